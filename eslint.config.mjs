@@ -1,0 +1,19 @@
+import { defineConfig, globalIgnores } from "eslint/config";
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  globalIgnores([
+    ".next/**",
+    "out/**",
+    "build/**",
+    "data/**",
+    "lib/generated/**",
+    "next-env.d.ts",
+    "test-results/**",
+    "playwright-report/**",
+    "tests/e2e/.artifacts/**",
+  ]),
+]);

@@ -1,0 +1,19 @@
+import type { NextConfig } from "next";
+import { securityHeaders } from "./lib/http/security-headers";
+
+const production = process.env.NODE_ENV === "production";
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // The libSQL client loads a native binding at run time: keep it out of the server bundle.
+  serverExternalPackages: ["@libsql/client", "libsql", "@prisma/adapter-libsql"],
+  images: {
+    formats: ["image/avif", "image/webp"],
+  },
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders({ production }) }];
+  },
+};
+
+export default nextConfig;
