@@ -1,0 +1,83 @@
+import { z } from "zod";
+
+// Every environment variable the app reads, validated once. Importing this module with a bad
+// value throws an EnvError naming the variable, which stops `npm run dev` / `npm start`.
+
+const MIN_ADMIN_TOKEN_LENGTH = 16;
+
+const adminTokens = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((token) => token.trim())
+      .filter(Boolean),
+  )
+  .refine((tokens) => tokens.length > 0, "must hold at least one token")
+  .refine(
+    (tokens) => tokens.every((token) => token.length >= MIN_ADMIN_TOKEN_LENGTH),
+    `each comma-separated token must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters`,
+  );
+
+const positiveInt = (fallback: number) => z.coerce.number().int().min(1).max(100_000).default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(file:|libsql:|https?:|wss?:)/, "must start with file:, libsql:, http(s): or ws(s):")
+    .default("file:./data/app.db"),
+  DATABASE_AUTH_TOKEN: z.string().optional(),
+  SITE_NAME: z.string().trim().min(1).max(80).optional(),
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://example.com" })
+    .transform((url) => url.replace(/\/+$/, ""))
+    .default("http://localhost:3000"),
+  CONTACT_EMAIL: z.email({ error: "must be an email address" }).optional(),
+  ADMIN_TOKEN: adminTokens.optional(),
+  NEXTAUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  BLOB_READ_WRITE_TOKEN: z.string().min(1).optional(),
+  UPLOAD_DIR: z.string().min(1).default("./data/uploads"),
+  RATE_LIMIT_CHAT_PER_MINUTE: positiveInt(20),
+  RATE_LIMIT_UPLOAD_PER_MINUTE: positiveInt(10),
+  ANALYTICS: z.enum(["auto", "on", "off"]).default("auto"),
+  VERCEL: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly variable: string, detail: string) {
+    super(`Invalid environment variable ${variable}: ${detail}`);
+    this.name = "EnvError";
+  }
+}
+
+/** Parses an environment (process.env by default). Empty strings count as unset. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const known = Object.keys(envSchema.shape);
+  const input: Record<string, string> = {};
+  for (const key of known) {
+    const value = source[key];
+    if (value !== undefined && value.trim() !== "") input[key] = value;
+  }
+  const result = envSchema.safeParse(input);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const variable = String(issue.path[0] ?? "environment");
+    throw new EnvError(variable, issue.message);
+  }
+  return result.data;
+}
+
+export const env: Env = parseEnv();
+
+/** The LLM is optional: it is on only when a key is configured. */
+export const llmEnabled = Boolean(env.OPENAI_API_KEY);
+
+/** Vercel Analytics: on when deployed on Vercel (or forced on), off on plain hosts by default. */
+export const analyticsEnabled =
+  env.ANALYTICS === "on" || (env.ANALYTICS === "auto" && Boolean(env.VERCEL));

@@ -1,0 +1,63 @@
+import type { z } from "zod";
+import { ApiError } from "./errors";
+import { zodMessage } from "./route";
+
+export const DEFAULT_JSON_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * Reads a request body as bytes, refusing with 413 as soon as it passes `maxBytes`: a declared
+ * Content-Length over the limit is refused before reading, and a chunked body is cut off mid-stream.
+ */
+export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
+  const tooLarge = () => new ApiError("payload_too_large", `Request body is larger than ${maxBytes} bytes`);
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
+  if (!request.body) return new Uint8Array(0);
+
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+type ReadJsonOptions<S extends z.ZodType> = { schema: S; maxBytes?: number };
+
+/** Parses a JSON request body within a byte limit, then validates it with a zod schema (400 on failure). */
+export async function readJson<S extends z.ZodType>(
+  request: Request,
+  { schema, maxBytes = DEFAULT_JSON_LIMIT_BYTES }: ReadJsonOptions<S>,
+): Promise<z.infer<S>> {
+  const contentType = request.headers.get("content-type");
+  if (contentType && !/^application\/([\w.+-]*\+)?json\b/i.test(contentType)) {
+    throw new ApiError("unsupported_media_type", "Request body must be JSON (Content-Type: application/json)");
+  }
+  const bytes = await readBodyBytes(request, maxBytes);
+  const text = new TextDecoder().decode(bytes);
+  if (text.trim() === "") throw new ApiError("bad_request", "Request body is required");
+
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new ApiError("bad_request", "Request body is not valid JSON");
+  }
+  const result = schema.safeParse(data);
+  if (!result.success) throw new ApiError("bad_request", zodMessage(result.error));
+  return result.data;
+}

@@ -1,0 +1,37 @@
+import { ZodError } from "zod";
+import { ApiError, errorResponse } from "./errors";
+
+// The route wrapper owns the try/catch: handlers throw ApiError (or a ZodError) and return
+// the happy path. Anything else is logged and answered with a generic 500 that leaks nothing.
+
+export type RouteContext<P extends Record<string, string> = Record<string, string>> = {
+  params: Promise<P>;
+};
+
+export type RouteHandler<C> = (request: Request, context: C) => Promise<Response> | Response;
+
+export const GENERIC_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
+
+export function zodMessage(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "Invalid request";
+  const field = issue.path.join(".");
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+export function toErrorResponse(error: unknown): Response {
+  if (error instanceof ApiError) return errorResponse(error.code, error.message, error.headers);
+  if (error instanceof ZodError) return errorResponse("bad_request", zodMessage(error));
+  console.error("[api] unhandled error", error);
+  return errorResponse("internal_error", GENERIC_ERROR_MESSAGE);
+}
+
+export function route<C = RouteContext>(handler: RouteHandler<C>): (request: Request, context: C) => Promise<Response> {
+  return async (request, context) => {
+    try {
+      return await handler(request, context);
+    } catch (error) {
+      return toErrorResponse(error);
+    }
+  };
+}

@@ -1,0 +1,33 @@
+import fs from "node:fs";
+import path from "node:path";
+import { createClient } from "@libsql/client";
+import { resolveDatabaseUrl } from "@/lib/db/adapter";
+import { createPrismaClient, type PrismaClient } from "@/lib/db/prisma";
+import { seedDatabase } from "@/lib/db/seed";
+
+const migrationsDir = path.join(process.cwd(), "prisma", "migrations");
+
+/** Applies the committed migrations, in order, to the test file's database (a real SQLite file). */
+export async function applyMigrations(url = process.env.DATABASE_URL as string): Promise<void> {
+  const client = createClient({ url: resolveDatabaseUrl(url) });
+  try {
+    const folders = fs
+      .readdirSync(migrationsDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+    for (const folder of folders) {
+      await client.executeMultiple(fs.readFileSync(path.join(migrationsDir, folder, "migration.sql"), "utf8"));
+    }
+  } finally {
+    client.close();
+  }
+}
+
+/** Migrates (and optionally seeds) the test database, returning a client for assertions. */
+export async function prepareTestDatabase({ seed = false } = {}): Promise<PrismaClient> {
+  await applyMigrations();
+  const prisma = createPrismaClient(process.env.DATABASE_URL);
+  if (seed) await seedDatabase(prisma);
+  return prisma;
+}

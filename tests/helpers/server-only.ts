@@ -1,0 +1,2 @@
+// Jest stand-in for the "server-only" marker package (which throws outside React Server builds).
+export {};

@@ -1,0 +1,66 @@
+import { EnvError, parseEnv } from "@/lib/env";
+
+const expectEnvError = (source: Record<string, string>, variable: string) => {
+  let caught: unknown;
+  try {
+    parseEnv(source);
+  } catch (error) {
+    caught = error;
+  }
+  expect(caught).toBeInstanceOf(EnvError);
+  expect((caught as EnvError).variable).toBe(variable);
+  expect((caught as EnvError).message).toMatch(new RegExp(`^Invalid environment variable ${variable}: `));
+};
+
+describe("parseEnv", () => {
+  it("gives the embedded defaults when nothing is set", () => {
+    const env = parseEnv({});
+    expect(env.DATABASE_URL).toBe("file:./data/app.db");
+    expect(env.SITE_URL).toBe("http://localhost:3000");
+    expect(env.RATE_LIMIT_CHAT_PER_MINUTE).toBe(20);
+    expect(env.RATE_LIMIT_UPLOAD_PER_MINUTE).toBe(10);
+    expect(env.OPENAI_MODEL).toBe("gpt-4o-mini");
+    expect(env.ADMIN_TOKEN).toBeUndefined();
+    expect(env.OPENAI_API_KEY).toBeUndefined();
+    expect(env.ANALYTICS).toBe("auto");
+  });
+
+  it("treats empty values as unset", () => {
+    const env = parseEnv({ OPENAI_API_KEY: "", ADMIN_TOKEN: "  ", SITE_URL: "" });
+    expect(env.OPENAI_API_KEY).toBeUndefined();
+    expect(env.ADMIN_TOKEN).toBeUndefined();
+    expect(env.SITE_URL).toBe("http://localhost:3000");
+  });
+
+  it("splits a comma-separated ADMIN_TOKEN list", () => {
+    const env = parseEnv({ ADMIN_TOKEN: "first-token-0123456789, second-token-abcdefgh ," });
+    expect(env.ADMIN_TOKEN).toEqual(["first-token-0123456789", "second-token-abcdefgh"]);
+  });
+
+  it("coerces numbers and trims a trailing slash from SITE_URL", () => {
+    const env = parseEnv({ RATE_LIMIT_CHAT_PER_MINUTE: "45", SITE_URL: "https://northlight.example/" });
+    expect(env.RATE_LIMIT_CHAT_PER_MINUTE).toBe(45);
+    expect(env.SITE_URL).toBe("https://northlight.example");
+  });
+
+  it.each([
+    [{ ADMIN_TOKEN: "too-short" }, "ADMIN_TOKEN"],
+    [{ ADMIN_TOKEN: "long-enough-token-123456,short" }, "ADMIN_TOKEN"],
+    [{ SITE_URL: "not a url" }, "SITE_URL"],
+    [{ SITE_URL: "ftp://northlight.example" }, "SITE_URL"],
+    [{ DATABASE_URL: "postgres://localhost/db" }, "DATABASE_URL"],
+    [{ CONTACT_EMAIL: "studio-at-northlight" }, "CONTACT_EMAIL"],
+    [{ RATE_LIMIT_CHAT_PER_MINUTE: "many" }, "RATE_LIMIT_CHAT_PER_MINUTE"],
+    [{ RATE_LIMIT_UPLOAD_PER_MINUTE: "0" }, "RATE_LIMIT_UPLOAD_PER_MINUTE"],
+    [{ OPENAI_BASE_URL: "localhost:8080" }, "OPENAI_BASE_URL"],
+    [{ NEXTAUTH_SECRET: "short" }, "NEXTAUTH_SECRET"],
+    [{ ANALYTICS: "maybe" }, "ANALYTICS"],
+    [{ NODE_ENV: "staging" }, "NODE_ENV"],
+  ])("a bad value (%o) stops start-up naming %s", (source, variable) => {
+    expectEnvError(source, variable);
+  });
+
+  it("accepts libSQL and Turso URLs", () => {
+    expect(parseEnv({ DATABASE_URL: "libsql://northlight.turso.io" }).DATABASE_URL).toBe("libsql://northlight.turso.io");
+  });
+});
