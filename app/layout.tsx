@@ -1,0 +1,53 @@
+import type { Metadata, Viewport } from "next";
+import { Analytics } from "@vercel/analytics/next";
+import { Toaster } from "sonner";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { analyticsEnabled } from "@/lib/env";
+import { siteConfig } from "@/lib/content/site";
+import { instrumentSerif, inter } from "./fonts";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteConfig.url),
+  title: {
+    default: `${siteConfig.name} | Los Angeles Creative Advertising Agency`,
+    template: `%s | ${siteConfig.name}`,
+  },
+  description: siteConfig.description,
+  applicationName: siteConfig.name,
+  icons: {
+    icon: [
+      { url: "/favicon.ico", sizes: "any" },
+      { url: "/icon-192.png", type: "image/png", sizes: "192x192" },
+      { url: "/icon-512.png", type: "image/png", sizes: "512x512" },
+    ],
+    apple: { url: "/apple-touch-icon.png", sizes: "180x180" },
+  },
+  openGraph: {
+    type: "website",
+    siteName: siteConfig.name,
+    locale: "en_US",
+    images: [{ url: "/og-default.jpg", width: 1200, height: 630, alt: `${siteConfig.name}, Los Angeles` }],
+  },
+  twitter: { card: "summary_large_image", images: ["/og-default.jpg"] },
+};
+
+export const viewport: Viewport = {
+  themeColor: "#07070a",
+  colorScheme: "dark",
+  width: "device-width",
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  return (
+    <html lang="en" className={`${inter.variable} ${instrumentSerif.variable}`}>
+      <body className="flex min-h-dvh flex-col">
+        <div className="flex-1">{children}</div>
+        <SiteFooter />
+        <Toaster theme="dark" position="bottom-right" visibleToasts={1} richColors closeButton />
+        {analyticsEnabled ? <Analytics /> : null}
+      </body>
+    </html>
+  );
+}
