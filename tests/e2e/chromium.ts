@@ -1,0 +1,13 @@
+// Debian's Chromium, never a downloaded browser (`playwright install` fails offline).
+export const chromiumExecutable = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-quic",
+  "--no-first-run",
+];
