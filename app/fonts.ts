@@ -1,6 +1,6 @@
 import localFont from "next/font/local";
 
-// Self-hosted fonts (never next/font/google: it downloads at build, and these machines are offline).
+// Self-hosted fonts only: the Google-fonts loader downloads at build, and these machines are offline.
 
 export const inter = localFont({
   src: "./fonts/inter-latin-wght-normal.woff2",

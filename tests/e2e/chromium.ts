@@ -1,4 +1,4 @@
-// Debian's Chromium, never a downloaded browser (`playwright install` fails offline).
+// Debian's Chromium, never a browser downloaded by Playwright (that fails offline).
 export const chromiumExecutable = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 export const chromiumArgs = [
