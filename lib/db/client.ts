@@ -1,9 +1,7 @@
 import "server-only";
 import { createPrismaClient, type PrismaClient } from "./prisma";
 
-// One client per process; dev hot reloads would otherwise open a new connection on every edit.
+// One client per process, kept on globalThis: dev hot reloads and bundling must not open more.
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
 
-export const prisma: PrismaClient = globalForPrisma.prisma ?? createPrismaClient();
-
-if (process.env.NODE_ENV !== "production") globalForPrisma.prisma = prisma;
+export const prisma: PrismaClient = (globalForPrisma.prisma ??= createPrismaClient());
