@@ -39,10 +39,18 @@ const envSchema = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
   OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
   BLOB_READ_WRITE_TOKEN: z.string().min(1).optional(),
   UPLOAD_DIR: z.string().min(1).default("./data/uploads"),
   RATE_LIMIT_CHAT_PER_MINUTE: positiveInt(20),
   RATE_LIMIT_UPLOAD_PER_MINUTE: positiveInt(10),
+  CLIENT_IP_HEADER: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]+$/, "must be a header name such as x-real-ip")
+    .optional(),
+  TRUSTED_PROXY_COUNT: z.coerce.number().int().min(1).max(10).default(1),
   ANALYTICS: z.enum(["auto", "on", "off"]).default("auto"),
   VERCEL: z.string().optional(),
 });
