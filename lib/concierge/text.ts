@@ -1,0 +1,96 @@
+// Text helpers shared by the classifier, the knowledge base and the chat input.
+
+export const WORD_LIMIT = 150;
+
+/** Words as the chat counts them: runs of non-whitespace. */
+export function countWords(text: string): number {
+  const trimmed = text.trim();
+  return trimmed === "" ? 0 : trimmed.split(/\s+/).length;
+}
+
+/** Lowercase, straight apostrophes, no diacritics, single spaces. */
+export function normalize(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[\u2018\u2019\u02bc`]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2013\u2014]/g, "-")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Word tokens of normalized text (letters, digits, inner apostrophes and hyphens kept apart). */
+export function tokenize(text: string): string[] {
+  return normalize(text).match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? [];
+}
+
+const STOPWORDS = new Set(
+  (
+    "a an the and or but if then so of to in on at by for with from as is are was were be been being am do does did " +
+    "doing have has had having i me my mine we us our ours you your yours he him his she her it its they them their " +
+    "this that these those there here what which who whom whose when where why how can could would should will shall " +
+    "may might must just also too very really about into over under up down out off again more most some any all each " +
+    "other such no nor not only own same than s t don't i'm i've i'd we're we've you're it's that's what's let's " +
+    "please hi hello hey thanks thank"
+  ).split(" "),
+);
+
+export function isStopword(token: string): boolean {
+  return STOPWORDS.has(token);
+}
+
+/** A light English stemmer (plural and common suffixes), enough for retrieval ranking. */
+export function stem(token: string): string {
+  let word = token.replace(/'s$/, "");
+  if (word.length <= 3) return word;
+  for (const [suffix, replacement] of [
+    ["ational", "ate"],
+    ["ization", "ize"],
+    ["iveness", "ive"],
+    ["fulness", "ful"],
+    ["ousness", "ous"],
+    ["ations", "ate"],
+    ["ation", "ate"],
+    ["ments", "ment"],
+    ["ities", "ity"],
+    ["ies", "y"],
+    ["ing", ""],
+    ["ers", "er"],
+    ["ed", ""],
+    ["es", "e"],
+    ["s", ""],
+  ] as const) {
+    if (word.endsWith(suffix) && word.length - suffix.length >= 3) {
+      word = word.slice(0, word.length - suffix.length) + replacement;
+      break;
+    }
+  }
+  return word;
+}
+
+/** Retrieval terms: tokens without stopwords, stemmed. */
+export function terms(text: string): string[] {
+  return tokenize(text)
+    .filter((token) => !isStopword(token))
+    .map(stem);
+}
+
+/** Damerau-free Levenshtein distance with an early exit above `max`. */
+export function editDistance(a: string, b: string, max = 2): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      rowMin = Math.min(rowMin, current[j]);
+    }
+    if (rowMin > max) return max + 1;
+    previous = current;
+  }
+  return previous[b.length];
+}

@@ -1,0 +1,146 @@
+import fs from "node:fs";
+import path from "node:path";
+import { classifyMessage, INTENTS, type Classification } from "@/lib/concierge/classify";
+
+type Labelled = {
+  message: string;
+  intent: Classification["intent"];
+  employmentType: string | null;
+  triggers: string[];
+  note?: string;
+};
+
+const TRIGGERS = ["portfolio", "reel", "awards", "cards", "document"] as const;
+const load = (file: string): Labelled[] =>
+  JSON.parse(fs.readFileSync(path.join(process.cwd(), "tests", "fixtures", file), "utf8"));
+
+function triggersOf(result: Classification): string[] {
+  const { triggers } = result;
+  return [
+    ...(triggers.portfolio ? ["portfolio"] : []),
+    ...(triggers.reel ? ["reel"] : []),
+    ...(triggers.awards ? ["awards"] : []),
+    ...(triggers.cards ? [`cards:${triggers.cards}`] : []),
+    ...(triggers.document ? ["document"] : []),
+  ];
+}
+
+/** Accuracy per label: each intent (on messages with that label), employment type, each trigger. */
+function evaluate(set: Labelled[]) {
+  const tally = new Map<string, { correct: number; total: number }>();
+  const count = (label: string, ok: boolean) => {
+    const entry = tally.get(label) ?? { correct: 0, total: 0 };
+    entry.total += 1;
+    if (ok) entry.correct += 1;
+    tally.set(label, entry);
+  };
+  const misses: string[] = [];
+  for (const item of set) {
+    const result = classifyMessage(item.message);
+    const got = triggersOf(result);
+    const intentOk = result.intent === item.intent;
+    count(`intent:${item.intent}`, intentOk);
+    let ok = intentOk;
+    if (item.intent === "employment") {
+      const typeOk = result.employmentType === item.employmentType;
+      count("employmentType", typeOk);
+      ok &&= typeOk;
+    }
+    for (const trigger of TRIGGERS) {
+      const want = item.triggers.find((t) => t.startsWith(trigger)) ?? null;
+      const have = got.find((t) => t.startsWith(trigger)) ?? null;
+      count(`trigger:${trigger}`, want === have);
+      ok &&= want === have;
+    }
+    if (!ok) misses.push(`  ${item.intent}/${item.employmentType}/[${item.triggers}] got ${result.intent}/${result.employmentType}/[${got}]: ${item.message}`);
+  }
+  const rows = [...tally.entries()].map(([label, { correct, total }]) => ({ label, correct, total, accuracy: correct / total }));
+  return { rows, misses };
+}
+
+describe.each([
+  ["concierge-messages.json", 150],
+  ["concierge-messages-holdout.json", 100],
+  ["concierge-messages-fresh.json", 100],
+])("the labelled set %s", (file, minimum) => {
+  const set = load(file);
+
+  it(`has at least ${minimum} messages covering every intent, type and trigger`, () => {
+    expect(set.length).toBeGreaterThanOrEqual(minimum);
+    for (const intent of INTENTS) expect(set.some((item) => item.intent === intent)).toBe(true);
+    for (const type of ["freelancer", "full-time", "internship"]) expect(set.some((item) => item.employmentType === type)).toBe(true);
+    for (const trigger of ["portfolio", "reel", "awards", "document", "cards:social-media", "cards:video-production", "cards:branding", "cards:web-design"]) {
+      expect(set.some((item) => item.triggers.includes(trigger))).toBe(true);
+    }
+  });
+
+  it("is classified with at least 95% accuracy for every label", () => {
+    const { rows, misses } = evaluate(set);
+    console.log(
+      `${file}: accuracy per label\n` +
+        rows.map((row) => `  ${row.label.padEnd(26)} ${row.correct}/${row.total}  ${(row.accuracy * 100).toFixed(1)}%`).join("\n") +
+        (misses.length ? `\nmisclassified:\n${misses.join("\n")}` : ""),
+    );
+    for (const row of rows) expect({ label: row.label, ok: row.accuracy >= 0.95 }).toEqual({ label: row.label, ok: true });
+  });
+});
+
+describe("classifyMessage", () => {
+  it("respects negation", () => {
+    expect(classifyMessage("I don't need to see your reel, just tell me what a brand film costs").triggers.reel).toBe(false);
+    expect(classifyMessage("No portfolio please, we already know your work. What's your process?").triggers.portfolio).toBe(false);
+    expect(classifyMessage("Awards don't matter to us. We need a holiday campaign fast.").triggers.awards).toBe(false);
+    const notAJob = classifyMessage("I'm not looking for a job, we need a campaign for our launch");
+    expect(notAJob.intent).toBe("service-inquiry");
+    expect(notAJob.employmentType).toBeNull();
+  });
+
+  it("tells vendors pitching to the agency from clients, even when they mention campaigns and video", () => {
+    expect(classifyMessage("We're a post house offering color and finishing for agencies. Can we pitch your production team?").intent).toBe("vendor");
+    expect(classifyMessage("We need a video campaign for our skincare launch in March").intent).toBe("service-inquiry");
+  });
+
+  it("reads job seekers and their path, without opening their own reel", () => {
+    const editor = classifyMessage("I'm a freelance video editor. Can I send you my reel?");
+    expect(editor).toMatchObject({ intent: "employment", employmentType: "freelancer" });
+    expect(editor.triggers.reel).toBe(false);
+    expect(classifyMessage("Do you offer summer internships for design students?").employmentType).toBe("internship");
+    expect(classifyMessage("Any full-time openings for a senior copywriter?").employmentType).toBe("full-time");
+    expect(classifyMessage("Are you hiring?")).toMatchObject({ intent: "employment", employmentType: null });
+  });
+
+  it("takes the employment path chosen in the UI", () => {
+    expect(classifyMessage("I have six years of motion design experience", { employmentType: "full-time" })).toMatchObject({
+      intent: "employment",
+      employmentType: "full-time",
+    });
+  });
+
+  it("maps example requests to the card groups the spec names", () => {
+    expect(classifyMessage("Do you have examples of work for food brands?").triggers.cards).toBe("social-media");
+    expect(classifyMessage("Can I see your video portfolio?").triggers.cards).toBe("video-production");
+    expect(classifyMessage("Show me some media campaigns you've run").triggers.cards).toBe("branding");
+    expect(classifyMessage("Show me examples of websites you've designed").triggers.cards).toBe("web-design");
+  });
+
+  it("tolerates typos in key words", () => {
+    expect(classifyMessage("do u have any intership positions")).toMatchObject({ intent: "employment", employmentType: "internship" });
+    expect(classifyMessage("can i see ur portfollio").triggers.portfolio).toBe(true);
+  });
+
+  it("calls gibberish unknown, with low confidence", () => {
+    for (const text of ["asdf jkl", "qwertyuiop", "zzzzzz", "???!!!", "12345678"]) {
+      const result = classifyMessage(text);
+      expect(result.intent).toBe("unknown");
+      expect(result.confidence).toBeLessThan(0.5);
+    }
+  });
+
+  it("gives a confidence between 0 and 1", () => {
+    for (const text of ["hi", "We need a Super Bowl spot", "Are you hiring interns?", "we sell ad inventory to agencies"]) {
+      const { confidence } = classifyMessage(text);
+      expect(confidence).toBeGreaterThan(0);
+      expect(confidence).toBeLessThanOrEqual(1);
+    }
+  });
+});
