@@ -1,0 +1,47 @@
+import "server-only";
+import type { CaseStudy as CaseStudyRow, Service as ServiceRow } from "../generated/prisma/client";
+import type { CaseStudy, FaqEntry, Service } from "../content/types";
+import { caseStudySchema } from "../validation/case-study";
+import { serviceSchema } from "../validation/service";
+import { prisma } from "./client";
+
+// Reads of the site's content, mapped from rows (Json columns validated) to the spec's shapes.
+
+export function toCaseStudy(row: CaseStudyRow): CaseStudy {
+  return caseStudySchema.parse(row) as CaseStudy;
+}
+
+export function toService(row: ServiceRow): Service {
+  return serviceSchema.parse(row);
+}
+
+export async function listCaseStudies(): Promise<CaseStudy[]> {
+  const rows = await prisma.caseStudy.findMany({ orderBy: [{ position: "asc" }, { createdAt: "asc" }] });
+  return rows.map(toCaseStudy);
+}
+
+export async function listServices(): Promise<Service[]> {
+  const rows = await prisma.service.findMany({ orderBy: { position: "asc" } });
+  return rows.map(toService);
+}
+
+export async function listFaq(): Promise<FaqEntry[]> {
+  const rows = await prisma.faqEntry.findMany({ orderBy: { position: "asc" } });
+  return rows.map(({ id, topic, question, answer }) => ({ id, topic, question, answer }));
+}
+
+/** A cheap fingerprint of the content the concierge knows: it changes whenever an admin writes. */
+export async function contentSignature(): Promise<string> {
+  const [studies, services, faq] = await Promise.all([
+    prisma.caseStudy.aggregate({ _max: { updatedAt: true }, _count: true }),
+    prisma.service.aggregate({ _max: { updatedAt: true }, _count: true }),
+    prisma.faqEntry.count(),
+  ]);
+  return [
+    studies._count,
+    studies._max.updatedAt?.getTime() ?? 0,
+    services._count,
+    services._max.updatedAt?.getTime() ?? 0,
+    faq,
+  ].join(":");
+}

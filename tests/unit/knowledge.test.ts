@@ -1,0 +1,160 @@
+import fs from "node:fs";
+import path from "node:path";
+import { answerFromKnowledge } from "@/lib/concierge/answer";
+import { Bm25Index } from "@/lib/concierge/bm25";
+import { classifyMessage } from "@/lib/concierge/classify";
+import { getKnowledgeBase, invalidateKnowledgeBase, KnowledgeBase } from "@/lib/concierge/knowledge";
+import { caseStudies } from "@/lib/content/case-studies";
+import { faq } from "@/lib/content/faq";
+import { services } from "@/lib/content/services";
+import { formattedAddress, siteConfig } from "@/lib/content/site";
+import { PDF_MAX_LABEL } from "@/lib/validation/uploads";
+
+const kb = new KnowledgeBase({ services, caseStudies, faq });
+const answer = (message: string, hasContact = false) =>
+  answerFromKnowledge({ message, classification: classifyMessage(message), kb, hasContact });
+
+describe("Bm25Index", () => {
+  const docs = [
+    { id: "a", text: "brand strategy positioning research" },
+    { id: "b", text: "video production commercials brand films shoot edit" },
+    { id: "c", text: "media buying streaming tv out of home paid social" },
+  ];
+  const index = new Bm25Index(docs, (doc) => [{ text: doc.text, weight: 1 }]);
+
+  it("ranks the document that shares the rarest terms first", () => {
+    expect(index.search("we need a commercial shoot")[0].doc.id).toBe("b");
+    expect(index.search("positioning research")[0].doc.id).toBe("a");
+    expect(index.search("buying streaming tv")[0].doc.id).toBe("c");
+  });
+
+  it("returns nothing for terms it has never seen", () => {
+    expect(index.search("zebra quantum")).toEqual([]);
+  });
+
+  it("weights fields: a title match beats a body match", () => {
+    const weighted = new Bm25Index(
+      [
+        { id: "title", title: "Video Production", body: "films and commercials" },
+        { id: "body", title: "Media Buying", body: "plans that support video production" },
+      ],
+      (doc) => [
+        { text: doc.title, weight: 3 },
+        { text: doc.body, weight: 1 },
+      ],
+    );
+    expect(weighted.search("video production")[0].doc.id).toBe("title");
+  });
+});
+
+describe("answers from the site's content", () => {
+  it("quotes the FAQ's cost ranges for a cost question", () => {
+    const { reply, faqMatch } = answer("How much does a campaign cost?");
+    expect(reply).toContain("$10K-$100K+");
+    expect(reply).toContain("$15K a month");
+    expect(faqMatch).toBe("faq:how-much-does-a-project-cost");
+  });
+
+  it("names Clio, Telly and Shorty for an awards question", () => {
+    const { reply } = answer("What awards have you won?");
+    for (const award of ["Clio", "Telly", "Shorty"]) expect(reply).toContain(award);
+  });
+
+  it("names the matching service and a relevant case study for a service question", () => {
+    const { reply, faqMatch } = answer("Our credit union brand feels dated and we want to reposition it");
+    expect(reply).toContain("Brand Strategy");
+    expect(reply).toContain("Harbor & Hill Credit Union");
+    expect(faqMatch).toBe("service:brand-strategy");
+    const video = answer("We need a brand film and commercials for our e-bike launch");
+    expect(video.reply).toContain("Video Production");
+    expect(video.reply).toMatch(/Velo Electric|IMAX|Pacific Crest|Driftwood/);
+  });
+
+  it("asks for contact details only while none are on file", () => {
+    expect(answer("We need a social media campaign for our restaurant").reply).toContain("Share your name and email");
+    expect(answer("We need a social media campaign for our restaurant", true).reply).not.toContain("Share your name and email");
+  });
+
+  it("explains the careers paths and invites a resume", () => {
+    const general = answer("Are you hiring?").reply;
+    expect(general).toMatch(/freelance/i);
+    expect(general).toMatch(/full-time/i);
+    expect(general).toMatch(/internship/i);
+    expect(general).toMatch(/upload your resume/i);
+    expect(answer("Do you have internships for students this summer?").reply).toMatch(/internships are paid/i);
+  });
+
+  it("gives vendors the right next step", () => {
+    const { reply, faqMatch } = answer("We're a drone company offering aerial footage to agencies like yours");
+    expect(reply).toContain(siteConfig.email);
+    expect(reply).toMatch(/vendor submissions monthly/);
+    expect(faqMatch).toBe("faq:how-should-vendors-reach-you");
+  });
+
+  it("answers location, greetings, thanks and gibberish sensibly", () => {
+    expect(answer("Where are you located?").reply).toContain("Spring Street");
+    expect(answer("hi").reply).toContain(`${siteConfig.name} concierge`);
+    expect(answer("thanks so much!").reply).toMatch(/welcome/i);
+    expect(answer("asdf jkl").reply).toMatch(/didn't catch that/);
+    expect(formattedAddress).toContain("Los Angeles");
+  });
+
+  it("opens a named case study with its own headline result", () => {
+    const { reply, faqMatch } = answer("What did you do for IMAX?");
+    expect(reply).toContain(caseStudies.find((study) => study.id === "imax")!.metrics.primary);
+    expect(faqMatch).toBe("case-study:imax");
+  });
+
+  it("never states a figure that is not in the content (every fixture message)", () => {
+    const source = JSON.stringify({ services, caseStudies, faq, siteConfig, PDF_MAX_LABEL });
+    const messages: { message: string }[] = [
+      ...JSON.parse(fs.readFileSync(path.join(process.cwd(), "tests/fixtures/concierge-messages.json"), "utf8")),
+      ...JSON.parse(fs.readFileSync(path.join(process.cwd(), "tests/fixtures/concierge-messages-holdout.json"), "utf8")),
+    ];
+    const invented: string[] = [];
+    for (const { message } of messages) {
+      for (const figure of answer(message).reply.match(/\$?\d[\d,.]*(?:K|M|%|\+)*/g) ?? []) {
+        const clean = figure.replace(/[.,]$/, "");
+        if (!source.includes(clean)) invented.push(`${clean} in reply to: ${message}`);
+      }
+    }
+    expect(invented).toEqual([]);
+  });
+
+  it("keeps replies short", () => {
+    for (const message of ["How much does a campaign cost?", "We need a rebrand", "Are you hiring?", "Show me your reel"]) {
+      expect(answer(message).reply.split(/(?<=[.!?])\s+/).length).toBeLessThanOrEqual(7);
+    }
+  });
+});
+
+describe("getKnowledgeBase", () => {
+  const source = { services, caseStudies, faq };
+
+  it("builds once, then rebuilds only when the content's signature changes", async () => {
+    invalidateKnowledgeBase();
+    let signature = "v1";
+    const load = jest.fn(async () => source);
+    const loader = async () => ({ signature, load });
+    const first = await getKnowledgeBase(loader);
+    expect(await getKnowledgeBase(loader)).toBe(first);
+    expect(load).toHaveBeenCalledTimes(1);
+
+    jest.useFakeTimers({ now: Date.now() + 6_000 });
+    expect(await getKnowledgeBase(loader)).toBe(first); // signature unchanged: no rebuild
+    expect(load).toHaveBeenCalledTimes(1);
+    signature = "v2";
+    jest.setSystemTime(Date.now() + 6_000);
+    const rebuilt = await getKnowledgeBase(loader);
+    expect(rebuilt).not.toBe(first);
+    expect(load).toHaveBeenCalledTimes(2);
+    jest.useRealTimers();
+  });
+
+  it("rebuilds right away after invalidateKnowledgeBase()", async () => {
+    const load = jest.fn(async () => source);
+    const first = await getKnowledgeBase(async () => ({ signature: "same", load }));
+    invalidateKnowledgeBase();
+    expect(await getKnowledgeBase(async () => ({ signature: "same", load }))).not.toBe(first);
+  });
+});
