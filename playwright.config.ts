@@ -24,11 +24,12 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
-    { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } } },
+    // API contracts do not depend on the viewport: they run once, on desktop.
+    { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } }, testIgnore: "**/api/**" },
   ],
   webServer: {
     command: `rm -f data/e2e.db data/e2e.db-wal data/e2e.db-shm && npm run build && npx next start -p ${port}`,
-    url: `${baseURL}/api/health`,
+    url: `${baseURL}/api/health/ready`,
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
     stdout: "pipe",

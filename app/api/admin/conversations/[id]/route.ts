@@ -1,0 +1,15 @@
+import { withAdmin } from "@/lib/auth/with-admin";
+import { getConversation } from "@/lib/db/conversations";
+import { ApiError } from "@/lib/http/errors";
+import type { RouteContext } from "@/lib/http/route";
+
+export const dynamic = "force-dynamic";
+
+// GET /api/admin/conversations/{id} — one conversation with its messages in order.
+export const GET = withAdmin<RouteContext<{ id: string }>>(async (_request, { params }) => {
+  const { id } = await params;
+  const conversation = await getConversation(id);
+  if (!conversation) throw new ApiError("not_found", "Conversation not found");
+  const { messages, ...summary } = conversation;
+  return Response.json({ conversation: summary, messages }, { headers: { "Cache-Control": "no-store" } });
+});

@@ -1,0 +1,7 @@
+import { handleChatMessage } from "@/lib/concierge/http";
+import { route } from "@/lib/http/route";
+
+export const dynamic = "force-dynamic";
+
+// POST /api/conversations/message — the concierge: classify, log, answer (JSON or streamed).
+export const POST = route(handleChatMessage);

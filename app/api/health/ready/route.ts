@@ -1,0 +1,10 @@
+import { prisma } from "@/lib/db/client";
+import { route } from "@/lib/http/route";
+
+export const dynamic = "force-dynamic";
+
+// GET /api/health/ready — readiness: the database answers, for load balancers and deploy checks.
+export const GET = route(async () => {
+  await prisma.$queryRaw`SELECT 1`;
+  return Response.json({ status: "ready" }, { headers: { "Cache-Control": "no-store" } });
+});

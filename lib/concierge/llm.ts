@@ -1,0 +1,131 @@
+import { createOpenAI } from "@ai-sdk/openai";
+import { stepCountIs, streamText, tool, type LanguageModel, type ModelMessage } from "ai";
+import { z } from "zod";
+import type { CardCategory, EmploymentType } from "../content/types";
+import { env } from "../env";
+
+// The optional LLM: any OpenAI-compatible chat-completions server (OPENAI_BASE_URL), through the
+// chat API (`.chat()`), not the Responses API that compatible servers rarely implement.
+// Tools raise the same triggers as the deterministic rules, so the UI reacts the same way.
+
+let cachedModel: LanguageModel | null | undefined;
+
+/** The configured model, or null when no OPENAI_API_KEY is set (the built-in concierge answers). */
+export function configuredModel(): LanguageModel | null {
+  if (cachedModel !== undefined) return cachedModel;
+  if (!env.OPENAI_API_KEY) return (cachedModel = null);
+  const provider = createOpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL });
+  return (cachedModel = provider.chat(env.OPENAI_MODEL));
+}
+
+export type ToolTriggers = {
+  portfolio?: boolean;
+  reel?: boolean;
+  awards?: boolean;
+  cards?: CardCategory;
+  employment?: boolean;
+  employmentType?: EmploymentType | null;
+};
+
+const CARD_CATEGORIES = ["social-media", "web-design", "branding", "video-production"] as const;
+const EMPLOYMENT = ["freelancer", "full-time", "internship"] as const;
+
+export function conciergeTools(collect: ToolTriggers) {
+  return {
+    showPortfolio: tool({
+      description: "Open the portfolio of case studies on the visitor's screen. Use when they ask to see the agency's work, portfolio or a case study.",
+      inputSchema: z.object({}),
+      execute: async () => {
+        collect.portfolio = true;
+        return { opened: "portfolio" };
+      },
+    }),
+    playReel: tool({
+      description: "Play the agency's reel full screen. Use when the visitor asks to see or watch the reel or showreel.",
+      inputSchema: z.object({}),
+      execute: async () => {
+        collect.reel = true;
+        return { opened: "reel" };
+      },
+    }),
+    showAwards: tool({
+      description: "Show the awards band (Clio, Telly, Shorty and more). Use when the visitor asks about awards or recognition.",
+      inputSchema: z.object({}),
+      execute: async () => {
+        collect.awards = true;
+        return { opened: "awards" };
+      },
+    }),
+    showCards: tool({
+      description: "Show example project cards of one kind of work. Food, restaurant and beverage brands map to social-media; video work to video-production; media campaigns and branding to branding; websites to web-design.",
+      inputSchema: z.object({ category: z.enum(CARD_CATEGORIES) }),
+      execute: async ({ category }) => {
+        collect.cards = category;
+        return { opened: "cards", category };
+      },
+    }),
+    startEmploymentPath: tool({
+      description: "Start the careers path for a job seeker: shows freelance, full-time and internship options and the resume upload.",
+      inputSchema: z.object({ employmentType: z.enum(EMPLOYMENT).nullable().describe("The path they asked for, if any") }),
+      execute: async ({ employmentType }) => {
+        collect.employment = true;
+        collect.employmentType = employmentType;
+        return { opened: "employment", employmentType };
+      },
+    }),
+  };
+}
+
+export class LlmError extends Error {
+  constructor(
+    readonly original: unknown,
+    readonly partialText: string,
+  ) {
+    super(original instanceof Error ? original.message : String(original));
+    this.name = "LlmError";
+  }
+}
+
+export type LlmRun = { text: string; totalTokens: number; triggers: ToolTriggers };
+
+export type LlmRequest = {
+  model: LanguageModel;
+  system: string;
+  messages: ModelMessage[];
+  onDelta?: (text: string) => void;
+  timeoutMs?: number;
+};
+
+/** Runs the model with the concierge tools. Throws LlmError (carrying any partial text) on failure. */
+export async function runLlm({ model, system, messages, onDelta, timeoutMs = env.LLM_TIMEOUT_MS }: LlmRequest): Promise<LlmRun> {
+  const triggers: ToolTriggers = {};
+  let text = "";
+  try {
+    const result = streamText({
+      model,
+      system,
+      messages,
+      tools: conciergeTools(triggers),
+      stopWhen: stepCountIs(3),
+      maxRetries: 0,
+      timeout: timeoutMs,
+      maxOutputTokens: 500,
+      temperature: 0.4,
+    });
+    for await (const part of result.fullStream) {
+      if (part.type === "text-delta") {
+        text += part.text;
+        onDelta?.(part.text);
+      } else if (part.type === "error") {
+        throw part.error;
+      } else if (part.type === "abort") {
+        throw new Error("The model call was aborted (timeout)");
+      }
+    }
+    const usage = await result.totalUsage;
+    if (!text.trim()) throw new Error("The model returned no text");
+    return { text, totalTokens: usage.totalTokens ?? 0, triggers };
+  } catch (error) {
+    throw new LlmError(error, text);
+  }
+}

@@ -1,0 +1,216 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { ModelMessage } from "ai";
+import { siteConfig } from "../content/site";
+import { prisma } from "../db/client";
+import { contentSignature, listCaseStudies, listFaq, listServices } from "../db/content";
+import {
+  completeMessage,
+  conversationHistory,
+  insertMessage,
+  sqlTimestamp,
+  upsertConversation,
+  type TokenUsage,
+} from "../db/conversations";
+import { sqlTransaction } from "../db/sql";
+import { rateLimited } from "../http/errors";
+import { countHits } from "../http/rate-limit";
+import type { ChatRequest, ChatResponse } from "../validation/chat";
+import { answerFromKnowledge, type KnowledgeAnswer } from "./answer";
+import { classifyMessage, type Classification, type Triggers } from "./classify";
+import { getKnowledgeBase, type KnowledgeBase } from "./knowledge";
+import { configuredModel, LlmError, runLlm, type ToolTriggers } from "./llm";
+
+// One turn of the conversation. In a single transaction: count the rate limit, save the contact,
+// log the visitor's message (with the built-in answer, or pending while an LLM answers). Then the
+// LLM, if configured, streams its reply (falling back to the built-in answer on any failure) and
+// the log is completed before the response ends.
+
+export const siteKnowledge = () =>
+  getKnowledgeBase(async () => ({
+    signature: await contentSignature(),
+    load: async () => {
+      const [services, caseStudies, faq] = await Promise.all([listServices(), listCaseStudies(), listFaq()]);
+      return { services, caseStudies, faq };
+    },
+  }));
+
+export type TurnInput = {
+  request: ChatRequest;
+  userIp: string | null;
+  /** Rate-limit keys counted in the turn's transaction, and the per-minute limit. */
+  rateLimit: { keys: string[]; limit: number; message: string };
+};
+
+export type Turn = {
+  request: ChatRequest;
+  conversationId: string;
+  classification: Classification;
+  messageId: string;
+  hasCompleteContact: boolean;
+  kb: KnowledgeBase;
+  /** Set when the built-in concierge answered inside the transaction. */
+  answer: KnowledgeAnswer | null;
+};
+
+export function messageTypeFor(intent: Classification["intent"], triggers: Triggers): string {
+  if (triggers.portfolio) return "portfolio-request";
+  if (triggers.reel) return "reel-request";
+  if (triggers.awards) return "awards-response";
+  if (triggers.cards) return "cards-response";
+  if (intent === "employment") return "employment-inquiry";
+  if (triggers.document) return "document-request";
+  if (intent === "vendor") return "vendor-inquiry";
+  if (intent === "service-inquiry") return "service-inquiry";
+  if (intent === "unknown") return "clarification";
+  return "webchat";
+}
+
+function safeAnswer(kb: KnowledgeBase, request: ChatRequest, classification: Classification, hasContact: boolean): KnowledgeAnswer {
+  try {
+    return answerFromKnowledge({ message: request.message, classification, kb, hasContact });
+  } catch (error) {
+    console.error("[concierge] built-in answer failed", error);
+    return { reply: `I'm here to help with your creative needs! Tell me about your project, or reach the team at ${siteConfig.email}.`, faqMatch: null };
+  }
+}
+
+/** Counts the rate limit and logs the visitor's message. Throws the 429 when over the limit. */
+export async function beginTurn({ request, userIp, rateLimit }: TurnInput): Promise<Turn> {
+  const conversationId = request.conversationId ?? randomUUID();
+  const classification = classifyMessage(request.message, { employmentType: request.employmentType });
+  const kb = await siteKnowledge();
+  const answerNow = configuredModel() === null;
+  const contact = {
+    name: request.clientName ?? request.contactInfo?.name,
+    email: request.clientEmail ?? request.contactInfo?.email,
+    subject: request.subject ?? request.contactInfo?.subject,
+    company: request.company ?? request.contactInfo?.company,
+  };
+
+  const outcome = await sqlTransaction(async (sql) => {
+    const limit = await countHits(sql, rateLimit.keys, rateLimit.limit);
+    if (!limit.allowed) return { kind: "limited", retryAfterMs: limit.retryAfterMs } as const;
+    const now = sqlTimestamp();
+    const saved = await upsertConversation(
+      sql,
+      { conversationId, sessionId: request.sessionId, personaSlug: request.personaSlug, employmentType: request.employmentType, contact },
+      now,
+    );
+    const answer = answerNow ? safeAnswer(kb, request, classification, saved.hasCompleteContact) : null;
+    const messageId = await insertMessage(
+      sql,
+      {
+        conversationId,
+        sessionId: request.sessionId,
+        message: request.message,
+        intent: classification.intent,
+        messageType: messageTypeFor(classification.intent, classification.triggers),
+        userIp,
+        reply: answer?.reply ?? null,
+        tokenUsage: answer ? { faq_match: answer.faqMatch } : null,
+      },
+      now,
+    );
+    return { kind: "logged", messageId, hasCompleteContact: saved.hasCompleteContact, answer } as const;
+  });
+  if (outcome.kind === "limited") throw rateLimited(outcome.retryAfterMs, rateLimit.message);
+  const { messageId, hasCompleteContact, answer } = outcome;
+  return { request, conversationId, classification, kb, messageId, hasCompleteContact, answer };
+}
+
+function mergeTriggers(base: Triggers, tools: ToolTriggers): Triggers {
+  return {
+    portfolio: base.portfolio || Boolean(tools.portfolio),
+    reel: base.reel || Boolean(tools.reel),
+    awards: base.awards || Boolean(tools.awards),
+    cards: base.cards ?? tools.cards ?? null,
+    document: base.document,
+  };
+}
+
+async function systemPrompt(turn: Turn): Promise<string> {
+  const persona =
+    (await prisma.persona.findUnique({ where: { slug: turn.request.personaSlug } })) ??
+    (await prisma.persona.findFirst({ where: { isDefault: true } }));
+  const state = [
+    `Visitor contact on file: ${turn.hasCompleteContact ? "yes (do not ask for it again)" : "no"}.`,
+    turn.request.employmentType ? `The visitor chose the ${turn.request.employmentType} careers path.` : "",
+  ].join(" ");
+  return [
+    persona?.systemPrompt ?? `You are the concierge of ${siteConfig.name}, a creative agency in Los Angeles.`,
+    "",
+    "Tools: call showPortfolio, playReel, showAwards or showCards only when the visitor wants to see that; call startEmploymentPath for job seekers. Never call a tool for something the visitor declined. Always answer in text too, in at most four sentences.",
+    state,
+    "",
+    "Site knowledge (the only facts you may state; if something is not here, say you will check with the team):",
+    turn.kb.context(turn.request.message),
+  ].join("\n");
+}
+
+async function modelMessages(turn: Turn): Promise<ModelMessage[]> {
+  const history = await conversationHistory(turn.conversationId, 9);
+  const messages: ModelMessage[] = [];
+  for (const entry of history.slice(0, -1)) {
+    messages.push({ role: "user", content: entry.message });
+    if (entry.reply) messages.push({ role: "assistant", content: entry.reply });
+  }
+  messages.push({ role: "user", content: turn.request.message });
+  return messages;
+}
+
+/** Streams a finished text in word-sized pieces, the way a model streams. */
+function emitInPieces(text: string, onDelta: (delta: string) => void) {
+  const pieces = text.match(/\S+\s*/g) ?? [text];
+  for (let index = 0; index < pieces.length; index += 4) onDelta(pieces.slice(index, index + 4).join(""));
+}
+
+/**
+ * Produces the reply and the response fields. With an LLM, completes the log record before
+ * returning, so a streamed response ends only after the record is written. Never throws for a
+ * model failure: it falls back to the built-in answer.
+ */
+export async function completeTurn(turn: Turn, onDelta?: (delta: string) => void): Promise<ChatResponse> {
+  const { classification } = turn;
+  let reply: string;
+  let toolTriggers: ToolTriggers = {};
+
+  if (turn.answer) {
+    reply = turn.answer.reply;
+    if (onDelta) emitInPieces(reply, onDelta);
+  } else {
+    let tokenUsage: TokenUsage & Record<string, unknown>;
+    try {
+      const model = configuredModel();
+      if (!model) throw new Error("No model configured");
+      const run = await runLlm({ model, system: await systemPrompt(turn), messages: await modelMessages(turn), onDelta });
+      reply = run.text.trim();
+      toolTriggers = run.triggers;
+      tokenUsage = { total_tokens: run.totalTokens };
+    } catch (error) {
+      const partial = error instanceof LlmError ? error.partialText.trim() : "";
+      console.warn(`[concierge] LLM failed, answering from the knowledge base: ${error instanceof Error ? error.message : error}`);
+      const fallback = safeAnswer(turn.kb, turn.request, classification, turn.hasCompleteContact);
+      if (onDelta) emitInPieces(partial ? `\n\n${fallback.reply}` : fallback.reply, onDelta);
+      reply = partial ? `${partial}\n\n${fallback.reply}` : fallback.reply;
+      tokenUsage = { faq_match: fallback.faqMatch, fallback: "llm_error" };
+    }
+    const merged = mergeTriggers(classification.triggers, toolTriggers);
+    const intent = classification.intent === "employment" || toolTriggers.employment ? "employment" : classification.intent;
+    await completeMessage(turn.messageId, { reply, messageType: messageTypeFor(intent, merged), tokenUsage });
+  }
+
+  const triggers = mergeTriggers(classification.triggers, toolTriggers);
+  const isEmployment = classification.intent === "employment" || Boolean(toolTriggers.employment);
+  return {
+    reply,
+    messageType: messageTypeFor(isEmployment ? "employment" : classification.intent, triggers),
+    conversationId: turn.conversationId,
+    triggerAnimation: triggers.awards ? "awards" : null,
+    triggerCards: triggers.cards ? [{ type: triggers.cards }] : [],
+    isEmployment,
+    employmentType: isEmployment ? (classification.employmentType ?? toolTriggers.employmentType ?? null) : null,
+    confidence: classification.confidence,
+    hasCompleteContact: turn.hasCompleteContact,
+  };
+}

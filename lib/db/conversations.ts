@@ -1,0 +1,251 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import type { Prisma } from "../generated/prisma/client";
+import { prisma } from "./client";
+import { sqlTransaction, type Sql } from "./sql";
+
+// The conversation log: every visitor message is written before the reply is generated and
+// completed with the reply afterwards, so nothing a visitor sent is lost if generation fails.
+
+export type ContactDetails = { name?: string; email?: string; subject?: string; company?: string };
+
+export type IncomingMessage = {
+  conversationId: string;
+  sessionId?: string;
+  personaSlug: string;
+  message: string;
+  intent: string;
+  messageType: string;
+  userIp: string | null;
+  employmentType?: string;
+  contact: ContactDetails;
+};
+
+export type RecordedContact = { name: string | null; email: string | null; hasCompleteContact: boolean };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isCompleteContact(name: string | null | undefined, email: string | null | undefined): boolean {
+  return Boolean(name?.trim()) && Boolean(email && EMAIL.test(email));
+}
+
+/** Prisma's text format for DateTime on SQLite (ISO 8601 with an explicit offset). */
+export const sqlTimestamp = (date = new Date()) => date.toISOString().replace("Z", "+00:00");
+
+let idCounter = 0;
+/** Time-ordered ids (time, counter, randomness): messages written in one millisecond still sort. */
+export function sortableId(now = Date.now()): string {
+  idCounter = (idCounter + 1) % 36 ** 4;
+  return `m${now.toString(36).padStart(9, "0")}${idCounter.toString(36).padStart(4, "0")}${randomBytes(5).toString("hex")}`;
+}
+
+// The statements below run on every chat message, inside the turn's transaction, in plain SQL
+// (lib/db/sql.ts explains why).
+
+/** Creates the conversation or updates it with any contact details given; returns what is on file. */
+export async function upsertConversation(
+  sql: Sql,
+  input: Pick<IncomingMessage, "conversationId" | "sessionId" | "personaSlug" | "employmentType" | "contact">,
+  now: string,
+): Promise<RecordedContact> {
+  const { contact } = input;
+  const [row] = await sql.query<{ clientName: string | null; clientEmail: string | null }>(
+    `INSERT INTO "Conversation" ("id", "sessionId", "personaSlug", "clientName", "clientEmail", "subject", "company", "employmentType", "createdAt", "updatedAt")
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT ("id") DO UPDATE SET
+       "clientName" = COALESCE(excluded."clientName", "Conversation"."clientName"),
+       "clientEmail" = COALESCE(excluded."clientEmail", "Conversation"."clientEmail"),
+       "subject" = COALESCE(excluded."subject", "Conversation"."subject"),
+       "company" = COALESCE(excluded."company", "Conversation"."company"),
+       "employmentType" = COALESCE(excluded."employmentType", "Conversation"."employmentType"),
+       "updatedAt" = excluded."updatedAt"
+     RETURNING "clientName", "clientEmail"`,
+    [
+      input.conversationId,
+      input.sessionId ?? null,
+      input.personaSlug,
+      contact.name ?? null,
+      contact.email ?? null,
+      contact.subject ?? null,
+      contact.company ?? null,
+      input.employmentType ?? null,
+      now,
+      now,
+    ],
+  );
+  const name = row?.clientName ?? null;
+  const email = row?.clientEmail ?? null;
+  return { name, email, hasCompleteContact: isCompleteContact(name, email) };
+}
+
+export type TokenUsage = { total_tokens: number } | { faq_match: string | null };
+type Usage = TokenUsage & Record<string, unknown>;
+
+/** Logs one message; `reply` is null while an LLM is still answering (completeMessage fills it). */
+export async function insertMessage(
+  sql: Sql,
+  input: Pick<IncomingMessage, "conversationId" | "sessionId" | "message" | "intent" | "messageType" | "userIp"> & {
+    reply: string | null;
+    tokenUsage: Usage | null;
+  },
+  now: string,
+): Promise<string> {
+  const id = sortableId();
+  await sql.execute(
+    `INSERT INTO "ConversationMessage" ("id", "conversationId", "message", "reply", "intent", "messageType", "timestamp", "sessionId", "userIp", "tokenUsage")
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [
+      id,
+      input.conversationId,
+      input.message,
+      input.reply,
+      input.intent,
+      input.messageType,
+      now,
+      input.sessionId ?? null,
+      input.userIp,
+      input.tokenUsage ? JSON.stringify(input.tokenUsage) : null,
+    ],
+  );
+  return id;
+}
+
+/** Fills in the reply of a message logged before an LLM answered. */
+export async function completeMessage(messageId: string, { reply, messageType, tokenUsage }: { reply: string; messageType: string; tokenUsage: Usage }) {
+  await sqlTransaction((sql) =>
+    sql.execute(`UPDATE "ConversationMessage" SET "reply" = ?, "messageType" = ?, "tokenUsage" = ? WHERE "id" = ?`, [
+      reply,
+      messageType,
+      JSON.stringify(tokenUsage),
+      messageId,
+    ]),
+  );
+}
+
+/** The conversation so far (oldest first), for an LLM's context. */
+export async function conversationHistory(conversationId: string, limit = 8): Promise<{ message: string; reply: string | null }[]> {
+  const rows = await prisma.conversationMessage.findMany({
+    where: { conversationId },
+    orderBy: { timestamp: "desc" },
+    take: limit,
+    select: { message: true, reply: true },
+  });
+  return rows.reverse();
+}
+
+// ---- admin reads ----------------------------------------------------------------------------
+
+export type ConversationSummary = {
+  id: string;
+  sessionId: string | null;
+  clientName: string | null;
+  clientEmail: string | null;
+  subject: string | null;
+  company: string | null;
+  employmentType: string | null;
+  createdAt: string;
+  lastActivity: string;
+  messageCount: number;
+  intents: Record<string, number>;
+  lastMessage: string | null;
+};
+
+export type ConversationPage = { conversations: ConversationSummary[]; nextCursor: string | null };
+
+const cursorOf = (updatedAt: Date, id: string) => Buffer.from(`${updatedAt.getTime()}:${id}`).toString("base64url");
+
+function parseCursor(cursor: string): { updatedAt: Date; id: string } | null {
+  const [time, ...rest] = Buffer.from(cursor, "base64url").toString("utf8").split(":");
+  const id = rest.join(":");
+  const ms = Number(time);
+  return Number.isFinite(ms) && id ? { updatedAt: new Date(ms), id } : null;
+}
+
+/** Conversations, most recent activity first, a page at a time; `search` matches contact and text. */
+export async function listConversations({
+  limit = 20,
+  cursor,
+  search,
+}: { limit?: number; cursor?: string; search?: string } = {}): Promise<ConversationPage> {
+  const after = cursor ? parseCursor(cursor) : null;
+  const where: Prisma.ConversationWhereInput = {};
+  if (after) {
+    where.OR = [{ updatedAt: { lt: after.updatedAt } }, { updatedAt: after.updatedAt, id: { lt: after.id } }];
+  }
+  if (search) {
+    where.AND = [
+      {
+        OR: [
+          { clientName: { contains: search } },
+          { clientEmail: { contains: search } },
+          { subject: { contains: search } },
+          { company: { contains: search } },
+          { messages: { some: { message: { contains: search } } } },
+        ],
+      },
+    ];
+  }
+  const rows = await prisma.conversation.findMany({
+    where,
+    orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
+    take: limit + 1,
+    include: { _count: { select: { messages: true } } },
+  });
+  const page = rows.slice(0, limit);
+  const ids = page.map((row) => row.id);
+  const [intentCounts, lastMessages] = ids.length
+    ? await Promise.all([
+        prisma.conversationMessage.groupBy({ by: ["conversationId", "intent"], where: { conversationId: { in: ids } }, _count: true }),
+        prisma.conversationMessage.findMany({
+          where: { conversationId: { in: ids } },
+          orderBy: { timestamp: "desc" },
+          distinct: ["conversationId"],
+          select: { conversationId: true, message: true },
+        }),
+      ])
+    : [[], []];
+
+  const conversations = page.map((row): ConversationSummary => {
+    const intents: Record<string, number> = {};
+    for (const count of intentCounts) if (count.conversationId === row.id) intents[count.intent] = count._count;
+    return {
+      id: row.id,
+      sessionId: row.sessionId,
+      clientName: row.clientName,
+      clientEmail: row.clientEmail,
+      subject: row.subject,
+      company: row.company,
+      employmentType: row.employmentType,
+      createdAt: row.createdAt.toISOString(),
+      lastActivity: row.updatedAt.toISOString(),
+      messageCount: row._count.messages,
+      intents,
+      lastMessage: lastMessages.find((message) => message.conversationId === row.id)?.message ?? null,
+    };
+  });
+  const last = page[page.length - 1];
+  return { conversations, nextCursor: rows.length > limit && last ? cursorOf(last.updatedAt, last.id) : null };
+}
+
+export async function getConversation(id: string) {
+  return prisma.conversation.findUnique({
+    where: { id },
+    include: {
+      messages: {
+        orderBy: [{ timestamp: "asc" }, { id: "asc" }],
+        select: {
+          id: true,
+          conversationId: true,
+          message: true,
+          reply: true,
+          intent: true,
+          messageType: true,
+          timestamp: true,
+          sessionId: true,
+          userIp: true,
+          tokenUsage: true,
+        },
+      },
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import "server-only";
+import { prisma } from "./client";
+
+export type PhysicsConfigDto = {
+  id: string;
+  personaId: string;
+  personaSlug: string;
+  name: string;
+  isDefault: boolean;
+  mass: number;
+  tension: number;
+  friction: number;
+  precision: number;
+};
+
+/** The persona's default physics config; an unknown persona gets the default persona's. */
+export async function physicsConfigFor(slug: string): Promise<PhysicsConfigDto | null> {
+  const persona =
+    (await prisma.persona.findUnique({ where: { slug }, include: { physicsConfig: true } })) ??
+    (await prisma.persona.findFirst({ where: { isDefault: true }, include: { physicsConfig: true } }));
+  if (!persona) return null;
+  const config = persona.physicsConfig.find((candidate) => candidate.isDefault) ?? persona.physicsConfig[0];
+  if (!config) return null;
+  const { id, personaId, name, isDefault, mass, tension, friction, precision } = config;
+  return { id, personaId, personaSlug: persona.slug, name, isDefault, mass, tension, friction, precision };
+}

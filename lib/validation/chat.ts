@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { countWords, WORD_LIMIT } from "../concierge/text";
+
+// POST /api/conversations/message (SPEC.md section 7, all three variants).
+
+export const EMPLOYMENT_TYPES = ["freelancer", "full-time", "internship"] as const;
+export const MESSAGE_BODY_LIMIT_BYTES = 32 * 1024;
+
+/** Optional text: trimmed, empty strings count as absent. */
+const optionalText = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.string().trim().max(max).optional(),
+  );
+
+const optionalEmail = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  z.string().trim().toLowerCase().pipe(z.email({ error: "must be a valid email address" })).optional(),
+);
+
+const id = z
+  .string()
+  .trim()
+  .min(1)
+  .max(128)
+  .regex(/^[A-Za-z0-9_.:-]+$/, "may contain only letters, digits and _ . : -");
+
+export const contactInfoSchema = z.object({
+  name: optionalText(120),
+  email: optionalEmail,
+  subject: optionalText(200),
+  company: optionalText(160),
+  phone: optionalText(60),
+  linkedin: optionalText(300),
+  portfolio: optionalText(300),
+});
+
+export const chatRequestSchema = z.object({
+  message: z
+    .string({ error: (issue) => (issue.input === undefined ? "is required" : "must be a string") })
+    .trim()
+    .min(1, "must not be empty")
+    .max(5000, "is too long")
+    .refine((text) => countWords(text) <= WORD_LIMIT, `must be ${WORD_LIMIT} words or fewer`),
+  sessionId: id.optional(),
+  personaSlug: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,64}$/, "must be a persona slug")
+    .default("default"),
+  conversationId: id.optional(),
+  employmentType: z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    z.enum(EMPLOYMENT_TYPES, { error: "must be one of freelancer, full-time, internship" }).optional(),
+  ),
+  clientName: optionalText(120),
+  clientEmail: optionalEmail,
+  subject: optionalText(200),
+  company: optionalText(160),
+  contactInfo: contactInfoSchema.optional(),
+});
+
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
+
+export type TriggerCard = { type: string } | { id: string };
+
+/** The chat message response (SPEC.md section 3). */
+export type ChatResponse = {
+  reply: string;
+  messageType: string;
+  conversationId: string;
+  triggerAnimation: "awards" | null;
+  triggerCards: TriggerCard[];
+  isEmployment: boolean;
+  employmentType: (typeof EMPLOYMENT_TYPES)[number] | null;
+  confidence: number;
+  hasCompleteContact: boolean;
+};

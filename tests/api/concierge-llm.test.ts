@@ -1,0 +1,193 @@
+import { simulateReadableStream } from "ai";
+import { MockLanguageModelV3 } from "ai/test";
+import { LlmError, runLlm } from "@/lib/concierge/llm";
+import type { PrismaClient } from "@/lib/db/prisma";
+import { context, loadMessageHandler, messageRequest, readUiMessageStream } from "../helpers/chat";
+import { prepareTestDatabase } from "../helpers/db";
+import { startMockOpenAi, type MockOpenAi } from "../helpers/mock-openai";
+
+let prisma: PrismaClient;
+let openai: MockOpenAi;
+let POST: Awaited<ReturnType<typeof loadMessageHandler>>;
+
+beforeAll(async () => {
+  prisma = await prepareTestDatabase({ seed: true });
+  openai = await startMockOpenAi();
+  POST = await loadMessageHandler({
+    OPENAI_API_KEY: "test-key",
+    OPENAI_BASE_URL: openai.baseURL,
+    OPENAI_MODEL: "mock-model",
+    LLM_TIMEOUT_MS: "1500",
+  });
+});
+beforeEach(() => {
+  openai.requests.length = 0;
+});
+afterAll(async () => {
+  await openai.close();
+  await prisma.$disconnect();
+});
+
+let counter = 0;
+const send = (message: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+  POST(messageRequest({ message, sessionId: `llm-${++counter}`, ...extra }, headers), context);
+const logged = (conversationId: string) => prisma.conversationMessage.findFirstOrThrow({ where: { conversationId } });
+
+describe("with an OpenAI-compatible LLM configured", () => {
+  it("answers with the model's text over the chat-completions API and logs total_tokens", async () => {
+    openai.script([{ kind: "text", text: "Projects usually run $10K-$100K+ depending on scope.", totalTokens: 321 }]);
+    const response = await send("How much does a campaign cost?");
+    const body = await response.json();
+    expect(body.reply).toBe("Projects usually run $10K-$100K+ depending on scope.");
+    expect(body.messageType).toBe("service-inquiry");
+
+    expect(openai.requests).toHaveLength(1);
+    const [request] = openai.requests;
+    expect(request.authorization).toBe("Bearer test-key");
+    expect(request.body.model).toBe("mock-model");
+    expect(request.body.stream).toBe(true);
+    const messages = request.body.messages as { role: string; content: string }[];
+    expect(messages[0].role).toBe("system");
+    expect(messages[0].content).toContain("Northlight Concierge"); // the persona's prompt
+    expect(messages[0].content).toContain("$10K-$100K+"); // the retrieved knowledge
+    expect(messages.at(-1)).toEqual({ role: "user", content: "How much does a campaign cost?" });
+    const tools = (request.body.tools as { function: { name: string } }[]).map((tool) => tool.function.name).sort();
+    expect(tools).toEqual(["playReel", "showAwards", "showCards", "showPortfolio", "startEmploymentPath"]);
+
+    const row = await logged(body.conversationId);
+    expect(row.reply).toBe(body.reply);
+    expect(JSON.parse(row.tokenUsage ?? "{}")).toEqual({ total_tokens: 321 });
+    expect(row.intent).toBe("service-inquiry"); // the deterministic classifier still sets the logged intent
+  });
+
+  it("raises the UI trigger when the model calls a tool, then answers in text", async () => {
+    openai.script([
+      { kind: "tool", name: "showCards", args: { category: "branding" } },
+      { kind: "text", text: "Here are a few identity projects." },
+    ]);
+    const body = await (await send("What's the most interesting thing you've made lately?")).json();
+    expect(body).toMatchObject({ reply: "Here are a few identity projects.", messageType: "cards-response", triggerCards: [{ type: "branding" }] });
+    expect(openai.requests).toHaveLength(2);
+    const followUp = openai.requests[1].body.messages as { role: string }[];
+    expect(followUp.some((message) => message.role === "tool")).toBe(true);
+  });
+
+  it("turns a startEmploymentPath tool call into the employment fields", async () => {
+    openai.script([
+      { kind: "tool", name: "startEmploymentPath", args: { employmentType: "full-time" } },
+      { kind: "text", text: "Upload your resume and we'll take a look." },
+    ]);
+    const body = await (await send("I'd like to talk about working together long term")).json();
+    expect(body).toMatchObject({ isEmployment: true, employmentType: "full-time", messageType: "employment-inquiry" });
+  });
+
+  it("sends the conversation so far as context", async () => {
+    openai.script([{ kind: "text", text: "First answer." }, { kind: "text", text: "Second answer." }]);
+    const first = await (await send("We make e-bikes.")).json();
+    await (await send("What would you suggest?", { conversationId: first.conversationId })).json();
+    const messages = openai.requests[1].body.messages as { role: string; content: string }[];
+    expect(messages.slice(1)).toEqual([
+      { role: "user", content: "We make e-bikes." },
+      { role: "assistant", content: "First answer." },
+      { role: "user", content: "What would you suggest?" },
+    ]);
+  });
+
+  it("falls back to the knowledge-base answer when the provider errors, and says so in the log", async () => {
+    openai.script([{ kind: "error", status: 500 }]);
+    const body = await (await send("What awards have you won?")).json();
+    expect(body.reply).toContain("Clio");
+    expect(body.messageType).toBe("awards-response");
+    expect(openai.requests).toHaveLength(1); // no retries
+    const row = await logged(body.conversationId);
+    expect(JSON.parse(row.tokenUsage ?? "{}")).toEqual({ faq_match: "faq:have-you-won-awards", fallback: "llm_error" });
+  });
+
+  it("falls back when the provider is too slow (timeout)", async () => {
+    openai.script([{ kind: "hang", ms: 5000 }]);
+    const started = Date.now();
+    const body = await (await send("How much does a campaign cost?")).json();
+    expect(Date.now() - started).toBeLessThan(4000);
+    expect(body.reply).toContain("$10K-$100K+");
+  });
+
+  it("keeps a partial answer and completes it from the knowledge base when the stream drops", async () => {
+    openai.script([{ kind: "partial-then-drop", text: "Our rates depend on" }]);
+    const body = await (await send("How much does a campaign cost?")).json();
+    expect(body.reply.startsWith("Our rates depend on")).toBe(true);
+    expect(body.reply).toContain("$10K-$100K+");
+  });
+
+  it("stores the visitor's message before the model answers", async () => {
+    openai.script([{ kind: "text", text: "Thanks for waiting.", delayMs: 600 }]);
+    const pending = send("Tell me about your process", { conversationId: "write-first" });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const during = await prisma.conversationMessage.findFirstOrThrow({ where: { conversationId: "write-first" } });
+    expect(during).toMatchObject({ message: "Tell me about your process", reply: null });
+    await (await pending).json();
+    expect((await logged("write-first")).reply).toBe("Thanks for waiting.");
+  });
+
+  it("streams the model's deltas to the visitor and ends with the fields", async () => {
+    openai.script([{ kind: "text", text: "Here's the reel, enjoy it full screen." }]);
+    const response = await send("Show me your reel", {}, { accept: "text/event-stream" });
+    const stream = await readUiMessageStream(response);
+    expect(stream.text).toBe("Here's the reel, enjoy it full screen.");
+    expect(stream.deltas.length).toBeGreaterThan(2);
+    expect(stream.data).toMatchObject({ messageType: "reel-request", reply: stream.text });
+    expect((await logged(String(stream.data?.conversationId))).reply).toBe(stream.text);
+  });
+});
+
+describe("runLlm (with MockLanguageModelV3)", () => {
+  const usage = {
+    inputTokens: { total: 30, noCache: 30, cacheRead: undefined, cacheWrite: undefined },
+    outputTokens: { total: 12, text: 12, reasoning: undefined },
+  };
+
+  it("collects triggers from tool calls and returns the text and token total", async () => {
+    const model = new MockLanguageModelV3({
+      doStream: [
+        {
+          stream: simulateReadableStream({
+            chunks: [
+              { type: "tool-call", toolCallId: "t1", toolName: "showPortfolio", input: "{}" },
+              { type: "finish", finishReason: { unified: "tool-calls", raw: undefined }, usage },
+            ],
+          }),
+        },
+        {
+          stream: simulateReadableStream({
+            chunks: [
+              { type: "text-start", id: "a" },
+              { type: "text-delta", id: "a", delta: "Opening our work now." },
+              { type: "text-end", id: "a" },
+              { type: "finish", finishReason: { unified: "stop", raw: undefined }, usage },
+            ],
+          }),
+        },
+      ],
+    });
+    const deltas: string[] = [];
+    const run = await runLlm({ model, system: "test", messages: [{ role: "user", content: "show me" }], onDelta: (d) => deltas.push(d) });
+    expect(run).toEqual({ text: "Opening our work now.", totalTokens: 84, triggers: { portfolio: true } });
+    expect(deltas.join("")).toBe("Opening our work now.");
+  });
+
+  it("throws an LlmError carrying the partial text when the model fails mid-stream", async () => {
+    const model = new MockLanguageModelV3({
+      doStream: {
+        stream: simulateReadableStream({
+          chunks: [
+            { type: "text-start", id: "a" },
+            { type: "text-delta", id: "a", delta: "Half an answer" },
+            { type: "error", error: new Error("connection reset") },
+          ],
+        }),
+      },
+    });
+    const error = await runLlm({ model, system: "test", messages: [{ role: "user", content: "hi" }] }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(LlmError);
+    expect((error as LlmError).partialText).toBe("Half an answer");
+  });
+});

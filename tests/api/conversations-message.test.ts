@@ -1,0 +1,220 @@
+import type { PrismaClient } from "@/lib/db/prisma";
+import { context, loadMessageHandler, messageRequest, readUiMessageStream } from "../helpers/chat";
+import { prepareTestDatabase } from "../helpers/db";
+
+let prisma: PrismaClient;
+let POST: Awaited<ReturnType<typeof loadMessageHandler>>;
+
+beforeAll(async () => {
+  prisma = await prepareTestDatabase({ seed: true });
+  POST = await loadMessageHandler({ OPENAI_API_KEY: undefined });
+});
+afterAll(async () => {
+  await prisma.$disconnect();
+});
+
+const send = (body: unknown, headers: Record<string, string> = {}) => POST(messageRequest(body, headers), context);
+let sessionCounter = 0;
+const session = () => `test-session-${++sessionCounter}`;
+
+describe("POST /api/conversations/message (JSON)", () => {
+  it("answers with every field of the chat message response", async () => {
+    const response = await send({ message: "How much does a campaign cost?", sessionId: session() });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toEqual({
+      reply: expect.stringContaining("$10K-$100K+"),
+      messageType: "service-inquiry",
+      conversationId: expect.any(String),
+      triggerAnimation: null,
+      triggerCards: [],
+      isEmployment: false,
+      employmentType: null,
+      confidence: expect.any(Number),
+      hasCompleteContact: false,
+    });
+    expect(body.confidence).toBeGreaterThan(0);
+    expect(body.confidence).toBeLessThanOrEqual(1);
+  });
+
+  it("creates a conversation id when absent and keeps one that is given", async () => {
+    const first = await (await send({ message: "hello", sessionId: session() })).json();
+    expect(first.conversationId).toMatch(/^[0-9a-f-]{36}$/);
+    const again = await (await send({ message: "and your awards?", conversationId: first.conversationId })).json();
+    expect(again.conversationId).toBe(first.conversationId);
+    const rows = await prisma.conversationMessage.findMany({ where: { conversationId: first.conversationId }, orderBy: { timestamp: "asc" } });
+    expect(rows.map((row) => row.message)).toEqual(["hello", "and your awards?"]);
+  });
+
+  it("logs the message, reply, intent, session, time and token usage before answering", async () => {
+    const sessionId = session();
+    const before = Date.now();
+    const body = await (await send({ message: "Are you hiring interns this summer?", sessionId })).json();
+    const row = await prisma.conversationMessage.findFirstOrThrow({ where: { conversationId: body.conversationId } });
+    expect(row).toMatchObject({
+      message: "Are you hiring interns this summer?",
+      reply: body.reply,
+      intent: "employment",
+      messageType: "employment-inquiry",
+      sessionId,
+      userIp: null,
+    });
+    expect(row.timestamp.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(JSON.parse(row.tokenUsage ?? "{}")).toEqual({ faq_match: "faq:are-internships-paid" });
+    expect(body).toMatchObject({ isEmployment: true, employmentType: "internship", messageType: "employment-inquiry" });
+  });
+
+  it.each([
+    ["Show me your portfolio", { messageType: "portfolio-request" }],
+    ["Can I watch your reel?", { messageType: "reel-request" }],
+    ["What awards have you won?", { messageType: "awards-response", triggerAnimation: "awards" }],
+    ["Do you have examples of work for food brands?", { messageType: "cards-response", triggerCards: [{ type: "social-media" }] }],
+    ["Can I see your video portfolio?", { triggerCards: [{ type: "video-production" }] }],
+    ["I'm a freelance editor looking for work", { isEmployment: true, employmentType: "freelancer" }],
+    ["I have a brief I'd like to share with you", { messageType: "document-request" }],
+    ["We're a post house offering color grading to agencies like yours", { messageType: "vendor-inquiry" }],
+  ])("raises the triggers for %j", async (message, expected) => {
+    const body = await (await send({ message, sessionId: session() })).json();
+    expect(body).toMatchObject(expected);
+  });
+
+  it("does not raise a trigger the visitor declined", async () => {
+    const body = await (await send({ message: "I don't want to see the reel, just tell me about pricing", sessionId: session() })).json();
+    expect(body.messageType).not.toBe("reel-request");
+    expect(body.reply).toContain("$10K-$100K+");
+  });
+
+  it("reports hasCompleteContact once a name and a valid email are known for the conversation", async () => {
+    const sessionId = session();
+    const first = await (await send({ message: "We need a campaign for our launch", sessionId })).json();
+    expect(first.hasCompleteContact).toBe(false);
+    const withContact = await (
+      await send({
+        message: "We need a campaign for our launch",
+        sessionId,
+        conversationId: first.conversationId,
+        clientName: "Maya Chen",
+        clientEmail: "Maya@Example.com",
+        subject: "Spring launch",
+      })
+    ).json();
+    expect(withContact.hasCompleteContact).toBe(true);
+    expect(withContact.reply).not.toContain("Share your name and email");
+    const later = await (await send({ message: "What's the timeline?", sessionId, conversationId: first.conversationId })).json();
+    expect(later.hasCompleteContact).toBe(true);
+    const conversation = await prisma.conversation.findUniqueOrThrow({ where: { id: first.conversationId } });
+    expect(conversation).toMatchObject({ clientName: "Maya Chen", clientEmail: "maya@example.com", subject: "Spring launch" });
+  });
+
+  it("stores the resume-derived variant's contactInfo with the conversation", async () => {
+    const conversationId = `resume-${Date.now()}`;
+    const body = await (
+      await send({
+        message: "I just uploaded my resume for the freelance path.",
+        conversationId,
+        employmentType: "freelancer",
+        contactInfo: { name: "Jordan Reyes", email: "jordan@reyes.studio", subject: "Resume" },
+      })
+    ).json();
+    expect(body).toMatchObject({ isEmployment: true, employmentType: "freelancer", hasCompleteContact: true, conversationId });
+    expect(await prisma.conversation.findUniqueOrThrow({ where: { id: conversationId } })).toMatchObject({
+      clientName: "Jordan Reyes",
+      clientEmail: "jordan@reyes.studio",
+      employmentType: "freelancer",
+    });
+  });
+
+  it("accepts the contact page's summary message with its fixed session id", async () => {
+    const response = await send({
+      message: "Contact form submission. Name: Ana Ruiz. Email: ana@ruiz.co. Company: Not provided. Message: We'd like a quote for a brand film. PDF: No PDF attached",
+      sessionId: "contact-form",
+      personaSlug: "default",
+    });
+    expect(response.status).toBe(200);
+    expect((await response.json()).messageType).toBe("service-inquiry");
+  });
+});
+
+describe("bad input gets a clear 4xx, never a 500", () => {
+  const expectError = async (response: Response, status: number, message: RegExp) => {
+    expect(response.status).toBe(status);
+    const body = await response.json();
+    expect(body.error.message).toMatch(message);
+    expect(Object.keys(body)).toEqual(["error"]);
+  };
+
+  it.each([
+    ["invalid JSON", "{not json", 400, /not valid JSON/],
+    ["an empty body", "", 400, /body is required/],
+    ["a missing message", { sessionId: "s" }, 400, /^message: is required/],
+    ["a non-string message", { message: 42 }, 400, /^message: must be a string/],
+    ["an empty message", { message: "   " }, 400, /^message: must not be empty/],
+    ["more than 150 words", { message: Array.from({ length: 151 }, () => "word").join(" ") }, 400, /150 words or fewer/],
+    ["an unknown employmentType", { message: "hi", employmentType: "contractor" }, 400, /^employmentType: must be one of freelancer, full-time, internship/],
+    ["a malformed email", { message: "hi", clientEmail: "not-an-email" }, 400, /^clientEmail: must be a valid email address/],
+    ["a malformed email in contactInfo", { message: "hi", contactInfo: { email: "nope@" } }, 400, /^contactInfo.email:/],
+    ["a bad conversation id", { message: "hi", conversationId: "../../etc" }, 400, /^conversationId:/],
+  ])("%s", async (_label, body, status, message) => {
+    await expectError(await send(body), status, message);
+  });
+
+  it("accepts exactly 150 words", async () => {
+    const response = await send({ message: Array.from({ length: 150 }, () => "word").join(" "), sessionId: session() });
+    expect(response.status).toBe(200);
+  });
+
+  it("refuses an oversized body with 413", async () => {
+    await expectError(await send({ message: "hi", padding: "x".repeat(40 * 1024) }), 413, /larger than/);
+  });
+
+  it("refuses a body that is not JSON with 415", async () => {
+    const response = await POST(
+      new Request("http://localhost/api/conversations/message", {
+        method: "POST",
+        headers: { "content-type": "text/plain" },
+        body: "message=hi",
+      }),
+      context,
+    );
+    await expectError(response, 415, /must be JSON/);
+  });
+
+  it("logs nothing for a refused request", async () => {
+    const before = await prisma.conversationMessage.count();
+    await send({ message: "" });
+    await send("{oops");
+    expect(await prisma.conversationMessage.count()).toBe(before);
+  });
+});
+
+describe("Accept: text/event-stream", () => {
+  it("streams the reply as text deltas, then the fields as a data part, and logs the same record", async () => {
+    const response = await send({ message: "Can I see some branding examples?", sessionId: session() }, { accept: "text/event-stream" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/text\/event-stream/);
+    expect(response.headers.get("x-vercel-ai-ui-message-stream")).toBe("v1");
+    const stream = await readUiMessageStream(response);
+    expect(stream.deltas.length).toBeGreaterThan(1);
+    expect(stream.chunks[0].type).toBe("start");
+    expect(stream.data).toMatchObject({ messageType: "cards-response", triggerCards: [{ type: "branding" }], reply: stream.text });
+    const row = await prisma.conversationMessage.findFirstOrThrow({ where: { conversationId: String(stream.data?.conversationId) } });
+    expect(row.reply).toBe(stream.text);
+    expect(row.intent).toBe("webchat");
+  });
+});
+
+describe("the client IP", () => {
+  it("is never taken from X-Forwarded-For unless a trusted header is configured", async () => {
+    const body = await (await send({ message: "hello there", sessionId: session() }, { "x-forwarded-for": "203.0.113.9" })).json();
+    const row = await prisma.conversationMessage.findFirstOrThrow({ where: { conversationId: body.conversationId } });
+    expect(row.userIp).toBeNull();
+  });
+
+  it("is read from the configured trusted header", async () => {
+    const trusted = await loadMessageHandler({ CLIENT_IP_HEADER: "x-real-ip" });
+    const response = await trusted(messageRequest({ message: "hello again", sessionId: session() }, { "x-real-ip": "198.51.100.7" }), context);
+    const body = await response.json();
+    const row = await prisma.conversationMessage.findFirstOrThrow({ where: { conversationId: body.conversationId } });
+    expect(row.userIp).toBe("198.51.100.7");
+  });
+});
