@@ -3,6 +3,7 @@ import { ApiError } from "./errors";
 import { zodMessage } from "./route";
 
 export const DEFAULT_JSON_LIMIT_BYTES = 64 * 1024;
+const decoder = new TextDecoder();
 
 /**
  * Reads a request body as bytes, refusing with 413 as soon as it passes `maxBytes`: a declared
@@ -10,9 +11,12 @@ export const DEFAULT_JSON_LIMIT_BYTES = 64 * 1024;
  */
 export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
   const tooLarge = () => new ApiError("payload_too_large", `Request body is larger than ${maxBytes} bytes`);
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
+  const length = request.headers.get("content-length");
+  const declared = length === null ? NaN : Number(length);
+  if (declared > maxBytes) throw tooLarge();
   if (!request.body) return new Uint8Array(0);
+  // A declared length within the limit is enforced by the HTTP layer: read it in one go.
+  if (Number.isInteger(declared) && declared >= 0) return new Uint8Array(await request.arrayBuffer());
 
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -48,7 +52,7 @@ export async function readJson<S extends z.ZodType>(
     throw new ApiError("unsupported_media_type", "Request body must be JSON (Content-Type: application/json)");
   }
   const bytes = await readBodyBytes(request, maxBytes);
-  const text = new TextDecoder().decode(bytes);
+  const text = decoder.decode(bytes);
   if (text.trim() === "") throw new ApiError("bad_request", "Request body is required");
 
   let data: unknown;
