@@ -111,6 +111,7 @@ export async function runLlm({ model, system, messages, onDelta, timeoutMs = env
       timeout: timeoutMs,
       maxOutputTokens: 500,
       temperature: 0.4,
+      onError: () => undefined, // errors arrive as "error" parts below; the caller logs the fallback
     });
     for await (const part of result.fullStream) {
       if (part.type === "text-delta") {

@@ -20,8 +20,13 @@ beforeAll(async () => {
     LLM_TIMEOUT_MS: "1500",
   });
 });
+let warn: jest.SpyInstance;
 beforeEach(() => {
   openai.requests.length = 0;
+  warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+});
+afterEach(() => {
+  warn.mockRestore();
 });
 afterAll(async () => {
   await openai.close();
@@ -101,6 +106,7 @@ describe("with an OpenAI-compatible LLM configured", () => {
     expect(openai.requests).toHaveLength(1); // no retries
     const row = await logged(body.conversationId);
     expect(JSON.parse(row.tokenUsage ?? "{}")).toEqual({ faq_match: "faq:have-you-won-awards", fallback: "llm_error" });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("LLM failed, answering from the knowledge base"));
   });
 
   it("falls back when the provider is too slow (timeout)", async () => {
