@@ -23,6 +23,7 @@ export type AnswerContext = {
 };
 
 const MIN_GENERAL_SCORE = 4;
+const STRONG_FAQ_SCORE = 6;
 
 export function listPhrase(items: string[]): string {
   if (items.length <= 1) return items[0] ?? "";
@@ -82,9 +83,16 @@ function serviceAnswer(kb: KnowledgeBase, message: string, classification: Class
     if (process && process.score >= MIN_GENERAL_SCORE) return { reply: process.doc.answer, faqMatch: `faq:${process.doc.id}` };
   }
 
+  const followUp = followUpQuestion(hasContact);
+  // A question the FAQ answers directly ("Do you handle media buying?") gets that answer.
+  const direct = kb.bestFaq(message);
+  const topService = kb.search(message, { kinds: ["service"], limit: 1 })[0]?.score ?? 0;
+  if (direct && direct.score >= STRONG_FAQ_SCORE && direct.score >= topService * 1.5) {
+    return { reply: sentence(`${direct.doc.answer} ${followUp}`), faqMatch: `faq:${direct.doc.id}` };
+  }
+
   const services: Service[] = kb.matchServices(message);
   const study = kb.namedCaseStudy(message) ?? kb.matchCaseStudy(message, services);
-  const followUp = followUpQuestion(hasContact);
 
   if (services.length > 0) {
     const names = listPhrase(services.map((service) => service.title));

@@ -70,6 +70,11 @@ describe("answers from the site's content", () => {
     expect(video.reply).toMatch(/Velo Electric|IMAX|Pacific Crest|Driftwood/);
   });
 
+  it("answers a question the FAQ covers with the FAQ's answer", () => {
+    expect(answer("Do you handle media buying?").faqMatch).toBe("faq:do-you-handle-media-buying");
+    expect(answer("Do you work with startups?").faqMatch).toBe("faq:do-you-work-with-startups");
+  });
+
   it("asks for contact details only while none are on file", () => {
     expect(answer("We need a social media campaign for our restaurant").reply).toContain("Share your name and email");
     expect(answer("We need a social media campaign for our restaurant", true).reply).not.toContain("Share your name and email");
