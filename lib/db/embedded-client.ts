@@ -162,6 +162,10 @@ export class EmbeddedClient implements Client {
       done = true;
       try {
         if (sql === "COMMIT" || this.db.inTransaction) this.run(sql);
+      } catch (error) {
+        // A failed COMMIT leaves the transaction open: roll it back before anyone else runs.
+        if (this.db.inTransaction) this.run("ROLLBACK");
+        throw error;
       } finally {
         release();
       }
