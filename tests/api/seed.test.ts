@@ -111,6 +111,8 @@ describe("seed content", () => {
       expect(study.tags.length).toBeGreaterThanOrEqual(2);
       expect(study.services.length).toBeGreaterThanOrEqual(1);
       expect(study.images.gallery.length).toBeGreaterThanOrEqual(3);
+      expect(study.images.thumbnail).toMatch(/^\/media\//);
+      expect(study.images.hero).toMatch(/^\/media\//);
       expect(study.metrics.secondary.length).toBeGreaterThanOrEqual(1);
       expect(JSON.stringify(study)).not.toMatch(/lorem|ipsum|TODO|TBD/i);
     }

@@ -3,13 +3,14 @@ import { ApiError, errorResponse, errorStatus, rateLimited, type ErrorCode } fro
 import { GENERIC_ERROR_MESSAGE, route } from "@/lib/http/route";
 
 describe("error status map", () => {
-  it("maps every code to the status ARCHITECTURE.md names", () => {
+  it("maps every code to the status ARCHITECTURE.md names (plus 409 for an id clash)", () => {
     expect(errorStatus).toEqual({
       bad_request: 400,
       unauthorized: 401,
       forbidden: 403,
       not_found: 404,
       method_not_allowed: 405,
+      conflict: 409,
       payload_too_large: 413,
       unsupported_media_type: 415,
       unprocessable_entity: 422,

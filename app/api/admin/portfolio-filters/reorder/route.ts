@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { withAdmin } from "@/lib/auth/with-admin";
+import { portfolioFiltersChanged } from "@/lib/cache";
+import { reorderPortfolioFilters } from "@/lib/db/case-studies";
+import { readJson } from "@/lib/http/body";
+
+export const dynamic = "force-dynamic";
+
+const reorderSchema = z.object({
+  filters: z.array(z.object({ slug: z.string().trim().min(1).max(120) }).loose()).min(1).max(500),
+});
+
+// PUT /api/admin/portfolio-filters/reorder — admin: the full filter list; positions become 0..n-1.
+export const PUT = withAdmin(async (request) => {
+  const { filters } = await readJson(request, { schema: reorderSchema });
+  const saved = await reorderPortfolioFilters(filters.map((filter) => filter.slug));
+  portfolioFiltersChanged();
+  return Response.json({ filters: saved });
+});

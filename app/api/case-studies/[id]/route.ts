@@ -1,0 +1,17 @@
+import { withAdmin } from "@/lib/auth/with-admin";
+import { caseStudiesChanged } from "@/lib/cache";
+import { updateCaseStudy } from "@/lib/db/case-studies";
+import { readJson } from "@/lib/http/body";
+import type { RouteContext } from "@/lib/http/route";
+import { caseStudyUpdateSchema } from "@/lib/validation/case-study";
+
+export const dynamic = "force-dynamic";
+
+// PUT /api/case-studies/{id} — admin: update fields of a case study (the id never changes).
+export const PUT = withAdmin<RouteContext<{ id: string }>>(async (request, { params }) => {
+  const { id } = await params;
+  const input = await readJson(request, { schema: caseStudyUpdateSchema, maxBytes: 256 * 1024 });
+  const study = await updateCaseStudy(id, input);
+  caseStudiesChanged(study.id);
+  return Response.json({ caseStudy: study });
+});
