@@ -10,6 +10,8 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@libsql/client", "libsql", "@prisma/adapter-libsql"],
   images: {
     formats: ["image/avif", "image/webp"],
+    // Case-study images uploaded to Vercel Blob (when BLOB_READ_WRITE_TOKEN is set).
+    remotePatterns: [{ protocol: "https", hostname: "*.public.blob.vercel-storage.com" }],
   },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders({ production }) }];

@@ -23,9 +23,20 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } }, testIgnore: "**/writes/**" },
     // API contracts do not depend on the viewport: they run once, on desktop.
-    { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } }, testIgnore: "**/api/**" },
+    {
+      name: "mobile",
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } },
+      testIgnore: ["**/api/**", "**/writes/**"],
+    },
+    // Specs that change content run last, once every read-only spec has seen the seeded data.
+    {
+      name: "writes",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+      testMatch: "**/writes/**/*.spec.ts",
+      dependencies: ["desktop", "mobile"],
+    },
   ],
   webServer: {
     command: `rm -f data/e2e.db data/e2e.db-wal data/e2e.db-shm && npm run build && npx next start -p ${port}`,

@@ -15,7 +15,18 @@ const browser = await chromium.launch({
 });
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 900 }, deviceScaleFactor: 1 });
-  await page.goto(url, { waitUntil: "networkidle" });
+  await page.goto(url, { waitUntil: "load" });
+  if (process.env.FULL === "1") {
+    // Scroll through once so lazy images load before a full-page shot.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
+      window.scrollTo(0, 0);
+    });
+  }
+  await page.waitForTimeout(Number(process.env.SETTLE_MS ?? 1500));
   const out = `${prefix}-${width}.png`;
   await page.screenshot({ path: out, fullPage: process.env.FULL === "1" });
   console.log(out);

@@ -1,3 +1,4 @@
+import { PortfolioLauncher } from "@/components/portfolio/portfolio-launcher";
 import { buttonStyles } from "@/components/ui/button";
 import { siteConfig } from "@/lib/content/site";
 
@@ -36,9 +37,7 @@ export default function HomePage() {
           <a className={buttonStyles("primary")} href={`mailto:${siteConfig.email}`}>
             Start a project
           </a>
-          <a className={buttonStyles("secondary")} href={siteConfig.phoneHref}>
-            {siteConfig.phone}
-          </a>
+          <PortfolioLauncher label="See our work" contactHref="/contact" />
         </div>
       </section>
     </main>

@@ -16,6 +16,15 @@ export function buttonStyles(variant: ButtonVariant = "primary", className = "")
   return `${base} ${variants[variant]} ${className}`.trim();
 }
 
+export function Button({
+  variant = "primary",
+  className,
+  type = "button",
+  ...props
+}: ComponentProps<"button"> & { variant?: ButtonVariant }) {
+  return <button type={type} className={buttonStyles(variant, className)} {...props} />;
+}
+
 export function ButtonLink({
   variant = "primary",
   className,

@@ -28,3 +28,13 @@ export function deriveFilters(caseStudies: CaseStudy[], services: Pick<Service, 
   }
   return filters;
 }
+
+/**
+ * When no filters are saved: labels derived from the case studies' services and industries,
+ * sorted alphabetically (SPEC.md section 8).
+ */
+export function fallbackFilters(caseStudies: CaseStudy[]): PortfolioFilter[] {
+  return deriveFilters(caseStudies)
+    .sort((a, b) => a.label.localeCompare(b.label))
+    .map((filter, position) => ({ ...filter, position }));
+}

@@ -1,0 +1,202 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { BackButton } from "@/components/case-studies/back-button";
+import { VideoPlayer } from "@/components/case-studies/video-player";
+import { ButtonLink } from "@/components/ui/button";
+import { JsonLdScript } from "@/components/ui/json-ld";
+import { MediaImage } from "@/components/ui/media-image";
+import { galleryVideos, heroVideo } from "@/lib/content/case-study-views";
+import { getCaseStudy } from "@/lib/db/case-studies";
+import { listCaseStudies } from "@/lib/db/content";
+import { breadcrumbJsonLd, caseStudyJsonLd } from "@/lib/seo/json-ld";
+import { cut, pageMetadata } from "@/lib/seo/metadata";
+
+type Props = { params: Promise<{ slug: string }> };
+
+// Prerendered for every case study at build; new ones render on first request. Admin writes
+// revalidate the path (lib/cache.ts).
+export async function generateStaticParams() {
+  return (await listCaseStudies()).map((study) => ({ slug: study.id }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const study = await getCaseStudy((await params).slug);
+  if (!study) return { title: "Case Study Not Found", robots: { index: false } };
+  return pageMetadata({
+    title: `${study.title} Case Study | ${study.client}`,
+    description: cut(study.challenge, 120),
+    path: `/case-studies/${study.id}`,
+    image: study.images.hero || study.images.thumbnail || null,
+    imageAlt: `${study.client}: ${study.title}`,
+    type: "article",
+    keywords: [...study.tags, ...study.services, study.industry],
+  });
+}
+
+function Card({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="rounded-card border border-line bg-surface p-6 md:p-8">
+      <h2 className="mb-4 text-xs font-medium uppercase tracking-[0.3em] text-accent">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Bullets({ items }: { items: string[] }) {
+  return (
+    <ul className="space-y-3 text-base leading-relaxed text-fg/85">
+      {items.map((item) => (
+        <li key={item} className="flex gap-3">
+          <span aria-hidden="true" className="mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full bg-accent" />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default async function CaseStudyPage({ params }: Props) {
+  const study = await getCaseStudy((await params).slug);
+  if (!study) notFound();
+
+  const hero = heroVideo(study);
+  const videos = galleryVideos(study);
+  const label = `${study.client}: ${study.title}`;
+
+  return (
+    <main className="mx-auto max-w-7xl px-6 pb-24 pt-8 md:px-10">
+      <JsonLdScript
+        data={[
+          caseStudyJsonLd(study),
+          breadcrumbJsonLd([
+            { name: "Home", path: "/" },
+            { name: "Case Studies", path: "/case-studies" },
+            { name: study.title, path: `/case-studies/${study.id}` },
+          ]),
+        ]}
+      />
+      <nav aria-label="Case study" className="flex flex-wrap items-center gap-2">
+        <BackButton fallbackHref="/case-studies" />
+        <ButtonLink href="/" variant="ghost">
+          Return to Home
+        </ButtonLink>
+      </nav>
+
+      <header className="mt-10 max-w-4xl">
+        <div className="flex flex-wrap gap-2">
+          <span className="rounded-full border border-accent/40 bg-accent/10 px-3 py-1 text-xs font-medium text-accent">{study.industry}</span>
+          {study.duration ? (
+            <span className="rounded-full border border-line px-3 py-1 text-xs text-muted">{study.duration}</span>
+          ) : null}
+        </div>
+        <h1 className="mt-6 font-display text-headline">{study.title}</h1>
+        <p className="mt-4 text-lg text-muted">
+          Client: <span className="text-fg">{study.client}</span>
+        </p>
+      </header>
+
+      <div className="mt-10">
+        {hero ? (
+          <VideoPlayer url={hero} title={`${label}, film`} poster={study.images.hero || undefined} />
+        ) : study.images.hero ? (
+          <div className="relative aspect-video overflow-hidden rounded-card">
+            <MediaImage src={study.images.hero} alt={label} label={study.client} sizes="(min-width: 1280px) 1216px, 100vw" priority />
+          </div>
+        ) : (
+          <div className="flex aspect-video items-center justify-center rounded-card border border-dashed border-line text-muted">
+            No hero media available
+          </div>
+        )}
+      </div>
+
+      <div className="mt-12 grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
+        <div className="space-y-6">
+          <Card title="The Challenge">
+            <p className="text-lg leading-relaxed text-fg/90">{study.challenge}</p>
+          </Card>
+          {study.strategy ? (
+            <Card title="Our Strategy">
+              <p className="text-lg leading-relaxed text-fg/90">{study.strategy}</p>
+            </Card>
+          ) : null}
+          {study.execution.length ? (
+            <Card title="Execution">
+              <Bullets items={study.execution} />
+            </Card>
+          ) : null}
+          {study.results.length ? (
+            <Card title="Results">
+              <Bullets items={study.results} />
+            </Card>
+          ) : null}
+          {videos.length || study.images.gallery.length ? (
+            <Card title="Gallery">
+              <div className="grid gap-4 sm:grid-cols-2">
+                {videos.map((video) => (
+                  <div key={video.url} className={video.format === "vertical" ? "flex justify-center sm:row-span-2" : ""}>
+                    <VideoPlayer url={video.url} title={video.title} vertical={video.format === "vertical"} />
+                  </div>
+                ))}
+                {study.images.gallery.map((image, index) => (
+                  <div key={image} className="relative aspect-[3/2] overflow-hidden rounded-card">
+                    <MediaImage src={image} alt={`${label}, image ${index + 1}`} label={study.client} sizes="(min-width: 1024px) 420px, 100vw" />
+                  </div>
+                ))}
+              </div>
+            </Card>
+          ) : null}
+          {study.quote ? (
+            <figure className="rounded-card border border-line bg-gradient-to-br from-raised to-surface p-8 md:p-10">
+              <blockquote className="font-display text-2xl leading-snug md:text-3xl">“{study.quote.text}”</blockquote>
+              <figcaption className="mt-6 text-sm text-muted">{study.quote.attribution}</figcaption>
+            </figure>
+          ) : null}
+        </div>
+
+        <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start" aria-label="Project summary">
+          <Card title="Key Results">
+            <p className="font-display text-3xl leading-tight text-fg">{study.metrics.primary}</p>
+            {study.metrics.secondary.length ? (
+              <ul className="mt-5 space-y-2 border-t border-line pt-5 text-sm text-fg/80">
+                {study.metrics.secondary.map((metric) => (
+                  <li key={metric}>{metric}</li>
+                ))}
+              </ul>
+            ) : null}
+          </Card>
+          {study.services.length ? (
+            <Card title="Services Provided">
+              <ul className="flex flex-wrap gap-2">
+                {study.services.map((service) => (
+                  <li key={service} className="rounded-full bg-white/5 px-3 py-1.5 text-sm text-fg/85">
+                    {service}
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          ) : null}
+          {study.tags.length ? (
+            <Card title="Tags">
+              <ul className="flex flex-wrap gap-2">
+                {study.tags.map((tag) => (
+                  <li key={tag} className="rounded-full border border-line px-3 py-1 text-xs text-muted">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          ) : null}
+          <section className="rounded-card border border-accent/30 bg-accent/10 p-6 md:p-8">
+            <h2 className="font-display text-2xl">Ready for Similar Results?</h2>
+            <p className="mt-3 text-sm leading-relaxed text-fg/80">
+              Tell us what you&apos;re launching and we&apos;ll show you how we&apos;d approach it.
+            </p>
+            <ButtonLink href="/contact" className="mt-6 w-full">
+              Start Your Project
+            </ButtonLink>
+          </section>
+        </aside>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import { CaseStudyIndex } from "@/components/case-studies/case-study-index";
+import { JsonLdScript } from "@/components/ui/json-ld";
+import { fallbackFilters } from "@/lib/content/portfolio-filters";
+import { siteConfig } from "@/lib/content/site";
+import { listPortfolioFilters } from "@/lib/db/case-studies";
+import { listCaseStudies } from "@/lib/db/content";
+import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+export const metadata: Metadata = pageMetadata({
+  title: `Case Studies | ${siteConfig.name}, Los Angeles Creative Agency`,
+  description:
+    "Campaigns, films and brands for IMAX, Harvest Table, Keyward, Velo Electric and more: the challenge, what we made and the results it drove.",
+  path: "/case-studies",
+  image: "/og-default.jpg",
+});
+
+export default async function CaseStudiesPage() {
+  const [studies, saved] = await Promise.all([listCaseStudies(), listPortfolioFilters()]);
+  const filters = saved.length ? saved : fallbackFilters(studies);
+  return (
+    <main className="mx-auto max-w-7xl px-6 pb-24 pt-16 md:px-10">
+      <JsonLdScript
+        data={breadcrumbJsonLd([
+          { name: "Home", path: "/" },
+          { name: "Case Studies", path: "/case-studies" },
+        ])}
+      />
+      <header className="mb-12 max-w-3xl">
+        <p className="text-xs uppercase tracking-[0.35em] text-accent">Our work</p>
+        <h1 className="mt-4 font-display text-headline">Case Studies</h1>
+        <p className="mt-6 text-lg leading-relaxed text-muted">
+          The challenge, what we made and what it did for the business, told by the teams who made it.
+        </p>
+      </header>
+      <CaseStudyIndex studies={studies} filters={filters} />
+    </main>
+  );
+}

@@ -1,0 +1,56 @@
+"use client";
+
+import Link from "next/link";
+import { useState, useSyncExternalStore } from "react";
+import { matchesFilter } from "@/lib/content/case-study-views";
+import type { CaseStudy, PortfolioFilter } from "@/lib/content/types";
+import { CaseStudyCardContent } from "./case-study-card";
+import { FilterBar } from "./filter-bar";
+
+/**
+ * Every case study is in the server HTML; the filters only hide cards. The chosen filter is kept
+ * in ?filter= so a filtered view can be shared.
+ */
+const subscribeToHistory = (notify: () => void) => {
+  window.addEventListener("popstate", notify);
+  return () => window.removeEventListener("popstate", notify);
+};
+
+export function CaseStudyIndex({ studies, filters }: { studies: CaseStudy[]; filters: PortfolioFilter[] }) {
+  // The server renders "all"; in the browser a ?filter= in the URL takes over.
+  const search = useSyncExternalStore(subscribeToHistory, () => window.location.search, () => "");
+  const [chosen, setChosen] = useState<string | null>(null);
+  const fromUrl = new URLSearchParams(search).get("filter");
+  const active = chosen ?? (fromUrl && filters.some((filter) => filter.slug === fromUrl) ? fromUrl : "all");
+
+  const choose = (slug: string) => {
+    setChosen(slug);
+    const url = new URL(window.location.href);
+    if (slug === "all") url.searchParams.delete("filter");
+    else url.searchParams.set("filter", slug);
+    window.history.replaceState(null, "", url);
+  };
+
+  const visible = studies.filter((study) => matchesFilter(study, active));
+  return (
+    <>
+      <FilterBar filters={filters} active={active} onChange={choose} />
+      <p className="sr-only" aria-live="polite">
+        {visible.length} case studies shown
+      </p>
+      {visible.length === 0 ? (
+        <p className="mt-16 text-center text-muted">No case studies found in this category</p>
+      ) : (
+        <ul className="mt-10 grid gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
+          {visible.map((study, index) => (
+            <li key={study.id}>
+              <Link href={`/case-studies/${study.id}`} className="group block rounded-card focus-visible:outline-offset-8">
+                <CaseStudyCardContent study={study} priority={index < 3} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

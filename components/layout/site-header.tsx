@@ -1,0 +1,30 @@
+import Link from "next/link";
+import { siteConfig } from "@/lib/content/site";
+
+const NAV = [
+  { href: "/case-studies", label: "Work" },
+  { href: "/contact", label: "Contact" },
+];
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-ink/80 backdrop-blur-md">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-6 md:px-10">
+        <Link href="/" className="font-display text-2xl tracking-tight" aria-label={`${siteConfig.name}, home`}>
+          {siteConfig.name}
+        </Link>
+        <nav aria-label="Main">
+          <ul className="flex items-center gap-1 text-sm">
+            {NAV.map((item) => (
+              <li key={item.href}>
+                <Link className="inline-flex min-h-11 items-center rounded-full px-4 text-muted transition-colors hover:text-fg" href={item.href}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,291 @@
+"use client";
+
+import * as Dialog from "@radix-ui/react-dialog";
+import Image from "next/image";
+import Link from "next/link";
+import { useEffect, useRef, useState } from "react";
+import { CaseStudyCardContent } from "@/components/case-studies/case-study-card";
+import { FilterBar } from "@/components/case-studies/filter-bar";
+import { VideoPlayer } from "@/components/case-studies/video-player";
+import { Button } from "@/components/ui/button";
+import { MediaImage } from "@/components/ui/media-image";
+import { galleryVideos, heroVideo, matchesFilter } from "@/lib/content/case-study-views";
+import type { CaseStudy } from "@/lib/content/types";
+import { lookupCaseStudy, usePortfolioData } from "./portfolio-data";
+
+export type PortfolioModalProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** 'Get in Touch' in the footer: the host closes the modal and opens its contact form. */
+  onGetInTouch: () => void;
+  /** Open straight onto one case study's detail view. */
+  initialSlug?: string | null;
+};
+
+function CloseIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function Detail({ study, onBack, onZoom }: { study: CaseStudy; onBack: () => void; onZoom: (src: string) => void }) {
+  const hero = heroVideo(study);
+  const videos = galleryVideos(study);
+  const label = `${study.client}: ${study.title}`;
+  return (
+    <article aria-labelledby="portfolio-detail-title">
+      <button type="button" onClick={onBack} className="inline-flex min-h-11 items-center gap-2 text-sm text-muted transition-colors hover:text-fg">
+        <span aria-hidden="true">←</span> Back to Portfolio
+      </button>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <span className="rounded-full border border-accent/40 bg-accent/10 px-3 py-1 text-xs text-accent">{study.industry}</span>
+        {study.duration ? <span className="rounded-full border border-line px-3 py-1 text-xs text-muted">{study.duration}</span> : null}
+      </div>
+      <h3 id="portfolio-detail-title" className="mt-4 font-display text-4xl leading-tight md:text-5xl">
+        {study.title}
+      </h3>
+      <p className="mt-2 text-muted">Client: {study.client}</p>
+      <div className="mt-8">
+        {hero ? (
+          <VideoPlayer url={hero} title={`${label}, film`} poster={study.images.hero || undefined} />
+        ) : study.images.hero ? (
+          <div className="relative aspect-video overflow-hidden rounded-card">
+            <MediaImage src={study.images.hero} alt={label} label={study.client} sizes="(min-width: 1152px) 1088px, 100vw" />
+          </div>
+        ) : (
+          <div className="flex aspect-video items-center justify-center rounded-card border border-dashed border-line text-muted">No hero media available</div>
+        )}
+      </div>
+      <div className="mt-10 grid gap-10 md:grid-cols-[minmax(0,1fr)_280px]">
+        <div className="space-y-8 text-fg/85">
+          <section>
+            <h4 className="text-xs uppercase tracking-[0.3em] text-accent">The Challenge</h4>
+            <p className="mt-3 leading-relaxed">{study.challenge}</p>
+          </section>
+          {study.strategy ? (
+            <section>
+              <h4 className="text-xs uppercase tracking-[0.3em] text-accent">Our Strategy</h4>
+              <p className="mt-3 leading-relaxed">{study.strategy}</p>
+            </section>
+          ) : null}
+          {study.execution.length ? (
+            <section>
+              <h4 className="text-xs uppercase tracking-[0.3em] text-accent">Execution</h4>
+              <ul className="mt-3 list-disc space-y-2 pl-5 marker:text-accent">
+                {study.execution.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {study.results.length ? (
+            <section>
+              <h4 className="text-xs uppercase tracking-[0.3em] text-accent">Results</h4>
+              <ul className="mt-3 list-disc space-y-2 pl-5 marker:text-accent">
+                {study.results.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {videos.length || study.images.gallery.length ? (
+            <section>
+              <h4 className="text-xs uppercase tracking-[0.3em] text-accent">Gallery</h4>
+              <div className="mt-4 grid gap-4 sm:grid-cols-2">
+                {videos.map((video) => (
+                  <VideoPlayer key={video.url} url={video.url} title={video.title} vertical={video.format === "vertical"} />
+                ))}
+                {study.images.gallery.map((image, index) => (
+                  <button
+                    key={image}
+                    type="button"
+                    onClick={() => onZoom(image)}
+                    aria-label={`Enlarge image ${index + 1} of ${study.client}`}
+                    className="group relative aspect-[3/2] overflow-hidden rounded-card"
+                  >
+                    <MediaImage src={image} alt={`${label}, image ${index + 1}`} label={study.client} sizes="(min-width: 768px) 400px, 100vw" />
+                  </button>
+                ))}
+              </div>
+            </section>
+          ) : null}
+          {study.quote ? (
+            <figure className="rounded-card border border-line bg-raised p-6">
+              <blockquote className="font-display text-2xl leading-snug">“{study.quote.text}”</blockquote>
+              <figcaption className="mt-4 text-sm text-muted">{study.quote.attribution}</figcaption>
+            </figure>
+          ) : null}
+        </div>
+        <aside className="space-y-6">
+          <section className="rounded-card border border-line bg-raised p-5">
+            <h4 className="text-xs uppercase tracking-[0.3em] text-accent">Key Results</h4>
+            <p className="mt-3 font-display text-2xl leading-tight">{study.metrics.primary}</p>
+            <ul className="mt-4 space-y-1.5 text-sm text-fg/75">
+              {study.metrics.secondary.map((metric) => (
+                <li key={metric}>{metric}</li>
+              ))}
+            </ul>
+          </section>
+          <Link href={`/case-studies/${study.id}`} className="inline-flex min-h-11 items-center text-sm text-accent underline-offset-4 hover:underline">
+            Open the full case study →
+          </Link>
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+/** The enlarged image: a nested dialog, so Escape and focus close it before the portfolio. */
+function Lightbox({ src, onClose }: { src: string | null; onClose: () => void }) {
+  return (
+    <Dialog.Root open={src !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/95 data-[state=open]:animate-fade-in" />
+        <Dialog.Content
+          className="fixed inset-0 z-[60] flex items-center justify-center p-4 outline-none"
+          aria-describedby={undefined}
+          // Escape closes only this layer: the portfolio's own listener must not see the same key.
+          onEscapeKeyDown={(event) => event.stopImmediatePropagation()}
+        >
+          <Dialog.Title className="sr-only">Enlarged image</Dialog.Title>
+          {src ? (
+            <button type="button" className="cursor-zoom-out" onClick={onClose} aria-label="Close enlarged image">
+              {/* Sized by the image itself (w-auto h-auto), so there is no letterbox around it. */}
+              <Image src={src} alt="" width={1600} height={1067} sizes="100vw" className="h-auto max-h-[88dvh] w-auto max-w-full rounded-lg" />
+            </button>
+          ) : null}
+          <Dialog.Close
+            className="absolute right-4 top-4 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-fg backdrop-blur"
+            aria-label="Close"
+          >
+            <CloseIcon />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+type PanelProps = { open: boolean; initialSlug: string | null; onGetInTouch: () => void; zoomed: string | null; setZoomed: (src: string | null) => void };
+
+/** The dialog's body. Radix unmounts it on close, which resets the filter and the selection. */
+function PortfolioPanel({ open, initialSlug, onGetInTouch, zoomed, setZoomed }: PanelProps) {
+  const { data, error, retry } = usePortfolioData(open);
+  const [filter, setFilter] = useState("all");
+  const [selected, setSelected] = useState<CaseStudy | null>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!initialSlug) return;
+    let live = true;
+    lookupCaseStudy(initialSlug).then((study) => live && study && setSelected(study), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [initialSlug]);
+
+  useEffect(() => {
+    scroller.current?.scrollTo({ top: 0 });
+  }, [selected]);
+
+  const visible = data ? data.studies.filter((study) => matchesFilter(study, filter)) : [];
+
+  return (
+    <>
+      <div className="flex items-start justify-between gap-6 border-b border-line px-5 py-5 sm:px-8">
+        <div>
+          <Dialog.Title className="font-display text-3xl sm:text-4xl">Our Work</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-muted">Explore our recent campaigns and case studies</Dialog.Description>
+        </div>
+        <Dialog.Close className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full border border-line text-muted transition-colors hover:text-fg" aria-label="Close portfolio">
+          <CloseIcon />
+        </Dialog.Close>
+      </div>
+
+      <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto px-5 py-6 sm:px-8" data-testid="portfolio-scroller">
+        {selected ? (
+          <Detail study={selected} onBack={() => setSelected(null)} onZoom={setZoomed} />
+        ) : error ? (
+          <div className="py-20 text-center" role="alert">
+            <p className="text-muted">We couldn&apos;t load the portfolio. {error}</p>
+            <Button variant="secondary" className="mt-6" onClick={retry}>
+              Try again
+            </Button>
+          </div>
+        ) : !data ? (
+          <p className="py-20 text-center text-muted" role="status">
+            Loading portfolio...
+          </p>
+        ) : (
+          <>
+            <FilterBar filters={data.filters} active={filter} onChange={setFilter} label="Filter the portfolio" />
+            {visible.length === 0 ? (
+              <p className="py-20 text-center text-muted">No case studies found in this category</p>
+            ) : (
+              <ul className="mt-8 grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
+                {visible.map((study) => (
+                  <li key={study.id}>
+                    <button type="button" onClick={() => setSelected(study)} className="group block w-full rounded-card text-left">
+                      <CaseStudyCardContent study={study} />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+
+      <div className="flex flex-col items-start justify-between gap-3 border-t border-line px-5 py-4 sm:flex-row sm:items-center sm:px-8">
+        <p className="font-display text-xl">Ready to start your project?</p>
+        <Button onClick={onGetInTouch}>Get in Touch</Button>
+      </div>
+
+      <Lightbox src={zoomed} onClose={() => setZoomed(null)} />
+    </>
+  );
+}
+
+export function PortfolioModal({ open, onOpenChange, onGetInTouch, initialSlug = null }: PortfolioModalProps) {
+  const opener = useRef<HTMLElement | null>(null);
+  const [zoomed, setZoomed] = useState<string | null>(null);
+
+  const change = (next: boolean) => {
+    if (next) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    else setZoomed(null);
+    onOpenChange(next);
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={change}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/80 backdrop-blur-sm data-[state=open]:animate-fade-in" />
+        <Dialog.Content
+          className="fixed inset-2 z-50 flex flex-col overflow-hidden rounded-[1.5rem] border border-line bg-surface shadow-2xl outline-none data-[state=open]:animate-rise-in sm:inset-6 lg:inset-x-[max(1.5rem,calc(50vw-36rem))] lg:inset-y-8"
+          onEscapeKeyDown={(event) => {
+            // If the lightbox is open, Escape closes only the lightbox (whichever listener runs first).
+            if (zoomed) {
+              event.preventDefault();
+              setZoomed(null);
+            }
+          }}
+          onOpenAutoFocus={() => {
+            opener.current ??= document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = opener.current;
+            opener.current = null;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
+        >
+          <PortfolioPanel open={open} initialSlug={initialSlug} onGetInTouch={onGetInTouch} zoomed={zoomed} setZoomed={setZoomed} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

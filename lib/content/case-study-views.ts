@@ -1,0 +1,28 @@
+import { slugify } from "../slug";
+import type { CaseStudy, CaseStudyVideoItem } from "./types";
+
+// Derived views of a case study shared by the page, the index and the portfolio modal.
+
+/** The hero video: the object shape's hero, else videoUrl, else none. */
+export function heroVideo(study: CaseStudy): string | null {
+  if (study.videos && !Array.isArray(study.videos) && study.videos.hero) return study.videos.hero;
+  return study.videoUrl || null;
+}
+
+/** Gallery videos in one shape, whichever shape `videos` uses (the hero is not repeated). */
+export function galleryVideos(study: CaseStudy): CaseStudyVideoItem[] {
+  if (!study.videos) return [];
+  if (Array.isArray(study.videos)) return study.videos.filter((video) => video.url !== heroVideo(study));
+  return study.videos.gallery.map((url, index) => ({ title: `${study.client} film ${index + 1}`, url, format: "horizontal" }));
+}
+
+/** The filter slugs a case study belongs to: its services and its industry. */
+export function filterSlugs(study: CaseStudy): string[] {
+  return [...study.services.map(slugify), slugify(study.industry)];
+}
+
+export function matchesFilter(study: CaseStudy, filter: string): boolean {
+  return filter === "all" || filterSlugs(study).includes(filter);
+}
+
+export const ALL_FILTER = { slug: "all", label: "All Work" } as const;

@@ -1,0 +1,63 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("case study pages", () => {
+  test("a case study renders every section in the server HTML", async ({ page, request }) => {
+    const html = await (await request.get("/case-studies/imax")).text();
+    for (const text of ["The Challenge", "Our Strategy", "Execution", "Results", "Gallery", "Key Results", "Services Provided", "Tags", "Ready for Similar Results?"]) {
+      expect(html).toContain(text);
+    }
+    expect(html).toContain('"@type":"CreativeWork"');
+    expect(html).toContain('"@type":"BreadcrumbList"');
+
+    await page.goto("/case-studies/imax");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("IMAX");
+    await expect(page.getByText("Entertainment", { exact: true }).first()).toBeVisible();
+    await expect(page.getByText("10 weeks")).toBeVisible();
+    await expect(page.getByText("Client: IMAX")).toBeVisible();
+    await expect(page.locator("video").first()).toBeVisible(); // hero video
+    await expect(page.getByRole("heading", { name: "Key Results" })).toBeVisible();
+    await expect(page.locator("figure blockquote")).toContainText("couch");
+    await expect(page.getByRole("link", { name: "Start Your Project" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("button", { name: "Back" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+  });
+
+  test("metadata: title within 60, description from the challenge, canonical, Open Graph", async ({ page }) => {
+    await page.goto("/case-studies/harbor-hill-credit-union");
+    const title = await page.title();
+    expect(title.length).toBeLessThanOrEqual(60);
+    expect(title).toContain("Harbor & Hill Credit Union");
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    expect(description!.length).toBeLessThanOrEqual(120);
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/case-studies\/harbor-hill-credit-union$/);
+    expect(await page.locator('meta[property="og:image"]').first().getAttribute("content")).toContain("/media/case-studies/harbor-hill-credit-union/hero.webp");
+    expect(await page.locator('meta[name="twitter:card"]').getAttribute("content")).toBe("summary_large_image");
+  });
+
+  test("an unknown case study is a real 404", async ({ page }) => {
+    const response = await page.goto("/case-studies/no-such-study");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Case Study Not Found" })).toBeVisible();
+    await expect(page.getByText("The case study you're looking for doesn't exist or may have been moved.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Return to Home" })).toBeVisible();
+  });
+
+  test("the index lists every case study and filters them", async ({ page }) => {
+    await page.goto("/case-studies");
+    const cards = page.getByRole("main").getByRole("listitem");
+    await expect(cards).toHaveCount(9);
+    await page.getByRole("button", { name: "Food & Beverage" }).click();
+    await expect(cards).toHaveCount(2);
+    await expect(page).toHaveURL(/filter=food-beverage/);
+    await page.getByRole("button", { name: "All Work" }).click();
+    await expect(cards).toHaveCount(9);
+  });
+
+  test("an image that fails to load shows a placeholder with the client's name", async ({ page }) => {
+    await page.route("**/_next/image?url=%2Fmedia%2Fcase-studies%2Fimax%2Fthumbnail.webp*", (route) => route.abort());
+    await page.goto("/case-studies");
+    const placeholder = page.getByRole("img", { name: "IMAX: IMAX" });
+    await expect(placeholder).toHaveText("IMAX");
+    await expect(placeholder).toHaveAttribute("role", "img");
+  });
+});

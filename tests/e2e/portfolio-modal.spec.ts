@@ -1,0 +1,117 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const filterButton = (page: Page, name: string) =>
+  page.getByRole("group", { name: "Filter the portfolio" }).getByRole("button", { name, exact: true });
+
+const openPortfolio = async (page: Page) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "See our work" }).click();
+  const dialog = page.getByRole("dialog", { name: "Our Work" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+};
+
+test.describe("portfolio modal", () => {
+  test("loads, filters, opens a case study, goes back", async ({ page }) => {
+    const dialog = await openPortfolio(page);
+    await expect(dialog.getByText("Explore our recent campaigns and case studies")).toBeVisible();
+    const cards = dialog.getByRole("list").getByRole("listitem");
+    await expect(cards).toHaveCount(9);
+    const filters = dialog.getByRole("group", { name: "Filter the portfolio" }).getByRole("button");
+    await expect(filters.first()).toHaveText("All Work");
+    await expect(filters.first()).toHaveAttribute("aria-pressed", "true");
+
+    await filterButton(page, "Healthcare").click();
+    await expect(cards).toHaveCount(1);
+    await cards.first().getByRole("button").click();
+    await expect(dialog.getByRole("heading", { name: "Lumina Health Open Enrollment" })).toBeVisible();
+    await expect(dialog.getByText("The Challenge")).toBeVisible();
+    expect(await dialog.getByTestId("portfolio-scroller").evaluate((element) => element.scrollTop)).toBe(0);
+
+    await dialog.getByRole("button", { name: "Back to Portfolio" }).click();
+    await expect(cards).toHaveCount(1); // the filter is kept while the modal is open
+    await expect(dialog.getByText("Ready to start your project?")).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Get in Touch" })).toBeVisible();
+  });
+
+  test("the lightbox enlarges a gallery image; Escape closes it first, then the modal", async ({ page }) => {
+    const dialog = await openPortfolio(page);
+    await dialog.getByRole("button", { name: /Keyward Password Manager/ }).click();
+    await dialog.getByRole("button", { name: "Enlarge image 1 of Keyward" }).click();
+    const lightbox = page.getByRole("dialog", { name: "Enlarged image" });
+    await expect(lightbox).toBeVisible();
+    await lightbox.getByRole("button", { name: "Close enlarged image" }).click();
+    await expect(lightbox).toBeHidden();
+
+    await dialog.getByRole("button", { name: "Enlarge image 2 of Keyward" }).click();
+    await expect(lightbox).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(lightbox).toBeHidden();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "See our work" })).toBeFocused();
+  });
+
+  test("closing clears the selection and the filter; the backdrop closes it", async ({ page }) => {
+    let dialog = await openPortfolio(page);
+    await filterButton(page, "Retail").click();
+    await dialog.getByRole("button", { name: /Pacific Crest Go Further/ }).click();
+    await page.keyboard.press("Escape");
+    dialog = await (async () => {
+      await page.getByRole("button", { name: "See our work" }).click();
+      return page.getByRole("dialog", { name: "Our Work" });
+    })();
+    await expect(dialog.getByRole("list").getByRole("listitem")).toHaveCount(9);
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+    await page.mouse.click(3, 300); // the backdrop, beside the panel
+    await expect(dialog).toBeHidden();
+  });
+
+  test("is keyboard operable", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "See our work" }).focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Our Work" });
+    await expect(dialog.getByRole("list").getByRole("listitem")).toHaveCount(9);
+    await filterButton(page, "Mobility").focus();
+    await page.keyboard.press("Enter");
+    await expect(filterButton(page, "Mobility")).toHaveAttribute("aria-pressed", "true");
+    // Tab forward to the one Mobility case study and open it with the keyboard.
+    for (let step = 0; step < 30; step += 1) {
+      await page.keyboard.press("Tab");
+      const text = await page.evaluate(() => document.activeElement?.textContent ?? "");
+      if (text.includes("Velo Electric Ride the City")) break;
+    }
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByRole("heading", { name: "Velo Electric Ride the City" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "See our work" })).toBeFocused();
+  });
+
+  test("shows the empty-category and loading states", async ({ page }) => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/portfolio-filters", async (route) => {
+      await gate;
+      await route.fulfill({ json: { filters: [{ slug: "puppetry", label: "Puppetry", type: "service", position: 0 }] } });
+    });
+    const dialog = await openPortfolio(page);
+    await expect(dialog.getByText("Loading portfolio...")).toBeVisible();
+    release();
+    await filterButton(page, "Puppetry").click();
+    await expect(dialog.getByText("No case studies found in this category")).toBeVisible();
+  });
+
+  test("falls back to labels derived from the case studies when no filters are saved", async ({ page }) => {
+    await page.route("**/api/portfolio-filters", (route) => route.fulfill({ json: { filters: [] } }));
+    const dialog = await openPortfolio(page);
+    const buttons = dialog.getByRole("group", { name: "Filter the portfolio" }).getByRole("button");
+    await expect(buttons.first()).toHaveText("All Work");
+    const labels = await buttons.allTextContents();
+    const rest = labels.slice(1);
+    expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b)));
+    expect(rest).toContain("Beauty");
+  });
+});

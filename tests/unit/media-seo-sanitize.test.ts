@@ -1,0 +1,101 @@
+import { posterFor, videoSource } from "@/lib/media";
+import { sanitizePlainText, sanitizeRichHtml } from "@/lib/sanitize";
+import { caseStudies } from "@/lib/content/case-studies";
+import { breadcrumbJsonLd, caseStudyJsonLd, organizationJsonLd, serializeJsonLd } from "@/lib/seo/json-ld";
+import { cut, DESCRIPTION_LIMIT, pageMetadata, TITLE_LIMIT } from "@/lib/seo/metadata";
+
+describe("videoSource", () => {
+  it.each([
+    ["https://www.youtube.com/watch?v=dQw4w9WgXcQ", { kind: "youtube", embedUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" }],
+    ["https://youtu.be/dQw4w9WgXcQ?t=3", { kind: "youtube", embedUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" }],
+    ["https://vimeo.com/76979871", { kind: "vimeo", embedUrl: "https://player.vimeo.com/video/76979871" }],
+    ["/media/reel.mp4", { kind: "native", src: "/media/reel.mp4", type: "video/mp4" }],
+    ["https://cdn.example.com/cut.MOV", { kind: "native", src: "https://cdn.example.com/cut.MOV", type: "video/quicktime" }],
+    ["https://cdn.example.com/cut.webm?x=1", { kind: "native", src: "https://cdn.example.com/cut.webm?x=1", type: "video/webm" }],
+    ["https://player.example.com/embed/42", { kind: "iframe", embedUrl: "https://player.example.com/embed/42" }],
+  ])("%s", (url, expected) => {
+    expect(videoSource(url)).toEqual(expected);
+  });
+
+  it("plays nothing it cannot embed safely", () => {
+    expect(videoSource("javascript:alert(1)")).toBeNull();
+    expect(videoSource("/media/not-a-video")).toBeNull();
+    expect(videoSource("")).toBeNull();
+  });
+
+  it("finds the stills generated for our own videos", () => {
+    expect(posterFor("/media/reel.mp4")).toBe("/media/reel-poster.webp");
+    expect(posterFor("/media/showcase/brand-film.mp4")).toBe("/media/showcase/brand-film.webp");
+    expect(posterFor("https://cdn.example.com/a.mp4")).toBeUndefined();
+  });
+});
+
+describe("sanitizing", () => {
+  it("strips every tag from plain text, keeping the words and characters", () => {
+    expect(sanitizePlainText('<b>Bold</b> & <script>alert("x")</script>"quoted" <i>it\'s</i>')).toBe('Bold & "quoted" it\'s');
+    expect(sanitizePlainText("5 < 6 and 7 > 3")).toBe("5 < 6 and 7 > 3");
+  });
+
+  it("keeps rich content's allowlisted tags and removes scripts, handlers and javascript: links", () => {
+    const html = sanitizeRichHtml(
+      '<h3 onclick="x()">Title</h3><p style="color:red">Text <a href="javascript:alert(1)">bad</a> <a href="https://ok.example">ok</a></p><script>alert(1)</script><iframe src="x"></iframe>',
+    );
+    expect(html).toBe('<h3>Title</h3><p>Text <a rel="noopener noreferrer" target="_blank">bad</a> <a href="https://ok.example" rel="noopener noreferrer" target="_blank">ok</a></p>');
+  });
+});
+
+describe("metadata", () => {
+  it("cuts titles at 60 and descriptions at 155 characters, at a word boundary", () => {
+    const long = "A very long title about a campaign that keeps going well past the limit for search results";
+    const title = cut(long, TITLE_LIMIT);
+    expect(title.length).toBeLessThanOrEqual(60);
+    expect(title.endsWith("…")).toBe(true);
+    expect(long.startsWith(title.slice(0, -1))).toBe(true);
+    expect(cut("Short title", TITLE_LIMIT)).toBe("Short title");
+    expect(cut("x".repeat(400), DESCRIPTION_LIMIT).length).toBeLessThanOrEqual(155);
+  });
+
+  it("builds canonical, Open Graph and Twitter fields from SITE_URL", () => {
+    const metadata = pageMetadata({ title: "IMAX Case Study", description: "A description.", path: "/case-studies/imax", image: "/media/x.webp" });
+    expect(metadata.title).toEqual({ absolute: "IMAX Case Study" });
+    expect(metadata.alternates?.canonical).toBe("http://localhost:3000/case-studies/imax");
+    expect(metadata.openGraph).toMatchObject({ url: "http://localhost:3000/case-studies/imax", images: [{ url: "http://localhost:3000/media/x.webp" }] });
+    expect(metadata.twitter).toMatchObject({ card: "summary_large_image", images: ["http://localhost:3000/media/x.webp"] });
+  });
+});
+
+describe("JSON-LD", () => {
+  it("escapes content so it can never close its script tag", () => {
+    const text = serializeJsonLd({ name: "</script><script>alert(1)</script> & \u2028" });
+    expect(text).not.toContain("</script>");
+    expect(text).not.toContain("<");
+    expect(JSON.parse(text)).toEqual({ name: "</script><script>alert(1)</script> & \u2028" });
+  });
+
+  it("describes a case study as a CreativeWork by the agency", () => {
+    const data = caseStudyJsonLd(caseStudies[0]);
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "CreativeWork",
+      name: "IMAX",
+      url: "http://localhost:3000/case-studies/imax",
+      creator: { "@type": "AdvertisingAgency", name: "Northlight" },
+      about: { "@type": "Organization", name: "IMAX" },
+    });
+    expect((data.image as string[])[0]).toMatch(/^http:\/\/localhost:3000\/media\//);
+  });
+
+  it("builds the organization and breadcrumbs with their required properties", () => {
+    const organization = organizationJsonLd();
+    expect(organization).toMatchObject({ "@type": "AdvertisingAgency", name: "Northlight", address: { addressLocality: "Los Angeles" } });
+    expect(organization.award).toEqual(["Clio Award", "Telly Award", "Shorty Award"]);
+    const crumbs = breadcrumbJsonLd([
+      { name: "Home", path: "/" },
+      { name: "Case Studies", path: "/case-studies" },
+    ]);
+    expect(crumbs.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: "http://localhost:3000/" },
+      { "@type": "ListItem", position: 2, name: "Case Studies", item: "http://localhost:3000/case-studies" },
+    ]);
+  });
+});
