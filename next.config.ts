@@ -7,7 +7,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // The libSQL client loads a native binding at run time: keep it out of the server bundle.
-  serverExternalPackages: ["@libsql/client", "libsql", "@prisma/adapter-libsql"],
+  serverExternalPackages: ["@libsql/client", "libsql", "@prisma/adapter-libsql", "unpdf"],
   images: {
     formats: ["image/avif", "image/webp"],
     // Case-study images uploaded to Vercel Blob (when BLOB_READ_WRITE_TOKEN is set).

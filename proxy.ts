@@ -19,6 +19,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // /api/admin/* always; case-study writes (reads of case studies are public).
-  matcher: ["/api/admin/:path*", "/api/case-studies", "/api/case-studies/:path*"],
+  // /api/admin/* always; case-study writes and image uploads (reads of case studies are public).
+  // Image uploads are at most 8 MB, under the 10 MB the proxy buffers.
+  matcher: ["/api/admin/:path*", "/api/case-studies", "/api/case-studies/:path*", "/api/upload-case-study-image"],
 };

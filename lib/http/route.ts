@@ -4,7 +4,7 @@ import { ApiError, errorResponse } from "./errors";
 // The route wrapper owns the try/catch: handlers throw ApiError (or a ZodError) and return
 // the happy path. Anything else is logged and answered with a generic 500 that leaks nothing.
 
-export type RouteContext<P extends Record<string, string> = Record<string, string>> = {
+export type RouteContext<P extends Record<string, string | string[]> = Record<string, string>> = {
   params: Promise<P>;
 };
 

@@ -153,6 +153,6 @@ describe("withAdmin and the proxy with ADMIN_TOKEN set", () => {
   });
 
   it("the proxy guards only the admin API (upload bodies must not be buffered by it)", () => {
-    expect(proxyConfig.matcher).toEqual(["/api/admin/:path*", "/api/case-studies", "/api/case-studies/:path*"]);
+    expect(proxyConfig.matcher).toEqual(["/api/admin/:path*", "/api/case-studies", "/api/case-studies/:path*", "/api/upload-case-study-image"]);
   });
 });

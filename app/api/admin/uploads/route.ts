@@ -1,0 +1,9 @@
+import { withAdmin } from "@/lib/auth/with-admin";
+import { listContactUploads } from "@/lib/db/resumes";
+
+export const dynamic = "force-dynamic";
+
+// GET /api/admin/uploads — PDFs sent from the contact page, newest first, with sender and message.
+export const GET = withAdmin(async () =>
+  Response.json({ uploads: await listContactUploads() }, { headers: { "Cache-Control": "no-store" } }),
+);

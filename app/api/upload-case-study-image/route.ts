@@ -1,0 +1,11 @@
+import { withAdmin } from "@/lib/auth/with-admin";
+import { receiveCaseStudyImage } from "@/lib/uploads/case-study-image";
+import { enforceUploadLimit } from "@/lib/uploads/limits";
+
+export const dynamic = "force-dynamic";
+
+// POST /api/upload-case-study-image — admin: attach a thumbnail, hero or gallery image.
+export const POST = withAdmin(async (request) => {
+  await enforceUploadLimit(request);
+  return Response.json(await receiveCaseStudyImage(request), { status: 201 });
+});

@@ -1,0 +1,55 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { prisma } from "../db/client";
+import { ApiError } from "../http/errors";
+import { fileField, readMultipart, textField } from "../http/multipart";
+import { fileStorage } from "../storage";
+import { PDF_MAX_BYTES, PDF_MAX_LABEL } from "../validation/uploads";
+import { sniffType } from "./sniff";
+
+// A deck or brief attached on the contact page: checked by its bytes, stored privately, and
+// recorded with the sender and their message, so staff have it even if the message step fails.
+
+const TOO_LARGE = `The PDF must be ${PDF_MAX_LABEL} or smaller.`;
+
+const senderSchema = z.object({
+  clientName: z.string().trim().min(1, "Your name is required").max(120),
+  clientEmail: z.email({ error: "A valid email address is required" }),
+  message: z.string().trim().max(10_000),
+});
+
+export type ContactUpload = { uploadId: string; conversationId: string; fileName: string; size: number };
+
+export async function receiveContactPdf(request: Request): Promise<ContactUpload> {
+  const form = await readMultipart(request, { maxFileBytes: PDF_MAX_BYTES, tooLarge: TOO_LARGE });
+  const sender = senderSchema.parse({
+    clientName: textField(form, "clientName", 120),
+    clientEmail: textField(form, "clientEmail", 254).toLowerCase(),
+    message: textField(form, "message"),
+  });
+  const { file, bytes } = await fileField(form, "pdf", { maxBytes: PDF_MAX_BYTES, tooLarge: TOO_LARGE, missing: "Please attach a PDF file" });
+  if (sniffType(bytes) !== "pdf") throw new ApiError("unsupported_media_type", "Only PDF files can be attached. Please select a PDF file.");
+
+  const stored = await fileStorage().put({ folder: "contact", extension: "pdf", bytes, contentType: "application/pdf" });
+  const conversationId = randomUUID();
+  const fileName = file.name.replace(/[\\/]/g, "_").slice(0, 200) || "attachment.pdf";
+  const [, upload] = await prisma.$transaction([
+    prisma.conversation.create({
+      data: { id: conversationId, sessionId: "contact-form", clientName: sender.clientName, clientEmail: sender.clientEmail },
+    }),
+    prisma.uploadedFile.create({
+      data: {
+        clientName: sender.clientName,
+        clientEmail: sender.clientEmail,
+        message: sender.message,
+        originalName: fileName,
+        size: bytes.byteLength,
+        mimeType: "application/pdf",
+        storageKey: stored.key,
+        conversationId,
+      },
+    }),
+  ]);
+  return { uploadId: upload.id, conversationId, fileName, size: bytes.byteLength };
+}
