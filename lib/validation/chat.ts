@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { countWords, WORD_LIMIT } from "../concierge/text";
+import { CONTACT_FORM_SESSION, CONTACT_FORM_WORD_LIMIT } from "./contact";
 
 // POST /api/conversations/message (SPEC.md section 7, all three variants).
 
 export const EMPLOYMENT_TYPES = ["freelancer", "full-time", "internship"] as const;
 export const MESSAGE_BODY_LIMIT_BYTES = 32 * 1024;
+
 
 /** Optional text: trimmed, empty strings count as absent. */
 const optionalText = (max: number) =>
@@ -40,8 +42,7 @@ export const chatRequestSchema = z.object({
     .string({ error: (issue) => (issue.input === undefined ? "is required" : "must be a string") })
     .trim()
     .min(1, "must not be empty")
-    .max(5000, "is too long")
-    .refine((text) => countWords(text) <= WORD_LIMIT, `must be ${WORD_LIMIT} words or fewer`),
+    .max(12_000, "is too long"),
   sessionId: id.optional(),
   personaSlug: z
     .string()
@@ -58,6 +59,12 @@ export const chatRequestSchema = z.object({
   subject: optionalText(200),
   company: optionalText(160),
   contactInfo: contactInfoSchema.optional(),
+}).superRefine((request, context) => {
+  // The chat's 150-word limit; the contact page's summary (its fixed session) may run longer.
+  const limit = request.sessionId === CONTACT_FORM_SESSION ? CONTACT_FORM_WORD_LIMIT : WORD_LIMIT;
+  if (countWords(request.message) > limit) {
+    context.addIssue({ code: "custom", path: ["message"], message: `must be ${limit} words or fewer` });
+  }
 });
 
 export type ChatRequest = z.infer<typeof chatRequestSchema>;

@@ -163,6 +163,12 @@ describe("bad input gets a clear 4xx, never a 500", () => {
     expect(response.status).toBe(200);
   });
 
+  it("lets the contact page's summary (its fixed session) run past 150 words, but not the chat", async () => {
+    const long = Array.from({ length: 400 }, () => "word").join(" ");
+    expect((await send({ message: long, sessionId: "contact-form" })).status).toBe(200);
+    expect((await send({ message: long, sessionId: session() })).status).toBe(400);
+  });
+
   it("refuses an oversized body with 413", async () => {
     await expectError(await send({ message: "hi", padding: "x".repeat(40 * 1024) }), 413, /larger than/);
   });

@@ -1,0 +1,221 @@
+"use client";
+
+import { track } from "@vercel/analytics";
+import Link from "next/link";
+import { useId, useRef, useState } from "react";
+import { toast } from "sonner";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { apiRequest } from "@/lib/http/client";
+import { uploadWithProgress } from "@/lib/http/upload";
+import { CONTACT_FORM_SESSION } from "@/lib/validation/contact";
+import { PDF_MAX_BYTES } from "@/lib/validation/uploads";
+
+type UploadResponse = { success: boolean; message?: string; conversationId?: string };
+
+const FIELD = "w-full rounded-xl border border-line bg-ink/60 px-4 py-3 text-base text-fg placeholder:text-subtle transition-colors focus:border-accent/60 focus:outline-none disabled:opacity-50";
+
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+
+/** The summary the team reads in the conversation log (SPEC.md section 7, contact page row). */
+export function contactSummary(fields: { name: string; email: string; company: string; message: string }, pdfName: string | null): string {
+  return [
+    "New message from the contact page.",
+    `Name: ${fields.name}`,
+    `Email: ${fields.email}`,
+    `Company: ${fields.company || "Not provided"}`,
+    `Message: ${fields.message}`,
+    `PDF: ${pdfName ?? "No PDF attached"}`,
+  ].join("\n");
+}
+
+export function ContactForm() {
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [fields, setFields] = useState({ name: "", email: "", company: "", message: "" });
+  const [pdf, setPdf] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [sent, setSent] = useState(false);
+  // A PDF that reached the server is not sent twice when the visitor retries.
+  const [uploaded, setUploaded] = useState<{ file: File; conversationId: string | null } | null>(null);
+
+  const set = (key: keyof typeof fields) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setFields((current) => ({ ...current, [key]: event.target.value }));
+
+  const clearFile = () => {
+    setPdf(null);
+    if (fileInput.current) fileInput.current.value = "";
+  };
+
+  const choose = (event: React.ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    if (!file) return clearFile();
+    if (file.type !== "application/pdf") {
+      toast.error("Invalid file type", { description: "Please select a PDF file" });
+      return clearFile();
+    }
+    if (file.size > PDF_MAX_BYTES) {
+      toast.error("File too large", { description: "Please select a PDF file smaller than 20MB" });
+      return clearFile();
+    }
+    setPdf(file);
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const trimmed = { name: fields.name.trim(), email: fields.email.trim(), company: fields.company.trim(), message: fields.message.trim() };
+    if (!trimmed.name || !trimmed.email || !trimmed.message) {
+      toast.error("Missing information", { description: "Please fill in all required fields" });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      let conversationId: string | null = null;
+      if (pdf) {
+        if (uploaded?.file === pdf) {
+          conversationId = uploaded.conversationId;
+        } else {
+          const form = new FormData();
+          form.append("pdf", pdf);
+          form.append("clientName", trimmed.name);
+          form.append("clientEmail", trimmed.email);
+          form.append("message", trimmed.message);
+          setProgress(0);
+          const result = await uploadWithProgress<UploadResponse>("/api/upload-pdf", form, setProgress);
+          if (!result.body?.success) throw new Error(result.body?.message || "PDF upload failed");
+          conversationId = result.body.conversationId ?? null;
+          setUploaded({ file: pdf, conversationId });
+          track("file_uploaded", { value: pdf.size });
+        }
+      }
+      try {
+        await apiRequest("POST", "/api/conversations/message", {
+          message: contactSummary(trimmed, pdf?.name ?? null),
+          sessionId: CONTACT_FORM_SESSION,
+          personaSlug: "default",
+          ...(conversationId ? { conversationId } : {}),
+          clientName: trimmed.name,
+          clientEmail: trimmed.email,
+          company: trimmed.company || undefined,
+        });
+      } catch {
+        throw new Error("Failed to send message");
+      }
+      track("contact_form_submitted", { value: pdf ? 1 : 0 });
+      toast.success("Message sent successfully", { description: "We'll get back to you soon!" });
+      setSent(true);
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : "";
+      toast.error("Failed to send message", { description: detail && detail !== "Failed to send message" ? detail : "Please try again" });
+    } finally {
+      setSubmitting(false);
+      setProgress(null);
+    }
+  };
+
+  if (sent) {
+    return (
+      <div className="rounded-card border border-line bg-surface p-8 text-center md:p-12" role="status">
+        <div aria-hidden="true" className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-accent/15 text-2xl text-accent">
+          ✓
+        </div>
+        <h2 className="mt-6 font-display text-4xl">Thank You!</h2>
+        <p className="mx-auto mt-4 max-w-md leading-relaxed text-fg/80">
+          Your message has been sent successfully. Our team will review your inquiry and get back to you soon.
+        </p>
+        <ButtonLink href="/" className="mt-8">
+          Return to Home
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5 rounded-card border border-line bg-surface p-6 md:p-8" aria-busy={submitting}>
+      <fieldset disabled={submitting} className="space-y-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <div className="space-y-2">
+            <label htmlFor={`${id}-name`} className="text-sm text-fg/85">
+              Name*
+            </label>
+            <input id={`${id}-name`} name="name" autoComplete="name" required value={fields.name} onChange={set("name")} className={FIELD} />
+          </div>
+          <div className="space-y-2">
+            <label htmlFor={`${id}-email`} className="text-sm text-fg/85">
+              Email*
+            </label>
+            <input id={`${id}-email`} name="email" type="email" autoComplete="email" required value={fields.email} onChange={set("email")} className={FIELD} />
+          </div>
+        </div>
+        <div className="space-y-2">
+          <label htmlFor={`${id}-company`} className="text-sm text-fg/85">
+            Company
+          </label>
+          <input id={`${id}-company`} name="company" autoComplete="organization" value={fields.company} onChange={set("company")} className={FIELD} />
+        </div>
+        <div className="space-y-2">
+          <label htmlFor={`${id}-message`} className="text-sm text-fg/85">
+            Message*
+          </label>
+          <textarea id={`${id}-message`} name="message" rows={5} required value={fields.message} onChange={set("message")} className={`${FIELD} resize-y`} />
+        </div>
+        <div className="space-y-2">
+          <span className="text-sm text-fg/85" id={`${id}-pdf-label`}>
+            Attach PDF (optional)
+          </span>
+          <label
+            htmlFor={`${id}-pdf`}
+            className="flex cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border border-dashed border-line bg-ink/40 px-4 py-6 text-center transition-colors hover:border-accent/50 focus-within:border-accent"
+          >
+            <span className="text-sm text-fg/85">Click to upload your deck, brief, or other PDF</span>
+            <span className="text-xs text-subtle">Maximum file size: 20MB</span>
+            <input
+              ref={fileInput}
+              id={`${id}-pdf`}
+              type="file"
+              accept=".pdf"
+              onChange={choose}
+              className="sr-only"
+              aria-labelledby={`${id}-pdf-label`}
+            />
+          </label>
+          {pdf ? (
+            <div className="flex items-center justify-between gap-3 rounded-xl bg-white/5 px-4 py-3 text-sm">
+              <span className="min-w-0 truncate" data-testid="chosen-pdf">
+                {pdf.name} <span className="text-muted">({megabytes(pdf.size)})</span>
+              </span>
+              <button type="button" onClick={clearFile} className="shrink-0 text-muted underline-offset-4 hover:text-fg hover:underline">
+                Remove
+              </button>
+            </div>
+          ) : null}
+          {progress !== null ? (
+            <div className="space-y-1">
+              <div
+                role="progressbar"
+                aria-label="PDF upload"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={Math.round(progress * 100)}
+                className="h-1.5 overflow-hidden rounded-full bg-white/10"
+              >
+                <div className="h-full rounded-full bg-accent transition-[width] duration-200" style={{ width: `${Math.round(progress * 100)}%` }} />
+              </div>
+              <p className="text-xs text-muted">Uploading PDF… {Math.round(progress * 100)}%</p>
+            </div>
+          ) : null}
+        </div>
+      </fieldset>
+      <Button type="submit" disabled={submitting} className="w-full sm:w-auto">
+        {submitting ? "Sending..." : "Send Message"}
+      </Button>
+      <p className="text-xs leading-relaxed text-subtle">
+        We use what you send only to answer you. See our{" "}
+        <Link href="/privacy-policy" className="underline underline-offset-4 hover:text-fg">
+          privacy policy
+        </Link>
+        .
+      </p>
+    </form>
+  );
+}
