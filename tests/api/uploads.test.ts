@@ -290,6 +290,27 @@ describe("POST /api/upload-case-study-image", () => {
   });
 });
 
+describe("upload rate limit", () => {
+  it("answers 429 with Retry-After past RATE_LIMIT_UPLOAD_PER_MINUTE per client IP", async () => {
+    const limited = (await importRoute<Record<string, Handler>>("@/app/api/upload-resume/route", {
+      UPLOAD_DIR: uploadDir,
+      RATE_LIMIT_UPLOAD_PER_MINUTE: "2",
+      CLIENT_IP_HEADER: "x-real-ip",
+    })).POST;
+    const send = () =>
+      limited(
+        multipart("http://localhost/api/upload-resume", { resume: new File(["Sam Lee\nsam@lee.dev"], "sam.txt") }, { "x-real-ip": "198.51.100.23" }),
+        context(),
+      );
+    expect((await send()).status).toBe(200);
+    expect((await send()).status).toBe(200);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect((await refused.json()).error.message).toBe("Too many uploads. Please wait a minute and try again.");
+  });
+});
+
 describe("local storage", () => {
   it("writes, reads and deletes under its root with generated keys, and rejects other keys", async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "storage-test-"));
