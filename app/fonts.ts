@@ -9,11 +9,10 @@ export const inter = localFont({
   display: "swap",
 });
 
+// Only the upright face: every font listed here is preloaded on every page, and nothing sets
+// the display face in italic (the italic file stays in app/fonts should a page need it).
 export const instrumentSerif = localFont({
-  src: [
-    { path: "./fonts/instrument-serif-latin-400-normal.woff2", weight: "400", style: "normal" },
-    { path: "./fonts/instrument-serif-latin-400-italic.woff2", weight: "400", style: "italic" },
-  ],
+  src: [{ path: "./fonts/instrument-serif-latin-400-normal.woff2", weight: "400", style: "normal" }],
   variable: "--font-instrument",
   display: "swap",
 });

@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { Analytics } from "@vercel/analytics/next";
-import { Toaster } from "sonner";
+import { PageExtras } from "@/components/layout/page-extras";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { analyticsEnabled } from "@/lib/env";
 import { siteConfig } from "@/lib/content/site";
@@ -45,8 +44,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
       <body className="flex min-h-dvh flex-col">
         <div className="flex-1">{children}</div>
         <SiteFooter />
-        <Toaster theme="dark" position="bottom-right" visibleToasts={1} richColors closeButton />
-        {analyticsEnabled ? <Analytics /> : null}
+        <PageExtras analytics={analyticsEnabled} />
       </body>
     </html>
   );

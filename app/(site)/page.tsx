@@ -1,45 +1,37 @@
-import { PortfolioLauncher } from "@/components/portfolio/portfolio-launcher";
-import { buttonStyles } from "@/components/ui/button";
+import type { Metadata, Viewport } from "next";
+import { HomeScreen } from "@/components/chat/home-screen";
+import { JsonLdScript } from "@/components/ui/json-ld";
+import { examplePrompts, PROMPT_ROTATION_MS } from "@/lib/content/prompts";
 import { siteConfig } from "@/lib/content/site";
+import { organizationJsonLd } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
 
-// Placeholder home: the reel with the agency's promise on top. Issue 6 replaces it with the
-// chat concierge; the poster paints first and is the LCP element.
+export const metadata: Metadata = pageMetadata({
+  title: `${siteConfig.name} | Los Angeles Creative Advertising Agency`,
+  description: siteConfig.description,
+  path: "/",
+  keywords: ["Los Angeles advertising agency", "creative agency Los Angeles", "video production", "brand campaigns", "commercial production"],
+});
+
+// With the on-screen keyboard open, the chat should shrink to fit rather than hide under it.
+export const viewport: Viewport = { interactiveWidget: "resizes-content" };
+
+const STARTERS = ["Show me your work", "What awards have you won?", "Are you hiring?"];
+
 export default function HomePage() {
   return (
-    <main className="relative isolate flex min-h-dvh items-end overflow-hidden">
-      <video
-        className="absolute inset-0 -z-20 h-full w-full object-cover"
-        src="/media/reel.mp4"
-        poster="/media/reel-poster.webp"
-        autoPlay
-        muted
-        loop
-        playsInline
-        preload="metadata"
-        aria-hidden="true"
+    <>
+      <JsonLdScript data={organizationJsonLd()} />
+      <HomeScreen
+        siteName={siteConfig.name}
+        email={siteConfig.email}
+        heading={siteConfig.tagline}
+        intro="Tell our concierge what you're making: a campaign, a film, a launch. We'll show you the work, the team and how we'd make yours impossible to ignore."
+        prompts={examplePrompts}
+        rotationMs={PROMPT_ROTATION_MS}
+        starters={STARTERS}
+        reel={{ src: "/media/reel.mp4", poster: "/media/reel-poster.webp" }}
       />
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-t from-ink via-ink/55 to-ink/20"
-      />
-      <header className="absolute inset-x-0 top-0 flex items-center justify-between px-6 py-6 md:px-10">
-        <span className="font-display text-2xl tracking-tight">{siteConfig.name}</span>
-        <span className="text-xs uppercase tracking-[0.3em] text-muted">Los Angeles</span>
-      </header>
-      <section className="mx-auto w-full max-w-7xl px-6 pb-20 md:px-10 md:pb-28">
-        <p className="mb-6 text-xs uppercase tracking-[0.35em] text-accent">Creative agency · Est. {siteConfig.foundedYear}</p>
-        <h1 className="max-w-5xl font-display text-display">{siteConfig.tagline}</h1>
-        <p className="mt-8 max-w-xl text-lg leading-relaxed text-fg/80">
-          Campaigns, films and brands made in Downtown Los Angeles for companies that would rather be remembered
-          than merely seen.
-        </p>
-        <div className="mt-10 flex flex-wrap gap-3">
-          <a className={buttonStyles("primary")} href={`mailto:${siteConfig.email}`}>
-            Start a project
-          </a>
-          <PortfolioLauncher label="See our work" contactHref="/contact" />
-        </div>
-      </section>
-    </main>
+    </>
   );
 }

@@ -3,9 +3,15 @@ import { expect, test, type Page } from "@playwright/test";
 const filterButton = (page: Page, name: string) =>
   page.getByRole("group", { name: "Filter the portfolio" }).getByRole("button", { name, exact: true });
 
+// The home screen opens the portfolio from its menu (and from the concierge's replies).
+const chooseFromMenu = async (page: Page) => {
+  await page.getByRole("button", { name: "Menu" }).click();
+  await page.getByRole("button", { name: "Portfolio" }).click();
+};
+
 const openPortfolio = async (page: Page) => {
   await page.goto("/");
-  await page.getByRole("button", { name: "See our work" }).click();
+  await chooseFromMenu(page);
   const dialog = page.getByRole("dialog", { name: "Our Work" });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -50,7 +56,7 @@ test.describe("portfolio modal", () => {
     await expect(dialog).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole("button", { name: "See our work" })).toBeFocused();
+    await expect(page.getByRole("button", { name: "Menu" })).toBeFocused();
   });
 
   test("closing clears the selection and the filter; the backdrop closes it", async ({ page }) => {
@@ -59,18 +65,23 @@ test.describe("portfolio modal", () => {
     await dialog.getByRole("button", { name: /Pacific Crest Go Further/ }).click();
     await page.keyboard.press("Escape");
     dialog = await (async () => {
-      await page.getByRole("button", { name: "See our work" }).click();
+      await chooseFromMenu(page);
       return page.getByRole("dialog", { name: "Our Work" });
     })();
     await expect(dialog.getByRole("list").getByRole("listitem")).toHaveCount(9);
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+    // Wait for the modal's entrance to finish (looping animations on the page behind never do).
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+    );
     await page.mouse.click(3, 300); // the backdrop, beside the panel
     await expect(dialog).toBeHidden();
   });
 
   test("is keyboard operable", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: "See our work" }).focus();
+    await page.getByRole("button", { name: "Menu" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: "Portfolio" }).focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Our Work" });
     await expect(dialog.getByRole("list").getByRole("listitem")).toHaveCount(9);
@@ -87,7 +98,7 @@ test.describe("portfolio modal", () => {
     await expect(dialog.getByRole("heading", { name: "Velo Electric Ride the City" })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole("button", { name: "See our work" })).toBeFocused();
+    await expect(page.getByRole("button", { name: "Menu" })).toBeFocused();
   });
 
   test("shows the empty-category and loading states", async ({ page }) => {

@@ -1,0 +1,104 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { Tooltip } from "@/components/ui/tooltip";
+import { countWords, WORD_LIMIT } from "@/lib/concierge/text";
+
+type ChatInputProps = {
+  prompts: string[];
+  rotationMs: number;
+  ready: boolean;
+  onSend: (text: string) => boolean;
+  onTooLong: (words: number) => void;
+  /** Extra controls beside the send button (the PDF upload, in employment or deck talk). */
+  accessory?: React.ReactNode;
+};
+
+export function ChatInput({ prompts, rotationMs, ready, onSend, onTooLong, accessory }: ChatInputProps) {
+  const [value, setValue] = useState("");
+  const [focused, setFocused] = useState(false);
+  const [promptIndex, setPromptIndex] = useState(0);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const words = countWords(value);
+  const rotating = value === "" && !focused;
+
+  // Example prompts rotate only while the field is empty and unfocused.
+  useEffect(() => {
+    if (!rotating || prompts.length < 2) return;
+    const timer = window.setInterval(() => setPromptIndex((index) => (index + 1) % prompts.length), rotationMs);
+    return () => window.clearInterval(timer);
+  }, [rotating, prompts.length, rotationMs]);
+
+  // The field grows with its text, up to a few lines.
+  useEffect(() => {
+    const element = field.current;
+    if (!element) return;
+    // Empty, its height comes from CSS, sized for the longest example prompt, so rotating
+    // prompts never move the layout.
+    element.style.height = "";
+    if (value === "") return;
+    element.style.height = "auto";
+    element.style.height = `${Math.min(element.scrollHeight, 160)}px`;
+  }, [value]);
+
+  const submit = () => {
+    if (!ready || !value.trim()) return;
+    if (countWords(value) > WORD_LIMIT) {
+      onTooLong(countWords(value));
+      return;
+    }
+    if (onSend(value)) setValue("");
+  };
+
+  return (
+    <form
+      className="rounded-[1.75rem] border border-white/12 bg-ink/70 p-2 shadow-[0_20px_80px_-20px_rgb(0_0_0/0.8)] backdrop-blur-xl"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <label htmlFor="concierge-input" className="sr-only">
+        Message the Northlight concierge
+      </label>
+      <textarea
+        id="concierge-input"
+        ref={field}
+        rows={1}
+        value={value}
+        placeholder={prompts[promptIndex] ?? "Tell us about your project"}
+        onChange={(event) => setValue(event.target.value)}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
+        onKeyDown={(event) => {
+          if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+            event.preventDefault();
+            submit();
+          }
+        }}
+        className="block max-h-40 min-h-12 w-full resize-none placeholder-shown:h-[4.75rem] sm:placeholder-shown:h-12 bg-transparent px-4 pb-1 pt-3 text-base leading-relaxed text-fg placeholder:text-muted focus:outline-none"
+        aria-describedby="concierge-word-count"
+      />
+      <div className="flex items-center justify-between gap-3 pl-4">
+        <span id="concierge-word-count" className={`text-xs tabular-nums ${words > WORD_LIMIT ? "text-danger" : "text-subtle"}`} aria-live="polite">
+          {words}/{WORD_LIMIT} words
+        </span>
+        <div className="flex items-center gap-1">
+          {accessory}
+          <Tooltip label="Send message">
+            <button
+              type="submit"
+              disabled={!ready || value.trim() === ""}
+              aria-label="Send message"
+              className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-accent text-ink transition-[background-color,opacity] duration-300 hover:bg-accent-strong disabled:bg-white/10 disabled:text-subtle"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M5 12h13M13 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </button>
+          </Tooltip>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,129 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { Tooltip } from "@/components/ui/tooltip";
+import { BackgroundReel, type ReelSource } from "./background-reel";
+import { Concierge, type ConciergeHandle } from "./concierge";
+import { Menu, type MenuEntry } from "./menu";
+import { playWarningChime } from "./sound";
+import type { TriggerHandlers } from "./triggers";
+import { clearSavedState } from "./use-concierge";
+
+// Everything below loads on demand: none of it is in the home page's first-load JavaScript.
+const PortfolioModal = dynamic(() => import("@/components/portfolio/portfolio-modal").then((module) => module.PortfolioModal), { ssr: false });
+const AwardsStrip = dynamic(() => import("./awards-strip").then((module) => module.AwardsStrip), { ssr: false });
+const WordLimitModal = dynamic(() => import("./word-limit-modal").then((module) => module.WordLimitModal), { ssr: false });
+
+export type HomeScreenProps = {
+  siteName: string;
+  email: string;
+  heading: string;
+  intro: string;
+  prompts: string[];
+  rotationMs: number;
+  starters: string[];
+  reel: ReelSource;
+};
+
+const GET_IN_TOUCH_MESSAGE = "I'd like to get in touch about a project.";
+
+const noSubscription = () => () => {};
+
+/**
+ * The home screen: the reel, the menu, the reset logo and the concierge, plus the panels the
+ * conversation or the menu opens. The server renders a fresh conversation; the browser then
+ * swaps in the one saved in this tab (sessionStorage), so a refresh keeps it and a new visit
+ * starts clean.
+ */
+export function HomeScreen({ siteName, email, heading, intro, prompts, rotationMs, starters, reel }: HomeScreenProps) {
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const [generation, setGeneration] = useState(0);
+
+  const [portfolio, setPortfolio] = useState({ loaded: false, open: false });
+  const [awards, setAwards] = useState<number | null>(null);
+  const [wordLimit, setWordLimit] = useState<number | null>(null);
+  const concierge = useRef<ConciergeHandle>(null);
+
+  const openPortfolio = useCallback(() => setPortfolio({ loaded: true, open: true }), []);
+  const showAwards = useCallback(() => setAwards(Date.now()), []);
+  const hideAwards = useCallback(() => setAwards(null), []);
+
+  // The one place a reply's triggers reach the page (issue 7 adds reel, cards, employment, decks).
+  const handlers = useMemo<TriggerHandlers>(() => ({ portfolio: openPortfolio, awards: showAwards }), [openPortfolio, showAwards]);
+
+  const reset = () => {
+    clearSavedState();
+    setGeneration((value) => value + 1);
+    setPortfolio((current) => ({ ...current, open: false }));
+    setAwards(null);
+    setWordLimit(null);
+  };
+
+  const menu: MenuEntry[] = [
+    { label: "Awards", onSelect: showAwards },
+    { label: "Contact", href: "/contact" },
+    { label: "Portfolio", onSelect: openPortfolio },
+    { label: "Email", href: `mailto:${email}` },
+  ];
+
+  return (
+    <main className="relative isolate h-dvh min-h-[32rem] overflow-hidden" data-hydrated={hydrated}>
+      <BackgroundReel reel={reel} />
+      <Menu entries={menu} />
+      <div className="fixed right-4 top-4 z-40 md:right-8 md:top-6">
+        <Tooltip label="Start over" side="left">
+          <button
+            type="button"
+            onClick={reset}
+            aria-label={`${siteName}: start over and return to the home screen`}
+            className="inline-flex h-11 items-center gap-2.5 rounded-full pl-1.5 pr-1.5 text-fg transition-colors hover:bg-white/5 sm:pr-4"
+          >
+            <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-accent font-display text-xl leading-none text-ink">
+              N
+            </span>
+            <span aria-hidden="true" className="hidden font-display text-2xl leading-none tracking-tight sm:inline">
+              {siteName}
+            </span>
+          </button>
+        </Tooltip>
+      </div>
+
+      <div className="absolute inset-x-0 bottom-0 top-16 md:top-20">
+        {awards !== null ? (
+          <div className="absolute inset-x-0 top-2 z-30">
+            <AwardsStrip key={awards} onClose={hideAwards} />
+          </div>
+        ) : null}
+        <Concierge
+          // A reset (a new generation) remounts the conversation with a new session.
+          key={generation}
+          ref={concierge}
+          persist={hydrated}
+          heading={heading}
+          intro={intro}
+          prompts={prompts}
+          rotationMs={rotationMs}
+          starters={starters}
+          handlers={handlers}
+          onTooLong={(words) => {
+            setWordLimit(words);
+            playWarningChime();
+          }}
+        />
+      </div>
+
+      {wordLimit !== null ? <WordLimitModal words={wordLimit} onClose={() => setWordLimit(null)} /> : null}
+      {portfolio.loaded ? (
+        <PortfolioModal
+          open={portfolio.open}
+          onOpenChange={(open) => setPortfolio((current) => ({ ...current, open }))}
+          onGetInTouch={() => {
+            setPortfolio((current) => ({ ...current, open: false }));
+            concierge.current?.sendWithContact(GET_IN_TOUCH_MESSAGE);
+          }}
+        />
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ChatResponse } from "@/lib/validation/chat";
+
+// Reads the concierge's AI SDK UI message stream (server-sent events) without the SDK: text
+// deltas as they arrive, then the response fields from the `data-concierge` part.
+
+export class StreamError extends Error {}
+
+export async function readConciergeStream(response: Response, onDelta: (text: string) => void): Promise<ChatResponse | null> {
+  if (!response.body) throw new StreamError("The reply had no body");
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  let fields: ChatResponse | null = null;
+
+  const handle = (event: string) => {
+    const data = event
+      .split("\n")
+      .filter((line) => line.startsWith("data:"))
+      .map((line) => line.slice(5).trimStart())
+      .join("\n");
+    if (!data || data === "[DONE]") return;
+    const chunk = JSON.parse(data) as { type: string; delta?: string; data?: ChatResponse; errorText?: string };
+    if (chunk.type === "text-delta" && chunk.delta) onDelta(chunk.delta);
+    else if (chunk.type === "data-concierge" && chunk.data) fields = chunk.data;
+    else if (chunk.type === "error") throw new StreamError(chunk.errorText ?? "The reply failed");
+  };
+
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    buffer += value;
+    let boundary = buffer.indexOf("\n\n");
+    while (boundary !== -1) {
+      handle(buffer.slice(0, boundary));
+      buffer = buffer.slice(boundary + 2);
+      boundary = buffer.indexOf("\n\n");
+    }
+  }
+  if (buffer.trim()) handle(buffer);
+  return fields;
+}

@@ -1,0 +1,481 @@
+import { expect, test, type Page, type Route } from "@playwright/test";
+import { examplePrompts, PROMPT_ROTATION_MS } from "../../lib/content/prompts";
+
+// The home chat screen (issue 6): input, word limit, contact gate, streamed replies, errors,
+// menu, reset and the session's memory. Replies come from the real concierge unless a test
+// intercepts the message endpoint to force one outcome.
+
+const MESSAGE_API = "**/api/conversations/message";
+const SEND_FAILURE = "I understand you're looking for more specific information. How can I help you with your project?";
+const CONTACT_FAILURE = "I'm experiencing some technical difficulties. Please try again.";
+const MISSING_REPLY = "I'm here to help with your creative needs!";
+
+const input = (page: Page) => page.getByLabel("Message the Northlight concierge");
+const log = (page: Page) => page.getByRole("log", { name: "Conversation with the concierge" });
+const sendButton = (page: Page) => page.getByRole("button", { name: "Send message" });
+const contactForm = (page: Page) => page.getByRole("form", { name: "Your contact details" });
+
+/** Fake timers, paused: time moves only when a test says so (runFor). */
+async function freezeClock(page: Page) {
+  const start = new Date("2026-01-05T18:00:00Z").getTime();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
+}
+
+async function openHome(page: Page) {
+  await page.goto("/");
+  await expect(page.locator("main[data-hydrated=true]")).toBeAttached();
+}
+
+async function send(page: Page, text: string) {
+  await input(page).fill(text);
+  await input(page).press("Enter");
+}
+
+/** An AI SDK UI message stream, as the endpoint sends it, for a chosen reply and fields. */
+function sse(reply: string, fields: Record<string, unknown> = {}, deltas = reply ? [reply] : []): string {
+  const data = {
+    reply,
+    messageType: "webchat",
+    conversationId: "0b9f3f5e-1d9a-4a8e-9d7e-5d8b1c2a3f4e",
+    triggerAnimation: null,
+    triggerCards: [],
+    isEmployment: false,
+    employmentType: null,
+    confidence: 0.9,
+    hasCompleteContact: false,
+    ...fields,
+  };
+  const events = [
+    { type: "start", messageId: "m1" },
+    { type: "text-start", id: "r1" },
+    ...deltas.map((delta) => ({ type: "text-delta", id: "r1", delta })),
+    { type: "text-end", id: "r1" },
+    { type: "data-concierge", data },
+    { type: "finish", finishReason: "stop" },
+  ];
+  return `${events.map((event) => `data: ${JSON.stringify(event)}\n\n`).join("")}data: [DONE]\n\n`;
+}
+
+const fulfillStream = (route: Route, body: string) =>
+  route.fulfill({ status: 200, headers: { "content-type": "text/event-stream", "cache-control": "no-cache" }, body });
+
+test.describe("home chat screen", () => {
+  test("renders the reel, the opening copy, the input and the Organization JSON-LD", async ({ page }) => {
+    await openHome(page);
+    await expect(page).toHaveTitle("Northlight | Los Angeles Creative Advertising Agency");
+    await expect(page.getByRole("heading", { level: 1, name: "Work that finds the light." })).toBeVisible();
+    await expect(page.getByTestId("reel-poster")).toHaveAttribute("src", "/media/reel-poster.webp");
+    await expect(page.getByTestId("reel-poster")).toHaveAttribute("fetchpriority", "high");
+    const video = page.getByTestId("reel-video");
+    await expect(video).toHaveAttribute("src", "/media/reel.mp4");
+    for (const property of ["muted", "loop", "playsInline", "autoplay"] as const) {
+      expect(await video.evaluate((element: HTMLVideoElement, name) => Boolean(element[name as keyof HTMLVideoElement]), property)).toBe(true);
+    }
+    await expect(page.getByText("0/150 words")).toBeVisible();
+    await expect(sendButton(page)).toBeDisabled();
+
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
+    expect(jsonLd["@type"]).toBe("AdvertisingAgency");
+    expect(jsonLd.name).toBe("Northlight");
+    expect(jsonLd.logo).toMatch(/\/icon-512\.png$/);
+    expect(jsonLd.address.addressLocality).toBe("Los Angeles");
+    expect(jsonLd.award.join(" ")).toEqual(expect.stringMatching(/Clio.*Telly.*Shorty/));
+    expect(jsonLd.sameAs.length).toBeGreaterThan(0);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new URL(page.url()).origin);
+  });
+
+  test("the loading screen covers the reel until it can play", async ({ page }) => {
+    await freezeClock(page);
+    await page.goto("/");
+    // Timers are frozen, so only the video's own canplay can end the loading screen.
+    await expect(page.getByTestId("reel-loading")).toHaveAttribute("data-state", "ready");
+    expect(await page.getByTestId("reel-video").evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(3);
+  });
+
+  test("the loading screen steps aside at the timeout when the reel is slow", async ({ page }) => {
+    await page.route("**/media/reel.mp4", () => {
+      // Never answer: the reel is stuck.
+    });
+    await freezeClock(page);
+    await page.goto("/");
+    await expect(page.getByTestId("reel-video")).toBeAttached();
+    const timeout = (page.viewportSize()?.width ?? 1440) < 768 ? 1000 : 3000;
+    const loading = page.getByTestId("reel-loading");
+    await page.clock.runFor(timeout - 50);
+    await expect(loading).toHaveAttribute("data-state", "loading");
+    await page.clock.runFor(100);
+    await expect(loading).toHaveAttribute("data-state", "ready");
+  });
+
+  test("counts words live and keeps Send disabled while the input is blank", async ({ page }) => {
+    await openHome(page);
+    await input(page).fill("   ");
+    await expect(sendButton(page)).toBeDisabled();
+    await input(page).fill("We need a launch film");
+    await expect(page.getByText("5/150 words")).toBeVisible();
+    await expect(sendButton(page)).toBeEnabled();
+    await input(page).fill("");
+    await expect(page.getByText("0/150 words")).toBeVisible();
+  });
+
+  test("rotates the example prompts every 4750 ms only while the input is empty and unfocused", async ({ page }) => {
+    await freezeClock(page);
+    await openHome(page);
+    const field = input(page);
+    await expect(field).toHaveAttribute("placeholder", examplePrompts[0]);
+    await page.clock.runFor(PROMPT_ROTATION_MS - 100);
+    await expect(field).toHaveAttribute("placeholder", examplePrompts[0]);
+    await page.clock.runFor(100);
+    await expect(field).toHaveAttribute("placeholder", examplePrompts[1]);
+
+    await field.focus();
+    await page.clock.runFor(PROMPT_ROTATION_MS * 2);
+    await expect(field).toHaveAttribute("placeholder", examplePrompts[1]);
+
+    await field.fill("hello");
+    await field.blur();
+    await page.clock.runFor(PROMPT_ROTATION_MS * 2);
+    await expect(field).toHaveAttribute("placeholder", examplePrompts[1]);
+
+    await field.fill("");
+    await field.blur();
+    await page.clock.runFor(PROMPT_ROTATION_MS);
+    await expect(field).toHaveAttribute("placeholder", examplePrompts[2]);
+  });
+
+  test("Shift+Enter inserts a new line; Enter sends", async ({ page }) => {
+    await openHome(page);
+    const field = input(page);
+    await field.click();
+    await page.keyboard.type("Line one");
+    await page.keyboard.press("Shift+Enter");
+    await page.keyboard.type("line two");
+    await expect(field).toHaveValue("Line one\nline two");
+    await page.keyboard.press("Enter");
+    await expect(field).toHaveValue("");
+    await expect(log(page).getByText("You:")).toHaveCount(1);
+    await expect(log(page)).toContainText("Line one\nline two");
+  });
+
+  test("a message over 150 words opens the word-limit modal with a chime and is not sent", async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __chimes: number; AudioContext: typeof AudioContext };
+      w.__chimes = 0;
+      const Original = w.AudioContext;
+      w.AudioContext = class extends Original {
+        constructor(...args: ConstructorParameters<typeof AudioContext>) {
+          super(...args);
+          w.__chimes += 1;
+        }
+      };
+    });
+    let posted = 0;
+    await page.route(MESSAGE_API, (route) => {
+      posted += 1;
+      return route.continue();
+    });
+    await openHome(page);
+    const words = Array.from({ length: 151 }, (_, index) => `word${index}`).join(" ");
+    await input(page).fill(words);
+    await expect(page.getByText("151/150 words")).toBeVisible();
+    await input(page).press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Whoa there! 📝" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("We have a 150-word limit to keep things focused and effective. Let's trim that down!");
+    await expect(dialog).toContainText("151");
+    expect(await page.evaluate(() => (window as unknown as { __chimes: number }).__chimes)).toBe(1);
+    await dialog.getByRole("button", { name: "Got it!" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(input(page)).toHaveValue(words); // kept, to be trimmed
+    expect(posted).toBe(0);
+  });
+
+  test("streams the reply with a typing indicator before the first token", async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let accept = "";
+    await page.route(MESSAGE_API, async (route) => {
+      accept = route.request().headers()["accept"] ?? "";
+      await held;
+      await route.continue();
+    });
+    await openHome(page);
+    await send(page, "Hello there, who are you?");
+    await expect(log(page).getByLabel("The concierge is typing")).toBeVisible();
+    await expect(sendButton(page)).toBeDisabled();
+    release();
+    await expect(log(page).locator("[data-status=done]")).toContainText("Northlight");
+    await expect(log(page).getByLabel("The concierge is typing")).toHaveCount(0);
+    expect(accept).toContain("text/event-stream");
+  });
+
+  test("joins the streamed text deltas in order and hides action markers", async ({ page }) => {
+    await page.route(MESSAGE_API, (route) =>
+      fulfillStream(route, sse("Here is our reel. SHOW_REEL", {}, ["Here is ", "our reel. ", "SHOW_REEL"])),
+    );
+    await openHome(page);
+    await send(page, "Show me your reel");
+    await expect(log(page).locator("[data-status=done]")).toHaveText("Concierge: Here is our reel.");
+  });
+
+  test.describe("contact gate", () => {
+    test("a project message asks for contact first; Continue needs a name and an email", async ({ page }) => {
+      const bodies: Record<string, unknown>[] = [];
+      await page.route(MESSAGE_API, (route) => {
+        bodies.push(route.request().postDataJSON());
+        return route.continue();
+      });
+      await openHome(page);
+      await send(page, "We need a campaign for our cold brew launch");
+      const form = contactForm(page);
+      await expect(form).toBeVisible();
+      await expect(form.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/privacy-policy");
+      expect(bodies).toHaveLength(0); // held until the visitor answers
+      const proceed = form.getByRole("button", { name: "Continue" });
+      await expect(proceed).toBeDisabled();
+      await form.getByLabel("Name*").fill("   ");
+      await form.getByLabel("Email*").fill("dana@example.com");
+      await expect(proceed).toBeDisabled();
+      await form.getByLabel("Name*").fill("Dana Reyes");
+      await form.getByLabel("Email*").fill("  ");
+      await expect(proceed).toBeDisabled();
+      await form.getByLabel("Email*").fill("dana@example.com");
+      await form.getByLabel("Subject (optional)").fill("Cold brew launch");
+      await expect(proceed).toBeEnabled();
+      await proceed.click();
+
+      await expect(form).toBeHidden();
+      await expect(log(page).locator("[data-status=done]")).toHaveCount(1);
+      expect(bodies).toHaveLength(1);
+      expect(bodies[0]).toMatchObject({
+        message: "We need a campaign for our cold brew launch",
+        clientName: "Dana Reyes",
+        clientEmail: "dana@example.com",
+        subject: "Cold brew launch",
+        personaSlug: "default",
+      });
+
+      // Contact is known now: the next project message goes straight out, with it.
+      await send(page, "Can you also shoot a video for it?");
+      await expect(log(page).locator("[data-status=done]")).toHaveCount(2);
+      await expect(contactForm(page)).toHaveCount(0);
+      expect(bodies[1]).toMatchObject({ clientName: "Dana Reyes", conversationId: expect.any(String) });
+    });
+
+    test("Skip sends the held message without contact details", async ({ page }) => {
+      const bodies: Record<string, unknown>[] = [];
+      await page.route(MESSAGE_API, (route) => {
+        bodies.push(route.request().postDataJSON());
+        return route.continue();
+      });
+      await openHome(page);
+      await send(page, "How much would a commercial shoot cost?");
+      await contactForm(page).getByRole("button", { name: "Skip" }).click();
+      await expect(log(page).locator("[data-status=done]")).toHaveCount(1);
+      expect(bodies).toHaveLength(1);
+      expect(bodies[0].message).toBe("How much would a commercial shoot cost?");
+      expect(bodies[0]).not.toHaveProperty("clientName");
+      expect(bodies[0]).not.toHaveProperty("clientEmail");
+    });
+
+    test("a message without project words is not gated", async ({ page }) => {
+      await openHome(page);
+      await send(page, "What awards has Northlight won?");
+      await expect(log(page).locator("[data-status=done]")).toHaveCount(1);
+      await expect(contactForm(page)).toHaveCount(0);
+    });
+  });
+
+  test.describe("errors (SPEC.md section 8)", () => {
+    test("a non-OK response shows the send-failure message", async ({ page }) => {
+      await page.route(MESSAGE_API, (route) => route.fulfill({ status: 500, json: { error: { code: "internal", message: "boom" } } }));
+      await openHome(page);
+      await send(page, "Hello?");
+      await expect(log(page).locator("[data-status=error]")).toHaveText(`Concierge: ${SEND_FAILURE}`);
+      await expect(sendButton(page)).toBeDisabled(); // empty again, and ready for the next try
+      await input(page).fill("Still there?");
+      await expect(sendButton(page)).toBeEnabled();
+    });
+
+    test("a network failure shows the send-failure message", async ({ page }) => {
+      await page.route(MESSAGE_API, (route) => route.abort("failed"));
+      await openHome(page);
+      await send(page, "Hello?");
+      await expect(log(page).locator("[data-status=error]")).toHaveText(`Concierge: ${SEND_FAILURE}`);
+    });
+
+    test("a failure after the contact form shows the technical-difficulties message", async ({ page }) => {
+      await page.route(MESSAGE_API, (route) => route.fulfill({ status: 502, body: "Bad gateway" }));
+      await openHome(page);
+      await send(page, "Can you quote a 30-second spot?");
+      const form = contactForm(page);
+      await form.getByLabel("Name*").fill("Dana Reyes");
+      await form.getByLabel("Email*").fill("dana@example.com");
+      await form.getByRole("button", { name: "Continue" }).click();
+      await expect(log(page).locator("[data-status=error]")).toHaveText(`Concierge: ${CONTACT_FAILURE}`);
+    });
+
+    test("a reply without text shows the missing-reply message", async ({ page }) => {
+      await page.route(MESSAGE_API, (route) => fulfillStream(route, sse("")));
+      await openHome(page);
+      await send(page, "Hello?");
+      await expect(log(page).locator("[data-status=done]")).toHaveText(`Concierge: ${MISSING_REPLY}`);
+    });
+
+    test("a 429 tells the visitor to wait", async ({ page }) => {
+      await page.route(MESSAGE_API, (route) =>
+        route.fulfill({
+          status: 429,
+          headers: { "retry-after": "30" },
+          json: { error: { code: "rate_limited", message: "You're sending messages quickly. Please wait a moment and try again." } },
+        }),
+      );
+      await openHome(page);
+      await send(page, "Hello?");
+      await expect(log(page).locator("[data-status=error]")).toContainText("Please wait a moment and try again.");
+    });
+  });
+
+  test.describe("menu", () => {
+    test("appears after a second, opens and closes on click and on Escape", async ({ page }) => {
+      await freezeClock(page);
+      await openHome(page);
+      const menu = page.getByRole("button", { name: "Menu" });
+      await expect(menu).toBeHidden();
+      await page.clock.runFor(1000);
+      await expect(menu).toBeVisible();
+
+      await menu.click();
+      const entries = page.locator("#site-menu").getByRole("listitem");
+      await expect(entries).toHaveText(["Awards", "Contact", "Portfolio", "Email"]);
+      await expect(menu).toHaveAttribute("aria-expanded", "true");
+      await menu.click();
+      await expect(page.locator("#site-menu")).toHaveCount(0);
+      await menu.click();
+      await page.keyboard.press("Escape");
+      await expect(page.locator("#site-menu")).toHaveCount(0);
+      await expect(menu).toHaveAttribute("aria-expanded", "false");
+    });
+
+    test("Awards shows the awards band and closes the menu", async ({ page }) => {
+      await openHome(page);
+      await page.getByRole("button", { name: "Menu" }).click();
+      await page.getByRole("button", { name: "Awards", exact: true }).click();
+      await expect(page.locator("#site-menu")).toHaveCount(0);
+      const strip = page.getByTestId("awards-strip");
+      await expect(strip.getByRole("heading", { name: "Award-Winning Excellence" })).toBeVisible();
+      await expect(strip).toContainText("Our creative work has been recognized by the industry's most prestigious awards");
+      await expect(strip.getByRole("list", { name: "Awards" }).getByRole("listitem")).toHaveText(
+        ["Telly", "Clio", "Shorty", "Shorty", "AAF", "Digiday Video", "Smarties", "Ad Age"].map((badge) => new RegExp(`${badge}$`)),
+      );
+      await strip.getByRole("button", { name: "Close awards" }).click();
+      await expect(strip).toHaveCount(0);
+    });
+
+    test("Portfolio opens the work; Get in Touch closes it and asks for contact details", async ({ page }) => {
+      await openHome(page);
+      await page.getByRole("button", { name: "Menu" }).click();
+      await page.getByRole("button", { name: "Portfolio" }).click();
+      const dialog = page.getByRole("dialog", { name: "Our Work" });
+      await expect(dialog).toBeVisible();
+      await expect(page.locator("#site-menu")).toHaveCount(0);
+      await dialog.getByRole("button", { name: "Get in Touch" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(log(page)).toContainText("I'd like to get in touch about a project.");
+      await expect(contactForm(page)).toBeVisible();
+    });
+
+    test("Email links to the agency's address and Contact goes to /contact", async ({ page }) => {
+      await openHome(page);
+      await page.getByRole("button", { name: "Menu" }).click();
+      await expect(page.getByRole("link", { name: "Email" })).toHaveAttribute("href", "mailto:studio@northlight.la");
+      await page.getByRole("link", { name: "Contact" }).click();
+      await expect(page).toHaveURL(/\/contact$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Get in Touch" })).toBeVisible();
+    });
+  });
+
+  test("the logo button resets the conversation and every panel to the home state", async ({ page }) => {
+    await openHome(page);
+    await send(page, "Hello, who are you?");
+    await expect(log(page).locator("[data-status=done]")).toHaveCount(1);
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("button", { name: "Awards", exact: true }).click();
+    await expect(page.getByTestId("awards-strip")).toBeVisible();
+    await input(page).fill("half-typed");
+
+    await page.getByRole("button", { name: "Northlight: start over and return to the home screen" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Work that finds the light." })).toBeVisible();
+    await expect(log(page)).toHaveCount(0);
+    await expect(page.getByTestId("awards-strip")).toHaveCount(0);
+    await expect(input(page)).toHaveValue("");
+    await page.reload();
+    await expect(page.locator("main[data-hydrated=true]")).toBeAttached();
+    await expect(log(page)).toHaveCount(0);
+  });
+
+  test("a refresh keeps the conversation; a new visit starts fresh", async ({ page, context }) => {
+    const sessions: string[] = [];
+    await context.route(MESSAGE_API, (route) => {
+      sessions.push((route.request().postDataJSON() as { sessionId: string }).sessionId);
+      return route.continue();
+    });
+    await openHome(page);
+    await send(page, "Hello, who are you?");
+    await expect(log(page).locator("[data-status=done]")).toHaveCount(1);
+    const reply = await log(page).locator("[data-status=done]").textContent();
+
+    await page.reload();
+    await expect(page.locator("main[data-hydrated=true]")).toBeAttached();
+    await expect(log(page)).toContainText("Hello, who are you?");
+    await expect(log(page).locator("[data-status=done]")).toHaveText(reply ?? "");
+    await send(page, "What awards has Northlight won?");
+    await expect(log(page).locator("[data-status=done]")).toHaveCount(2);
+    expect(sessions[1]).toBe(sessions[0]);
+
+    const second = await context.newPage();
+    await openHome(second);
+    await expect(second.getByRole("heading", { level: 1, name: "Work that finds the light." })).toBeVisible();
+    await expect(log(second)).toHaveCount(0);
+  });
+
+  test("conversation starters send a message", async ({ page }) => {
+    await openHome(page);
+    await page.getByRole("button", { name: "What awards have you won?" }).click();
+    await expect(log(page)).toContainText("What awards have you won?");
+    await expect(log(page).locator("[data-status=done]")).toHaveCount(1);
+  });
+
+  test("icon-only buttons carry a tooltip after 700 ms", async ({ page, isMobile }) => {
+    test.skip(isMobile, "hover tooltips are a pointer-device affordance");
+    await freezeClock(page);
+    await openHome(page);
+    await input(page).fill("hello");
+    await sendButton(page).hover();
+    await page.clock.runFor(650);
+    await expect(page.getByRole("tooltip", { includeHidden: true })).toHaveCount(0);
+    await page.clock.runFor(100);
+    await expect(page.getByRole("tooltip", { includeHidden: true })).toHaveText("Send message");
+  });
+
+  test("fits a 390 px screen: no horizontal overflow, touch targets of 44 px", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openHome(page);
+    await page.getByRole("button", { name: "Menu" }).waitFor();
+    await input(page).fill("We need a campaign for our launch");
+    await input(page).press("Enter");
+    await expect(contactForm(page)).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const small = await page.evaluate(() =>
+      [...document.querySelectorAll("main button, main a, main input, main textarea")]
+        .filter((element) => (element as HTMLElement).offsetParent !== null)
+        .map((element) => ({ name: element.getAttribute("aria-label") ?? element.textContent?.trim(), rect: element.getBoundingClientRect() }))
+        .filter(({ rect }) => Math.round(rect.height) < 44 && !(rect.width === 0 && rect.height === 0))
+        .map(({ name, rect }) => `${name}: ${Math.round(rect.width)}x${Math.round(rect.height)}`),
+    );
+    // The privacy link is inline text in a sentence, which WCAG exempts from target size.
+    expect(small.filter((entry) => !entry.startsWith("Privacy policy"))).toEqual([]);
+  });
+});

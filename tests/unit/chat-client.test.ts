@@ -1,0 +1,157 @@
+import { needsContactGate } from "@/components/chat/contact-gate";
+import { readConciergeStream, StreamError } from "@/components/chat/stream";
+import { dispatchTriggers, visibleReply, type TriggerHandlers } from "@/components/chat/triggers";
+import { freshState, restoreState } from "@/components/chat/use-concierge";
+import type { ChatResponse } from "@/lib/validation/chat";
+
+// The home screen's client logic that needs no browser: the contact gate, reply triggers, the
+// SSE reader and the sessionStorage restore.
+
+const fields = (overrides: Partial<ChatResponse> = {}): ChatResponse => ({
+  reply: "Hello",
+  messageType: "webchat",
+  conversationId: "0b9f3f5e-1d9a-4a8e-9d7e-5d8b1c2a3f4e",
+  triggerAnimation: null,
+  triggerCards: [],
+  isEmployment: false,
+  employmentType: null,
+  confidence: 0.8,
+  hasCompleteContact: false,
+  ...overrides,
+});
+
+describe("needsContactGate (SPEC.md section 4)", () => {
+  const words = ["contact", "quote", "proposal", "project", "advertising", "marketing", "campaign", "commercial", "video", "film", "production", "shoot", "spot"];
+
+  it.each(words)("gates a message about %s", (word) => {
+    expect(needsContactGate(`Could we talk about a ${word.toUpperCase()} next month?`, { hasContact: false, employmentMode: false })).toBe(true);
+  });
+
+  it("gates plurals but not words that merely contain a gate word", () => {
+    expect(needsContactGate("We have three projects", { hasContact: false, employmentMode: false })).toBe(true);
+    expect(needsContactGate("Who is in the spotlight?", { hasContact: false, employmentMode: false })).toBe(false);
+    expect(needsContactGate("I love filmmaking documentaries", { hasContact: false, employmentMode: false })).toBe(false);
+    expect(needsContactGate("Hi, who are you?", { hasContact: false, employmentMode: false })).toBe(false);
+  });
+
+  it("gates every message in employment mode, and none once contact is known", () => {
+    expect(needsContactGate("Hi there", { hasContact: false, employmentMode: true })).toBe(true);
+    expect(needsContactGate("We need a campaign", { hasContact: true, employmentMode: false })).toBe(false);
+    expect(needsContactGate("Hi there", { hasContact: true, employmentMode: true })).toBe(false);
+  });
+});
+
+describe("reply triggers", () => {
+  const spies = () => {
+    const calls: string[] = [];
+    const handlers: TriggerHandlers = {
+      portfolio: () => calls.push("portfolio"),
+      reel: () => calls.push("reel"),
+      awards: () => calls.push("awards"),
+      cards: (card) => calls.push(`card:${"type" in card ? card.type : card.id}`),
+      employment: (type) => calls.push(`employment:${type}`),
+      document: () => calls.push("document"),
+    };
+    return { calls, handlers };
+  };
+
+  it("removes action markers from the visible reply", () => {
+    expect(visibleReply("Here is our work. SHOW_PORTFOLIO")).toBe("Here is our work.");
+    expect(visibleReply("SHOW_REEL Take a look  at this")).toBe("Take a look at this");
+    expect(visibleReply("SHOW_REEL")).toBe("");
+  });
+
+  it("opens each panel from its message type or marker", () => {
+    const cases: [Partial<ChatResponse>, string[]][] = [
+      [{ messageType: "portfolio-request" }, ["portfolio"]],
+      [{ reply: "Have a look. SHOW_PORTFOLIO" }, ["portfolio"]],
+      [{ messageType: "reel-request" }, ["reel"]],
+      [{ messageType: "reel-display" }, ["reel"]],
+      [{ reply: "SHOW_REEL" }, ["reel"]],
+      [{ messageType: "awards-response" }, ["awards"]],
+      [{ triggerAnimation: "awards" }, ["awards"]],
+      [{ isEmployment: true, employmentType: "internship" }, ["employment:internship"]],
+      [{ messageType: "document-request" }, ["document"]],
+      [{}, []],
+    ];
+    for (const [overrides, expected] of cases) {
+      const { calls, handlers } = spies();
+      dispatchTriggers(fields(overrides), handlers);
+      expect(calls).toEqual(expected);
+    }
+  });
+
+  it("passes each triggered card on, and tolerates a host without handlers", () => {
+    const { calls, handlers } = spies();
+    dispatchTriggers(fields({ triggerCards: [{ type: "social media" }, { id: "card-7" }] }), handlers);
+    expect(calls).toEqual(["card:social media", "card:card-7"]);
+    expect(() => dispatchTriggers(fields({ messageType: "portfolio-request", triggerAnimation: "awards" }), {})).not.toThrow();
+  });
+});
+
+describe("readConciergeStream", () => {
+  const streamOf = (...chunks: string[]) =>
+    new Response(
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          const encoder = new TextEncoder();
+          for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
+          controller.close();
+        },
+      }),
+    );
+  const event = (value: unknown) => `data: ${JSON.stringify(value)}\n\n`;
+
+  it("passes text deltas on in order and returns the data part's fields, across chunk boundaries", async () => {
+    const body =
+      event({ type: "start", messageId: "m" }) +
+      event({ type: "text-delta", id: "r", delta: "Hello " }) +
+      event({ type: "text-delta", id: "r", delta: "there" }) +
+      event({ type: "data-concierge", data: fields({ reply: "Hello there" }) }) +
+      "data: [DONE]\n\n";
+    const cut = [17, 60, 61, 140];
+    const chunks = [0, ...cut].map((start, index) => body.slice(start, cut[index] ?? body.length));
+    const deltas: string[] = [];
+    const result = await readConciergeStream(streamOf(...chunks), (delta) => deltas.push(delta));
+    expect(deltas).toEqual(["Hello ", "there"]);
+    expect(result?.reply).toBe("Hello there");
+    expect(result?.conversationId).toBe(fields().conversationId);
+  });
+
+  it("returns null when the stream carries no fields, and throws on an error part", async () => {
+    await expect(readConciergeStream(streamOf(event({ type: "finish" })), () => {})).resolves.toBeNull();
+    await expect(readConciergeStream(streamOf(event({ type: "error", errorText: "boom" })), () => {})).rejects.toBeInstanceOf(StreamError);
+    await expect(readConciergeStream(new Response(null), () => {})).rejects.toBeInstanceOf(StreamError);
+  });
+});
+
+describe("restoreState", () => {
+  it("restores a saved conversation and drops what does not fit", () => {
+    const saved = {
+      ...freshState("session-1"),
+      conversationId: "c-1",
+      contact: { name: "Dana", email: "dana@example.com", subject: "" },
+      employmentType: "full-time",
+      messages: [
+        { id: "1", role: "user", text: "Hi", status: "done" },
+        { id: "2", role: "robot", text: "??", status: "done" },
+        { id: "3", role: "assistant", text: "Hello", status: "done" },
+      ],
+    };
+    const state = restoreState(JSON.stringify(saved));
+    expect(state?.sessionId).toBe("session-1");
+    expect(state?.conversationId).toBe("c-1");
+    expect(state?.contact?.email).toBe("dana@example.com");
+    expect(state?.employmentType).toBe("full-time");
+    expect(state?.messages.map((message) => message.id)).toEqual(["1", "3"]);
+    expect(state?.sending).toBe(false);
+    expect(state?.held).toBeNull();
+  });
+
+  it("rejects missing, malformed or foreign data", () => {
+    expect(restoreState(null)).toBeNull();
+    expect(restoreState("{not json")).toBeNull();
+    expect(restoreState(JSON.stringify({ messages: [] }))).toBeNull();
+    expect(restoreState(JSON.stringify({ ...freshState("s"), employmentType: "pirate" }))?.employmentType).toBeNull();
+  });
+});
