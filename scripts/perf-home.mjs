@@ -40,6 +40,11 @@ const MUST_BE_LAZY = {
   "portfolio modal": "Explore our recent campaigns and case studies",
   "video player": "player.vimeo.com",
   "word-limit modal": "to keep things focused and effective",
+  "card deck": "No cards to display.",
+  "résumé upload card": "Please upload a PDF or text file",
+  "creative showcase": "Discuss Your Video Project",
+  "full-screen reel": "Close reel",
+  "deck upload": "Deck shared in the home chat",
 };
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;

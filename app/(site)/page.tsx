@@ -31,6 +31,7 @@ export default function HomePage() {
         rotationMs={PROMPT_ROTATION_MS}
         starters={STARTERS}
         reel={{ src: "/media/reel.mp4", poster: "/media/reel-poster.webp" }}
+        employmentReel={{ src: "/media/reel-alt.mp4", poster: "/media/reel-alt-poster.webp" }}
       />
     </>
   );

@@ -1,39 +1,134 @@
 "use client";
 
-import { useImperativeHandle, type Ref } from "react";
+import dynamic from "next/dynamic";
+import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from "react";
+import type { Card, EmploymentType } from "@/lib/content/types";
+import type { Attachment } from "./attachments";
 import { ChatInput } from "./chat-input";
-import { ContactCard } from "./contact-card";
+import { DeckUploadButton, PDF_HIGHLIGHT_MS } from "./deck-upload-button";
 import { MessageLog } from "./message-log";
 import type { TriggerHandlers } from "./triggers";
-import { useConcierge } from "./use-concierge";
+import { useConcierge, type ChatMessage } from "./use-concierge";
+
+// Panels inside the conversation load only when a reply first opens one.
+const ResultCards = dynamic(() => import("@/components/panels/result-cards").then((module) => module.ResultCards), { ssr: false });
+const EmploymentPanel = dynamic(() => import("@/components/panels/employment-panel").then((module) => module.EmploymentPanel), { ssr: false });
+// The contact gate's form too: most visitors never see it before their second message.
+const ContactCard = dynamic(() => import("./contact-card").then((module) => module.ContactCard), { ssr: false });
+const CreativeShowcase = dynamic(() => import("@/components/panels/creative-showcase").then((module) => module.CreativeShowcase), { ssr: false });
 
 export type ConciergeHandle = {
   /** Sends a message as if typed, asking for contact details first when none are known. */
   sendWithContact: (text: string) => void;
 };
 
+/** What the conversation's panels ask of the page around them. */
+export type PanelActions = {
+  playReel: (video: { src: string; title: string; poster?: string }) => void;
+  playVideo: (video: { src: string; title: string; poster?: string }) => void;
+  /** Employment mode changed (the page swaps the background reel). */
+  employmentMode: (type: EmploymentType | null) => void;
+};
+
 type ConciergeProps = {
   ref?: Ref<ConciergeHandle>;
   persist: boolean;
+  email: string;
   heading: string;
   intro: string;
   prompts: string[];
   rotationMs: number;
   starters: string[];
   handlers: TriggerHandlers;
+  actions: PanelActions;
   onTooLong: (words: number) => void;
 };
 
+const VIDEO_PROJECT_MESSAGE = "I'd like to discuss a video project.";
+
 /**
- * The conversation: the opening hero while it is empty, then the log, the contact gate and the
- * input. Its state lives in useConcierge; the host remounts it (a new key) to start over.
+ * The message showing each kind of panel: the newest one, except that the employment options
+ * stay with the reply the visitor chose from (so its résumé card keeps its state).
  */
-export function Concierge({ ref, persist, heading, intro, prompts, rotationMs, starters, handlers, onTooLong }: ConciergeProps) {
-  const { state, send, continueWithContact, skipContact } = useConcierge(handlers, { persist });
+function latestAttachments(messages: ChatMessage[], employmentAnchor: string | null): Map<string, Attachment> {
+  const latest = new Map<string, Attachment>();
+  for (const message of messages) {
+    for (const attachment of message.attachments ?? []) latest.set(attachment.kind, attachment);
+  }
+  const anchored = messages.find((message) => message.id === employmentAnchor)?.attachments?.find((attachment) => attachment.kind === "employment");
+  if (anchored) latest.set("employment", anchored);
+  const byMessage = new Map<string, Attachment>();
+  for (const message of messages) {
+    for (const attachment of message.attachments ?? []) {
+      if (latest.get(attachment.kind) === attachment) byMessage.set(`${message.id}:${attachment.kind}`, attachment);
+    }
+  }
+  return byMessage;
+}
+
+/**
+ * The conversation: the opening hero while it is empty, then the log with its panels, the
+ * contact gate and the input. Its state lives in useConcierge; the host remounts it (a new
+ * key) to start over.
+ */
+export function Concierge({ ref, persist, email, heading, intro, prompts, rotationMs, starters, handlers, actions, onTooLong }: ConciergeProps) {
+  const [highlightDeck, setHighlightDeck] = useState(false);
+  const highlightTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(highlightTimer.current), []);
+
+  // Talk of a document or deck lights the upload button up for five seconds.
+  const merged = useMemo<TriggerHandlers>(
+    () => ({
+      ...handlers,
+      document: () => {
+        handlers.document?.();
+        window.clearTimeout(highlightTimer.current);
+        setHighlightDeck(true);
+        highlightTimer.current = window.setTimeout(() => setHighlightDeck(false), PDF_HIGHLIGHT_MS);
+      },
+    }),
+    [handlers],
+  );
+
+  const { state, send, continueWithContact, skipContact, setEmploymentType, sendResume, uploadDeck } = useConcierge(merged, { persist, email });
   const empty = state.messages.length === 0;
   const ready = !state.sending && state.held === null;
+  const shown = latestAttachments(state.messages, state.employmentAnchor);
 
   useImperativeHandle(ref, () => ({ sendWithContact: (text) => void send(text, { askContact: true }) }), [send]);
+
+  const { employmentMode } = actions;
+  useEffect(() => {
+    employmentMode(state.employmentType);
+  }, [employmentMode, state.employmentType]);
+
+  const renderAttachments = (message: ChatMessage) =>
+    (message.attachments ?? []).map((attachment) => {
+      if (shown.get(`${message.id}:${attachment.kind}`) !== attachment) return null;
+      const key = `${message.id}-${attachment.kind}`;
+      switch (attachment.kind) {
+        case "cards":
+          return (
+            <ResultCards
+              key={key}
+              triggers={attachment.cards}
+              onVideoReel={(card: Card) => card.videoSrc && actions.playReel({ src: card.videoSrc, title: card.title, poster: card.thumbnail ?? undefined })}
+            />
+          );
+        case "employment":
+          return (
+            <EmploymentPanel
+              key={key}
+              suggested={attachment.suggested}
+              chosen={state.employmentType}
+              onChoose={(type) => setEmploymentType(type, message.id)}
+              onResume={sendResume}
+            />
+          );
+        case "showcase":
+          return <CreativeShowcase key={key} onPlay={actions.playVideo} onDiscuss={() => send(VIDEO_PROJECT_MESSAGE)} />;
+      }
+    });
 
   return (
     <div className="mx-auto flex h-full w-full max-w-3xl flex-col px-4 pb-[max(1rem,env(safe-area-inset-bottom))] md:px-6 md:pb-8">
@@ -44,7 +139,7 @@ export function Concierge({ ref, persist, heading, intro, prompts, rotationMs, s
           <p className="mt-5 max-w-lg text-base leading-relaxed text-fg/80 md:text-lg">{intro}</p>
         </div>
         {empty ? null : (
-          <MessageLog messages={state.messages}>
+          <MessageLog messages={state.messages} renderAfter={renderAttachments}>
             {state.held !== null ? <ContactCard onContinue={continueWithContact} onSkip={skipContact} /> : null}
           </MessageLog>
         )}
@@ -67,7 +162,32 @@ export function Concierge({ ref, persist, heading, intro, prompts, rotationMs, s
           ))}
         </ul>
       ) : null}
-      <ChatInput prompts={prompts} rotationMs={rotationMs} ready={ready} onSend={(text) => send(text) !== "busy"} onTooLong={onTooLong} />
+      {state.upload ? (
+        <div className="mb-2 px-2" role="status" aria-live="polite">
+          <div className="mb-1 flex justify-between text-xs text-muted">
+            <span className="truncate">Uploading {state.upload.name}</span>
+            <span className="tabular-nums">{Math.round(state.upload.progress * 100)}%</span>
+          </div>
+          <div
+            className="h-1 overflow-hidden rounded-full bg-white/10"
+            role="progressbar"
+            aria-label={`Uploading ${state.upload.name}`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(state.upload.progress * 100)}
+          >
+            <div className="h-full bg-accent transition-[width] duration-200" style={{ width: `${state.upload.progress * 100}%` }} />
+          </div>
+        </div>
+      ) : null}
+      <ChatInput
+        prompts={prompts}
+        rotationMs={rotationMs}
+        ready={ready}
+        onSend={(text) => send(text) !== "busy"}
+        onTooLong={onTooLong}
+        accessory={<DeckUploadButton highlighted={highlightDeck} busy={state.upload !== null} onFile={uploadDeck} />}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { Contact } from "./use-concierge";
 
 const FIELD = "w-full rounded-xl border border-line bg-ink/60 px-3.5 py-2.5 text-[15px] text-fg placeholder:text-subtle focus:border-accent/60 focus:outline-none";
@@ -10,6 +10,12 @@ const FIELD = "w-full rounded-xl border border-line bg-ink/60 px-3.5 py-2.5 text
 export function ContactCard({ onContinue, onSkip }: { onContinue: (contact: Contact) => void; onSkip: () => void }) {
   const id = useId();
   const [contact, setContact] = useState<Contact>({ name: "", email: "", subject: "" });
+  const nameField = useRef<HTMLInputElement>(null);
+
+  // Ready to type, without the browser scrolling the page to the field (the log keeps it in view).
+  useEffect(() => {
+    nameField.current?.focus({ preventScroll: true });
+  }, []);
   const complete = contact.name.trim() !== "" && contact.email.trim() !== "";
   const set = (key: keyof Contact) => (event: React.ChangeEvent<HTMLInputElement>) => setContact((current) => ({ ...current, [key]: event.target.value }));
 
@@ -28,7 +34,7 @@ export function ContactCard({ onContinue, onSkip }: { onContinue: (contact: Cont
           <label htmlFor={`${id}-name`} className="mb-1 block text-xs text-muted">
             Name*
           </label>
-          <input id={`${id}-name`} autoComplete="name" value={contact.name} onChange={set("name")} className={FIELD} autoFocus />
+          <input id={`${id}-name`} ref={nameField} autoComplete="name" value={contact.name} onChange={set("name")} className={FIELD} />
         </div>
         <div>
           <label htmlFor={`${id}-email`} className="mb-1 block text-xs text-muted">

@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { Tooltip } from "@/components/ui/tooltip";
 import { BackgroundReel, type ReelSource } from "./background-reel";
-import { Concierge, type ConciergeHandle } from "./concierge";
+import { Concierge, type ConciergeHandle, type PanelActions } from "./concierge";
 import { Menu, type MenuEntry } from "./menu";
 import { playWarningChime } from "./sound";
 import type { TriggerHandlers } from "./triggers";
@@ -14,6 +14,10 @@ import { clearSavedState } from "./use-concierge";
 const PortfolioModal = dynamic(() => import("@/components/portfolio/portfolio-modal").then((module) => module.PortfolioModal), { ssr: false });
 const AwardsStrip = dynamic(() => import("./awards-strip").then((module) => module.AwardsStrip), { ssr: false });
 const WordLimitModal = dynamic(() => import("./word-limit-modal").then((module) => module.WordLimitModal), { ssr: false });
+const FullscreenReel = dynamic(() => import("@/components/panels/fullscreen-reel").then((module) => module.FullscreenReel), { ssr: false });
+const VideoModal = dynamic(() => import("@/components/panels/video-modal").then((module) => module.VideoModal), { ssr: false });
+
+type Video = { src: string; title: string; poster?: string };
 
 export type HomeScreenProps = {
   siteName: string;
@@ -24,6 +28,8 @@ export type HomeScreenProps = {
   rotationMs: number;
   starters: string[];
   reel: ReelSource;
+  /** The background in employment mode (SPEC.md section 4). */
+  employmentReel: ReelSource;
 };
 
 const GET_IN_TOUCH_MESSAGE = "I'd like to get in touch about a project.";
@@ -36,21 +42,29 @@ const noSubscription = () => () => {};
  * swaps in the one saved in this tab (sessionStorage), so a refresh keeps it and a new visit
  * starts clean.
  */
-export function HomeScreen({ siteName, email, heading, intro, prompts, rotationMs, starters, reel }: HomeScreenProps) {
+export function HomeScreen({ siteName, email, heading, intro, prompts, rotationMs, starters, reel, employmentReel }: HomeScreenProps) {
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const [generation, setGeneration] = useState(0);
 
   const [portfolio, setPortfolio] = useState({ loaded: false, open: false });
   const [awards, setAwards] = useState<number | null>(null);
   const [wordLimit, setWordLimit] = useState<number | null>(null);
+  const [fullscreen, setFullscreen] = useState<Video | null>(null);
+  const [video, setVideo] = useState<Video | null>(null);
+  const [employment, setEmployment] = useState(false);
   const concierge = useRef<ConciergeHandle>(null);
 
   const openPortfolio = useCallback(() => setPortfolio({ loaded: true, open: true }), []);
   const showAwards = useCallback(() => setAwards(Date.now()), []);
   const hideAwards = useCallback(() => setAwards(null), []);
+  const playReel = useCallback(() => setFullscreen({ src: reel.src, poster: reel.poster, title: `${siteName} reel` }), [reel, siteName]);
 
-  // The one place a reply's triggers reach the page (issue 7 adds reel, cards, employment, decks).
-  const handlers = useMemo<TriggerHandlers>(() => ({ portfolio: openPortfolio, awards: showAwards }), [openPortfolio, showAwards]);
+  // The overlays a reply's triggers open; panels inside the conversation are the Concierge's.
+  const handlers = useMemo<TriggerHandlers>(() => ({ portfolio: openPortfolio, awards: showAwards, reel: playReel }), [openPortfolio, showAwards, playReel]);
+  const actions = useMemo<PanelActions>(
+    () => ({ playReel: setFullscreen, playVideo: setVideo, employmentMode: (type) => setEmployment(type !== null) }),
+    [],
+  );
 
   const reset = () => {
     clearSavedState();
@@ -58,6 +72,9 @@ export function HomeScreen({ siteName, email, heading, intro, prompts, rotationM
     setPortfolio((current) => ({ ...current, open: false }));
     setAwards(null);
     setWordLimit(null);
+    setFullscreen(null);
+    setVideo(null);
+    setEmployment(false);
   };
 
   const menu: MenuEntry[] = [
@@ -69,7 +86,7 @@ export function HomeScreen({ siteName, email, heading, intro, prompts, rotationM
 
   return (
     <main className="relative isolate h-dvh min-h-[32rem] overflow-hidden" data-hydrated={hydrated}>
-      <BackgroundReel reel={reel} />
+      <BackgroundReel reel={employment ? employmentReel : reel} />
       <Menu entries={menu} />
       <div className="fixed right-4 top-4 z-40 md:right-8 md:top-6">
         <Tooltip label="Start over" side="left">
@@ -100,6 +117,8 @@ export function HomeScreen({ siteName, email, heading, intro, prompts, rotationM
           key={generation}
           ref={concierge}
           persist={hydrated}
+          email={email}
+          actions={actions}
           heading={heading}
           intro={intro}
           prompts={prompts}
@@ -113,6 +132,8 @@ export function HomeScreen({ siteName, email, heading, intro, prompts, rotationM
         />
       </div>
 
+      {fullscreen ? <FullscreenReel src={fullscreen.src} poster={fullscreen.poster} title={fullscreen.title} onClose={() => setFullscreen(null)} /> : null}
+      {video ? <VideoModal src={video.src} title={video.title} poster={video.poster} onClose={() => setVideo(null)} /> : null}
       {wordLimit !== null ? <WordLimitModal words={wordLimit} onClose={() => setWordLimit(null)} /> : null}
       {portfolio.loaded ? (
         <PortfolioModal

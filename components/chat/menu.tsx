@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { Tooltip } from "@/components/ui/tooltip";
 
@@ -61,22 +60,17 @@ export function Menu({ entries }: { entries: MenuEntry[] }) {
           {entries.map((entry) => (
             <li key={entry.label}>
               {"href" in entry ? (
-                entry.href.startsWith("/") ? (
-                  <Link href={entry.href} onClick={() => setOpen(false)} className={ENTRY}>
-                    {entry.label}
-                  </Link>
-                ) : (
-                  <a href={entry.href} onClick={() => setOpen(false)} className={ENTRY}>
-                    {entry.label}
-                  </a>
-                )
+                // A plain link: next/link would add its router code to the home page's first load.
+                <a href={entry.href} onClick={() => setOpen(false)} className={ENTRY}>
+                  {entry.label}
+                </a>
               ) : (
                 <button
                   type="button"
                   onClick={() => {
                     // Focus goes back to the menu button, where a panel opened from here returns it.
                     setOpen(false);
-                    toggle.current?.focus();
+                    toggle.current?.focus({ preventScroll: true });
                     entry.onSelect();
                   }}
                   className={ENTRY}

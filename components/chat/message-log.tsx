@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { Fragment, useEffect, useRef } from "react";
 import type { ChatMessage } from "./use-concierge";
 
 function TypingIndicator() {
@@ -17,33 +17,64 @@ function TypingIndicator() {
   );
 }
 
-export function MessageLog({ messages, children }: { messages: ChatMessage[]; children?: React.ReactNode }) {
-  const end = useRef<HTMLDivElement>(null);
-  const last = messages[messages.length - 1];
+type MessageLogProps = {
+  messages: ChatMessage[];
+  /** Panels a message opened, shown right under it. */
+  renderAfter?: (message: ChatMessage) => React.ReactNode;
+  children?: React.ReactNode;
+};
 
-  // Keep the newest line in view as replies stream in.
+export function MessageLog({ messages, renderAfter, children }: MessageLogProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  const pinned = useRef(true);
+  const count = messages.length;
+
+  // A new message always brings the end into view.
   useEffect(() => {
-    end.current?.scrollIntoView({ block: "end", behavior: "smooth" });
-  }, [messages.length, last?.text, children]);
+    pinned.current = true;
+    const element = scroller.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [count]);
+
+  // While the visitor is at the end, stay there as replies stream and panels open below them;
+  // once they scroll up to read, leave them be.
+  useEffect(() => {
+    const element = scroller.current;
+    const inner = content.current;
+    if (!element || !inner) return;
+    const observer = new ResizeObserver(() => {
+      if (pinned.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(inner);
+    return () => observer.disconnect();
+  }, []);
 
   return (
     <div
       role="log"
       aria-live="polite"
       aria-label="Conversation with the concierge"
-      className="flex max-h-full flex-col gap-4 overflow-y-auto overscroll-contain px-1 pb-2 [mask-image:linear-gradient(to_bottom,transparent,black_32px)] [scrollbar-width:thin]"
+      ref={scroller}
+      onScroll={(event) => {
+        const element = event.currentTarget;
+        pinned.current = element.scrollHeight - element.scrollTop - element.clientHeight < 96;
+      }}
+      className="max-h-full overflow-y-auto overscroll-contain px-1 pb-2 [mask-image:linear-gradient(to_bottom,transparent,black_32px)] [scrollbar-width:thin]"
     >
+      <div ref={content} className="flex flex-col gap-4">
       <div className="h-6 shrink-0" aria-hidden="true" />
-      {messages.map((message) =>
-        message.role === "user" ? (
-          <div key={message.id} className="flex justify-end">
+      {messages.map((message) => (
+        <Fragment key={message.id}>
+          {message.role === "user" ? (
+          <div className="flex justify-end">
             <p className="max-w-[85%] whitespace-pre-wrap break-words rounded-3xl rounded-br-md bg-white/12 px-4 py-2.5 text-[15px] leading-relaxed text-fg backdrop-blur-md">
               <span className="sr-only">You: </span>
               {message.text}
             </p>
           </div>
         ) : (
-          <div key={message.id} className="flex items-start gap-3">
+          <div className="flex items-start gap-3">
             <span aria-hidden="true" className="mt-0.5 flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-accent font-display text-lg text-ink">
               N
             </span>
@@ -57,10 +88,12 @@ export function MessageLog({ messages, children }: { messages: ChatMessage[]; ch
               {message.text === "" && message.status === "streaming" ? <TypingIndicator /> : message.text}
             </div>
           </div>
-        ),
-      )}
+        )}
+          {renderAfter?.(message)}
+        </Fragment>
+      ))}
       {children}
-      <div ref={end} />
+      </div>
     </div>
   );
 }

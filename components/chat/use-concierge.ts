@@ -3,6 +3,8 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import type { EmploymentType } from "@/lib/content/types";
 import type { ChatResponse } from "@/lib/validation/chat";
+import { PDF_MAX_BYTES } from "@/lib/validation/uploads";
+import { attachmentsFor, restoreAttachments, type Attachment } from "./attachments";
 import { needsContactGate } from "./contact-gate";
 import { readConciergeStream } from "./stream";
 import { dispatchTriggers, visibleReply, type TriggerHandlers } from "./triggers";
@@ -13,10 +15,27 @@ import { dispatchTriggers, visibleReply, type TriggerHandlers } from "./triggers
 export const MESSAGES = {
   sendFailure: "I understand you're looking for more specific information. How can I help you with your project?",
   contactFailure: "I'm experiencing some technical difficulties. Please try again.",
+  resumeFailure: "Sorry, there was an error processing your message. Please try again.",
   missingReply: "I'm here to help with your creative needs!",
+  pdfWrongType: "I can only process PDF files. Could you convert your deck to PDF and try again?",
+  pdfTooLarge: "That file is a bit too large. Could you compress it to under 20MB and try again?",
+  pdfFailure: (email: string) => `I had trouble processing that file. Could you try uploading it again or reach out directly at ${email}?`,
 } as const;
 
-export type ChatMessage = { id: string; role: "user" | "assistant"; text: string; status: "streaming" | "done" | "error" };
+export type ChatMessage = {
+  id: string;
+  role: "user" | "assistant";
+  text: string;
+  status: "streaming" | "done" | "error";
+  /** Panels this reply opened in the conversation (cards, employment options, showcase). */
+  attachments?: Attachment[];
+};
+
+/** What the résumé upload read, as POST /api/upload-resume answers it. */
+export type ResumeUpload = {
+  extractedContact: { name: string | null; email: string | null; portfolio: string | null; linkedin: string | null };
+  resumeData: { originalName: string; experience: string | null; skills: string[]; phone: string | null };
+};
 export type Contact = { name: string; email: string; subject: string };
 
 export type ChatState = {
@@ -25,30 +44,36 @@ export type ChatState = {
   messages: ChatMessage[];
   contact: Contact | null;
   employmentType: EmploymentType | null;
+  /** The reply whose options the visitor chose from: its panel stays put from then on. */
+  employmentAnchor: string | null;
   /** A message held back until the visitor gives or skips their contact details. */
   held: string | null;
   sending: boolean;
+  /** A deck on its way to the team: name and progress 0..1 (not saved). */
+  upload: { name: string; progress: number } | null;
 };
 
 type Action =
-  | { type: "hold"; message: ChatMessage; text: string }
+  | { type: "hold"; message: ChatMessage | null; text: string }
   | { type: "start"; user: ChatMessage | null; assistant: ChatMessage; contact?: Contact }
   | { type: "delta"; id: string; text: string }
-  | { type: "finish"; id: string; text: string; status: ChatMessage["status"]; conversationId?: string | null }
-  | { type: "employment"; employmentType: EmploymentType | null }
+  | { type: "finish"; id: string; text: string; status: ChatMessage["status"]; conversationId?: string | null; attachments?: Attachment[] }
+  | { type: "append"; messages: ChatMessage[] }
+  | { type: "upload"; upload: ChatState["upload"]; conversationId?: string }
+  | { type: "employment"; employmentType: EmploymentType | null; anchor: string | null }
   | { type: "reset"; sessionId: string }
   | { type: "restore"; state: ChatState };
 
 const newId = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
 
 export function freshState(sessionId = newId()): ChatState {
-  return { sessionId, conversationId: null, messages: [], contact: null, employmentType: null, held: null, sending: false };
+  return { sessionId, conversationId: null, messages: [], contact: null, employmentType: null, employmentAnchor: null, held: null, sending: false, upload: null };
 }
 
 function reducer(state: ChatState, action: Action): ChatState {
   switch (action.type) {
     case "hold":
-      return { ...state, messages: [...state.messages, action.message], held: action.text };
+      return { ...state, messages: action.message ? [...state.messages, action.message] : state.messages, held: action.text };
     case "start":
       return {
         ...state,
@@ -64,10 +89,18 @@ function reducer(state: ChatState, action: Action): ChatState {
         ...state,
         sending: false,
         conversationId: action.conversationId ?? state.conversationId,
-        messages: state.messages.map((message) => (message.id === action.id ? { ...message, text: action.text, status: action.status } : message)),
+        messages: state.messages.map((message) =>
+          message.id === action.id
+            ? { ...message, text: action.text, status: action.status, ...(action.attachments?.length ? { attachments: action.attachments } : {}) }
+            : message,
+        ),
       };
+    case "append":
+      return { ...state, messages: [...state.messages, ...action.messages] };
+    case "upload":
+      return { ...state, upload: action.upload, conversationId: action.conversationId ?? state.conversationId };
     case "employment":
-      return { ...state, employmentType: action.employmentType };
+      return { ...state, employmentType: action.employmentType, employmentAnchor: action.anchor };
     case "reset":
       return freshState(action.sessionId);
     case "restore":
@@ -85,6 +118,7 @@ function persistable(state: ChatState): ChatState {
     ...state,
     sending: false,
     held: null,
+    upload: null,
     messages: state.messages.filter((message) => message.status !== "streaming" || message.text).map((message) => ({ ...message, status: message.status === "streaming" ? "done" : message.status })),
   };
 }
@@ -97,15 +131,22 @@ export function restoreState(raw: string | null): ChatState | null {
   try {
     const saved = JSON.parse(raw) as Partial<ChatState>;
     if (typeof saved.sessionId !== "string" || !Array.isArray(saved.messages)) return null;
-    const messages = saved.messages.filter(
-      (message): message is ChatMessage =>
-        typeof message?.id === "string" && (message.role === "user" || message.role === "assistant") && typeof message.text === "string",
-    );
+    const messages = saved.messages
+      .filter(
+        (message): message is ChatMessage =>
+          typeof message?.id === "string" && (message.role === "user" || message.role === "assistant") && typeof message.text === "string",
+      )
+      .map((message) => {
+        const attachments = restoreAttachments(message.attachments);
+        const status: ChatMessage["status"] = message.status === "error" ? "error" : "done";
+        return { id: message.id, role: message.role, text: message.text, status, ...(attachments.length ? { attachments } : {}) };
+      });
     return {
       ...freshState(saved.sessionId),
       conversationId: typeof saved.conversationId === "string" ? saved.conversationId : null,
       contact: saved.contact && typeof saved.contact.name === "string" && typeof saved.contact.email === "string" ? saved.contact : null,
       employmentType: EMPLOYMENT_TYPES.find((type) => type === saved.employmentType) ?? null,
+      employmentAnchor: typeof saved.employmentAnchor === "string" ? saved.employmentAnchor : null,
       messages,
     };
   } catch {
@@ -135,7 +176,29 @@ export function clearSavedState(): void {
  * moment the saved conversation, if any, replaces the fresh one, without remounting anything a
  * visitor may already be typing into; from then on every change is saved.
  */
-export function useConcierge(handlers: TriggerHandlers, { persist }: { persist: boolean }) {
+type RequestOptions = {
+  /** The visitor's bubble, or null when it is already in the log (a held message). */
+  user: ChatMessage | null;
+  contact?: Contact;
+  /** The résumé path: its contact info rides along, and a failure has its own message. */
+  resume?: { contactInfo: Record<string, string> };
+};
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** The message the résumé path sends so the conversation carries on (SPEC.md section 7). */
+export function resumeMessage(upload: ResumeUpload, employmentType: EmploymentType | null): string {
+  const { extractedContact: contact, resumeData: data } = upload;
+  const role = employmentType === "full-time" ? "a full-time role" : employmentType === "internship" ? "an internship" : employmentType === "freelancer" ? "freelance work" : "a role";
+  const parts = [`I just uploaded my resume for ${role}.`];
+  if (contact.name) parts.push(`My name is ${contact.name}.`);
+  if (data.experience) parts.push(`I have ${data.experience} of experience.`);
+  if (data.skills.length) parts.push(`My skills include ${data.skills.slice(0, 8).join(", ")}.`);
+  if (contact.portfolio) parts.push(`Portfolio: ${contact.portfolio}`);
+  return parts.join(" ");
+}
+
+export function useConcierge(handlers: TriggerHandlers, { persist, email }: { persist: boolean; email: string }) {
   const [state, dispatch] = useReducer(reducer, undefined, () => freshState());
   const [restored, setRestored] = useState(persist);
   if (persist && !restored) {
@@ -161,7 +224,7 @@ export function useConcierge(handlers: TriggerHandlers, { persist }: { persist: 
     }
   }, [persist, state]);
 
-  const request = useCallback(async (current: ChatState, text: string, { user, contact }: { user: ChatMessage | null; contact?: Contact }) => {
+  const request = useCallback(async (current: ChatState, text: string, { user, contact, resume }: RequestOptions) => {
     const assistant: ChatMessage = { id: newId(), role: "assistant", text: "", status: "streaming" };
     dispatch({ type: "start", user, assistant, contact });
     const known = contact ?? current.contact;
@@ -181,6 +244,7 @@ export function useConcierge(handlers: TriggerHandlers, { persist }: { persist: 
           ...(current.conversationId ? { conversationId: current.conversationId } : {}),
           ...(current.employmentType ? { employmentType: current.employmentType } : {}),
           ...(known ? { clientName: known.name, clientEmail: known.email, ...(known.subject ? { subject: known.subject } : {}) } : {}),
+          ...(resume ? { contactInfo: resume.contactInfo } : {}),
         }),
       });
       if (response.status === 429) {
@@ -194,11 +258,13 @@ export function useConcierge(handlers: TriggerHandlers, { persist }: { persist: 
         dispatch({ type: "delta", id: assistant.id, text: delta });
       });
       const reply = visibleReply(fields?.reply || received) || MESSAGES.missingReply;
-      dispatch({ type: "finish", id: assistant.id, text: reply, status: "done", conversationId: fields?.conversationId });
+      const attachments = fields ? attachmentsFor(fields, text) : [];
+      dispatch({ type: "finish", id: assistant.id, text: reply, status: "done", conversationId: fields?.conversationId, attachments });
       if (fields) dispatchTriggers(fields, handlersRef.current);
     } catch {
       if (controller.signal.aborted) return;
-      dispatch({ type: "finish", id: assistant.id, text: contact ? MESSAGES.contactFailure : MESSAGES.sendFailure, status: "error" });
+      const failure = resume ? MESSAGES.resumeFailure : contact ? MESSAGES.contactFailure : MESSAGES.sendFailure;
+      dispatch({ type: "finish", id: assistant.id, text: failure, status: "error" });
     } finally {
       if (inflight.current === controller) inflight.current = null;
     }
@@ -239,9 +305,71 @@ export function useConcierge(handlers: TriggerHandlers, { persist }: { persist: 
     dispatch({ type: "reset", sessionId: newId() });
   }, []);
 
-  const setEmploymentType = useCallback((employmentType: EmploymentType | null) => dispatch({ type: "employment", employmentType }), []);
+  const setEmploymentType = useCallback(
+    (employmentType: EmploymentType | null, anchor: string | null = null) => dispatch({ type: "employment", employmentType, anchor }),
+    [],
+  );
 
-  return { state, send, continueWithContact, skipContact, reset, setEmploymentType };
+  /** The résumé path: the résumé's contact becomes the conversation's, and the chat carries on. */
+  const sendResume = useCallback(
+    (upload: ResumeUpload) => {
+      if (state.sending) return;
+      const text = resumeMessage(upload, state.employmentType);
+      const { name, email: address, linkedin, portfolio } = upload.extractedContact;
+      const contact = name && address ? { name, email: address, subject: "" } : undefined;
+      const contactInfo = Object.fromEntries(
+        Object.entries({ name, email: address, linkedin, portfolio, phone: upload.resumeData.phone }).filter((entry): entry is [string, string] => Boolean(entry[1])),
+      );
+      void request(state, text, { user: { id: newId(), role: "user", text, status: "done" }, contact, resume: { contactInfo } });
+    },
+    [request, state],
+  );
+
+  /** A deck dropped into the chat: checked here, then sent to the team with a progress bar. */
+  const uploadDeck = useCallback(
+    async (file: File) => {
+      if (state.upload) return;
+      const user: ChatMessage = { id: newId(), role: "user", text: `📎 ${file.name} (${megabytes(file.size)})`, status: "done" };
+      const say = (text: string, status: ChatMessage["status"] = "done"): ChatMessage => ({ id: newId(), role: "assistant", text, status });
+      const isPdf = file.type === "application/pdf" || /\.pdf$/i.test(file.name);
+      if (!isPdf) return dispatch({ type: "append", messages: [user, say(MESSAGES.pdfWrongType)] });
+      if (file.size > PDF_MAX_BYTES) return dispatch({ type: "append", messages: [user, say(MESSAGES.pdfTooLarge)] });
+
+      // The deck joins this conversation (a new one gets its id now, and keeps it for the chat).
+      const conversationId = state.conversationId ?? newId();
+      dispatch({ type: "append", messages: [user] });
+      dispatch({ type: "upload", upload: { name: file.name, progress: 0 }, conversationId });
+      try {
+        const { sendDeck } = await import("./deck-upload");
+        const sent = await sendDeck({
+          file,
+          conversationId,
+          sessionId: state.sessionId,
+          contact: state.contact,
+          onProgress: (progress) => dispatch({ type: "upload", upload: { name: file.name, progress } }),
+        });
+        if (!sent) throw new Error("The deck was not accepted");
+        if (state.contact) {
+          const first = state.contact.name.split(" ")[0];
+          dispatch({
+            type: "append",
+            messages: [say(`Thanks, ${first}. ${file.name} is with the team, and a strategist will read it and follow up at ${state.contact.email}. Anything you'd like them to look at first?`)],
+          });
+        } else {
+          // Ask who sent it: Continue sends a note with the contact into this conversation.
+          dispatch({ type: "append", messages: [say(`Thanks, ${file.name} is with the team. Who should they follow up with?`)] });
+          dispatch({ type: "hold", message: null, text: `I've shared ${file.name} with the team.` });
+        }
+      } catch {
+        dispatch({ type: "append", messages: [say(MESSAGES.pdfFailure(email), "error")] });
+      } finally {
+        dispatch({ type: "upload", upload: null });
+      }
+    },
+    [email, state],
+  );
+
+  return { state, send, continueWithContact, skipContact, reset, setEmploymentType, sendResume, uploadDeck };
 }
 
 export type ConciergeResponse = ChatResponse;

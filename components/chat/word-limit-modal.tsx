@@ -1,7 +1,7 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
-import { WORD_LIMIT } from "@/lib/concierge/text";
+import { WORD_LIMIT } from "@/lib/concierge/words";
 
 /** The word-limit warning (SPEC.md section 5), in the spec's words. Loaded only when needed. */
 export function WordLimitModal({ words, onClose }: { words: number; onClose: () => void }) {

@@ -1,12 +1,6 @@
-// Text helpers shared by the classifier, the knowledge base and the chat input.
+// Text helpers shared by the classifier and the knowledge base.
 
-export const WORD_LIMIT = 150;
-
-/** Words as the chat counts them: runs of non-whitespace. */
-export function countWords(text: string): number {
-  const trimmed = text.trim();
-  return trimmed === "" ? 0 : trimmed.split(/\s+/).length;
-}
+export { countWords, WORD_LIMIT } from "./words";
 
 /** Lowercase, straight apostrophes, no diacritics, single spaces. */
 export function normalize(text: string): string {

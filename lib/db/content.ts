@@ -1,6 +1,7 @@
 import "server-only";
 import type { CaseStudy as CaseStudyRow, Service as ServiceRow } from "../generated/prisma/client";
-import type { CaseStudy, FaqEntry, Service } from "../content/types";
+import type { Card, CardCategory, CaseStudy, FaqEntry, Service } from "../content/types";
+import { sanitizeRichHtml } from "../sanitize";
 import { caseStudySchema } from "../validation/case-study";
 import { serviceSchema } from "../validation/service";
 import { prisma } from "./client";
@@ -23,6 +24,25 @@ export async function listCaseStudies(): Promise<CaseStudy[]> {
 export async function listServices(): Promise<Service[]> {
   const rows = await prisma.service.findMany({ orderBy: { position: "asc" } });
   return rows.map(toService);
+}
+
+const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
+
+/** The result cards, in order, with their rich content sanitized for the browser. */
+export async function listCards(): Promise<Card[]> {
+  const rows = await prisma.card.findMany({ orderBy: [{ category: "asc" }, { position: "asc" }] });
+  return rows.map((row) => ({
+    id: row.id,
+    category: row.category as CardCategory,
+    title: row.title,
+    description: row.description,
+    expandedContent: sanitizeRichHtml(row.expandedContent),
+    videoSrc: row.videoSrc,
+    thumbnail: row.thumbnail,
+    images: stringList(row.images),
+    isVideoReel: row.isVideoReel,
+    relatedCardIds: stringList(row.relatedCardIds),
+  }));
 }
 
 export async function listFaq(): Promise<FaqEntry[]> {

@@ -112,6 +112,51 @@ describe("POST /api/upload-pdf", () => {
     expect(Buffer.from(await download.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
   });
 
+  it("joins a chat's conversation when one is named, with the contact optional", async () => {
+    const conversationId = "3f1c2b7a-9d4e-4f6a-8b2c-1d2e3f4a5b6c";
+    const anonymous = await routes.pdf(
+      multipart("http://localhost/api/upload-pdf", {
+        pdf: await pdfFile(["Deck"]),
+        conversationId,
+        sessionId: "chat-session-1",
+        clientName: "",
+        clientEmail: "",
+        message: "Deck shared in the home chat",
+      }),
+      context(),
+    );
+    expect(anonymous.status).toBe(200);
+    const first = await anonymous.json();
+    expect(first).toMatchObject({ success: true, conversationId });
+    expect(await prisma.conversation.findUniqueOrThrow({ where: { id: conversationId } })).toMatchObject({
+      sessionId: "chat-session-1",
+      clientName: null,
+      clientEmail: null,
+    });
+
+    // A second deck from the same visitor, now with their contact: it fills the conversation in.
+    const named = await routes.pdf(
+      multipart("http://localhost/api/upload-pdf", {
+        pdf: await pdfFile(["Deck v2"]),
+        conversationId,
+        clientName: "Ana Ruiz",
+        clientEmail: "ana@ruiz.co",
+        message: "Deck shared in the home chat",
+      }),
+      context(),
+    );
+    expect((await named.json()).conversationId).toBe(conversationId);
+    expect(await prisma.conversation.findUniqueOrThrow({ where: { id: conversationId } })).toMatchObject({ clientName: "Ana Ruiz", clientEmail: "ana@ruiz.co" });
+    expect(await prisma.uploadedFile.count({ where: { conversationId } })).toBe(2);
+
+    const badId = await routes.pdf(
+      multipart("http://localhost/api/upload-pdf", { pdf: await pdfFile(["x"]), conversationId: "../etc", clientName: "", clientEmail: "", message: "" }),
+      context(),
+    );
+    expect(badId.status).toBe(400);
+    expect((await badId.json()).success).toBe(false);
+  });
+
   it("refuses a file that only claims to be a PDF (checked by its bytes)", async () => {
     const fake = new File(["<html>not a pdf</html>"], "deck.pdf", { type: "application/pdf" });
     const response = await routes.pdf(multipart("http://localhost/api/upload-pdf", { pdf: fake, clientName: "A", clientEmail: "a@b.co", message: "" }), context());

@@ -1,64 +1,14 @@
-import { expect, test, type Page, type Route } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { examplePrompts, PROMPT_ROTATION_MS } from "../../lib/content/prompts";
+import { contactForm, freezeClock, fulfillStream, input, log, MESSAGE_API, openHome, send, sendButton, sse } from "./support/concierge";
 
 // The home chat screen (issue 6): input, word limit, contact gate, streamed replies, errors,
 // menu, reset and the session's memory. Replies come from the real concierge unless a test
 // intercepts the message endpoint to force one outcome.
 
-const MESSAGE_API = "**/api/conversations/message";
 const SEND_FAILURE = "I understand you're looking for more specific information. How can I help you with your project?";
 const CONTACT_FAILURE = "I'm experiencing some technical difficulties. Please try again.";
 const MISSING_REPLY = "I'm here to help with your creative needs!";
-
-const input = (page: Page) => page.getByLabel("Message the Northlight concierge");
-const log = (page: Page) => page.getByRole("log", { name: "Conversation with the concierge" });
-const sendButton = (page: Page) => page.getByRole("button", { name: "Send message" });
-const contactForm = (page: Page) => page.getByRole("form", { name: "Your contact details" });
-
-/** Fake timers, paused: time moves only when a test says so (runFor). */
-async function freezeClock(page: Page) {
-  const start = new Date("2026-01-05T18:00:00Z").getTime();
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(start + 1000);
-}
-
-async function openHome(page: Page) {
-  await page.goto("/");
-  await expect(page.locator("main[data-hydrated=true]")).toBeAttached();
-}
-
-async function send(page: Page, text: string) {
-  await input(page).fill(text);
-  await input(page).press("Enter");
-}
-
-/** An AI SDK UI message stream, as the endpoint sends it, for a chosen reply and fields. */
-function sse(reply: string, fields: Record<string, unknown> = {}, deltas = reply ? [reply] : []): string {
-  const data = {
-    reply,
-    messageType: "webchat",
-    conversationId: "0b9f3f5e-1d9a-4a8e-9d7e-5d8b1c2a3f4e",
-    triggerAnimation: null,
-    triggerCards: [],
-    isEmployment: false,
-    employmentType: null,
-    confidence: 0.9,
-    hasCompleteContact: false,
-    ...fields,
-  };
-  const events = [
-    { type: "start", messageId: "m1" },
-    { type: "text-start", id: "r1" },
-    ...deltas.map((delta) => ({ type: "text-delta", id: "r1", delta })),
-    { type: "text-end", id: "r1" },
-    { type: "data-concierge", data },
-    { type: "finish", finishReason: "stop" },
-  ];
-  return `${events.map((event) => `data: ${JSON.stringify(event)}\n\n`).join("")}data: [DONE]\n\n`;
-}
-
-const fulfillStream = (route: Route, body: string) =>
-  route.fulfill({ status: 200, headers: { "content-type": "text/event-stream", "cache-control": "no-cache" }, body });
 
 test.describe("home chat screen", () => {
   test("renders the reel, the opening copy, the input and the Organization JSON-LD", async ({ page }) => {
@@ -466,6 +416,9 @@ test.describe("home chat screen", () => {
     await input(page).fill("We need a campaign for our launch");
     await input(page).press("Enter");
     await expect(contactForm(page)).toBeVisible();
+    await expect(contactForm(page).getByLabel("Name*")).toBeFocused();
+    // The page itself never scrolls away from the chat; only the conversation does.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     const small = await page.evaluate(() =>

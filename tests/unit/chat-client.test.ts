@@ -1,7 +1,9 @@
 import { needsContactGate } from "@/components/chat/contact-gate";
 import { readConciergeStream, StreamError } from "@/components/chat/stream";
 import { dispatchTriggers, visibleReply, type TriggerHandlers } from "@/components/chat/triggers";
-import { freshState, restoreState } from "@/components/chat/use-concierge";
+import { attachmentsFor, restoreAttachments } from "@/components/chat/attachments";
+import { freshState, restoreState, resumeMessage, type ResumeUpload } from "@/components/chat/use-concierge";
+import { countWords, WORD_LIMIT } from "@/lib/concierge/text";
 import type { ChatResponse } from "@/lib/validation/chat";
 
 // The home screen's client logic that needs no browser: the contact gate, reply triggers, the
@@ -153,5 +155,57 @@ describe("restoreState", () => {
     expect(restoreState("{not json")).toBeNull();
     expect(restoreState(JSON.stringify({ messages: [] }))).toBeNull();
     expect(restoreState(JSON.stringify({ ...freshState("s"), employmentType: "pirate" }))?.employmentType).toBeNull();
+  });
+});
+
+describe("attachmentsFor", () => {
+  it("attaches cards, the employment options and the showcase to the replies that call for them", () => {
+    expect(attachmentsFor(fields({ messageType: "cards-response", triggerCards: [{ type: "branding" }] }), "Show me branding")).toEqual([
+      { kind: "cards", cards: [{ type: "branding" }] },
+    ]);
+    expect(attachmentsFor(fields({ isEmployment: true, employmentType: "freelancer", messageType: "employment-inquiry" }), "Do you hire video editors?")).toEqual([
+      { kind: "employment", suggested: "freelancer" },
+    ]);
+    expect(attachmentsFor(fields({ messageType: "service-inquiry" }), "We need a 30-second commercial")).toEqual([{ kind: "showcase" }]);
+    expect(attachmentsFor(fields({ messageType: "cards-response", triggerCards: [{ type: "video-production" }] }), "Show me examples")).toEqual([
+      { kind: "cards", cards: [{ type: "video-production" }] },
+      { kind: "showcase" },
+    ]);
+  });
+
+  it("keeps the showcase out of job, vendor and reel replies, and of talk that is not about video", () => {
+    expect(attachmentsFor(fields({ messageType: "vendor-inquiry" }), "We sell video gear to agencies")).toEqual([]);
+    expect(attachmentsFor(fields({ messageType: "reel-request" }), "Show me your video reel")).toEqual([]);
+    expect(attachmentsFor(fields({ messageType: "service-inquiry" }), "We need a new logo")).toEqual([]);
+  });
+
+  it("restores only well-formed attachments", () => {
+    expect(restoreAttachments([{ kind: "showcase" }, { kind: "cards", cards: [{ id: "x" }, 3] }, { kind: "employment", suggested: "pirate" }, { kind: "nope" }, null])).toEqual([
+      { kind: "showcase" },
+      { kind: "cards", cards: [{ id: "x" }] },
+      { kind: "employment", suggested: null },
+    ]);
+    expect(restoreAttachments("garbage")).toEqual([]);
+  });
+});
+
+describe("resumeMessage", () => {
+  const upload: ResumeUpload = {
+    extractedContact: { name: "Jordan Ellis", email: "jordan@example.com", portfolio: "https://jordan.design", linkedin: null },
+    resumeData: { originalName: "cv.pdf", experience: "7 years", skills: ["After Effects", "Cinema 4D", "Figma"], phone: null },
+  };
+
+  it("says who, for what role, how experienced and with which skills", () => {
+    expect(resumeMessage(upload, "full-time")).toBe(
+      "I just uploaded my resume for a full-time role. My name is Jordan Ellis. I have 7 years of experience. My skills include After Effects, Cinema 4D, Figma. Portfolio: https://jordan.design",
+    );
+    expect(resumeMessage({ ...upload, extractedContact: { ...upload.extractedContact, name: null, portfolio: null } }, null)).toBe(
+      "I just uploaded my resume for a role. I have 7 years of experience. My skills include After Effects, Cinema 4D, Figma.",
+    );
+  });
+
+  it("stays within the chat's word limit however long the skill list", () => {
+    const many = { ...upload, resumeData: { ...upload.resumeData, skills: Array.from({ length: 80 }, (_, index) => `Skill number ${index}`) } };
+    expect(countWords(resumeMessage(many, "internship"))).toBeLessThanOrEqual(WORD_LIMIT);
   });
 });

@@ -1,0 +1,54 @@
+"use client";
+
+import type { EmploymentType } from "@/lib/content/types";
+import type { ResumeUpload } from "@/components/chat/use-concierge";
+import { ResumeUploadCard } from "./resume-upload-card";
+
+const OPTIONS: { type: EmploymentType; label: string; detail: string }[] = [
+  { type: "freelancer", label: "Freelancer", detail: "Project by project" },
+  { type: "full-time", label: "Full-time", detail: "A seat in the studio" },
+  { type: "internship", label: "Internship", detail: "Learn on real work" },
+];
+
+type EmploymentPanelProps = {
+  /** What the concierge read from the message, if anything: shown as a hint, never chosen for them. */
+  suggested: EmploymentType | null;
+  chosen: EmploymentType | null;
+  onChoose: (type: EmploymentType) => void;
+  onResume: (result: ResumeUpload) => void;
+};
+
+/** The careers path (SPEC.md section 4): pick a kind of role, then upload a résumé. */
+export function EmploymentPanel({ suggested, chosen, onChoose, onResume }: EmploymentPanelProps) {
+  return (
+    <div className="ml-11 max-w-md space-y-3 motion-safe:animate-rise-in" data-testid="employment-panel">
+      <fieldset className="rounded-3xl border border-white/12 bg-ink/75 p-5 backdrop-blur-xl">
+        <legend className="sr-only">What kind of role are you looking for?</legend>
+        <p aria-hidden="true" className="text-[15px] text-fg/90">
+          What kind of role are you looking for?
+        </p>
+        <div className="mt-3 grid gap-2 sm:grid-cols-3">
+          {OPTIONS.map((option) => (
+            <button
+              key={option.type}
+              type="button"
+              aria-pressed={chosen === option.type}
+              onClick={() => onChoose(option.type)}
+              className={`flex min-h-11 flex-col items-start rounded-2xl border px-3.5 py-2.5 text-left transition-colors ${
+                chosen === option.type
+                  ? "border-accent bg-accent/15 text-fg"
+                  : suggested === option.type
+                    ? "border-accent/50 bg-white/5 text-fg hover:bg-white/10"
+                    : "border-line bg-white/5 text-fg/90 hover:bg-white/10"
+              }`}
+            >
+              <span className="text-sm font-medium">{option.label}</span>
+              <span className="text-xs text-muted">{option.detail}</span>
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      {chosen ? <ResumeUploadCard onUploaded={onResume} /> : null}
+    </div>
+  );
+}

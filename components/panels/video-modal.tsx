@@ -1,0 +1,40 @@
+"use client";
+
+import * as Dialog from "@radix-ui/react-dialog";
+
+/** A video in a modal with a close button (showcase tiles, card videos). */
+export function VideoModal({ src, title, poster, onClose }: { src: string; title: string; poster?: string; onClose: () => void }) {
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/85 backdrop-blur-sm motion-safe:animate-fade-in" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed left-1/2 top-1/2 z-50 w-[min(94vw,64rem)] -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-card border border-line bg-black shadow-2xl outline-none motion-safe:animate-rise-in"
+        >
+          <div className="flex items-center justify-between gap-4 border-b border-line bg-surface px-5 py-2">
+            <Dialog.Title className="font-display text-2xl">{title}</Dialog.Title>
+            <Dialog.Close
+              aria-label="Close video"
+              title="Close video"
+              className="inline-flex h-11 w-11 items-center justify-center rounded-full text-muted transition-colors hover:bg-white/10 hover:text-fg"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+              </svg>
+            </Dialog.Close>
+          </div>
+          <video
+            src={src}
+            poster={poster}
+            controls
+            autoPlay
+            playsInline
+            className="aspect-video w-full bg-black"
+            onError={() => console.warn("Video failed to load", src)}
+          />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,47 @@
+import type { PrismaClient } from "@/lib/db/prisma";
+import { cards as seededCards } from "@/lib/content/cards";
+import { context, importRoute } from "../helpers/chat";
+import { prepareTestDatabase } from "../helpers/db";
+
+type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+let prisma: PrismaClient;
+let GET: Handler;
+
+beforeAll(async () => {
+  prisma = await prepareTestDatabase({ seed: true });
+  GET = (await importRoute<{ GET: Handler }>("@/app/api/cards/route")).GET;
+});
+afterAll(async () => {
+  await prisma.$disconnect();
+});
+
+describe("GET /api/cards", () => {
+  it("returns every seeded card with the Card fields, grouped by category in seed order", async () => {
+    const response = await GET(new Request("http://localhost/api/cards"), context);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toContain("max-age=");
+    const { cards } = (await response.json()) as { cards: Array<Record<string, unknown>> };
+    expect(cards).toHaveLength(seededCards.length);
+    expect(Object.keys(cards[0]).sort()).toEqual(
+      ["category", "description", "expandedContent", "id", "images", "isVideoReel", "relatedCardIds", "thumbnail", "title", "videoSrc"].sort(),
+    );
+    const social = cards.filter((card) => card.category === "social-media").map((card) => card.id);
+    expect(social).toEqual(seededCards.filter((card) => card.category === "social-media").map((card) => card.id));
+    expect(cards.some((card) => card.isVideoReel === true)).toBe(true);
+    for (const card of cards) expect((card.images as string[]).length).toBe(3);
+  });
+
+  it("sanitizes the rich content on the way out, whatever is stored", async () => {
+    const id = seededCards[0].id;
+    await prisma.card.update({
+      where: { id },
+      data: { expandedContent: '<h3 onclick="steal()">Hi</h3><script>alert(1)</script><p><a href="javascript:alert(1)">x</a><strong>ok</strong></p>' },
+    });
+    const { cards } = (await (await GET(new Request("http://localhost/api/cards"), context)).json()) as { cards: Array<{ id: string; expandedContent: string }> };
+    const html = cards.find((card) => card.id === id)!.expandedContent;
+    expect(html).toContain("<h3>Hi</h3>");
+    expect(html).toContain("<strong>ok</strong>");
+    expect(html).not.toMatch(/script|onclick|javascript:/);
+  });
+});

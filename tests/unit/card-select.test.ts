@@ -1,0 +1,34 @@
+import { cardsForTriggers, categoryFor, MAX_DECK_CARDS } from "@/lib/cards/select";
+import { cards } from "@/lib/content/cards";
+
+describe("categoryFor (SPEC.md section 4 mapping)", () => {
+  it("maps the spec's trigger names and the category slugs", () => {
+    expect(categoryFor("food brands")).toBe("social-media");
+    expect(categoryFor("video portfolio")).toBe("video-production");
+    expect(categoryFor("media campaigns")).toBe("branding");
+    expect(categoryFor("web-design")).toBe("web-design");
+    expect(categoryFor("Video Production")).toBe("video-production");
+    expect(categoryFor("branding")).toBe("branding");
+  });
+
+  it("falls back to social media", () => {
+    expect(categoryFor("something else")).toBe("social-media");
+    expect(categoryFor("")).toBe("social-media");
+  });
+});
+
+describe("cardsForTriggers", () => {
+  it("shows a whole group in seed order", () => {
+    const picked = cardsForTriggers([{ type: "branding" }], cards);
+    expect(picked.map((card) => card.id)).toEqual(cards.filter((card) => card.category === "branding").map((card) => card.id));
+  });
+
+  it("resolves named cards, skips unknown ids and repeats, and caps the deck at 6", () => {
+    const first = cards[0];
+    const picked = cardsForTriggers([{ id: first.id }, { id: "no-such-card" }, { type: first.category }, { type: "web-design" }], cards);
+    expect(picked[0].id).toBe(first.id);
+    expect(new Set(picked.map((card) => card.id)).size).toBe(picked.length);
+    expect(picked).toHaveLength(MAX_DECK_CARDS);
+    expect(cardsForTriggers([], cards)).toEqual([]);
+  });
+});
