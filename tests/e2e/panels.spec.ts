@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { cards } from "../../lib/content/cards";
-import { contactForm, forceReply, fulfillStream, installClock, pauseClock, input, log, MESSAGE_API, openHome, recordAnalytics, replies, send, sse } from "./support/concierge";
+import { contactForm, forceReply, fulfillStream, installClock, pauseClock, input, log, MESSAGE_API, openHome, recordAnalytics, replies, send, settled, sse } from "./support/concierge";
 
 // The panels the concierge opens (issue 7): each trigger with a forced reply, then the real
 // concierge end to end.
@@ -111,6 +111,7 @@ test.describe("employment and résumés", () => {
     await expect(panel.getByRole("button")).toHaveText([/Freelancer/, /Full-time/, /Internship/]);
     await expect(page.getByTestId("reel-poster")).toHaveAttribute("src", "/media/reel-poster.webp");
 
+    await settled(panel);
     await panel.getByRole("button", { name: /Full-time/ }).click();
     await expect(panel.getByRole("button", { name: /Full-time/ })).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByTestId("reel-poster")).toHaveAttribute("src", "/media/reel-alt-poster.webp");

@@ -1,4 +1,4 @@
-import { expect, type Page, type Route } from "@playwright/test";
+import { expect, type Locator, type Page, type Route } from "@playwright/test";
 
 // Shared by the home-screen specs: the page's landmarks, and replies forced through the real UI
 // by intercepting the message endpoint with an AI SDK UI message stream.
@@ -34,6 +34,15 @@ export async function pauseClock(page: Page) {
 export async function openHome(page: Page) {
   await page.goto("/");
   await expect(page.locator("main[data-hydrated=true]")).toBeAttached();
+}
+
+/**
+ * Waits for an element's entrance animation to end. Playwright retries a click on a moving
+ * element with other scroll alignments, which scroll the page itself (the home screen has the
+ * footer below it) and would hide what a test means to check.
+ */
+export async function settled(locator: Locator) {
+  await locator.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
 }
 
 export async function send(page: Page, text: string) {
