@@ -2,17 +2,18 @@ import localFont from "next/font/local";
 
 // Self-hosted fonts only: the Google-fonts loader downloads at build, and these machines are offline.
 
+// Subsets made by scripts/subset-fonts.sh from assets/fonts: every page preloads both, and its
+// largest paint waits on them, so they carry only the characters and weights the site uses.
 export const inter = localFont({
-  src: "./fonts/inter-latin-wght-normal.woff2",
+  src: "./fonts/inter-latin-400-700.woff2",
   variable: "--font-inter",
-  weight: "100 900",
+  weight: "400 700",
   display: "swap",
 });
 
-// Only the upright face: every font listed here is preloaded on every page, and nothing sets
-// the display face in italic (the italic file stays in app/fonts should a page need it).
+// Only the upright face: nothing sets the display face in italic (assets/fonts has the italic).
 export const instrumentSerif = localFont({
-  src: [{ path: "./fonts/instrument-serif-latin-400-normal.woff2", weight: "400", style: "normal" }],
+  src: [{ path: "./fonts/instrument-serif-latin-400.woff2", weight: "400", style: "normal" }],
   variable: "--font-instrument",
   display: "swap",
 });

@@ -20,9 +20,9 @@ WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 mkdir -p "$MEDIA/showcase" "$MEDIA/case-studies"
 
-# The site's own fonts (app/fonts), decompressed for ffmpeg and ImageMagick.
-cp app/fonts/instrument-serif-latin-400-normal.woff2 "$WORK/serif.woff2"
-cp app/fonts/inter-latin-wght-normal.woff2 "$WORK/sans.woff2"
+# The full fonts the site subsets (assets/fonts), decompressed for ffmpeg and ImageMagick.
+cp assets/fonts/instrument-serif-latin-400-normal.woff2 "$WORK/serif.woff2"
+cp assets/fonts/inter-latin-wght-normal.woff2 "$WORK/sans.woff2"
 woff2_decompress "$WORK/serif.woff2" && woff2_decompress "$WORK/sans.woff2"
 SERIF=$WORK/serif.ttf
 SANS=$WORK/sans.ttf

@@ -1,12 +1,12 @@
-// Measures the home page the way issue 6 asks: Lighthouse (mobile, simulated throttling, median of
-// runs) and its first-load JavaScript, gzip, against a bare Next.js page built with the same
-// Next version. Also checks that the heavy code (framer-motion, the portfolio modal, the video
-// player, the word-limit modal) is not in the home page's first load.
+// Measures pages against the targets of issues 6-8: Lighthouse (mobile, simulated throttling,
+// median of runs) and first-load JavaScript (gzip) against a bare Next.js page built with the same
+// Next and React.
 //
-//   npm run build && node scripts/perf-home.mjs [--url http://127.0.0.1:3000] [--runs 3] [--skip-bare]
+//   npm run build && node scripts/perf.mjs home     # the chat home: perf >= 90, a11y 100, panel code lazy
+//   npm run build && node scripts/perf.mjs pages    # SEO pages: perf >= 98, a11y/bp/seo 100, JS <= bare + 25 kB
+//   options: --url http://127.0.0.1:3000 (else it starts `next start`), --runs 3, --skip-bare
 //
-// Without --url it starts `next start` on a free port against the current build. Prints figures;
-// exits 1 when a target is missed (performance < 90, accessibility < 100, heavy code in first load).
+// Prints figures; exits 1 when a target is missed.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -22,6 +22,17 @@ const option = (name, fallback) => {
   return index === -1 ? fallback : args[index + 1];
 };
 const runs = Number(option("runs", "3"));
+const mode = args[0] === "pages" ? "pages" : "home";
+// The SEO pages of issue 8, by route (for bundle stats) and by a URL to load.
+const SEO_PAGES = [
+  { route: "/about", path: "/about" },
+  { route: "/privacy-policy", path: "/privacy-policy" },
+  { route: "/los-angeles-advertising-agency", path: "/los-angeles-advertising-agency" },
+  { route: "/password-manager-content-marketing", path: "/password-manager-content-marketing" },
+  { route: "/services", path: "/services" },
+  { route: "/services/[slug]", path: "/services/video-production" },
+];
+const SEO_JS_BUDGET = 25 * 1024;
 const chromePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const chromeFlags = [
   "--headless=new",
@@ -45,6 +56,7 @@ const MUST_BE_LAZY = {
   "creative showcase": "Discuss Your Video Project",
   "full-screen reel": "Close reel",
   "deck upload": "Deck shared in the home chat",
+  "chat concierge": "northlight.concierge.v1",
 };
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -111,6 +123,12 @@ async function startServer() {
   throw new Error("next start did not become ready");
 }
 
+/** Audits of a category that did not pass (score below 1, ignoring informative ones). */
+const failedAudits = (lhr, category) =>
+  lhr.categories[category].auditRefs
+    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+    .map((ref) => ref.id);
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function lighthouseRuns(url) {
@@ -136,9 +154,8 @@ async function lighthouseRuns(url) {
         cls: audit("cumulative-layout-shift"),
         si: audit("speed-index"),
         lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? "?",
-        failedA11y: Object.values(lhr.audits)
-          .filter((entry) => lhr.categories.accessibility.auditRefs.some((ref) => ref.id === entry.id) && entry.score === 0)
-          .map((entry) => entry.id),
+        failedA11y: failedAudits(lhr, "accessibility"),
+        failedOther: [...failedAudits(lhr, "best-practices"), ...failedAudits(lhr, "seo")],
       });
     } finally {
       await chrome.kill();
@@ -148,45 +165,56 @@ async function lighthouseRuns(url) {
 }
 
 let failed = false;
+const fail = (message) => {
+  console.log(`FAIL ${message}`);
+  failed = true;
+};
+const bare = args.includes("--skip-bare") && mode === "home" ? null : bareBaseline();
+if (bare) console.log(`bare Next.js page first-load JS: ${bare.chunks.length} chunks, ${kb(bare.raw)} raw, ${kb(bare.gzip)} gzip`);
 
-// 1. First-load JavaScript.
-const home = firstLoad(root, "/");
-console.log(`home first-load JS: ${home.chunks.length} chunks, ${kb(home.raw)} raw, ${kb(home.gzip)} gzip`);
-for (const [name, marker] of Object.entries(MUST_BE_LAZY)) {
-  const leaked = home.chunks.some((chunk) => chunk.includes(marker));
-  console.log(`  ${leaked ? "FAIL" : "ok  "} ${name} ${leaked ? "is" : "is not"} in the first load`);
-  failed ||= leaked;
-}
-if (!args.includes("--skip-bare")) {
-  const bare = bareBaseline();
-  console.log(`bare Next.js page first-load JS: ${bare.chunks.length} chunks, ${kb(bare.raw)} raw, ${kb(bare.gzip)} gzip`);
-  console.log(`home over bare: +${kb(home.gzip - bare.gzip)} gzip (${((home.gzip / bare.gzip - 1) * 100).toFixed(1)}%)`);
-}
-
-// 2. Lighthouse, mobile.
 const external = option("url", null);
 const server = external ? { url: external, stop: () => {} } : await startServer();
-try {
-  const results = await lighthouseRuns(`${server.url}/`);
-  results.forEach((result, index) =>
-    console.log(
-      `lighthouse run ${index + 1}: perf ${result.performance} a11y ${result.accessibility} bp ${result.bestPractices} seo ${result.seo} ` +
-        `FCP ${Math.round(result.fcp)} ms LCP ${Math.round(result.lcp)} ms TBT ${Math.round(result.tbt)} ms CLS ${result.cls.toFixed(3)} SI ${Math.round(result.si)} ms`,
-    ),
+const summarize = (label, results) => {
+  const pick = (key) => median(results.map((result) => result[key]));
+  const summary = { performance: pick("performance"), accessibility: pick("accessibility"), bestPractices: pick("bestPractices"), seo: pick("seo") };
+  console.log(
+    `${label}: performance ${summary.performance} (runs ${results.map((result) => result.performance).join(", ")}), accessibility ${summary.accessibility}, ` +
+      `best practices ${summary.bestPractices}, SEO ${summary.seo}; median FCP ${Math.round(pick("fcp"))} ms, LCP ${Math.round(pick("lcp"))} ms, ` +
+      `TBT ${Math.round(pick("tbt"))} ms, CLS ${pick("cls").toFixed(3)}`,
   );
-  const performance = median(results.map((result) => result.performance));
-  const accessibility = median(results.map((result) => result.accessibility));
-  console.log(`lighthouse mobile median: performance ${performance}, accessibility ${accessibility}`);
-  console.log(`LCP element: ${results[0].lcpElement}`);
   const a11yFailures = [...new Set(results.flatMap((result) => result.failedA11y))];
-  if (a11yFailures.length) console.log(`accessibility audits failed: ${a11yFailures.join(", ")}`);
-  if (performance < 90) {
-    console.log("FAIL performance is under 90");
-    failed = true;
-  }
-  if (accessibility < 100) {
-    console.log("FAIL accessibility is under 100");
-    failed = true;
+  if (a11yFailures.length) console.log(`  accessibility audits failed: ${a11yFailures.join(", ")}`);
+  const otherFailures = [...new Set(results.flatMap((result) => result.failedOther))];
+  if (otherFailures.length) console.log(`  best-practices/SEO audits failed: ${otherFailures.join(", ")}`);
+  return summary;
+};
+
+try {
+  if (mode === "home") {
+    const home = firstLoad(root, "/");
+    console.log(`home first-load JS: ${home.chunks.length} chunks, ${kb(home.raw)} raw, ${kb(home.gzip)} gzip${bare ? ` (+${kb(home.gzip - bare.gzip)} over bare)` : ""}`);
+    for (const [name, marker] of Object.entries(MUST_BE_LAZY)) {
+      const leaked = home.chunks.some((chunk) => chunk.includes(marker));
+      console.log(`  ${leaked ? "FAIL" : "ok  "} ${name} ${leaked ? "is" : "is not"} in the first load`);
+      failed ||= leaked;
+    }
+    const results = await lighthouseRuns(`${server.url}/`);
+    const summary = summarize("home (mobile)", results);
+    console.log(`  LCP element: ${results[0].lcpElement}`);
+    if (summary.performance < 90) fail("home performance is under 90");
+    if (summary.accessibility < 100) fail("home accessibility is under 100");
+  } else {
+    for (const page of SEO_PAGES) {
+      const load = firstLoad(root, page.route);
+      const over = load.gzip - bare.gzip;
+      const leaked = Object.entries(MUST_BE_LAZY).filter(([, marker]) => load.chunks.some((chunk) => chunk.includes(marker))).map(([name]) => name);
+      console.log(`${page.path} first-load JS: ${kb(load.gzip)} gzip, +${kb(over)} over bare${leaked.length ? `; contains ${leaked.join(", ")}` : ""}`);
+      if (over > SEO_JS_BUDGET) fail(`${page.path} first-load JS is more than 25 kB over a bare page`);
+      if (leaked.length) fail(`${page.path} loads chat, motion or dialog code`);
+      const summary = summarize(`${page.path} (mobile)`, await lighthouseRuns(`${server.url}${page.path}`));
+      if (summary.performance < 98) fail(`${page.path} performance is under 98`);
+      for (const key of ["accessibility", "bestPractices", "seo"]) if (summary[key] < 100) fail(`${page.path} ${key} is under 100`);
+    }
   }
 } finally {
   server.stop();

@@ -4,14 +4,10 @@ import { JsonLdScript } from "@/components/ui/json-ld";
 import { examplePrompts, PROMPT_ROTATION_MS } from "@/lib/content/prompts";
 import { siteConfig } from "@/lib/content/site";
 import { organizationJsonLd } from "@/lib/seo/json-ld";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { templateMetadata } from "@/lib/seo/metadata";
+import { pageSeo } from "@/lib/seo/templates";
 
-export const metadata: Metadata = pageMetadata({
-  title: `${siteConfig.name} | Los Angeles Creative Advertising Agency`,
-  description: siteConfig.description,
-  path: "/",
-  keywords: ["Los Angeles advertising agency", "creative agency Los Angeles", "video production", "brand campaigns", "commercial production"],
-});
+export const metadata: Metadata = templateMetadata(pageSeo.home);
 
 // With the on-screen keyboard open, the chat should shrink to fit rather than hide under it.
 export const viewport: Viewport = { interactiveWidget: "resizes-content" };

@@ -1,22 +1,22 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { buttonStyles } from "@/components/ui/button";
+import { buttonStyles, type ButtonVariant } from "@/components/ui/button";
 
 /** Goes back in history when the visitor came from this site, else to `fallbackHref`. */
-export function BackButton({ fallbackHref }: { fallbackHref: string }) {
+export function BackButton({ fallbackHref, label = "Back", variant = "secondary" }: { fallbackHref: string; label?: string; variant?: ButtonVariant }) {
   const router = useRouter();
   return (
     <button
       type="button"
-      className={buttonStyles("secondary")}
+      className={buttonStyles(variant)}
       onClick={() => {
         const cameFromHere = document.referrer.startsWith(window.location.origin) && window.history.length > 1;
         if (cameFromHere) router.back();
         else router.push(fallbackHref);
       }}
     >
-      <span aria-hidden="true">←</span> Back
+      <span aria-hidden="true">←</span> {label}
     </button>
   );
 }

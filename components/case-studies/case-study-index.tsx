@@ -1,11 +1,11 @@
 "use client";
 
-import Link from "next/link";
 import { useState, useSyncExternalStore } from "react";
 import { matchesFilter } from "@/lib/content/case-study-views";
 import type { CaseStudy, PortfolioFilter } from "@/lib/content/types";
 import { CaseStudyCardContent } from "./case-study-card";
 import { FilterBar } from "./filter-bar";
+import { PendingLink } from "@/components/content/pending-link";
 
 /**
  * Every case study is in the server HTML; the filters only hide cards. The chosen filter is kept
@@ -44,9 +44,9 @@ export function CaseStudyIndex({ studies, filters }: { studies: CaseStudy[]; fil
         <ul className="mt-10 grid gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
           {visible.map((study, index) => (
             <li key={study.id}>
-              <Link href={`/case-studies/${study.id}`} className="group block rounded-card focus-visible:outline-offset-8">
+              <PendingLink pendingView="case-study" href={`/case-studies/${study.id}`} className="group block rounded-card focus-visible:outline-offset-8">
                 <CaseStudyCardContent study={study} priority={index < 3} />
-              </Link>
+              </PendingLink>
             </li>
           ))}
         </ul>

@@ -3,21 +3,23 @@ import { siteConfig } from "@/lib/content/site";
 
 const NAV = [
   { href: "/case-studies", label: "Work" },
+  { href: "/services", label: "Services" },
+  { href: "/about", label: "About", wide: true },
   { href: "/contact", label: "Contact" },
 ];
 
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-ink/80 backdrop-blur-md">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-6 md:px-10">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 md:px-10">
         <Link href="/" className="font-display text-2xl tracking-tight" aria-label={`${siteConfig.name}, home`}>
           {siteConfig.name}
         </Link>
         <nav aria-label="Main">
-          <ul className="flex items-center gap-1 text-sm">
+          <ul className="flex items-center text-sm sm:gap-1">
             {NAV.map((item) => (
-              <li key={item.href}>
-                <Link className="inline-flex min-h-11 items-center rounded-full px-4 text-muted transition-colors hover:text-fg" href={item.href}>
+              <li key={item.href} className={item.wide ? "hidden sm:block" : undefined}>
+                <Link className="inline-flex min-h-11 items-center rounded-full px-2.5 text-muted transition-colors hover:text-fg sm:px-4" href={item.href}>
                   {item.label}
                 </Link>
               </li>

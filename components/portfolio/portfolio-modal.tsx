@@ -2,7 +2,6 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import Image from "next/image";
-import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { CaseStudyCardContent } from "@/components/case-studies/case-study-card";
 import { FilterBar } from "@/components/case-studies/filter-bar";
@@ -12,6 +11,7 @@ import { MediaImage } from "@/components/ui/media-image";
 import { galleryVideos, heroVideo, matchesFilter } from "@/lib/content/case-study-views";
 import type { CaseStudy } from "@/lib/content/types";
 import { lookupCaseStudy, usePortfolioData } from "./portfolio-data";
+import { PendingLink } from "@/components/content/pending-link";
 
 export type PortfolioModalProps = {
   open: boolean;
@@ -128,9 +128,9 @@ function Detail({ study, onBack, onZoom }: { study: CaseStudy; onBack: () => voi
               ))}
             </ul>
           </section>
-          <Link href={`/case-studies/${study.id}`} className="inline-flex min-h-11 items-center text-sm text-accent underline-offset-4 hover:underline">
+          <PendingLink pendingView="case-study" href={`/case-studies/${study.id}`} className="inline-flex min-h-11 items-center text-sm text-accent underline-offset-4 hover:underline">
             Open the full case study →
-          </Link>
+          </PendingLink>
         </aside>
       </div>
     </article>

@@ -45,6 +45,23 @@ export async function listCards(): Promise<Card[]> {
   }));
 }
 
+export async function getService(slug: string): Promise<Service | null> {
+  const row = await prisma.service.findUnique({ where: { slug } });
+  return row ? toService(row) : null;
+}
+
+/** When each case study last changed, for the sitemap. */
+export async function caseStudyDates(): Promise<Map<string, Date>> {
+  const rows = await prisma.caseStudy.findMany({ select: { id: true, updatedAt: true }, orderBy: [{ position: "asc" }, { createdAt: "asc" }] });
+  return new Map(rows.map((row) => [row.id, row.updatedAt]));
+}
+
+/** When each service last changed, for the sitemap. */
+export async function serviceDates(): Promise<Map<string, Date>> {
+  const rows = await prisma.service.findMany({ select: { slug: true, updatedAt: true } });
+  return new Map(rows.map((row) => [row.slug, row.updatedAt]));
+}
+
 export async function listFaq(): Promise<FaqEntry[]> {
   const rows = await prisma.faqEntry.findMany({ orderBy: { position: "asc" } });
   return rows.map(({ id, topic, question, answer }) => ({ id, topic, question, answer }));

@@ -1,5 +1,5 @@
 import { formattedAddress, siteConfig } from "../content/site";
-import type { CaseStudy } from "../content/types";
+import type { CaseStudy, Service } from "../content/types";
 import { absoluteUrl } from "./metadata";
 
 // schema.org structured data. serializeJsonLd escapes "<", ">", "&" and line separators so no
@@ -79,5 +79,79 @@ export function caseStudyJsonLd(study: CaseStudy): JsonLd {
     sourceOrganization: { "@type": "Organization", name: study.client },
     creator: { "@type": "AdvertisingAgency", "@id": `${siteConfig.url}/#organization`, name: siteConfig.name, url: siteConfig.url },
     ...(study.quote ? { review: { "@type": "Review", reviewBody: study.quote.text, author: { "@type": "Person", name: study.quote.attribution } } } : {}),
+  };
+}
+
+/** The agency as a provider, referenced by id from other nodes. */
+const provider = (): JsonLd => ({ "@type": "AdvertisingAgency", "@id": `${siteConfig.url}/#organization`, name: siteConfig.name, url: siteConfig.url });
+
+export function serviceJsonLd(service: Pick<Service, "slug" | "title" | "description" | "keyServices" | "clientTypes">): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    "@id": absoluteUrl(`/services/${service.slug}#service`),
+    name: service.title,
+    serviceType: service.title,
+    description: service.description,
+    url: absoluteUrl(`/services/${service.slug}`),
+    provider: provider(),
+    areaServed: [
+      { "@type": "City", name: "Los Angeles" },
+      { "@type": "Country", name: "United States" },
+    ],
+    audience: { "@type": "BusinessAudience", audienceType: service.clientTypes.join(", ") },
+    hasOfferCatalog: {
+      "@type": "OfferCatalog",
+      name: `${service.title} services`,
+      itemListElement: service.keyServices.map((name) => ({ "@type": "Offer", itemOffered: { "@type": "Service", name } })),
+    },
+  };
+}
+
+export function faqPageJsonLd(entries: { question: string; answer: string }[], path: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    url: absoluteUrl(path),
+    mainEntity: entries.map((entry) => ({
+      "@type": "Question",
+      name: entry.question,
+      acceptedAnswer: { "@type": "Answer", text: entry.answer },
+    })),
+  };
+}
+
+export type ArticleInput = { path: string; headline: string; description: string; image: string; datePublished: string; dateModified?: string; keywords?: string[] };
+
+export function articleJsonLd(article: ArticleInput): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    "@id": absoluteUrl(`${article.path}#article`),
+    headline: article.headline.slice(0, 110),
+    description: article.description,
+    image: [absoluteUrl(article.image)],
+    datePublished: article.datePublished,
+    dateModified: article.dateModified ?? article.datePublished,
+    url: absoluteUrl(article.path),
+    mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(article.path) },
+    author: { "@type": "Organization", name: siteConfig.name, url: siteConfig.url },
+    publisher: { ...provider(), logo: { "@type": "ImageObject", url: absoluteUrl("/icon-512.png") } },
+    ...(article.keywords ? { keywords: article.keywords.join(", ") } : {}),
+  };
+}
+
+/** A plain page (about, privacy): what it is and who publishes it. */
+export function webPageJsonLd({ path, name, description, type = "WebPage" }: { path: string; name: string; description: string; type?: "WebPage" | "AboutPage" }): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": type,
+    "@id": absoluteUrl(`${path}#webpage`),
+    url: absoluteUrl(path),
+    name,
+    description,
+    inLanguage: "en-US",
+    isPartOf: { "@type": "WebSite", "@id": `${siteConfig.url}/#website`, url: siteConfig.url, name: siteConfig.name },
+    publisher: provider(),
   };
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { siteConfig } from "../content/site";
+import type { SeoTemplate } from "./templates";
 
 // Page metadata (SPEC.md section 5): titles cut at 60 characters, descriptions at 155, a canonical
 // URL from SITE_URL, and Open Graph and Twitter fields from the same values.
@@ -38,13 +39,39 @@ export function pageMetadata({ title, description, path, image, imageAlt, type =
   const fullDescription = cut(description, DESCRIPTION_LIMIT);
   const url = absoluteUrl(path);
   const images = image ? [{ url: absoluteUrl(image), alt: imageAlt ?? fullTitle }] : undefined;
+  // No `images` key at all when there is no image: Next only adds a page's opengraph-image file
+  // when its metadata leaves that key out.
   return {
     title: { absolute: fullTitle },
     description: fullDescription,
     keywords,
     alternates: { canonical: url },
-    openGraph: { title: fullTitle, description: fullDescription, url, type, siteName: siteConfig.name, images },
-    twitter: { card: "summary_large_image", title: fullTitle, description: fullDescription, images: images?.map((i) => i.url) },
+    openGraph: { title: fullTitle, description: fullDescription, url, type, siteName: siteConfig.name, ...(images ? { images } : {}) },
+    twitter: { card: "summary_large_image", title: fullTitle, description: fullDescription, ...(images ? { images: images.map((i) => i.url) } : {}) },
     robots: noIndex ? { index: false, follow: true } : undefined,
+  };
+}
+
+/** Metadata from one of the spec's SEO templates (lib/seo/templates.ts). */
+export function templateMetadata(template: SeoTemplate, extra: Pick<PageMetadataInput, "image" | "imageAlt" | "type"> = {}): Metadata {
+  const base = pageMetadata({
+    title: template.title,
+    description: template.description,
+    path: template.canonicalPath,
+    keywords: template.keywords,
+    image: extra.image ?? template.ogImage,
+    imageAlt: extra.imageAlt,
+    type: extra.type,
+  });
+  const ogTitle = template.ogTitle ? cut(template.ogTitle, TITLE_LIMIT) : undefined;
+  const ogDescription = template.ogDescription ? cut(template.ogDescription, DESCRIPTION_LIMIT) : undefined;
+  return {
+    ...base,
+    openGraph: { ...base.openGraph, ...(ogTitle ? { title: ogTitle } : {}), ...(ogDescription ? { description: ogDescription } : {}) },
+    twitter: {
+      ...base.twitter,
+      ...(template.twitterTitle ? { title: cut(template.twitterTitle, TITLE_LIMIT) } : {}),
+      ...(template.twitterDescription ? { description: cut(template.twitterDescription, DESCRIPTION_LIMIT) } : {}),
+    },
   };
 }

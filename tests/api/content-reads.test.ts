@@ -1,5 +1,6 @@
 import type { PrismaClient } from "@/lib/db/prisma";
 import { cards as seededCards } from "@/lib/content/cards";
+import { services } from "@/lib/content/services";
 import { context, importRoute } from "../helpers/chat";
 import { prepareTestDatabase } from "../helpers/db";
 
@@ -7,10 +8,12 @@ type Handler = (request: Request, context: { params: Promise<Record<string, stri
 
 let prisma: PrismaClient;
 let GET: Handler;
+let service: Handler;
 
 beforeAll(async () => {
   prisma = await prepareTestDatabase({ seed: true });
   GET = (await importRoute<{ GET: Handler }>("@/app/api/cards/route")).GET;
+  service = (await importRoute<{ GET: Handler }>("@/app/api/services/[slug]/route")).GET;
 });
 afterAll(async () => {
   await prisma.$disconnect();
@@ -43,5 +46,25 @@ describe("GET /api/cards", () => {
     expect(html).toContain("<h3>Hi</h3>");
     expect(html).toContain("<strong>ok</strong>");
     expect(html).not.toMatch(/script|onclick|javascript:/);
+  });
+});
+
+describe("GET /api/services/{slug}", () => {
+  const get = (slug: string) => service(new Request(`http://localhost/api/services/${slug}`), { params: Promise.resolve({ slug }) });
+
+  it("answers every Service field of SPEC.md section 3", async () => {
+    for (const expected of services) {
+      const response = await get(expected.slug);
+      expect(response.status).toBe(200);
+      const body = await response.json();
+      expect(body).toEqual(expected);
+      for (const field of ["title", "description", "overview", "keyServices", "capabilities", "approach", "results", "clientTypes"]) expect(body).toHaveProperty(field);
+    }
+  });
+
+  it("answers 404 with the error envelope for an unknown service", async () => {
+    const response = await get("underwater-basket-weaving");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: { code: "not_found", message: "Service not found" } });
   });
 });

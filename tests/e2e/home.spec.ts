@@ -339,8 +339,9 @@ test.describe("home chat screen", () => {
     test("Email links to the agency's address and Contact goes to /contact", async ({ page }) => {
       await openHome(page);
       await page.getByRole("button", { name: "Menu" }).click();
-      await expect(page.getByRole("link", { name: "Email" })).toHaveAttribute("href", "mailto:studio@northlight.la");
-      await page.getByRole("link", { name: "Contact" }).click();
+      const entries = page.locator("#site-menu");
+      await expect(entries.getByRole("link", { name: "Email" })).toHaveAttribute("href", "mailto:studio@northlight.la");
+      await entries.getByRole("link", { name: "Contact" }).click();
       await expect(page).toHaveURL(/\/contact$/);
       await expect(page.getByRole("heading", { level: 1, name: "Get in Touch" })).toBeVisible();
     });

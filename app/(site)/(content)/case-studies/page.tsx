@@ -2,19 +2,13 @@ import type { Metadata } from "next";
 import { CaseStudyIndex } from "@/components/case-studies/case-study-index";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { fallbackFilters } from "@/lib/content/portfolio-filters";
-import { siteConfig } from "@/lib/content/site";
 import { listPortfolioFilters } from "@/lib/db/case-studies";
 import { listCaseStudies } from "@/lib/db/content";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { templateMetadata } from "@/lib/seo/metadata";
+import { pageSeo } from "@/lib/seo/templates";
 
-export const metadata: Metadata = pageMetadata({
-  title: `Case Studies | ${siteConfig.name}, Los Angeles Creative Agency`,
-  description:
-    "Campaigns, films and brands for IMAX, Harvest Table, Keyward, Velo Electric and more: the challenge, what we made and the results it drove.",
-  path: "/case-studies",
-  image: "/og-default.jpg",
-});
+export const metadata: Metadata = templateMetadata(pageSeo.caseStudies);
 
 export default async function CaseStudiesPage() {
   const [studies, saved] = await Promise.all([listCaseStudies(), listPortfolioFilters()]);

@@ -3,14 +3,10 @@ import { ContactForm } from "@/components/contact/contact-form";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { formattedAddress, siteConfig } from "@/lib/content/site";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
-import { absoluteUrl, pageMetadata } from "@/lib/seo/metadata";
+import { absoluteUrl, templateMetadata } from "@/lib/seo/metadata";
+import { pageSeo } from "@/lib/seo/templates";
 
-export const metadata: Metadata = pageMetadata({
-  title: `Contact ${siteConfig.name} | Los Angeles Creative Agency`,
-  description: `Tell us what you're launching. Send a brief or a deck and a strategist from ${siteConfig.name}'s Downtown LA studio will get back to you.`,
-  path: "/contact",
-  image: "/og-default.jpg",
-});
+export const metadata: Metadata = templateMetadata(pageSeo.contact);
 
 export default function ContactPage() {
   return (

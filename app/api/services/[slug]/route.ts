@@ -1,0 +1,13 @@
+import { getService } from "@/lib/db/content";
+import { ApiError } from "@/lib/http/errors";
+import { route, type RouteContext } from "@/lib/http/route";
+
+export const dynamic = "force-dynamic";
+
+// GET /api/services/{slug} — one service's fields (SPEC.md section 3, Service); 404 when unknown.
+export const GET = route<RouteContext<{ slug: string }>>(async (_request, { params }) => {
+  const { slug } = await params;
+  const service = await getService(slug.slice(0, 100));
+  if (!service) throw new ApiError("not_found", "Service not found");
+  return Response.json(service, { headers: { "Cache-Control": "public, max-age=300, stale-while-revalidate=3600" } });
+});
