@@ -133,6 +133,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 async function lighthouseRuns(url) {
   const results = [];
+  let retries = 0;
   for (let run = 0; run < runs; run += 1) {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
     try {
@@ -142,6 +143,16 @@ async function lighthouseRuns(url) {
         logLevel: "error",
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       });
+      // A run Lighthouse could not finish (NO_FCP, a timeout) scores null: say so and run it
+      // again rather than count it as 0 in the median.
+      if (lhr.runtimeError || lhr.categories.performance.score === null) {
+        const reason = lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : "no performance score";
+        if (retries >= 3) throw new Error(`${url}: Lighthouse failed ${retries + 1} times (${reason})`);
+        console.log(`  (${url} run ${run + 1} failed, ${reason}; running it again)`);
+        retries += 1;
+        run -= 1;
+        continue;
+      }
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
       results.push({
         performance: Math.round(lhr.categories.performance.score * 100),

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { ContactForm } from "@/components/contact/contact-form";
 import { JsonLdScript } from "@/components/ui/json-ld";
+import { Toaster } from "@/components/ui/toaster";
 import { formattedAddress, siteConfig } from "@/lib/content/site";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { absoluteUrl, templateMetadata } from "@/lib/seo/metadata";
@@ -59,6 +60,7 @@ export default function ContactPage() {
         </section>
         <ContactForm />
       </div>
+      <Toaster />
     </main>
   );
 }
