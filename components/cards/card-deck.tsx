@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore, type JSX } fr
 import { DEFAULT_PHYSICS, randomizePhysics, toSpring, type PhysicsConfig, type SpringTransition } from "@/lib/cards/physics";
 import type { Card } from "@/lib/content/types";
 import { CARD_CATEGORY_LABELS, ExpandedCard } from "./expanded-card";
+import { CloseIcon } from "@/components/ui/close-icon";
 
 export type DeckLayout = "grid" | "horizontal" | "vertical";
 export const MAX_CARDS = 6;
@@ -86,13 +87,6 @@ function ExpandIcon() {
   );
 }
 
-function DismissIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-[18px] w-[18px]" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
-      <path d="M6 6l12 12M18 6L6 18" />
-    </svg>
-  );
-}
 
 function IconButton({ label, onClick, disabled, children }: { label: string; onClick: () => void; disabled: boolean; children: JSX.Element }) {
   return (
@@ -200,7 +194,7 @@ function DeckCard({ card, layout, spring, reduced, selected, leaving, fading, hi
             <ExpandIcon />
           </IconButton>
           <IconButton label={`Dismiss ${card.title}`} onClick={onDismiss} disabled={gone}>
-            <DismissIcon />
+            <CloseIcon className="h-[18px] w-[18px]" />
           </IconButton>
         </div>
       </article>

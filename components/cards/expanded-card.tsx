@@ -5,6 +5,7 @@ import { motion } from "framer-motion";
 import type { JSX } from "react";
 import type { SpringTransition } from "@/lib/cards/physics";
 import type { Card, CardCategory } from "@/lib/content/types";
+import { CloseIcon } from "@/components/ui/close-icon";
 
 export const CARD_CATEGORY_LABELS: Record<CardCategory, string> = {
   "social-media": "Social media",
@@ -16,14 +17,6 @@ export const CARD_CATEGORY_LABELS: Record<CardCategory, string> = {
 /** Styles for the sanitized rich content (h3, p, ul, strong) the cards carry. */
 const RICH =
   "text-[15px] text-fg/85 [&>:first-child]:mt-0 [&_h3]:mt-7 [&_h3]:font-display [&_h3]:text-2xl [&_h3]:leading-tight [&_h3]:text-fg [&_p]:mt-3 [&_p]:leading-relaxed [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-5 [&_li]:leading-relaxed [&_li]:marker:text-accent [&_strong]:font-semibold [&_strong]:text-accent-strong [&_a]:text-accent [&_a]:underline [&_a]:underline-offset-2";
-
-function CloseIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8">
-      <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 export type ExpandedCardProps = {
   /** The card to show; null closes the overlay. */

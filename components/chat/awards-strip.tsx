@@ -3,6 +3,7 @@
 import { useEffect } from "react";
 import { Tooltip } from "@/components/ui/tooltip";
 import { AWARDS_DISPLAY_MS, awardBadges, awardsHeading, awardsText } from "@/lib/content/awards";
+import { CloseIcon } from "@/components/ui/close-icon";
 
 /**
  * The awards band (SPEC.md sections 2 and 4): a marquee of text badges shown for 45 s, or until
@@ -48,9 +49,7 @@ export function AwardsStrip({ onClose }: { onClose: () => void }) {
             onClick={onClose}
             className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-muted transition-colors hover:bg-white/10 hover:text-fg"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8">
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
+            <CloseIcon />
           </button>
         </Tooltip>
       </div>

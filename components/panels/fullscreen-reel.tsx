@@ -2,6 +2,7 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useRef, useState } from "react";
+import { CloseIcon } from "@/components/ui/close-icon";
 
 // SPEC.md sections 4 and 9: the full-screen reel fades in by steps of 0.05 every 30 ms, and
 // returns home when it ends.
@@ -91,9 +92,7 @@ export function FullscreenReel({ src, poster, title, onClose }: FullscreenReelPr
               title="Close reel"
               className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-black/50 text-fg backdrop-blur-md transition-colors hover:bg-black/70"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8">
-                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-              </svg>
+              <CloseIcon />
             </Dialog.Close>
           </div>
         </Dialog.Content>

@@ -1,6 +1,7 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
+import { CloseIcon } from "@/components/ui/close-icon";
 
 /** A video in a modal with a close button (showcase tiles, card videos). */
 export function VideoModal({ src, title, poster, onClose }: { src: string; title: string; poster?: string; onClose: () => void }) {
@@ -19,9 +20,7 @@ export function VideoModal({ src, title, poster, onClose }: { src: string; title
               title="Close video"
               className="inline-flex h-11 w-11 items-center justify-center rounded-full text-muted transition-colors hover:bg-white/10 hover:text-fg"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8">
-                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-              </svg>
+              <CloseIcon />
             </Dialog.Close>
           </div>
           <video

@@ -12,6 +12,7 @@ import { galleryVideos, heroVideo, matchesFilter } from "@/lib/content/case-stud
 import type { CaseStudy } from "@/lib/content/types";
 import { lookupCaseStudy, usePortfolioData } from "./portfolio-data";
 import { PendingLink } from "@/components/content/pending-link";
+import { CloseIcon } from "@/components/ui/close-icon";
 
 export type PortfolioModalProps = {
   open: boolean;
@@ -21,14 +22,6 @@ export type PortfolioModalProps = {
   /** Open straight onto one case study's detail view. */
   initialSlug?: string | null;
 };
-
-function CloseIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8">
-      <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 function Detail({ study, onBack, onZoom }: { study: CaseStudy; onBack: () => void; onZoom: (src: string) => void }) {
   const hero = heroVideo(study);
