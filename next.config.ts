@@ -14,7 +14,12 @@ const nextConfig: NextConfig = {
     remotePatterns: [{ protocol: "https", hostname: "*.public.blob.vercel-storage.com" }],
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders({ production }) }];
+    return [
+      { source: "/:path*", headers: securityHeaders({ production }) },
+      // The admin area is staff-only: never indexed, never cached by shared caches.
+      { source: "/admin/:path*", headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }] },
+      { source: "/admin", headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }] },
+    ];
   },
 };
 

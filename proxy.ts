@@ -1,21 +1,25 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { isValidAdminToken, readBearerToken } from "./lib/auth/admin-token";
-import { ADMIN_AUTH_MESSAGE } from "./lib/auth/with-admin";
-import { errorResponse } from "./lib/http/errors";
+import { authenticateAdmin } from "./lib/auth/with-admin";
+import { ApiError, errorResponse } from "./lib/http/errors";
 
-// Next 16's proxy (formerly middleware): a cheap first gate for the admin API and admin writes.
-// Every admin handler checks again through withAdmin(). The matcher stays narrow on purpose: the
-// proxy buffers the bodies of the requests it matches, so upload routes must not pass through it.
+// Next 16's proxy (formerly middleware): a first gate for the admin API and admin writes, taking
+// a bearer token or the admin session cookie. Every admin handler checks again through
+// withAdmin(). The matcher stays narrow on purpose: the proxy buffers the bodies of the requests
+// it matches, so large upload routes must not pass through it.
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const adminOnly = pathname.startsWith("/api/admin/") || !READS.has(request.method);
-  if (adminOnly && !isValidAdminToken(readBearerToken(request.headers))) {
-    return errorResponse("unauthorized", ADMIN_AUTH_MESSAGE, { "WWW-Authenticate": 'Bearer realm="admin"' });
+  if (!adminOnly) return NextResponse.next();
+  try {
+    await authenticateAdmin(request);
+    return NextResponse.next();
+  } catch (error) {
+    if (error instanceof ApiError) return errorResponse(error.code, error.message, error.headers);
+    throw error;
   }
-  return NextResponse.next();
 }
 
 export const config = {

@@ -1,14 +1,56 @@
+import { env } from "../env";
 import { ApiError } from "../http/errors";
 import { route, type RouteContext, type RouteHandler } from "../http/route";
 import { isValidAdminToken, readBearerToken } from "./admin-token";
+import { assertLoginAllowed, recordLoginFailure } from "./login-throttle";
+import { readSessionCookie, verifySessionToken } from "./session";
 
 export const ADMIN_AUTH_MESSAGE = "Admin authentication required";
+export const CROSS_ORIGIN_MESSAGE = "Cross-origin admin writes are not allowed";
 
-/** Throws 401 unless the request carries a valid admin bearer token. */
-export function assertAdmin(request: Request): void {
-  if (!isValidAdminToken(readBearerToken(request.headers))) {
-    throw new ApiError("unauthorized", ADMIN_AUTH_MESSAGE, { "WWW-Authenticate": 'Bearer realm="admin"' });
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const unauthorized = () => new ApiError("unauthorized", ADMIN_AUTH_MESSAGE, { "WWW-Authenticate": 'Bearer realm="admin"' });
+
+export type AdminAuth = { via: "bearer" | "session" };
+
+/**
+ * True when a request comes from the site's own pages: its Origin (or, without one, the browser's
+ * Sec-Fetch-Site) names this host or SITE_URL. Session cookies ride along on any request the
+ * browser makes, so session-authenticated writes must prove where they come from.
+ */
+export function isSameOriginRequest(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  if (!origin) return request.headers.get("sec-fetch-site") === "same-origin";
+  let originUrl: URL;
+  try {
+    originUrl = new URL(origin);
+  } catch {
+    return false;
   }
+  const host = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() || request.headers.get("host") || new URL(request.url).host;
+  return originUrl.host === host || originUrl.origin === new URL(env.SITE_URL).origin;
+}
+
+/**
+ * Who is asking: a bearer token (scripts, the login check) or the browser's session cookie.
+ * Throws 401 without valid credentials, 429 once an IP has failed too often, and 403 for a
+ * session write from another origin. Used by proxy.ts and, again, by every admin handler.
+ */
+export async function authenticateAdmin(request: Request): Promise<AdminAuth> {
+  const bearer = readBearerToken(request.headers);
+  if (bearer) {
+    await assertLoginAllowed(request.headers);
+    if (isValidAdminToken(bearer)) return { via: "bearer" };
+    await recordLoginFailure(request.headers);
+    throw unauthorized();
+  }
+  if (await verifySessionToken(readSessionCookie(request.headers))) {
+    if (!SAFE_METHODS.has(request.method) && !isSameOriginRequest(request)) {
+      throw new ApiError("forbidden", CROSS_ORIGIN_MESSAGE);
+    }
+    return { via: "session" };
+  }
+  throw unauthorized();
 }
 
 /**
@@ -17,7 +59,7 @@ export function assertAdmin(request: Request): void {
  */
 export function withAdmin<C = RouteContext>(handler: RouteHandler<C>) {
   return route<C>(async (request, context) => {
-    assertAdmin(request);
+    await authenticateAdmin(request);
     return handler(request, context);
   });
 }

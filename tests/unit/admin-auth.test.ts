@@ -143,11 +143,11 @@ describe("withAdmin and the proxy with ADMIN_TOKEN set", () => {
   });
 
   it("the proxy lets a valid token through and stops the rest with 401", async () => {
-    const ok = mod.proxy(new NextRequest("http://localhost/api/admin/conversations", { headers: { authorization: `Bearer ${token}` } }));
+    const ok = await mod.proxy(new NextRequest("http://localhost/api/admin/conversations", { headers: { authorization: `Bearer ${token}` } }));
     expect(ok.status).toBe(200);
     expect(ok.headers.get("x-middleware-next")).toBe("1");
 
-    const refused = mod.proxy(new NextRequest("http://localhost/api/admin/conversations"));
+    const refused = await mod.proxy(new NextRequest("http://localhost/api/admin/conversations"));
     expect(refused.status).toBe(401);
     expect(await refused.json()).toEqual({ error: { code: "unauthorized", message: "Admin authentication required" } });
   });

@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { Toaster } from "@/components/ui/toaster";
+
+// Staff only: never indexed (robots.txt disallows /admin too; next.config.ts adds X-Robots-Tag).
+export const metadata: Metadata = {
+  title: "Admin",
+  robots: { index: false, follow: false, nocache: true, googleBot: { index: false, follow: false } },
+};
+
+export default function AdminLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      {children}
+      <Toaster />
+    </>
+  );
+}

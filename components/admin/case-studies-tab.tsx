@@ -1,0 +1,5 @@
+"use client";
+
+export function CaseStudiesTab() {
+  return <p>CaseStudiesTab</p>;
+}

@@ -1,0 +1,5 @@
+"use client";
+
+export function ConversationsTab() {
+  return <p>ConversationsTab</p>;
+}

@@ -1,0 +1,50 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useMemo, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Tabs } from "@/components/ui/tabs";
+import { AdminSessionContext, SkeletonRows } from "./ui";
+
+// The four tabs load on demand, each in its own chunk (ARCHITECTURE.md: heavy panels use next/dynamic).
+const loading = () => <SkeletonRows count={5} />;
+const ConversationsTab = dynamic(() => import("./conversations-tab").then((m) => m.ConversationsTab), { loading });
+const ResumesTab = dynamic(() => import("./resumes-tab").then((m) => m.ResumesTab), { loading });
+const CaseStudiesTab = dynamic(() => import("./case-studies-tab").then((m) => m.CaseStudiesTab), { loading });
+const FiltersTab = dynamic(() => import("./filters-tab").then((m) => m.FiltersTab), { loading });
+
+type TabKey = "conversations" | "resumes" | "case-studies" | "filters";
+
+const TABS: { key: TabKey; label: string }[] = [
+  { key: "conversations", label: "Conversations" },
+  { key: "resumes", label: "Resumes" },
+  { key: "case-studies", label: "Case Studies" },
+  { key: "filters", label: "Portfolio Filters" },
+];
+
+export function Dashboard({ onLogout, onSessionLost }: { onLogout: () => void; onSessionLost: () => void }) {
+  const [tab, setTab] = useState<TabKey>("conversations");
+  const session = useMemo(() => ({ sessionLost: onSessionLost }), [onSessionLost]);
+
+  return (
+    <AdminSessionContext.Provider value={session}>
+      <div className="mx-auto max-w-7xl px-5 pb-24 pt-10 md:px-10 md:pt-14">
+        <header className="flex flex-wrap items-start justify-between gap-6 border-b border-line pb-8">
+          <div>
+            <h1 className="font-display text-headline">Admin Dashboard</h1>
+            <p className="mt-3 text-muted">Monitor conversations and manage content</p>
+          </div>
+          <Button variant="secondary" onClick={onLogout}>
+            Logout
+          </Button>
+        </header>
+        <Tabs label="Admin sections" tabs={TABS} value={tab} onChange={setTab} className="mt-8">
+          {tab === "conversations" ? <ConversationsTab /> : null}
+          {tab === "resumes" ? <ResumesTab /> : null}
+          {tab === "case-studies" ? <CaseStudiesTab /> : null}
+          {tab === "filters" ? <FiltersTab /> : null}
+        </Tabs>
+      </div>
+    </AdminSessionContext.Provider>
+  );
+}

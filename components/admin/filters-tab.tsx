@@ -1,0 +1,5 @@
+"use client";
+
+export function FiltersTab() {
+  return <p>FiltersTab</p>;
+}

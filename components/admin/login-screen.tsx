@@ -1,0 +1,63 @@
+"use client";
+
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { signInWithToken } from "./auth-client";
+import { CARD, FIELD, LABEL } from "./ui";
+
+export function LoginScreen({ onSignedIn, notice }: { onSignedIn: () => void; notice?: string | null }) {
+  const id = useId();
+  const [token, setToken] = useState("");
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<{ message: string; detail?: string } | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    setError(null);
+    const result = await signInWithToken(token);
+    setPending(false);
+    if (result.ok) {
+      setToken("");
+      onSignedIn();
+    } else {
+      setError({ message: result.message, detail: result.detail });
+    }
+  };
+
+  return (
+    <div className="flex min-h-[75dvh] items-center justify-center px-6 py-16">
+      <form onSubmit={submit} noValidate className={`${CARD} w-full max-w-md p-8 md:p-10`} aria-describedby={error ? `${id}-error` : undefined}>
+        <p className="text-xs uppercase tracking-[0.35em] text-accent">Staff only</p>
+        <h1 className="mt-3 font-display text-4xl">Admin Access</h1>
+        <p className="mt-3 text-sm text-muted">Enter your admin token to open the dashboard.</p>
+        {notice ? <p className="mt-4 text-sm text-muted">{notice}</p> : null}
+        <label htmlFor={`${id}-token`} className={`${LABEL} mt-8`}>
+          Admin token
+        </label>
+        <input
+          id={`${id}-token`}
+          name="token"
+          type="password"
+          autoComplete="current-password"
+          autoFocus
+          value={token}
+          onChange={(event) => setToken(event.target.value)}
+          disabled={pending}
+          aria-invalid={error ? true : undefined}
+          className={FIELD}
+        />
+        {error ? (
+          <div id={`${id}-error`} role="alert" className="mt-3 text-sm text-danger">
+            <p>{error.message}</p>
+            {error.detail ? <p className="mt-1 text-muted">{error.detail}</p> : null}
+          </div>
+        ) : null}
+        <Button type="submit" disabled={pending} className="mt-6 w-full">
+          {pending ? "Signing in..." : "Sign in"}
+        </Button>
+      </form>
+    </div>
+  );
+}

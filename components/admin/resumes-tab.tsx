@@ -1,0 +1,5 @@
+"use client";
+
+export function ResumesTab() {
+  return <p>ResumesTab</p>;
+}

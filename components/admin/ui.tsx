@@ -1,0 +1,84 @@
+"use client";
+
+import { format } from "date-fns";
+import { createContext, useContext, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { AdminApiError } from "./admin-api";
+
+// Shared pieces of the dashboard's tabs: headings, states, badges and the SPEC.md section 9 dates.
+
+export const shortDate = (iso: string) => format(new Date(iso), "MMM d, HH:mm");
+export const longDate = (iso: string) => format(new Date(iso), "MMM d, yyyy HH:mm:ss");
+
+export const FIELD =
+  "w-full rounded-xl border border-line bg-ink/60 px-4 py-2.5 text-sm text-fg placeholder:text-subtle transition-colors focus:border-accent/60 focus:outline-none disabled:opacity-50";
+export const LABEL = "mb-1.5 block text-xs font-medium uppercase tracking-[0.2em] text-subtle";
+export const CARD = "rounded-card border border-line bg-surface/80";
+
+/** The dashboard's session: a tab that meets a lost session sends the admin back to the login. */
+export const AdminSessionContext = createContext<{ sessionLost: () => void }>({ sessionLost: () => {} });
+
+export function SectionHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <div>
+        <h2 className="font-display text-3xl md:text-4xl">{title}</h2>
+        {description ? <p className="mt-2 max-w-2xl text-sm text-muted">{description}</p> : null}
+      </div>
+      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+    </div>
+  );
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <p className={`${CARD} px-6 py-12 text-center text-sm text-muted`}>{children}</p>;
+}
+
+/** A failed read: the message, with Retry, or Sign in again when the session is gone. */
+export function ErrorState({ error, message, onRetry }: { error: Error; message?: string; onRetry?: () => void }) {
+  const { sessionLost } = useContext(AdminSessionContext);
+  const lost = error instanceof AdminApiError && error.sessionLost;
+  return (
+    <div role="alert" className={`${CARD} flex flex-wrap items-center justify-between gap-4 border-danger/40 px-6 py-5`}>
+      <p className="text-sm text-danger">{message ?? error.message}</p>
+      {lost ? (
+        <Button variant="secondary" onClick={sessionLost}>
+          Sign in again
+        </Button>
+      ) : onRetry ? (
+        <Button variant="secondary" onClick={onRetry}>
+          Retry
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+export function Badge({ children, tone = "neutral" }: { children: ReactNode; tone?: "neutral" | "accent" | "success" | "danger" | "info" }) {
+  const tones = {
+    neutral: "border-line bg-white/5 text-muted",
+    accent: "border-accent/30 bg-accent/10 text-accent",
+    success: "border-success/30 bg-success/10 text-success",
+    danger: "border-danger/30 bg-danger/10 text-danger",
+    info: "border-sky-300/30 bg-sky-300/10 text-sky-200",
+  };
+  return (
+    <span className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-medium ${tones[tone]}`}>
+      {children}
+    </span>
+  );
+}
+
+/** Loading rows (aria-busy on the list they stand in for). */
+export function SkeletonRows({ count, className = "h-16" }: { count: number; className?: string }) {
+  return (
+    <ul aria-busy="true" aria-label="Loading" className="space-y-2">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} data-testid="skeleton-row" className={`${className} animate-pulse rounded-xl border border-line bg-white/[0.04] motion-reduce:animate-none`} />
+      ))}
+    </ul>
+  );
+}
+
+export const formatBytes = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
