@@ -1,5 +1,254 @@
 "use client";
 
+import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Tabs } from "@/components/ui/tabs";
+import { conversationsUrl, describeTokenUsage, intentBadges } from "@/lib/admin/conversations";
+import { useAdminQuery } from "./use-admin-query";
+import { Badge, CARD, EmptyState, ErrorState, FIELD, longDate, SectionHeader, shortDate, SkeletonRows } from "./ui";
+
+// 'Conversation Monitor' (SPEC.md section 2): Overview lists conversations newest first, a page at a
+// time; Detailed View reads one conversation's messages and replies in order.
+
+const PAGE_SIZE = 20;
+const SEARCH_DELAY_MS = 300;
+
+type Summary = {
+  id: string;
+  clientName: string | null;
+  clientEmail: string | null;
+  subject: string | null;
+  company: string | null;
+  employmentType: string | null;
+  lastActivity: string;
+  messageCount: number;
+  intents: Record<string, number>;
+  lastMessage: string | null;
+};
+type Page = { conversations: Summary[]; nextCursor: string | null };
+type Message = { id: string; message: string; reply: string | null; intent: string; messageType: string | null; timestamp: string; tokenUsage: string | null };
+type Detail = { conversation: Summary & { createdAt: string; sessionId: string | null }; messages: Message[] };
+
+const INTENT_TONE = { employment: "info", "service-inquiry": "accent", webchat: "neutral", vendor: "success" } as const;
+
+export function IntentBadge({ intent, count }: { intent: string; count?: number }) {
+  return (
+    <Badge tone={INTENT_TONE[intent as keyof typeof INTENT_TONE] ?? "neutral"}>
+      {intent}
+      {count !== undefined ? <span className="tabular-nums opacity-70">{count}</span> : null}
+    </Badge>
+  );
+}
+
+type View = "overview" | "detail";
+
 export function ConversationsTab() {
-  return <p>ConversationsTab</p>;
+  const [view, setView] = useState<View>("overview");
+  const [selected, setSelected] = useState<string | null>(null);
+  const open = (id: string) => {
+    setSelected(id);
+    setView("detail");
+  };
+  return (
+    <section aria-label="Conversation Monitor">
+      <SectionHeader title="Conversation Monitor" description="Every message visitors sent the concierge, with the reply they got." />
+      <Tabs
+        label="Conversation views"
+        size="sm"
+        className="mt-6"
+        tabs={[
+          { key: "overview", label: "Overview" },
+          { key: "detail", label: "Detailed View" },
+        ]}
+        value={view}
+        onChange={setView}
+      >
+        {view === "overview" ? <Overview onOpen={open} /> : <DetailedView id={selected} onBack={() => setView("overview")} />}
+      </Tabs>
+    </section>
+  );
+}
+
+function Overview({ onOpen }: { onOpen: (id: string) => void }) {
+  const [input, setInput] = useState("");
+  const [q, setQ] = useState("");
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQ(input.trim());
+      setCursors([null]);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [input]);
+
+  return (
+    <div>
+      <label className="block max-w-md">
+        <span className="sr-only">Search conversations</span>
+        <input
+          type="search"
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+          placeholder="Search by name, email, subject or message"
+          className={FIELD}
+        />
+      </label>
+      <div className="mt-5 space-y-3">
+        {cursors.map((cursor, index) => (
+          <ConversationPage
+            key={`${q}:${cursor ?? "first"}`}
+            url={conversationsUrl({ limit: PAGE_SIZE, cursor, q })}
+            first={index === 0}
+            last={index === cursors.length - 1}
+            searching={Boolean(q)}
+            onOpen={onOpen}
+            onMore={(next) => setCursors((current) => [...current, next])}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function ConversationPage({
+  url,
+  first,
+  last,
+  searching,
+  onOpen,
+  onMore,
+}: {
+  url: string;
+  first: boolean;
+  last: boolean;
+  searching: boolean;
+  onOpen: (id: string) => void;
+  onMore: (cursor: string) => void;
+}) {
+  const { data, error, loading, reload } = useAdminQuery<Page>(url);
+  if (loading) return <SkeletonRows count={first ? 5 : 2} className="h-24" />;
+  if (error) return <ErrorState error={error} onRetry={reload} />;
+  if (!data) return null;
+  if (first && data.conversations.length === 0) {
+    return <EmptyState>{searching ? "No conversations match this search." : "No conversations found"}</EmptyState>;
+  }
+  return (
+    <>
+      <ul className="space-y-3">
+        {data.conversations.map((conversation) => (
+          <li key={conversation.id}>
+            <ConversationRow conversation={conversation} onOpen={onOpen} />
+          </li>
+        ))}
+      </ul>
+      {last && data.nextCursor ? (
+        <div className="pt-2 text-center">
+          <Button variant="secondary" onClick={() => onMore(data.nextCursor as string)}>
+            Load more conversations
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function contactLabel(conversation: Summary) {
+  if (conversation.clientName || conversation.clientEmail) {
+    return { name: conversation.clientName ?? conversation.clientEmail ?? "", email: conversation.clientName ? conversation.clientEmail : null };
+  }
+  return { name: "Anonymous visitor", email: null };
+}
+
+function ConversationRow({ conversation, onOpen }: { conversation: Summary; onOpen: (id: string) => void }) {
+  const contact = contactLabel(conversation);
+  return (
+    <article data-testid="conversation-row" className={`${CARD} grid gap-4 p-5 md:grid-cols-[minmax(0,1fr)_auto] md:items-center`}>
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+          <h3 className="text-base font-medium text-fg">{contact.name}</h3>
+          {contact.email ? <span className="text-sm text-muted">{contact.email}</span> : null}
+          {conversation.subject ? <span className="text-sm text-subtle">· {conversation.subject}</span> : null}
+        </div>
+        {conversation.lastMessage ? <p className="mt-2 line-clamp-2 text-sm text-muted">“{conversation.lastMessage}”</p> : null}
+        <div className="mt-3 flex flex-wrap items-center gap-2">
+          {intentBadges(conversation.intents).map(({ intent, count }) => (
+            <IntentBadge key={intent} intent={intent} count={count} />
+          ))}
+        </div>
+      </div>
+      <div className="flex items-center justify-between gap-6 md:flex-col md:items-end md:gap-3">
+        <dl className="flex gap-5 text-right text-xs text-subtle">
+          <div>
+            <dt className="sr-only">Messages</dt>
+            <dd>
+              <span className="tabular-nums text-fg">{conversation.messageCount}</span> {conversation.messageCount === 1 ? "message" : "messages"}
+            </dd>
+          </div>
+          <div>
+            <dt className="sr-only">Last activity</dt>
+            <dd>
+              <time dateTime={conversation.lastActivity}>{shortDate(conversation.lastActivity)}</time>
+            </dd>
+          </div>
+        </dl>
+        <Button variant="secondary" className="min-h-9 px-4" onClick={() => onOpen(conversation.id)} aria-label={`View conversation with ${contact.name}`}>
+          View
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+function DetailedView({ id, onBack }: { id: string | null; onBack: () => void }) {
+  const { data, error, loading, reload } = useAdminQuery<Detail>(id ? `/api/admin/conversations/${encodeURIComponent(id)}` : null);
+  if (!id) return <EmptyState>Choose a conversation in Overview to read it here.</EmptyState>;
+  if (loading) return <SkeletonRows count={3} className="h-28" />;
+  if (error) return <ErrorState error={error} onRetry={reload} />;
+  if (!data) return null;
+  const { conversation, messages } = data;
+  const contact = contactLabel(conversation);
+  return (
+    <div className="space-y-5">
+      <div className={`${CARD} flex flex-wrap items-start justify-between gap-4 p-5`}>
+        <div>
+          <h3 className="text-lg font-medium">{contact.name}</h3>
+          <p className="mt-1 text-sm text-muted">
+            {[contact.email, conversation.company, conversation.subject, conversation.employmentType && `Employment: ${conversation.employmentType}`]
+              .filter(Boolean)
+              .join(" · ") || "No contact details given"}
+          </p>
+          <p className="mt-2 text-xs text-subtle">
+            Started <time dateTime={conversation.createdAt}>{longDate(conversation.createdAt)}</time> · {messages.length}{" "}
+            {messages.length === 1 ? "message" : "messages"}
+          </p>
+        </div>
+        <Button variant="ghost" className="min-h-9 px-3" onClick={onBack}>
+          ← Back to overview
+        </Button>
+      </div>
+      <ol className="space-y-4">
+        {messages.map((message) => {
+          const usage = describeTokenUsage(message.tokenUsage);
+          return (
+            <li key={message.id} data-testid="conversation-message" className={`${CARD} p-5`}>
+              <div className="flex flex-wrap items-center gap-3 text-xs text-subtle">
+                <time dateTime={message.timestamp}>{longDate(message.timestamp)}</time>
+                <IntentBadge intent={message.intent} />
+                {usage ? <span className="font-mono">{usage}</span> : null}
+              </div>
+              <p className="mt-3 whitespace-pre-wrap text-sm text-fg">
+                <span className="mr-2 text-xs uppercase tracking-[0.2em] text-accent">Visitor</span>
+                {message.message}
+              </p>
+              <p className="mt-3 whitespace-pre-wrap border-l border-line pl-4 text-sm text-muted">
+                <span className="mr-2 text-xs uppercase tracking-[0.2em] text-subtle">Concierge</span>
+                {message.reply ?? "(no reply recorded)"}
+              </p>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
 }

@@ -1,5 +1,215 @@
 "use client";
 
+import { useCallback, useState } from "react";
+import { buttonStyles, Button } from "@/components/ui/button";
+import { Tabs } from "@/components/ui/tabs";
+import { resumeFileUrl, skillSummary } from "@/lib/admin/resumes";
+import { AdminApiError, NO_TOKEN_MESSAGE } from "./admin-api";
+import { useAdminQuery } from "./use-admin-query";
+import { Badge, CARD, EmptyState, ErrorState, formatBytes, longDate, SectionHeader, shortDate, SkeletonRows } from "./ui";
+
+// 'Resume Management' (SPEC.md section 2): the list of uploaded résumés and one résumé's details,
+// with the original file viewable inline or downloadable (served only through the admin API).
+
+const PAGE_SIZE = 25;
+
+type Resume = {
+  id: string;
+  originalName: string;
+  candidateName: string | null;
+  email: string | null;
+  phone: string | null;
+  linkedin: string | null;
+  portfolio: string | null;
+  fileSize: number;
+  mimeType: string;
+  uploadDate: string;
+  experience: string | null;
+  skills: string[];
+  extractedText: string;
+  conversationId: string | null;
+};
+type ResumePage = { resumes: Resume[]; total: number };
+
+/** The list's reader: SPEC.md section 8 wants 'Failed to fetch resumes: {status}'. */
+async function fetchResumes(url: string): Promise<ResumePage> {
+  const response = await fetch(url, { credentials: "include", cache: "no-store" });
+  if (response.status === 401) throw new AdminApiError(401, NO_TOKEN_MESSAGE);
+  if (!response.ok) throw new AdminApiError(response.status, `Failed to fetch resumes: ${response.status}`);
+  return (await response.json()) as ResumePage;
+}
+
+type View = "list" | "details";
+
 export function ResumesTab() {
-  return <p>ResumesTab</p>;
+  const [view, setView] = useState<View>("list");
+  const [selected, setSelected] = useState<Resume | null>(null);
+  const [pages, setPages] = useState(1);
+  const open = useCallback((resume: Resume) => {
+    setSelected(resume);
+    setView("details");
+  }, []);
+
+  return (
+    <section aria-label="Resume Management">
+      <SectionHeader title="Resume Management" description="Résumés candidates uploaded through the concierge, with what was read from them." />
+      <Tabs
+        label="Resume views"
+        size="sm"
+        className="mt-6"
+        tabs={[
+          { key: "list", label: "Resume List" },
+          { key: "details", label: "Resume Details" },
+        ]}
+        value={view}
+        onChange={setView}
+      >
+        {view === "list" ? (
+          <div className="space-y-3">
+            {Array.from({ length: pages }, (_, index) => (
+              <ResumeListPage key={index} offset={index * PAGE_SIZE} last={index === pages - 1} onOpen={open} onMore={() => setPages((count) => count + 1)} />
+            ))}
+          </div>
+        ) : (
+          <ResumeDetails resume={selected} onBack={() => setView("list")} />
+        )}
+      </Tabs>
+    </section>
+  );
+}
+
+function ResumeListPage({ offset, last, onOpen, onMore }: { offset: number; last: boolean; onOpen: (resume: Resume) => void; onMore: () => void }) {
+  const { data, error, loading, reload } = useAdminQuery<ResumePage>(`/api/admin/resumes?limit=${PAGE_SIZE}&offset=${offset}`, fetchResumes);
+  if (loading) return <SkeletonRows count={offset === 0 ? 4 : 2} className="h-20" />;
+  if (error) return <ErrorState error={error} onRetry={reload} />;
+  if (!data) return null;
+  if (offset === 0 && data.resumes.length === 0) return <EmptyState>No resumes uploaded yet.</EmptyState>;
+  return (
+    <>
+      {offset === 0 ? (
+        <p className="text-xs text-subtle">
+          {data.total} {data.total === 1 ? "résumé" : "résumés"}
+        </p>
+      ) : null}
+      <ul className="space-y-3">
+        {data.resumes.map((resume) => (
+          <li key={resume.id}>
+            <ResumeRow resume={resume} onOpen={onOpen} />
+          </li>
+        ))}
+      </ul>
+      {last && offset + data.resumes.length < data.total ? (
+        <div className="pt-2 text-center">
+          <Button variant="secondary" onClick={onMore}>
+            Load more résumés
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function SkillList({ skills }: { skills: string[] }) {
+  const { shown, more } = skillSummary(skills);
+  if (shown.length === 0) return <span className="text-xs text-subtle">No skills found</span>;
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Skills">
+      {shown.map((skill) => (
+        <li key={skill}>
+          <Badge>{skill}</Badge>
+        </li>
+      ))}
+      {more ? (
+        <li>
+          <Badge tone="accent">{more}</Badge>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+function ResumeRow({ resume, onOpen }: { resume: Resume; onOpen: (resume: Resume) => void }) {
+  const name = resume.candidateName ?? "Name not found";
+  return (
+    <article data-testid="resume-row" className={`${CARD} grid gap-4 p-5 md:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_auto] md:items-center`}>
+      <div className="min-w-0">
+        <h3 className="text-base font-medium">{name}</h3>
+        <p className="mt-1 truncate text-sm text-muted">{resume.email ?? "No email found"}</p>
+        <p className="mt-2 text-xs text-subtle">
+          <time dateTime={resume.uploadDate}>{shortDate(resume.uploadDate)}</time> · {formatBytes(resume.fileSize)}
+          {resume.experience ? ` · ${resume.experience}` : ""}
+        </p>
+      </div>
+      <SkillList skills={resume.skills} />
+      <Button variant="secondary" className="min-h-9 px-4" onClick={() => onOpen(resume)} aria-label={`Details for ${name}`}>
+        Details
+      </Button>
+    </article>
+  );
+}
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs uppercase tracking-[0.2em] text-subtle">{label}</dt>
+      <dd className="mt-1 break-words text-sm text-fg">{children}</dd>
+    </div>
+  );
+}
+
+const link = (href: string | null) =>
+  href ? (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="text-accent underline-offset-4 hover:underline">
+      {href}
+    </a>
+  ) : (
+    "—"
+  );
+
+function ResumeDetails({ resume, onBack }: { resume: Resume | null; onBack: () => void }) {
+  if (!resume) return <EmptyState>Choose a résumé in the list to see its details.</EmptyState>;
+  return (
+    <div className="space-y-5">
+      <div className={`${CARD} p-6`}>
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div>
+            <h3 className="font-display text-3xl">{resume.candidateName ?? "Name not found"}</h3>
+            <p className="mt-1 text-sm text-muted">{resume.originalName}</p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <a href={resumeFileUrl(resume.id, "view")} target="_blank" rel="noopener" className={buttonStyles("secondary", "min-h-10 px-5")}>
+              View
+            </a>
+            <a href={resumeFileUrl(resume.id, "download")} download={resume.originalName} className={buttonStyles("primary", "min-h-10 px-5")}>
+              Download
+            </a>
+          </div>
+        </div>
+        <dl className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          <Field label="Email">{resume.email ?? "—"}</Field>
+          <Field label="Phone">{resume.phone ?? "—"}</Field>
+          <Field label="Experience">{resume.experience ?? "—"}</Field>
+          <Field label="LinkedIn">{link(resume.linkedin)}</Field>
+          <Field label="Portfolio">{link(resume.portfolio)}</Field>
+          <Field label="Uploaded">
+            <time dateTime={resume.uploadDate}>{longDate(resume.uploadDate)}</time>
+          </Field>
+          <Field label="File">
+            {formatBytes(resume.fileSize)} · {resume.mimeType}
+          </Field>
+          <Field label="Conversation">{resume.conversationId ?? "—"}</Field>
+          <Field label="Skills">{resume.skills.length ? resume.skills.join(", ") : "—"}</Field>
+        </dl>
+      </div>
+      <div className={`${CARD} p-6`}>
+        <h4 className="text-xs uppercase tracking-[0.2em] text-subtle">Extracted text</h4>
+        <pre className="mt-3 max-h-[28rem] overflow-auto whitespace-pre-wrap font-sans text-sm leading-relaxed text-muted">
+          {resume.extractedText || "No text could be extracted from this file."}
+        </pre>
+      </div>
+      <Button variant="ghost" className="min-h-9 px-3" onClick={onBack}>
+        ← Back to the list
+      </Button>
+    </div>
+  );
 }

@@ -34,7 +34,7 @@ export function isSameOriginRequest(request: Request): boolean {
 /**
  * Who is asking: a bearer token (scripts, the login check) or the browser's session cookie.
  * Throws 401 without valid credentials, 429 once an IP has failed too often, and 403 for a
- * session write from another origin. Used by proxy.ts and, again, by every admin handler.
+ * session request from another origin. Used by proxy.ts and, again, by every admin handler.
  */
 export async function authenticateAdmin(request: Request): Promise<AdminAuth> {
   const bearer = readBearerToken(request.headers);
@@ -45,7 +45,10 @@ export async function authenticateAdmin(request: Request): Promise<AdminAuth> {
     throw unauthorized();
   }
   if (await verifySessionToken(readSessionCookie(request.headers))) {
-    if (!SAFE_METHODS.has(request.method) && !isSameOriginRequest(request)) {
+    // Any request another site's script makes carries its Origin: refuse those outright. Writes
+    // must also prove they come from here (a same-origin Origin or Sec-Fetch-Site).
+    const foreign = request.headers.has("origin") && !isSameOriginRequest(request);
+    if (foreign || (!SAFE_METHODS.has(request.method) && !isSameOriginRequest(request))) {
       throw new ApiError("forbidden", CROSS_ORIGIN_MESSAGE);
     }
     return { via: "session" };

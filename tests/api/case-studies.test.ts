@@ -203,10 +203,10 @@ describe("proxy.ts on case-study routes", () => {
     routes.proxy.proxy(new NextRequest(`http://localhost${path}`, { method, headers }));
 
   it("lets reads through and gates writes", async () => {
-    expect(at("GET", "/api/case-studies").headers.get("x-middleware-next")).toBe("1");
-    expect(at("POST", "/api/case-studies").status).toBe(401);
-    expect(at("PUT", "/api/case-studies/imax").status).toBe(401);
-    expect(at("PUT", "/api/case-studies/imax", { authorization: `Bearer ${TOKEN}` }).headers.get("x-middleware-next")).toBe("1");
-    expect(at("GET", "/api/admin/portfolio-filters/reorder").status).toBe(401);
+    expect((await at("GET", "/api/case-studies")).headers.get("x-middleware-next")).toBe("1");
+    expect((await at("POST", "/api/case-studies")).status).toBe(401);
+    expect((await at("PUT", "/api/case-studies/imax")).status).toBe(401);
+    expect((await at("PUT", "/api/case-studies/imax", { authorization: `Bearer ${TOKEN}` })).headers.get("x-middleware-next")).toBe("1");
+    expect((await at("GET", "/api/admin/portfolio-filters/reorder")).status).toBe(401);
   });
 });

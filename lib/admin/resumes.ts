@@ -1,0 +1,12 @@
+// Pure helpers for the admin Resume Management tab.
+
+export const SKILLS_SHOWN = 5;
+
+/** At most five skills, then '+n more' for the rest (SPEC.md section 2). */
+export function skillSummary(skills: string[]): { shown: string[]; more: string | null } {
+  const shown = skills.slice(0, SKILLS_SHOWN);
+  const rest = skills.length - shown.length;
+  return { shown, more: rest > 0 ? `+${rest} more` : null };
+}
+
+export const resumeFileUrl = (id: string, mode: "view" | "download") => `/api/admin/resume/${encodeURIComponent(id)}/${mode}`;

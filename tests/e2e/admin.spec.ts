@@ -1,0 +1,268 @@
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_ADMIN_TOKEN } from "../../playwright.config";
+import { openAdminTab, signInAsAdmin } from "./support/admin";
+
+// The admin area as staff use it: the login and its errors (SPEC.md section 8), the session
+// cookie, the Conversations and Resumes tabs, logout, and what crawlers and visitors never get.
+
+const LONG_DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4} \d{2}:\d{2}:\d{2}$/;
+const SHORT_DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{2}:\d{2}$/;
+
+async function typeToken(page: Page, token: string) {
+  await page.getByLabel("Admin token").fill(token);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+test.describe("admin login", () => {
+  test("shows Loading... while the session is checked, then Admin Access", async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/auth/session", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/admin");
+    await expect(page.getByRole("status")).toHaveText("Loading...");
+    release();
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Access" })).toBeVisible();
+    await expect(page.getByLabel("Admin token")).toHaveAttribute("type", "password");
+  });
+
+  test("the login errors are the spec's", async ({ page }) => {
+    await page.goto("/admin");
+    const alert = page.getByRole("main").getByRole("alert");
+
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(alert).toHaveText("Admin token is required");
+
+    await typeToken(page, "not-the-admin-token-000000");
+    await expect(alert).toHaveText("Invalid admin token");
+
+    await page.route("**/api/admin/conversations?limit=1", (route) => route.fulfill({ status: 403, body: "" }));
+    await typeToken(page, E2E_ADMIN_TOKEN);
+    await expect(alert).toHaveText("Invalid admin token");
+
+    await page.unroute("**/api/admin/conversations?limit=1");
+    await page.route("**/api/admin/conversations?limit=1", (route) => route.fulfill({ status: 500, body: "boom" }));
+    await typeToken(page, E2E_ADMIN_TOKEN);
+    await expect(alert).toHaveText("Authentication failed");
+
+    await page.unroute("**/api/admin/conversations?limit=1");
+    await page.route("**/api/admin/conversations?limit=1", (route) =>
+      route.fulfill({ status: 429, headers: { "Retry-After": "42" }, json: { error: { code: "rate_limited", message: "Too many" } } }),
+    );
+    await typeToken(page, E2E_ADMIN_TOKEN);
+    await expect(alert).toContainText("Authentication failed");
+    await expect(alert).toContainText("Too many failed attempts. Try again in 42 seconds.");
+
+    await page.unroute("**/api/admin/conversations?limit=1");
+    await page.route("**/api/admin/conversations?limit=1", (route) => route.abort("internetdisconnected"));
+    await typeToken(page, E2E_ADMIN_TOKEN);
+    await expect(alert).toHaveText("Network error occurred");
+    await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();
+  });
+
+  test("a valid token opens the dashboard with an HttpOnly session that survives a reload; Logout ends it", async ({ page, context }) => {
+    await page.goto("/admin");
+    await typeToken(page, E2E_ADMIN_TOKEN);
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+    await expect(page.getByText("Monitor conversations and manage content")).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Conversations", selected: true })).toBeVisible();
+
+    const cookie = (await context.cookies()).find((c) => c.name === "admin-session");
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    // Nothing a script can read holds the token or the session.
+    const readable = await page.evaluate(() => [document.cookie, JSON.stringify(localStorage), JSON.stringify(sessionStorage)].join(" "));
+    expect(readable).not.toContain(E2E_ADMIN_TOKEN);
+    expect(readable).not.toContain("admin-session");
+
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Access" })).toBeVisible();
+    expect((await context.cookies()).find((c) => c.name === "admin-session")).toBeUndefined();
+    expect((await page.request.get("/api/admin/conversations?limit=1")).status()).toBe(401);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Access" })).toBeVisible();
+  });
+
+  test("the dashboard tabs are real tabs: arrows, Home and End move between them", async ({ page }) => {
+    await signInAsAdmin(page);
+    const tabs = page.getByRole("tablist", { name: "Admin sections" });
+    await tabs.getByRole("tab", { name: "Conversations" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(tabs.getByRole("tab", { name: "Resumes", selected: true })).toBeFocused();
+    await expect(page.getByRole("heading", { name: "Resume Management" })).toBeVisible();
+    await page.keyboard.press("End");
+    await expect(tabs.getByRole("tab", { name: "Portfolio Filters", selected: true })).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(tabs.getByRole("tab", { name: "Conversations", selected: true })).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await expect(tabs.getByRole("tab", { name: "Portfolio Filters", selected: true })).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(tabs.getByRole("tab", { name: "Conversations", selected: true })).toBeFocused();
+    await expect(page.getByRole("heading", { name: "Conversation Monitor" })).toBeVisible();
+  });
+
+  test("a lost session shows 'No admin token available' and leads back to the login", async ({ page, context }) => {
+    await signInAsAdmin(page);
+    await context.clearCookies();
+    await openAdminTab(page, "Resumes");
+    await expect(page.getByRole("main").getByRole("alert")).toContainText("No admin token available");
+    await page.getByRole("button", { name: "Sign in again" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Access" })).toBeVisible();
+  });
+});
+
+test.describe("Conversation Monitor", () => {
+  test("lists a visitor's conversation with contact, count, time and intents, and shows it in Detailed View", async ({ page }, testInfo) => {
+    const name = `Avery Stone ${testInfo.project.name} ${Date.now()}`;
+    const conversationId = `e2e-admin-${testInfo.project.name}-${Date.now()}`;
+    for (const message of ["We need a launch campaign for our coffee brand", "Are you hiring freelance editors?"]) {
+      const response = await page.request.post("/api/conversations/message", {
+        data: { message, sessionId: `s-${conversationId}`, conversationId, clientName: name, clientEmail: "avery@stone.example" },
+      });
+      expect(response.ok()).toBe(true);
+    }
+
+    await signInAsAdmin(page);
+    await expect(page.getByRole("tab", { name: "Overview", selected: true })).toBeVisible();
+    await page.getByPlaceholder("Search by name, email, subject or message").fill(name);
+    const row = page.getByTestId("conversation-row").filter({ hasText: name });
+    await expect(row).toHaveCount(1);
+    await expect(page.getByTestId("conversation-row")).toHaveCount(1);
+    await expect(row).toContainText("avery@stone.example");
+    await expect(row).toContainText("2 messages");
+    await expect(row.locator("time")).toHaveText(SHORT_DATE);
+    await expect(row.getByText("service-inquiry")).toBeVisible();
+    await expect(row.getByText("employment")).toBeVisible();
+
+    await row.getByRole("button", { name: /View conversation/ }).click();
+    await expect(page.getByRole("tab", { name: "Detailed View", selected: true })).toBeVisible();
+    const messages = page.getByTestId("conversation-message");
+    await expect(messages).toHaveCount(2);
+    await expect(messages.nth(0)).toContainText("We need a launch campaign for our coffee brand");
+    await expect(messages.nth(1)).toContainText("Are you hiring freelance editors?");
+    await expect(messages.nth(0).locator("time")).toHaveText(LONG_DATE);
+    await expect(messages.nth(0)).toContainText("faq_match:");
+    await expect(messages.nth(1).getByText("employment", { exact: true })).toBeVisible();
+  });
+
+  test("empty: 'No conversations found'", async ({ page }) => {
+    await page.route("**/api/admin/conversations?limit=20", (route) => route.fulfill({ json: { conversations: [], nextCursor: null } }));
+    await signInAsAdmin(page);
+    await expect(page.getByText("No conversations found")).toBeVisible();
+  });
+
+  test("pages through the log instead of loading it all", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/admin/conversations?")) requested.push(new URL(request.url()).search);
+    });
+    await signInAsAdmin(page);
+    await expect(page.getByTestId("conversation-row").first()).toBeVisible();
+    expect(requested.some((search) => search.includes("limit=20"))).toBe(true);
+    const more = page.getByRole("button", { name: "Load more conversations" });
+    if ((await page.getByTestId("conversation-row").count()) === 20) {
+      await more.click();
+      await expect.poll(() => requested.some((search) => search.includes("cursor="))).toBe(true);
+    } else {
+      await expect(more).toHaveCount(0);
+    }
+  });
+});
+
+test.describe("Resume Management", () => {
+  test("lists an uploaded résumé, shows its details, and serves the file inline and as a download", async ({ page }) => {
+    const upload = await page.request.post("/api/upload-resume", {
+      multipart: {
+        resume: {
+          name: "01-maya-chen.pdf",
+          mimeType: "application/pdf",
+          buffer: await import("node:fs/promises").then((fs) => fs.readFile(path.join(process.cwd(), "tests/fixtures/resumes/01-maya-chen.pdf"))),
+        },
+      },
+    });
+    expect(upload.ok()).toBe(true);
+
+    await signInAsAdmin(page);
+    await openAdminTab(page, "Resumes");
+    await expect(page.getByRole("tab", { name: "Resume List", selected: true })).toBeVisible();
+    const row = page.getByTestId("resume-row").filter({ hasText: "Maya Chen" }).first();
+    await expect(row).toContainText("maya@mayachen.design");
+    await expect(row.locator("time")).toHaveText(SHORT_DATE);
+    await expect(row).toContainText(/\d+ KB/);
+    const skills = row.getByRole("list", { name: "Skills" }).getByRole("listitem");
+    await expect(skills).toHaveCount(6);
+    await expect(skills.last()).toHaveText(/^\+\d+ more$/);
+
+    await row.getByRole("button", { name: "Details for Maya Chen" }).click();
+    await expect(page.getByRole("tab", { name: "Resume Details", selected: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Maya Chen" })).toBeVisible();
+    await expect(page.locator("dd", { hasText: "(213) 555-0198" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "https://mayachen.design" })).toBeVisible();
+    await expect(page.getByText("Extracted text")).toBeVisible();
+    await expect(page.locator("pre")).toContainText("Senior art director");
+
+    const view = page.getByRole("link", { name: "View", exact: true });
+    const viewResponse = await page.request.get((await view.getAttribute("href")) as string);
+    expect(viewResponse.headers()["content-type"]).toBe("application/pdf");
+    expect(viewResponse.headers()["content-disposition"]).toMatch(/^inline/);
+    const [popup] = await Promise.all([page.waitForEvent("popup"), view.click()]);
+    expect(popup.url()).toContain("/view");
+
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download" }).click()]);
+    expect(download.suggestedFilename()).toBe("01-maya-chen.pdf");
+  });
+
+  test("empty: 'No resumes uploaded yet.'; failure: 'Failed to fetch resumes: {status}'", async ({ page }) => {
+    let fail = false;
+    await page.route("**/api/admin/resumes?**", (route) =>
+      fail ? route.fulfill({ status: 503, body: "" }) : route.fulfill({ json: { resumes: [], total: 0 } }),
+    );
+    await signInAsAdmin(page);
+    await openAdminTab(page, "Resumes");
+    await expect(page.getByText("No resumes uploaded yet.")).toBeVisible();
+    fail = true;
+    await page.getByRole("button", { name: "Logout" }).click();
+    await signInAsAdmin(page);
+    await openAdminTab(page, "Resumes");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(/Failed to fetch resumes: 503/);
+  });
+});
+
+test.describe("what crawlers and visitors never get", () => {
+  test("/admin is noindex (meta and header)", async ({ page, request }) => {
+    const response = await request.get("/admin");
+    expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    await page.goto("/admin");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  });
+
+  test("no public page loads the admin bundle", async ({ page, request }) => {
+    const scriptsOf = async (url: string) => {
+      const loaded: string[] = [];
+      const listener = (response: { url(): string; request(): { resourceType(): string } }) => {
+        if (response.request().resourceType() === "script") loaded.push(response.url());
+      };
+      page.on("response", listener);
+      await page.goto(url);
+      await page.waitForLoadState("networkidle");
+      page.off("response", listener);
+      return loaded;
+    };
+    const adminMarker = "Monitor conversations and manage content";
+    const bodies = async (urls: string[]) => Promise.all(urls.map(async (url) => (await request.get(url)).text()));
+
+    // The marker is in the admin's scripts (so this test can fail)...
+    expect((await bodies(await scriptsOf("/admin"))).some((body) => body.includes(adminMarker))).toBe(true);
+    // ...and in no script of the public pages.
+    for (const url of ["/", "/contact", "/case-studies", "/about"]) {
+      const scripts = await bodies(await scriptsOf(url));
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((body) => body.includes(adminMarker) || body.includes("next-auth"))).toHaveLength(0);
+    }
+  });
+});
