@@ -1,5 +1,181 @@
 "use client";
 
+import { DragDropContext, Draggable, Droppable, type DragStart, type DragUpdate, type DropResult } from "@hello-pangea/dnd";
+import { useContext, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import type { PortfolioFilter } from "@/lib/content/types";
+import { AdminApiError, adminWrite } from "./admin-api";
+import { AdminSessionContext, Badge, CARD, EmptyState, ErrorState, SectionHeader, SkeletonRows } from "./ui";
+import { invalidateAdminQueries, useAdminQuery } from "./use-admin-query";
+
+const FILTERS_URL = "/api/portfolio-filters";
+const REORDER_URL = "/api/admin/portfolio-filters/reorder";
+
+type FiltersResponse = { filters: PortfolioFilter[] };
+type Drag = { from: number; to: number | null };
+
+const renumber = (filters: PortfolioFilter[]) => filters.map((filter, position) => ({ ...filter, position }));
+
+function move(filters: PortfolioFilter[], from: number, to: number): PortfolioFilter[] {
+  const next = [...filters];
+  const [moved] = next.splice(from, 1);
+  next.splice(to, 0, moved);
+  return renumber(next);
+}
+
+/** Where the row at `index` lands if the drag drops now, so the numbers preview the new order. */
+function previewIndex(index: number, drag: Drag | null): number {
+  if (!drag || drag.to === null) return index;
+  const { from, to } = drag;
+  if (index === from) return to;
+  if (from < index && index <= to) return index - 1;
+  if (to <= index && index < from) return index + 1;
+  return index;
+}
+
 export function FiltersTab() {
-  return <p>FiltersTab</p>;
+  const { sessionLost } = useContext(AdminSessionContext);
+  const query = useAdminQuery<FiltersResponse>(FILTERS_URL);
+  // The order this tab last saved: after a save the invalidated read stays empty until it loads again.
+  const [saved, setSaved] = useState<PortfolioFilter[] | null>(null);
+  const [draft, setDraft] = useState<PortfolioFilter[] | null>(null);
+  const [drag, setDrag] = useState<Drag | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const baseline = query.data?.filters ?? saved;
+  const filters = draft ?? baseline;
+  const changed = draft !== null;
+
+  const onDragStart = (start: DragStart) => setDrag({ from: start.source.index, to: start.source.index });
+  const onDragUpdate = (update: DragUpdate) => setDrag({ from: update.source.index, to: update.destination?.index ?? null });
+
+  const onDragEnd = (result: DropResult) => {
+    setDrag(null);
+    const to = result.destination?.index;
+    if (!filters || to === undefined || to === result.source.index) return;
+    setDraft(move(filters, result.source.index, to));
+  };
+
+  const save = async () => {
+    if (!draft || saving) return;
+    setSaving(true);
+    try {
+      const response = await adminWrite<FiltersResponse>("PUT", REORDER_URL, { filters: draft });
+      setSaved(response.filters);
+      setDraft(null);
+      invalidateAdminQueries(FILTERS_URL);
+      toast.success("Portfolio filter order has been updated.");
+    } catch (error) {
+      const lost = error instanceof AdminApiError && error.sessionLost;
+      toast.error(error instanceof Error && error.message ? error.message : "Failed to update filter order.", {
+        action: lost ? { label: "Sign in again", onClick: sessionLost } : undefined,
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section aria-label="Portfolio Filter Order" className="space-y-6">
+      <SectionHeader
+        title="Portfolio Filter Order"
+        description="Drag and drop to reorder how filters appear on the portfolio page"
+        actions={
+          changed ? (
+            <>
+              <Button variant="secondary" onClick={() => setDraft(null)} disabled={saving}>
+                Reset
+              </Button>
+              <Button onClick={save} disabled={saving}>
+                {saving ? "Saving..." : "Save Changes"}
+              </Button>
+            </>
+          ) : filters?.length ? (
+            <p className="flex min-h-11 items-center text-sm text-subtle">Drag items to reorder, then click Save Changes</p>
+          ) : null
+        }
+      />
+
+      {!filters ? (
+        query.error ? (
+          <ErrorState error={query.error} onRetry={query.reload} />
+        ) : (
+          <SkeletonRows count={5} />
+        )
+      ) : filters.length === 0 ? (
+        <EmptyState>No portfolio filters found.</EmptyState>
+      ) : (
+        <DragDropContext onDragStart={onDragStart} onDragUpdate={onDragUpdate} onDragEnd={onDragEnd}>
+          <Droppable droppableId="portfolio-filters">
+            {(provided, snapshot) => (
+              <ol
+                ref={provided.innerRef}
+                {...provided.droppableProps}
+                aria-label="Portfolio filters"
+                data-dragging-over={snapshot.isDraggingOver || undefined}
+                className={`-m-2 rounded-card p-2 outline-1 outline-dashed transition-colors duration-300 motion-reduce:transition-none ${
+                  snapshot.isDraggingOver ? "bg-accent/[0.04] outline-accent/40" : "outline-transparent"
+                }`}
+              >
+                {filters.map((filter, index) => (
+                  <Draggable key={filter.slug} draggableId={filter.slug} index={index} isDragDisabled={saving}>
+                    {(item, state) => {
+                      const target = state.isDragging && drag !== null && drag.to !== null;
+                      return (
+                        <li ref={item.innerRef} {...item.draggableProps} className="pb-2" data-testid="filter-row" data-drop-target={target || undefined}>
+                          <div
+                            className={`flex items-center gap-3 px-3 py-3 transition-colors duration-300 motion-reduce:transition-none sm:gap-4 sm:px-5 ${
+                              target ? "rounded-card border border-accent/60 bg-raised shadow-2xl shadow-black/60" : CARD
+                            }`}
+                          >
+                            <span
+                              data-testid="filter-position"
+                              className={`flex size-8 shrink-0 items-center justify-center rounded-full border font-mono text-xs tabular-nums transition-colors duration-300 motion-reduce:transition-none ${
+                                target ? "border-accent bg-accent text-ink" : "border-line text-muted"
+                              }`}
+                            >
+                              <span className="sr-only">Position </span>
+                              {previewIndex(index, drag) + 1}
+                            </span>
+                            <div
+                              {...item.dragHandleProps}
+                              aria-label={`Drag to reorder ${filter.label}`}
+                              className="flex size-11 shrink-0 cursor-grab items-center justify-center rounded-lg text-subtle transition-colors hover:bg-white/5 hover:text-fg active:cursor-grabbing motion-reduce:transition-none"
+                            >
+                              <GripIcon />
+                            </div>
+                            <div className="flex min-w-0 flex-1 flex-col items-start gap-1.5 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+                              <div className="min-w-0 max-w-full">
+                                <p data-testid="filter-label" className="break-words font-medium text-fg">
+                                  {filter.label}
+                                </p>
+                                <p className="mt-0.5 break-all font-mono text-xs text-subtle">Slug: {filter.slug}</p>
+                              </div>
+                              <div data-testid="filter-type" className="shrink-0">
+                                <Badge tone={filter.type === "service" ? "accent" : "neutral"}>{filter.type}</Badge>
+                              </div>
+                            </div>
+                          </div>
+                        </li>
+                      );
+                    }}
+                  </Draggable>
+                ))}
+                {provided.placeholder}
+              </ol>
+            )}
+          </Droppable>
+        </DragDropContext>
+      )}
+    </section>
+  );
+}
+
+function GripIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
+      {[6, 12, 18].flatMap((y) => [9, 15].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.6" />))}
+    </svg>
+  );
 }
