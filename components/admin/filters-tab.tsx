@@ -37,7 +37,7 @@ function previewIndex(index: number, drag: Drag | null): number {
 export function FiltersTab() {
   const { sessionLost } = useContext(AdminSessionContext);
   const query = useAdminQuery<FiltersResponse>(FILTERS_URL);
-  // The order this tab last saved: after a save the invalidated read stays empty until it loads again.
+  // The order this tab last saved, shown while the invalidated read loads again (no skeleton flash).
   const [saved, setSaved] = useState<PortfolioFilter[] | null>(null);
   const [draft, setDraft] = useState<PortfolioFilter[] | null>(null);
   const [drag, setDrag] = useState<Drag | null>(null);

@@ -53,10 +53,11 @@ export type AdminQuery<T> = { data: T | undefined; error: Error | undefined; loa
 
 /** Reads `key` (a URL) as JSON through the admin API; `null` skips the read. */
 export function useAdminQuery<T>(key: string | null, fetcher: (key: string) => Promise<T> = adminJson<T>): AdminQuery<T> {
-  useSyncExternalStore(subscribe, () => version, () => version);
+  const current = useSyncExternalStore(subscribe, () => version, () => version);
+  // Loads on mount, on a new key, and again after an invalidation dropped the key while mounted.
   useEffect(() => {
-    if (key && !cache.get(key)?.data && !cache.get(key)?.error) load(key, fetcher);
-  }, [key, fetcher]);
+    if (key && !cache.has(key)) load(key, fetcher);
+  }, [key, fetcher, current]);
   const reload = useCallback(() => {
     if (!key) return;
     cache.delete(key);
