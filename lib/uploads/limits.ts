@@ -13,4 +13,4 @@ export async function enforceUploadLimit(request: Request): Promise<string | nul
 }
 
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
-export const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
+export { IMAGE_MAX_BYTES } from "./image-limits";

@@ -1,0 +1,191 @@
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import type { CaseStudy } from "../../../lib/content/types";
+import { openAdminTab, signInAsAdmin } from "../support/admin";
+
+// The dashboard's Case Studies tab. Runs with the "writes" project: it creates a case study and
+// uploads images. Other specs may add or change case studies too, so nothing counts them exactly.
+
+const IMAGE = path.join(process.cwd(), "public", "og-default.jpg");
+
+const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
+
+/** The path an admin preview shows: next/image serves it through /_next/image?url=…. */
+async function imagePath(page: Page, alt: string): Promise<string> {
+  const src = await page.getByRole("img", { name: alt }).getAttribute("src");
+  const url = new URL(src ?? "", "http://localhost");
+  return url.searchParams.get("url") ?? url.pathname;
+}
+
+test.describe("admin Case Studies tab", () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAsAdmin(page);
+  });
+
+  test("lists the case studies with a 150-character challenge preview", async ({ page }) => {
+    const listed = (await (await page.request.get("/api/case-studies")).json()) as { case_studies: CaseStudy[] };
+    const imax = listed.case_studies.find((study) => study.id === "imax") as CaseStudy;
+    expect(imax.challenge.length).toBeGreaterThan(150);
+
+    await openAdminTab(page, "Case Studies");
+    await expect(page.getByRole("heading", { level: 2, name: "Case Studies Management" })).toBeVisible();
+    const items = page.getByRole("list", { name: "Case studies" }).getByRole("listitem");
+    // Other specs may create case studies meanwhile: every one listed before must be there.
+    for (const study of listed.case_studies) {
+      await expect(items.filter({ has: page.locator(`a[href="/case-studies/${study.id}"]`) })).toHaveCount(1);
+    }
+
+    const row = items.filter({ has: page.getByRole("heading", { name: "IMAX", exact: true }) });
+    await expect(row.getByTestId("challenge-preview")).toHaveText(`${imax.challenge.slice(0, 150).trimEnd()}…`);
+    await expect(row).not.toContainText(imax.challenge.slice(150));
+    await expect(row).toContainText(imax.client);
+    await expect(row).toContainText(imax.industry);
+    await expect(row.getByRole("img", { name: "IMAX thumbnail" })).toBeVisible();
+    await expect(row.getByRole("link", { name: /View the IMAX page/ })).toHaveAttribute("href", "/case-studies/imax");
+    await expect(row.getByRole("button", { name: "Edit IMAX" })).toBeVisible();
+  });
+
+  test("creates a case study, uploads images, edits it and the public page shows it", async ({ page }) => {
+    test.setTimeout(90_000);
+    const stamp = Date.now();
+    const title = `Sunset Strip Pop-up ${stamp}`;
+    const slug = `sunset-strip-pop-up-${stamp}`;
+    const strategy = `Take the menu to the street, one block party at a time (${stamp}).`;
+
+    await openAdminTab(page, "Case Studies");
+    await page.getByRole("button", { name: "Create case study" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Create case study" })).toBeFocused();
+    await expect(page.getByText("Images can be added once the case study is created.")).toBeVisible();
+
+    // The API's schema runs in the browser first: nothing is sent while required fields are empty.
+    let posts = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith("/api/case-studies")) posts += 1;
+    });
+    await page.getByRole("button", { name: "Create case study" }).click();
+    await expect(page.getByText("5 fields need attention.")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("textbox", { name: "Title", exact: true })).toBeFocused();
+    await expect(page.getByLabel("Primary metric")).toHaveAttribute("aria-invalid", "true");
+    expect(posts).toBe(0);
+
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+    await page.getByLabel("Client").fill("Sunset Strip Eats");
+    await page.getByLabel("Industry").fill("Food & Beverage");
+    await page.getByLabel("Duration").fill("6 weeks");
+    await page.getByLabel("Challenge").fill("A late-night food hall needed early-evening crowds on weekdays.");
+    await page.getByLabel("Strategy").fill("Placeholder strategy");
+    await page.getByRole("button", { name: "Add execution item" }).click();
+    await expect(page.getByRole("textbox", { name: "Execution item 1", exact: true })).toBeFocused();
+    await page.getByRole("textbox", { name: "Execution item 1", exact: true }).fill("Weekly block parties with local DJs");
+    await page.getByRole("button", { name: "Add result" }).click();
+    await page.getByRole("textbox", { name: "Result 1", exact: true }).fill("2x weekday covers");
+    await page.getByLabel("Primary metric").fill("2x weekday covers");
+    await page.getByRole("button", { name: "Add secondary metric" }).click();
+    await page.getByRole("textbox", { name: "Secondary metric 1", exact: true }).fill("40K RSVPs");
+    await page.getByRole("button", { name: "Add tag" }).click();
+    await page.getByRole("textbox", { name: "Tag 1", exact: true }).fill("Events");
+    await page.getByRole("button", { name: "Add service" }).click();
+    await page.getByRole("textbox", { name: "Service 1", exact: true }).fill("Creative Campaigns");
+    await page.getByRole("textbox", { name: "Quote", exact: true }).fill("The street finally knew where dinner was.");
+    await page.getByLabel("Attribution").fill("Ana Ruiz, Owner");
+    await page.getByText("List of videos").click();
+    await page.getByRole("button", { name: "Add video" }).click();
+    await page.getByRole("textbox", { name: "Title", exact: true }).last().fill("Block Party Recap");
+    await page.getByRole("textbox", { name: "URL", exact: true }).fill("/media/showcase/vertical-cut.mp4");
+    await page.getByLabel("Format").selectOption("vertical");
+    await page.getByRole("button", { name: "Create case study" }).click();
+
+    await expect(toast(page, "Case study created")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
+    await expect(page.getByText(`Page: /case-studies/${slug}`)).toBeVisible();
+    await expect(page.getByLabel("Strategy")).toHaveValue("Placeholder strategy");
+
+    // A file of the wrong type never leaves the browser.
+    await page.getByLabel("Upload thumbnail").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") });
+    await expect(page.getByText("Please choose a JPEG, PNG, GIF or WebP image")).toBeVisible();
+
+    await page.getByLabel("Upload hero image").setInputFiles(IMAGE);
+    await expect(toast(page, "Image uploaded")).toBeVisible();
+    await expect(page.getByRole("img", { name: "Hero image preview" })).toBeVisible();
+    const heroPath = await imagePath(page, "Hero image preview");
+    expect(heroPath).toMatch(/^\/uploads\/case-studies\/.+\.jpg$/);
+
+    // A slow upload shows its progress bar until the server answers.
+    await page.route("**/api/upload-case-study-image", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.getByLabel("Add gallery image").setInputFiles(IMAGE);
+    await expect(page.getByRole("progressbar", { name: "Gallery upload" })).toBeVisible();
+    await expect(page.getByRole("img", { name: "Gallery image 1" })).toBeVisible();
+    await expect(page.getByRole("progressbar")).toHaveCount(0);
+    await page.unroute("**/api/upload-case-study-image");
+    const galleryPath = await imagePath(page, "Gallery image 1");
+
+    // Typing survived the uploads; now edit a field and save.
+    await expect(page.getByLabel("Client")).toHaveValue("Sunset Strip Eats");
+    await page.getByLabel("Strategy").fill(strategy);
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(toast(page, "Case study updated")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible();
+    await expect(page.getByRole("button", { name: `Edit ${title}` })).toBeFocused();
+
+    await expect(async () => {
+      await page.goto(`/case-studies/${slug}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title, { timeout: 1000 });
+      await expect(page.getByText(strategy)).toBeVisible({ timeout: 1000 });
+      await expect(page.locator(`img[src*="${encodeURIComponent(heroPath)}"]`)).toBeVisible({ timeout: 1000 });
+      await expect(page.locator(`img[src*="${encodeURIComponent(galleryPath)}"]`)).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(page.getByText("The street finally knew where dinner was.")).toBeVisible();
+    await expect(page.getByText("40K RSVPs")).toBeVisible();
+  });
+
+  test("a failed create keeps what was typed and says so", async ({ page }) => {
+    await page.route("**/api/case-studies", (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 500, json: { error: { code: "internal_error", message: "The database is busy. Please try again." } } })
+        : route.fallback(),
+    );
+    await openAdminTab(page, "Case Studies");
+    await page.getByRole("button", { name: "Create case study" }).click();
+    const title = `Never Saved ${Date.now()}`;
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+    await page.getByLabel("Client").fill("Nobody");
+    await page.getByLabel("Industry").fill("Retail");
+    await page.getByLabel("Challenge").fill("This one fails on purpose.");
+    await page.getByLabel("Primary metric").fill("None");
+    await page.getByRole("button", { name: "Create case study" }).click();
+
+    await expect(toast(page, "Failed to create case study")).toBeVisible();
+    await expect(toast(page, "Failed to create case study")).toContainText("The database is busy. Please try again.");
+    await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(title);
+    await expect(page.getByLabel("Challenge")).toHaveValue("This one fails on purpose.");
+  });
+
+  test("a failed upload says so with the server's message", async ({ page }) => {
+    await page.route("**/api/upload-case-study-image", (route) =>
+      route.fulfill({ status: 415, json: { error: { code: "unsupported_media_type", message: "Please upload a JPEG, PNG, GIF or WebP image" } } }),
+    );
+    await openAdminTab(page, "Case Studies");
+    await page.getByRole("button", { name: "Edit IMAX" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "IMAX" })).toBeVisible();
+    const gallery = page.getByRole("list", { name: "Gallery images" }).getByRole("listitem");
+    const before = await gallery.count();
+    await page.getByLabel("Add gallery image").setInputFiles(IMAGE);
+    await expect(toast(page, "Failed to upload image")).toContainText("Please upload a JPEG, PNG, GIF or WebP image");
+    await expect(gallery).toHaveCount(before);
+    await page.getByRole("button", { name: "Cancel" }).first().click();
+    await expect(page.getByRole("button", { name: "Edit IMAX" })).toBeFocused();
+  });
+
+  test("shows the empty state when there are no case studies", async ({ page }) => {
+    await page.route("**/api/case-studies", (route) =>
+      route.request().method() === "GET" ? route.fulfill({ json: { caseStudies: {}, case_studies: [] } }) : route.fallback(),
+    );
+    await openAdminTab(page, "Case Studies");
+    await expect(page.getByText("No case studies found. Create your first case study to get started.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Create case study" })).toBeVisible();
+  });
+});
