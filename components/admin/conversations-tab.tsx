@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Tabs } from "@/components/ui/tabs";
 import { conversationsUrl, describeTokenUsage, intentBadges } from "@/lib/admin/conversations";
+import type { ConversationSummary } from "@/lib/db/conversations";
 import { useAdminQuery } from "./use-admin-query";
 import { Badge, CARD, EmptyState, ErrorState, FIELD, longDate, SectionHeader, shortDate, SkeletonRows } from "./ui";
 
@@ -13,21 +14,13 @@ import { Badge, CARD, EmptyState, ErrorState, FIELD, longDate, SectionHeader, sh
 const PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 300;
 
-type Summary = {
-  id: string;
-  clientName: string | null;
-  clientEmail: string | null;
-  subject: string | null;
-  company: string | null;
-  employmentType: string | null;
-  lastActivity: string;
-  messageCount: number;
-  intents: Record<string, number>;
-  lastMessage: string | null;
-};
+type Summary = ConversationSummary;
 type Page = { conversations: Summary[]; nextCursor: string | null };
 type Message = { id: string; message: string; reply: string | null; intent: string; messageType: string | null; timestamp: string; tokenUsage: string | null };
-type Detail = { conversation: Summary & { createdAt: string; sessionId: string | null }; messages: Message[] };
+type Detail = {
+  conversation: Pick<Summary, "clientName" | "clientEmail" | "company" | "subject" | "employmentType" | "createdAt">;
+  messages: Message[];
+};
 
 const INTENT_TONE = { employment: "info", "service-inquiry": "accent", webchat: "neutral", vendor: "success" } as const;
 
@@ -153,7 +146,7 @@ function ConversationPage({
   );
 }
 
-function contactLabel(conversation: Summary) {
+function contactLabel(conversation: Pick<Summary, "clientName" | "clientEmail">) {
   if (conversation.clientName || conversation.clientEmail) {
     return { name: conversation.clientName ?? conversation.clientEmail ?? "", email: conversation.clientName ? conversation.clientEmail : null };
   }

@@ -4,6 +4,7 @@ import { useCallback, useState } from "react";
 import { buttonStyles, Button } from "@/components/ui/button";
 import { Tabs } from "@/components/ui/tabs";
 import { resumeFileUrl, skillSummary } from "@/lib/admin/resumes";
+import type { ResumeSummary } from "@/lib/db/resumes";
 import { AdminApiError, NO_TOKEN_MESSAGE } from "./admin-api";
 import { useAdminQuery } from "./use-admin-query";
 import { Badge, CARD, EmptyState, ErrorState, formatBytes, longDate, SectionHeader, shortDate, SkeletonRows } from "./ui";
@@ -13,22 +14,7 @@ import { Badge, CARD, EmptyState, ErrorState, formatBytes, longDate, SectionHead
 
 const PAGE_SIZE = 25;
 
-type Resume = {
-  id: string;
-  originalName: string;
-  candidateName: string | null;
-  email: string | null;
-  phone: string | null;
-  linkedin: string | null;
-  portfolio: string | null;
-  fileSize: number;
-  mimeType: string;
-  uploadDate: string;
-  experience: string | null;
-  skills: string[];
-  extractedText: string;
-  conversationId: string | null;
-};
+type Resume = ResumeSummary;
 type ResumePage = { resumes: Resume[]; total: number };
 
 /** The list's reader: SPEC.md section 8 wants 'Failed to fetch resumes: {status}'. */
