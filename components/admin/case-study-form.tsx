@@ -17,6 +17,7 @@ import {
 import type { CaseStudy } from "@/lib/content/types";
 import { AdminApiError, adminWrite } from "./admin-api";
 import { CaseStudyImagesEditor } from "./case-study-images";
+import { DiscardDialog } from "./discard-dialog";
 import { AddButton, FieldError, FormSection, ListField, RemoveButton, TextField } from "./form-fields";
 import { invalidateAdminQueries } from "./use-admin-query";
 import { AdminSessionContext, FIELD, LABEL } from "./ui";
@@ -57,6 +58,10 @@ export function CaseStudyForm({ study, onCreated, onSaved, onCancel }: Props) {
   const id = useId();
   const { sessionLost } = useContext(AdminSessionContext);
   const [values, setValues] = useState<CaseStudyFormValues>(() => (study ? caseStudyToForm(study) : emptyCaseStudyForm()));
+  // What is saved on the server: uploads move it along with the form, since they save at once.
+  const [baseline, setBaseline] = useState(values);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const dirty = JSON.stringify(values) !== JSON.stringify(baseline);
   const [errors, setErrors] = useState<FormErrors>({});
   const [saving, setSaving] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -65,6 +70,16 @@ export function CaseStudyForm({ study, onCreated, onSaved, onCancel }: Props) {
   const fieldId = (name: string) => `${id}-${name}`;
 
   useEffect(() => heading.current?.focus(), []);
+
+  // Closing or reloading the tab with unsaved edits asks first.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
+  const cancel = () => (dirty ? setConfirmingCancel(true) : onCancel());
 
   const set = <K extends keyof CaseStudyFormValues>(key: K, value: CaseStudyFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -150,7 +165,7 @@ export function CaseStudyForm({ study, onCreated, onSaved, onCancel }: Props) {
           </h2>
           {study ? <p className="mt-2 text-sm text-muted">Page: /case-studies/{study.id} (the address stays the same when the title changes)</p> : null}
         </div>
-        <Button variant="ghost" onClick={onCancel}>
+        <Button variant="ghost" onClick={cancel}>
           Cancel
         </Button>
       </div>
@@ -289,7 +304,10 @@ export function CaseStudyForm({ study, onCreated, onSaved, onCancel }: Props) {
             caseStudyId={study.id}
             title={study.title}
             images={values.images}
-            onUploaded={(type, path) => setValues((current) => withUploadedImage(current, type, path))}
+            onUploaded={(type, path) => {
+              setValues((current) => withUploadedImage(current, type, path));
+              setBaseline((current) => withUploadedImage(current, type, path));
+            }}
             onRemoveGalleryImage={(index) =>
               setValues((current) => ({ ...current, images: { ...current.images, gallery: current.images.gallery.filter((_, at) => at !== index) } }))
             }
@@ -309,7 +327,7 @@ export function CaseStudyForm({ study, onCreated, onSaved, onCancel }: Props) {
         ) : null}
         {/* On a phone the header's Cancel is enough; the bar keeps to one row. */}
         <div className="hidden sm:block">
-          <Button variant="secondary" onClick={onCancel}>
+          <Button variant="secondary" onClick={cancel}>
             Cancel
           </Button>
         </div>
@@ -317,6 +335,7 @@ export function CaseStudyForm({ study, onCreated, onSaved, onCancel }: Props) {
           {saving ? "Saving..." : study ? "Save changes" : "Create case study"}
         </Button>
       </div>
+      <DiscardDialog open={confirmingCancel} onKeep={() => setConfirmingCancel(false)} onDiscard={onCancel} />
     </form>
   );
 }

@@ -180,6 +180,33 @@ test.describe("admin Case Studies tab", () => {
     await expect(page.getByRole("button", { name: "Edit IMAX" })).toBeFocused();
   });
 
+  test("Cancel asks before throwing away unsaved edits", async ({ page }) => {
+    await openAdminTab(page, "Case Studies");
+    await page.getByRole("button", { name: "Edit IMAX" }).click();
+    const client = page.getByLabel("Client");
+    const original = await client.inputValue();
+    await client.fill("Someone Else Entirely");
+
+    await page.getByRole("button", { name: "Cancel" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Discard your changes?" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Keep editing" })).toBeFocused();
+    await dialog.getByRole("button", { name: "Keep editing" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(client).toHaveValue("Someone Else Entirely");
+
+    await page.getByRole("button", { name: "Cancel" }).first().click();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(client).toHaveValue("Someone Else Entirely");
+
+    await page.getByRole("button", { name: "Cancel" }).first().click();
+    await dialog.getByRole("button", { name: "Discard changes" }).click();
+    await expect(page.getByRole("button", { name: "Edit IMAX" })).toBeFocused();
+    await page.getByRole("button", { name: "Edit IMAX" }).click();
+    await expect(page.getByLabel("Client")).toHaveValue(original);
+  });
+
   test("shows the empty state when there are no case studies", async ({ page }) => {
     await page.route("**/api/case-studies", (route) =>
       route.request().method() === "GET" ? route.fulfill({ json: { caseStudies: {}, case_studies: [] } }) : route.fallback(),
