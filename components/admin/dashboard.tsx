@@ -22,8 +22,19 @@ const TABS: { key: TabKey; label: string }[] = [
   { key: "filters", label: "Portfolio Filters" },
 ];
 
+/** The tab named in the URL's hash (#resumes, …), so a reload or a shared link keeps the tab. */
+function tabFromHash(): TabKey {
+  const key = window.location.hash.slice(1);
+  return TABS.some((tab) => tab.key === key) ? (key as TabKey) : "conversations";
+}
+
 export function Dashboard({ onLogout, onSessionLost }: { onLogout: () => void; onSessionLost: () => void }) {
-  const [tab, setTab] = useState<TabKey>("conversations");
+  // Rendered only on the client, once the session is known, so the hash can be read at once.
+  const [tab, setTabState] = useState<TabKey>(tabFromHash);
+  const setTab = (key: TabKey) => {
+    setTabState(key);
+    window.history.replaceState(null, "", key === "conversations" ? window.location.pathname : `#${key}`);
+  };
   const session = useMemo(() => ({ sessionLost: onSessionLost }), [onSessionLost]);
 
   return (

@@ -77,8 +77,12 @@ test.describe("admin login", () => {
     expect(readable).not.toContain(E2E_ADMIN_TOKEN);
     expect(readable).not.toContain("admin-session");
 
+    await openAdminTab(page, "Resumes");
     await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+    // The open tab survives the reload too (it is in the URL's hash).
+    await expect(page.getByRole("tab", { name: "Resumes", selected: true })).toBeVisible();
+    expect(new URL(page.url()).hash).toBe("#resumes");
 
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Admin Access" })).toBeVisible();
