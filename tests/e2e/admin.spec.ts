@@ -231,6 +231,8 @@ test.describe("Resume Management", () => {
     await expect(page.getByText("No resumes uploaded yet.")).toBeVisible();
     fail = true;
     await page.getByRole("button", { name: "Logout" }).click();
+    // Wait for the sign-out to finish, or its cookie-clearing answer can land after the new sign-in.
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Access" })).toBeVisible();
     await signInAsAdmin(page);
     await openAdminTab(page, "Resumes");
     await expect(page.getByRole("main").getByRole("alert")).toHaveText(/Failed to fetch resumes: 503/);
