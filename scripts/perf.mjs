@@ -4,7 +4,8 @@
 //
 //   npm run build && node scripts/perf.mjs home     # the chat home: perf >= 90, a11y 100, panel code lazy
 //   npm run build && node scripts/perf.mjs pages    # SEO pages: perf >= 98, a11y/bp/seo 100, JS <= bare + 25 kB
-//   options: --url http://127.0.0.1:3000 (else it starts `next start`), --runs 3, --skip-bare
+//   options: --url http://127.0.0.1:3000 (else it starts `next start`), --runs 3, --skip-bare,
+//   --only /privacy-policy (pages mode: measure one page)
 //
 // Prints figures; exits 1 when a target is missed.
 import { execFileSync, spawn } from "node:child_process";
@@ -215,7 +216,8 @@ try {
     if (summary.performance < 90) fail("home performance is under 90");
     if (summary.accessibility < 100) fail("home accessibility is under 100");
   } else {
-    for (const page of SEO_PAGES) {
+    const only = option("only", null);
+    for (const page of SEO_PAGES.filter((entry) => !only || entry.path === only)) {
       const load = firstLoad(root, page.route);
       const over = load.gzip - bare.gzip;
       const leaked = Object.entries(MUST_BE_LAZY).filter(([, marker]) => load.chunks.some((chunk) => chunk.includes(marker))).map(([name]) => name);
