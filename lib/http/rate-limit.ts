@@ -1,4 +1,5 @@
 import "server-only";
+import { sharedLibsqlClient } from "../db/adapter";
 import { sqlTransaction, type Sql } from "../db/sql";
 import { rateLimited } from "./errors";
 
@@ -18,8 +19,6 @@ type CounterRow = { count: number; previous: number | null };
 export async function countHits(sql: Sql, keys: string[], limit: number, now = Date.now()): Promise<RateLimitResult> {
   if (keys.length === 0) return { allowed: true, retryAfterMs: 0, remaining: limit };
   const window = Math.floor(now / RATE_WINDOW_MS);
-  const elapsed = (now % RATE_WINDOW_MS) / RATE_WINDOW_MS;
-
   const rows = await sql.query<CounterRow>(
     `INSERT INTO "RateLimitCounter" ("key", "window", "count") VALUES ${keys.map(() => "(?, ?, 1)").join(", ")}
      ON CONFLICT ("key", "window") DO UPDATE SET "count" = "count" + 1
@@ -33,13 +32,36 @@ export async function countHits(sql: Sql, keys: string[], limit: number, now = D
     await sql.execute(`DELETE FROM "RateLimitCounter" WHERE "window" < ?`, [window - 1]);
   }
 
-  const worst = Math.max(...rows.map((row) => Number(row.previous ?? 0) * (1 - elapsed) + Number(row.count)));
-  const allowed = worst <= limit;
+  const worst = Math.max(...rows.map((row) => slidingCount(Number(row.count), Number(row.previous ?? 0), now)));
+  return judge(worst, worst <= limit, limit, now);
+}
+
+/** The sliding-window estimate: this window's count plus the overlapping share of the last one. */
+function slidingCount(current: number, previous: number, now: number): number {
+  return previous * (1 - (now % RATE_WINDOW_MS) / RATE_WINDOW_MS) + current;
+}
+
+function judge(count: number, allowed: boolean, limit: number, now: number): RateLimitResult {
   return {
     allowed,
     retryAfterMs: allowed ? 0 : Math.max(1000, RATE_WINDOW_MS - (now % RATE_WINDOW_MS)),
-    remaining: Math.max(0, Math.floor(limit - worst)),
+    remaining: Math.max(0, Math.floor(limit - count)),
   };
+}
+
+/**
+ * Checks `key` without counting a hit: allowed while its estimate is under `limit`. (The login
+ * throttle counts only failures, but must refuse before it knows whether an attempt fails.)
+ */
+export async function peekHits(key: string, limit: number, now = Date.now()): Promise<RateLimitResult> {
+  const window = Math.floor(now / RATE_WINDOW_MS);
+  const { rows } = await sharedLibsqlClient().execute({
+    sql: `SELECT "window", "count" FROM "RateLimitCounter" WHERE "key" = ? AND "window" IN (?, ?)`,
+    args: [key, window, window - 1],
+  });
+  const countIn = (w: number) => Number(rows.find((row) => Number(row.window) === w)?.count ?? 0);
+  const count = slidingCount(countIn(window), countIn(window - 1), now);
+  return judge(count, count < limit, limit, now);
 }
 
 /** Counts a hit for every key in its own transaction; throws the 429 (with Retry-After) when over. */
