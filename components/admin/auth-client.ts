@@ -35,9 +35,8 @@ export async function signInWithToken(rawToken: string): Promise<LoginResult> {
     if (check.status === 401 || check.status === 403) return { ok: false, message: LOGIN_MESSAGES.invalid };
     if (!check.ok) return { ok: false, message: LOGIN_MESSAGES.failed, detail: await retryAfterDetail(check) };
 
-    const csrf = await fetch(`${AUTH_BASE}/csrf`, { credentials: "include", cache: "no-store" });
-    if (!csrf.ok) return { ok: false, message: LOGIN_MESSAGES.failed };
-    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+    const csrfToken = await fetchCsrfToken();
+    if (!csrfToken) return { ok: false, message: LOGIN_MESSAGES.failed };
     const exchange = await fetch(`${AUTH_BASE}/callback/${PROVIDER}`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
@@ -53,6 +52,13 @@ export async function signInWithToken(rawToken: string): Promise<LoginResult> {
   }
 }
 
+/** next-auth's double-submit CSRF token (it also sets the matching cookie), or null. */
+async function fetchCsrfToken(): Promise<string | null> {
+  const response = await fetch(`${AUTH_BASE}/csrf`, { credentials: "include", cache: "no-store" });
+  if (!response.ok) return null;
+  return ((await response.json()) as { csrfToken?: string }).csrfToken ?? null;
+}
+
 /** True when the browser holds a live admin session. */
 export async function hasSession(): Promise<boolean> {
   const response = await fetch(`${AUTH_BASE}/session`, { credentials: "include", cache: "no-store" });
@@ -63,8 +69,8 @@ export async function hasSession(): Promise<boolean> {
 
 /** Ends the session (the cookie is cleared by the server). */
 export async function signOut(): Promise<void> {
-  const csrf = await fetch(`${AUTH_BASE}/csrf`, { credentials: "include", cache: "no-store" });
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const csrfToken = await fetchCsrfToken();
+  if (!csrfToken) throw new Error("Could not start signing out");
   await fetch(`${AUTH_BASE}/signout`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },

@@ -1,6 +1,6 @@
 "use client";
 
-import { useContext, useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import {
@@ -20,7 +20,7 @@ import { CaseStudyImagesEditor } from "./case-study-images";
 import { DiscardDialog } from "./discard-dialog";
 import { AddButton, FieldError, FormSection, ListField, RemoveButton, TextField } from "./form-fields";
 import { invalidateAdminQueries } from "./use-admin-query";
-import { AdminSessionContext, FIELD, LABEL } from "./ui";
+import { FIELD, LABEL, useSignInAgainAction } from "./ui";
 
 type Props = {
   /** The case study being edited; none to create one. */
@@ -56,7 +56,7 @@ function rowErrors(errors: FormErrors, list: string): Record<number, string> {
 
 export function CaseStudyForm({ study, onCreated, onSaved, onCancel }: Props) {
   const id = useId();
-  const { sessionLost } = useContext(AdminSessionContext);
+  const signInAgain = useSignInAgainAction();
   const [values, setValues] = useState<CaseStudyFormValues>(() => (study ? caseStudyToForm(study) : emptyCaseStudyForm()));
   // What is saved on the server: uploads move it along with the form, since they save at once.
   const [baseline, setBaseline] = useState(values);
@@ -121,7 +121,7 @@ export function CaseStudyForm({ study, onCreated, onSaved, onCancel }: Props) {
   const failed = (error: unknown) =>
     toast.error(mode === "create" ? "Failed to create case study" : "Failed to update case study", {
       description: failureDescription(error),
-      action: error instanceof AdminApiError && error.sessionLost ? { label: "Sign in again", onClick: sessionLost } : undefined,
+      action: signInAgain(error instanceof AdminApiError ? error.status : undefined),
     });
 
   const submit = async (event: FormEvent) => {

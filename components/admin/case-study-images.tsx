@@ -1,14 +1,14 @@
 "use client";
 
 import Image from "next/image";
-import { useContext, useId, useState, type ChangeEvent } from "react";
+import { useId, useState, type ChangeEvent } from "react";
 import { toast } from "sonner";
 import type { CaseStudyImages } from "@/lib/content/types";
 import { uploadWithProgress } from "@/lib/http/upload";
 import { IMAGE_ACCEPT, imageFileProblem } from "@/lib/uploads/image-limits";
 import { invalidateAdminQueries } from "./use-admin-query";
 import { RemoveButton } from "./form-fields";
-import { AdminSessionContext, LABEL } from "./ui";
+import { LABEL, useSignInAgainAction } from "./ui";
 
 // Thumbnail, hero and gallery images of a saved case study. The upload endpoint attaches each
 // image on the server at once; removing a gallery image only changes the form (saved with it).
@@ -64,14 +64,14 @@ type Props = {
 
 export function CaseStudyImagesEditor({ caseStudyId, title, images, onUploaded, onRemoveGalleryImage }: Props) {
   const id = useId();
-  const { sessionLost } = useContext(AdminSessionContext);
+  const signInAgain = useSignInAgainAction();
   const [progress, setProgress] = useState<Partial<Record<ImageType, number>>>({});
   const [problems, setProblems] = useState<Partial<Record<ImageType, string>>>({});
 
   const failed = (status: number, description?: string) =>
     toast.error("Failed to upload image", {
       description,
-      action: status === 401 ? { label: "Sign in again", onClick: sessionLost } : undefined,
+      action: signInAgain(status),
     });
 
   const upload = async (type: ImageType, event: ChangeEvent<HTMLInputElement>) => {

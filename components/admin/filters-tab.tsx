@@ -1,12 +1,12 @@
 "use client";
 
 import { DragDropContext, Draggable, Droppable, type DragStart, type DragUpdate, type DropResult } from "@hello-pangea/dnd";
-import { useContext, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import type { PortfolioFilter } from "@/lib/content/types";
 import { AdminApiError, adminWrite } from "./admin-api";
-import { AdminSessionContext, Badge, CARD, EmptyState, ErrorState, SectionHeader, SkeletonRows } from "./ui";
+import { Badge, CARD, EmptyState, ErrorState, SectionHeader, SkeletonRows, useSignInAgainAction } from "./ui";
 import { invalidateAdminQueries, useAdminQuery } from "./use-admin-query";
 
 const FILTERS_URL = "/api/portfolio-filters";
@@ -35,7 +35,7 @@ function previewIndex(index: number, drag: Drag | null): number {
 }
 
 export function FiltersTab() {
-  const { sessionLost } = useContext(AdminSessionContext);
+  const signInAgain = useSignInAgainAction();
   const query = useAdminQuery<FiltersResponse>(FILTERS_URL);
   // The order this tab last saved, shown while the invalidated read loads again (no skeleton flash).
   const [saved, setSaved] = useState<PortfolioFilter[] | null>(null);
@@ -67,9 +67,8 @@ export function FiltersTab() {
       invalidateAdminQueries(FILTERS_URL);
       toast.success("Portfolio filter order has been updated.");
     } catch (error) {
-      const lost = error instanceof AdminApiError && error.sessionLost;
       toast.error(error instanceof Error && error.message ? error.message : "Failed to update filter order.", {
-        action: lost ? { label: "Sign in again", onClick: sessionLost } : undefined,
+        action: signInAgain(error instanceof AdminApiError ? error.status : undefined),
       });
     } finally {
       setSaving(false);

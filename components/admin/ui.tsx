@@ -18,6 +18,12 @@ export const CARD = "rounded-card border border-line bg-surface/80";
 /** The dashboard's session: a tab that meets a lost session sends the admin back to the login. */
 export const AdminSessionContext = createContext<{ sessionLost: () => void }>({ sessionLost: () => {} });
 
+/** A toast's "Sign in again" action, when a write failed because the session is gone (401). */
+export function useSignInAgainAction() {
+  const { sessionLost } = useContext(AdminSessionContext);
+  return (status: number | undefined) => (status === 401 ? { label: "Sign in again", onClick: sessionLost } : undefined);
+}
+
 export function SectionHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
