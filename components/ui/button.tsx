@@ -1,29 +1,8 @@
 import Link from "next/link";
 import type { ComponentProps } from "react";
+import { buttonStyles, type ButtonVariant } from "./button-base";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost";
-
-const base =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 text-sm font-medium tracking-wide transition-colors duration-300 ease-cinematic disabled:pointer-events-none disabled:opacity-40";
-
-const variants: Record<ButtonVariant, string> = {
-  primary: "bg-accent text-ink hover:bg-accent-strong",
-  secondary: "border border-line bg-white/5 text-fg backdrop-blur hover:bg-white/10",
-  ghost: "text-muted hover:text-fg",
-};
-
-export function buttonStyles(variant: ButtonVariant = "primary", className = ""): string {
-  return `${base} ${variants[variant]} ${className}`.trim();
-}
-
-export function Button({
-  variant = "primary",
-  className,
-  type = "button",
-  ...props
-}: ComponentProps<"button"> & { variant?: ButtonVariant }) {
-  return <button type={type} className={buttonStyles(variant, className)} {...props} />;
-}
+export { Button, buttonStyles, type ButtonVariant } from "./button-base";
 
 export function ButtonLink({
   variant = "primary",

@@ -1,0 +1,40 @@
+"use client";
+
+import { useEffect } from "react";
+import { Button, buttonStyles } from "@/components/ui/button-base";
+import { StatusScreen } from "./status-screen";
+
+export const ERROR_TITLE = "Something went wrong";
+export const ERROR_MESSAGE = "An unexpected error stopped this page from loading. Try again, or head back to the homepage.";
+
+/** Server errors reach the browser as a generic Error with a digest that matches the server log line. */
+export function errorReference(error: unknown): string | null {
+  if (error && typeof error === "object" && "digest" in error && typeof error.digest === "string" && error.digest) {
+    return error.digest;
+  }
+  return null;
+}
+
+/** What `app/error.tsx` and `app/global-error.tsx` show: retry the segment, or go home. */
+export function ErrorScreen({ error, retry }: { error: unknown; retry: () => void }) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  const reference = errorReference(error);
+  return (
+    <StatusScreen
+      mark="Error"
+      title={ERROR_TITLE}
+      message={ERROR_MESSAGE}
+      footnote={reference ? `Reference: ${reference}` : undefined}
+    >
+      <Button onClick={() => retry()}>Try again</Button>
+      {/* A full page load, not next/link: it starts the app afresh after the failure (and keeps the
+          router's link code out of this chunk, which every page loads). */}
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- deliberate full load, see above */}
+      <a href="/" className={buttonStyles("secondary")}>
+        Return to Homepage
+      </a>
+    </StatusScreen>
+  );
+}

@@ -1,0 +1,40 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { ERROR_MESSAGE, ERROR_TITLE, ErrorScreen, errorReference } from "@/components/layout/error-screen";
+import NotFound from "@/app/not-found";
+
+const render = (error: unknown) => renderToStaticMarkup(createElement(ErrorScreen, { error, retry: () => {} }));
+
+describe("error boundary screen", () => {
+  it("offers a retry and the way home, with the server's digest as a reference", () => {
+    const html = render(Object.assign(new Error("An error occurred in the Server Components render."), { digest: "2950421937" }));
+    expect(html).toContain(`<h1 class="-mt-2 font-display text-4xl sm:text-5xl">${ERROR_TITLE}</h1>`);
+    expect(html).toContain(ERROR_MESSAGE);
+    expect(html).toMatch(/<button type="button"[^>]*>Try again<\/button>/);
+    // A plain link: after a failure, home is a full page load that starts the app afresh.
+    expect(html).toMatch(/<a href="\/" class="[^"]*">Return to Homepage<\/a>/);
+    expect(html).toContain("Reference: 2950421937");
+  });
+
+  it("never shows the thrown message itself, and no reference without a digest", () => {
+    const html = render(new Error("SQLITE_BUSY: database is locked at /srv/data/app.db"));
+    expect(html).not.toContain("SQLITE_BUSY");
+    expect(html).not.toContain("Reference:");
+    expect(render("a thrown string")).not.toContain("Reference:");
+  });
+
+  it("reads a digest only when it is a non-empty string", () => {
+    expect(errorReference(Object.assign(new Error("x"), { digest: "abc" }))).toBe("abc");
+    expect(errorReference(Object.assign(new Error("x"), { digest: "" }))).toBeNull();
+    expect(errorReference({ digest: 42 })).toBeNull();
+    expect(errorReference(null)).toBeNull();
+    expect(errorReference("boom")).toBeNull();
+  });
+
+  it("shares its layout with the 404 page, which keeps its exact strings", () => {
+    const html = renderToStaticMarkup(createElement(NotFound));
+    expect(html).toContain(">404 - Page Not Found</h1>");
+    expect(html).toContain("The page you&#x27;re looking for doesn&#x27;t exist or has been moved.");
+    expect(html).toMatch(/href="\/">Return to Homepage<\/a>/);
+  });
+});
