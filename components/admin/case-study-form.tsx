@@ -14,6 +14,7 @@ import {
   type VideoItemValues,
   type VideosMode,
 } from "@/lib/admin/case-study-form";
+import { moveItem } from "@/lib/admin/move";
 import type { CaseStudy } from "@/lib/content/types";
 import { AdminApiError, adminWrite } from "./admin-api";
 import { CaseStudyImagesEditor } from "./case-study-images";
@@ -310,6 +311,9 @@ export function CaseStudyForm({ study, onCreated, onSaved, onCancel }: Props) {
             }}
             onRemoveGalleryImage={(index) =>
               setValues((current) => ({ ...current, images: { ...current.images, gallery: current.images.gallery.filter((_, at) => at !== index) } }))
+            }
+            onMoveGalleryImage={(from, to) =>
+              setValues((current) => ({ ...current, images: { ...current.images, gallery: moveItem(current.images.gallery, from, to) } }))
             }
           />
         ) : (

@@ -11,7 +11,7 @@ import { RemoveButton } from "./form-fields";
 import { LABEL, useSignInAgainAction } from "./ui";
 
 // Thumbnail, hero and gallery images of a saved case study. The upload endpoint attaches each
-// image on the server at once; removing a gallery image only changes the form (saved with it).
+// image on the server at once; reordering or removing gallery images only changes the form (saved with it).
 
 export type ImageType = keyof CaseStudyImages;
 
@@ -39,6 +39,27 @@ function Placeholder({ children, className = "" }: { children: string; className
   );
 }
 
+function ArrowIcon({ direction }: { direction: "earlier" | "later" }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <path d={direction === "earlier" ? "M15 6l-6 6 6 6" : "M9 6l6 6-6 6"} strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+const MOVE_BUTTON =
+  "flex h-10 w-10 items-center justify-center rounded-full text-muted transition-colors hover:bg-white/10 hover:text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:pointer-events-none disabled:opacity-30 motion-reduce:transition-none";
+
+/** Keys that follow an image when it moves (the same path may appear twice). */
+function galleryKeys(gallery: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  return gallery.map((src) => {
+    const count = seen.get(src) ?? 0;
+    seen.set(src, count + 1);
+    return `${src}#${count}`;
+  });
+}
+
 function ProgressBar({ label, fraction }: { label: string; fraction: number }) {
   const percent = Math.round(fraction * 100);
   return (
@@ -60,10 +81,27 @@ type Props = {
   images: CaseStudyImages;
   onUploaded: (type: ImageType, path: string) => void;
   onRemoveGalleryImage: (index: number) => void;
+  onMoveGalleryImage: (from: number, to: number) => void;
 };
 
-export function CaseStudyImagesEditor({ caseStudyId, title, images, onUploaded, onRemoveGalleryImage }: Props) {
+export function CaseStudyImagesEditor({ caseStudyId, title, images, onUploaded, onRemoveGalleryImage, onMoveGalleryImage }: Props) {
   const id = useId();
+  const [announcement, setAnnouncement] = useState("");
+  const count = images.gallery.length;
+  const moveButtonId = (index: number, direction: "earlier" | "later") => `${id}-gallery-${index}-${direction}`;
+
+  // Moving keeps the keyboard on the moved image: the same arrow at its new place, or the other
+  // arrow once it reaches an end (where this one is disabled).
+  const move = (from: number, direction: "earlier" | "later") => {
+    const to = direction === "earlier" ? from - 1 : from + 1;
+    if (to < 0 || to >= count) return;
+    onMoveGalleryImage(from, to);
+    setAnnouncement(`Gallery image moved to position ${to + 1} of ${count}.`);
+    const atEnd = direction === "earlier" ? to === 0 : to === count - 1;
+    requestAnimationFrame(() =>
+      document.getElementById(moveButtonId(to, atEnd ? (direction === "earlier" ? "later" : "earlier") : direction))?.focus(),
+    );
+  };
   const signInAgain = useSignInAgainAction();
   const [progress, setProgress] = useState<Partial<Record<ImageType, number>>>({});
   const [problems, setProblems] = useState<Partial<Record<ImageType, string>>>({});
@@ -120,12 +158,30 @@ export function CaseStudyImagesEditor({ caseStudyId, title, images, onUploaded, 
             {slot.type === "gallery" ? (
               images.gallery.length ? (
                 <ul aria-label="Gallery images" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-                  {images.gallery.map((src, index) => (
-                    <li key={`${src}-${index}`} className="relative">
-                      <Preview src={src} alt={`Gallery image ${index + 1}`} className="aspect-[3/2]" />
+                  {galleryKeys(images.gallery).map((key, index) => (
+                    <li key={key} className="relative">
+                      <Preview src={images.gallery[index]} alt={`Gallery image ${index + 1}`} className="aspect-[3/2]" />
                       <div className="absolute right-1.5 top-1.5 rounded-full bg-ink/80 backdrop-blur">
                         <RemoveButton label={`Remove gallery image ${index + 1}`} onClick={() => onRemoveGalleryImage(index)} />
                       </div>
+                      {count > 1 ? (
+                        <div className="absolute bottom-1.5 left-1.5 flex rounded-full bg-ink/80 backdrop-blur">
+                          {(["earlier", "later"] as const).map((direction) => (
+                            <button
+                              key={direction}
+                              id={moveButtonId(index, direction)}
+                              type="button"
+                              aria-label={`Move gallery image ${index + 1} ${direction}`}
+                              title={`Move ${direction}`}
+                              disabled={direction === "earlier" ? index === 0 : index === count - 1}
+                              onClick={() => move(index, direction)}
+                              className={MOVE_BUTTON}
+                            >
+                              <ArrowIcon direction={direction} />
+                            </button>
+                          ))}
+                        </div>
+                      ) : null}
                     </li>
                   ))}
                 </ul>
@@ -165,8 +221,13 @@ export function CaseStudyImagesEditor({ caseStudyId, title, images, onUploaded, 
         );
       })}
       {images.gallery.length ? (
-        <p className="text-xs text-subtle lg:col-span-2">Removing a gallery image takes effect when you save the case study.</p>
+        <p className="text-xs text-subtle lg:col-span-2">
+          The gallery shows images in this order. Reordering or removing them takes effect when you save the case study.
+        </p>
       ) : null}
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
     </div>
   );
 }

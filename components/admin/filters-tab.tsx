@@ -4,6 +4,7 @@ import { DragDropContext, Draggable, Droppable, type DragStart, type DragUpdate,
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { moveItem } from "@/lib/admin/move";
 import type { PortfolioFilter } from "@/lib/content/types";
 import { AdminApiError, adminWrite } from "./admin-api";
 import { Badge, CARD, EmptyState, ErrorState, SectionHeader, SkeletonRows, useSignInAgainAction } from "./ui";
@@ -17,12 +18,7 @@ type Drag = { from: number; to: number | null };
 
 const renumber = (filters: PortfolioFilter[]) => filters.map((filter, position) => ({ ...filter, position }));
 
-function move(filters: PortfolioFilter[], from: number, to: number): PortfolioFilter[] {
-  const next = [...filters];
-  const [moved] = next.splice(from, 1);
-  next.splice(to, 0, moved);
-  return renumber(next);
-}
+const move = (filters: PortfolioFilter[], from: number, to: number) => renumber(moveItem(filters, from, to));
 
 /** Where the row at `index` lands if the drag drops now, so the numbers preview the new order. */
 function previewIndex(index: number, drag: Drag | null): number {

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import type { CaseStudy } from "../../../lib/content/types";
+import { E2E_ADMIN_TOKEN } from "../../../playwright.config";
 import { openAdminTab, signInAsAdmin } from "../support/admin";
 
 // The dashboard's Case Studies tab. Runs with the "writes" project: it creates a case study and
@@ -178,6 +179,62 @@ test.describe("admin Case Studies tab", () => {
     await expect(gallery).toHaveCount(before);
     await page.getByRole("button", { name: "Cancel" }).first().click();
     await expect(page.getByRole("button", { name: "Edit IMAX" })).toBeFocused();
+  });
+
+  test("gallery images reorder with the arrow buttons, keep the keyboard, and the page follows once saved", async ({ page }) => {
+    const title = `Gallery Order ${Date.now()}`;
+    const [first, second, third] = ["/og-default.jpg", "/icon-512.png", "/media/reel-poster.webp"];
+    const created = await page.request.post("/api/case-studies", {
+      headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+      data: {
+        title,
+        client: "Gallery Order Co",
+        industry: "Retail",
+        challenge: "Three images that have to appear in the order the editor chose.",
+        metrics: { primary: "Order kept", secondary: [] },
+        images: { thumbnail: "", hero: "", gallery: [first, second, third] },
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { caseStudy } = (await created.json()) as { caseStudy: CaseStudy };
+
+    await openAdminTab(page, "Case Studies");
+    await page.getByRole("button", { name: `Edit ${title}` }).click();
+    await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
+    const order = async () => Promise.all([1, 2, 3].map((n) => imagePath(page, `Gallery image ${n}`)));
+    expect(await order()).toEqual([first, second, third]);
+    await expect(page.getByRole("button", { name: "Move gallery image 1 earlier" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Move gallery image 3 later" })).toBeDisabled();
+
+    // The second image to the front: the keyboard stays on it (on "later", since "earlier" is now disabled).
+    await page.getByRole("button", { name: "Move gallery image 2 earlier" }).click();
+    expect(await order()).toEqual([second, first, third]);
+    await expect(page.getByRole("button", { name: "Move gallery image 1 later" })).toBeFocused();
+    await expect(page.getByText("Gallery image moved to position 1 of 3.")).toBeAttached();
+    // Then, by keyboard, the (now) first image of the old order to the end.
+    await page.getByRole("button", { name: "Move gallery image 2 later" }).focus();
+    await page.keyboard.press("Enter");
+    expect(await order()).toEqual([second, third, first]);
+    await expect(page.getByRole("button", { name: "Move gallery image 3 earlier" })).toBeFocused();
+
+    // Reordering is an edit: Cancel asks first. Keep editing, then save.
+    await page.getByRole("button", { name: "Cancel" }).first().click();
+    await expect(page.getByRole("dialog", { name: "Discard your changes?" })).toBeVisible();
+    await page.getByRole("button", { name: "Keep editing" }).click();
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(toast(page, "Case study updated")).toBeVisible();
+
+    const stored = await page.request.get(`/api/case-studies/${caseStudy.id}`);
+    expect(((await stored.json()) as { caseStudy: CaseStudy }).caseStudy.images.gallery).toEqual([second, third, first]);
+    await expect(async () => {
+      await page.goto(`/case-studies/${caseStudy.id}`);
+      const sources = await page.locator('img[alt*=", image "]').evaluateAll((images) => images.map((image) => image.getAttribute("src") ?? ""));
+      expect(sources.map((src) => decodeURIComponent(src))).toEqual([
+        expect.stringContaining(second),
+        expect.stringContaining(third),
+        expect.stringContaining(first),
+      ]);
+    }).toPass({ timeout: 15_000 });
   });
 
   test("Cancel asks before throwing away unsaved edits", async ({ page }) => {
