@@ -224,8 +224,10 @@ test.describe("admin Case Studies tab", () => {
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(toast(page, "Case study updated")).toBeVisible();
 
-    const stored = await page.request.get(`/api/case-studies/${caseStudy.id}`);
-    expect(((await stored.json()) as { caseStudy: CaseStudy }).caseStudy.images.gallery).toEqual([second, third, first]);
+    await expect(async () => {
+      const bundle = (await (await page.request.get("/case-studies-bundle.json")).json()) as { caseStudies: Record<string, CaseStudy> };
+      expect(bundle.caseStudies[caseStudy.id].images.gallery).toEqual([second, third, first]);
+    }).toPass({ timeout: 15_000 });
     await expect(async () => {
       await page.goto(`/case-studies/${caseStudy.id}`);
       const sources = await page.locator('img[alt*=", image "]').evaluateAll((images) => images.map((image) => image.getAttribute("src") ?? ""));
