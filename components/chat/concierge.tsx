@@ -147,7 +147,7 @@ export function Concierge({ ref, persist, email, heading, intro, prompts, rotati
       {empty ? (
         <ul
           aria-label="Conversation starters"
-          className="-mx-4 mb-3 flex gap-2 overflow-x-auto px-4 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+          className="-mx-4 mb-3 flex gap-2 overflow-x-auto px-4 [mask-image:linear-gradient(to_right,#000_calc(100%-1.5rem),transparent)] [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:[mask-image:none]"
         >
           {starters.map((starter) => (
             <li key={starter}>

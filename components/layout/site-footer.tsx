@@ -40,7 +40,7 @@ export function SiteFooter() {
               {siteConfig.email}
             </a>
             {" · "}
-            <a className={LINK} href={siteConfig.phoneHref}>
+            <a className={`${LINK} whitespace-nowrap`} href={siteConfig.phoneHref}>
               {siteConfig.phone}
             </a>
           </address>

@@ -11,7 +11,7 @@ const NAV = [
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-ink/80 backdrop-blur-md">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 md:px-10">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-6 md:px-10">
         <Link href="/" className="font-display text-2xl tracking-tight" aria-label={`${siteConfig.name}, home`}>
           {siteConfig.name}
         </Link>

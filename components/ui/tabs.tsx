@@ -51,7 +51,7 @@ export function Tabs<K extends string>({ label, tabs, value, onChange, children,
         role="tablist"
         aria-label={label}
         onKeyDown={move}
-        className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 [scrollbar-width:none]"
+        className="-mx-1 flex flex-wrap gap-1 px-1 pb-1"
       >
         {tabs.map((tab) => {
           const selected = tab.key === value;

@@ -26,7 +26,7 @@ test.describe("case study pages", () => {
     await page.goto("/case-studies/harbor-hill-credit-union");
     const title = await page.title();
     expect(title.length).toBeLessThanOrEqual(60);
-    expect(title).toContain("Harbor & Hill Credit Union");
+    expect(title).toBe("Harbor & Hill Credit Union Case Study | Northlight");
     const description = await page.locator('meta[name="description"]').getAttribute("content");
     expect(description!.length).toBeLessThanOrEqual(120);
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/case-studies\/harbor-hill-credit-union$/);

@@ -117,6 +117,8 @@ test.describe("content pages", () => {
     await expect(h2s(page)).toContainText(["Our story", "What we do", "Selected clients", "Awards"]);
     await expect(page.getByText("Work that finds the light.").first()).toBeVisible();
     for (const award of ["Clio", "Telly", "Shorty"]) await expect(page.getByRole("main")).toContainText(award);
+    // Each program once in the list (the home marquee is the one that repeats Shorty).
+    await expect(page.getByRole("list", { name: "Awards and recognition" }).getByRole("listitem")).toHaveText(["Telly", "Clio", "Shorty", "AAF", "Digiday Video", "Smarties", "Ad Age"]);
     for (const study of caseStudies) await expect(page.locator(`main a[href="/case-studies/${study.id}"]`).first()).toBeVisible();
     expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(["AboutPage", "AdvertisingAgency", "BreadcrumbList"]));
   });
@@ -165,6 +167,26 @@ test.describe("content pages", () => {
     await expect(page.locator('main a[href="/contact"]').first()).toBeVisible();
     await expect(page.locator("time[datetime]").first()).toBeVisible();
     expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(["Article", "BreadcrumbList"]));
+  });
+
+  test("no public page scrolls sideways, before or after its sections render", async ({ page }) => {
+    const overflow = () =>
+      page.evaluate(() => {
+        const root = document.scrollingElement ?? document.documentElement;
+        return root.scrollWidth - root.clientWidth;
+      });
+    for (const path of ["/", ...CONTENT_PAGES, "/case-studies", `/case-studies/${caseStudies[0].id}`, "/contact", "/no-such-page"]) {
+      await page.goto(path);
+      expect(await overflow(), `${path} on load`).toBeLessThanOrEqual(0);
+      // Sections skip rendering until they near the viewport: walk down so every one lays out.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 500) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+        }
+      });
+      expect(await overflow(), `${path} scrolled through`).toBeLessThanOrEqual(0);
+    }
   });
 
   test("header and footer navigation are crawlable links to the main pages", async ({ page }) => {

@@ -131,9 +131,10 @@ export default function AboutPage() {
           </p>
         </Prose>
         <ul aria-label="Awards and recognition" className="mt-8 flex flex-wrap gap-3">
-          {awardBadges.map((award, index) => (
+          {/* The home marquee repeats Shorty by design (SPEC section 2); a list names each program once. */}
+          {[...new Set(awardBadges)].map((award) => (
             <li
-              key={`${award}-${index}`}
+              key={award}
               className="rounded-full border border-line bg-raised px-5 py-2 text-sm uppercase tracking-[0.2em] text-fg"
             >
               {award}

@@ -37,7 +37,7 @@ export const metadata: Metadata = pageMetadata({
  */
 function ArticleSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="space-y-5 [contain-intrinsic-size:auto_40rem] [content-visibility:auto]">
+    <section aria-labelledby={id} className="space-y-5 [contain-intrinsic-height:auto_40rem] [content-visibility:auto]">
       <h2 id={id} className="scroll-mt-24 pt-8 font-display text-3xl leading-tight text-fg md:text-4xl">
         {title}
       </h2>

@@ -249,7 +249,7 @@ export default function PrivacyPolicyPage() {
           </p>
           <h3>How to submit a request</h3>
           <p>
-            Email {emailLink} or call <a href={phoneHref}>{phone}</a>, tell us which right you want to use, and give us the name
+            Email {emailLink} or call <a href={phoneHref} className="whitespace-nowrap">{phone}</a>, tell us which right you want to use, and give us the name
             and email address you used with us.
           </p>
           <p>
@@ -307,7 +307,7 @@ export default function PrivacyPolicyPage() {
               Email: {emailLink}
             </li>
             <li>
-              Phone: <a href={phoneHref}>{phone}</a>
+              Phone: <a href={phoneHref} className="whitespace-nowrap">{phone}</a>
             </li>
             <li>
               Mail: <address className="inline not-italic">{formattedAddress}</address>

@@ -6,6 +6,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { MediaImage } from "@/components/ui/media-image";
 import { galleryVideos, heroVideo } from "@/lib/content/case-study-views";
+import { siteConfig } from "@/lib/content/site";
 import { getCaseStudy } from "@/lib/db/case-studies";
 import { listCaseStudies } from "@/lib/db/content";
 import { breadcrumbJsonLd, caseStudyJsonLd } from "@/lib/seo/json-ld";
@@ -23,7 +24,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const study = await getCaseStudy((await params).slug);
   if (!study) return { title: "Case Study Not Found", robots: { index: false } };
   return pageMetadata({
-    title: `${study.title} Case Study | ${study.client}`,
+    // Titles already carry the client ("Pacific Crest Go Further"); end with the agency like every page.
+    title: `${study.title} Case Study | ${siteConfig.name}`,
     description: cut(study.challenge, 120),
     path: `/case-studies/${study.id}`,
     image: study.images.hero || study.images.thumbnail || null,

@@ -71,7 +71,7 @@ export default async function ServicePage({ params }: Props) {
 
       <PageHeader eyebrow="Services" title={service.title} lead={<p>{service.description}</p>} />
 
-      <div className="grid gap-16 lg:grid-cols-[minmax(0,1fr)_340px]">
+      <div className="grid grid-cols-1 gap-16 lg:grid-cols-[minmax(0,1fr)_340px]">
         <div className="space-y-16">
           <Section id="overview" title="Overview">
             <p className="max-w-3xl text-lg leading-relaxed text-fg/85">{service.overview}</p>
