@@ -18,7 +18,6 @@ export const metadata: Metadata = {
     icon: [
       { url: "/favicon.ico", sizes: "any" },
       { url: "/icon-192.png", type: "image/png", sizes: "192x192" },
-      { url: "/icon-512.png", type: "image/png", sizes: "512x512" },
     ],
     apple: { url: "/apple-touch-icon.png", sizes: "180x180" },
   },

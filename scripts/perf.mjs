@@ -3,12 +3,14 @@
 // Next and React.
 //
 //   npm run build && node scripts/perf.mjs home     # the chat home: perf >= 90, a11y 100, panel code lazy
-//   npm run build && node scripts/perf.mjs pages    # SEO pages: perf >= 98, a11y/bp/seo 100, JS <= bare + 25 kB
+//   npm run build && node scripts/perf.mjs pages    # SEO pages: perf >= 98, a11y/bp/seo 100, JS <= bare + 25 kB,
+//                                                   # HTML within TCP's initial window (14,600 B)
 //   options: --url http://127.0.0.1:3000 (else it starts `next start`), --runs 3, --skip-bare,
 //   --only /privacy-policy (pages mode: measure one page)
 //
 // Prints figures; exits 1 when a target is missed.
 import { execFileSync, spawn } from "node:child_process";
+import { get } from "node:http";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
@@ -34,6 +36,9 @@ const SEO_PAGES = [
   { route: "/services/[slug]", path: "/services/video-production" },
 ];
 const SEO_JS_BUDGET = 25 * 1024;
+// A first response that fits TCP's initial congestion window (10 segments of 1460 bytes) arrives in
+// one round trip; one byte more costs a second (~150 ms in Lighthouse's mobile model, on FCP and LCP).
+const INITIAL_WINDOW = 10 * 1460;
 const chromePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const chromeFlags = [
   "--headless=new",
@@ -122,6 +127,23 @@ async function startServer() {
   }
   child.kill();
   throw new Error("next start did not become ready");
+}
+
+/** The bytes a browser receives for a page's HTML: status line, headers and the gzip body. */
+function htmlTransfer(url) {
+  return new Promise((resolveSize, reject) => {
+    get(url, { headers: { "accept-encoding": "gzip" } }, (response) => {
+      let body = 0;
+      response.on("data", (chunk) => (body += chunk.length));
+      response.on("end", () => {
+        let headers = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n`.length + 2;
+        for (let index = 0; index < response.rawHeaders.length; index += 2) {
+          headers += `${response.rawHeaders[index]}: ${response.rawHeaders[index + 1]}\r\n`.length;
+        }
+        resolveSize({ body, headers });
+      });
+    }).on("error", reject);
+  });
 }
 
 /** Audits of a category that did not pass (score below 1, ignoring informative ones). */
@@ -224,6 +246,10 @@ try {
       console.log(`${page.path} first-load JS: ${kb(load.gzip)} gzip, +${kb(over)} over bare${leaked.length ? `; contains ${leaked.join(", ")}` : ""}`);
       if (over > SEO_JS_BUDGET) fail(`${page.path} first-load JS is more than 25 kB over a bare page`);
       if (leaked.length) fail(`${page.path} loads chat, motion or dialog code`);
+      const html = await htmlTransfer(`${server.url}${page.path}`);
+      const total = html.body + html.headers;
+      console.log(`${page.path} HTML: ${total} B (${html.body} gzip + ${html.headers} headers), ${INITIAL_WINDOW - total} B under the initial window`);
+      if (total > INITIAL_WINDOW) fail(`${page.path} HTML does not fit the first round trip (${INITIAL_WINDOW} B)`);
       const summary = summarize(`${page.path} (mobile)`, await lighthouseRuns(`${server.url}${page.path}`));
       if (summary.performance < 98) fail(`${page.path} performance is under 98`);
       for (const key of ["accessibility", "bestPractices", "seo"]) if (summary[key] < 100) fail(`${page.path} ${key} is under 100`);

@@ -31,11 +31,7 @@ export function Section({ id, title, children, className = "" }: { id: string; t
 /** Long-form text: paragraphs, lists, subheadings and links styled for reading. */
 export function Prose({ children, className = "" }: { children: ReactNode; className?: string }) {
   return (
-    <div
-      className={`max-w-3xl space-y-5 text-base leading-relaxed text-fg/85 md:text-lg [&_a]:text-accent [&_a]:underline [&_a]:underline-offset-4 [&_h3]:pt-2 [&_h3]:font-display [&_h3]:text-2xl [&_h3]:text-fg [&_li]:pl-1 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6 [&_strong]:font-semibold [&_strong]:text-fg [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 marker:[&_li]:text-accent ${className}`}
-    >
-      {children}
-    </div>
+    <div className={className ? `prose-copy ${className}` : "prose-copy"}>{children}</div>
   );
 }
 

@@ -249,7 +249,7 @@ export default function PrivacyPolicyPage() {
           </p>
           <h3>How to submit a request</h3>
           <p>
-            Email {emailLink} or call <a href={phoneHref} className="whitespace-nowrap">{phone}</a>, tell us which right you want to use, and give us the name
+            Email {emailLink} or call <a href={phoneHref}>{phone}</a>, tell us which right you want to use, and give us the name
             and email address you used with us.
           </p>
           <p>
@@ -268,15 +268,15 @@ export default function PrivacyPolicyPage() {
 
       <Section id="cookies" title={heading("cookies")}>
         <Prose>
-          <p>We do not set advertising or tracking cookies. The site uses your browser&apos;s storage in two ways:</p>
+          <p>We do not set advertising or tracking cookies. The site keeps two things in your browser:</p>
           <ul>
             <li>
               <strong>Your conversation.</strong> The chat keeps your conversation in your browser&apos;s sessionStorage, so
               refreshing the page keeps it. It is cleared when you close the tab.
             </li>
             <li>
-              <strong>Staff sign-in.</strong> Staff who sign in to the admin area keep an access token in their browser&apos;s
-              localStorage.
+              <strong>Staff sign-in.</strong> The admin area uses strictly necessary cookies that protect its sign-in form and
+              keep staff signed in for up to eight hours. They are used for nothing else.
             </li>
           </ul>
           <p>
@@ -307,7 +307,7 @@ export default function PrivacyPolicyPage() {
               Email: {emailLink}
             </li>
             <li>
-              Phone: <a href={phoneHref} className="whitespace-nowrap">{phone}</a>
+              Phone: <a href={phoneHref}>{phone}</a>
             </li>
             <li>
               Mail: <address className="inline not-italic">{formattedAddress}</address>
