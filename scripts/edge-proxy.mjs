@@ -2,10 +2,11 @@
 // reverse proxy (nginx, Caddy) the README puts in front of `npm start`. It speaks HTTPS with HTTP/2
 // (HTTP/1.1 for clients that do not offer h2) and forwards every request to the Node server as is.
 //
-//   node scripts/edge-proxy.mjs --upstream http://127.0.0.1:3000 --port 3443
+//   node scripts/edge-proxy.mjs --upstream http://127.0.0.1:3000 --port 3443   (--port 0: any free port)
 //
-// perf.mjs starts one so Lighthouse measures pages over the protocol visitors get. The certificate is
-// self-signed and made at start (openssl), so the browser needs --ignore-certificate-errors.
+// It prints "edge proxy on https://127.0.0.1:<port> -> <upstream>" once it listens. perf.mjs starts one
+// so Lighthouse measures pages over the protocol visitors get. The certificate is self-signed and made
+// at start (openssl), so the browser needs --ignore-certificate-errors.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request } from "node:http";
@@ -16,7 +17,7 @@ import { join } from "node:path";
 // Connection-level headers HTTP/2 forbids in either direction.
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade", "host", "http2-settings"]);
 
-export function selfSignedCertificate() {
+function selfSignedCertificate() {
   const dir = mkdtempSync(join(tmpdir(), "edge-cert-"));
   try {
     execFileSync("openssl", [
@@ -30,8 +31,8 @@ export function selfSignedCertificate() {
   }
 }
 
-/** Starts the proxy; resolves with its origin and a stop function. */
-export function startEdgeProxy({ upstream, port = 0, host = "127.0.0.1" }) {
+/** Starts the proxy; resolves with its origin. */
+function startEdgeProxy({ upstream, port, host = "127.0.0.1" }) {
   const target = new URL(upstream);
   const server = createSecureServer({ ...selfSignedCertificate(), allowHTTP1: true }, (req, res) => {
     const headers = {};
@@ -61,14 +62,13 @@ export function startEdgeProxy({ upstream, port = 0, host = "127.0.0.1" }) {
     server.once("error", reject);
     server.listen(port, host, () => {
       const { port: bound } = server.address();
-      resolveStart({ origin: `https://${host}:${bound}`, stop: () => new Promise((done) => server.close(() => done())) });
+      resolveStart(`https://${host}:${bound}`);
     });
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const args = process.argv.slice(2);
-  const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
-  const { origin } = await startEdgeProxy({ upstream: option("upstream", "http://127.0.0.1:3000"), port: Number(option("port", "3443")) });
-  console.log(`edge proxy on ${origin} -> ${option("upstream", "http://127.0.0.1:3000")}`);
-}
+const args = process.argv.slice(2);
+const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
+const upstream = option("upstream", "http://127.0.0.1:3000");
+const origin = await startEdgeProxy({ upstream, port: Number(option("port", "3443")) });
+console.log(`edge proxy on ${origin} -> ${upstream}`);
