@@ -15,7 +15,7 @@ export function errorReference(error: unknown): string | null {
   return null;
 }
 
-/** What `app/error.tsx` and `app/global-error.tsx` show: retry the segment, or go home. */
+/** What `app/error.tsx` shows: retry the segment, or go home. */
 export function ErrorScreen({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {
     console.error(error);
