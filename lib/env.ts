@@ -3,7 +3,11 @@ import { z } from "zod";
 // Every environment variable the app reads, validated once. Importing this module with a bad
 // value throws an EnvError naming the variable, which stops `npm run dev` / `npm start`.
 
+// Wrong tokens are counted but never block the right one (a shared throttle would let anyone lock
+// the admin out), so guessing is held off by the token's entropy alone: refuse short tokens and
+// ones built from a handful of characters ("aaaa…", "abcabc…"), which a guesser tries first.
 const MIN_ADMIN_TOKEN_LENGTH = 16;
+const MIN_ADMIN_TOKEN_DISTINCT_CHARS = 8;
 
 const adminTokens = z
   .string()
@@ -17,6 +21,10 @@ const adminTokens = z
   .refine(
     (tokens) => tokens.every((token) => token.length >= MIN_ADMIN_TOKEN_LENGTH),
     `each comma-separated token must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters`,
+  )
+  .refine(
+    (tokens) => tokens.every((token) => new Set(token).size >= MIN_ADMIN_TOKEN_DISTINCT_CHARS),
+    `each comma-separated token must use at least ${MIN_ADMIN_TOKEN_DISTINCT_CHARS} different characters: use a random one (openssl rand -base64 32)`,
   );
 
 const positiveInt = (fallback: number) => z.coerce.number().int().min(1).max(100_000).default(fallback);
@@ -86,6 +94,14 @@ export const env: Env = parseEnv();
 
 /** The LLM is optional: it is on only when a key is configured. */
 export const llmEnabled = Boolean(env.OPENAI_API_KEY);
+
+/**
+ * True when a reverse proxy we trust sits in front of the app (CLIENT_IP_HEADER set, or Vercel):
+ * only then do its forwarding headers (X-Forwarded-Host, the client IP) mean anything. Without
+ * one, any client can send them.
+ */
+export const trustedProxyConfigured = (config: Pick<Env, "CLIENT_IP_HEADER" | "VERCEL"> = env) =>
+  Boolean(config.CLIENT_IP_HEADER || config.VERCEL);
 
 /** Vercel Analytics: on when deployed on Vercel (or forced on), off on plain hosts by default. */
 export const analyticsEnabled =

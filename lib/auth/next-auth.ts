@@ -2,12 +2,14 @@ import "server-only";
 import type { AuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { isValidAdminToken } from "./admin-token";
-import { recordLoginFailure } from "./login-throttle";
 import { env } from "../env";
-import { SESSION_MAX_AGE_SECONDS, sessionClaims, sessionCookieName, sessionSecret, usesSecureCookies } from "./session";
+import { safeRedirectUrl } from "./auth-request";
+import { isLiveSession, SESSION_MAX_AGE_SECONDS, sessionClaims, sessionCookieName, sessionSecret, usesSecureCookies } from "./session";
 
 // next-auth (v4, Credentials provider) turns a valid admin token into a JWT session cookie.
 // Options are built per request: the Secure flag and cookie name follow the request's scheme.
+// The route (app/api/auth/[...nextauth]/route.ts) checks requests before next-auth sees them,
+// including the token of a login, so wrong tokens are counted by the login throttle there.
 
 // next-auth builds its callback URLs from NEXTAUTH_URL; the site's own URL is the right default.
 process.env.NEXTAUTH_URL ??= env.SITE_URL;
@@ -31,16 +33,19 @@ export function adminAuthOptions(request: Request): AuthOptions {
         id: "admin-token",
         name: "Admin token",
         credentials: { token: { label: "Admin token", type: "password" } },
-        async authorize(credentials, req) {
-          if (isValidAdminToken(credentials?.token)) return { id: "admin", name: "Admin" };
-          await recordLoginFailure(new Headers(req.headers as Record<string, string>));
-          return null;
-        },
+        authorize: (credentials) => (isValidAdminToken(credentials?.token) ? { id: "admin", name: "Admin" } : null),
       }),
     ],
     callbacks: {
-      jwt: ({ token, user }) => (user ? { ...token, ...sessionClaims() } : token),
+      // At login: the admin claims and a new session id. When /api/auth/session re-issues the
+      // cookie: only for a live session, so a logged-out cookie is cleared, never refreshed.
+      jwt: async ({ token, user }) => {
+        if (user) return { ...token, ...sessionClaims() };
+        if (!(await isLiveSession(token))) throw new Error("The admin session has ended");
+        return token;
+      },
       session: ({ session }) => ({ ...session, user: { name: "Admin" } }),
+      redirect: ({ url, baseUrl }) => safeRedirectUrl(url, baseUrl),
     },
   };
 }

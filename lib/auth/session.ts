@@ -1,7 +1,8 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { decode, encode, type JWT } from "next-auth/jwt";
 import { env } from "../env";
 import { configuredAdminTokens } from "./admin-token";
+import { isSessionRevoked, revokeSession } from "./revocation";
 
 // The admin session: after a token login (lib/auth/next-auth.ts), the browser holds a next-auth
 // JWT (encrypted, A256GCM) in an HttpOnly, SameSite=Lax cookie, Secure over HTTPS in production.
@@ -10,6 +11,8 @@ import { configuredAdminTokens } from "./admin-token";
 // The JWT carries a fingerprint of the configured token set: changing ADMIN_TOKEN ends every
 // session. Without NEXTAUTH_SECRET the signing secret is derived from the tokens themselves, so
 // sessions work out of the box; with no admin token configured there are no sessions at all.
+// It also carries a session id (sid), fixed at login and kept when next-auth re-issues the cookie:
+// Logout revokes that id on the server (lib/auth/revocation.ts).
 
 export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
 export const SESSION_COOKIE = "admin-session";
@@ -50,27 +53,41 @@ export function readSessionCookie(headers: Headers): string | null {
   return cookies.get(SECURE_SESSION_COOKIE) ?? cookies.get(SESSION_COOKIE) ?? null;
 }
 
-/** The claims an admin session JWT carries. */
+/** The claims of a new admin session (a fresh session id each call: one per login). */
 export function sessionClaims(tokens: string[] = configuredAdminTokens()): JWT {
-  return { sub: SESSION_SUBJECT, name: "Admin", adm: tokenSetFingerprint(tokens) };
+  return { sub: SESSION_SUBJECT, name: "Admin", adm: tokenSetFingerprint(tokens), sid: randomUUID() };
 }
 
-/** True when `claims` belong to a live admin session for the current token set. */
-export function isAdminClaims(claims: JWT | null, tokens: string[] = configuredAdminTokens()): boolean {
+/** True when `claims` belong to an unexpired admin session for the current token set. */
+export function isAdminClaims(claims: JWT | null, tokens: string[] = configuredAdminTokens()): claims is JWT & { sid: string } {
   if (!claims || claims.sub !== SESSION_SUBJECT || claims.adm !== tokenSetFingerprint(tokens)) return false;
+  if (typeof claims.sid !== "string" || claims.sid === "") return false;
   const exp = typeof claims.exp === "number" ? claims.exp : 0;
   return exp * 1000 > Date.now();
 }
 
-/** Decodes and checks a session JWT; any failure (tampered, expired, old secret) is "no session". */
-export async function verifySessionToken(jwt: string | null, tokens: string[] = configuredAdminTokens()): Promise<boolean> {
+/** True when `claims` are a live admin session: unexpired, for the current token set, not logged out. */
+export async function isLiveSession(claims: JWT | null, tokens: string[] = configuredAdminTokens()): Promise<boolean> {
+  return isAdminClaims(claims, tokens) && !(await isSessionRevoked(claims.sid));
+}
+
+/** The claims of a session JWT, or null for anything that is no session (tampered, expired, old secret, logged out). */
+export async function verifySessionToken(jwt: string | null, tokens: string[] = configuredAdminTokens()): Promise<JWT | null> {
   const secret = sessionSecret(tokens);
-  if (!jwt || !secret) return false;
+  if (!jwt || !secret) return null;
+  let claims: JWT | null;
   try {
-    return isAdminClaims(await decode({ token: jwt, secret }), tokens);
+    claims = await decode({ token: jwt, secret });
   } catch {
-    return false;
+    return null;
   }
+  return (await isLiveSession(claims, tokens)) ? claims : null;
+}
+
+/** Ends the session of the request's cookie on the server, if it has a live one. */
+export async function endSession(headers: Headers): Promise<void> {
+  const claims = await verifySessionToken(readSessionCookie(headers));
+  if (isAdminClaims(claims)) await revokeSession(claims.sid, SESSION_MAX_AGE_SECONDS);
 }
 
 /** Issues a session JWT (tests and scripts; logins get theirs from next-auth). */

@@ -1,8 +1,8 @@
-import { env } from "../env";
+import { env, trustedProxyConfigured } from "../env";
 import { ApiError } from "../http/errors";
 import { route, type RouteContext, type RouteHandler } from "../http/route";
 import { isValidAdminToken, readBearerToken } from "./admin-token";
-import { assertLoginAllowed, recordLoginFailure } from "./login-throttle";
+import { countLoginFailure } from "./login-throttle";
 import { readSessionCookie, verifySessionToken } from "./session";
 
 export const ADMIN_AUTH_MESSAGE = "Admin authentication required";
@@ -17,6 +17,8 @@ export type AdminAuth = { via: "bearer" | "session" };
  * True when a request comes from the site's own pages: its Origin (or, without one, the browser's
  * Sec-Fetch-Site) names this host or SITE_URL. Session cookies ride along on any request the
  * browser makes, so session-authenticated writes must prove where they come from.
+ * "This host" is the Host header, or X-Forwarded-Host only behind a trusted proxy (CLIENT_IP_HEADER
+ * set, or Vercel): without one, the client writes X-Forwarded-Host and could name its own origin.
  */
 export function isSameOriginRequest(request: Request): boolean {
   const origin = request.headers.get("origin");
@@ -27,21 +29,22 @@ export function isSameOriginRequest(request: Request): boolean {
   } catch {
     return false;
   }
-  const host = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() || request.headers.get("host") || new URL(request.url).host;
+  const forwardedHost = trustedProxyConfigured() ? request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
+  const host = forwardedHost || request.headers.get("host") || new URL(request.url).host;
   return originUrl.host === host || originUrl.origin === new URL(env.SITE_URL).origin;
 }
 
 /**
  * Who is asking: a bearer token (scripts, the login check) or the browser's session cookie.
- * Throws 401 without valid credentials, 429 once an IP has failed too often, and 403 for a
- * session request from another origin. Used by proxy.ts and, again, by every admin handler.
+ * Throws 401 without valid credentials (429 instead for a wrong token once its IP has failed too
+ * often; the right token is never throttled), and 403 for a session request from another origin.
+ * Used by proxy.ts and, again, by every admin handler.
  */
 export async function authenticateAdmin(request: Request): Promise<AdminAuth> {
   const bearer = readBearerToken(request.headers);
   if (bearer) {
-    await assertLoginAllowed(request.headers);
     if (isValidAdminToken(bearer)) return { via: "bearer" };
-    await recordLoginFailure(request.headers);
+    await countLoginFailure(request.headers);
     throw unauthorized();
   }
   if (await verifySessionToken(readSessionCookie(request.headers))) {

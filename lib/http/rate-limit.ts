@@ -1,5 +1,4 @@
 import "server-only";
-import { sharedLibsqlClient } from "../db/adapter";
 import { sqlTransaction, type Sql } from "../db/sql";
 import { rateLimited } from "./errors";
 
@@ -47,21 +46,6 @@ function judge(count: number, allowed: boolean, limit: number, now: number): Rat
     retryAfterMs: allowed ? 0 : Math.max(1000, RATE_WINDOW_MS - (now % RATE_WINDOW_MS)),
     remaining: Math.max(0, Math.floor(limit - count)),
   };
-}
-
-/**
- * Checks `key` without counting a hit: allowed while its estimate is under `limit`. (The login
- * throttle counts only failures, but must refuse before it knows whether an attempt fails.)
- */
-export async function peekHits(key: string, limit: number, now = Date.now()): Promise<RateLimitResult> {
-  const window = Math.floor(now / RATE_WINDOW_MS);
-  const { rows } = await sharedLibsqlClient().execute({
-    sql: `SELECT "window", "count" FROM "RateLimitCounter" WHERE "key" = ? AND "window" IN (?, ?)`,
-    args: [key, window, window - 1],
-  });
-  const countIn = (w: number) => Number(rows.find((row) => Number(row.window) === w)?.count ?? 0);
-  const count = slidingCount(countIn(window), countIn(window - 1), now);
-  return judge(count, count < limit, limit, now);
 }
 
 /** Counts a hit for every key in its own transaction; throws the 429 (with Retry-After) when over. */

@@ -1,0 +1,28 @@
+import "server-only";
+import { sharedLibsqlClient } from "../db/adapter";
+import { sqlTransaction } from "../db/sql";
+
+// Logout ends a session on the server, not only in the browser: its id goes into RevokedSession,
+// which every session check reads (one primary-key lookup). A session's cookie is re-issued with a
+// new expiry each time the dashboard reads /api/auth/session, so the id (not the cookie's jti) is
+// what every copy shares. Once revoked, no copy is re-issued, so none outlives `now + maxAge`: the
+// row is kept that long, and expired rows are pruned by later logouts.
+
+/** Revokes the session `sid` for `maxAgeSeconds` (the longest any of its cookies can still live). */
+export async function revokeSession(sid: string, maxAgeSeconds: number, now = Date.now()): Promise<void> {
+  const nowSeconds = Math.floor(now / 1000);
+  await sqlTransaction(async (sql) => {
+    await sql.execute(
+      `INSERT INTO "RevokedSession" ("sid", "expiresAt") VALUES (?, ?)
+       ON CONFLICT ("sid") DO UPDATE SET "expiresAt" = excluded."expiresAt"`,
+      [sid, nowSeconds + maxAgeSeconds],
+    );
+    await sql.execute(`DELETE FROM "RevokedSession" WHERE "expiresAt" < ?`, [nowSeconds]);
+  });
+}
+
+/** True when the session `sid` was ended by a logout. */
+export async function isSessionRevoked(sid: string): Promise<boolean> {
+  const { rows } = await sharedLibsqlClient().execute({ sql: `SELECT 1 FROM "RevokedSession" WHERE "sid" = ?`, args: [sid] });
+  return rows.length > 0;
+}
