@@ -48,9 +48,6 @@ export default defineConfig({
       DATABASE_URL: "file:./data/e2e.db",
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       SITE_URL: baseURL,
-      // Every e2e request shares one client-IP bucket (no trusted IP header): do not let the
-      // login-error specs lock the others out. The throttle itself is tested in jest.
-      RATE_LIMIT_LOGIN_PER_MINUTE: "1000",
       NEXT_TELEMETRY_DISABLED: "1",
     },
   },

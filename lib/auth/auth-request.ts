@@ -1,5 +1,5 @@
 import "server-only";
-import type { NextRequest } from "next/server";
+import { NextRequest } from "next/server";
 import { z } from "zod";
 import { readBodyBytes } from "../http/body";
 import { ApiError } from "../http/errors";
@@ -61,17 +61,16 @@ export function safeRedirectUrl(url: string, baseUrl: string): string {
   return baseUrl;
 }
 
-/** The request's body as next-auth will read it (form or JSON, every value a string). */
-async function readAuthBody(request: NextRequest): Promise<AuthBody> {
+/** The request's body as next-auth will parse it (form or JSON, every value a string), and its text. */
+async function readAuthBody(request: NextRequest): Promise<{ body: AuthBody; text: string }> {
   // next-auth picks the parser with these same substring tests.
   const contentType = request.headers.get("content-type") ?? "";
   const json = contentType.includes("application/json");
   if (!json && !contentType.includes("application/x-www-form-urlencoded")) {
     throw new ApiError("unsupported_media_type", "Request body must be a form (application/x-www-form-urlencoded) or JSON");
   }
-  // A copy: next-auth reads the original stream itself.
-  const text = new TextDecoder().decode(await readBodyBytes(request.clone(), AUTH_BODY_LIMIT_BYTES));
-  if (!json) return Object.fromEntries(new URLSearchParams(text));
+  const text = new TextDecoder().decode(await readBodyBytes(request, AUTH_BODY_LIMIT_BYTES));
+  if (!json) return { body: Object.fromEntries(new URLSearchParams(text)), text };
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -80,7 +79,7 @@ async function readAuthBody(request: NextRequest): Promise<AuthBody> {
   }
   const result = authBody.safeParse(data);
   if (!result.success) throw new ApiError("bad_request", "Request body must be a JSON object of strings");
-  return result.data;
+  return { body: result.data, text };
 }
 
 /**
@@ -104,19 +103,25 @@ function assertCallbackUrls(request: NextRequest, body: AuthBody | null): void {
  * admin does not use, 405 for the wrong method, 400/413/415 for a bad callbackUrl or body. A login
  * with a wrong token is answered here (401, or 429 once the IP has failed too often) and counted;
  * the right token always goes through. A logout ends the session on the server first.
+ * Returns the request to hand to next-auth: a POST's body has been read (within the limit) here,
+ * so next-auth gets a copy holding the checked text.
  */
-export async function prepareAuthRequest(request: NextRequest, segments: string[]): Promise<void> {
+export async function prepareAuthRequest(request: NextRequest, segments: string[]): Promise<NextRequest> {
   const endpoint = ENDPOINTS[segments[0] ?? ""];
   if (!endpoint || segments.join("/") !== endpoint.segments.join("/")) throw new ApiError("not_found", "Unknown auth endpoint");
   if (request.method !== endpoint.method) {
     throw new ApiError("method_not_allowed", `Use ${endpoint.method} for this endpoint`, { Allow: endpoint.method });
   }
-  const body = endpoint.method === "POST" ? await readAuthBody(request) : null;
+  if (endpoint.method === "GET") {
+    assertCallbackUrls(request, null);
+    return request;
+  }
+  const { body, text } = await readAuthBody(request);
   assertCallbackUrls(request, body);
 
   if (endpoint === ENDPOINTS.callback) {
     if (!sessionSecret()) throw new ApiError("unauthorized", "Admin access is disabled: no ADMIN_TOKEN is configured");
-    if (!isValidAdminToken(body?.token)) {
+    if (!isValidAdminToken(body.token)) {
       await countLoginFailure(request.headers);
       throw new ApiError("unauthorized", INVALID_TOKEN_MESSAGE);
     }
@@ -125,4 +130,5 @@ export async function prepareAuthRequest(request: NextRequest, segments: string[
     if (!isSameOriginRequest(request)) throw new ApiError("forbidden", CROSS_ORIGIN_MESSAGE);
     await endSession(request.headers);
   }
+  return new NextRequest(request.url, { method: request.method, headers: request.headers, body: text });
 }

@@ -5,7 +5,8 @@ import { prepareTestDatabase } from "../helpers/db";
 
 // Admin authentication end to end through the real modules and a real SQLite file: every admin
 // endpoint refuses missing, wrong and spoofed credentials and cross-origin session requests; a
-// session cookie works like the token; failed logins are throttled per IP.
+// session cookie works like the token; failed logins are throttled per IP but never keep the right
+// token out.
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 type Proxy = (request: NextRequest) => Promise<Response>;
@@ -51,7 +52,7 @@ beforeAll(async () => {
     handlers.set(endpoint.name, mod[endpoint.method]);
   }
   sessionCookie = `admin-session=${await session.createSessionToken([TOKEN])}`;
-});
+}, 60_000);
 afterAll(async () => {
   await prisma.$disconnect();
 });
@@ -147,46 +148,51 @@ describe("session cookies", () => {
   });
 });
 
-describe("failed logins are throttled per IP", () => {
+describe("failed logins are throttled per IP, and never lock the right token out", () => {
   const list = () => ENDPOINTS[0];
   const attempt = (ip: string, token: string) => call(list(), { "x-real-ip": ip, authorization: `Bearer ${token}` });
 
-  it("after 3 failures (RATE_LIMIT_LOGIN_PER_MINUTE) the IP gets 429 with Retry-After, even with the right token", async () => {
+  it("after 3 failures (RATE_LIMIT_LOGIN_PER_MINUTE) a wrong token gets 429 with Retry-After; the right one still gets in", async () => {
     const ip = nextIp();
     for (let i = 0; i < 3; i += 1) expect((await attempt(ip, `wrong-token-attempt-${i}-000000`)).status).toBe(401);
     const blocked = await attempt(ip, "wrong-token-attempt-4-000000");
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await blocked.json()).error.message).toMatch(/Too many failed sign-in attempts/);
-    expect((await attempt(ip, TOKEN)).status).toBe(429);
-    const proxied = await proxy(request("GET", "/api/admin/conversations", { "x-real-ip": ip, authorization: `Bearer ${TOKEN}` }));
-    expect(proxied.status).toBe(429);
-    // Another address is unaffected.
-    expect((await attempt(nextIp(), TOKEN)).status).toBe(200);
+    const wrongViaProxy = await proxy(request("GET", "/api/admin/conversations", { "x-real-ip": ip, authorization: "Bearer wrong-token-attempt-5-000000" }));
+    expect(wrongViaProxy.status).toBe(429);
+
+    expect((await attempt(ip, TOKEN)).status).toBe(200);
+    const rightViaProxy = await proxy(request("GET", "/api/admin/conversations", { "x-real-ip": ip, authorization: `Bearer ${TOKEN}` }));
+    expect(rightViaProxy.headers.get("x-middleware-next")).toBe("1");
+    expect((await call(list(), { "x-real-ip": ip, cookie: sessionCookie })).status).toBe(200);
+    // Another address is unaffected, even for wrong tokens.
+    expect((await attempt(nextIp(), "wrong-token-elsewhere-000000")).status).toBe(401);
   });
 
   it("successful logins and session requests do not count", async () => {
     const ip = nextIp();
     for (let i = 0; i < 6; i += 1) expect((await attempt(ip, TOKEN)).status).toBe(200);
     for (let i = 0; i < 6; i += 1) expect((await call(list(), { "x-real-ip": ip, cookie: sessionCookie })).status).toBe(200);
+    expect((await attempt(ip, "wrong-token-after-successes-0000")).status).toBe(401);
   });
 
-  it("the next-auth token exchange refuses a blocked IP before checking the token", async () => {
-    const route = await importRoute<{ POST: (request: NextRequest, context: { params: Promise<{ nextauth: string[] }> }) => Promise<Response> }>(
-      "@/app/api/auth/[...nextauth]/route",
-      ENV,
-    );
+  it("the login form's token exchange counts wrong tokens per IP and lets the right one through", async () => {
+    const { prepareAuthRequest } = await importRoute<typeof import("@/lib/auth/auth-request")>("@/lib/auth/auth-request", ENV);
     const ip = nextIp();
-    for (let i = 0; i < 3; i += 1) await attempt(ip, `wrong-token-attempt-${i}-000000`);
-    const response = await route.POST(
+    const exchange = (token: string) =>
       new NextRequest(`${ORIGIN}/api/auth/callback/admin-token`, {
         method: "POST",
         headers: { "x-real-ip": ip, "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ token: TOKEN, csrfToken: "x", json: "true" }).toString(),
-      }),
-      { params: Promise.resolve({ nextauth: ["callback", "admin-token"] }) },
-    );
-    expect(response.status).toBe(429);
+        body: new URLSearchParams({ token, csrfToken: "x", json: "true" }).toString(),
+      });
+    const refusal = (token: string) => prepareAuthRequest(exchange(token), ["callback", "admin-token"]).then(() => null, (error) => error);
+    for (let i = 0; i < 2; i += 1) expect(await refusal(`wrong-token-attempt-${i}-000000`)).toMatchObject({ status: 401 });
+    await attempt(ip, "wrong-bearer-counts-too-00000");
+    const blocked = await refusal("wrong-token-attempt-3-000000");
+    expect(blocked).toMatchObject({ status: 429, code: "rate_limited" });
+    expect(Number(blocked.headers["Retry-After"])).toBeGreaterThan(0);
+    expect(await refusal(TOKEN)).toBeNull();
   });
 });
 
@@ -199,14 +205,12 @@ describe("the next-auth options", () => {
     expect(options.cookies?.sessionToken).toEqual({ name: "admin-session", options: { httpOnly: true, sameSite: "lax", path: "/", secure: false } });
   });
 
-  it("the token provider accepts the configured token only, and counts failures", async () => {
+  it("the token provider accepts the configured token only", async () => {
     const provider = optionsFor("http://localhost/api/auth/callback/admin-token").providers[0] as unknown as {
       options: { authorize: (credentials: Record<string, string>, req: { headers: Record<string, string> }) => Promise<unknown> };
     };
-    const ip = nextIp();
-    expect(await provider.options.authorize({ token: TOKEN }, { headers: { "x-real-ip": ip } })).toEqual({ id: "admin", name: "Admin" });
-    for (let i = 0; i < 3; i += 1) expect(await provider.options.authorize({ token: "wrong-wrong-wrong-wrong" }, { headers: { "x-real-ip": ip } })).toBeNull();
-    expect((await call(ENDPOINTS[0], { "x-real-ip": ip, authorization: `Bearer ${TOKEN}` })).status).toBe(429);
+    expect(await provider.options.authorize({ token: TOKEN }, { headers: {} })).toEqual({ id: "admin", name: "Admin" });
+    expect(await provider.options.authorize({ token: "wrong-wrong-wrong-wrong" }, { headers: {} })).toBeNull();
   });
 
   it("the JWT it issues carries the admin claims that proxy.ts and withAdmin() accept", async () => {

@@ -63,7 +63,11 @@ test.describe("admin login", () => {
     await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();
   });
 
-  test("a valid token opens the dashboard with an HttpOnly session that survives a reload; Logout ends it", async ({ page, context }) => {
+  test("a valid token opens the dashboard with an HttpOnly session that survives a reload; Logout ends it, on the server too", async ({
+    page,
+    context,
+    request,
+  }) => {
     await page.goto("/admin");
     await typeToken(page, E2E_ADMIN_TOKEN);
     await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
@@ -72,6 +76,9 @@ test.describe("admin login", () => {
 
     const cookie = (await context.cookies()).find((c) => c.name === "admin-session");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    // What someone who copied the cookie would hold (`request` has a cookie jar of its own).
+    const withSavedCookie = () => request.get("/api/admin/conversations?limit=1", { headers: { cookie: `admin-session=${cookie!.value}` } });
+    expect((await withSavedCookie()).status()).toBe(200);
     // Nothing a script can read holds the token or the session.
     const readable = await page.evaluate(() => [document.cookie, JSON.stringify(localStorage), JSON.stringify(sessionStorage)].join(" "));
     expect(readable).not.toContain(E2E_ADMIN_TOKEN);
@@ -88,6 +95,10 @@ test.describe("admin login", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Admin Access" })).toBeVisible();
     expect((await context.cookies()).find((c) => c.name === "admin-session")).toBeUndefined();
     expect((await page.request.get("/api/admin/conversations?limit=1")).status()).toBe(401);
+    // The copied cookie (issued before the reload re-issued the session's cookie) is dead too.
+    const replayed = await withSavedCookie();
+    expect(replayed.status()).toBe(401);
+    expect((await replayed.json()).error.code).toBe("unauthorized");
     await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: "Admin Access" })).toBeVisible();
   });

@@ -1,4 +1,4 @@
-import { EnvError, parseEnv } from "@/lib/env";
+import { EnvError, parseEnv, trustedProxyConfigured } from "@/lib/env";
 
 const expectEnvError = (source: Record<string, string>, variable: string) => {
   let caught: unknown;
@@ -46,6 +46,9 @@ describe("parseEnv", () => {
   it.each([
     [{ ADMIN_TOKEN: "too-short" }, "ADMIN_TOKEN"],
     [{ ADMIN_TOKEN: "long-enough-token-123456,short" }, "ADMIN_TOKEN"],
+    [{ ADMIN_TOKEN: "aaaaaaaaaaaaaaaaaaaaaaaa" }, "ADMIN_TOKEN"],
+    [{ ADMIN_TOKEN: "abcabcabcabcabcabcabcabc" }, "ADMIN_TOKEN"],
+    [{ ADMIN_TOKEN: "long-enough-token-123456,1234567112345671" }, "ADMIN_TOKEN"],
     [{ SITE_URL: "not a url" }, "SITE_URL"],
     [{ SITE_URL: "ftp://northlight.example" }, "SITE_URL"],
     [{ DATABASE_URL: "postgres://localhost/db" }, "DATABASE_URL"],
@@ -58,6 +61,17 @@ describe("parseEnv", () => {
     [{ NODE_ENV: "staging" }, "NODE_ENV"],
   ])("a bad value (%o) stops start-up naming %s", (source, variable) => {
     expectEnvError(source, variable);
+  });
+
+  it("a token needs 8 different characters: guessing is held off by its entropy alone", () => {
+    expect(() => parseEnv({ ADMIN_TOKEN: "aaaaaaaaaaaaaaaa" })).toThrow(/at least 8 different characters/);
+    expect(parseEnv({ ADMIN_TOKEN: "12345678a1234567" }).ADMIN_TOKEN).toEqual(["12345678a1234567"]);
+  });
+
+  it("trusts forwarding headers only with CLIENT_IP_HEADER set or on Vercel", () => {
+    expect(trustedProxyConfigured(parseEnv({}))).toBe(false);
+    expect(trustedProxyConfigured(parseEnv({ CLIENT_IP_HEADER: "x-real-ip" }))).toBe(true);
+    expect(trustedProxyConfigured(parseEnv({ VERCEL: "1" }))).toBe(true);
   });
 
   it("accepts libSQL and Turso URLs", () => {

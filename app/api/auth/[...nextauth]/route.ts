@@ -10,8 +10,8 @@ type Context = { params: Promise<{ nextauth: string[] }> };
 
 async function handleAuth(request: NextRequest, context: Context): Promise<Response> {
   try {
-    await prepareAuthRequest(request, (await context.params).nextauth);
-    return await NextAuth(request, context, adminAuthOptions(request));
+    const checked = await prepareAuthRequest(request, (await context.params).nextauth);
+    return await NextAuth(checked, context, adminAuthOptions(checked));
   } catch (error) {
     return toErrorResponse(error);
   }
