@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { E2E_ADMIN_TOKEN } from "../../../playwright.config";
 
 // /api/auth/* through `next start`: what next-auth used to answer with a 500 is a 4xx in the API's
-// error envelope, with the security headers every response carries.
+// error envelope, with the security headers every response carries; Logout ends the session on
+// the server, so a copied cookie dies with it.
 
 test.describe("next-auth's route refuses bad input with a 4xx", () => {
   const cases: { label: string; method: "GET" | "POST"; path: string; contentType?: string; body?: string; status: number }[] = [
@@ -39,4 +41,37 @@ test.describe("next-auth's route refuses bad input with a 4xx", () => {
       expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     });
   }
+});
+
+test("Logout ends the session on the server: a copied cookie, and the one re-issued since, get 401", async ({ request, playwright, baseURL }) => {
+  const { csrfToken } = (await (await request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  const login = await request.post("/api/auth/callback/admin-token", { form: { token: E2E_ADMIN_TOKEN, csrfToken, json: "true" } });
+  expect(login.status()).toBe(200);
+  const sessionCookie = async () => (await request.storageState()).cookies.find((cookie) => cookie.name === "admin-session")?.value;
+  const saved = await sessionCookie();
+  expect(saved).toBeTruthy();
+  // Reading the session re-issues the cookie (a new JWT for the same session).
+  expect(await (await request.get("/api/auth/session")).json()).toMatchObject({ user: { name: "Admin" } });
+  const reissued = await sessionCookie();
+  expect(reissued).not.toBe(saved);
+
+  // Someone else holding copies of the cookies, with no cookie jar of their own.
+  const outsider = await playwright.request.newContext({ baseURL });
+  const replay = (value: string | undefined) => outsider.get("/api/admin/conversations?limit=1", { headers: { cookie: `admin-session=${value}` } });
+  expect((await replay(saved)).status()).toBe(200);
+  expect((await replay(reissued)).status()).toBe(200);
+
+  const logout = await request.post("/api/auth/signout", { form: { csrfToken, json: "true" }, headers: { origin: baseURL! } });
+  expect(logout.status()).toBe(200);
+  expect(await sessionCookie()).toBeUndefined();
+
+  for (const value of [saved, reissued]) {
+    const response = await replay(value);
+    expect(response.status()).toBe(401);
+    expect((await response.json()).error.code).toBe("unauthorized");
+    // next-auth no longer sees a session in it either (and does not re-issue it).
+    const session = await outsider.get("/api/auth/session", { headers: { cookie: `admin-session=${value}` } });
+    expect(await session.json()).toEqual({});
+  }
+  await outsider.dispose();
 });
