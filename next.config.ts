@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { securityHeaders } from "./lib/http/security-headers";
+import { securityHeaderRules } from "./lib/http/security-headers";
 
 const production = process.env.NODE_ENV === "production";
 
@@ -15,7 +15,7 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
-      { source: "/:path*", headers: securityHeaders({ production }) },
+      ...securityHeaderRules({ production }),
       // The admin area is staff-only: never indexed, never cached by shared caches.
       { source: "/admin/:path*", headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }] },
       { source: "/admin", headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }] },

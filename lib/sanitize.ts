@@ -18,15 +18,26 @@ export function sanitizeRichHtml(html: string): string {
 }
 
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
+const MAX_PLAIN_TEXT_PASSES = 8;
+
+const stripTags = (text: string) => sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} });
+const decodeEntities = (text: string) => text.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);
 
 /**
  * Plain text: every tag removed (their text kept), whitespace tidied. React escapes it again when
- * it renders, so the entities sanitize-html produces are turned back into characters.
+ * it renders, so the entities sanitize-html produces are turned back into characters. Decoding
+ * can uncover markup that was encoded ("&lt;script&gt;", "&amp;lt;b&amp;gt;"), so tags are
+ * stripped again until nothing changes; text still changing after a few passes (many layers of
+ * encoding) loses its angle brackets. A lone "<" as in "a < b" or "<3" is not a tag and stays.
  */
 export function sanitizePlainText(text: string): string {
-  const stripped = sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} });
-  return stripped
-    .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity)
-    .replace(/[ \t]+/g, " ")
-    .trim();
+  let current = text;
+  let stable = false;
+  for (let pass = 0; pass < MAX_PLAIN_TEXT_PASSES && !stable; pass += 1) {
+    const next = decodeEntities(stripTags(current));
+    stable = next === current;
+    current = next;
+  }
+  if (!stable) current = current.replace(/[<>]/g, "");
+  return current.replace(/[ \t]+/g, " ").trim();
 }

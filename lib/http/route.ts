@@ -26,12 +26,22 @@ export function toErrorResponse(error: unknown): Response {
   return errorResponse("internal_error", GENERIC_ERROR_MESSAGE);
 }
 
+/**
+ * An error answered to a request that carries a body closes the connection: the body may be
+ * unread (a 401 before an upload, a 413 cut off mid-stream), and on a kept-alive connection the
+ * server would read and discard all of it to reach the next request.
+ */
+export function closeAfterRefusal(request: Request, response: Response): Response {
+  if (request.body !== null) response.headers.set("Connection", "close");
+  return response;
+}
+
 export function route<C = RouteContext>(handler: RouteHandler<C>): (request: Request, context: C) => Promise<Response> {
   return async (request, context) => {
     try {
       return await handler(request, context);
     } catch (error) {
-      return toErrorResponse(error);
+      return closeAfterRefusal(request, toErrorResponse(error));
     }
   };
 }

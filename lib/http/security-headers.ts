@@ -1,16 +1,25 @@
 // Security headers sent with every response (next.config.ts applies them to all paths).
 
 export type HeaderPair = { key: string; value: string };
+export type HeaderRule = { source: string; headers: HeaderPair[] };
 
-export function securityHeaders({ production }: { production: boolean }): HeaderPair[] {
+const SITE_CSP = "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
+
+/**
+ * Stored files (résumés, contact PDFs, uploaded images) are visitors' bytes: opened in a tab they
+ * load nothing, run nothing and cannot be framed, whatever their content.
+ */
+export const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** Path prefixes (without the leading slash) under which stored files are served. */
+export const FILE_PATH_PREFIXES = ["api/admin/resume/", "api/admin/uploads/", "uploads/"] as const;
+
+export function securityHeaders({ production, csp = SITE_CSP }: { production: boolean; csp?: string }): HeaderPair[] {
   const headers: HeaderPair[] = [
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "X-Frame-Options", value: "DENY" },
-    {
-      key: "Content-Security-Policy",
-      value: "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
-    },
+    { key: "Content-Security-Policy", value: csp },
     {
       key: "Permissions-Policy",
       value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
@@ -22,4 +31,18 @@ export function securityHeaders({ production }: { production: boolean }): Header
     headers.push({ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" });
   }
   return headers;
+}
+
+/**
+ * The header rules for next.config.ts. A later rule's header replaces an earlier one's of the same
+ * name, and Next's headers replace the ones a route handler sets, so the file paths are cut out
+ * of the site-wide rule (a negative lookahead) and get their own rule: every path gets exactly one
+ * Content-Security-Policy.
+ */
+export function securityHeaderRules({ production }: { production: boolean }): HeaderRule[] {
+  const files = FILE_PATH_PREFIXES.map((prefix) => prefix.replace(/\/$/, "")).join("|");
+  return [
+    { source: `/((?!(?:${files})/).*)`, headers: securityHeaders({ production }) },
+    { source: `/(${files})/(.*)`, headers: securityHeaders({ production, csp: FILE_CSP }) },
+  ];
 }

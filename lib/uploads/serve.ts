@@ -1,11 +1,15 @@
 import "server-only";
 import { ApiError } from "../http/errors";
+import { FILE_CSP } from "../http/security-headers";
 import { fileStorage } from "../storage";
+import { downloadName } from "./download-name";
 
 // Streams a stored file back: as an attachment (download) or inline (view), with its real type.
 
 function contentDisposition(kind: "attachment" | "inline", name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  // The quoted name is for old clients: ASCII only, and no quote, backslash or percent sign
+  // (some browsers percent-decode it).
+  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\%]/g, "_");
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
@@ -18,10 +22,10 @@ export async function serveStoredFile(
   if (!body) throw new ApiError("not_found", "The file is missing from storage");
   const headers: Record<string, string> = {
     "Content-Type": file.mimeType,
-    "Content-Disposition": contentDisposition(disposition, file.originalName),
+    "Content-Disposition": contentDisposition(disposition, downloadName(file)),
     "Cache-Control": "private, no-store",
-    // An inline view runs nothing: no scripts, no forms, no plugins.
-    "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    // next.config.ts sends the same policy on every file path; this one covers the handler alone.
+    "Content-Security-Policy": FILE_CSP,
   };
   if (body.size !== null) headers["Content-Length"] = String(body.size);
   return new Response(body.stream, { headers });

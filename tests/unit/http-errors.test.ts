@@ -54,6 +54,15 @@ describe("route wrapper", () => {
     expect(await response.json()).toEqual({ error: { code: "rate_limited", message: "Slow down" } });
   });
 
+  it("closes the connection when it refuses a request whose body may be unread", async () => {
+    const refuse = route(async () => {
+      throw new ApiError("unauthorized", "no");
+    });
+    const upload = new Request("http://localhost/api/test", { method: "POST", body: "x".repeat(1024) });
+    expect((await refuse(upload, context)).headers.get("connection")).toBe("close");
+    expect((await refuse(request(), context)).headers.get("connection")).toBeNull();
+  });
+
   it("turns a ZodError into a 400 naming the field", async () => {
     const handler = route(async () => {
       z.object({ email: z.email() }).parse({ email: "nope" });

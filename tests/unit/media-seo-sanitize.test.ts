@@ -36,6 +36,32 @@ describe("sanitizing", () => {
     expect(sanitizePlainText("5 < 6 and 7 > 3")).toBe("5 < 6 and 7 > 3");
   });
 
+  it.each([
+    ["&lt;script&gt;alert(1)&lt;/script&gt;", ""],
+    ["Hi &lt;b onclick=x()&gt;there&lt;/b&gt;", "Hi there"],
+    ["&amp;lt;img src=x onerror=alert(1)&amp;gt;", ""],
+    ["&#60;svg/onload=alert(1)&#62;Logo", "Logo"],
+    ["<<script>script>alert(1)<</script>/script>", ""],
+    ["&lt;&lt;b&gt;b&gt;x", "x"],
+    ["x &lt;/p&gt; y", "x y"],
+  ])("never turns encoded markup back into markup: %s", (input, expected) => {
+    expect(sanitizePlainText(input)).toBe(expected);
+  });
+
+  it("unwraps many layers of encoding without ever leaving a tag", () => {
+    const nested = `${"&amp;".repeat(1)}${"amp;".repeat(20)}lt;script&gt;alert(1)`;
+    const text = sanitizePlainText(nested);
+    expect(text).not.toMatch(/<[a-z!/?]/i);
+    expect(text).not.toContain("<");
+  });
+
+  it("keeps angle brackets that are not tags, and entities of plain characters", () => {
+    expect(sanitizePlainText("a < b")).toBe("a < b");
+    expect(sanitizePlainText("we <3 LA")).toBe("we <3 LA");
+    expect(sanitizePlainText("Tom &amp; Jerry &quot;live&quot;")).toBe('Tom & Jerry "live"');
+    expect(sanitizePlainText("AT&T")).toBe("AT&T");
+  });
+
   it("keeps rich content's allowlisted tags and removes scripts, handlers and javascript: links", () => {
     const html = sanitizeRichHtml(
       '<h3 onclick="x()">Title</h3><p style="color:red">Text <a href="javascript:alert(1)">bad</a> <a href="https://ok.example">ok</a></p><script>alert(1)</script><iframe src="x"></iframe>',

@@ -1,4 +1,5 @@
-import { securityHeaders } from "@/lib/http/security-headers";
+import { pathToRegexp } from "next/dist/compiled/path-to-regexp";
+import { FILE_CSP, securityHeaderRules, securityHeaders } from "@/lib/http/security-headers";
 
 const asMap = (production: boolean) =>
   Object.fromEntries(securityHeaders({ production }).map(({ key, value }) => [key.toLowerCase(), value]));
@@ -17,5 +18,46 @@ describe("securityHeaders", () => {
   it("adds HSTS in production only", () => {
     expect(asMap(false)["strict-transport-security"]).toBeUndefined();
     expect(asMap(true)["strict-transport-security"]).toMatch(/^max-age=\d+/);
+  });
+});
+
+describe("securityHeaderRules", () => {
+  // The same compilation next.config.ts header sources get (next/dist/lib/build-custom-route).
+  const rules = securityHeaderRules({ production: true }).map((rule) => ({
+    ...rule,
+    regex: pathToRegexp(rule.source, [], { strict: true, sensitive: false, delimiter: "/" }),
+  }));
+  const policiesFor = (path: string) =>
+    rules.filter((rule) => rule.regex.test(path)).flatMap((rule) => rule.headers.filter((header) => header.key === "Content-Security-Policy").map((header) => header.value));
+
+  it.each(["/api/admin/resume/abc/download", "/api/admin/resume/abc/view", "/api/admin/uploads/abc/download", "/uploads/case-studies/2026/11/x.png"])(
+    "gives the stored file %s only the sandbox policy",
+    (path) => {
+      expect(policiesFor(path)).toEqual([FILE_CSP]);
+      expect(FILE_CSP).toContain("sandbox");
+      expect(FILE_CSP).toContain("default-src 'none'");
+    },
+  );
+
+  it.each(["/", "/admin", "/api/admin/resumes", "/api/admin/uploads", "/api/admin/conversations/x", "/uploads", "/services/brand-strategy", "/media/reel.mp4"])(
+    "gives %s only the site-wide policy",
+    (path) => {
+      const policies = policiesFor(path);
+      expect(policies).toHaveLength(1);
+      expect(policies[0]).toContain("frame-ancestors 'none'");
+      expect(policies[0]).not.toContain("sandbox");
+    },
+  );
+
+  it.each(["/uploads/", "/UPLOADS/x.png", "/api/admin/resume/", "/api/admin/resume", "/api/admin/resumes/x", "/%ZZ", "/uploads/%ZZ"])(
+    "gives %s exactly one policy",
+    (path) => {
+      expect(policiesFor(path)).toHaveLength(1);
+    },
+  );
+
+  it("keeps every other security header on file paths", () => {
+    const keys = (index: number) => rules[index].headers.map((header) => header.key).sort();
+    expect(keys(1)).toEqual(keys(0));
   });
 });

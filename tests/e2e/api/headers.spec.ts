@@ -16,6 +16,16 @@ test.describe("headers and admin gate", () => {
     });
   }
 
+  test("/admin is never cached by shared caches", async ({ request }) => {
+    const response = await request.get("/admin");
+    expect(response.status()).toBe(200);
+    const cacheControl = response.headers()["cache-control"];
+    expect(cacheControl).toContain("private");
+    expect(cacheControl).toContain("no-store");
+    expect(cacheControl).not.toContain("s-maxage");
+    expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  });
+
   test("the admin API refuses a request without a valid bearer token", async ({ request }) => {
     for (const authorization of [undefined, "Bearer wrong-token-wrong-token", "Basic abc"]) {
       const response = await request.get("/api/admin/conversations", {

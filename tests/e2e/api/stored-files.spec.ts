@@ -1,0 +1,71 @@
+import { expect, test, type APIResponse } from "@playwright/test";
+import { E2E_ADMIN_TOKEN } from "../../../playwright.config";
+
+// Stored files reach the browser with the sandbox policy (and only it), whatever next.config.ts
+// sends site-wide, and download under a name the server builds from the sniffed type.
+
+const admin = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
+
+function policies(response: APIResponse): string[] {
+  return response
+    .headersArray()
+    .filter(({ name }) => name.toLowerCase() === "content-security-policy")
+    .map(({ value }) => value);
+}
+
+function expectBaselineHeaders(response: APIResponse) {
+  const headers = response.headers();
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["x-frame-options"]).toBe("DENY");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+  expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
+  expect(headers["strict-transport-security"]).toContain("max-age=");
+}
+
+test.describe("stored files", () => {
+  test("a text résumé named .html is viewed and downloaded sandboxed, as .txt", async ({ request }) => {
+    const upload = await request.post("/api/upload-resume", {
+      multipart: {
+        resume: { name: "cv\u202Elmth.html", mimeType: "text/html", buffer: Buffer.from("Sam Rivera\nsam@example.com\n<script>alert(1)</script>\n") },
+      },
+    });
+    expect(upload.status()).toBe(200);
+    const { resumeData } = (await upload.json()) as { resumeData: { id: string } };
+
+    for (const mode of ["view", "download"] as const) {
+      const response = await request.get(`/api/admin/resume/${resumeData.id}/${mode}`, { headers: admin });
+      expect(response.status()).toBe(200);
+      const csp = policies(response);
+      expect(csp).toHaveLength(1);
+      expect(csp[0]).toContain("sandbox");
+      expect(csp[0]).toContain("default-src 'none'");
+      expectBaselineHeaders(response);
+      expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+      expect(response.headers()["content-disposition"]).toBe(
+        `${mode === "view" ? "inline" : "attachment"}; filename="cvlmth.txt"; filename*=UTF-8''cvlmth.txt`,
+      );
+    }
+  });
+
+  for (const path of ["/api/admin/uploads/no-such-upload/download", "/uploads/case-studies/2026/01/00000000-0000-0000-0000-000000000000.png"]) {
+    test(`${path} answers with the sandbox policy only`, async ({ request }) => {
+      const response = await request.get(path, { headers: admin });
+      expect(response.status()).toBe(404);
+      const csp = policies(response);
+      expect(csp).toHaveLength(1);
+      expect(csp[0]).toContain("sandbox");
+      expectBaselineHeaders(response);
+    });
+  }
+
+  test("other paths keep the site-wide policy only", async ({ request }) => {
+    for (const path of ["/", "/api/admin/resumes"]) {
+      const response = await request.get(path, { headers: admin });
+      const csp = policies(response);
+      expect(csp).toHaveLength(1);
+      expect(csp[0]).toContain("frame-ancestors 'none'");
+      expect(csp[0]).not.toContain("sandbox");
+    }
+  });
+});

@@ -1,0 +1,24 @@
+import { NextRequest } from "next/server";
+import { isMalformedPath, MALFORMED_PATH_MESSAGE, refuseMalformedPath } from "@/lib/http/malformed-path";
+
+describe("malformed paths", () => {
+  it.each(["/%ZZ", "/%", "/services/%E0%A4%A", "/api/services/%C0%AF", "/uploads/%ZZ", "/a%2"])("%s does not decode", (path) => {
+    expect(isMalformedPath(path)).toBe(true);
+  });
+
+  it.each(["/", "/services/brand-strategy", "/api/services/caf%C3%A9", "/a%20b", "/%2F"])("%s decodes", (path) => {
+    expect(isMalformedPath(path)).toBe(false);
+  });
+
+  it("answers /api paths with a 400 in the error envelope and lets good paths through", async () => {
+    const refused = refuseMalformedPath(new NextRequest("http://localhost/api/services/%C0%AF"));
+    expect(refused?.status).toBe(400);
+    expect(await refused?.json()).toEqual({ error: { code: "bad_request", message: MALFORMED_PATH_MESSAGE } });
+    expect(refuseMalformedPath(new NextRequest("http://localhost/api/services/brand-strategy"))).toBeNull();
+  });
+
+  it("renders pages' not-found page for malformed page paths", () => {
+    const refused = refuseMalformedPath(new NextRequest("http://localhost/case-studies/%C0%AF"));
+    expect(refused?.headers.get("x-middleware-rewrite")).toBe("http://localhost/_malformed-path");
+  });
+});
