@@ -132,7 +132,7 @@ export async function pdfBomb(inflatedBytes: number): Promise<Uint8Array> {
 export function tallPagePdf(lines: number): Uint8Array {
   const height = lines * 10 + 100;
   let content = `BT /F1 8 Tf 72 ${height - 50} Td\n`;
-  for (let line = 0; line < lines; line += 1) content += `(${line % 10}) Tj 0 -10 Td\n`;
+  for (let line = 0; line < lines; line += 1) content += `(Line ${line}) Tj 0 -10 Td\n`;
   content += "ET\n";
   const compressed = new Uint8Array(deflateSync(encoder.encode(content), { level: 9 }));
   return onePagePdf(`[0 0 612 ${height}]`, [compressed], compressed.byteLength);
