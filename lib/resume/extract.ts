@@ -12,7 +12,8 @@ import { ApiError } from "../http/errors";
 export const PDF_MAX_PAGES = 20;
 const MAX_WAITING = 4;
 const MEMORY_CHECK_MS = 25;
-// Loaded by path at run time (not bundled); next.config.ts ships it with the upload route.
+// Node and jest run this file as is; Turbopack sees `new Worker(path)` and emits it as a worker
+// chunk (checked with next build + next start). next.config.ts also traces it for the upload route.
 const WORKER_FILE = path.join(process.cwd(), "lib", "resume", "pdf-worker.mjs");
 
 export type PdfText = { text: string; truncated: boolean };
@@ -46,7 +47,7 @@ function runWorker(bytes: Uint8Array, maxChars: number): Promise<PdfText> {
   const memoryLimitMb = env.PDF_EXTRACT_MEMORY_MB;
   return new Promise((resolve, reject) => {
     const baseline = process.memoryUsage.rss();
-    const worker = new Worker(/* turbopackIgnore: true */ WORKER_FILE, {
+    const worker = new Worker(WORKER_FILE, {
       resourceLimits: { maxOldGenerationSizeMb: memoryLimitMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
     });
     let settled = false;

@@ -1,7 +1,6 @@
 // Text out of a PDF (pdf.js through unpdf), run in a worker thread so that a hostile PDF can only
 // cost this worker: the parent bounds its heap, its time and the process's memory, and
-// terminates it. Plain JavaScript loaded by path, so it runs the same under Node, jest and
-// `next start`. Lines and columns are rebuilt: a two-column résumé reads as its header, then the
+// terminates it. Plain JavaScript, so Node and jest load it as is. Lines and columns are rebuilt: a two-column résumé reads as its header, then the
 // left column, then the right one.
 
 import { parentPort } from "node:worker_threads";

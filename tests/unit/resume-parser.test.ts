@@ -54,7 +54,7 @@ describe("résumé parser on the fixture set", () => {
         (misses.length ? `\nmisses:\n${misses.join("\n")}` : ""),
     );
     for (const row of rows) expect({ field: row.field, ok: row.accuracy >= 0.9 }).toEqual({ field: row.field, ok: true });
-  });
+  }, 60_000); // each PDF is read in its own worker thread
 });
 
 describe("parseResume details", () => {
