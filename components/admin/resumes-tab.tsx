@@ -3,19 +3,19 @@
 import { useCallback, useState } from "react";
 import { buttonStyles, Button } from "@/components/ui/button";
 import { Tabs } from "@/components/ui/tabs";
-import { resumeFileUrl, skillSummary } from "@/lib/admin/resumes";
-import type { ResumeSummary } from "@/lib/db/resumes";
+import { resumeDetailUrl, resumeFileUrl, skillSummary } from "@/lib/admin/resumes";
+import type { ResumeDetail, ResumePage, ResumeSummary } from "@/lib/db/resumes";
 import { AdminApiError, NO_TOKEN_MESSAGE } from "./admin-api";
 import { useAdminQuery } from "./use-admin-query";
 import { Badge, CARD, EmptyState, ErrorState, formatBytes, longDate, SectionHeader, shortDate, SkeletonRows } from "./ui";
 
 // 'Resume Management' (SPEC.md section 2): the list of uploaded résumés and one résumé's details,
 // with the original file viewable inline or downloadable (served only through the admin API).
+// The list carries no résumé text; the details load it from the résumé's own endpoint.
 
 const PAGE_SIZE = 25;
 
 type Resume = ResumeSummary;
-type ResumePage = { resumes: Resume[]; total: number };
 
 /** The list's reader: SPEC.md section 8 wants 'Failed to fetch resumes: {status}'. */
 async function fetchResumes(url: string): Promise<ResumePage> {
@@ -84,7 +84,7 @@ function ResumeListPage({ offset, last, onOpen, onMore }: { offset: number; last
           </li>
         ))}
       </ul>
-      {last && offset + data.resumes.length < data.total ? (
+      {last && data.nextOffset !== null ? (
         <div className="pt-2 text-center">
           <Button variant="secondary" onClick={onMore}>
             Load more résumés
@@ -189,13 +189,22 @@ function ResumeDetails({ resume, onBack }: { resume: Resume | null; onBack: () =
       </div>
       <div className={`${CARD} p-6`}>
         <h4 className="text-xs uppercase tracking-[0.2em] text-subtle">Extracted text</h4>
-        <pre className="mt-3 max-h-[28rem] overflow-auto whitespace-pre-wrap font-sans text-sm leading-relaxed text-muted">
-          {resume.extractedText || "No text could be extracted from this file."}
-        </pre>
+        <ExtractedText id={resume.id} />
       </div>
       <Button variant="ghost" className="min-h-9 px-3" onClick={onBack}>
         ← Back to the list
       </Button>
     </div>
+  );
+}
+
+function ExtractedText({ id }: { id: string }) {
+  const { data, error, loading, reload } = useAdminQuery<ResumeDetail>(resumeDetailUrl(id));
+  if (loading) return <SkeletonRows count={3} className="mt-3 h-5" />;
+  if (error) return <ErrorState error={error} onRetry={reload} />;
+  return (
+    <pre data-testid="resume-text" className="mt-3 max-h-[28rem] overflow-auto whitespace-pre-wrap font-sans text-sm leading-relaxed text-muted">
+      {data?.extractedText || "No text could be extracted from this file."}
+    </pre>
   );
 }

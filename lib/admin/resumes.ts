@@ -10,3 +10,5 @@ export function skillSummary(skills: string[]): { shown: string[]; more: string 
 }
 
 export const resumeFileUrl = (id: string, mode: "view" | "download") => `/api/admin/resume/${encodeURIComponent(id)}/${mode}`;
+
+export const resumeDetailUrl = (id: string) => `/api/admin/resumes/${encodeURIComponent(id)}`;

@@ -3,6 +3,7 @@ import { prisma } from "./client";
 
 // Résumés and contact-page PDFs for staff. The files themselves stay in storage.
 
+/** A résumé as the list shows it: what was read from it, not its text. */
 export type ResumeSummary = {
   id: string;
   originalName: string;
@@ -16,21 +17,45 @@ export type ResumeSummary = {
   uploadDate: string;
   experience: string | null;
   skills: string[];
-  extractedText: string;
   conversationId: string | null;
 };
 
+/** One résumé with the text stored for it. */
+export type ResumeDetail = ResumeSummary & { extractedText: string };
+
+export type ResumePage = { resumes: ResumeSummary[]; total: number; limit: number; offset: number; nextOffset: number | null };
+
 const skillsOf = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
 
-export async function listResumes({ limit = 50, offset = 0 } = {}): Promise<{ resumes: ResumeSummary[]; total: number }> {
+const toSummary = <Row extends { skills: unknown; uploadDate: Date }>({ skills, uploadDate, ...row }: Row) => ({
+  ...row,
+  skills: skillsOf(skills),
+  uploadDate: uploadDate.toISOString(),
+});
+
+/** Newest first; the text stays out of the list (the detail has it). */
+export async function listResumes({ limit = 50, offset = 0 } = {}): Promise<ResumePage> {
   const [rows, total] = await Promise.all([
-    prisma.resume.findMany({ orderBy: [{ uploadDate: "desc" }, { id: "desc" }], take: limit, skip: offset, omit: { storageKey: true } }),
+    prisma.resume.findMany({
+      orderBy: [{ uploadDate: "desc" }, { id: "desc" }],
+      take: limit,
+      skip: offset,
+      omit: { storageKey: true, extractedText: true },
+    }),
     prisma.resume.count(),
   ]);
   return {
+    resumes: rows.map(toSummary),
     total,
-    resumes: rows.map(({ skills, uploadDate, ...row }) => ({ ...row, skills: skillsOf(skills), uploadDate: uploadDate.toISOString() })),
+    limit,
+    offset,
+    nextOffset: offset + rows.length < total ? offset + rows.length : null,
   };
+}
+
+export async function getResume(id: string): Promise<ResumeDetail | null> {
+  const row = await prisma.resume.findUnique({ where: { id }, omit: { storageKey: true } });
+  return row ? toSummary(row) : null;
 }
 
 export function getResumeFile(id: string) {

@@ -1,84 +1,96 @@
-// Text out of a PDF (pdf.js through unpdf, which runs on Node 20), rebuilt into lines and
-// columns: a two-column résumé reads as its header, then the left column, then the right one.
+import path from "node:path";
+import { Worker } from "node:worker_threads";
+import { env } from "../env";
+import { ApiError } from "../http/errors";
 
-type TextItem = { str: string; transform: number[]; width: number };
+// Text out of an uploaded résumé. A PDF is read in a worker thread (pdf-worker.mjs) that a hostile
+// file cannot turn against the server: at most PDF_EXTRACT_CONCURRENCY run at once (a few more
+// wait, the rest are refused), each is terminated after PDF_EXTRACT_TIMEOUT_MS or when the
+// process grows by PDF_EXTRACT_MEMORY_MB (pdf.js inflates streams into ArrayBuffers, which a heap
+// limit does not count), and only the first pages and characters are read.
 
-type Line = { y: number; items: TextItem[] };
+export const PDF_MAX_PAGES = 20;
+const MAX_WAITING = 4;
+const MEMORY_CHECK_MS = 25;
+// Node and jest run this file as is; Turbopack sees `new Worker(path)` and emits it as a worker
+// chunk (checked with next build + next start). next.config.ts also traces it for the upload route.
+const WORKER_FILE = path.join(process.cwd(), "lib", "resume", "pdf-worker.mjs");
 
-const Y_TOLERANCE = 2.5;
+export type PdfText = { text: string; truncated: boolean };
 
-function toLines(items: TextItem[]): Line[] {
-  const lines: Line[] = [];
-  for (const item of items) {
-    if (!item.str.trim()) continue;
-    const y = item.transform[5];
-    const line = lines.find((candidate) => Math.abs(candidate.y - y) <= Y_TOLERANCE);
-    if (line) line.items.push(item);
-    else lines.push({ y, items: [item] });
+export class PdfExtractionError extends Error {
+  constructor(
+    readonly reason: "timeout" | "memory" | "unreadable",
+    detail: string,
+  ) {
+    super(`PDF text extraction failed (${reason}): ${detail}`);
+    this.name = "PdfExtractionError";
   }
-  for (const line of lines) line.items.sort((a, b) => a.transform[4] - b.transform[4]);
-  return lines.sort((a, b) => b.y - a.y); // top of the page first
 }
 
-const textOf = (items: TextItem[]) => {
-  let out = "";
-  let end = -Infinity;
-  for (const item of items) {
-    const x = item.transform[4];
-    if (out && x - end > 1) out += " ";
-    out += item.str;
-    end = x + item.width;
-  }
-  return out.replace(/\s+/g, " ").trim();
-};
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** Waits for an extraction slot; the returned function hands it to the next in line. */
+async function acquireSlot(): Promise<() => void> {
+  if (running < env.PDF_EXTRACT_CONCURRENCY) running += 1;
+  else if (waiting.length < MAX_WAITING) await new Promise<void>((resolve) => waiting.push(resolve));
+  else throw new ApiError("rate_limited", "We're reading a lot of resumes right now. Please try again in a minute.", { "Retry-After": "30" });
+  return () => {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  };
+}
+
+function runWorker(bytes: Uint8Array, maxChars: number): Promise<PdfText> {
+  const memoryLimitMb = env.PDF_EXTRACT_MEMORY_MB;
+  return new Promise((resolve, reject) => {
+    const baseline = process.memoryUsage.rss();
+    const worker = new Worker(WORKER_FILE, {
+      resourceLimits: { maxOldGenerationSizeMb: memoryLimitMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
+    });
+    let settled = false;
+    const finish = (settle: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      clearInterval(watchdog);
+      void worker.terminate();
+      settle();
+    };
+    const fail = (reason: PdfExtractionError["reason"], detail: string) => finish(() => reject(new PdfExtractionError(reason, detail)));
+
+    const timer = setTimeout(() => fail("timeout", `no result after ${env.PDF_EXTRACT_TIMEOUT_MS} ms`), env.PDF_EXTRACT_TIMEOUT_MS);
+    const watchdog = setInterval(() => {
+      const grown = process.memoryUsage.rss() - baseline;
+      if (grown > memoryLimitMb * 1024 * 1024) fail("memory", `the server grew by ${Math.round(grown / 1024 / 1024)} MB`);
+    }, MEMORY_CHECK_MS);
+    worker.once("message", (result: { ok: true; text: string; truncated: boolean } | { ok: false; error: string }) => {
+      if (result.ok) finish(() => resolve({ text: result.text, truncated: result.truncated }));
+      else fail("unreadable", result.error);
+    });
+    worker.once("error", (error: Error & { code?: string }) =>
+      fail(error.code === "ERR_WORKER_OUT_OF_MEMORY" ? "memory" : "unreadable", error.message),
+    );
+    worker.once("exit", (code) => fail("unreadable", `the worker exited with code ${code}`));
+
+    const copy = new Uint8Array(bytes);
+    worker.postMessage({ bytes: copy, maxPages: PDF_MAX_PAGES, maxChars }, [copy.buffer]);
+  });
+}
 
 /**
- * Finds a column gutter: an x position that many lines have a gap across and that no item in
- * the column area crosses. Returns null for single-column pages.
+ * The text of a PDF's first pages, at most `maxChars` characters. Throws PdfExtractionError when
+ * the file cannot be read within the limits, and a 429 ApiError when too many are being read.
  */
-function findGutter(lines: Line[], pageWidth: number): number | null {
-  const splits: number[] = [];
-  for (const line of lines) {
-    for (let index = 1; index < line.items.length; index += 1) {
-      const previous = line.items[index - 1];
-      const gap = line.items[index].transform[4] - (previous.transform[4] + previous.width);
-      const x = line.items[index].transform[4];
-      if (gap > 24 && x > pageWidth * 0.3 && x < pageWidth * 0.8) splits.push(x);
-    }
+export async function extractPdfText(bytes: Uint8Array, { maxChars }: { maxChars: number }): Promise<PdfText> {
+  const release = await acquireSlot();
+  try {
+    return await runWorker(bytes, maxChars);
+  } finally {
+    release();
   }
-  if (splits.length < 3) return null;
-  const gutter = Math.min(...splits) - 2;
-  const crossing = lines.filter((line) => line.items.some((item) => item.transform[4] < gutter && item.transform[4] + item.width > gutter + 4));
-  // Full-width lines at the very top (name, contact) may cross; the body must not.
-  return crossing.length <= Math.max(3, lines.length * 0.15) ? gutter : null;
-}
-
-function pageText(items: TextItem[], pageWidth: number): string {
-  const lines = toLines(items);
-  const gutter = findGutter(lines, pageWidth);
-  if (gutter === null) return lines.map((line) => textOf(line.items)).join("\n");
-
-  const crosses = (line: Line) => line.items.some((item) => item.transform[4] < gutter && item.transform[4] + item.width > gutter + 4);
-  const firstColumnLine = lines.findIndex((line) => !crosses(line) && line.items.some((item) => item.transform[4] >= gutter));
-  const header = lines.slice(0, Math.max(0, firstColumnLine)).filter(crosses);
-  const body = lines.filter((line) => !header.includes(line));
-  const left = body.map((line) => textOf(line.items.filter((item) => item.transform[4] < gutter))).filter(Boolean);
-  const right = body.map((line) => textOf(line.items.filter((item) => item.transform[4] >= gutter))).filter(Boolean);
-  return [...header.map((line) => textOf(line.items)), ...left, ...right].join("\n");
-}
-
-export async function extractPdfText(bytes: Uint8Array): Promise<string> {
-  const { getDocumentProxy } = await import("unpdf");
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const page = await pdf.getPage(number);
-    const content = await page.getTextContent();
-    const width = page.getViewport({ scale: 1 }).width;
-    pages.push(pageText(content.items as TextItem[], width));
-  }
-  await pdf.destroy();
-  return pages.join("\n\n").trim();
 }
 
 export function decodeText(bytes: Uint8Array): string {

@@ -16,7 +16,24 @@ export type ParsedResume = {
 const HEADINGS =
   /^(resume|résumé|curriculum vitae|cv|contact|contact info|summary|profile|professional summary|about|about me|objective|experience|work experience|professional experience|employment|education|skills|tools|software|expertise|projects|awards|honors|certifications|languages|references|portfolio|selected work|interests|volunteer)\b[:\s]*$/i;
 
-const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}/i;
+// An email is found from each "@" outwards, never by a regex that starts at every character:
+// a run of local-part characters with no "@" after it would otherwise be rescanned from every
+// position (quadratic). Parts are bounded like real addresses (local part 64, labels 63).
+const LOCAL_CHAR = /[A-Za-z0-9._%+-]/;
+const DOMAIN = /[A-Z0-9-]{1,63}(?:\.[A-Z0-9-]{1,63}){0,8}\.[A-Z]{2,63}/iy;
+
+/** The first email address in the text, with where it starts and ends. */
+function findEmail(text: string): { start: number; end: number; value: string } | null {
+  for (let at = text.indexOf("@"); at !== -1; at = text.indexOf("@", at + 1)) {
+    let start = at;
+    while (start > 0 && at - start < 64 && LOCAL_CHAR.test(text[start - 1])) start -= 1;
+    if (start === at) continue;
+    DOMAIN.lastIndex = at + 1;
+    const domain = DOMAIN.exec(text);
+    if (domain) return { start, end: DOMAIN.lastIndex, value: text.slice(start, DOMAIN.lastIndex) };
+  }
+  return null;
+}
 
 // ---- name -----------------------------------------------------------------------------------
 
@@ -41,7 +58,7 @@ function nameFrom(line: string): string | null {
 
 function findName(lines: string[]): string | null {
   for (const line of lines.slice(0, 8)) {
-    if (EMAIL.test(line) && line.split(/\s+/).length <= 2) continue;
+    if (findEmail(line) && line.split(/\s+/).length <= 2) continue;
     const name = nameFrom(line);
     if (name) return name;
   }
@@ -55,7 +72,9 @@ const PHONE = /(?:\+\d{1,3}[ \t.-]?)?(?:\(\d{1,4}\)[ \t.-]?)?\d{1,5}(?:[ \t.-]\d
 const YEAR_RANGE = /^(?:19|20)\d{2}\s*[-–]\s*(?:19|20)\d{2}$/;
 
 function findPhone(text: string): string | null {
-  for (const match of text.replace(EMAIL, " ").matchAll(PHONE)) {
+  const email = findEmail(text);
+  const withoutEmail = email ? `${text.slice(0, email.start)} ${text.slice(email.end)}` : text;
+  for (const match of withoutEmail.matchAll(PHONE)) {
     const candidate = match[0].trim().replace(/[\s.-]+$/, "");
     const digits = candidate.replace(/\D/g, "");
     if (digits.length < 7 || digits.length > 15) continue;
@@ -98,7 +117,9 @@ const NUMBER_WORDS: Record<string, number> = {
 const EXPLICIT_YEARS =
   /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\+?\s*(?:years?|yrs?)\b(?:\s+(?:of|in|working|as|across|leading|creating|making|building|producing|designing|editing|writing))?/i;
 
-const MONTH = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?";
+// Bounded: "sep" + "tember" is the longest month; an unbounded [a-z]* would rescan a long run of
+// letters from every "jan" in it.
+const MONTH = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\\.?";
 const RANGE = new RegExp(
   `(?:${MONTH}\\s+)?((?:19|20)\\d{2})\\s*(?:-|–|—|to|until)\\s*(?:${MONTH}\\s+)?((?:19|20)\\d{2}|present|current|now|today)`,
   "gi",
@@ -178,7 +199,7 @@ export function parseResume(text: string, now = new Date()): ParsedResume {
     .filter(Boolean);
   return {
     name: findName(lines),
-    email: EMAIL.exec(text)?.[0].toLowerCase() ?? null,
+    email: findEmail(text)?.value.toLowerCase() ?? null,
     phone: findPhone(text),
     linkedin: findLinkedin(text),
     portfolio: findPortfolio(text),

@@ -13,4 +13,8 @@ export async function enforceUploadLimit(request: Request): Promise<string | nul
 }
 
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
+/** Text kept from a résumé (and parsed): far more than any real résumé holds. */
+export const RESUME_TEXT_MAX_CHARS = 50_000;
+/** Text echoed back to the visitor after an upload. */
+export const RESUME_PREVIEW_CHARS = 2_000;
 export { IMAGE_MAX_BYTES } from "./image-limits";

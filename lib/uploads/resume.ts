@@ -5,7 +5,7 @@ import { fileField, readMultipart, textField } from "../http/multipart";
 import { decodeText, extractPdfText } from "../resume/extract";
 import { parseResume } from "../resume/parse";
 import { fileStorage } from "../storage";
-import { RESUME_MAX_BYTES } from "./limits";
+import { RESUME_MAX_BYTES, RESUME_PREVIEW_CHARS, RESUME_TEXT_MAX_CHARS } from "./limits";
 import { CONTENT_TYPES, EXTENSIONS, sniffType } from "./sniff";
 
 // A résumé from the careers path: PDF or plain text (by content), stored privately, read into a
@@ -27,7 +27,10 @@ export type ResumeResult = {
     uploadDate: string;
     experience: string | null;
     skills: string[];
+    /** The start of the stored text (RESUME_PREVIEW_CHARS at most); staff read all of it in the admin. */
     extractedText: string;
+    /** The stored text is longer than extractedText, or the file held more than was read. */
+    extractedTextTruncated: boolean;
     conversationId: string | null;
   };
   /** What happened, in words the visitor sees. */
@@ -35,13 +38,18 @@ export type ResumeResult = {
   readable: boolean;
 };
 
-async function textOf(kind: "pdf" | "text", bytes: Uint8Array): Promise<string> {
-  if (kind === "text") return decodeText(bytes);
+/** The résumé's text, at most RESUME_TEXT_MAX_CHARS; a PDF that cannot be read within its limits has none. */
+async function textOf(kind: "pdf" | "text", bytes: Uint8Array): Promise<{ text: string; truncated: boolean }> {
+  if (kind === "text") {
+    const text = decodeText(bytes);
+    return { text: text.slice(0, RESUME_TEXT_MAX_CHARS), truncated: text.length > RESUME_TEXT_MAX_CHARS };
+  }
   try {
-    return await extractPdfText(bytes);
+    return await extractPdfText(bytes, { maxChars: RESUME_TEXT_MAX_CHARS });
   } catch (error) {
-    console.warn("[resume] could not read the PDF's text", error);
-    return "";
+    if (error instanceof ApiError) throw error;
+    console.warn("[resume] could not read the PDF's text", error instanceof Error ? error.message : error);
+    return { text: "", truncated: false };
   }
 }
 
@@ -55,7 +63,7 @@ export async function receiveResume(request: Request): Promise<ResumeResult> {
   const kind = sniffType(bytes);
   if (kind !== "pdf" && kind !== "text") throw new ApiError("unsupported_media_type", WRONG_TYPE);
 
-  const text = await textOf(kind, bytes);
+  const { text, truncated } = await textOf(kind, bytes);
   const parsed = parseResume(text);
   const stored = await fileStorage().put({ folder: "resumes", extension: EXTENSIONS[kind], bytes, contentType: CONTENT_TYPES[kind] });
   const conversationId = textField(form, "conversationId", 128) || null;
@@ -93,7 +101,8 @@ export async function receiveResume(request: Request): Promise<ResumeResult> {
       uploadDate: resume.uploadDate.toISOString(),
       experience: resume.experience,
       skills: parsed.skills,
-      extractedText: text,
+      extractedText: text.slice(0, RESUME_PREVIEW_CHARS),
+      extractedTextTruncated: truncated || text.length > RESUME_PREVIEW_CHARS,
       conversationId: resume.conversationId,
     },
     readable,

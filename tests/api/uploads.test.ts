@@ -4,6 +4,7 @@ import path from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import type { PrismaClient } from "@/lib/db/prisma";
 import { createLocalStorage } from "@/lib/storage/local";
+import { pdfBomb } from "@/scripts/hostile-inputs";
 import { importRoute } from "../helpers/chat";
 import { prepareTestDatabase } from "../helpers/db";
 
@@ -17,6 +18,7 @@ let routes: {
   resume: Handler;
   image: Handler;
   resumes: Handler;
+  resumeDetail: Handler;
   download: Handler;
   view: Handler;
   contactUploads: Handler;
@@ -26,13 +28,14 @@ let routes: {
 
 beforeAll(async () => {
   prisma = await prepareTestDatabase({ seed: true });
-  const env = { UPLOAD_DIR: uploadDir, ADMIN_TOKEN: TOKEN, BLOB_READ_WRITE_TOKEN: undefined };
+  const env = { UPLOAD_DIR: uploadDir, ADMIN_TOKEN: TOKEN, BLOB_READ_WRITE_TOKEN: undefined, PDF_EXTRACT_MEMORY_MB: "128" };
   const load = async (modulePath: string, method: "GET" | "POST") => (await importRoute<Record<string, Handler>>(modulePath, env))[method];
   routes = {
     pdf: await load("@/app/api/upload-pdf/route", "POST"),
     resume: await load("@/app/api/upload-resume/route", "POST"),
     image: await load("@/app/api/upload-case-study-image/route", "POST"),
     resumes: await load("@/app/api/admin/resumes/route", "GET"),
+    resumeDetail: await load("@/app/api/admin/resumes/[id]/route", "GET"),
     download: await load("@/app/api/admin/resume/[id]/download/route", "GET"),
     view: await load("@/app/api/admin/resume/[id]/view/route", "GET"),
     contactUploads: await load("@/app/api/admin/uploads/route", "GET"),
@@ -245,6 +248,30 @@ describe("POST /api/upload-resume", () => {
     expect(await prisma.resume.count({ where: { id: body.resumeData.id } })).toBe(1);
   });
 
+  it("keeps 50,000 characters of a huge text résumé and echoes a 2,000-character preview", async () => {
+    const text = `Casey Morgan\ncasey@morgan.studio\n${"a".repeat(3 * 1024 * 1024)}`;
+    const response = await routes.resume(multipart("http://localhost/api/upload-resume", { resume: new File([text], "huge.txt", { type: "text/plain" }) }), context());
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.extractedContact).toMatchObject({ name: "Casey Morgan", email: "casey@morgan.studio" });
+    expect(body.resumeData.extractedText).toBe(text.slice(0, 2000));
+    expect(body.resumeData.extractedTextTruncated).toBe(true);
+    expect(JSON.stringify(body).length).toBeLessThan(10_000);
+    const stored = await prisma.resume.findUniqueOrThrow({ where: { id: body.resumeData.id } });
+    expect(stored.extractedText).toBe(text.slice(0, 50_000));
+    expect(stored.fileSize).toBe(text.length);
+  });
+
+  it("stores a PDF decompression bomb without reading it, and says its text could not be read", async () => {
+    const bomb = new File([(await pdfBomb(400 * 1024 * 1024)) as BlobPart], "bomb.pdf", { type: "application/pdf" });
+    const response = await routes.resume(multipart("http://localhost/api/upload-resume", { resume: bomb }), context());
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.readable).toBe(false);
+    expect(body.message).toMatch(/couldn't read any text/);
+    expect(await prisma.resume.count({ where: { id: body.resumeData.id } })).toBe(1);
+  }, 60_000);
+
   it("refuses anything but PDF or text, by content, with 415", async () => {
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])], "resume.pdf", { type: "application/pdf" });
     const response = await routes.resume(multipart("http://localhost/api/upload-resume", { resume: png }), context());
@@ -279,6 +306,30 @@ describe("admin résumé reads", () => {
     expect(view.headers.get("content-disposition")).toMatch(/^inline;/);
     expect(view.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     expect(view.headers.get("content-security-policy")).toContain("sandbox");
+  });
+
+  it("lists summaries without the text, a page at a time", async () => {
+    const first = await (await admin("http://localhost/api/admin/resumes?limit=2", routes.resumes)).json();
+    expect(first).toMatchObject({ limit: 2, offset: 0, nextOffset: 2 });
+    expect(first.resumes).toHaveLength(2);
+    for (const resume of first.resumes) expect(resume.extractedText).toBeUndefined();
+    const last = await (await admin(`http://localhost/api/admin/resumes?limit=2&offset=${first.total - 1}`, routes.resumes)).json();
+    expect(last.resumes).toHaveLength(1);
+    expect(last.nextOffset).toBeNull();
+  });
+
+  it("returns one résumé with its full stored text, never cached", async () => {
+    const { resumes } = await (await admin("http://localhost/api/admin/resumes", routes.resumes)).json();
+    const huge = resumes.find((resume: { originalName: string }) => resume.originalName === "huge.txt");
+    const response = await admin(`http://localhost/api/admin/resumes/${huge.id}`, routes.resumeDetail, { id: huge.id });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const detail = await response.json();
+    expect(detail).toMatchObject({ id: huge.id, candidateName: "Casey Morgan", originalName: "huge.txt" });
+    expect(detail.extractedText).toHaveLength(50_000);
+    expect(detail.storageKey).toBeUndefined();
+    expect((await admin("http://localhost/api/admin/resumes/nope", routes.resumeDetail, { id: "nope" })).status).toBe(404);
+    expect((await admin(`http://localhost/api/admin/resumes/${huge.id}`, routes.resumeDetail, { id: huge.id }, null)).status).toBe(401);
   });
 
   it("refuses without a token and answers 404 for an unknown résumé", async () => {

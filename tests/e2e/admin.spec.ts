@@ -203,7 +203,12 @@ test.describe("Resume Management", () => {
     expect(upload.ok()).toBe(true);
 
     await signInAsAdmin(page);
+    const list = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/admin/resumes");
     await openAdminTab(page, "Resumes");
+    // The list carries summaries only, with what a client needs to page.
+    const listBody = await (await list).json();
+    expect(listBody).toMatchObject({ offset: 0, limit: expect.any(Number), total: expect.any(Number) });
+    expect(listBody.resumes[0].extractedText).toBeUndefined();
     await expect(page.getByRole("tab", { name: "Resume List", selected: true })).toBeVisible();
     const row = page.getByTestId("resume-row").filter({ hasText: "Maya Chen" }).first();
     await expect(row).toContainText("maya@mayachen.design");
@@ -219,7 +224,8 @@ test.describe("Resume Management", () => {
     await expect(page.locator("dd", { hasText: "(213) 555-0198" })).toBeVisible();
     await expect(page.getByRole("link", { name: "https://mayachen.design" })).toBeVisible();
     await expect(page.getByText("Extracted text")).toBeVisible();
-    await expect(page.locator("pre")).toContainText("Senior art director");
+    // The full text comes from the résumé's own endpoint.
+    await expect(page.getByTestId("resume-text")).toContainText("Senior art director");
 
     const view = page.getByRole("link", { name: "View", exact: true });
     const viewResponse = await page.request.get((await view.getAttribute("href")) as string);
@@ -235,7 +241,7 @@ test.describe("Resume Management", () => {
   test("empty: 'No resumes uploaded yet.'; failure: 'Failed to fetch resumes: {status}'", async ({ page }) => {
     let fail = false;
     await page.route("**/api/admin/resumes?**", (route) =>
-      fail ? route.fulfill({ status: 503, body: "" }) : route.fulfill({ json: { resumes: [], total: 0 } }),
+      fail ? route.fulfill({ status: 503, body: "" }) : route.fulfill({ json: { resumes: [], total: 0, limit: 25, offset: 0, nextOffset: null } }),
     );
     await signInAsAdmin(page);
     await openAdminTab(page, "Resumes");
@@ -247,6 +253,41 @@ test.describe("Resume Management", () => {
     await signInAsAdmin(page);
     await openAdminTab(page, "Resumes");
     await expect(page.getByRole("main").getByRole("alert")).toHaveText(/Failed to fetch resumes: 503/);
+  });
+});
+
+test.describe("Resume Details text", () => {
+  test("loads while the details show, and says so when the text cannot be fetched", async ({ page }) => {
+    const summary = {
+      id: "r-detail-test",
+      originalName: "sam.pdf",
+      candidateName: "Sam Rivera",
+      email: "sam@rivera.studio",
+      phone: null,
+      linkedin: null,
+      portfolio: null,
+      fileSize: 2048,
+      mimeType: "application/pdf",
+      uploadDate: new Date().toISOString(),
+      experience: "5 years",
+      skills: ["Figma"],
+      conversationId: null,
+    };
+    await page.route("**/api/admin/resumes?**", (route) => route.fulfill({ json: { resumes: [summary], total: 1, limit: 25, offset: 0, nextOffset: null } }));
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/admin/resumes/r-detail-test", async (route) => {
+      await held;
+      await route.fulfill({ status: 500, json: { error: { code: "internal_error", message: "Something went wrong" } } });
+    });
+    await signInAsAdmin(page);
+    await openAdminTab(page, "Resumes");
+    await page.getByRole("button", { name: "Details for Sam Rivera" }).click();
+    await expect(page.getByRole("heading", { name: "Sam Rivera" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Loading" })).toBeVisible();
+    release();
+    await expect(page.getByRole("main").getByRole("alert")).toContainText("Something went wrong");
+    await expect(page.getByRole("heading", { name: "Sam Rivera" })).toBeVisible();
   });
 });
 

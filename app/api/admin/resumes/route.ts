@@ -9,7 +9,7 @@ const querySchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 
-// GET /api/admin/resumes — résumés, newest first.
+// GET /api/admin/resumes — résumé summaries (no text), newest first, a page at a time.
 export const GET = withAdmin(async (request) => {
   const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   return Response.json(await listResumes(query), { headers: { "Cache-Control": "no-store" } });

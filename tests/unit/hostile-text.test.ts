@@ -1,0 +1,74 @@
+import { answerFromKnowledge } from "@/lib/concierge/answer";
+import { classifyMessage } from "@/lib/concierge/classify";
+import { KnowledgeBase } from "@/lib/concierge/knowledge";
+import { caseStudies } from "@/lib/content/case-studies";
+import { faq } from "@/lib/content/faq";
+import { services } from "@/lib/content/services";
+import { parseResume } from "@/lib/resume/parse";
+import { chatRequestSchema } from "@/lib/validation/chat";
+import { CONTACT_FORM_SESSION } from "@/lib/validation/contact";
+import { adversarialTexts } from "@/scripts/hostile-inputs";
+
+// Every text path that reads visitor text must stay linear: these inputs took seconds to hours
+// with backtracking regexes. The bound is generous so a busy machine never flakes; the real
+// figures are printed.
+const BOUND_MS = 3000;
+
+function timed<T>(run: () => T): { ms: number; value: T } {
+  const start = performance.now();
+  const value = run();
+  return { ms: performance.now() - start, value };
+}
+
+/** The first `words` whitespace-separated words of `text`, at most `chars` characters. */
+function capped(text: string, words: number, chars: number): string {
+  let count = 0;
+  let out = "";
+  for (const part of text.slice(0, chars).split(/(\s+)/)) {
+    if (/\S/.test(part) && ++count > words) break;
+    out += part;
+  }
+  return out.trim() || "x";
+}
+
+describe("hostile text", () => {
+  const MB = 1024 * 1024;
+
+  it("parses 1 MB of each adversarial text as a résumé well under the bound", () => {
+    const rows: string[] = [];
+    for (const { name, text } of adversarialTexts(MB)) {
+      const { ms, value } = timed(() => parseResume(text));
+      rows.push(`  ${name.padEnd(22)} ${ms.toFixed(0).padStart(5)} ms`);
+      expect({ name, fast: ms < BOUND_MS }).toEqual({ name, fast: true });
+      expect(value.skills.length).toBeLessThan(1000);
+    }
+    console.log(`parseResume, 1 MB each:\n${rows.join("\n")}`);
+  });
+
+  it("still finds an email next to a long run of address characters", () => {
+    const run = "a".repeat(200_000);
+    expect(parseResume(`${run}@\nJane Doe\njane@doe.studio ${run}.`).email).toBe("jane@doe.studio");
+    expect(parseResume(`x${run}@example.com`).email).toBe(`${"a".repeat(64)}@example.com`);
+  });
+
+  it("classifies and answers chat-sized and contact-form-sized adversarial messages well under the bound", () => {
+    const kb = new KnowledgeBase({ services, caseStudies, faq });
+    const rows: string[] = [];
+    for (const [label, words, sessionId] of [
+      ["chat (150 words)", 150, undefined],
+      ["contact form (1000 words)", 1000, CONTACT_FORM_SESSION],
+    ] as const) {
+      for (const { name, text } of adversarialTexts(12_000)) {
+        const message = capped(text, words, 12_000);
+        const { ms } = timed(() => {
+          const request = chatRequestSchema.parse({ message, sessionId });
+          const classification = classifyMessage(request.message);
+          return answerFromKnowledge({ message: request.message, classification, kb, hasContact: false });
+        });
+        rows.push(`  ${label} ${name.padEnd(22)} ${String(message.length).padStart(6)} chars ${ms.toFixed(1).padStart(7)} ms`);
+        expect({ label, name, fast: ms < BOUND_MS }).toEqual({ label, name, fast: true });
+      }
+    }
+    console.log(`concierge, validate + classify + answer:\n${rows.join("\n")}`);
+  });
+});

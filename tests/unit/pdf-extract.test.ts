@@ -1,0 +1,86 @@
+import fs from "node:fs";
+import path from "node:path";
+import { pdfBomb, tallPagePdf } from "@/scripts/hostile-inputs";
+
+// PDF text extraction runs in a worker thread with limits: a decompression bomb or a page of
+// 100k lines costs the worker, never the server's event loop or its memory.
+
+process.env.PDF_EXTRACT_MEMORY_MB = "128";
+process.env.PDF_EXTRACT_TIMEOUT_MS = "20000";
+process.env.PDF_EXTRACT_CONCURRENCY = "2";
+
+type Extract = typeof import("@/lib/resume/extract");
+let extract: Extract;
+beforeAll(async () => {
+  extract = await import("@/lib/resume/extract");
+});
+
+const MB = 1024 * 1024;
+const gc = () => (globalThis as { gc?: () => void }).gc?.();
+
+/** Runs `work` while timing the event loop: the longest gap between 20 ms ticks. */
+async function watched<T>(work: () => Promise<T>): Promise<{ result: T | Error; ms: number; worstGapMs: number; peakRss: number }> {
+  let last = performance.now();
+  let worstGapMs = 0;
+  let peakRss = process.memoryUsage.rss();
+  const ticker = setInterval(() => {
+    const now = performance.now();
+    worstGapMs = Math.max(worstGapMs, now - last);
+    last = now;
+    peakRss = Math.max(peakRss, process.memoryUsage.rss());
+  }, 20);
+  const start = performance.now();
+  const result = await work().catch((error: Error) => error);
+  const ms = performance.now() - start;
+  clearInterval(ticker);
+  return { result, ms, worstGapMs, peakRss };
+}
+
+describe("PDF extraction in a worker", () => {
+  it("reads a real résumé", async () => {
+    const bytes = new Uint8Array(fs.readFileSync(path.join(process.cwd(), "tests", "fixtures", "resumes", "01-maya-chen.pdf")));
+    const { text, truncated } = await extract.extractPdfText(bytes, { maxChars: 50_000 });
+    expect(text).toMatch(/maya/i);
+    expect(truncated).toBe(false);
+  }, 30_000);
+
+  it("reads a 110k-line page without blocking the event loop, cut at the character cap", async () => {
+    const bytes = tallPagePdf(110_000);
+    const run = await watched(() => extract.extractPdfText(bytes, { maxChars: 50_000 }));
+    console.log(`tall page: ${bytes.byteLength} bytes, ${run.ms.toFixed(0)} ms, worst event-loop gap ${run.worstGapMs.toFixed(0)} ms`);
+    if (run.result instanceof Error) throw run.result;
+    expect(run.result.truncated).toBe(true);
+    expect(run.result.text.length).toBeLessThanOrEqual(50_000);
+    expect(run.result.text.split("\n")[0]).toBe("Line 0");
+    expect(run.worstGapMs).toBeLessThan(1000);
+  }, 60_000);
+
+  it("stops a decompression bomb, keeps the event loop free and gives the memory back", async () => {
+    const bytes = await pdfBomb(400 * MB);
+    gc();
+    const before = process.memoryUsage.rss();
+    const run = await watched(() => extract.extractPdfText(bytes, { maxChars: 50_000 }));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    gc();
+    const after = process.memoryUsage.rss();
+    console.log(
+      `bomb (400 MB inflated, ${bytes.byteLength} bytes): ${run.ms.toFixed(0)} ms, ${run.result instanceof Error ? run.result.message : "read"}; ` +
+        `rss before ${Math.round(before / MB)} MB, peak ${Math.round(run.peakRss / MB)} MB, after ${Math.round(after / MB)} MB; worst event-loop gap ${run.worstGapMs.toFixed(0)} ms`,
+    );
+    expect(run.result).toBeInstanceOf(extract.PdfExtractionError);
+    expect((run.result as InstanceType<Extract["PdfExtractionError"]>).reason).toMatch(/^(memory|timeout)$/);
+    expect(run.worstGapMs).toBeLessThan(1000);
+    expect(after - before).toBeLessThan(64 * MB);
+  }, 60_000);
+
+  it("reads at most two PDFs at once, queues four more and refuses the rest with 429", async () => {
+    const bytes = new Uint8Array(fs.readFileSync(path.join(process.cwd(), "tests", "fixtures", "resumes", "02-darius-whitfield.pdf")));
+    const results = await Promise.allSettled(Array.from({ length: 8 }, () => extract.extractPdfText(bytes, { maxChars: 50_000 })));
+    const refused = results.filter((result) => result.status === "rejected");
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(6);
+    expect(refused).toHaveLength(2);
+    for (const result of refused) expect((result as PromiseRejectedResult).reason).toMatchObject({ status: 429 });
+    // The slots were handed back: the next one runs.
+    await expect(extract.extractPdfText(bytes, { maxChars: 50_000 })).resolves.toMatchObject({ truncated: false });
+  }, 90_000);
+});
