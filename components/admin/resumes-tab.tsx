@@ -166,7 +166,7 @@ function ResumeDetails({ resume, onBack }: { resume: Resume | null; onBack: () =
             <a href={resumeFileUrl(resume.id, "view")} target="_blank" rel="noopener" className={buttonStyles("secondary", "min-h-10 px-5")}>
               View
             </a>
-            <a href={resumeFileUrl(resume.id, "download")} download={resume.originalName} className={buttonStyles("primary", "min-h-10 px-5")}>
+            <a href={resumeFileUrl(resume.id, "download")} download className={buttonStyles("primary", "min-h-10 px-5")}>
               Download
             </a>
           </div>

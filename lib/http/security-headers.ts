@@ -11,15 +11,23 @@ const SITE_CSP = "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; o
  */
 export const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/**
+ * A PDF viewed inline in the admin: the same policy without `sandbox`, because Chrome refuses to
+ * open its PDF viewer in a sandboxed document. The bytes were sniffed as a PDF and are sent with
+ * nosniff, so the browser never treats them as a page of this origin.
+ */
+export const PDF_VIEW_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
 /** Path prefixes (without the leading slash) under which stored files are served. */
 export const FILE_PATH_PREFIXES = ["api/admin/resume/", "api/admin/uploads/", "uploads/"] as const;
 
-export function securityHeaders({ production, csp = SITE_CSP }: { production: boolean; csp?: string }): HeaderPair[] {
+/** The security headers; `csp: null` leaves the policy to the route handler. */
+export function securityHeaders({ production, csp = SITE_CSP }: { production: boolean; csp?: string | null }): HeaderPair[] {
   const headers: HeaderPair[] = [
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "X-Frame-Options", value: "DENY" },
-    { key: "Content-Security-Policy", value: csp },
+    ...(csp === null ? [] : [{ key: "Content-Security-Policy", value: csp }]),
     {
       key: "Permissions-Policy",
       value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
@@ -37,12 +45,15 @@ export function securityHeaders({ production, csp = SITE_CSP }: { production: bo
  * The header rules for next.config.ts. A later rule's header replaces an earlier one's of the same
  * name, and Next's headers replace the ones a route handler sets, so the file paths are cut out
  * of the site-wide rule (a negative lookahead) and get their own rule: every path gets exactly one
- * Content-Security-Policy.
+ * Content-Security-Policy. The inline résumé view picks its policy by the file's type (see
+ * PDF_VIEW_CSP), so its rule leaves the policy to the handler.
  */
 export function securityHeaderRules({ production }: { production: boolean }): HeaderRule[] {
   const files = FILE_PATH_PREFIXES.map((prefix) => prefix.replace(/\/$/, "")).join("|");
   return [
     { source: `/((?!(?:${files})/).*)`, headers: securityHeaders({ production }) },
-    { source: `/(${files})/(.*)`, headers: securityHeaders({ production, csp: FILE_CSP }) },
+    { source: "/(api/admin/uploads|uploads)/(.*)", headers: securityHeaders({ production, csp: FILE_CSP }) },
+    { source: "/api/admin/resume/(.*)", headers: securityHeaders({ production, csp: null }) },
+    { source: "/api/admin/resume/:id/download", headers: [{ key: "Content-Security-Policy", value: FILE_CSP }] },
   ];
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { ApiError } from "../http/errors";
-import { FILE_CSP } from "../http/security-headers";
+import { FILE_CSP, PDF_VIEW_CSP } from "../http/security-headers";
 import { fileStorage } from "../storage";
 import { downloadName } from "./download-name";
 
@@ -11,6 +11,18 @@ function contentDisposition(kind: "attachment" | "inline", name: string): string
   // (some browsers percent-decode it).
   const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\%]/g, "_");
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** The policy a stored file is sent with: sandboxed, except a PDF viewed inline (PDF_VIEW_CSP). */
+export function fileCsp(mimeType: string, disposition: "attachment" | "inline"): string {
+  return disposition === "inline" && mimeType === "application/pdf" ? PDF_VIEW_CSP : FILE_CSP;
+}
+
+/** Gives a file route's answers (errors too) the sandbox policy unless the handler chose one. */
+export async function withFilePolicy(response: Response | Promise<Response>): Promise<Response> {
+  const resolved = await response;
+  if (!resolved.headers.has("Content-Security-Policy")) resolved.headers.set("Content-Security-Policy", FILE_CSP);
+  return resolved;
 }
 
 export async function serveStoredFile(
@@ -24,8 +36,8 @@ export async function serveStoredFile(
     "Content-Type": file.mimeType,
     "Content-Disposition": contentDisposition(disposition, downloadName(file)),
     "Cache-Control": "private, no-store",
-    // next.config.ts sends the same policy on every file path; this one covers the handler alone.
-    "Content-Security-Policy": FILE_CSP,
+    // next.config.ts sends FILE_CSP on the download paths too; the inline view relies on this one.
+    "Content-Security-Policy": fileCsp(file.mimeType, disposition),
   };
   if (body.size !== null) headers["Content-Length"] = String(body.size);
   return new Response(body.stream, { headers });

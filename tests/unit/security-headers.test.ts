@@ -1,5 +1,6 @@
 import { pathToRegexp } from "next/dist/compiled/path-to-regexp";
-import { FILE_CSP, securityHeaderRules, securityHeaders } from "@/lib/http/security-headers";
+import { FILE_CSP, PDF_VIEW_CSP, securityHeaderRules, securityHeaders } from "@/lib/http/security-headers";
+import { fileCsp } from "@/lib/uploads/serve";
 
 const asMap = (production: boolean) =>
   Object.fromEntries(securityHeaders({ production }).map(({ key, value }) => [key.toLowerCase(), value]));
@@ -30,7 +31,7 @@ describe("securityHeaderRules", () => {
   const policiesFor = (path: string) =>
     rules.filter((rule) => rule.regex.test(path)).flatMap((rule) => rule.headers.filter((header) => header.key === "Content-Security-Policy").map((header) => header.value));
 
-  it.each(["/api/admin/resume/abc/download", "/api/admin/resume/abc/view", "/api/admin/uploads/abc/download", "/uploads/case-studies/2026/11/x.png"])(
+  it.each(["/api/admin/resume/abc/download", "/api/admin/uploads/abc/download", "/uploads/case-studies/2026/11/x.png"])(
     "gives the stored file %s only the sandbox policy",
     (path) => {
       expect(policiesFor(path)).toEqual([FILE_CSP]);
@@ -49,7 +50,16 @@ describe("securityHeaderRules", () => {
     },
   );
 
-  it.each(["/uploads/", "/UPLOADS/x.png", "/api/admin/resume/", "/api/admin/resume", "/api/admin/resumes/x", "/%ZZ", "/uploads/%ZZ"])(
+  it("leaves the inline résumé view's policy to its handler, which picks it by type", () => {
+    expect(policiesFor("/api/admin/resume/abc/view")).toEqual([]);
+    expect(fileCsp("text/plain; charset=utf-8", "inline")).toBe(FILE_CSP);
+    expect(fileCsp("application/pdf", "attachment")).toBe(FILE_CSP);
+    expect(fileCsp("application/pdf", "inline")).toBe(PDF_VIEW_CSP);
+    expect(PDF_VIEW_CSP).not.toContain("sandbox");
+    expect(PDF_VIEW_CSP).toContain("default-src 'none'");
+  });
+
+  it.each(["/uploads/", "/UPLOADS/x.png", "/api/admin/resume", "/api/admin/resumes/x", "/%ZZ", "/uploads/%ZZ"])(
     "gives %s exactly one policy",
     (path) => {
       expect(policiesFor(path)).toHaveLength(1);
@@ -59,5 +69,6 @@ describe("securityHeaderRules", () => {
   it("keeps every other security header on file paths", () => {
     const keys = (index: number) => rules[index].headers.map((header) => header.key).sort();
     expect(keys(1)).toEqual(keys(0));
+    expect(keys(2)).toEqual(keys(0).filter((key) => key !== "Content-Security-Policy"));
   });
 });

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { expect, test, type APIResponse } from "@playwright/test";
 import { E2E_ADMIN_TOKEN } from "../../../playwright.config";
 
@@ -46,6 +47,33 @@ test.describe("stored files", () => {
         `${mode === "view" ? "inline" : "attachment"}; filename="cvlmth.txt"; filename*=UTF-8''cvlmth.txt`,
       );
     }
+  });
+
+  test("a PDF résumé is viewed without sandbox (Chrome's PDF viewer refuses it) but still loads nothing", async ({ request }) => {
+    const upload = await request.post("/api/upload-resume", {
+      multipart: { resume: { name: "cv.pdf", mimeType: "application/pdf", buffer: fs.readFileSync("tests/fixtures/resumes/01-maya-chen.pdf") } },
+    });
+    expect(upload.status()).toBe(200);
+    const { resumeData } = (await upload.json()) as { resumeData: { id: string } };
+
+    const view = await request.get(`/api/admin/resume/${resumeData.id}/view`, { headers: admin });
+    expect(view.headers()["content-type"]).toBe("application/pdf");
+    expect(policies(view)).toEqual(["default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"]);
+    expectBaselineHeaders(view);
+
+    const download = await request.get(`/api/admin/resume/${resumeData.id}/download`, { headers: admin });
+    expect(policies(download)).toHaveLength(1);
+    expect(policies(download)[0]).toContain("sandbox");
+    expect(download.headers()["content-disposition"]).toContain('filename="cv.pdf"');
+  });
+
+  test("an unknown résumé's view answers 404 with the sandbox policy", async ({ request }) => {
+    const response = await request.get("/api/admin/resume/no-such-resume/view", { headers: admin });
+    expect(response.status()).toBe(404);
+    const csp = policies(response);
+    expect(csp).toHaveLength(1);
+    expect(csp[0]).toContain("sandbox");
+    expectBaselineHeaders(response);
   });
 
   for (const path of ["/api/admin/uploads/no-such-upload/download", "/uploads/case-studies/2026/01/00000000-0000-0000-0000-000000000000.png"]) {
