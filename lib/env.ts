@@ -61,7 +61,7 @@ const envSchema = z.object({
     .optional(),
   PDF_EXTRACT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(8000),
   PDF_EXTRACT_MEMORY_MB: z.coerce.number().int().min(64).max(4096).default(256),
-  PDF_EXTRACT_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  PDF_EXTRACT_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   TRUSTED_PROXY_COUNT: z.coerce.number().int().min(1).max(10).default(1),
   ANALYTICS: z.enum(["auto", "on", "off"]).default("auto"),
   VERCEL: z.string().optional(),

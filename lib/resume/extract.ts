@@ -1,11 +1,10 @@
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { env } from "../env";
-import { ApiError } from "../http/errors";
 
 // Text out of an uploaded résumé. A PDF is read in a worker thread (pdf-worker.mjs) that a hostile
 // file cannot turn against the server: at most PDF_EXTRACT_CONCURRENCY run at once (a few more
-// wait, the rest are refused), each is terminated after PDF_EXTRACT_TIMEOUT_MS or when the
+// wait; past that a PDF is not read, and the upload is stored as unreadable), each is terminated after PDF_EXTRACT_TIMEOUT_MS or when the
 // process grows by PDF_EXTRACT_MEMORY_MB (pdf.js inflates streams into ArrayBuffers, which a heap
 // limit does not count), and only the first pages and characters are read.
 
@@ -20,7 +19,7 @@ export type PdfText = { text: string; truncated: boolean };
 
 export class PdfExtractionError extends Error {
   constructor(
-    readonly reason: "timeout" | "memory" | "unreadable",
+    readonly reason: "timeout" | "memory" | "unreadable" | "busy",
     detail: string,
   ) {
     super(`PDF text extraction failed (${reason}): ${detail}`);
@@ -35,7 +34,7 @@ const waiting: (() => void)[] = [];
 async function acquireSlot(): Promise<() => void> {
   if (running < env.PDF_EXTRACT_CONCURRENCY) running += 1;
   else if (waiting.length < MAX_WAITING) await new Promise<void>((resolve) => waiting.push(resolve));
-  else throw new ApiError("rate_limited", "We're reading a lot of resumes right now. Please try again in a minute.", { "Retry-After": "30" });
+  else throw new PdfExtractionError("busy", `${running} PDFs are being read and ${waiting.length} are waiting`);
   return () => {
     const next = waiting.shift();
     if (next) next();
@@ -82,7 +81,7 @@ function runWorker(bytes: Uint8Array, maxChars: number): Promise<PdfText> {
 
 /**
  * The text of a PDF's first pages, at most `maxChars` characters. Throws PdfExtractionError when
- * the file cannot be read within the limits, and a 429 ApiError when too many are being read.
+ * the file cannot be read within the limits or too many are already being read.
  */
 export async function extractPdfText(bytes: Uint8Array, { maxChars }: { maxChars: number }): Promise<PdfText> {
   const release = await acquireSlot();

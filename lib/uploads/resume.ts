@@ -47,7 +47,6 @@ async function textOf(kind: "pdf" | "text", bytes: Uint8Array): Promise<{ text: 
   try {
     return await extractPdfText(bytes, { maxChars: RESUME_TEXT_MAX_CHARS });
   } catch (error) {
-    if (error instanceof ApiError) throw error;
     console.warn("[resume] could not read the PDF's text", error instanceof Error ? error.message : error);
     return { text: "", truncated: false };
   }
