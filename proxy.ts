@@ -1,18 +1,29 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { authenticateAdmin } from "./lib/auth/with-admin";
 import { ApiError, errorResponse } from "./lib/http/errors";
+import { identifyVisitor, withVisitorCookie } from "./lib/http/visitor";
 
-// Next 16's proxy (formerly middleware): a first gate for the admin API and admin writes, taking
-// a bearer token or the admin session cookie. Every admin handler checks again through
-// withAdmin(). The matcher stays narrow on purpose: the proxy buffers the bodies of the requests
-// it matches, so large upload routes must not pass through it.
+// Next 16's proxy (formerly middleware), on every request but static build files and the large
+// uploads (the proxy buffers the bodies of the requests it matches):
+// - a first gate for the admin API and case-study writes, taking a bearer token or the admin
+//   session cookie (every admin handler checks again through withAdmin());
+// - a page view without a valid visitor cookie gets one (lib/http/visitor.ts), so the visitor's
+//   first chat message already has a rate-limit bucket of its own. Pages stay static: only the
+//   response header is added.
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export async function proxy(request: NextRequest) {
+const isCaseStudyPath = (pathname: string) => pathname === "/api/case-studies" || pathname.startsWith("/api/case-studies/");
+
+/** A page (not the API, not a build asset, not a file such as /robots.txt or /media/reel.mp4). */
+function isPageView(request: NextRequest): boolean {
   const { pathname } = request.nextUrl;
-  const adminOnly = pathname.startsWith("/api/admin/") || !READS.has(request.method);
-  if (!adminOnly) return NextResponse.next();
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  if (pathname.startsWith("/api/") || pathname.startsWith("/_next/")) return false;
+  return !pathname.slice(pathname.lastIndexOf("/") + 1).includes(".");
+}
+
+async function adminGate(request: NextRequest) {
   try {
     await authenticateAdmin(request);
     return NextResponse.next();
@@ -22,8 +33,23 @@ export async function proxy(request: NextRequest) {
   }
 }
 
+async function mintVisitorCookie(request: NextRequest) {
+  try {
+    return withVisitorCookie(await identifyVisitor(request), NextResponse.next());
+  } catch (error) {
+    // The page matters more than the cookie: the chat API mints one on its first answer.
+    console.error("[proxy] could not mint a visitor cookie", error);
+    return NextResponse.next();
+  }
+}
+
+export async function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  if (pathname.startsWith("/api/admin/") || (isCaseStudyPath(pathname) && !READS.has(request.method))) return adminGate(request);
+  if (isPageView(request)) return mintVisitorCookie(request);
+  return NextResponse.next();
+}
+
 export const config = {
-  // /api/admin/* always; case-study writes and image uploads (reads of case studies are public).
-  // Image uploads are at most 8 MB, under the 10 MB the proxy buffers.
-  matcher: ["/api/admin/:path*", "/api/case-studies", "/api/case-studies/:path*", "/api/upload-case-study-image"],
+  matcher: ["/((?!_next/static|_next/image|api/upload-pdf|api/upload-resume|api/upload-case-study-image).*)"],
 };

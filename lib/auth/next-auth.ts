@@ -4,7 +4,8 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { isValidAdminToken } from "./admin-token";
 import { recordLoginFailure } from "./login-throttle";
 import { env } from "../env";
-import { SESSION_MAX_AGE_SECONDS, sessionClaims, sessionCookieName, sessionSecret, usesSecureCookies } from "./session";
+import { usesSecureCookies } from "../http/cookies";
+import { SESSION_MAX_AGE_SECONDS, sessionClaims, sessionCookieName, sessionSecret } from "./session";
 
 // next-auth (v4, Credentials provider) turns a valid admin token into a JWT session cookie.
 // Options are built per request: the Secure flag and cookie name follow the request's scheme.
