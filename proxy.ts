@@ -35,7 +35,11 @@ async function adminGate(request: NextRequest) {
 
 async function mintVisitorCookie(request: NextRequest) {
   try {
-    return withVisitorCookie(await identifyVisitor(request), NextResponse.next());
+    const visitor = await identifyVisitor(request);
+    const response = NextResponse.next();
+    // A response that hands out a visitor id is that visitor's alone: no shared cache may keep it.
+    if (visitor.setCookie) response.headers.set("Cache-Control", "private, no-cache");
+    return withVisitorCookie(visitor, response);
   } catch (error) {
     // The page matters more than the cookie: the chat API mints one on its first answer.
     console.error("[proxy] could not mint a visitor cookie", error);

@@ -47,7 +47,7 @@ export type TurnInput = {
 };
 
 /** Counts the model calls of the whole site, across instances: over the ceiling, the built-in concierge answers. */
-export const LLM_CALLS_KEY = "llm:calls";
+const LLM_CALLS_KEY = "llm:calls";
 
 export type Turn = {
   request: ChatRequest;

@@ -62,7 +62,7 @@ export async function countHits(sql: Sql, keys: string[], limit: number, now = D
 }
 
 /** How many times a visitor's allowance one client IP gets (an office or a phone carrier's NAT). */
-export const IP_LIMIT_FACTOR = 5;
+const IP_LIMIT_FACTOR = 5;
 
 /**
  * The buckets a request counts in for one kind of action (`scope`): its visitor's when it

@@ -24,8 +24,12 @@ test.describe("visitor cookie", () => {
   test("a page view sets it once, HttpOnly and SameSite=Lax for a year; API calls and files do not", async ({ request, baseURL }) => {
     const first = await request.get("/services");
     expect(first.headers()["set-cookie"]).toMatch(/^nl_vid=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax$/);
-    // The request context now holds it: no second cookie.
-    expect((await request.get("/contact")).headers()["set-cookie"]).toBeUndefined();
+    // The answer that hands out an id is that visitor's alone: no shared cache may keep it.
+    expect(first.headers()["cache-control"]).toBe("private, no-cache");
+    // The request context now holds it: no second cookie, and the page's own (static) caching.
+    const again = await request.get("/services");
+    expect(again.headers()["set-cookie"]).toBeUndefined();
+    expect(again.headers()["cache-control"]).not.toContain("private");
 
     const fresh = await requests.newContext({ baseURL });
     for (const path of ["/api/health", "/robots.txt", "/media/reel-poster.webp"]) {
