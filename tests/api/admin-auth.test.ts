@@ -26,7 +26,8 @@ let ipCounter = 0;
 /** A fresh client IP, so tests do not share a failed-login bucket. */
 const nextIp = () => `203.0.113.${++ipCounter}`;
 
-const ENDPOINTS: { name: string; module: string; method: "GET" | "POST" | "PUT"; path: string; params?: Record<string, string> }[] = [
+// The proxy does not see large uploads (it would buffer their bodies): their handlers alone check.
+const ENDPOINTS: { name: string; module: string; method: "GET" | "POST" | "PUT"; path: string; params?: Record<string, string>; unproxied?: true }[] = [
   { name: "conversation list", module: "@/app/api/admin/conversations/route", method: "GET", path: "/api/admin/conversations?limit=1" },
   { name: "conversation", module: "@/app/api/admin/conversations/[id]/route", method: "GET", path: "/api/admin/conversations/x", params: { id: "x" } },
   { name: "resume list", module: "@/app/api/admin/resumes/route", method: "GET", path: "/api/admin/resumes" },
@@ -37,7 +38,7 @@ const ENDPOINTS: { name: string; module: string; method: "GET" | "POST" | "PUT";
   { name: "filter reorder", module: "@/app/api/admin/portfolio-filters/reorder/route", method: "PUT", path: "/api/admin/portfolio-filters/reorder" },
   { name: "case study create", module: "@/app/api/case-studies/route", method: "POST", path: "/api/case-studies" },
   { name: "case study update", module: "@/app/api/case-studies/[id]/route", method: "PUT", path: "/api/case-studies/imax", params: { id: "imax" } },
-  { name: "case study image", module: "@/app/api/upload-case-study-image/route", method: "POST", path: "/api/upload-case-study-image" },
+  { name: "case study image", module: "@/app/api/upload-case-study-image/route", method: "POST", path: "/api/upload-case-study-image", unproxied: true },
 ];
 const handlers = new Map<string, Handler>();
 
@@ -84,18 +85,20 @@ describe.each(ENDPOINTS)("$method $path ($name)", (endpoint) => {
     expect((await response.json()).error.code).toBe("unauthorized");
   });
 
-  it.each(refusals)("the proxy refuses %s (%#)", async (_label, headers, status) => {
-    const response = await proxy(request(endpoint.method, endpoint.path, headers));
-    expect(response.status).toBe(status);
-    expect(response.headers.get("x-middleware-next")).toBeNull();
-  });
+  if (!endpoint.unproxied) {
+    it.each(refusals)("the proxy refuses %s (%#)", async (_label, headers, status) => {
+      const response = await proxy(request(endpoint.method, endpoint.path, headers));
+      expect(response.status).toBe(status);
+      expect(response.headers.get("x-middleware-next")).toBeNull();
+    });
+  }
 
   it("a valid session cookie from another origin is refused with 403 by the handler and the proxy", async () => {
     const headers = { cookie: sessionCookie, origin: "https://evil.example", "sec-fetch-site": "cross-site" };
     const response = await call(endpoint, headers);
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ error: { code: "forbidden", message: "Cross-origin admin writes are not allowed" } });
-    expect((await proxy(request(endpoint.method, endpoint.path, headers))).status).toBe(403);
+    if (!endpoint.unproxied) expect((await proxy(request(endpoint.method, endpoint.path, headers))).status).toBe(403);
   });
 
   it("the token and a same-origin session both get past the auth check", async () => {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { NextRequest } from "next/server";
 import { PDFDocument } from "pdf-lib";
 import type { PrismaClient } from "@/lib/db/prisma";
 import { context, importRoute, loadMessageHandler, messageRequest, readUiMessageStream } from "../helpers/chat";
@@ -100,6 +101,30 @@ describe("the visitor cookie", () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get("set-cookie")).toBeNull();
     expect(await prisma.appSecret.count()).toBe(1);
+  });
+});
+
+describe("the proxy", () => {
+  it("hands the cookie out on page views without a valid one, and nowhere else; it lets the public API through", async () => {
+    const { proxy } = await importRoute<{ proxy: (request: NextRequest) => Promise<Response> }>("@/proxy");
+    const call = (path: string, init: { method?: string; cookie?: string } = {}) =>
+      proxy(new NextRequest(`http://localhost${path}`, { method: init.method ?? "GET", headers: init.cookie ? { cookie: init.cookie } : {} }));
+
+    const page = await call("/services");
+    expect(page.headers.get("x-middleware-next")).toBe("1");
+    expect(visitorCookieFrom(page)).not.toBeNull();
+    expect(page.headers.get("cache-control")).toBe("private, no-cache");
+    expect(visitorCookieFrom(await call("/case-studies/imax", { method: "HEAD" }))).not.toBeNull();
+    expect(visitorCookieFrom(await call("/", { cookie: "nl_vid=forged.value" }))).not.toBeNull();
+
+    const known = await call("/", { cookie: await newVisitorCookie() });
+    expect(known.headers.get("set-cookie")).toBeNull();
+    expect(known.headers.get("cache-control")).toBeNull();
+    for (const path of ["/api/health", "/robots.txt", "/media/reel.mp4", "/favicon.ico"]) expect((await call(path)).headers.get("set-cookie")).toBeNull();
+
+    const message = await call("/api/conversations/message", { method: "POST" });
+    expect(message.headers.get("x-middleware-next")).toBe("1");
+    expect(message.headers.get("set-cookie")).toBeNull(); // the API hands out its own
   });
 });
 
