@@ -2,22 +2,30 @@ import { NextResponse, type NextRequest } from "next/server";
 import { authenticateAdmin } from "./lib/auth/with-admin";
 import { ApiError, errorResponse } from "./lib/http/errors";
 import { refuseMalformedPath } from "./lib/http/malformed-path";
+import { identifyVisitor, withVisitorCookie } from "./lib/http/visitor";
 
-// Next 16's proxy (formerly middleware): refuses malformed paths, then is a first gate for the
-// admin API and case-study writes, taking a bearer token or the admin session cookie. Every admin
-// handler checks again through withAdmin(). Next reads the whole body of a request the proxy
-// matches before it answers, so the upload routes stay out of the matcher.
+// Next 16's proxy (formerly middleware). It runs only for requests WITHOUT a body (see the
+// matcher): Next reads the whole body of a request the proxy matches before the proxy answers, so
+// a write must reach its handler, which checks credentials and limits before reading any of it.
+// For the requests it sees, in order:
+// - a path whose percent-encoding does not decode is refused (Next would answer a bare 500);
+// - the admin API: a first gate taking a bearer token or the admin session cookie (every admin
+//   handler checks again through withAdmin());
+// - a page view without a valid visitor cookie gets one (lib/http/visitor.ts), so the visitor's
+//   first chat message already has a rate-limit bucket of its own. Pages stay static: only the
+//   response header is added.
 
-const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+const isAdminApi = (pathname: string) => pathname.startsWith("/api/admin/");
 
-export async function proxy(request: NextRequest) {
-  const malformed = refuseMalformedPath(request);
-  if (malformed) return malformed;
-
+/** A page (not the API, not a build asset, not a file such as /robots.txt or /media/reel.mp4). */
+function isPageView(request: NextRequest): boolean {
   const { pathname } = request.nextUrl;
-  const caseStudyWrite = (pathname === "/api/case-studies" || pathname.startsWith("/api/case-studies/")) && !READS.has(request.method);
-  const adminOnly = pathname.startsWith("/api/admin/") || caseStudyWrite;
-  if (!adminOnly) return NextResponse.next();
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  if (pathname.startsWith("/api/") || pathname.startsWith("/_next/")) return false;
+  return !pathname.slice(pathname.lastIndexOf("/") + 1).includes(".");
+}
+
+async function adminGate(request: NextRequest) {
   try {
     await authenticateAdmin(request);
     return NextResponse.next();
@@ -27,7 +35,38 @@ export async function proxy(request: NextRequest) {
   }
 }
 
+async function mintVisitorCookie(request: NextRequest) {
+  try {
+    const visitor = await identifyVisitor(request);
+    const response = NextResponse.next();
+    // A response that hands out a visitor id is that visitor's alone: no shared cache may keep it.
+    if (visitor.setCookie) response.headers.set("Cache-Control", "private, no-cache");
+    return withVisitorCookie(visitor, response);
+  } catch (error) {
+    // The page matters more than the cookie: the chat API mints one on its first answer.
+    console.error("[proxy] could not mint a visitor cookie", error);
+    return NextResponse.next();
+  }
+}
+
+export async function proxy(request: NextRequest) {
+  const malformed = refuseMalformedPath(request);
+  if (malformed) return malformed;
+  const { pathname } = request.nextUrl;
+  if (isAdminApi(pathname)) return adminGate(request);
+  if (isPageView(request)) return mintVisitorCookie(request);
+  return NextResponse.next();
+}
+
 export const config = {
-  // Every path but static assets and the upload routes, whose bodies must not be buffered.
-  matcher: ["/((?!_next/static|_next/image|api/upload-pdf|api/upload-resume|api/upload-case-study-image).*)"],
+  matcher: [
+    {
+      // Every path but build assets, and only requests that carry no body.
+      source: "/((?!_next/static|_next/image).*)",
+      missing: [
+        { type: "header", key: "content-length" },
+        { type: "header", key: "transfer-encoding" },
+      ],
+    },
+  ],
 };

@@ -52,6 +52,8 @@ const envSchema = z.object({
   UPLOAD_DIR: z.string().min(1).default("./data/uploads"),
   RATE_LIMIT_CHAT_PER_MINUTE: positiveInt(20),
   RATE_LIMIT_UPLOAD_PER_MINUTE: positiveInt(10),
+  RATE_LIMIT_CONTACT_PER_MINUTE: positiveInt(5),
+  LLM_CALLS_PER_MINUTE: positiveInt(60),
   RATE_LIMIT_LOGIN_PER_MINUTE: positiveInt(10),
   CLIENT_IP_HEADER: z
     .string()

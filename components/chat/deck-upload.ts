@@ -11,8 +11,11 @@ export type DeckUploadRequest = {
   onProgress: (fraction: number) => void;
 };
 
-/** Sends the PDF to the team (POST /api/upload-pdf); resolves true when the server took it. */
-export async function sendDeck({ file, conversationId, sessionId, contact, onProgress }: DeckUploadRequest): Promise<boolean> {
+/**
+ * Sends the PDF to the team (POST /api/upload-pdf). Resolves the conversation it joined (a new one
+ * when the server would not add to the one named), or null when the server did not take it.
+ */
+export async function sendDeck({ file, conversationId, sessionId, contact, onProgress }: DeckUploadRequest): Promise<string | null> {
   const form = new FormData();
   form.append("pdf", file);
   form.append("conversationId", conversationId);
@@ -20,8 +23,8 @@ export async function sendDeck({ file, conversationId, sessionId, contact, onPro
   form.append("clientName", contact?.name ?? "");
   form.append("clientEmail", contact?.email ?? "");
   form.append("message", "Deck shared in the home chat");
-  const result = await uploadWithProgress<{ success?: boolean }>("/api/upload-pdf", form, onProgress);
-  if (!result.ok || result.body?.success !== true) return false;
+  const result = await uploadWithProgress<{ success?: boolean; conversationId?: string }>("/api/upload-pdf", form, onProgress);
+  if (!result.ok || result.body?.success !== true) return null;
   track("file_uploaded", { value: file.size });
-  return true;
+  return result.body.conversationId ?? conversationId;
 }

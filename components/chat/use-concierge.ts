@@ -341,14 +341,15 @@ export function useConcierge(handlers: TriggerHandlers, { persist, email }: { pe
       dispatch({ type: "upload", upload: { name: file.name, progress: 0 }, conversationId });
       try {
         const { sendDeck } = await import("./deck-upload");
-        const sent = await sendDeck({
+        const joined = await sendDeck({
           file,
           conversationId,
           sessionId: state.sessionId,
           contact: state.contact,
           onProgress: (progress) => dispatch({ type: "upload", upload: { name: file.name, progress } }),
         });
-        if (!sent) throw new Error("The deck was not accepted");
+        if (!joined) throw new Error("The deck was not accepted");
+        dispatch({ type: "upload", upload: { name: file.name, progress: 1 }, conversationId: joined });
         if (state.contact) {
           const first = state.contact.name.split(" ")[0];
           dispatch({

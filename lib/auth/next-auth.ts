@@ -3,8 +3,9 @@ import type { AuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { isValidAdminToken } from "./admin-token";
 import { env } from "../env";
+import { usesSecureCookies } from "../http/cookies";
 import { safeRedirectUrl } from "./auth-request";
-import { isLiveSession, SESSION_MAX_AGE_SECONDS, sessionClaims, sessionCookieName, sessionSecret, usesSecureCookies } from "./session";
+import { isLiveSession, SESSION_MAX_AGE_SECONDS, sessionClaims, sessionCookieName, sessionSecret } from "./session";
 
 // next-auth (v4, Credentials provider) turns a valid admin token into a JWT session cookie.
 // Options are built per request: the Secure flag and cookie name follow the request's scheme.

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { decode, encode, type JWT } from "next-auth/jwt";
 import { env } from "../env";
+import { readCookies } from "../http/cookies";
 import { configuredAdminTokens } from "./admin-token";
 import { isSessionRevoked, revokeSession } from "./revocation";
 
@@ -32,24 +33,11 @@ export function sessionSecret(tokens: string[] = configuredAdminTokens()): strin
   return env.NEXTAUTH_SECRET ?? sha256(`admin-session-secret:${[...tokens].sort().join("\n")}`);
 }
 
-/** Secure cookies in production when the request arrived over HTTPS (directly or via a proxy). */
-export function usesSecureCookies(request: Request): boolean {
-  if (env.NODE_ENV !== "production") return false;
-  const forwarded = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
-  return (forwarded ?? new URL(request.url).protocol.replace(":", "")) === "https";
-}
-
 export const sessionCookieName = (secure: boolean) => (secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
 
 /** The session cookie's value from a Cookie header (the __Secure- name first). */
 export function readSessionCookie(headers: Headers): string | null {
-  const header = headers.get("cookie");
-  if (!header) return null;
-  const cookies = new Map<string, string>();
-  for (const part of header.split(";")) {
-    const index = part.indexOf("=");
-    if (index > 0) cookies.set(part.slice(0, index).trim(), part.slice(index + 1).trim());
-  }
+  const cookies = readCookies(headers);
   return cookies.get(SECURE_SESSION_COOKIE) ?? cookies.get(SESSION_COOKIE) ?? null;
 }
 

@@ -3,7 +3,10 @@ import { createUIMessageStream, createUIMessageStreamResponse } from "ai";
 import { env } from "../env";
 import { readJson } from "../http/body";
 import { clientIp } from "../http/client-ip";
-import { chatRequestSchema, MESSAGE_BODY_LIMIT_BYTES, type ChatResponse } from "../validation/chat";
+import { requesterLimits } from "../http/rate-limit";
+import type { Visitor } from "../http/visitor";
+import { chatRequestSchema, knownVisitorChatRequestSchema, MESSAGE_BODY_LIMIT_BYTES, type ChatResponse } from "../validation/chat";
+import { CONTACT_FORM_SESSION } from "../validation/contact";
 import { beginTurn, completeTurn } from "./turn";
 
 // POST /api/conversations/message: JSON by default, the AI SDK UI message stream (text deltas,
@@ -17,16 +20,27 @@ export function wantsEventStream(request: Request): boolean {
   return (request.headers.get("accept") ?? "").includes("text/event-stream");
 }
 
-export async function handleChatMessage(request: Request): Promise<Response> {
-  const body = await readJson(request, { schema: chatRequestSchema, maxBytes: MESSAGE_BODY_LIMIT_BYTES });
+/**
+ * The buckets a message counts in. The client-chosen sessionId is no key (anyone can send a new
+ * one each time); the visitor cookie and a trusted IP are. The contact page's submissions from a
+ * known visitor count in that visitor's own contact bucket, so nobody else's flood can fail them.
+ */
+function chatLimits(body: { sessionId?: string }, visitor: Visitor, ip: string | null) {
+  const requester = { visitorId: visitor.known ? visitor.id : null, ip };
+  return visitor.known && body.sessionId === CONTACT_FORM_SESSION
+    ? requesterLimits("contact", requester, env.RATE_LIMIT_CONTACT_PER_MINUTE)
+    : requesterLimits("chat", requester, env.RATE_LIMIT_CHAT_PER_MINUTE);
+}
+
+export async function handleChatMessage(request: Request, visitor: Visitor): Promise<Response> {
+  const schema = visitor.known ? knownVisitorChatRequestSchema : chatRequestSchema;
+  const body = await readJson(request, { schema, maxBytes: MESSAGE_BODY_LIMIT_BYTES });
   const userIp = clientIp(request.headers);
-  const keys = [userIp ? `chat:ip:${userIp}` : null, body.sessionId ? `chat:session:${body.sessionId}` : null].filter(
-    (key): key is string => key !== null,
-  );
   const turn = await beginTurn({
     request: body,
     userIp,
-    rateLimit: { keys, limit: env.RATE_LIMIT_CHAT_PER_MINUTE, message: RATE_LIMIT_MESSAGE },
+    visitorId: visitor.id,
+    rateLimit: { limits: chatLimits(body, visitor, userIp), message: RATE_LIMIT_MESSAGE },
   });
 
   if (!wantsEventStream(request)) return Response.json(await completeTurn(turn));

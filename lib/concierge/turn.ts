@@ -13,17 +13,19 @@ import {
   type TokenUsage,
 } from "../db/conversations";
 import { sqlTransaction } from "../db/sql";
+import { env } from "../env";
 import { rateLimited } from "../http/errors";
-import { countHits } from "../http/rate-limit";
+import { countLimits, worstRefusal, type Limit } from "../http/rate-limit";
 import type { ChatRequest, ChatResponse } from "../validation/chat";
 import { answerFromKnowledge, type KnowledgeAnswer } from "./answer";
 import { classifyMessage, type Classification, type Triggers } from "./classify";
 import { getKnowledgeBase, type KnowledgeBase } from "./knowledge";
 import { configuredModel, LlmError, runLlm, type ToolTriggers } from "./llm";
 
-// One turn of the conversation. In a single transaction: count the rate limit, save the contact,
-// log the visitor's message (with the built-in answer, or pending while an LLM answers). Then the
-// LLM, if configured, streams its reply (falling back to the built-in answer on any failure) and
+// One turn of the conversation. In a single transaction: save the contact (in the visitor's own
+// conversation), count the rate limits and the site-wide LLM ceiling, log the visitor's message
+// (with the built-in answer, or pending while an LLM answers). Then the LLM, if configured and
+// under its ceiling, streams its reply (falling back to the built-in answer on any failure) and
 // the log is completed before the response ends.
 
 export const siteKnowledge = () =>
@@ -38,9 +40,14 @@ export const siteKnowledge = () =>
 export type TurnInput = {
   request: ChatRequest;
   userIp: string | null;
-  /** Rate-limit keys counted in the turn's transaction, and the per-minute limit. */
-  rateLimit: { keys: string[]; limit: number; message: string };
+  /** The visitor (signed cookie) the conversation belongs to. */
+  visitorId: string;
+  /** Rate-limit buckets counted in the turn's transaction, and the refusal's message. */
+  rateLimit: { limits: Limit[]; message: string };
 };
+
+/** Counts the model calls of the whole site, across instances: over the ceiling, the built-in concierge answers. */
+const LLM_CALLS_KEY = "llm:calls";
 
 export type Turn = {
   request: ChatRequest;
@@ -75,9 +82,11 @@ function safeAnswer(kb: KnowledgeBase, request: ChatRequest, classification: Cla
   }
 }
 
-/** Counts the rate limit and logs the visitor's message. Throws the 429 when over the limit. */
-export async function beginTurn({ request, userIp, rateLimit }: TurnInput): Promise<Turn> {
-  const conversationId = request.conversationId ?? randomUUID();
+/**
+ * Counts the rate limits and logs the visitor's message. Throws the 429 when over a limit, and
+ * then writes nothing (the transaction rolls back).
+ */
+export async function beginTurn({ request, userIp, visitorId, rateLimit }: TurnInput): Promise<Turn> {
   const classification = classifyMessage(request.message, { employmentType: request.employmentType });
   const kb = await siteKnowledge();
   const answerNow = configuredModel() === null;
@@ -88,16 +97,30 @@ export async function beginTurn({ request, userIp, rateLimit }: TurnInput): Prom
     company: request.company ?? request.contactInfo?.company,
   };
 
-  const outcome = await sqlTransaction(async (sql) => {
-    const limit = await countHits(sql, rateLimit.keys, rateLimit.limit);
-    if (!limit.allowed) return { kind: "limited", retryAfterMs: limit.retryAfterMs } as const;
+  return sqlTransaction(async (sql) => {
     const now = sqlTimestamp();
     const saved = await upsertConversation(
       sql,
-      { conversationId, sessionId: request.sessionId, personaSlug: request.personaSlug, employmentType: request.employmentType, contact },
+      {
+        conversationId: request.conversationId ?? randomUUID(),
+        visitorId,
+        sessionId: request.sessionId,
+        personaSlug: request.personaSlug,
+        employmentType: request.employmentType,
+        contact,
+      },
       now,
     );
-    const answer = answerNow ? safeAnswer(kb, request, classification, saved.hasCompleteContact) : null;
+    const { conversationId } = saved;
+    const conversationLimit = { key: `chat:conversation:${conversationId}`, limit: env.RATE_LIMIT_CHAT_PER_MINUTE };
+    const ceiling = answerNow ? [] : [{ key: LLM_CALLS_KEY, limit: env.LLM_CALLS_PER_MINUTE }];
+    const counted = await countLimits(sql, [...rateLimit.limits, conversationLimit, ...ceiling]);
+    const overCeiling = counted.get(LLM_CALLS_KEY)?.allowed === false;
+    counted.delete(LLM_CALLS_KEY);
+    const refused = worstRefusal(counted.values());
+    if (refused) throw rateLimited(refused.retryAfterMs, rateLimit.message);
+
+    const builtIn = answerNow || overCeiling ? safeAnswer(kb, request, classification, saved.hasCompleteContact) : null;
     const messageId = await insertMessage(
       sql,
       {
@@ -107,16 +130,13 @@ export async function beginTurn({ request, userIp, rateLimit }: TurnInput): Prom
         intent: classification.intent,
         messageType: messageTypeFor(classification.intent, classification.triggers),
         userIp,
-        reply: answer?.reply ?? null,
-        tokenUsage: answer ? { faq_match: answer.faqMatch } : null,
+        reply: builtIn?.reply ?? null,
+        tokenUsage: builtIn ? { faq_match: builtIn.faqMatch, ...(overCeiling ? { fallback: "llm_ceiling" } : {}) } : null,
       },
       now,
     );
-    return { kind: "logged", messageId, hasCompleteContact: saved.hasCompleteContact, answer } as const;
+    return { request, conversationId, classification, kb, messageId, hasCompleteContact: saved.hasCompleteContact, answer: builtIn };
   });
-  if (outcome.kind === "limited") throw rateLimited(outcome.retryAfterMs, rateLimit.message);
-  const { messageId, hasCompleteContact, answer } = outcome;
-  return { request, conversationId, classification, kb, messageId, hasCompleteContact, answer };
 }
 
 function mergeTriggers(base: Triggers, tools: ToolTriggers): Triggers {

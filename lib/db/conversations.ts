@@ -1,5 +1,5 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { Prisma } from "../generated/prisma/client";
 import { prisma } from "./client";
 import { sqlTransaction, type Sql } from "./sql";
@@ -42,40 +42,67 @@ export function sortableId(now = Date.now()): string {
 // The statements below run on every chat message, inside the turn's transaction, in plain SQL
 // (lib/db/sql.ts explains why).
 
-/** Creates the conversation or updates it with any contact details given; returns what is on file. */
+export type SavedConversation = RecordedContact & {
+  /** The conversation the message joins: the one named, or a new one when it is not the visitor's. */
+  conversationId: string;
+};
+
+/**
+ * Creates the conversation, owned by `visitorId`, or updates it with any contact details given
+ * when it is that visitor's; returns what is on file. A conversation that belongs to someone else
+ * (or to no one) is left untouched and the message starts a new conversation instead: nobody can
+ * add to, overwrite or read into another visitor's conversation by knowing its id.
+ */
 export async function upsertConversation(
   sql: Sql,
-  input: Pick<IncomingMessage, "conversationId" | "sessionId" | "personaSlug" | "employmentType" | "contact">,
+  input: Pick<IncomingMessage, "conversationId" | "sessionId" | "personaSlug" | "employmentType" | "contact"> & { visitorId: string },
   now: string,
-): Promise<RecordedContact> {
+): Promise<SavedConversation> {
   const { contact } = input;
-  const [row] = await sql.query<{ clientName: string | null; clientEmail: string | null }>(
-    `INSERT INTO "Conversation" ("id", "sessionId", "personaSlug", "clientName", "clientEmail", "subject", "company", "employmentType", "createdAt", "updatedAt")
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT ("id") DO UPDATE SET
-       "clientName" = COALESCE(excluded."clientName", "Conversation"."clientName"),
-       "clientEmail" = COALESCE(excluded."clientEmail", "Conversation"."clientEmail"),
-       "subject" = COALESCE(excluded."subject", "Conversation"."subject"),
-       "company" = COALESCE(excluded."company", "Conversation"."company"),
-       "employmentType" = COALESCE(excluded."employmentType", "Conversation"."employmentType"),
-       "updatedAt" = excluded."updatedAt"
-     RETURNING "clientName", "clientEmail"`,
-    [
-      input.conversationId,
-      input.sessionId ?? null,
-      input.personaSlug,
-      contact.name ?? null,
-      contact.email ?? null,
-      contact.subject ?? null,
-      contact.company ?? null,
-      input.employmentType ?? null,
-      now,
-      now,
-    ],
-  );
+  const write = (conversationId: string) =>
+    sql.query<{ clientName: string | null; clientEmail: string | null }>(
+      `INSERT INTO "Conversation" ("id", "sessionId", "personaSlug", "clientName", "clientEmail", "subject", "company", "employmentType", "visitorId", "createdAt", "updatedAt")
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT ("id") DO UPDATE SET
+         "clientName" = COALESCE(excluded."clientName", "Conversation"."clientName"),
+         "clientEmail" = COALESCE(excluded."clientEmail", "Conversation"."clientEmail"),
+         "subject" = COALESCE(excluded."subject", "Conversation"."subject"),
+         "company" = COALESCE(excluded."company", "Conversation"."company"),
+         "employmentType" = COALESCE(excluded."employmentType", "Conversation"."employmentType"),
+         "updatedAt" = excluded."updatedAt"
+       WHERE "Conversation"."visitorId" = excluded."visitorId"
+       RETURNING "clientName", "clientEmail"`,
+      [
+        conversationId,
+        input.sessionId ?? null,
+        input.personaSlug,
+        contact.name ?? null,
+        contact.email ?? null,
+        contact.subject ?? null,
+        contact.company ?? null,
+        input.employmentType ?? null,
+        input.visitorId,
+        now,
+        now,
+      ],
+    );
+  let conversationId = input.conversationId;
+  let [row] = await write(conversationId);
+  if (!row) {
+    // The id is taken by another visitor's conversation (the update's WHERE refused it).
+    conversationId = randomUUID();
+    [row] = await write(conversationId);
+  }
   const name = row?.clientName ?? null;
   const email = row?.clientEmail ?? null;
-  return { name, email, hasCompleteContact: isCompleteContact(name, email) };
+  return { conversationId, name, email, hasCompleteContact: isCompleteContact(name, email) };
+}
+
+/** The conversation id `id` when it names one of `visitorId`'s conversations, else null. */
+export async function ownConversationId(id: string | null, visitorId: string | null): Promise<string | null> {
+  if (!id || !visitorId) return null;
+  const owned = await prisma.conversation.findFirst({ where: { id, visitorId }, select: { id: true } });
+  return owned?.id ?? null;
 }
 
 export type TokenUsage = { total_tokens: number } | { faq_match: string | null };

@@ -42,13 +42,19 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
 
 type ReadJsonOptions<S extends z.ZodType> = { schema: S; maxBytes?: number };
 
-/** Parses a JSON request body within a byte limit, then validates it with a zod schema (400 on failure). */
+/**
+ * Parses a JSON request body within a byte limit, then validates it with a zod schema (400 on
+ * failure). The body must be declared JSON (415 otherwise, a missing Content-Type included): a
+ * page on another site can only send a browser's cookies along with a "simple" body (text/plain,
+ * a form, or none declared, as navigator.sendBeacon does) without the browser asking this site
+ * first, and such a body is never accepted.
+ */
 export async function readJson<S extends z.ZodType>(
   request: Request,
   { schema, maxBytes = DEFAULT_JSON_LIMIT_BYTES }: ReadJsonOptions<S>,
 ): Promise<z.infer<S>> {
   const contentType = request.headers.get("content-type");
-  if (contentType && !/^application\/([\w.+-]*\+)?json\b/i.test(contentType)) {
+  if (!contentType || !/^application\/([\w.+-]*\+)?json\b/i.test(contentType)) {
     throw new ApiError("unsupported_media_type", "Request body must be JSON (Content-Type: application/json)");
   }
   const bytes = await readBodyBytes(request, maxBytes);

@@ -12,27 +12,69 @@ export const RATE_WINDOW_MS = 60_000;
 const CLEANUP_EVERY = 500;
 let sinceCleanup = 0;
 
-type CounterRow = { count: number; previous: number | null };
+type CounterRow = { key: string; count: number; previous: number | null };
 
-/** Counts one hit for every key (inside the caller's transaction) and checks them against `limit`. */
-export async function countHits(sql: Sql, keys: string[], limit: number, now = Date.now()): Promise<RateLimitResult> {
-  if (keys.length === 0) return { allowed: true, retryAfterMs: 0, remaining: limit };
+/** A rate-limit bucket and its per-minute limit. */
+export type Limit = { key: string; limit: number };
+
+/**
+ * Counts one hit for every bucket in one statement (inside the caller's transaction) and judges
+ * each against its own limit.
+ */
+export async function countLimits(sql: Sql, limits: Limit[], now = Date.now()): Promise<Map<string, RateLimitResult>> {
+  const results = new Map<string, RateLimitResult>();
+  if (limits.length === 0) return results;
   const window = Math.floor(now / RATE_WINDOW_MS);
   const rows = await sql.query<CounterRow>(
-    `INSERT INTO "RateLimitCounter" ("key", "window", "count") VALUES ${keys.map(() => "(?, ?, 1)").join(", ")}
+    `INSERT INTO "RateLimitCounter" ("key", "window", "count") VALUES ${limits.map(() => "(?, ?, 1)").join(", ")}
      ON CONFLICT ("key", "window") DO UPDATE SET "count" = "count" + 1
-     RETURNING "count",
+     RETURNING "key", "count",
        (SELECT p."count" FROM "RateLimitCounter" p
          WHERE p."key" = "RateLimitCounter"."key" AND p."window" = "RateLimitCounter"."window" - 1) AS "previous"`,
-    keys.flatMap((key) => [key, window]),
+    limits.flatMap(({ key }) => [key, window]),
   );
   if (++sinceCleanup >= CLEANUP_EVERY) {
     sinceCleanup = 0;
     await sql.execute(`DELETE FROM "RateLimitCounter" WHERE "window" < ?`, [window - 1]);
   }
+  const limitOf = new Map(limits.map(({ key, limit }) => [key, limit]));
+  for (const row of rows) {
+    const limit = limitOf.get(row.key) ?? 0;
+    const count = slidingCount(Number(row.count), Number(row.previous ?? 0), now);
+    results.set(row.key, judge(count, count <= limit, limit, now));
+  }
+  return results;
+}
 
-  const worst = Math.max(...rows.map((row) => slidingCount(Number(row.count), Number(row.previous ?? 0), now)));
-  return judge(worst, worst <= limit, limit, now);
+/** The refusal that waits longest among `results`, or null when every bucket allowed the hit. */
+export function worstRefusal(results: Iterable<RateLimitResult>): RateLimitResult | null {
+  let worst: RateLimitResult | null = null;
+  for (const result of results) if (!result.allowed && (!worst || result.retryAfterMs > worst.retryAfterMs)) worst = result;
+  return worst;
+}
+
+/** Counts one hit for every key (inside the caller's transaction) and checks them against `limit`. */
+export async function countHits(sql: Sql, keys: string[], limit: number, now = Date.now()): Promise<RateLimitResult> {
+  const results = [...(await countLimits(sql, keys.map((key) => ({ key, limit })), now)).values()];
+  const fullest = (a: RateLimitResult, b: RateLimitResult) => (b.remaining < a.remaining ? b : a);
+  return worstRefusal(results) ?? results.reduce(fullest, { allowed: true, retryAfterMs: 0, remaining: limit });
+}
+
+/** How many times a visitor's allowance one client IP gets (an office or a phone carrier's NAT). */
+const IP_LIMIT_FACTOR = 5;
+
+/**
+ * The buckets a request counts in for one kind of action (`scope`): its visitor's when it
+ * presented a valid visitor cookie, its IP's (a larger backstop) when a trusted proxy gave one,
+ * and a bucket shared by every request with neither, so requests that present nothing only
+ * ever exhaust each other.
+ */
+export function requesterLimits(scope: string, requester: { visitorId: string | null; ip: string | null }, limit: number): Limit[] {
+  const limits: Limit[] = [];
+  if (requester.visitorId) limits.push({ key: `${scope}:visitor:${requester.visitorId}`, limit });
+  if (requester.ip) limits.push({ key: `${scope}:ip:${requester.ip}`, limit: limit * IP_LIMIT_FACTOR });
+  if (limits.length === 0) limits.push({ key: `${scope}:anonymous`, limit });
+  return limits;
 }
 
 /** The sliding-window estimate: this window's count plus the overlapping share of the last one. */
@@ -48,8 +90,8 @@ function judge(count: number, allowed: boolean, limit: number, now: number): Rat
   };
 }
 
-/** Counts a hit for every key in its own transaction; throws the 429 (with Retry-After) when over. */
-export async function enforceRateLimit(keys: string[], limit: number, message?: string): Promise<void> {
-  const result = await sqlTransaction((sql) => countHits(sql, keys, limit));
-  if (!result.allowed) throw rateLimited(result.retryAfterMs, message);
+/** Counts a hit in every bucket in its own transaction; throws the 429 (with Retry-After) when any is over. */
+export async function enforceRateLimit(limits: Limit[], message?: string): Promise<void> {
+  const refused = worstRefusal((await sqlTransaction((sql) => countLimits(sql, limits))).values());
+  if (refused) throw rateLimited(refused.retryAfterMs, message);
 }

@@ -5,14 +5,16 @@ import { prisma } from "../db/client";
 import { ApiError } from "../http/errors";
 import { fileField, readMultipart, textField } from "../http/multipart";
 import { fileStorage } from "../storage";
+import { CONTACT_FORM_SESSION } from "../validation/contact";
 import { PDF_MAX_BYTES, PDF_MAX_LABEL } from "../validation/uploads";
 import { sniffType } from "./sniff";
 
 // A deck or brief attached on the contact page, or dropped into the home chat: checked by its
 // bytes, stored privately, and recorded with the sender and their message, so staff have it even
 // if the message step fails. From the contact page it opens its own conversation (session
-// 'contact-form'); from the chat (a conversationId is sent) it joins that conversation, and the
-// sender's name and email are optional, as they are in the chat.
+// 'contact-form'); from the chat (a conversationId is sent) it joins that conversation when it is
+// the visitor's own (another's starts a new one), and the sender's name and email are optional, as
+// they are in the chat. Either way the conversation belongs to the visitor who uploaded.
 
 const TOO_LARGE = `The PDF must be ${PDF_MAX_LABEL} or smaller.`;
 
@@ -32,7 +34,7 @@ const chatSenderSchema = z.object({
 
 export type ContactUpload = { uploadId: string; conversationId: string; fileName: string; size: number };
 
-export async function receiveContactPdf(request: Request): Promise<ContactUpload> {
+export async function receiveContactPdf(request: Request, visitorId: string): Promise<ContactUpload> {
   const form = await readMultipart(request, { maxFileBytes: PDF_MAX_BYTES, tooLarge: TOO_LARGE });
   const fields = {
     clientName: textField(form, "clientName", 120),
@@ -48,21 +50,26 @@ export async function receiveContactPdf(request: Request): Promise<ContactUpload
   if (sniffType(bytes) !== "pdf") throw new ApiError("unsupported_media_type", "Only PDF files can be attached. Please select a PDF file.");
 
   const stored = await fileStorage().put({ folder: "contact", extension: "pdf", bytes, contentType: "application/pdf" });
-  const conversationId = chat?.conversationId ?? randomUUID();
   const fileName = file.name.replace(/[\\/]/g, "_").slice(0, 200) || "attachment.pdf";
   const contact = { clientName: sender.clientName || null, clientEmail: sender.clientEmail || null };
-  const [, upload] = await prisma.$transaction([
-    chat
-      ? prisma.conversation.upsert({
-          where: { id: conversationId },
-          // A known contact fills in what the conversation lacks; it never erases what it has.
-          update: { ...(contact.clientName ? { clientName: contact.clientName } : {}), ...(contact.clientEmail ? { clientEmail: contact.clientEmail } : {}) },
-          create: { id: conversationId, sessionId: chat.sessionId ?? null, ...contact },
-        })
-      : prisma.conversation.create({
-          data: { id: conversationId, sessionId: "contact-form", clientName: sender.clientName, clientEmail: sender.clientEmail },
-        }),
-    prisma.uploadedFile.create({
+  return prisma.$transaction(async (tx) => {
+    const named = chat ? await tx.conversation.findUnique({ where: { id: chat.conversationId }, select: { visitorId: true } }) : null;
+    const joins = chat !== null && named?.visitorId === visitorId;
+    const conversationId = chat && (!named || joins) ? chat.conversationId : randomUUID();
+    if (joins) {
+      // A known contact fills in what the conversation lacks; it never erases what it has.
+      await tx.conversation.update({
+        where: { id: conversationId },
+        data: { ...(contact.clientName ? { clientName: contact.clientName } : {}), ...(contact.clientEmail ? { clientEmail: contact.clientEmail } : {}) },
+      });
+    } else {
+      await tx.conversation.create({
+        data: chat
+          ? { id: conversationId, sessionId: chat.sessionId ?? null, visitorId, ...contact }
+          : { id: conversationId, sessionId: CONTACT_FORM_SESSION, visitorId, clientName: sender.clientName, clientEmail: sender.clientEmail },
+      });
+    }
+    const upload = await tx.uploadedFile.create({
       data: {
         clientName: sender.clientName,
         clientEmail: sender.clientEmail,
@@ -73,7 +80,7 @@ export async function receiveContactPdf(request: Request): Promise<ContactUpload
         storageKey: stored.key,
         conversationId,
       },
-    }),
-  ]);
-  return { uploadId: upload.id, conversationId, fileName, size: bytes.byteLength };
+    });
+    return { uploadId: upload.id, conversationId, fileName, size: bytes.byteLength };
+  });
 }

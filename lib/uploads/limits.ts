@@ -1,14 +1,16 @@
 import "server-only";
 import { env } from "../env";
 import { clientIp } from "../http/client-ip";
-import { enforceRateLimit } from "../http/rate-limit";
+import { enforceRateLimit, requesterLimits } from "../http/rate-limit";
 
-// Uploads per client IP per minute (RATE_LIMIT_UPLOAD_PER_MINUTE). Without a trusted IP header
-// every visitor shares one bucket, ten times larger, as a backstop against floods.
-export async function enforceUploadLimit(request: Request): Promise<string | null> {
+// Uploads per visitor per minute (RATE_LIMIT_UPLOAD_PER_MINUTE), and per client IP when a trusted
+// proxy names it; requests with neither a visitor cookie nor an IP share one bucket.
+export async function enforceUploadLimit(request: Request, visitorId: string | null): Promise<string | null> {
   const ip = clientIp(request.headers);
-  const limit = env.RATE_LIMIT_UPLOAD_PER_MINUTE;
-  await enforceRateLimit([ip ? `upload:ip:${ip}` : "upload:anonymous"], ip ? limit : limit * 10, "Too many uploads. Please wait a minute and try again.");
+  await enforceRateLimit(
+    requesterLimits("upload", { visitorId, ip }, env.RATE_LIMIT_UPLOAD_PER_MINUTE),
+    "Too many uploads. Please wait a minute and try again.",
+  );
   return ip;
 }
 

@@ -1,7 +1,9 @@
 import "server-only";
+import { ownConversationId } from "../db/conversations";
 import { prisma } from "../db/client";
 import { ApiError } from "../http/errors";
 import { fileField, readMultipart, textField } from "../http/multipart";
+import { knownVisitorId } from "../http/visitor";
 import { decodeText, extractPdfText } from "../resume/extract";
 import { parseResume } from "../resume/parse";
 import { fileStorage } from "../storage";
@@ -65,7 +67,7 @@ export async function receiveResume(request: Request): Promise<ResumeResult> {
   const { text, truncated } = await textOf(kind, bytes);
   const parsed = parseResume(text);
   const stored = await fileStorage().put({ folder: "resumes", extension: EXTENSIONS[kind], bytes, contentType: CONTENT_TYPES[kind] });
-  const conversationId = textField(form, "conversationId", 128) || null;
+  const conversationId = await ownConversationId(textField(form, "conversationId", 128) || null, await knownVisitorId(request));
   const resume = await prisma.resume.create({
     data: {
       originalName: file.name.replace(/[\\/]/g, "_").slice(0, 200) || `resume.${EXTENSIONS[kind]}`,

@@ -37,7 +37,7 @@ export const contactInfoSchema = z.object({
   portfolio: optionalText(300),
 });
 
-export const chatRequestSchema = z.object({
+const chatRequestFields = z.object({
   message: z
     .string({ error: (issue) => (issue.input === undefined ? "is required" : "must be a string") })
     .trim()
@@ -59,13 +59,22 @@ export const chatRequestSchema = z.object({
   subject: optionalText(200),
   company: optionalText(160),
   contactInfo: contactInfoSchema.optional(),
-}).superRefine((request, context) => {
-  // The chat's 150-word limit; the contact page's summary (its fixed session) may run longer.
-  const limit = request.sessionId === CONTACT_FORM_SESSION ? CONTACT_FORM_WORD_LIMIT : WORD_LIMIT;
-  if (countWords(request.message) > limit) {
-    context.addIssue({ code: "custom", path: ["message"], message: `must be ${limit} words or fewer` });
-  }
 });
+
+/**
+ * The chat's 150-word limit. The contact page's summary (its fixed session) may run longer, but
+ * only from a known visitor (a valid visitor cookie): the session id alone is anyone's to send.
+ */
+const withWordLimit = (contactAllowance: boolean) =>
+  chatRequestFields.superRefine((request, context) => {
+    const limit = contactAllowance && request.sessionId === CONTACT_FORM_SESSION ? CONTACT_FORM_WORD_LIMIT : WORD_LIMIT;
+    if (countWords(request.message) > limit) {
+      context.addIssue({ code: "custom", path: ["message"], message: `must be ${limit} words or fewer` });
+    }
+  });
+
+export const chatRequestSchema = withWordLimit(false);
+export const knownVisitorChatRequestSchema = withWordLimit(true);
 
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 

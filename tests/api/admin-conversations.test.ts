@@ -1,6 +1,7 @@
 import type { PrismaClient } from "@/lib/db/prisma";
 import { context, importRoute, loadMessageHandler, messageRequest } from "../helpers/chat";
 import { prepareTestDatabase } from "../helpers/db";
+import { newVisitorCookie } from "../helpers/visitor";
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -17,8 +18,9 @@ beforeAll(async () => {
   physics = (await importRoute<{ GET: Handler }>("@/app/api/physics-config/[personaSlug]/route")).GET;
 
   const POST = await loadMessageHandler({ OPENAI_API_KEY: undefined });
+  const cookie = await newVisitorCookie();
   const say = async (message: string, extra: Record<string, unknown>) =>
-    (await (await POST(messageRequest({ message, ...extra }), context)).json()) as { conversationId: string };
+    (await (await POST(messageRequest({ message, ...extra }, { cookie }), context)).json()) as { conversationId: string };
   await say("Hi there", { conversationId: "conv-old", sessionId: "s-old" });
   await say("We need a campaign for our coffee launch", {
     conversationId: "conv-client",

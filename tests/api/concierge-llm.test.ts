@@ -5,6 +5,7 @@ import type { PrismaClient } from "@/lib/db/prisma";
 import { context, loadMessageHandler, messageRequest, readUiMessageStream } from "../helpers/chat";
 import { prepareTestDatabase } from "../helpers/db";
 import { startMockOpenAi, type MockOpenAi } from "../helpers/mock-openai";
+import { newVisitorCookie } from "../helpers/visitor";
 
 let prisma: PrismaClient;
 let openai: MockOpenAi;
@@ -21,7 +22,9 @@ beforeAll(async () => {
   });
 });
 let warn: jest.SpyInstance;
-beforeEach(() => {
+let visitor = "";
+beforeEach(async () => {
+  visitor = await newVisitorCookie();
   openai.requests.length = 0;
   warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
 });
@@ -35,7 +38,7 @@ afterAll(async () => {
 
 let counter = 0;
 const send = (message: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  POST(messageRequest({ message, sessionId: `llm-${++counter}`, ...extra }, headers), context);
+  POST(messageRequest({ message, sessionId: `llm-${++counter}`, ...extra }, { cookie: visitor, ...headers }), context);
 const logged = (conversationId: string) => prisma.conversationMessage.findFirstOrThrow({ where: { conversationId } });
 
 describe("with an OpenAI-compatible LLM configured", () => {

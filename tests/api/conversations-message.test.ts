@@ -1,6 +1,7 @@
 import type { PrismaClient } from "@/lib/db/prisma";
 import { context, loadMessageHandler, messageRequest, readUiMessageStream } from "../helpers/chat";
 import { prepareTestDatabase } from "../helpers/db";
+import { newVisitorCookie } from "../helpers/visitor";
 
 let prisma: PrismaClient;
 let POST: Awaited<ReturnType<typeof loadMessageHandler>>;
@@ -13,7 +14,13 @@ afterAll(async () => {
   await prisma.$disconnect();
 });
 
-const send = (body: unknown, headers: Record<string, string> = {}) => POST(messageRequest(body, headers), context);
+// Each test is a visitor who has viewed a page (so holds a visitor cookie).
+let visitor = "";
+beforeEach(async () => {
+  visitor = await newVisitorCookie();
+});
+
+const send = (body: unknown, headers: Record<string, string> = {}) => POST(messageRequest(body, { cookie: visitor, ...headers }), context);
 let sessionCounter = 0;
 const session = () => `test-session-${++sessionCounter}`;
 
@@ -167,6 +174,12 @@ describe("bad input gets a clear 4xx, never a 500", () => {
     const long = Array.from({ length: 400 }, () => "word").join(" ");
     expect((await send({ message: long, sessionId: "contact-form" })).status).toBe(200);
     expect((await send({ message: long, sessionId: session() })).status).toBe(400);
+  });
+
+  it("gives the contact page's allowance only to a known visitor (the session id alone is anyone's)", async () => {
+    const long = Array.from({ length: 400 }, () => "word").join(" ");
+    const cookieless = await POST(messageRequest({ message: long, sessionId: "contact-form" }), context);
+    await expectError(cookieless, 400, /^message: must be 150 words or fewer/);
   });
 
   it("refuses an oversized body with 413", async () => {

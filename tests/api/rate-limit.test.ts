@@ -3,6 +3,7 @@ import type { PrismaClient } from "@/lib/db/prisma";
 import { countHits, RATE_WINDOW_MS } from "@/lib/http/rate-limit";
 import { context, loadMessageHandler, messageRequest } from "../helpers/chat";
 import { prepareTestDatabase } from "../helpers/db";
+import { newVisitorCookie } from "../helpers/visitor";
 import { startMockOpenAi, type MockOpenAi } from "../helpers/mock-openai";
 
 let prisma: PrismaClient;
@@ -50,9 +51,10 @@ describe("countHits (sliding window counter in the database)", () => {
 });
 
 describe("POST /api/conversations/message rate limits", () => {
-  it("answers 429 with Retry-After and a JSON error once a session is over the limit, and logs nothing", async () => {
+  it("answers 429 with Retry-After and a JSON error once a visitor is over the limit, and logs nothing", async () => {
     const POST = await loadMessageHandler(limitedEnv);
-    const send = () => POST(messageRequest({ message: "hello", sessionId: "busy-session" }), context);
+    const cookie = await newVisitorCookie();
+    const send = () => POST(messageRequest({ message: "hello", sessionId: "busy-session" }, { cookie }), context);
     for (let i = 0; i < 3; i += 1) expect((await send()).status).toBe(200);
     const before = await prisma.conversationMessage.count();
     const refused = await send();
@@ -64,20 +66,32 @@ describe("POST /api/conversations/message rate limits", () => {
     expect(await prisma.conversationMessage.count()).toBe(before);
   });
 
-  it("limits per client IP across sessions", async () => {
+  it("limits per client IP across sessions, at five times a visitor's allowance (an office NAT is not one visitor)", async () => {
     const POST = await loadMessageHandler(limitedEnv);
     const send = (sessionId: string) => POST(messageRequest({ message: "hi", sessionId }, { "x-real-ip": "192.0.2.44" }), context);
-    for (const sessionId of ["ip-1", "ip-2", "ip-3"]) expect((await send(sessionId)).status).toBe(200);
-    expect((await send("ip-4")).status).toBe(429);
+    for (let i = 0; i < 15; i += 1) expect((await send(`ip-${i}`)).status).toBe(200);
+    expect((await send("ip-last")).status).toBe(429);
     // Another visitor is unaffected.
     const other = await POST(messageRequest({ message: "hi", sessionId: "ip-5" }, { "x-real-ip": "192.0.2.45" }), context);
     expect(other.status).toBe(200);
   });
 
+  it("counts a known visitor behind a known IP in both buckets", async () => {
+    const POST = await loadMessageHandler(limitedEnv);
+    const cookie = await newVisitorCookie();
+    const send = () => POST(messageRequest({ message: "hi" }, { cookie, "x-real-ip": "192.0.2.46" }), context);
+    for (let i = 0; i < 3; i += 1) expect((await send()).status).toBe(200);
+    expect((await send()).status).toBe(429);
+    // The same office, another visitor: the IP's backstop still has room.
+    const colleague = await POST(messageRequest({ message: "hi" }, { cookie: await newVisitorCookie(), "x-real-ip": "192.0.2.46" }), context);
+    expect(colleague.status).toBe(200);
+  });
+
   it("holds across server instances that share the database", async () => {
     const instanceA = await loadMessageHandler(limitedEnv);
     const instanceB = await loadMessageHandler(limitedEnv);
-    const send = (handler: typeof instanceA) => handler(messageRequest({ message: "hi", sessionId: "shared-session" }), context);
+    const cookie = await newVisitorCookie();
+    const send = (handler: typeof instanceA) => handler(messageRequest({ message: "hi", sessionId: "shared-session" }, { cookie }), context);
     expect((await send(instanceA)).status).toBe(200);
     expect((await send(instanceB)).status).toBe(200);
     expect((await send(instanceA)).status).toBe(200);
@@ -87,7 +101,8 @@ describe("POST /api/conversations/message rate limits", () => {
   it("makes no LLM call for a refused request", async () => {
     const POST = await loadMessageHandler({ ...limitedEnv, OPENAI_API_KEY: "key", OPENAI_BASE_URL: openai.baseURL });
     openai.script(Array.from({ length: 3 }, () => ({ kind: "text" as const, text: "Hello!" })));
-    const send = () => POST(messageRequest({ message: "hi there", sessionId: "llm-limited" }), context);
+    const cookie = await newVisitorCookie();
+    const send = () => POST(messageRequest({ message: "hi there", sessionId: "llm-limited" }, { cookie }), context);
     for (let i = 0; i < 3; i += 1) expect((await send()).status).toBe(200);
     expect(openai.requests).toHaveLength(3);
     expect((await send()).status).toBe(429);

@@ -7,6 +7,7 @@ import { createLocalStorage } from "@/lib/storage/local";
 import { pdfBomb } from "@/scripts/hostile-inputs";
 import { importRoute } from "../helpers/chat";
 import { prepareTestDatabase } from "../helpers/db";
+import { newVisitorCookie } from "../helpers/visitor";
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 
@@ -48,11 +49,17 @@ afterAll(async () => {
   fs.rmSync(uploadDir, { recursive: true, force: true });
 });
 
+// Each test is its own visitor (a page view gave it the visitor cookie), with its own upload allowance.
+let visitor = "";
+beforeEach(async () => {
+  visitor = await newVisitorCookie();
+});
+
 const context = (params: Record<string, string | string[]> = {}) => ({ params: Promise.resolve(params) });
 const multipart = (url: string, fields: Record<string, string | File>, headers: Record<string, string> = {}) => {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  return new Request(url, { method: "POST", body: form, headers });
+  return new Request(url, { method: "POST", body: form, headers: { cookie: visitor, ...headers } });
 };
 const pdfFile = async (lines: string[], name = "deck.pdf") => {
   const doc = await PDFDocument.create();

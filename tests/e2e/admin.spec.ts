@@ -135,6 +135,8 @@ test.describe("Conversation Monitor", () => {
   test("lists a visitor's conversation with contact, count, time and intents, and shows it in Detailed View", async ({ page }, testInfo) => {
     const name = `Avery Stone ${testInfo.project.name} ${Date.now()}`;
     const conversationId = `e2e-admin-${testInfo.project.name}-${Date.now()}`;
+    // The visitor views a page first (its cookie keys its rate limit and owns the conversation).
+    await page.goto("/contact");
     for (const message of ["We need a launch campaign for our coffee brand", "Are you hiring freelance editors?"]) {
       const response = await page.request.post("/api/conversations/message", {
         data: { message, sessionId: `s-${conversationId}`, conversationId, clientName: name, clientEmail: "avery@stone.example" },

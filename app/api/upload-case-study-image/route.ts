@@ -1,4 +1,5 @@
 import { withAdmin } from "@/lib/auth/with-admin";
+import { knownVisitorId } from "@/lib/http/visitor";
 import { receiveCaseStudyImage } from "@/lib/uploads/case-study-image";
 import { enforceUploadLimit } from "@/lib/uploads/limits";
 
@@ -6,6 +7,6 @@ export const dynamic = "force-dynamic";
 
 // POST /api/upload-case-study-image — admin: attach a thumbnail, hero or gallery image.
 export const POST = withAdmin(async (request) => {
-  await enforceUploadLimit(request);
+  await enforceUploadLimit(request, await knownVisitorId(request));
   return Response.json(await receiveCaseStudyImage(request), { status: 201 });
 });

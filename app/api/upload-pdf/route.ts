@@ -1,3 +1,5 @@
+import { route } from "@/lib/http/route";
+import { withVisitor } from "@/lib/http/visitor";
 import { receiveContactPdf } from "@/lib/uploads/contact-pdf";
 import { enforceUploadLimit } from "@/lib/uploads/limits";
 import { successEnvelope } from "@/lib/uploads/respond";
@@ -5,10 +7,12 @@ import { successEnvelope } from "@/lib/uploads/respond";
 export const dynamic = "force-dynamic";
 
 // POST /api/upload-pdf — a deck or brief from the contact page: { success, message } (+ ids).
-export function POST(request: Request) {
-  return successEnvelope(request, async () => {
-    await enforceUploadLimit(request);
-    const upload = await receiveContactPdf(request);
-    return { message: `${upload.fileName} uploaded`, ...upload };
-  });
-}
+export const POST = route(
+  withVisitor((request, visitor) =>
+    successEnvelope(request, async () => {
+      await enforceUploadLimit(request, visitor.known ? visitor.id : null);
+      const upload = await receiveContactPdf(request, visitor.id);
+      return { message: `${upload.fileName} uploaded`, ...upload };
+    }),
+  ),
+);

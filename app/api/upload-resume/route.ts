@@ -1,11 +1,14 @@
 import { route } from "@/lib/http/route";
+import { withVisitor } from "@/lib/http/visitor";
 import { enforceUploadLimit } from "@/lib/uploads/limits";
 import { receiveResume } from "@/lib/uploads/resume";
 
 export const dynamic = "force-dynamic";
 
 // POST /api/upload-resume — a résumé (PDF or text): stored, parsed, answered with what was read.
-export const POST = route(async (request) => {
-  await enforceUploadLimit(request);
-  return Response.json(await receiveResume(request));
-});
+export const POST = route(
+  withVisitor(async (request, visitor) => {
+    await enforceUploadLimit(request, visitor.known ? visitor.id : null);
+    return Response.json(await receiveResume(request));
+  }),
+);

@@ -3,6 +3,12 @@ import { E2E_ADMIN_TOKEN } from "../../../playwright.config";
 
 // The concierge's HTTP contract against `next start` (route handlers run as in production).
 test.describe("concierge API", () => {
+  // A client that has viewed a page holds a visitor cookie: its messages count in its own bucket,
+  // not in the one every cookieless client shares.
+  test.beforeEach(async ({ request }) => {
+    expect((await request.get("/contact")).ok()).toBe(true);
+  });
+
   test("POST /api/conversations/message answers JSON and logs the message", async ({ request }) => {
     const response = await request.post("/api/conversations/message", {
       data: { message: "What awards have you won?", sessionId: `e2e-${Date.now()}` },

@@ -268,11 +268,14 @@ export default function PrivacyPolicyPage() {
 
       <Section id="cookies" title={heading("cookies")}>
         <Prose>
-          <p>We do not set advertising or tracking cookies. The site keeps two things in your browser:</p>
+          <p>We do not set advertising or tracking cookies. The site keeps three things in your browser:</p>
           <ul>
             <li>
               <strong>Your conversation.</strong> The chat keeps your conversation in your browser&apos;s sessionStorage, so
               refreshing the page keeps it. It is cleared when you close the tab.
+            </li>
+            <li>
+              <strong>A visitor id.</strong> A random id in a cookie keeps your chat apart from other visitors&apos; for a year.
             </li>
             <li>
               <strong>Staff sign-in.</strong> The admin area uses strictly necessary cookies that protect its sign-in form and

@@ -1,7 +1,8 @@
 import { handleChatMessage } from "@/lib/concierge/http";
 import { route } from "@/lib/http/route";
+import { withVisitor } from "@/lib/http/visitor";
 
 export const dynamic = "force-dynamic";
 
 // POST /api/conversations/message — the concierge: classify, log, answer (JSON or streamed).
-export const POST = route(handleChatMessage);
+export const POST = route(withVisitor(handleChatMessage));
