@@ -9,13 +9,21 @@ import { identifyVisitor, withVisitorCookie } from "./lib/http/visitor";
 // a write must reach its handler, which checks credentials and limits before reading any of it.
 // For the requests it sees, in order:
 // - a path whose percent-encoding does not decode is refused (Next would answer a bare 500);
-// - the admin API: a first gate taking a bearer token or the admin session cookie (every admin
+// - the admin API and case-study writes: a first gate taking a bearer token or the admin session cookie (every admin
 //   handler checks again through withAdmin());
 // - a page view without a valid visitor cookie gets one (lib/http/visitor.ts), so the visitor's
 //   first chat message already has a rate-limit bucket of its own. Pages stay static: only the
 //   response header is added.
 
-const isAdminApi = (pathname: string) => pathname.startsWith("/api/admin/");
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** The admin API, and writes to case studies (whose reads are public). */
+function isAdminOnly(request: NextRequest): boolean {
+  const { pathname } = request.nextUrl;
+  if (pathname.startsWith("/api/admin/")) return true;
+  const caseStudies = pathname === "/api/case-studies" || pathname.startsWith("/api/case-studies/");
+  return caseStudies && !READS.has(request.method);
+}
 
 /** A page (not the API, not a build asset, not a file such as /robots.txt or /media/reel.mp4). */
 function isPageView(request: NextRequest): boolean {
@@ -52,8 +60,7 @@ async function mintVisitorCookie(request: NextRequest) {
 export async function proxy(request: NextRequest) {
   const malformed = refuseMalformedPath(request);
   if (malformed) return malformed;
-  const { pathname } = request.nextUrl;
-  if (isAdminApi(pathname)) return adminGate(request);
+  if (isAdminOnly(request)) return adminGate(request);
   if (isPageView(request)) return mintVisitorCookie(request);
   return NextResponse.next();
 }

@@ -81,7 +81,6 @@ const call = (endpoint: (typeof ENDPOINTS)[number], headers: Record<string, stri
   handlers.get(endpoint.name)!(request(endpoint.method, endpoint.path, headers), { params: Promise.resolve(endpoint.params ?? {}) });
 
 describe.each(ENDPOINTS)("$method $path ($name)", (endpoint) => {
-  const itThroughProxy = endpoint.outsideProxy ? it.skip : it;
 
   it(endpoint.outsideProxy ? "stays outside the proxy" : "passes through the proxy", () => {
     const path = endpoint.path.split("?")[0];
@@ -108,11 +107,14 @@ describe.each(ENDPOINTS)("$method $path ($name)", (endpoint) => {
     expect((await response.json()).error.code).toBe("unauthorized");
   });
 
-  itThroughProxy.each(refusals)("the proxy refuses %s (%#)", async (_label, headers, status) => {
-    const response = await proxy(request(endpoint.method, endpoint.path, headers));
-    expect(response.status).toBe(status);
-    expect(response.headers.get("x-middleware-next")).toBeNull();
-  });
+  // Requests the proxy never sees (see outsideProxy) are refused by the handler alone, above.
+  if (!endpoint.outsideProxy) {
+    it.each(refusals)("the proxy refuses %s (%#)", async (_label, headers, status) => {
+      const response = await proxy(request(endpoint.method, endpoint.path, headers));
+      expect(response.status).toBe(status);
+      expect(response.headers.get("x-middleware-next")).toBeNull();
+    });
+  }
 
   it("a valid session cookie from another origin is refused with 403 by the handler and the proxy", async () => {
     const headers = { cookie: sessionCookie, origin: "https://evil.example", "sec-fetch-site": "cross-site" };
