@@ -4,13 +4,13 @@ import { ApiError, errorResponse } from "./lib/http/errors";
 import { refuseMalformedPath } from "./lib/http/malformed-path";
 import { identifyVisitor, withVisitorCookie } from "./lib/http/visitor";
 
-// Next 16's proxy (formerly middleware). It runs only for requests WITHOUT a body (see the
-// matcher): Next reads the whole body of a request the proxy matches before the proxy answers, so
-// a write must reach its handler, which checks credentials and limits before reading any of it.
-// For the requests it sees, in order:
+// Next 16's proxy (formerly middleware). It runs only for requests WITHOUT a body, and for paths
+// holding a percent sign (see the matcher): Next reads the whole body of a request the proxy
+// matches before the proxy answers, so a write must reach its handler, which checks credentials
+// and limits before reading any of it. For the requests it sees, in order:
 // - a path whose percent-encoding does not decode is refused (Next would answer a bare 500);
-// - the admin API and case-study writes: a first gate taking a bearer token or the admin session cookie (every admin
-//   handler checks again through withAdmin());
+// - the admin API and case-study writes: a first gate taking a bearer token or the admin session
+//   cookie (every admin handler checks again through withAdmin());
 // - a page view without a valid visitor cookie gets one (lib/http/visitor.ts), so the visitor's
 //   first chat message already has a rate-limit bucket of its own. Pages stay static: only the
 //   response header is added.
@@ -30,6 +30,8 @@ function isPageView(request: NextRequest): boolean {
   const { pathname } = request.nextUrl;
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   if (pathname.startsWith("/api/") || pathname.startsWith("/_next/")) return false;
+  // Staff pages need no visitor id (and must keep their private, no-store caching).
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) return false;
   return !pathname.slice(pathname.lastIndexOf("/") + 1).includes(".");
 }
 
@@ -68,12 +70,15 @@ export async function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     {
-      // Every path but build assets, and only requests that carry no body.
-      source: "/((?!_next/static|_next/image).*)",
+      // Every path but build assets and static files, and only requests that carry no body.
+      source: "/((?!_next/static|_next/image|media/|.*\\.(?:mp4|webm|webp|avif|png|jpe?g|gif|svg|ico|woff2|vtt|txt|xml|webmanifest)$).*)",
       missing: [
         { type: "header", key: "content-length" },
         { type: "header", key: "transfer-encoding" },
       ],
     },
+    // Any request whose path holds a percent sign, body or not, so a malformed one is refused
+    // with the security headers. No write endpoint has one in a valid path (ids are slugs).
+    { source: "/(.*%.*)" },
   ],
 };

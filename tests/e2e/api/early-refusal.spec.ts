@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { streamLargeBody } from "../support/stream-body";
 
-// An anonymous upload is refused from its headers: the server answers 401 while the client is
-// still sending, and closes the connection instead of reading (draining) the rest.
+// An anonymous upload or admin write is refused from its headers: the server answers while the
+// client is still sending, and closes the connection instead of reading (draining) the rest.
+// (Requests with a body never pass through proxy.ts, which would buffer all of it first.)
 
 const TOTAL = 200 * 1024 * 1024;
 // What the client and server socket buffers can hold on loopback before anyone reads, with room
@@ -31,4 +32,23 @@ test.describe("refusing unauthenticated uploads before their bodies", () => {
     expect(result.closedEarly).toBe(true);
     expect(result.sentInAll).toBeLessThan(ACCEPTED_BEFORE_ANSWER);
   });
+
+  for (const [method, path, status, contentType] of [
+    ["POST", "/api/case-studies", 401, "application/json"],
+    ["PUT", "/api/case-studies/imax", 401, "application/json"],
+    ["PUT", "/api/admin/portfolio-filters/reorder", 401, "application/json"],
+    ["POST", "/api/conversations/message", 413, "application/json"],
+    ["POST", "/api/upload-resume", 413, "multipart/form-data; boundary=x"],
+  ] as const) {
+    test(`a 200 MB ${method} ${path} is refused with ${status} before its body is read`, async ({ baseURL }) => {
+      const result = await streamLargeBody(`${baseURL}${path}`, { method, totalBytes: TOTAL, headers: { "content-type": contentType } });
+      test.info().annotations.push({ type: "bytes sent", description: `${result.sentBeforeResponse} before the answer, ${result.sentInAll} in all` });
+      if (result.status !== 0) {
+        expect(result.status).toBe(status);
+        expect(result.sentBeforeResponse).toBeLessThan(ACCEPTED_BEFORE_ANSWER);
+      }
+      expect(result.closedEarly).toBe(true);
+      expect(result.sentInAll).toBeLessThan(ACCEPTED_BEFORE_ANSWER);
+    });
+  }
 });
