@@ -15,7 +15,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [["list"]],
-  timeout: 30_000,
+  // Generous: the machines are shared, and a 20 MB file handed to the browser alone can take 20 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,

@@ -27,8 +27,17 @@ export async function installClock(page: Page) {
 }
 
 export async function pauseClock(page: Page) {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1000);
+  // On a busy machine more than the margin can pass between reading the time and pausing, and
+  // pausing in the past throws: read the time again and retry.
+  for (let attempt = 1; ; attempt += 1) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 1000 * attempt);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes("past")) throw error;
+    }
+  }
 }
 
 export async function openHome(page: Page) {
