@@ -1,0 +1,629 @@
+// Attacks a production build the way an anonymous visitor could, in the default configuration
+// (no CLIENT_IP_HEADER, no LLM), and prints a figure for each defence. Exits 1 on any regression.
+//   npm run security            (builds first when there is no build)
+// It starts its own `next start` on SECURITY_PORT (default 3950) with a fresh database and upload
+// folder in a temp directory, and only ever talks to 127.0.0.1.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { adversarialTexts, pdfBomb, tallPagePdf } from "./hostile-inputs";
+
+const PORT = Number(process.env.SECURITY_PORT ?? 3950);
+const HOST = "127.0.0.1";
+const BASE = `http://${HOST}:${PORT}`;
+const ADMIN_TOKEN = `security-${Math.random().toString(36).slice(2)}-${Date.now().toString(36)}-token`;
+
+// ---- results --------------------------------------------------------------------------------
+
+type Check = { name: string; figure: string; ok: boolean };
+const checks: Check[] = [];
+
+function record(name: string, ok: boolean, figure: string) {
+  checks.push({ name, figure, ok });
+  console.log(`${ok ? "PASS" : "FAIL"}  ${name}: ${figure}`);
+}
+
+// ---- a small HTTP client with one cookie jar per simulated client --------------------------
+
+class Client {
+  private cookies = new Map<string, string>();
+  constructor(readonly label: string) {}
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  setCookie(name: string, value: string) {
+    this.cookies.set(name, value);
+  }
+
+  async fetch(pathname: string, init: RequestInit & { keepCookies?: boolean } = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size && !headers.has("cookie")) headers.set("cookie", this.cookieHeader());
+    const response = await fetch(`${BASE}${pathname}`, { ...init, headers, redirect: "manual" });
+    if (init.keepCookies !== false) {
+      for (const line of response.headers.getSetCookie()) {
+        const [pair, ...attributes] = line.split(";");
+        const index = pair.indexOf("=");
+        const name = pair.slice(0, index).trim();
+        const value = pair.slice(index + 1).trim();
+        const expired = attributes.some((attribute) => /max-age=0\b/i.test(attribute.trim())) || value === "";
+        if (expired) this.cookies.delete(name);
+        else this.cookies.set(name, value);
+      }
+    }
+    return response;
+  }
+
+  postJson(pathname: string, body: unknown, headers: Record<string, string> = {}) {
+    return this.fetch(pathname, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  }
+}
+
+const chat = (client: Client, body: Record<string, unknown>) => client.postJson("/api/conversations/message", body);
+
+function uploadForm(field: string, bytes: Uint8Array, name: string, type: string, extra: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  form.append(field, new Blob([bytes as Uint8Array<ArrayBuffer>], { type }), name);
+  for (const [key, value] of Object.entries(extra)) form.append(key, value);
+  return form;
+}
+
+const smallPdf = () =>
+  new TextEncoder().encode(
+    "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+  );
+
+// ---- the server ------------------------------------------------------------------------------
+
+let server: ChildProcess | null = null;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "security-"));
+
+function stopServer() {
+  if (server?.pid) {
+    try {
+      process.kill(-server.pid, "SIGKILL");
+    } catch {}
+  }
+  server = null;
+}
+process.on("exit", () => {
+  stopServer();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(130));
+
+const serverEnv: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: "production",
+  DATABASE_URL: `file:${path.join(dir, "security.db")}`,
+  UPLOAD_DIR: path.join(dir, "uploads"),
+  ADMIN_TOKEN,
+  SITE_URL: BASE,
+  OPENAI_API_KEY: "",
+  CLIENT_IP_HEADER: "",
+  NEXT_TELEMETRY_DISABLED: "1",
+};
+
+async function startServer() {
+  if (!fs.existsSync(".next/BUILD_ID")) {
+    console.log("no production build: running npm run build");
+    const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const setup = spawnSync(process.execPath, ["--import", "tsx", "scripts/db-setup.ts"], { env: serverEnv, encoding: "utf8" });
+  if (setup.status !== 0) {
+    console.error(setup.stdout, setup.stderr);
+    process.exit(1);
+  }
+  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(PORT), "-H", HOST], {
+    env: serverEnv,
+    stdio: ["ignore", "ignore", "pipe"],
+    detached: true,
+  });
+  server = child;
+  child.stderr?.on("data", (chunk: Buffer) => {
+    if (process.env.SECURITY_VERBOSE) process.stderr.write(chunk);
+  });
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    try {
+      if ((await fetch(`${BASE}/api/health/ready`)).ok) return;
+    } catch {}
+    await sleep(250);
+  }
+  throw new Error("the server did not start");
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resident memory of the server process and its descendants, in MB. */
+function serverRssMb(): number {
+  if (!server?.pid) return 0;
+  const pids = [server.pid];
+  for (let index = 0; index < pids.length; index += 1) {
+    try {
+      const children = fs.readFileSync(`/proc/${pids[index]}/task/${pids[index]}/children`, "utf8").trim();
+      if (children) pids.push(...children.split(/\s+/).map(Number));
+    } catch {}
+  }
+  let kb = 0;
+  for (const pid of pids) {
+    try {
+      const match = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
+      if (match) kb += Number(match[1]);
+    } catch {}
+  }
+  return Math.round(kb / 1024);
+}
+
+/** Polls GET /api/health every 100 ms while `work` runs; returns the worst latency seen. */
+async function whileWatchingHealth<T>(work: () => Promise<T>): Promise<{ result: T; worstMs: number; peakRssMb: number }> {
+  let running = true;
+  let worstMs = 0;
+  let peakRssMb = serverRssMb();
+  const watcher = (async () => {
+    while (running) {
+      const started = performance.now();
+      try {
+        await fetch(`${BASE}/api/health`, { signal: AbortSignal.timeout(30_000) });
+      } catch {}
+      worstMs = Math.max(worstMs, performance.now() - started);
+      peakRssMb = Math.max(peakRssMb, serverRssMb());
+      await sleep(100);
+    }
+  })();
+  try {
+    const result = await work();
+    return { result, worstMs: Math.round(worstMs), peakRssMb };
+  } finally {
+    running = false;
+    await watcher;
+  }
+}
+
+async function settledRssMb(): Promise<number> {
+  // Give the server a moment to finish work and collect garbage, then take the lowest reading.
+  let lowest = Infinity;
+  for (let index = 0; index < 10; index += 1) {
+    await sleep(500);
+    lowest = Math.min(lowest, serverRssMb());
+  }
+  return lowest;
+}
+
+// ---- the attacks ----------------------------------------------------------------------------
+
+/** A visitor as a browser is: it loads a page first (which gives it the visitor cookie). */
+async function visitor(label: string, page = "/"): Promise<Client> {
+  const client = new Client(label);
+  await client.fetch(page);
+  return client;
+}
+
+async function hostileUploads() {
+  // A new visitor per upload: these measure the parser, not the upload limit.
+  const rssBefore = await settledRssMb();
+
+  const texts = adversarialTexts(1024 * 1024);
+  let slowestTextMs = 0;
+  let slowestName = "";
+  const textStatuses: number[] = [];
+  const textRun = await whileWatchingHealth(async () => {
+    for (const { name, text } of texts) {
+      const started = performance.now();
+      const response = await (await visitor("uploader")).fetch("/api/upload-resume", {
+        method: "POST",
+        body: uploadForm("resume", new TextEncoder().encode(text), `${name}.txt`, "text/plain"),
+      });
+      await response.arrayBuffer();
+      textStatuses.push(response.status);
+      const elapsed = performance.now() - started;
+      if (elapsed > slowestTextMs) [slowestTextMs, slowestName] = [elapsed, name];
+    }
+  });
+  record(
+    `${texts.length} adversarial 1 MB text résumés`,
+    textRun.worstMs < 1000 && textStatuses.every((status) => status < 500),
+    `slowest upload ${Math.round(slowestTextMs)} ms (${slowestName}), statuses ${[...new Set(textStatuses)].join("/")}, worst health check ${textRun.worstMs} ms`,
+  );
+
+  for (const [label, bytes] of [
+    ["PDF bomb (1 GB inflated)", await pdfBomb(1024 * 1024 * 1024)],
+    ["tall-page PDF (110k lines)", tallPagePdf(110_000)],
+  ] as const) {
+    const before = await settledRssMb();
+    const started = performance.now();
+    const run = await whileWatchingHealth(async () => {
+      const response = await (await visitor("uploader")).fetch("/api/upload-resume", {
+        method: "POST",
+        body: uploadForm("resume", bytes, "resume.pdf", "application/pdf"),
+      });
+      const body = (await response.json().catch(() => null)) as { message?: string; error?: { message?: string } } | null;
+      return { status: response.status, message: body?.message ?? body?.error?.message ?? "" };
+    });
+    const elapsed = Math.round(performance.now() - started);
+    const after = await settledRssMb();
+    record(
+      label,
+      run.worstMs < 1000 && run.result.status < 500 && after - before < 300,
+      `${(bytes.byteLength / 1024).toFixed(0)} KB upload answered ${run.result.status} in ${elapsed} ms ("${run.result.message.slice(0, 80)}"); worst health check ${run.worstMs} ms; RSS ${before} → peak ${run.peakRssMb} → ${after} MB`,
+    );
+  }
+  const rssAfter = await settledRssMb();
+  record("memory returns after hostile uploads", rssAfter - rssBefore < 300, `RSS ${rssBefore} MB before, ${rssAfter} MB after`);
+}
+
+async function lockout() {
+  const attacker = new Client("login-attacker");
+  const statuses: Record<number, number> = {};
+  for (let index = 0; index < 40; index += 1) {
+    const response = await attacker.fetch("/api/admin/conversations?limit=1", { headers: { authorization: `Bearer wrong-token-${index}-xxxxxxxxxxxx` } });
+    statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+    await response.arrayBuffer();
+  }
+  const admin = new Client("admin");
+  const bearer = await admin.fetch("/api/admin/conversations?limit=1", { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+  await bearer.arrayBuffer();
+  const session = await signIn(admin);
+  const throttled = statuses[429] ?? 0;
+  record(
+    "admin lockout: 40 wrong tokens from anywhere, then the right one",
+    bearer.status === 200 && session && throttled > 0,
+    `wrong tokens got ${Object.entries(statuses).map(([status, count]) => `${count}×${status}`).join(", ")}; right bearer token ${bearer.status}; login form ${session ? "signed in" : "refused"}`,
+  );
+  return admin;
+}
+
+async function signIn(client: Client): Promise<boolean> {
+  const csrf = await client.fetch("/api/auth/csrf");
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const exchange = await client.fetch("/api/auth/callback/admin-token", {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ token: ADMIN_TOKEN, csrfToken, json: "true" }),
+  });
+  await exchange.arrayBuffer();
+  const session = await client.fetch("/api/auth/session");
+  const body = (await session.json().catch(() => null)) as { user?: unknown } | null;
+  return exchange.ok && Boolean(body?.user);
+}
+
+async function logoutRevokes() {
+  const admin = new Client("admin-logout");
+  if (!(await signIn(admin))) return record("logout ends the session", false, "could not sign in");
+  const saved = admin.cookieHeader();
+  const before = await admin.fetch("/api/admin/conversations?limit=1");
+  await before.arrayBuffer();
+  const csrf = (await (await admin.fetch("/api/auth/csrf")).json()) as { csrfToken: string };
+  const out = await admin.fetch("/api/auth/signout", {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: BASE },
+    body: new URLSearchParams({ csrfToken: csrf.csrfToken, json: "true" }),
+  });
+  await out.arrayBuffer();
+  const replay = await fetch(`${BASE}/api/admin/conversations?limit=1`, { headers: { cookie: saved } });
+  await replay.arrayBuffer();
+  record("logout ends the session on the server", before.status === 200 && replay.status === 401, `before logout ${before.status}; the saved cookie after logout ${replay.status}`);
+}
+
+/** Runs `count` requests with at most `concurrency` in flight; returns the status counts. */
+async function flood(count: number, concurrency: number, send: (index: number) => Promise<Response>): Promise<Record<number, number>> {
+  const statuses: Record<number, number> = {};
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const index = next++;
+        try {
+          const response = await send(index);
+          await response.arrayBuffer();
+          statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+        } catch {
+          statuses[0] = (statuses[0] ?? 0) + 1;
+        }
+      }
+    }),
+  );
+  return statuses;
+}
+
+const show = (statuses: Record<number, number>) =>
+  Object.entries(statuses)
+    .map(([status, count]) => `${count}×${status}`)
+    .join(", ");
+
+async function floods() {
+  // Chat: a client without cookies and a new sessionId per message.
+  const real = await visitor("chat-visitor");
+  const started = performance.now();
+  const realStatuses: number[] = [];
+  const cookieless = await Promise.all([
+    flood(400, 16, (index) => new Client("flooder").postJson("/api/conversations/message", { message: `hello ${index}`, sessionId: `flood-${index}` }, { cookie: "" })),
+    (async () => {
+      for (let index = 0; index < 5; index += 1) {
+        const response = await chat(real, { message: "What services do you offer?", sessionId: "real-visitor" });
+        realStatuses.push(response.status);
+        await response.arrayBuffer();
+      }
+    })(),
+  ]).then(([statuses]) => statuses);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  record(
+    "chat flood without cookies (400 messages, new sessionId each)",
+    (cookieless[429] ?? 0) > 0 && realStatuses.every((status) => status === 200),
+    `flood got ${show(cookieless)} in ${seconds} s; a real visitor's 5 messages during it: ${realStatuses.join(", ")}`,
+  );
+
+  // Chat: one client minting a new visitor cookie per burst still cannot touch a real visitor.
+  const minted = await flood(100, 8, async (index) => {
+    const client = index % 20 === 0 ? await visitor("minter") : new Client("minter");
+    return chat(client, { message: `hi ${index}` });
+  });
+  const afterMint = await chat(real, { message: "Do you do video production?" });
+  await afterMint.arrayBuffer();
+  record("chat flood with cookies", afterMint.status === 200, `flood got ${show(minted)}; real visitor then ${afterMint.status}`);
+
+  // Contact form: everyone's submissions used to share one bucket.
+  const contactAttacker = await visitor("contact-attacker", "/contact");
+  const contactFlood = await flood(40, 8, (index) =>
+    (index % 2 ? contactAttacker : new Client("contact-anon")).postJson("/api/conversations/message", {
+      message: `Name: Spam ${index}\nEmail: spam@example.com\nCompany: Not provided\nMessage: spam\nPDF: No PDF attached`,
+      sessionId: "contact-form",
+      personaSlug: "default",
+      clientName: "Spam",
+      clientEmail: "spam@example.com",
+    }),
+  );
+  const lead = await visitor("lead", "/contact");
+  const longMessage = Array.from({ length: 400 }, (_, index) => `word${index}`).join(" ");
+  const leadResponse = await lead.postJson("/api/conversations/message", {
+    message: `Name: Real Lead\nEmail: lead@example.com\nCompany: Acme\nMessage: ${longMessage}\nPDF: No PDF attached`,
+    sessionId: "contact-form",
+    personaSlug: "default",
+    clientName: "Real Lead",
+    clientEmail: "lead@example.com",
+  });
+  await leadResponse.arrayBuffer();
+  const anonymousLong = await new Client("anon-long").postJson(
+    "/api/conversations/message",
+    { message: longMessage, sessionId: "contact-form" },
+    { cookie: "" },
+  );
+  await anonymousLong.arrayBuffer();
+  record(
+    "contact form flood (40 posts) then a real 400-word lead",
+    leadResponse.status === 200 && anonymousLong.status === 400,
+    `flood got ${show(contactFlood)}; the real lead ${leadResponse.status}; 400 words without a visitor cookie ${anonymousLong.status}`,
+  );
+
+  // Uploads: one visitor's flood never spends another's allowance.
+  const uploadAttacker = await visitor("upload-attacker", "/contact");
+  const uploadFlood = await flood(40, 8, () =>
+    uploadAttacker.fetch("/api/upload-pdf", {
+      method: "POST",
+      body: uploadForm("pdf", smallPdf(), "deck.pdf", "application/pdf", { clientName: "Spam", clientEmail: "spam@example.com", message: "spam" }),
+    }),
+  );
+  const anonymousUploads = await flood(40, 8, () =>
+    new Client("upload-anon").fetch("/api/upload-pdf", {
+      method: "POST",
+      headers: { cookie: "" },
+      body: uploadForm("pdf", smallPdf(), "deck.pdf", "application/pdf", { clientName: "Spam", clientEmail: "spam@example.com", message: "spam" }),
+    }),
+  );
+  const uploader = await visitor("real-uploader", "/contact");
+  const realUpload = await uploader.fetch("/api/upload-pdf", {
+    method: "POST",
+    body: uploadForm("pdf", smallPdf(), "brief.pdf", "application/pdf", { clientName: "Real", clientEmail: "real@example.com", message: "our brief" }),
+  });
+  await realUpload.arrayBuffer();
+  record(
+    "upload flood (40 from one visitor, 40 without cookies) then a real upload",
+    realUpload.status === 200 && ((uploadFlood[429] ?? 0) > 0 || (anonymousUploads[429] ?? 0) > 0),
+    `visitor flood ${show(uploadFlood)}; cookieless flood ${show(anonymousUploads)}; real upload ${realUpload.status}`,
+  );
+}
+
+async function conversationOwnership(admin: Client) {
+  const victim = await visitor("victim");
+  const first = await chat(victim, { message: "We need a brand film", clientName: "Victoria Victim", clientEmail: "victim@example.com" });
+  const { conversationId } = (await first.json()) as { conversationId: string };
+  const attacker = await visitor("hijacker");
+  const hijack = await chat(attacker, { message: "What did I say before?", conversationId, clientName: "Mallory", clientEmail: "mallory@example.com" });
+  const hijackBody = (await hijack.json()) as { conversationId?: string };
+  const stored = await admin.fetch(`/api/admin/conversations/${conversationId}`);
+  const detail = (await stored.json()) as { conversation?: { clientName: string | null; clientEmail: string | null }; messages?: unknown[] };
+  record(
+    "another visitor's conversationId",
+    hijackBody.conversationId !== conversationId && detail.conversation?.clientEmail === "victim@example.com" && detail.messages?.length === 1,
+    `attacker was answered in ${hijackBody.conversationId === conversationId ? "the victim's" : "a new"} conversation (${hijack.status}); victim's stored email ${detail.conversation?.clientEmail}, ${detail.messages?.length} message(s)`,
+  );
+}
+
+async function resumeCosts(admin: Client) {
+  const candidate = await visitor("candidate");
+  const tenMb = new TextEncoder().encode(`Jane Doe\njane@example.com\n${"Senior motion designer. After Effects. ".repeat(260_000)}`.slice(0, 10 * 1024 * 1024 - 1024));
+  const upload = await candidate.fetch("/api/upload-resume", { method: "POST", body: uploadForm("resume", tenMb, "cv.html", "text/html") });
+  const uploadBytes = (await upload.arrayBuffer()).byteLength;
+  const list = await admin.fetch("/api/admin/resumes");
+  const listBytes = (await list.arrayBuffer()).byteLength;
+  record(
+    "résumé costs (a 10 MB text résumé)",
+    upload.status === 200 && uploadBytes < 64 * 1024 && listBytes < 256 * 1024,
+    `upload ${upload.status}, response ${(uploadBytes / 1024).toFixed(1)} KB; GET /api/admin/resumes ${(listBytes / 1024).toFixed(1)} KB`,
+  );
+}
+
+async function downloads(admin: Client) {
+  const candidate = await visitor("html-candidate");
+  const upload = await candidate.fetch("/api/upload-resume", {
+    method: "POST",
+    body: uploadForm("resume", new TextEncoder().encode("Jane Doe\njane@example.com\n<script>alert(1)</script>"), "cv\u202Egnp.html", "text/html"),
+  });
+  const { resumeData } = (await upload.json()) as { resumeData: { id: string } };
+  const problems: string[] = [];
+  for (const kind of ["view", "download"]) {
+    const response = await admin.fetch(`/api/admin/resume/${resumeData.id}/${kind}`);
+    await response.arrayBuffer();
+    const csp = response.headers.get("content-security-policy") ?? "";
+    const disposition = response.headers.get("content-disposition") ?? "";
+    if (!/\bsandbox\b/.test(csp) || csp.includes(",")) problems.push(`${kind} CSP "${csp}"`);
+    if (!/filename="[^"]*\.txt"/.test(disposition) || /[\u202a-\u202e]|%E2%80%AE/i.test(disposition)) problems.push(`${kind} name "${disposition}"`);
+  }
+  record("stored files download safely", problems.length === 0, problems.join("; ") || "sandbox CSP reaches the browser; an uploaded cv‮gnp.html downloads as .txt, bidi removed");
+}
+
+async function malformed() {
+  const paths = [
+    "/api/services/%C0%AF",
+    "/case-studies/%C0%AF",
+    "/services/%E0%A4%A",
+    "/uploads/%ZZ",
+    "/api/admin/conversations/%ZZ",
+    "/%ZZ",
+    "/api/auth/signin?callbackUrl=javascript:alert(1)",
+    "/api/auth/callback/admin-token",
+  ];
+  const bad: string[] = [];
+  for (const pathname of paths) {
+    const response = await rawRequest("GET", pathname);
+    if (response.status < 400 || response.status >= 500 || !response.headers["x-content-type-options"]) bad.push(`${pathname} → ${response.status}`);
+  }
+  const jsonBody = await fetch(`${BASE}/api/auth/callback/admin-token`, { method: "POST", headers: { "content-type": "application/json" }, body: "{bad" });
+  await jsonBody.arrayBuffer();
+  if (jsonBody.status < 400 || jsonBody.status >= 500 || !jsonBody.headers.get("x-content-type-options")) bad.push(`POST non-JSON auth body → ${jsonBody.status}`);
+  record("malformed input never gets a 500", bad.length === 0, bad.join("; ") || `${paths.length + 1} malformed requests, every one a 4xx with the security headers`);
+}
+
+/** A request whose path is sent byte for byte (fetch would normalise malformed escapes). */
+function rawRequest(
+  method: string,
+  pathname: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: HOST, port: PORT, method, path: pathname, headers }, (response) => {
+      response.resume();
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
+    });
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+/** Streams up to 200 MB anonymously to an admin upload route; returns the bytes sent before the answer. */
+function unauthenticatedBigUpload(): Promise<{ status: number; sentMb: number }> {
+  return new Promise((resolve) => {
+    const total = 200 * 1024 * 1024;
+    const chunk = Buffer.alloc(256 * 1024, 0x61);
+    let sent = 0;
+    let answered = false;
+    const request = http.request({
+      host: HOST,
+      port: PORT,
+      method: "POST",
+      path: "/api/upload-case-study-image",
+      headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(total) },
+    });
+    const finish = (status: number) => {
+      if (answered) return;
+      answered = true;
+      request.destroy();
+      resolve({ status, sentMb: Math.round((sent / 1024 / 1024) * 10) / 10 });
+    };
+    request.on("response", (response) => finish(response.statusCode ?? 0));
+    request.on("error", () => finish(0));
+    const pump = () => {
+      while (!answered && sent < total) {
+        sent += chunk.byteLength;
+        if (!request.write(chunk)) return void request.once("drain", pump);
+      }
+      if (!answered) request.end();
+    };
+    pump();
+  });
+}
+
+async function writesAndHeaders(admin: Client) {
+  const big = await unauthenticatedBigUpload();
+  record("anonymous 200 MB admin upload", big.status === 401 && big.sentMb < 50, `answered ${big.status} after ${big.sentMb} MB of 200 MB were sent`);
+
+  // What navigator.sendBeacon or a no-cors form post from another site can send: no JSON type.
+  const message = JSON.stringify({ message: "hello" });
+  const length = String(Buffer.byteLength(message));
+  const noType = await rawRequest("POST", "/api/conversations/message", { "content-length": length }, message);
+  const plain = await rawRequest("POST", "/api/conversations/message", { "content-type": "text/plain", "content-length": length }, message);
+  record(
+    "JSON endpoints require a JSON content type",
+    noType.status === 415 && plain.status === 415,
+    `chat message without Content-Type: ${noType.status}; as text/plain: ${plain.status}`,
+  );
+
+  const adminPage = await fetch(`${BASE}/admin`);
+  await adminPage.arrayBuffer();
+  const cacheControl = adminPage.headers.get("cache-control") ?? "";
+  record("/admin is never cached by shared caches", /private/.test(cacheControl) && /no-store/.test(cacheControl), `Cache-Control: ${cacheControl}`);
+
+  const forwarded = await admin.fetch("/api/admin/portfolio-filters/reorder", {
+    method: "PUT",
+    headers: { "content-type": "application/json", origin: "http://evil.example", "x-forwarded-host": "evil.example" },
+    body: JSON.stringify({ filters: [{ slug: "all" }] }),
+  });
+  await forwarded.arrayBuffer();
+  record("session writes ignore X-Forwarded-Host without a trusted proxy", forwarded.status === 403, `cross-origin write claiming X-Forwarded-Host: ${forwarded.status}`);
+
+  const markup = "&lt;img src=x onerror=alert(1)&gt;Title";
+  const created = await fetch(`${BASE}/api/case-studies`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${ADMIN_TOKEN}` },
+    body: JSON.stringify({
+      title: `Entity test ${Date.now()}`,
+      client: markup,
+      industry: "Test",
+      challenge: "A challenge long enough to be a challenge.",
+      execution: ["&lt;script&gt;alert(1)&lt;/script&gt;step"],
+      results: ["done"],
+      images: { thumbnail: "", hero: "", gallery: [] },
+      metrics: { primary: "1", secondary: [] },
+    }),
+  });
+  const body = (await created.json().catch(() => null)) as { caseStudy?: { client: string; execution: string[] } } | null;
+  const stored = JSON.stringify(body?.caseStudy ?? {});
+  record("plain-text fields never turn back into markup", created.status === 201 && !/<(img|script)/i.test(stored), `created ${created.status}; stored client "${body?.caseStudy?.client}", execution ${JSON.stringify(body?.caseStudy?.execution)}`);
+}
+
+// ---- run ------------------------------------------------------------------------------------
+
+async function main() {
+  const started = Date.now();
+  await startServer();
+  console.log(`server on ${BASE}, RSS ${serverRssMb()} MB\n`);
+  await hostileUploads();
+  const admin = await lockout();
+  await logoutRevokes();
+  await floods();
+  await conversationOwnership(admin);
+  await resumeCosts(admin);
+  await downloads(admin);
+  await malformed();
+  await writesAndHeaders(admin);
+
+  const failed = checks.filter((check) => !check.ok);
+  console.log(`\nsecurity checks took ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(`security: ${checks.length - failed.length} passed, ${failed.length} failed`);
+  stopServer();
+  process.exit(failed.length ? 1 : 0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  stopServer();
+  process.exit(1);
+});
