@@ -1,7 +1,7 @@
 import "server-only";
 import { NextRequest } from "next/server";
 import { z } from "zod";
-import { readBodyBytes } from "../http/body";
+import { parseJsonText, readBodyBytes } from "../http/body";
 import { ApiError } from "../http/errors";
 import { isValidAdminToken } from "./admin-token";
 import { countLoginFailure } from "./login-throttle";
@@ -71,13 +71,7 @@ async function readAuthBody(request: NextRequest): Promise<{ body: AuthBody; tex
   }
   const text = new TextDecoder().decode(await readBodyBytes(request, AUTH_BODY_LIMIT_BYTES));
   if (!json) return { body: Object.fromEntries(new URLSearchParams(text)), text };
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    throw new ApiError("bad_request", "Request body is not valid JSON");
-  }
-  const result = authBody.safeParse(data);
+  const result = authBody.safeParse(parseJsonText(text));
   if (!result.success) throw new ApiError("bad_request", "Request body must be a JSON object of strings");
   return { body: result.data, text };
 }

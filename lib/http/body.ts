@@ -42,6 +42,15 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
 
 type ReadJsonOptions<S extends z.ZodType> = { schema: S; maxBytes?: number };
 
+/** Parses a request body's text as JSON; 400 when it is not. */
+export function parseJsonText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError("bad_request", "Request body is not valid JSON");
+  }
+}
+
 /**
  * Parses a JSON request body within a byte limit, then validates it with a zod schema (400 on
  * failure). The body must be declared JSON (415 otherwise, a missing Content-Type included): a
@@ -61,13 +70,7 @@ export async function readJson<S extends z.ZodType>(
   const text = decoder.decode(bytes);
   if (text.trim() === "") throw new ApiError("bad_request", "Request body is required");
 
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    throw new ApiError("bad_request", "Request body is not valid JSON");
-  }
-  const result = schema.safeParse(data);
+  const result = schema.safeParse(parseJsonText(text));
   if (!result.success) throw new ApiError("bad_request", zodMessage(result.error));
   return result.data;
 }
