@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { expect, test, type APIResponse } from "@playwright/test";
 import { E2E_ADMIN_TOKEN } from "../../../playwright.config";
+import { expectBaselineHeaders } from "../support/headers";
 
 // Stored files reach the browser with the sandbox policy (and only it), whatever next.config.ts
 // sends site-wide, and download under a name the server builds from the sniffed type.
@@ -14,15 +15,6 @@ function policies(response: APIResponse): string[] {
     .map(({ value }) => value);
 }
 
-function expectBaselineHeaders(response: APIResponse) {
-  const headers = response.headers();
-  expect(headers["x-content-type-options"]).toBe("nosniff");
-  expect(headers["x-frame-options"]).toBe("DENY");
-  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-  expect(headers["permissions-policy"]).toContain("camera=()");
-  expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
-  expect(headers["strict-transport-security"]).toContain("max-age=");
-}
 
 test.describe("stored files", () => {
   test("a text résumé named .html is viewed and downloaded sandboxed, as .txt", async ({ request }) => {
