@@ -186,7 +186,7 @@ const EMPLOYMENT: Signal[] = [
   { pattern: p(String.raw`\b(how (do|can) i apply|apply(ing)? (for|to)|submit (an |my )?application|application (for|process))\b`), weight: 4 },
   { pattern: p(String.raw`\blooking for (a |an |some )?(new |full[- ]?time |part[- ]?time |freelance |contract |paid )?([a-z-]{1,40} ){0,2}(job|jobs|work|position|role|gigs?|opportunit\w*|employment|placement)\b`), weight: 4 },
   { pattern: p(String.raw`\bif (you|u) (ever )?need (someone|a hand|help|an extra|another|a freelance\w*)\b|\b(i do|doing|i'?m doing) freelance\b`), weight: 3 },
-  { pattern: p(String.raw`\b(join|joining|be part of|work (for|at)|working (for|at)) (your|the|northlight'?s?) ?(team|agency|studio|crew|company)?\b`), weight: 3 },
+  { pattern: p(String.raw`\b(join|joining|be part of|work (for|at)|working (for|at)) ((your|northlight'?s?)( (team|agency|studio|crew|company))?|the (team|agency|studio|crew|company))\b`), weight: 3 },
   { pattern: p(String.raw`\bwork (with|for) (you|northlight)( guys)? (as|on a freelance|as a freelancer)\b`), weight: 3 },
   { pattern: p(String.raw`\b(freelance|contract) (work|gigs?|roster|pool|list|opportunit\w*|basis|projects|role|position)\b|\bfreelanc(er|ers|ing)\b|\bon (your|the) roster\b`), weight: 3 },
   { pattern: p(String.raw`\b(full[- ]?time|part[- ]?time|permanent|staff|salaried|in[- ]house) (jobs?|roles?|positions?|openings?|employment|hire|gigs?|spots?|opportunit\w*)\b`), weight: 4 },

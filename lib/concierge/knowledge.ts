@@ -1,6 +1,8 @@
 import { formattedAddress, siteConfig } from "../content/site";
 import type { CaseStudy, FaqEntry, Service } from "../content/types";
 import { Bm25Index, type SearchHit } from "./bm25";
+import { buildMatchers, type EntityMatchers } from "./entities";
+import { buildFacts, type Fact } from "./facts";
 
 // The concierge's knowledge: the site's own content (services, case studies, FAQ, the agency's
 // facts), indexed for BM25 retrieval. Built from the database and rebuilt when content changes.
@@ -68,9 +70,13 @@ function documents({ services, caseStudies, faq }: KnowledgeSource): KnowledgeDo
 export class KnowledgeBase {
   readonly docs: KnowledgeDoc[];
   private readonly index: Bm25Index<KnowledgeDoc>;
+  private entityMatchers: EntityMatchers | undefined;
+  /** The agency's structured facts (founding year, address, clients…), one per subject. */
+  readonly facts: Fact[];
 
   constructor(readonly source: KnowledgeSource) {
     this.docs = documents(source);
+    this.facts = buildFacts(source);
     this.index = new Bm25Index(this.docs, (doc) => [
       { text: doc.title, weight: 3 },
       { text: doc.kind === "case-study" ? `${doc.caseStudy.client} ${doc.caseStudy.industry}` : "", weight: 3 },
@@ -87,85 +93,14 @@ export class KnowledgeBase {
     return doc?.kind === "faq" ? doc.faq : undefined;
   }
 
-  /** The best FAQ entry for a query, optionally within one topic. */
-  bestFaq(query: string, topic?: string): SearchHit<FaqEntry> | null {
-    const hits = this.index.search(query, {
-      limit: 1,
-      filter: (doc) => doc.kind === "faq" && (!topic || doc.faq.topic === topic),
-    });
-    const hit = hits[0];
-    if (hit?.doc.kind === "faq") return { doc: hit.doc.faq, score: hit.score };
-    if (topic) {
-      const fallback = this.source.faq.find((entry) => entry.topic === topic);
-      if (fallback) return { doc: { ...fallback, answer: localize(fallback.answer) }, score: 0 };
-    }
-    return null;
-  }
-
-  /** Services that match a query, best first; weak matches (under half the best score) dropped. */
-  matchServices(query: string, limit = 2): Service[] {
-    const hits = this.search(query, { kinds: ["service"], limit: 4 });
-    const top = hits[0]?.score ?? 0;
-    return hits
-      .filter((hit) => hit.score >= 2 && hit.score >= top * 0.7)
-      .slice(0, limit)
-      .flatMap((hit) => (hit.doc.kind === "service" ? [hit.doc.service] : []));
-  }
-
-  /** The case study that best fits a query, preferring ones that used the given services. */
-  matchCaseStudy(query: string, services: Service[] = []): CaseStudy | null {
-    const titles = new Set(services.map((service) => service.title));
-    const hits = this.search(query, { kinds: ["case-study"], limit: 9 });
-    const preferred = hits.find((hit) => hit.doc.kind === "case-study" && hit.doc.caseStudy.services.some((s) => titles.has(s)));
-    const hit = preferred ?? hits[0];
-    if (hit?.doc.kind === "case-study" && hit.score >= 1) return hit.doc.caseStudy;
-    if (titles.size > 0) return this.source.caseStudies.find((study) => study.services.some((s) => titles.has(s))) ?? null;
-    return null;
-  }
-
-  /** A case study whose client the visitor named ("what did you do for Velo?"). */
-  namedCaseStudy(message: string): CaseStudy | null {
-    const text = message.toLowerCase();
-    return (
-      this.source.caseStudies.find((study) => {
-        const client = study.client.toLowerCase();
-        const firstWord = client.split(/\s+/)[0];
-        return text.includes(client) || (firstWord.length >= 4 && new RegExp(`\\b${firstWord}\\b`).test(text));
-      }) ?? null
-    );
-  }
-
   industries(): string[] {
     return [...new Set(this.source.caseStudies.map((study) => study.industry))];
   }
 
-  /** Retrieved passages for an LLM's context: the top documents, labelled, within a size budget. */
-  context(query: string, { limit = 6, maxChars = 5000 } = {}): string {
-    const hits = this.search(query, { limit });
-    const always = this.docs.filter((doc) => doc.kind === "about" || doc.kind === "contact" || doc.kind === "location");
-    const chosen = [...hits.map((hit) => hit.doc), ...always.filter((doc) => !hits.some((hit) => hit.doc.id === doc.id))];
-    let out = "";
-    for (const doc of chosen) {
-      const block = `[${doc.id}] ${doc.title}\n${describe(doc)}\n\n`;
-      if (out.length + block.length > maxChars) break;
-      out += block;
-    }
-    return out.trim();
-  }
-}
-
-function describe(doc: KnowledgeDoc): string {
-  switch (doc.kind) {
-    case "faq":
-      return doc.faq.answer;
-    case "service":
-      return `${doc.service.description} ${doc.service.overview} Results: ${doc.service.results}`;
-    case "case-study": {
-      const study = doc.caseStudy;
-      return `${study.industry}. Challenge: ${study.challenge} Results: ${study.results.join("; ")}. Key result: ${study.metrics.primary}. Services: ${study.services.join(", ")}.`;
-    }
-    default:
-      return doc.text;
+  /** The name and word patterns that find case studies and services in a message, built once per content version. */
+  matchers(): EntityMatchers {
+    this.entityMatchers ??= buildMatchers(this.source);
+    return this.entityMatchers;
   }
 }
 

@@ -8,6 +8,7 @@ import {
   completeMessage,
   conversationHistory,
   insertMessage,
+  recentVisitorMessages,
   sqlTimestamp,
   upsertConversation,
   type TokenUsage,
@@ -17,8 +18,10 @@ import { env } from "../env";
 import { rateLimited } from "../http/errors";
 import { countLimits, worstRefusal, type Limit } from "../http/rate-limit";
 import type { ChatRequest, ChatResponse } from "../validation/chat";
-import { answerFromKnowledge, type KnowledgeAnswer } from "./answer";
+import { composeAnswer, emergencyAnswer, type KnowledgeAnswer } from "./answer";
 import { classifyMessage, type Classification, type Triggers } from "./classify";
+import { evidenceSummary, gatherEvidence, type Evidence } from "./evidence";
+import { groundingContext } from "./grounding";
 import { getKnowledgeBase, type KnowledgeBase } from "./knowledge";
 import { configuredModel, LlmError, runLlm, type ToolTriggers } from "./llm";
 
@@ -49,6 +52,9 @@ export type TurnInput = {
 /** Counts the model calls of the whole site, across instances: over the ceiling, the built-in concierge answers. */
 const LLM_CALLS_KEY = "llm:calls";
 
+/** Earlier visitor messages read for follow-ups ("how much would that cost?"). */
+const HISTORY_MESSAGES = 4;
+
 export type Turn = {
   request: ChatRequest;
   conversationId: string;
@@ -56,6 +62,8 @@ export type Turn = {
   messageId: string;
   hasCompleteContact: boolean;
   kb: KnowledgeBase;
+  /** What the site knows that bears on the message: the built-in answer and the LLM both use it. */
+  evidence: Evidence;
   /** Set when the built-in concierge answered inside the transaction. */
   answer: KnowledgeAnswer | null;
 };
@@ -73,13 +81,18 @@ export function messageTypeFor(intent: Classification["intent"], triggers: Trigg
   return "webchat";
 }
 
-function safeAnswer(kb: KnowledgeBase, request: ChatRequest, classification: Classification, hasContact: boolean): KnowledgeAnswer {
+function safeAnswer(kb: KnowledgeBase, evidence: Evidence, classification: Classification, hasContact: boolean): KnowledgeAnswer {
   try {
-    return answerFromKnowledge({ message: request.message, classification, kb, hasContact });
+    return composeAnswer({ evidence, classification, kb, hasContact });
   } catch (error) {
     console.error("[concierge] built-in answer failed", error);
-    return { reply: `I'm here to help with your creative needs! Tell me about your project, or reach the team at ${siteConfig.email}.`, faqMatch: null };
+    return emergencyAnswer();
   }
+}
+
+/** What the log keeps about a built-in answer: its source, the evidence, and whether it answered. */
+function answerUsage(answer: KnowledgeAnswer, evidence: Evidence) {
+  return { faq_match: answer.faqMatch, evidence: evidenceSummary(evidence), ...(answer.unanswered ? { unanswered: true } : {}) };
 }
 
 /**
@@ -120,7 +133,9 @@ export async function beginTurn({ request, userIp, visitorId, rateLimit }: TurnI
     const refused = worstRefusal(counted.values());
     if (refused) throw rateLimited(refused.retryAfterMs, rateLimit.message);
 
-    const builtIn = answerNow || overCeiling ? safeAnswer(kb, request, classification, saved.hasCompleteContact) : null;
+    const history = await recentVisitorMessages(sql, conversationId, HISTORY_MESSAGES);
+    const evidence = gatherEvidence({ message: request.message, kb, history });
+    const builtIn = answerNow || overCeiling ? safeAnswer(kb, evidence, classification, saved.hasCompleteContact) : null;
     const messageId = await insertMessage(
       sql,
       {
@@ -131,11 +146,11 @@ export async function beginTurn({ request, userIp, visitorId, rateLimit }: TurnI
         messageType: messageTypeFor(classification.intent, classification.triggers),
         userIp,
         reply: builtIn?.reply ?? null,
-        tokenUsage: builtIn ? { faq_match: builtIn.faqMatch, ...(overCeiling ? { fallback: "llm_ceiling" } : {}) } : null,
+        tokenUsage: builtIn ? { ...answerUsage(builtIn, evidence), ...(overCeiling ? { fallback: "llm_ceiling" } : {}) } : null,
       },
       now,
     );
-    return { request, conversationId, classification, kb, messageId, hasCompleteContact: saved.hasCompleteContact, answer: builtIn };
+    return { request, conversationId, classification, kb, evidence, messageId, hasCompleteContact: saved.hasCompleteContact, answer: builtIn };
   });
 }
 
@@ -161,10 +176,11 @@ async function systemPrompt(turn: Turn): Promise<string> {
     persona?.systemPrompt ?? `You are the concierge of ${siteConfig.name}, a creative agency in Los Angeles.`,
     "",
     "Tools: call showPortfolio, playReel, showAwards or showCards only when the visitor wants to see that; call startEmploymentPath for job seekers. Never call a tool for something the visitor declined. Always answer in text too, in at most four sentences.",
+    "Answer only from the site knowledge below. Lead with the fact that was asked for (a who, when, where, which or how-much question never starts with \"Yes\"). Quote figures exactly as written. If the knowledge does not answer the question, say you don't have that to hand and offer the team's email and phone; never guess.",
     state,
     "",
-    "Site knowledge (the only facts you may state; if something is not here, say you will check with the team):",
-    turn.kb.context(turn.request.message),
+    "Site knowledge (the only facts you may state), most relevant first:",
+    groundingContext(turn.evidence, turn.kb),
   ].join("\n");
 }
 
@@ -210,10 +226,10 @@ export async function completeTurn(turn: Turn, onDelta?: (delta: string) => void
     } catch (error) {
       const partial = error instanceof LlmError ? error.partialText.trim() : "";
       console.warn(`[concierge] LLM failed, answering from the knowledge base: ${error instanceof Error ? error.message : error}`);
-      const fallback = safeAnswer(turn.kb, turn.request, classification, turn.hasCompleteContact);
+      const fallback = safeAnswer(turn.kb, turn.evidence, classification, turn.hasCompleteContact);
       if (onDelta) emitInPieces(partial ? `\n\n${fallback.reply}` : fallback.reply, onDelta);
       reply = partial ? `${partial}\n\n${fallback.reply}` : fallback.reply;
-      tokenUsage = { faq_match: fallback.faqMatch, fallback: "llm_error" };
+      tokenUsage = { ...answerUsage(fallback, turn.evidence), fallback: "llm_error" };
     }
     const merged = mergeTriggers(classification.triggers, toolTriggers);
     const intent = classification.intent === "employment" || toolTriggers.employment ? "employment" : classification.intent;

@@ -149,6 +149,15 @@ export async function completeMessage(messageId: string, { reply, messageType, t
   );
 }
 
+/** The visitor's last `limit` messages in a conversation (oldest first), read inside a turn's transaction. */
+export async function recentVisitorMessages(sql: Sql, conversationId: string, limit: number): Promise<string[]> {
+  const rows = await sql.query<{ message: string }>(
+    `SELECT "message" FROM "ConversationMessage" WHERE "conversationId" = ? ORDER BY "timestamp" DESC, "id" DESC LIMIT ?`,
+    [conversationId, limit],
+  );
+  return rows.map((row) => row.message).reverse();
+}
+
 /** The conversation so far (oldest first), for an LLM's context. */
 export async function conversationHistory(conversationId: string, limit = 8): Promise<{ message: string; reply: string | null }[]> {
   const rows = await prisma.conversationMessage.findMany({

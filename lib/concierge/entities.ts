@@ -1,0 +1,115 @@
+import type { CaseStudy, Service } from "../content/types";
+import type { KnowledgeSource } from "./knowledge";
+import { normalize } from "./text";
+
+// Entities in a visitor's message: a client, an industry ("hospital" is healthcare, "bank" is
+// financial services) or a kind of work ("rebrand" is brand strategy) that points at case studies
+// and services on the site.
+
+export type Hit<T> = { item: T; score: number; reason: string };
+
+/** A named client or industry outranks a text match; BM25 scores are rarely above 15 here. */
+export const NAMED = 100;
+export const INDUSTRY = 60;
+const SYNONYM = 40;
+
+// Words visitors use for the industries and kinds of work on the site. The keys are matched
+// against each case study's industry and tags and each service's title, so renamed content
+// still finds its words.
+const INDUSTRY_WORDS: Record<string, string> = {
+  healthcare: "healthcare|health ?care|health|hospitals?|medical|clinics?|health systems?|insurers?|health insurance|patients?|wellness|pharma\\w*|doctors?",
+  "financial services": "financial|finance|fintech|banks?|banking|credit unions?|lenders?|lending|mortgages?|insurance compan(y|ies)|wealth",
+  "food & beverage": "food|foods|restaurants?|beverages?|drinks?|coffee|cafes?|cold brew|menus?|dining|qsr|cpg|snacks?|grocery|bakery|brewer(y|ies)|wine|spirits",
+  technology: "tech|technology|software|saas|apps?|cyber ?security|password managers?|b2b software|tech startups?",
+  retail: "retail|retailers?|outdoor|outdoor gear|apparel|stores?|camping|hiking|outfitters?|loyalty programs?",
+  entertainment: "entertainment|movies?|cinemas?|theaters?|theatres?|film releases?|box office|studios? releases?|imax|moviegoers",
+  mobility: "mobility|e-?bikes?|electric bikes?|bikes?|bicycles?|scooters?|transportation|transit|micromobility|ev|electric vehicles?",
+  beauty: "beauty|skin ?care|cosmetics|makeup|skin|dtc beauty|personal care|clean beauty",
+};
+
+const SERVICE_WORDS: Record<string, string> = {
+  "brand strategy": "brand strategy|rebrand\\w*|re-brand\\w*|branding|positioning|naming|brand platforms?|brand identity|identity|brand architecture|messaging|brand refresh|refresh (our|the|my) brand|logos?",
+  "creative campaigns": "creative campaigns?|campaigns?|advertising|ads?|concepts?|big idea|out[- ]of[- ]home|ooh|billboards?|integrated launch|experiential|point[- ]of[- ]sale",
+  "digital marketing": "digital marketing|digital|seo|search|ppc|paid search|websites?|web ?sites?|landing pages?|email marketing|conversion|analytics|content marketing|cro|web design",
+  "video production": "video production|videos?|films?|commercials?|spots?|tv spots?|shoots?|shooting|filming|production|animation|brand films?|documentar\\w*|explainers?|post[- ]production",
+  "media buying": "media buying|media buy\\w*|media plan\\w*|buy(ing)? media|media budgets?|podcasts?( ads)?|radio|buy(ing)? ([a-z-]+ ){0,2}(ads|billboards|placements|airtime|spots|inventory)|programmatic|connected tv|ctv|streaming ads|tv buys?|placements?|media spend",
+  "social media": "social media|social|instagram|tiktok|influencers?|creators?|ugc|community management|reels|youtube shorts|social content",
+};
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const wordPattern = (alternatives: string) => new RegExp(`\\b(${alternatives})\\b`, "g");
+
+/** `market`: the pattern names an industry, which a verb of making turns into a deliverable. */
+type Matcher<T> = {
+  item: T;
+  patterns: { pattern: RegExp; score: number; reason: string; market?: boolean }[];
+  /** The item's own words: an industry word it uses itself ("cold brew" for Driftwood) ranks it above its peers. */
+  ownText?: string;
+};
+
+const COMMON_FIRST_WORDS = new Set(["harbor", "pacific", "harvest", "the"]);
+
+function caseStudyMatchers(studies: CaseStudy[]): Matcher<CaseStudy>[] {
+  return studies.map((study) => {
+    const client = normalize(study.client);
+    const names = [escapeRegExp(client), escapeRegExp(client.replace(/&/g, "and"))];
+    const first = client.split(" ")[0];
+    if (first.length >= 4 && !COMMON_FIRST_WORDS.has(first)) names.push(escapeRegExp(first));
+    // "Harbor & Hill" and "Pacific Crest" are named by their first two words.
+    const firstTwo = client.split(" ").slice(0, 2).join(" ");
+    if (firstTwo !== client && firstTwo.split(" ").length === 2) names.push(escapeRegExp(firstTwo));
+    const patterns: Matcher<CaseStudy>["patterns"] = [{ pattern: new RegExp(`(^|[^a-z0-9])(${names.join("|")})(?![a-z0-9])`, "g"), score: NAMED, reason: `client named: ${study.client}` }];
+    const industry = normalize(study.industry);
+    const words = INDUSTRY_WORDS[industry];
+    patterns.push({ pattern: wordPattern(words ? `${escapeRegExp(industry)}|${words}` : escapeRegExp(industry)), score: INDUSTRY, reason: `industry: ${study.industry}`, market: true });
+    const tags = study.tags.map((tag) => normalize(tag)).filter((tag) => tag.length > 3 && !/^(local|ooh|ux|seo|conversion|identity|loyalty)$/.test(tag));
+    if (tags.length) patterns.push({ pattern: wordPattern(tags.map(escapeRegExp).join("|")), score: SYNONYM, reason: `tag: ${study.tags.join(", ")}`, market: true });
+    const ownText = normalize([study.title, study.challenge, study.strategy ?? "", ...study.execution, ...study.tags].join(" "));
+    return { item: study, patterns, ownText };
+  });
+}
+
+function serviceMatchers(services: Service[]): Matcher<Service>[] {
+  return services.map((service) => {
+    const title = normalize(service.title);
+    const patterns = [{ pattern: wordPattern(escapeRegExp(title)), score: NAMED, reason: `service named: ${service.title}` }];
+    const words = SERVICE_WORDS[title];
+    if (words) patterns.push({ pattern: wordPattern(words), score: SYNONYM, reason: `service words: ${service.title}` });
+    return { item: service, patterns };
+  });
+}
+
+/**
+ * "Do you make payroll software?" asks whether we make it, not whether we have software clients:
+ * an industry or kind of work right after a verb of making is a deliverable, not a market.
+ */
+const MAKING = /\b(you|u|y'?all|northlight|your (team|agency|studio))( guys| all| ever| also)? (make|build|sell|develop|code|write|fix|repair|manufacture|install|offer|do)\s+([a-z0-9'-]+\s+){0,2}$/;
+
+/** Hits for every matcher whose patterns match, scored by their strongest pattern plus a point per extra distinct word. */
+export function matchEntities<T>(text: string, matchers: Matcher<T>[]): Hit<T>[] {
+  const hits: Hit<T>[] = [];
+  for (const { item, patterns, ownText } of matchers) {
+    let best: Hit<T> | null = null;
+    const words = new Set<string>();
+    let own = 0;
+    for (const { pattern, score, reason, market } of patterns) {
+      pattern.lastIndex = 0;
+      for (const match of text.matchAll(pattern)) {
+        const index = match.index ?? 0;
+        if (market && MAKING.test(text.slice(Math.max(0, index - 60), index))) continue;
+        const word = match[0].replace(/^[^a-z0-9]+/, "").trim();
+        if (!words.has(word) && ownText?.includes(word)) own += 3;
+        words.add(word);
+        if (!best || score > best.score) best = { item, score, reason };
+      }
+    }
+    if (best) hits.push({ ...best, score: best.score + Math.min(words.size - 1, 5) + Math.min(own, 9) });
+  }
+  return hits.sort((a, b) => b.score - a.score);
+}
+
+export type EntityMatchers = { caseStudies: Matcher<CaseStudy>[]; services: Matcher<Service>[] };
+
+export function buildMatchers(source: KnowledgeSource): EntityMatchers {
+  return { caseStudies: caseStudyMatchers(source.caseStudies), services: serviceMatchers(source.services) };
+}

@@ -1,0 +1,156 @@
+import { normalize } from "./text";
+
+// What a visitor's message asks: its form (who, when, where, how much, yes or no…) and its
+// subjects (the founding year, pricing, a case study's results…). The classifier decides who the
+// visitor is; this decides which fact answers them. A wh-question is answered with the fact
+// first, never with "Yes.".
+
+export type QuestionForm =
+  | "who"
+  | "when"
+  | "where"
+  | "how-much"
+  | "how-long"
+  | "how-many"
+  | "which"
+  | "what"
+  | "how"
+  | "why"
+  | "yes-no"
+  | "show-me"
+  | "statement";
+
+export const SUBJECTS = [
+  "internal",
+  "founded",
+  "legal-name",
+  "tagline",
+  "social-links",
+  "privacy",
+  "location",
+  "contact",
+  "hours",
+  "awards",
+  "clients",
+  "case-count",
+  "industries",
+  "team",
+  "services",
+  "pricing",
+  "timeline",
+  "first-meeting",
+  "getting-started",
+  "ownership",
+  "startups",
+  "media-buying",
+  "partners",
+  "results",
+  "process",
+  "challenge",
+  "included",
+  "examples",
+] as const;
+export type Subject = (typeof SUBJECTS)[number];
+
+export type Question = {
+  form: QuestionForm;
+  /** What the message asks about, most specific first. */
+  subjects: Subject[];
+  /** A question or a request for information (as opposed to a statement about a project). */
+  isQuestion: boolean;
+  /** Points back at something said earlier ("how much would that cost?"). */
+  refersBack: boolean;
+};
+
+const FILLER = /^((hi|hey|hello|hiya|yo|ok|okay|so|and|also|but|um|hmm|btw|great|thanks|thank you|cool|quick question|question|one more thing|one more|oh|ah|well|sorry)[\s,!.:;-]+)+/;
+const EMBEDDED = /^(can|could|would|will) (you|u) (please )?(tell|let|show) me (know )?|^(do|does) (you|anyone|someone) know |^i'?d (like|love) to know |^i (want|wanted|need) to know |^i'?m (wondering|curious) |^i was wondering |^wondering |^curious |^tell me /;
+
+const FORMS: [QuestionForm, RegExp][] = [
+  ["how-much", /^how much\b|^what (does|do|would|will|might|did) ([a-z-]+ ){0,4}(cost|charge|run)\b|^what('?s| is| are) (the |your )?(price|pricing|cost|rates?|fees?|budget)\b/],
+  ["how-long", /^how long\b/],
+  ["how-many", /^how many\b/],
+  ["when", /^(when|what year|which year|since when|what time)\b/],
+  ["where", /^where\b/],
+  ["who", /^(who|whom|whose)\b/],
+  ["which", /^(which|what (kind|kinds|type|types|sort|sorts) of)\b/],
+  ["why", /^why\b/],
+  ["how", /^how\b/],
+  ["what", /^(what|whats|what's|name|list|describe|explain|walk me (through|thru)|give me|share|tell me|remind me)\b/],
+  ["show-me", /^(show|let me see|let's see|can i see|could i see|can we see|may i see|send me|pull up)\b/],
+  ["yes-no", /^(do|does|did|is|are|was|were|can|could|have|has|had|will|would|should|may|might|any|anything|r u|u)\b/],
+];
+
+const SUBJECT_PATTERNS: [Subject, RegExp][] = [
+  ["ownership", /\b(who owns|who will own|own(ing)? (the|our|all the|all|all of the) ?([a-z]+ )?(work|creative|assets|files|footage|content|rights|designs?|logos?|ip|masters|raw|final)|ownership|usage rights|intellectual property|copyrights?|rights to (the|our)|keep the (work|files|assets|rights|footage))\b/],
+  ["founded", /\b(founded|founding|established|how old (is|are)|been around|in business|since when|how long have (you|y'?all|northlight|the agency|the studio|you guys) (been|existed|operated|worked)|what year|which year|year (did|was) ([a-z]+ ){0,3}(found|open|start|establish)\w*|when (did|was|were) (you|u|northlight|the agency|the studio|your agency|your studio|it|y'?all)( guys)? (first )?(start|open|found|establish|begin|launch|get going|set up)\w*|history of (the|your) (agency|studio|company)|how many years)\b/],
+  ["internal", /\b(revenue|profits?|salar(y|ies)|(employee|staff) benefits|401\s?k|(employees?|staff|people|team) (get|receive|have) (health|dental|benefits|insurance|pto|equity)|glassdoor|headcount|how many (people|employees|staff|folks|creatives) (do|does|work|are)|(who is|who'?s) (your|the) (ceo|founder|owner|boss|president)|who (founded|started|owns|runs) (northlight|the agency|the studio|your agency|it|you)|investors?|valuation|funding round)\b/],
+  ["tagline", /\b(tagline|slogan|motto|the line you work by)\b/],
+  ["social-links", /\b((are you|you guys|northlight|y'?all) on (instagram|linkedin|vimeo|youtube|social)|your (instagram|linkedin|vimeo|youtube|socials|social (media )?(accounts?|handles?|profiles?|links?))|follow (you|northlight))\b/],
+  ["legal-name", /\b(legal (name|entity)|registered (name|company)|llc|company name|incorporated|business name)\b/],
+  ["privacy", /\b((sell|share|selling|sharing) (my|your|our|personal|visitor'?s?|the) ([a-z]+ )?(data|information|info|details)|privacy|personal (data|information)|cookies?|gdpr|ccpa|tracking (cookies|me|visitors)|track (me|visitors|my)|delete (my|our) (data|information|info|details|conversation|chat))\b/],
+  ["first-meeting", /\b(first (meeting|call|conversation|chat)|initial (meeting|call|consult\w*|conversation)|intro(ductory)? (call|meeting)|discovery (call|meeting|session)|consultation|kick-?off meeting)\b/],
+  ["pricing", /\b(how much|costs?(?! per)|costing|price[sd]?|pricing|(your|day|hourly|agency|typical|standard|monthly) rates?|rate card|budgets?|quotes?|estimates?|retainers?|fees?|ballpark|afford\w*|minimums?|expensive|cheap|charge)\b/],
+  ["timeline", /\b(how long (does|would|will|do|did|might|could|is|are|was|were|should|to|it)|how long'?d|timelines?|turnaround|how (fast|quickly|soon) (can|could|would|do)|lead time|how many (weeks|months))\b/],
+  ["media-buying", /\b(media agenc(y|ies)|media buy\w*|buy(ing)? (the )?media|media plan\w*|(tv|ad|media) (placements?|buys?)|place (the |our )?(ads|media)|programmatic)\b/],
+  ["startups", /\b(start-?ups?|early[- ]stage|small (business|businesses|companies|brands)|seed[- ]stage|series a|pre-?revenue|new compan(y|ies))\b/],
+  ["partners", /\b(other agenc\w*|alongside|(pr|media|digital|ad) (firm|agency)|(our|my) (in-?house|internal) (team|agency|marketing)|(pr|media|digital) (firm|agency) (we|already)|agency of record|collaborat\w* with (other|our))\b/],
+  ["getting-started", /\b(get back to (me|us)|hear back|response time|how (quickly|soon|fast) (will|do|would|does) (you|someone|somebody|anyone|the team) (reply|respond|get back|answer)|get(ting)? started|start (a|working|the|our) (project|process|engagement|work)|how (do|can|would|should) (we|i) (start|begin|work with you|hire you|engage|proceed)|next steps?|how to (start|begin|hire you|work with you)|onboarding process|kick ?off a project)\b/],
+  ["hours", /\b(time difference|time zones?|east coast|office hours|business hours|opening hours|your hours|what hours|working hours|what time (do|does|are) (you|the (office|studio))|time ?zone|open (today|tomorrow|now|on weekends?|on saturdays?|on sundays?|late)|are you open)\b/],
+  ["location", /\b(zip( code)?|postal code|street address|neighborhood|part of town|remote(ly)?|out of state|outside (of )?(la|los angeles|california)|(not|aren'?t|isn'?t) (in|near) (la|los angeles)|another (city|state)|hire an la agency|la agency|nationwide|where (are|is|r) (you|u|your|northlight|the (office|studio|agency))|where('?s| is) (your|the) (office|studio|hq|headquarters|agency)|located|location|address|headquarter\w*|hq|based (in|out of)|where (are )?(you|u) based|directions|visit (you|your|the studio)|come by|stop by|which city|what city|what part of (la|los angeles|town))\b/],
+  ["contact", /\b(call (somebody|someone|anyone|a person|a human)|(what|which) (email|e-mail|address|number) (do|should|can) (i|we)|send ([a-z]+ ){0,2}to\??$|e-?mail (address|you)|your e-?mail|phone|call (you|u|the studio|the office)|reach (you|u|the team|someone|a person|a human|northlight)|talk to (a|someone|somebody|a human|a person|the team|a real)|speak (to|with) (a|someone|somebody|the team)|get in touch)\b/],
+  ["awards", /\b(awards?|award[- ]winning|accolades?|recogni[sz]\w*|clios?|tellys?|shorty|shorties|cannes|effies?|trophies|won (any|anything|awards?)|win (any|anything|awards?))\b/],
+  ["case-count", /\bhow many (case studies|clients|projects|brands|companies)\b/],
+  ["clients", /\b(your (clients|customers)|client (list|roster)|(any|some|big|notable|which|what|past|previous|current|famous|known) (clients|customers|brands)|clients (like|such as|include|have you|do you)|brands (you'?ve|you have|you) (worked|work|done)|compan(y|ies) (you'?ve|you have|you) (worked|work|done)|who (have|did|do|has) (you|u|northlight|y'?all)( guys)? (work|worked|done work|partnered) (with|for)|who (are|were) (some of )?your|big names?|notable (brands|companies|work)|name (a few|some) (brands|companies|clients))\b/],
+  ["industries", /\b(industr(y|ies)|sectors?|verticals|(what|which) vertical|what (kind|kinds|type|types|sort) of (companies|brands|clients|businesses|organizations))\b/],
+  ["team", /\b(who('?s| is) on (your|the) team|in-?house (team|crew|staff|production)|(is|are) (your|the) (team|crew|staff|producers|editors|directors)( all)? in-?house|outsourc\w*|subcontract\w*|hand (stuff|work|it|things|projects?) off|hand-?offs?|other shops|who (actually |really )?(does|do|will|would) (the )?(actual )?(work|shoot|shooting|editing|production)|under one roof|who works (there|at|for)|your (crew|staff|people|team)\b.{0,20}\b(in-?house|employees|full-?time)|how (is|are) (your|the) (team|studio|agency) (set up|structured|organized|built)|how (does|do) (the studio|northlight|your (agency|studio|team)) work)\b/],
+  ["services", /\b(what (services|do you (do|offer|provide|specialize in))|services (do|does) (you|u|northlight)|your services|capabilities|what can (you|u|northlight) (do|help with)|what does (northlight|your agency|the agency|your studio) do|full[- ]service|what (kind|kinds|type|types) of (work|agency|services|projects) (do|does|is)|list (of )?(your )?services)\b/],
+  ["process", /\b(comes? together|from brief to|walk me thr(ough|u) how|how (do|would|does) (you|u|northlight|your team) (decide|choose|pick|allocate|plan)|process|approach|methodology|step[- ]by[- ]step|steps|how (do|would|will|does) (you|u|northlight|your team) (approach|tackle|handle|run|go about|work on|do)|workflow|framework|stages|phases)\b/],
+  ["results", /\b(results?|perform\w*|metrics?|numbers|roi|kpis?|impact|outcomes?|how (did|well did|'?d) ([a-z&'-]+ ){0,5}(do|go|work|perform|land|turn out)|did (it|that|they|the [a-z]+) (actually |really )?work|what happened|sav(e|ed|es|ing) ([a-z]+ ){0,2}money|cost savings?|effective|moved the needle|impressions|lift|growth)\b/],
+  ["challenge", /\b(challenge|problem|goal|objective|going wrong|struggl\w*|dealing with|pain points?|before (you|the (campaign|work|rebrand|launch)|northlight)|backstory|why did ([a-z&'-]+ ){1,4}(hire|come to|need|choose))\b/],
+  ["included", /\b(what does (your|the) ([a-z-]+ ){0,2}(team|practice|department|group|side|service) do|what('?s| is| does| do| would| will) ([a-z-]+ ){0,4}(include|included|cover|covered|involve|entail|consist|come with)|deliverables|what('?s| is) in (it|that|the)|key services|what do you (do|offer) (for|in|with|as part of)|what('?s| is) (part of|involved in))\b/],
+  ["examples", /\b(anything relevant|relevant (work|examples|experience|projects?)|got anything|samples?|show me|can i see|could i see|let me see|case stud(y|ies)|similar (work|projects?|campaigns?)|done (this|that|something like (this|that)|anything like (this|that)) before|have you (done|made|worked on) (anything|something|this|that))\b/],
+];
+
+const REFERS_BACK = /\b(that|this|it|them|those|such a|something like (that|this)|a project like|the project|the campaign|the launch|one of those)\b/;
+/** A question inside a longer message ("…so, have you done any healthcare work"). */
+const QUESTION_CLAUSE = /(^|[.!;,:]\s*|\s-\s*|\b(and|but|so|also|just|honestly)\s+)(got anything|have you|has northlight|do you|does northlight|did you|did it|can you|could you|are you|is there|what|which|who|when|where|how (much|long|many|did|do|does|would))\b/;
+const HOLIDAYS = /\b(christmas|xmas|thanksgiving|holidays?|new year'?s?|easter|hanukkah|july 4|4th of july|labor day|memorial day)\b/;
+
+/** The message with greetings and "can you tell me" stripped, so its form shows. */
+function core(text: string): string {
+  let current = text.replace(FILLER, "");
+  for (let step = 0; step < 2; step += 1) current = current.replace(EMBEDDED, "").replace(FILLER, "");
+  return current;
+}
+
+/** Reads the question in a visitor's message. */
+export function readQuestion(message: string): Question {
+  const text = normalize(message);
+  const body = core(text);
+  let form: QuestionForm = FORMS.find(([, pattern]) => pattern.test(body))?.[0] ?? "statement";
+  // "Do you know where you are based?" → the embedded wh-word decides.
+  if (form === "yes-no" || form === "statement") {
+    const embedded = /^(do|does|can|could) (you|u) (know|tell me|say) (who|when|where|how much|how long|which|what)\b/.exec(body);
+    if (embedded) form = FORMS.find(([, pattern]) => pattern.test(body.slice(body.indexOf(embedded[4]))))?.[0] ?? form;
+  }
+  const subjects = SUBJECT_PATTERNS.filter(([subject, pattern]) => {
+    if (!pattern.test(text)) return false;
+    // A holiday's opening hours are not on the site: say so rather than quote the working day.
+    if (subject === "hours" && HOLIDAYS.test(text)) return false;
+    return true;
+  }).map(([subject]) => subject);
+  // A who-question is answered by people or organisations: the founding year does not answer "who founded it?".
+  if (form === "who") {
+    const answersWho = new Set<Subject>(["internal", "clients", "team", "contact", "ownership", "partners", "legal-name", "media-buying", "case-count", "examples", "results", "challenge"]);
+    subjects.splice(0, subjects.length, ...subjects.filter((subject) => answersWho.has(subject)));
+  }
+  // "How long have you been around" is the founding year, not a project's timeline.
+  const withoutTimeline = subjects.includes("founded") ? subjects.filter((subject) => subject !== "timeline") : subjects;
+  const isQuestion = form !== "statement" || text.includes("?") || QUESTION_CLAUSE.test(text);
+  return { form, subjects: withoutTimeline, isQuestion, refersBack: REFERS_BACK.test(text) };
+}
+
+/** A wh-question (or a request for a fact) that must be answered with the fact, not "Yes.". */
+export function expectsFact(question: Question): boolean {
+  return question.form !== "yes-no" && question.form !== "statement";
+}
