@@ -125,6 +125,11 @@ function persistable(state: ChatState): ChatState {
 
 export type SendOutcome = "sent" | "held" | "empty" | "busy";
 
+/** Employment mode: from the reply that shows the employment options (or a chosen role) until a reset. */
+export function inEmploymentMode({ employmentType, messages }: Pick<ChatState, "employmentType" | "messages">): boolean {
+  return employmentType !== null || messages.some((message) => message.attachments?.some((attachment) => attachment.kind === "employment"));
+}
+
 /** Reads the conversation saved in this tab, if any and if it still has the expected shape. */
 export function restoreState(raw: string | null): ChatState | null {
   if (!raw) return null;
