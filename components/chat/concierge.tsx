@@ -2,13 +2,13 @@
 
 import dynamic from "next/dynamic";
 import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from "react";
-import type { Card, EmploymentType } from "@/lib/content/types";
+import type { Card } from "@/lib/content/types";
 import type { Attachment } from "./attachments";
 import { ChatInput } from "./chat-input";
 import { DeckUploadButton, PDF_HIGHLIGHT_MS } from "./deck-upload-button";
 import { MessageLog } from "./message-log";
 import type { TriggerHandlers } from "./triggers";
-import { useConcierge, type ChatMessage } from "./use-concierge";
+import { inEmploymentMode, useConcierge, type ChatMessage } from "./use-concierge";
 
 // Panels inside the conversation load only when a reply first opens one.
 const ResultCards = dynamic(() => import("@/components/panels/result-cards").then((module) => module.ResultCards), { ssr: false });
@@ -26,8 +26,8 @@ export type ConciergeHandle = {
 export type PanelActions = {
   playReel: (video: { src: string; title: string; poster?: string }) => void;
   playVideo: (video: { src: string; title: string; poster?: string }) => void;
-  /** Employment mode changed (the page swaps the background reel). */
-  employmentMode: (type: EmploymentType | null) => void;
+  /** Employment mode started or ended (the page swaps the background reel). */
+  employmentMode: (active: boolean) => void;
 };
 
 type ConciergeProps = {
@@ -98,9 +98,10 @@ export function Concierge({ ref, persist, email, heading, intro, prompts, rotati
   useImperativeHandle(ref, () => ({ sendWithContact: (text) => void send(text, { askContact: true }) }), [send]);
 
   const { employmentMode } = actions;
+  const employment = inEmploymentMode(state);
   useEffect(() => {
-    employmentMode(state.employmentType);
-  }, [employmentMode, state.employmentType]);
+    employmentMode(employment);
+  }, [employmentMode, employment]);
 
   const renderAttachments = (message: ChatMessage) =>
     (message.attachments ?? []).map((attachment) => {

@@ -62,7 +62,7 @@ export function HomeScreen({ siteName, email, heading, intro, prompts, rotationM
   // The overlays a reply's triggers open; panels inside the conversation are the Concierge's.
   const handlers = useMemo<TriggerHandlers>(() => ({ portfolio: openPortfolio, awards: showAwards, reel: playReel }), [openPortfolio, showAwards, playReel]);
   const actions = useMemo<PanelActions>(
-    () => ({ playReel: setFullscreen, playVideo: setVideo, employmentMode: (type) => setEmployment(type !== null) }),
+    () => ({ playReel: setFullscreen, playVideo: setVideo, employmentMode: setEmployment }),
     [],
   );
 

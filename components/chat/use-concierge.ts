@@ -15,7 +15,7 @@ import { dispatchTriggers, visibleReply, type TriggerHandlers } from "./triggers
 export const MESSAGES = {
   sendFailure: "I understand you're looking for more specific information. How can I help you with your project?",
   contactFailure: "I'm experiencing some technical difficulties. Please try again.",
-  resumeFailure: "Sorry, there was an error processing your message. Please try again.",
+  employmentFailure: "Sorry, there was an error processing your message. Please try again.",
   missingReply: "I'm here to help with your creative needs!",
   pdfWrongType: "I can only process PDF files. Could you convert your deck to PDF and try again?",
   pdfTooLarge: "That file is a bit too large. Could you compress it to under 20MB and try again?",
@@ -125,6 +125,11 @@ function persistable(state: ChatState): ChatState {
 
 export type SendOutcome = "sent" | "held" | "empty" | "busy";
 
+/** Employment mode: from the reply that shows the employment options (or a chosen role) until a reset. */
+export function inEmploymentMode({ employmentType, messages }: Pick<ChatState, "employmentType" | "messages">): boolean {
+  return employmentType !== null || messages.some((message) => message.attachments?.some((attachment) => attachment.kind === "employment"));
+}
+
 /** Reads the conversation saved in this tab, if any and if it still has the expected shape. */
 export function restoreState(raw: string | null): ChatState | null {
   if (!raw) return null;
@@ -180,7 +185,7 @@ type RequestOptions = {
   /** The visitor's bubble, or null when it is already in the log (a held message). */
   user: ChatMessage | null;
   contact?: Contact;
-  /** The résumé path: its contact info rides along, and a failure has its own message. */
+  /** The résumé path: its contact info rides along, and a failure gets the employment error. */
   resume?: { contactInfo: Record<string, string> };
 };
 
@@ -263,7 +268,8 @@ export function useConcierge(handlers: TriggerHandlers, { persist, email }: { pe
       if (fields) dispatchTriggers(fields, handlersRef.current);
     } catch {
       if (controller.signal.aborted) return;
-      const failure = resume ? MESSAGES.resumeFailure : contact ? MESSAGES.contactFailure : MESSAGES.sendFailure;
+      // The employment path (résumé included) has its own error, with or without contact details.
+      const failure = resume || inEmploymentMode(current) ? MESSAGES.employmentFailure : contact ? MESSAGES.contactFailure : MESSAGES.sendFailure;
       dispatch({ type: "finish", id: assistant.id, text: failure, status: "error" });
     } finally {
       if (inflight.current === controller) inflight.current = null;
