@@ -13,7 +13,7 @@ export function intentBadges(intents: Record<string, number>): { intent: string;
   return [...known, ...others];
 }
 
-/** The token usage column: `total_tokens: n` (LLM) or `faq_match: …` (built-in answers). */
+/** The token usage column: `total_tokens: n` (LLM) or `faq_match: …` (built-in answers, flagged when unanswered). */
 export function describeTokenUsage(raw: string | null): string | null {
   if (!raw) return null;
   let usage: unknown;
@@ -25,7 +25,11 @@ export function describeTokenUsage(raw: string | null): string | null {
   if (!usage || typeof usage !== "object") return null;
   const record = usage as Record<string, unknown>;
   if (typeof record.total_tokens === "number") return `total_tokens: ${record.total_tokens}`;
-  if ("faq_match" in record) return `faq_match: ${record.faq_match === null ? "none" : String(record.faq_match)}`;
+  if ("faq_match" in record) {
+    // A question the site could not answer: staff see it, so the content can grow to cover it.
+    const unanswered = record.unanswered === true ? " · unanswered" : "";
+    return `faq_match: ${record.faq_match === null ? "none" : String(record.faq_match)}${unanswered}`;
+  }
   return null;
 }
 

@@ -343,7 +343,7 @@ const fallbackReply = () =>
 function finish(parts: Part[], unanswered = false): KnowledgeAnswer {
   return {
     reply: sentence(parts.map((part) => part.text).join(" ")),
-    faqMatch: parts.find((part) => /^(faq|service|case-study|fact):/.test(part.source))?.source ?? parts[0]?.source ?? null,
+    faqMatch: parts.find((part) => /^(faq|service|case-study|fact):/.test(part.source))?.source ?? null,
     unanswered,
     caseStudyId: parts.find((part) => part.caseStudyId)?.caseStudyId ?? null,
   };

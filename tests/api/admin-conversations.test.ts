@@ -95,7 +95,7 @@ describe("GET /api/admin/conversations/{id}", () => {
     expect(conversation).toMatchObject({ id: "conv-client", clientName: "Dana Brooks" });
     expect(messages.map((m: { message: string }) => m.message)).toEqual(["We need a campaign for our coffee launch", "How much would that cost?"]);
     expect(messages[1]).toMatchObject({ intent: "service-inquiry", reply: expect.stringContaining("$10K-$100K+") });
-    expect(JSON.parse(messages[1].tokenUsage)).toEqual({ faq_match: "faq:how-much-does-a-project-cost" });
+    expect(JSON.parse(messages[1].tokenUsage)).toMatchObject({ faq_match: "faq:how-much-does-a-project-cost" });
   });
 
   it("answers 404 for an unknown conversation and 401 without a token", async () => {

@@ -68,6 +68,31 @@ describe("with an OpenAI-compatible LLM configured", () => {
     expect(row.intent).toBe("service-inquiry"); // the deterministic classifier still sets the logged intent
   });
 
+  it("grounds the model on the evidence retrieved for the message, strongest first, and tells it to answer only from it", async () => {
+    openai.script([{ kind: "text", text: "IMAX saw 4.2M opening-weekend impressions." }]);
+    await send("How did the IMAX work perform?");
+    const system = (openai.requests[0].body.messages as { role: string; content: string }[])[0].content;
+    expect(system).toContain("Answer only from the site knowledge below");
+    expect(system).toContain("never guess");
+    // The named case study is the first passage, with the reason it matched and its real figures.
+    const knowledge = system.slice(system.indexOf("Site knowledge"));
+    expect(knowledge.indexOf("[case-study:imax] (client named: IMAX")).toBeGreaterThan(0);
+    expect(knowledge.indexOf("[case-study:imax]")).toBeLessThan(knowledge.indexOf("[faq:"));
+    for (const figure of ["4.2M", "31% lift", "18%", "68%", "10 weeks"]) expect(knowledge).toContain(figure);
+    // The standing facts are there too, so a question inside a longer message still has its answer.
+    expect(knowledge).toContain("[fact:founded]");
+    expect(knowledge).toContain("2011");
+  });
+
+  it("grounds a follow-up on the project described earlier in the conversation", async () => {
+    openai.script([{ kind: "text", text: "Happy to help with that launch." }, { kind: "text", text: "It depends on scope." }]);
+    const first = await (await send("We're launching a new e-bike in LA next spring and need a campaign")).json();
+    await send("how much would that cost?", { conversationId: first.conversationId });
+    const system = (openai.requests[1].body.messages as { role: string; content: string }[])[0].content;
+    expect(system).toContain("[faq:how-much-does-a-project-cost] (subject: pricing)");
+    expect(system).toContain("[case-study:velo-electric-ride-the-city] (industry: Mobility");
+  });
+
   it("raises the UI trigger when the model calls a tool, then answers in text", async () => {
     openai.script([
       { kind: "tool", name: "showCards", args: { category: "branding" } },
@@ -108,7 +133,7 @@ describe("with an OpenAI-compatible LLM configured", () => {
     expect(body.messageType).toBe("awards-response");
     expect(openai.requests).toHaveLength(1); // no retries
     const row = await logged(body.conversationId);
-    expect(JSON.parse(row.tokenUsage ?? "{}")).toEqual({ faq_match: "faq:have-you-won-awards", fallback: "llm_error" });
+    expect(JSON.parse(row.tokenUsage ?? "{}")).toMatchObject({ faq_match: "fact:awards", fallback: "llm_error" });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("LLM failed, answering from the knowledge base"));
   });
 

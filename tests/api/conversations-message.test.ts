@@ -67,7 +67,7 @@ describe("POST /api/conversations/message (JSON)", () => {
       userIp: null,
     });
     expect(row.timestamp.getTime()).toBeGreaterThanOrEqual(before - 1000);
-    expect(JSON.parse(row.tokenUsage ?? "{}")).toEqual({ faq_match: "faq:are-internships-paid" });
+    expect(JSON.parse(row.tokenUsage ?? "{}")).toEqual({ faq_match: "faq:are-internships-paid", evidence: expect.any(Array) });
     expect(body).toMatchObject({ isEmployment: true, employmentType: "internship", messageType: "employment-inquiry" });
   });
 
@@ -83,6 +83,35 @@ describe("POST /api/conversations/message (JSON)", () => {
   ])("raises the triggers for %j", async (message, expected) => {
     const body = await (await send({ message, sessionId: session() })).json();
     expect(body).toMatchObject(expected);
+  });
+
+  it("marks a reply the site could not answer as unanswered in the log, with the evidence it looked at", async () => {
+    const body = await (await send({ message: "Who is your CEO?", sessionId: session() })).json();
+    expect(body.reply).toContain("I don't have that one in front of me");
+    expect(body.reply).toContain("studio@northlight.la");
+    const row = await prisma.conversationMessage.findFirstOrThrow({ where: { conversationId: body.conversationId } });
+    expect(JSON.parse(row.tokenUsage ?? "{}")).toMatchObject({ faq_match: null, unanswered: true, evidence: expect.any(Array) });
+
+    const answered = await (await send({ message: "What year did Northlight open?", sessionId: session() })).json();
+    expect(answered.reply).toContain("2011");
+    const answeredRow = await prisma.conversationMessage.findFirstOrThrow({ where: { conversationId: answered.conversationId } });
+    const usage = JSON.parse(answeredRow.tokenUsage ?? "{}");
+    expect(usage).toMatchObject({ faq_match: "fact:founded", evidence: expect.arrayContaining(["fact:founded (subject: founded)"]) });
+    expect(usage.unanswered).toBeUndefined();
+  });
+
+  it("answers a follow-up about the project the visitor described earlier in the conversation", async () => {
+    const sessionId = session();
+    const first = await (await send({ message: "We're launching a new e-bike in LA next spring and need a campaign", sessionId })).json();
+    const price = await (await send({ message: "how much would that cost?", sessionId, conversationId: first.conversationId })).json();
+    expect(price.reply).toContain("$10K-$100K+");
+    const example = await (await send({ message: "show me an example", sessionId, conversationId: first.conversationId })).json();
+    expect(example.reply).toContain("Velo Electric");
+    expect(example.reply).toContain("7,900 test rides booked");
+    // Another visitor's conversation id does not lend its history.
+    visitor = await newVisitorCookie();
+    const stranger = await (await send({ message: "show me an example", sessionId: session(), conversationId: first.conversationId })).json();
+    expect(stranger.reply).not.toContain("Velo Electric");
   });
 
   it("does not raise a trigger the visitor declined", async () => {

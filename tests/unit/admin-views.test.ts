@@ -18,6 +18,7 @@ describe("describeTokenUsage", () => {
     ['{"total_tokens":412}', "total_tokens: 412"],
     ['{"faq_match":"faq:pricing"}', "faq_match: faq:pricing"],
     ['{"faq_match":null}', "faq_match: none"],
+    ['{"faq_match":null,"unanswered":true,"evidence":[]}', "faq_match: none · unanswered"],
     ['{"other":1}', null],
     ["not json", null],
     ["null", null],

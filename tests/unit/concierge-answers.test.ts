@@ -9,7 +9,9 @@ import { services } from "@/lib/content/services";
 
 // Does the built-in concierge answer the question that was asked? Each labelled visitor question
 // lists the facts a correct reply must contain and the ones that would mean it answered another
-// question. The holdout half was written separately and never tuned on. A reply is:
+// question. The tuning set was written first and the code tuned on it; the holdout set was
+// written apart and measured before any fix; the fresh set was written last, after the code,
+// without sight of it. A reply is:
 // - correct: every required fact is there, no forbidden one, and it leads the right way;
 // - a fallback: it says it doesn't know and offers the team (right for questions the site can't answer);
 // - confidently wrong: anything else.
@@ -61,6 +63,7 @@ function evaluate(set: LabelledAnswer[]) {
 describe.each([
   ["tuning", "concierge-answers.json"],
   ["holdout", "concierge-answers-holdout.json"],
+  ["fresh", "concierge-answers-fresh.json"],
 ])("the concierge answers what it is asked (%s set)", (name, file) => {
   const set = load(file);
   const result = evaluate(set);
