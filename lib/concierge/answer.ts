@@ -154,6 +154,14 @@ function resultsOverview(kb: KnowledgeBase): Part {
   return { text: `Every case study is measured by what the work did for the business. ${lines.join("; ")}.`, source: "results" };
 }
 
+/** A case study for the project in question: one the message (or the earlier one) points at, or one using its practice. */
+function exampleAnswer(evidence: Evidence, kb: KnowledgeBase, services: Hit<Service>[]): Part | null {
+  const study = evidence.caseStudies.find((hit) => hit.score >= MEANT)?.item ?? exampleFor(kb, services.map((hit) => hit.item));
+  if (!study) return null;
+  const part = caseStudyPart(study, new Set(["results"]), true);
+  return { ...part, text: `Here's a relevant example. ${part.text}` };
+}
+
 const PAST = /\b(did|was|were|took|ran|lasted)\b/;
 
 /** The parts of a reply that answer the question itself, or none when no source does. */
@@ -169,7 +177,8 @@ function answerQuestion({ evidence, kb }: AnswerContext): Part[] {
   const general = GENERAL.filter((subject) => subjects.has(subject));
   const onlyAboutWork = general.every((subject) => ABOUT_ENTITIES.has(subject));
   const caseStudyParts = (hits: Hit<CaseStudy>[]) => {
-    const chosen = hits.slice(0, named.length ? 2 : 3);
+    // A study that uses the visitor's own words ("summer menu") stands alone; near-ties are listed.
+    const chosen = hits.filter((hit) => hit.score >= hits[0].score - 3).slice(0, named.length ? 2 : 3);
     const lines = chosen.map((hit) => caseStudyPart(hit.item, subjects, chosen.length === 1 || named.length > 0, evidence.message));
     if (yesNo) lines[0] = { ...lines[0], text: `Yes. ${lines[0].text}` };
     return lines;
@@ -183,21 +192,27 @@ function answerQuestion({ evidence, kb }: AnswerContext): Part[] {
   if (studies.length && pastDuration && general.every((subject) => subject === "timeline" || ABOUT_ENTITIES.has(subject))) {
     return caseStudyParts(studies.slice(0, 1));
   }
-  // 2. A practice's process, results or what it includes ("what's your process for a rebrand?").
+  // 2. Work like the project described earlier ("has that worked for another brand?").
+  if (subjects.has("examples") && evidence.fromHistory) {
+    const example = exampleAnswer(evidence, kb, services);
+    if (example) return [example];
+  }
+  // 3. A practice's process, results or what it includes ("what's your process for a rebrand?").
   const namedService = services.find((hit) => hit.score >= NAMED);
   if (namedService && subjects.has("results") && !named.length) return [servicePart(namedService.item, new Set(["results"]), false)];
   const practiceQuestion = subjects.has("process") || subjects.has("included") || (subjects.has("results") && !studies.length);
   const aboutPractice = general.every((subject) => ABOUT_ENTITIES.has(subject) || (subject === "pricing" && subjects.has("process")));
   if (services.length && practiceQuestion && aboutPractice && !named.length) return [servicePart(services[0].item, subjects, yesNo)];
-  // 3. An industry's work ("any work for hospitals?", "healthcare clients?").
-  if (studies.length && onlyAboutWork && !(subjects.has("examples") && evidence.fromHistory)) return caseStudyParts(studies);
+  // 4. An industry's work ("any work for hospitals?", "healthcare clients?"); "which sectors?" gets the list.
+  const listAsked = subjects.has("industries") && !yesNo;
+  if (studies.length && onlyAboutWork && !listAsked && !(subjects.has("examples") && evidence.fromHistory)) return caseStudyParts(studies);
 
-  // 4. Facts and FAQ answers, at most two.
+  // 5. Facts and FAQ answers, at most two.
   const parts: Part[] = [];
   for (const subject of general) {
     if (parts.length >= 2) break;
     if (subject === "services" && services.length) continue;
-    if (ABOUT_ENTITIES.has(subject) && studies.length) continue;
+    if (ABOUT_ENTITIES.has(subject) && studies.length && !(listAsked && subject === "industries")) continue;
     const fact = evidence.facts.find((hit) => hit.item.subject === subject)?.item;
     const entry = evidence.faq.find((hit) => hit.reason === `subject: ${subject}`)?.item;
     if (subject === "location" && entry && !/zip|postal|street|suite/.test(normalizeLower(evidence.message))) {
@@ -217,20 +232,17 @@ function answerQuestion({ evidence, kb }: AnswerContext): Part[] {
     return parts;
   }
 
-  // 5. Work to show, a practice, or the numbers across the work.
-  if (subjects.has("examples") && (evidence.caseStudies.length || services.length)) {
-    const study = evidence.caseStudies.find((hit) => hit.score >= MEANT)?.item ?? exampleFor(kb, services.map((hit) => hit.item));
-    if (study) {
-      const part = caseStudyPart(study, new Set(["results"]), true);
-      return [{ ...part, text: `Here's a relevant example. ${part.text}` }];
-    }
+  // 6. Work to show, a practice, or the numbers across the work.
+  if (subjects.has("examples")) {
+    const example = exampleAnswer(evidence, kb, services);
+    if (example) return [example];
   }
   if (services.length && question.isQuestion) return [servicePart(services[0].item, subjects, yesNo)];
   if (subjects.has("results")) return [resultsOverview(kb)];
   if (subjects.has("process")) return [processOverview(kb)];
   if (studies.length && question.isQuestion) return caseStudyParts(studies);
 
-  // 6. A FAQ entry that matches the words well.
+  // 7. A FAQ entry that matches the words well.
   const faq = evidence.faq.find((hit) => hit.reason.startsWith("text match"));
   if (question.isQuestion && faq && faq.score >= STRONG_FAQ_SCORE) {
     return [{ text: expectsFact(question) ? withoutYes(faq.item.answer) : faq.item.answer, source: `faq:${faq.item.id}` }];
@@ -362,7 +374,9 @@ export function composeAnswer(context: AnswerContext): KnowledgeAnswer {
         },
       ]);
     case "vendor":
-      return vendorAnswer(context);
+      // "Do you outsource the filming?" asks how we work; it is not a supplier's pitch.
+      if (!(evidence.question.form === "yes-no" && evidence.question.subjects.includes("team"))) return vendorAnswer(context);
+      break;
     case "employment": {
       const answer = employmentAnswer(context);
       const viewing = viewingParts(context, []);

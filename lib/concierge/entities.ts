@@ -24,15 +24,15 @@ const INDUSTRY_WORDS: Record<string, string> = {
   retail: "retail|retailers?|outdoor|outdoor gear|apparel|stores?|camping|hiking|outfitters?|loyalty programs?",
   entertainment: "entertainment|movies?|cinemas?|theaters?|theatres?|film releases?|box office|studios? releases?|imax|moviegoers",
   mobility: "mobility|e-?bikes?|electric bikes?|bikes?|bicycles?|scooters?|transportation|transit|micromobility|ev|electric vehicles?",
-  beauty: "beauty|skin ?care|cosmetics|makeup|skin|dtc beauty|personal care|clean beauty",
+  beauty: "beauty|skin ?care|cosmetics|makeup|skin|dtc beauty|personal care|clean beauty|sunscreens?|serums?|spf|moisturi[sz]ers?|lotions?",
 };
 
 const SERVICE_WORDS: Record<string, string> = {
   "brand strategy": "brand strategy|rebrand\\w*|re-brand\\w*|branding|positioning|naming|brand platforms?|brand identity|identity|brand architecture|messaging|brand refresh|refresh (our|the|my) brand|logos?",
-  "creative campaigns": "creative campaigns?|campaigns?|advertising|ads?|concepts?|big idea|out[- ]of[- ]home|ooh|billboards?|integrated launch|experiential|point[- ]of[- ]sale",
-  "digital marketing": "digital marketing|digital|seo|search|ppc|paid search|websites?|web ?sites?|landing pages?|email marketing|conversion|analytics|content marketing|cro|web design",
+  "creative campaigns": "creative campaigns?|campaigns?|advertising|concepts?|big idea|out[- ]of[- ]home|ooh|billboards?|integrated launch|experiential|point[- ]of[- ]sale",
+  "digital marketing": "digital marketing|digital|seo|search|ppc|paid search|google|meta|facebook|paid ads|ad money|websites?|web ?sites?|landing pages?|email marketing|conversion|analytics|content marketing|cro|web design",
   "video production": "video production|videos?|films?|commercials?|spots?|tv spots?|shoots?|shooting|filming|production|animation|brand films?|documentar\\w*|explainers?|post[- ]production",
-  "media buying": "media buying|media buy\\w*|media plan\\w*|buy(ing)? media|media budgets?|podcasts?( ads)?|radio|buy(ing)? ([a-z-]+ ){0,2}(ads|billboards|placements|airtime|spots|inventory)|programmatic|connected tv|ctv|streaming ads|tv buys?|placements?|media spend",
+  "media buying": "media buying|media buy\\w*|media plan\\w*|buy(ing)? media|media budgets?|podcasts?( ads)?|radio|billboards?|(buy|buying|place|placing|run|running) ([a-z-]+ ){0,2}(ads|billboards|placements|airtime|spots|inventory)|programmatic|connected tv|ctv|streaming ads|tv buys?|placements?|media spend",
   "social media": "social media|social|instagram|tiktok|influencers?|creators?|ugc|community management|reels|youtube shorts|social content",
 };
 

@@ -83,17 +83,13 @@ export function gatherEvidence({ message, kb, history = [] }: GatherInput): Evid
   // A follow-up names no project of its own: take the one from the visitor's latest message that had one.
   const followUp = question.subjects.some((subject) => FOLLOW_UP_SUBJECTS.has(subject)) || question.refersBack;
   if (caseStudies.length === 0 && services.length === 0 && followUp) {
+    // The project can span several messages ("we sell a clean sunscreen" … "our influencer posts don't sell"): latest first.
     for (const earlier of [...history].reverse()) {
       const earlierText = normalize(earlier);
-      const earlierStudies = matchEntities(earlierText, matchers.caseStudies);
-      const earlierServices = matchEntities(earlierText, matchers.services);
-      if (earlierStudies.length || earlierServices.length) {
-        caseStudies = earlierStudies;
-        services = earlierServices;
-        fromHistory = true;
-        break;
-      }
+      for (const hit of matchEntities(earlierText, matchers.caseStudies)) if (!caseStudies.some((known) => known.item.id === hit.item.id)) caseStudies.push(hit);
+      for (const hit of matchEntities(earlierText, matchers.services)) if (!services.some((known) => known.item.slug === hit.item.slug)) services.push(hit);
     }
+    fromHistory = caseStudies.length > 0 || services.length > 0;
   }
 
   // Text matches fill in what no name or word table caught, ranked below them, and break ties
