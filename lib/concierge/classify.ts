@@ -354,7 +354,8 @@ function detectCards(text: string): CardCategory | null {
   // "Which commercials have you made? I'd like to see some." points back; "...see your reel" does not.
   if (/\b(reel|portfolio|awards?|case stud|your work)\b/.test(sentence)) return null;
   const previousStart = Math.max(text.lastIndexOf(".", sentenceStart - 2), text.lastIndexOf("?", sentenceStart - 2), text.lastIndexOf("!", sentenceStart - 2)) + 1;
-  return find(previousStart, sentenceStart);
+  // A request for examples that names no kind of work shows the social media cards.
+  return find(previousStart, sentenceStart) ?? (/^(examples?|samples?)$/.test(request[0]) ? "social-media" : null);
 }
 
 function detectTriggers(text: string): Triggers {

@@ -144,3 +144,14 @@ describe("classifyMessage", () => {
     }
   });
 });
+
+describe("a request for examples that names no kind of work", () => {
+  it("shows the social media cards", () => {
+    expect(classifyMessage("Do you have any examples?").triggers.cards).toBe("social-media");
+    expect(classifyMessage("could you send me a few samples").triggers.cards).toBe("social-media");
+  });
+  it("still shows the named kind, and nothing for a request to see the portfolio", () => {
+    expect(classifyMessage("Can I see examples of your video work?").triggers.cards).toBe("video-production");
+    expect(classifyMessage("Show me examples of your work").triggers.cards).toBeNull();
+  });
+});
