@@ -46,7 +46,7 @@ export function HomeScreen({ siteName, email, heading, intro, prompts, rotationM
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const [generation, setGeneration] = useState(0);
 
-  const [portfolio, setPortfolio] = useState({ loaded: false, open: false });
+  const [portfolio, setPortfolio] = useState<{ loaded: boolean; open: boolean; slug: string | null }>({ loaded: false, open: false, slug: null });
   const [awards, setAwards] = useState<number | null>(null);
   const [wordLimit, setWordLimit] = useState<number | null>(null);
   const [fullscreen, setFullscreen] = useState<Video | null>(null);
@@ -54,7 +54,7 @@ export function HomeScreen({ siteName, email, heading, intro, prompts, rotationM
   const [employment, setEmployment] = useState(false);
   const concierge = useRef<ConciergeHandle>(null);
 
-  const openPortfolio = useCallback(() => setPortfolio({ loaded: true, open: true }), []);
+  const openPortfolio = useCallback((slug: string | null = null) => setPortfolio({ loaded: true, open: true, slug }), []);
   const showAwards = useCallback(() => setAwards(Date.now()), []);
   const hideAwards = useCallback(() => setAwards(null), []);
   const playReel = useCallback(() => setFullscreen({ src: reel.src, poster: reel.poster, title: `${siteName} reel` }), [reel, siteName]);
@@ -69,7 +69,7 @@ export function HomeScreen({ siteName, email, heading, intro, prompts, rotationM
   const reset = () => {
     clearSavedState();
     setGeneration((value) => value + 1);
-    setPortfolio((current) => ({ ...current, open: false }));
+    setPortfolio((current) => ({ ...current, open: false, slug: null }));
     setAwards(null);
     setWordLimit(null);
     setFullscreen(null);
@@ -80,7 +80,7 @@ export function HomeScreen({ siteName, email, heading, intro, prompts, rotationM
   const menu: MenuEntry[] = [
     { label: "Awards", onSelect: showAwards },
     { label: "Contact", href: "/contact" },
-    { label: "Portfolio", onSelect: openPortfolio },
+    { label: "Portfolio", onSelect: () => openPortfolio(null) },
     { label: "Email", href: `mailto:${email}` },
   ];
 
@@ -138,9 +138,10 @@ export function HomeScreen({ siteName, email, heading, intro, prompts, rotationM
       {portfolio.loaded ? (
         <PortfolioModal
           open={portfolio.open}
-          onOpenChange={(open) => setPortfolio((current) => ({ ...current, open }))}
+          initialSlug={portfolio.slug}
+          onOpenChange={(open) => setPortfolio((current) => ({ ...current, open, slug: open ? current.slug : null }))}
           onGetInTouch={() => {
-            setPortfolio((current) => ({ ...current, open: false }));
+            setPortfolio((current) => ({ ...current, open: false, slug: null }));
             concierge.current?.sendWithContact(GET_IN_TOUCH_MESSAGE);
           }}
         />

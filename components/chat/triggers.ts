@@ -4,7 +4,8 @@ import type { ChatResponse } from "@/lib/validation/chat";
 // The one place a reply's fields become UI: each trigger calls the host's handler, if it has one.
 
 export type TriggerHandlers = {
-  portfolio?: () => void;
+  /** Opens the portfolio, at a case study when the reply is about one. */
+  portfolio?: (caseStudyId: string | null) => void;
   reel?: () => void;
   awards?: () => void;
   cards?: (card: ChatResponse["triggerCards"][number]) => void;
@@ -21,7 +22,7 @@ export function visibleReply(reply: string): string {
 
 export function dispatchTriggers(fields: ChatResponse, handlers: TriggerHandlers): void {
   const { messageType, reply } = fields;
-  if (messageType === "portfolio-request" || reply.includes("SHOW_PORTFOLIO")) handlers.portfolio?.();
+  if (messageType === "portfolio-request" || reply.includes("SHOW_PORTFOLIO")) handlers.portfolio?.(fields.caseStudyId ?? null);
   if (messageType === "reel-request" || messageType === "reel-display" || reply.includes("SHOW_REEL")) handlers.reel?.();
   if (messageType === "awards-response" || fields.triggerAnimation === "awards") handlers.awards?.();
   for (const card of fields.triggerCards) handlers.cards?.(card);

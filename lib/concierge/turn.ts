@@ -22,6 +22,7 @@ import { composeAnswer, emergencyAnswer, type KnowledgeAnswer } from "./answer";
 import { classifyMessage, type Classification, type Triggers } from "./classify";
 import { evidenceSummary, gatherEvidence, type Evidence } from "./evidence";
 import { groundingContext } from "./grounding";
+import { NAMED } from "./entities";
 import { getKnowledgeBase, type KnowledgeBase } from "./knowledge";
 import { configuredModel, LlmError, runLlm, type ToolTriggers } from "./llm";
 
@@ -64,6 +65,8 @@ export type Turn = {
   kb: KnowledgeBase;
   /** What the site knows that bears on the message: the built-in answer and the LLM both use it. */
   evidence: Evidence;
+  /** What the reply shows: the classifier's triggers, adjusted by the built-in answer. */
+  triggers: Triggers;
   /** Set when the built-in concierge answered inside the transaction. */
   answer: KnowledgeAnswer | null;
 };
@@ -88,6 +91,20 @@ function safeAnswer(kb: KnowledgeBase, evidence: Evidence, classification: Class
     console.error("[concierge] built-in answer failed", error);
     return emergencyAnswer();
   }
+}
+
+/**
+ * An example answered from the visitor's own project ("show me an example" after an e-bike brief)
+ * opens the portfolio at that case study instead of a generic card group.
+ */
+function shownTriggers(triggers: Triggers, answer: KnowledgeAnswer | null, evidence: Evidence): Triggers {
+  if (!answer?.caseStudyId || !evidence.fromHistory || !evidence.question.subjects.includes("examples")) return triggers;
+  return { ...triggers, portfolio: true, cards: null };
+}
+
+/** The case study a reply is about, for the portfolio to open at: the built-in answer's, or the one the visitor named. */
+function caseStudyFor(answer: KnowledgeAnswer | null, evidence: Evidence): string | null {
+  return answer?.caseStudyId ?? evidence.caseStudies.find((hit) => hit.score >= NAMED)?.item.id ?? null;
 }
 
 /** What the log keeps about a built-in answer: its source, the evidence, and whether it answered. */
@@ -136,6 +153,7 @@ export async function beginTurn({ request, userIp, visitorId, rateLimit }: TurnI
     const history = await recentVisitorMessages(sql, conversationId, HISTORY_MESSAGES);
     const evidence = gatherEvidence({ message: request.message, kb, history });
     const builtIn = answerNow || overCeiling ? safeAnswer(kb, evidence, classification, saved.hasCompleteContact) : null;
+    const triggers = shownTriggers(classification.triggers, builtIn, evidence);
     const messageId = await insertMessage(
       sql,
       {
@@ -143,14 +161,14 @@ export async function beginTurn({ request, userIp, visitorId, rateLimit }: TurnI
         sessionId: request.sessionId,
         message: request.message,
         intent: classification.intent,
-        messageType: messageTypeFor(classification.intent, classification.triggers),
+        messageType: messageTypeFor(classification.intent, triggers),
         userIp,
         reply: builtIn?.reply ?? null,
         tokenUsage: builtIn ? { ...answerUsage(builtIn, evidence), ...(overCeiling ? { fallback: "llm_ceiling" } : {}) } : null,
       },
       now,
     );
-    return { request, conversationId, classification, kb, evidence, messageId, hasCompleteContact: saved.hasCompleteContact, answer: builtIn };
+    return { request, conversationId, classification, kb, evidence, triggers, messageId, hasCompleteContact: saved.hasCompleteContact, answer: builtIn };
   });
 }
 
@@ -231,12 +249,12 @@ export async function completeTurn(turn: Turn, onDelta?: (delta: string) => void
       reply = partial ? `${partial}\n\n${fallback.reply}` : fallback.reply;
       tokenUsage = { ...answerUsage(fallback, turn.evidence), fallback: "llm_error" };
     }
-    const merged = mergeTriggers(classification.triggers, toolTriggers);
+    const merged = mergeTriggers(turn.triggers, toolTriggers);
     const intent = classification.intent === "employment" || toolTriggers.employment ? "employment" : classification.intent;
     await completeMessage(turn.messageId, { reply, messageType: messageTypeFor(intent, merged), tokenUsage });
   }
 
-  const triggers = mergeTriggers(classification.triggers, toolTriggers);
+  const triggers = mergeTriggers(turn.triggers, toolTriggers);
   const isEmployment = classification.intent === "employment" || Boolean(toolTriggers.employment);
   return {
     reply,
@@ -248,5 +266,6 @@ export async function completeTurn(turn: Turn, onDelta?: (delta: string) => void
     employmentType: isEmployment ? (classification.employmentType ?? toolTriggers.employmentType ?? null) : null,
     confidence: classification.confidence,
     hasCompleteContact: turn.hasCompleteContact,
+    caseStudyId: triggers.portfolio ? caseStudyFor(turn.answer, turn.evidence) : null,
   };
 }

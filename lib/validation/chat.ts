@@ -91,4 +91,6 @@ export type ChatResponse = {
   employmentType: (typeof EMPLOYMENT_TYPES)[number] | null;
   confidence: number;
   hasCompleteContact: boolean;
+  /** The case study the reply is about: the portfolio opens at it. Null when the reply names none. */
+  caseStudyId: string | null;
 };

@@ -39,6 +39,7 @@ describe("POST /api/conversations/message (JSON)", () => {
       employmentType: null,
       confidence: expect.any(Number),
       hasCompleteContact: false,
+      caseStudyId: null,
     });
     expect(body.confidence).toBeGreaterThan(0);
     expect(body.confidence).toBeLessThanOrEqual(1);
@@ -108,10 +109,20 @@ describe("POST /api/conversations/message (JSON)", () => {
     const example = await (await send({ message: "show me an example", sessionId, conversationId: first.conversationId })).json();
     expect(example.reply).toContain("Velo Electric");
     expect(example.reply).toContain("7,900 test rides booked");
+    // The example opens the portfolio at that case study, not a generic card group.
+    expect(example).toMatchObject({ messageType: "portfolio-request", caseStudyId: "velo-electric-ride-the-city", triggerCards: [] });
     // Another visitor's conversation id does not lend its history.
     visitor = await newVisitorCookie();
     const stranger = await (await send({ message: "show me an example", sessionId: session(), conversationId: first.conversationId })).json();
     expect(stranger.reply).not.toContain("Velo Electric");
+  });
+
+  it("opens the portfolio at a case study the visitor names", async () => {
+    const body = await (await send({ message: "Can I see the IMAX case study?", sessionId: session() })).json();
+    expect(body).toMatchObject({ messageType: "portfolio-request", caseStudyId: "imax" });
+    expect(body.reply).toContain("4.2M");
+    const general = await (await send({ message: "Can I see your portfolio?", sessionId: session() })).json();
+    expect(general).toMatchObject({ messageType: "portfolio-request", caseStudyId: null });
   });
 
   it("does not raise a trigger the visitor declined", async () => {

@@ -27,6 +27,15 @@ test.describe("panels opened by replies", () => {
     await expect(replies(page)).toHaveText("Concierge: Here is our work.");
   });
 
+  test("a portfolio reply about one case study opens the portfolio at that case study", async ({ page }) => {
+    await forceReply(page, "Here's a relevant example: Velo Electric.", { messageType: "portfolio-request", caseStudyId: "velo-electric-ride-the-city" });
+    await openHome(page);
+    await send(page, "show me an example");
+    const dialog = page.getByRole("dialog", { name: "Our Work" });
+    await expect(dialog.getByText("7,900 test rides booked").first()).toBeVisible();
+    await expect(dialog.getByRole("button", { name: /back/i })).toBeVisible();
+  });
+
   test("a reel trigger plays the reel full screen, fading in by 0.05 every 30 ms; Close and Escape return home", async ({ page }) => {
     await forceReply(page, "Here is our reel.", { messageType: "reel-request" });
     await installClock(page);

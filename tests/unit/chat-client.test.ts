@@ -19,6 +19,7 @@ const fields = (overrides: Partial<ChatResponse> = {}): ChatResponse => ({
   employmentType: null,
   confidence: 0.8,
   hasCompleteContact: false,
+  caseStudyId: null,
   ...overrides,
 });
 
@@ -47,7 +48,7 @@ describe("reply triggers", () => {
   const spies = () => {
     const calls: string[] = [];
     const handlers: TriggerHandlers = {
-      portfolio: () => calls.push("portfolio"),
+      portfolio: (caseStudyId) => calls.push(caseStudyId ? `portfolio:${caseStudyId}` : "portfolio"),
       reel: () => calls.push("reel"),
       awards: () => calls.push("awards"),
       cards: (card) => calls.push(`card:${"type" in card ? card.type : card.id}`),
@@ -66,6 +67,7 @@ describe("reply triggers", () => {
   it("opens each panel from its message type or marker", () => {
     const cases: [Partial<ChatResponse>, string[]][] = [
       [{ messageType: "portfolio-request" }, ["portfolio"]],
+      [{ messageType: "portfolio-request", caseStudyId: "imax" }, ["portfolio:imax"]],
       [{ reply: "Have a look. SHOW_PORTFOLIO" }, ["portfolio"]],
       [{ messageType: "reel-request" }, ["reel"]],
       [{ messageType: "reel-display" }, ["reel"]],

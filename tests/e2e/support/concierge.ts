@@ -71,6 +71,7 @@ export function sse(reply: string, fields: Record<string, unknown> = {}, deltas 
     employmentType: null,
     confidence: 0.9,
     hasCompleteContact: false,
+    caseStudyId: null,
     ...fields,
   };
   const events = [
