@@ -123,6 +123,7 @@ function exampleFor(kb: KnowledgeBase, services: Service[]): CaseStudy | null {
 /** Subjects answered by a fact or a FAQ entry, most specific first. */
 const GENERAL: Subject[] = [
   "ownership",
+  "about",
   "privacy",
   "legal-name",
   "tagline",
@@ -206,6 +207,15 @@ function answerQuestion({ evidence, kb }: AnswerContext): Part[] {
   if (services.length && practiceQuestion && aboutPractice && !named.length) return [servicePart(services[0].item, subjects, yesNo)];
   // 4. An industry's work ("any work for hospitals?", "healthcare clients?"); "which sectors?" gets the list.
   const listAsked = subjects.has("industries") && !yesNo;
+  // "Can you make a website for my restaurant?" asks for the practice; the industry's work is the proof.
+  const asksToMake = yesNo && subjects.size === 0 && /\b(make|build|do|create|design|produce|run|handle|help|shoot|redo|refresh|launch)\b/.test(normalizeLower(evidence.message));
+  if (services.length && studies.length && asksToMake && !named.length) {
+    const study = studies[0].item;
+    return [
+      servicePart(services[0].item, subjects, yesNo),
+      { text: `For a ${study.industry.toLowerCase()} reference, our ${study.client} work delivered ${study.metrics.primary}.`, source: `case-study:${study.id}`, caseStudyId: study.id },
+    ];
+  }
   if (studies.length && onlyAboutWork && !listAsked && !(subjects.has("examples") && evidence.fromHistory)) return caseStudyParts(studies);
 
   // 5. Facts and FAQ answers, at most two.
@@ -400,7 +410,7 @@ export function composeAnswer(context: AnswerContext): KnowledgeAnswer {
   }
   const only = (topic: string) => topics.includes(topic as (typeof topics)[number]) && topics.every((t) => t === topic || t === "greeting");
   if (only("thanks")) return finish([{ text: "You're welcome! Is there anything else I can help you with?", source: "thanks" }]);
-  if (only("goodbye")) return finish([{ text: `Thanks for stopping by. When you're ready to talk, we're at ${siteConfig.email}.`, source: "goodbye" }]);
+  if (topics.includes("goodbye") && topics.every((t) => t === "goodbye" || t === "thanks" || t === "greeting")) return finish([{ text: `Thanks for stopping by. When you're ready to talk, we're at ${siteConfig.email}.`, source: "goodbye" }]);
   const words = evidence.message.trim().split(/\s+/).length;
   if ((topics.includes("greeting") && words <= 6) || (words <= 3 && !evidence.question.isQuestion)) {
     return finish([

@@ -20,6 +20,11 @@ export function buildFacts({ caseStudies, services }: KnowledgeSource): Fact[] {
   const programs = [...new Set(awardBadges)].filter((award) => !siteConfig.awards.includes(award));
   return [
     {
+      id: "fact:about",
+      subject: "about",
+      text: `${siteConfig.description} I'm its concierge: ask me about the work, the services or how to start a project.`,
+    },
+    {
       id: "fact:founded",
       subject: "founded",
       text: `${name} was founded in ${siteConfig.foundedYear}, when it opened in Downtown Los Angeles on a simple bet: the work gets better when the people who plan it, make it and place it sit in the same room.`,

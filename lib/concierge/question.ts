@@ -22,6 +22,7 @@ export type QuestionForm =
 
 export const SUBJECTS = [
   "internal",
+  "about",
   "founded",
   "legal-name",
   "tagline",
@@ -84,6 +85,7 @@ const SUBJECT_PATTERNS: [Subject, RegExp][] = [
   ["ownership", /\b(who owns|who will own|own(ing)? (the|our|all the|all|all of the) ?([a-z]+ )?(work|creative|assets|files|footage|content|rights|designs?|logos?|ip|masters|raw|final)|ownership|usage rights|intellectual property|copyrights?|rights to (the|our)|keep the (work|files|assets|rights|footage))\b/],
   ["founded", /\b(founded|founding|established|how old (is|are)|been around|in business|since when|how long have (you|y'?all|northlight|the agency|the studio|you guys) (been|existed|operated|worked)|what year|which year|year (did|was) ([a-z]+ ){0,3}(found|open|start|establish)\w*|when (did|was|were) (you|u|northlight|the agency|the studio|your agency|your studio|it|y'?all)( guys)? (first )?(start|open|found|establish|begin|launch|get going|set up)\w*|history of (the|your) (agency|studio|company)|how many years)\b/],
   ["internal", /\b(revenue|profits?|salar(y|ies)|(employee|staff) benefits|401\s?k|(employees?|staff|people|team) (get|receive|have) (health|dental|benefits|insurance|pto|equity)|glassdoor|headcount|how many (people|employees|staff|folks|creatives) (do|does|work|are)|(who is|who'?s) (your|the) (ceo|founder|owner|boss|president)|who (founded|started|owns|runs) (northlight|the agency|the studio|your agency|it|you)|investors?|valuation|funding round)\b/],
+  ["about", /\b(who (are|r) (you|u|y'?all|you guys|northlight)|what('?s| is) northlight|tell me about (yourselves|yourself|you|you guys|northlight|your (agency|studio|company))|about (northlight|your agency|the agency|your company)|what kind of (agency|company|studio) (are|is) (you|northlight)|what (does|do) (northlight|you) stand for)\b/],
   ["tagline", /\b(tagline|slogan|motto|the line you work by)\b/],
   ["social-links", /\b((are you|you guys|northlight|y'?all) on (instagram|linkedin|vimeo|youtube|social)|your (instagram|linkedin|vimeo|youtube|socials|social (media )?(accounts?|handles?|profiles?|links?))|follow (you|northlight))\b/],
   ["legal-name", /\b(legal (name|entity)|registered (name|company)|llc|company name|incorporated|business name)\b/],
@@ -141,7 +143,7 @@ export function readQuestion(message: string): Question {
   }).map(([subject]) => subject);
   // A who-question is answered by people or organisations: the founding year does not answer "who founded it?".
   if (form === "who") {
-    const answersWho = new Set<Subject>(["internal", "clients", "team", "contact", "ownership", "partners", "legal-name", "media-buying", "case-count", "examples", "results", "challenge"]);
+    const answersWho = new Set<Subject>(["about", "internal", "clients", "team", "contact", "ownership", "partners", "legal-name", "media-buying", "case-count", "examples", "results", "challenge"]);
     subjects.splice(0, subjects.length, ...subjects.filter((subject) => answersWho.has(subject)));
   }
   // "How many people joined the challenge?" asks for a figure, not the brief's challenge.

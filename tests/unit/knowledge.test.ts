@@ -163,3 +163,57 @@ describe("getKnowledgeBase", () => {
     expect(await getKnowledgeBase(async () => ({ signature: "same", load }))).not.toBe(first);
   });
 });
+
+describe("answers the question that was asked", () => {
+  it("gives the founding year, the clients and the industry's case study", () => {
+    expect(answer("What year did Northlight open?").reply).toContain("2011");
+    const clients = answer("Name a few companies you have worked with").reply;
+    for (const client of ["IMAX", "Lumina Health", "Harbor & Hill Credit Union", "Velo Electric"]) expect(clients).toContain(client);
+    expect(answer("Any work for hospitals or health brands?").reply).toContain("Lumina Health");
+    expect(answer("Have you done anything for a bank?").reply).toContain("Harbor & Hill Credit Union");
+  });
+
+  it("gives a practice's numbered approach and a case study's real figures", () => {
+    const rebrand = answer("What is the process for rebranding?").reply;
+    expect(rebrand).toMatch(/1\. Listen: [\s\S]*2\. Define: [\s\S]*3\. Articulate: [\s\S]*4\. Activate: /);
+    expect(rebrand).not.toContain("Creative Campaigns");
+    const imax = answer("How did the IMAX work perform?").reply;
+    for (const figure of ["4.2M opening-weekend impressions", "31%", "18%", "68%"]) expect(imax).toContain(figure);
+  });
+
+  it("answers ownership as a client's question, and a wh-question never with Yes", () => {
+    const own = answerFromKnowledge({ message: "Do we own the work at the end?", classification: classifyMessage("Do we own the work at the end?"), kb, hasContact: false });
+    expect(classifyMessage("Do we own the work at the end?").intent).not.toBe("employment");
+    expect(own.reply).toMatch(/^You do\./);
+    expect(answer("Which awards have you won?").reply).not.toMatch(/^Yes/);
+    expect(answer("Which awards have you won?").reply).toContain("Clio");
+    expect(answer("Have you won any awards?").reply).toMatch(/^Yes\./);
+  });
+
+  it("says honestly what it does not know, and marks it", () => {
+    for (const message of ["Who is your CEO?", "What's your annual revenue?", "Do you have a studio dog?", "Are you open on Christmas Eve?"]) {
+      const reply = answerFromKnowledge({ message, classification: classifyMessage(message), kb, hasContact: false });
+      expect({ message, unanswered: reply.unanswered }).toEqual({ message, unanswered: true });
+      expect(reply.reply).toContain(siteConfig.email);
+    }
+    expect(answerFromKnowledge({ message: "Where are you based?", classification: classifyMessage("Where are you based?"), kb, hasContact: false }).unanswered).toBe(false);
+  });
+
+  it("answers a follow-up about the project described earlier", () => {
+    const history = ["We're launching a new e-bike in LA next spring and need a campaign"];
+    const ask = (message: string) => answerFromKnowledge({ message, history, classification: classifyMessage(message), kb, hasContact: false });
+    expect(ask("how much would that cost?").reply).toContain("$10K-$100K+");
+    expect(ask("how long would it take?").reply).toContain("weeks");
+    const example = ask("show me an example");
+    expect(example.reply).toContain("Velo Electric");
+    expect(example.caseStudyId).toBe("velo-electric-ride-the-city");
+  });
+
+  it("answers who it is, a goodbye, and a practice asked for an industry with that industry's proof", () => {
+    expect(answer("Who are you?").reply).toContain("Los Angeles creative agency");
+    expect(answer("ok thanks bye").reply).toMatch(/Thanks for stopping by/);
+    const site = answer("can you make a website for my restaurant?").reply;
+    expect(site).toContain("Digital Marketing");
+    expect(site).toContain("Harvest Table");
+  });
+});
