@@ -42,7 +42,8 @@ export default defineConfig({
   webServer: {
     command: `rm -f data/e2e.db data/e2e.db-wal data/e2e.db-shm && npm run build && npx next start -p ${port}`,
     url: `${baseURL}/api/health/ready`,
-    timeout: 300_000,
+    // A production build: about 2 minutes on an idle 2-core machine, 5+ on a busy shared one.
+    timeout: 900_000,
     reuseExistingServer: !process.env.CI,
     stdout: "pipe",
     env: {
