@@ -15,7 +15,6 @@ import { expectsFact, type Subject } from "./question";
 // and as the fallback when the LLM fails. When nothing answers the question with confidence it
 // says so and offers the contact path, and the reply is marked unanswered in the log.
 
-export { listPhrase };
 
 export type KnowledgeAnswer = {
   reply: string;

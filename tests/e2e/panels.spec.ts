@@ -201,6 +201,8 @@ test.describe("PDF decks in the chat", () => {
   const attach = (page: Page) => page.getByTestId("deck-input");
 
   test("only PDFs, only up to 20 MB, each refused with the spec's words", async ({ page }) => {
+    // Handing a 20 MB file to the page goes through the DevTools protocol: slow on a busy machine.
+    test.slow();
     let uploads = 0;
     await page.route("**/api/upload-pdf", (route) => {
       uploads += 1;
