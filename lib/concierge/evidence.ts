@@ -94,15 +94,18 @@ export function gatherEvidence({ message, kb, history = [] }: GatherInput): Evid
 
   // Text matches fill in what no name or word table caught, ranked below them, and break ties
   // between named matches ("vertical videos" is closer to Video Production than to Social Media).
-  caseStudies = withTextMatches(caseStudies, kb.search(message, { kinds: ["case-study"], limit: 4 }), (doc) => (doc.kind === "case-study" ? doc.caseStudy : null), 4, (study) => study.id);
-  services = withTextMatches(services, kb.search(message, { kinds: ["service"], limit: 6 }), (doc) => (doc.kind === "service" ? doc.service : null), 3, (service) => service.slug);
+  // One ranking of every document, split by kind.
+  const ranked = kb.search(message, { limit: kb.docs.length });
+  const top = (kind: KnowledgeDoc["kind"], limit: number) => ranked.filter((hit) => hit.doc.kind === kind).slice(0, limit);
+  caseStudies = withTextMatches(caseStudies, top("case-study", 4), (doc) => (doc.kind === "case-study" ? doc.caseStudy : null), 4, (study) => study.id);
+  services = withTextMatches(services, top("service", 6), (doc) => (doc.kind === "service" ? doc.service : null), 3, (service) => service.slug);
 
   const faq: Hit<FaqEntry>[] = [];
   for (const subject of question.subjects) {
     const entry = SUBJECT_FAQ[subject] ? kb.faq(SUBJECT_FAQ[subject]) : undefined;
     if (entry && !faq.some((hit) => hit.item.id === entry.id)) faq.push({ item: entry, score: NAMED, reason: `subject: ${subject}` });
   }
-  for (const { doc, score } of kb.search(message, { kinds: ["faq"], limit: 3 })) {
+  for (const { doc, score } of top("faq", 3)) {
     if (doc.kind !== "faq" || faq.some((known) => known.item.id === doc.faq.id)) continue;
     faq.push({ item: doc.faq, score, reason: `text match ${score.toFixed(1)}` });
   }
