@@ -283,7 +283,7 @@ export function useConcierge(handlers: TriggerHandlers, { persist, email }: { pe
       if (!text) return "empty";
       if (state.sending || state.held) return "busy";
       const user: ChatMessage = { id: newId(), role: "user", text, status: "done" };
-      const gate = askContact ? state.contact === null : needsContactGate(text, { hasContact: state.contact !== null, employmentMode: state.employmentType !== null });
+      const gate = askContact ? state.contact === null : needsContactGate(text, { hasContact: state.contact !== null, employmentMode: inEmploymentMode(state) });
       if (gate) {
         dispatch({ type: "hold", message: user, text });
         return "held";

@@ -2,8 +2,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { contactForm, forceReply, fulfillStream, MESSAGE_API, openHome, replies, send, settled, sse } from "./support/concierge";
 
 // Employment mode starts with the reply that shows the employment options, not with the choice
-// of a role: the background switches to the alternate reel at once, and a failed message from
-// then on gets the employment path's error. Starting over leaves the mode.
+// of a role: the background switches to the alternate reel at once, every message from then on
+// asks for contact details first, and a failed one gets the employment path's error. Starting
+// over leaves the mode.
 
 const EMPLOYMENT_REPLY = { messageType: "employment-inquiry", isEmployment: true, employmentType: null };
 const EMPLOYMENT_FAILURE = "Concierge: Sorry, there was an error processing your message. Please try again.";
@@ -44,13 +45,16 @@ test("the employment reply switches to the alternate reel at once; starting over
   await expect(video(page)).toHaveAttribute("src", "/media/reel.mp4");
 });
 
-test("with the employment options shown, a failed message gets the employment error", async ({ page }) => {
+test("with the employment options shown, a message asks for contact details first, and a failure gets the employment error", async ({ page }) => {
   await failAfterEmploymentReply(page);
   await openHome(page);
   await send(page, "Are you hiring?");
   await expect(panel(page)).toBeVisible();
 
+  // Employment mode has begun, so even a message with no project words asks for contact details first.
   await send(page, "What is it like to work there?");
+  await expect(contactForm(page)).toBeVisible();
+  await contactForm(page).getByRole("button", { name: "Skip" }).click();
   await expect(replies(page, "error")).toHaveText(EMPLOYMENT_FAILURE);
 });
 
