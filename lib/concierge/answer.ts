@@ -40,7 +40,7 @@ const MEANT = 40;
 const STRONG_FAQ_SCORE = 6;
 
 /** One reply: single spaces, but the line breaks of a list (steps, results) kept; the chat shows them. */
-const sentence = (text: string) => text.trim().replace(/[ \t]+/g, " ").replace(/ ?\n ?/g, "\n");
+const sentence = (text: string) => text.trim().replace(/[ \t]+/g, " ").replace(/ ?\n ?/g, "\n").replace(/\n{3,}/g, "\n\n");
 const firstSentence = (text: string) => /^.*?[.!?](\s|$)/.exec(text)?.[0].trim() ?? text;
 const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text[0].toLowerCase() + text.slice(1) : text);
 /** FAQ answers open with "Yes." for yes-no questions; a wh-question gets the fact first. */
@@ -89,7 +89,7 @@ function servicePart(service: Service, subjects: Set<Subject>, yesNo: boolean): 
   const source = `service:${service.slug}`;
   if (subjects.has("process") && service.approach.length) {
     const steps = service.approach.map((step, index) => `${index + 1}. ${step.title}: ${firstSentence(step.description)}`);
-    return { text: `Our ${service.title} process has ${service.approach.length} steps:\n${steps.join("\n")}\n`, source };
+    return { text: `Our ${service.title} process has ${service.approach.length} steps:\n${steps.join("\n")}\n\n`, source };
   }
   if (subjects.has("included") && service.keyServices.length) {
     return { text: `${service.title} covers ${listPhrase(service.keyServices.map(lowerFirst))}.`, source };
@@ -152,7 +152,7 @@ const ABOUT_ENTITIES = new Set<Subject>(["results", "challenge", "examples", "pr
 /** The headline result of every case study, for "any numbers?" with no project named. */
 function resultsOverview(kb: KnowledgeBase): Part {
   const lines = kb.source.caseStudies.map((study) => `${study.client}: ${study.metrics.primary}`);
-  return { text: `Every case study is measured by what the work did for the business:\n${lines.join("\n")}\n`, source: "results" };
+  return { text: `Every case study is measured by what the work did for the business:\n${lines.join("\n")}\n\n`, source: "results" };
 }
 
 /** A case study for the project in question: one the message (or the earlier one) points at, or one using its practice. */
