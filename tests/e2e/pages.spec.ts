@@ -170,6 +170,8 @@ test.describe("content pages", () => {
   });
 
   test("no public page scrolls sideways, before or after its sections render", async ({ page }) => {
+    // Fourteen pages, each loaded and walked down frame by frame: slow on a busy machine.
+    test.slow();
     const overflow = () =>
       page.evaluate(() => {
         const root = document.scrollingElement ?? document.documentElement;
