@@ -34,6 +34,8 @@ export function CaseStudyIndex({ studies, filters }: { studies: CaseStudy[]; fil
   const visible = studies.filter((study) => matchesFilter(study, active));
   return (
     <>
+      {/* The cards' titles are h3s (as in the portfolio modal, under its h2): this keeps the outline in order. */}
+      <h2 className="sr-only">All case studies</h2>
       <FilterBar filters={filters} active={active} onChange={choose} />
       <p className="sr-only" aria-live="polite">
         {visible.length} case studies shown

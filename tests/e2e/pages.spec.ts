@@ -79,6 +79,16 @@ test.describe("content pages", () => {
     }
   });
 
+  test("every public page's headings descend one level at a time (no h1 to h3 jump)", async ({ request }) => {
+    for (const path of ["/", ...CONTENT_PAGES, "/case-studies", `/case-studies/${caseStudies[0].id}`, "/contact"]) {
+      const html = await (await request.get(path)).text();
+      const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1]));
+      expect(levels[0], `${path} starts with its h1`).toBe(1);
+      const jumps = levels.flatMap((level, index) => (index > 0 && level > levels[index - 1] + 1 ? [`h${levels[index - 1]} -> h${level}`] : []));
+      expect(jumps, `${path} heading order`).toEqual([]);
+    }
+  });
+
   test("while a service page loads on client-side navigation, 'Loading service details...' covers the page", async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
