@@ -44,6 +44,9 @@ type ConciergeProps = {
   onTooLong: (words: number) => void;
 };
 
+/** The user-timing mark set once the chat is interactive. */
+export const CONCIERGE_READY_MARK = "concierge:ready";
+
 const VIDEO_PROJECT_MESSAGE = "I'd like to discuss a video project.";
 
 /**
@@ -89,6 +92,12 @@ export function Concierge({ ref, persist, email, heading, intro, prompts, rotati
     }),
     [handlers],
   );
+
+  // The moment the chat answers input (hydrated, handlers attached): a user-timing mark that
+  // scripts/perf.mjs measures against first contentful paint, and that any RUM tool can read.
+  useEffect(() => {
+    performance.mark(CONCIERGE_READY_MARK);
+  }, []);
 
   const { state, send, continueWithContact, skipContact, setEmploymentType, sendResume, uploadDeck } = useConcierge(merged, { persist, email });
   const empty = state.messages.length === 0;
