@@ -1,7 +1,7 @@
 "use client";
 
 import { track } from "@vercel/analytics";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button, ButtonLink } from "@/components/ui/button";

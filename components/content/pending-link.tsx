@@ -1,6 +1,7 @@
 "use client";
 
-import Link, { useLinkStatus } from "next/link";
+import { useLinkStatus } from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ComponentProps, ReactNode } from "react";
 import { createPortal } from "react-dom";
 

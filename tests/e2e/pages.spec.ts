@@ -89,6 +89,18 @@ test.describe("content pages", () => {
     }
   });
 
+  test("links prefetch on intent, not on sight: /services fetches no other page until a link is hovered", async ({ page }) => {
+    const prefetched: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("_rsc=")) prefetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/services");
+    await page.waitForLoadState("networkidle");
+    expect(prefetched).toEqual([]);
+    await page.getByRole("main").getByRole("link", { name: "Video Production", exact: true }).hover();
+    await expect.poll(() => prefetched).toContain("/services/video-production");
+  });
+
   test("while a service page loads on client-side navigation, 'Loading service details...' covers the page", async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { PendingLink } from "@/components/content/pending-link";
 import { ContentPage, CtaCard, ItemGrid, PageHeader, Prose, Section } from "@/components/content/page-parts";
 import { buttonStyles } from "@/components/ui/button";

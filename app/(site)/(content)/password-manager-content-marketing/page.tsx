@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { ContentPage, CtaCard, PageHeader, Prose } from "@/components/content/page-parts";
 import { JsonLdScript } from "@/components/ui/json-ld";

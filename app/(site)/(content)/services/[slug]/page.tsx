@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { PendingLink } from "@/components/content/pending-link";
 import { notFound } from "next/navigation";
 import { ContentPage, CtaCard, ItemGrid, PageHeader, Section } from "@/components/content/page-parts";
