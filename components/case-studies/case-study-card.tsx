@@ -1,8 +1,8 @@
 import { MediaImage } from "@/components/ui/media-image";
-import type { CaseStudy } from "@/lib/content/types";
+import type { CaseStudyCardFace } from "@/lib/content/case-study-views";
 
 /** The face of a case study in a grid (the index page and the portfolio modal). */
-export function CaseStudyCardContent({ study, priority = false }: { study: CaseStudy; priority?: boolean }) {
+export function CaseStudyCardContent({ study, priority = false }: { study: CaseStudyCardFace; priority?: boolean }) {
   return (
     <>
       <div className="relative aspect-[4/3] overflow-hidden rounded-card">

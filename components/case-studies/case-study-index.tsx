@@ -1,8 +1,8 @@
 "use client";
 
 import { useState, useSyncExternalStore } from "react";
-import { matchesFilter } from "@/lib/content/case-study-views";
-import type { CaseStudy, PortfolioFilter } from "@/lib/content/types";
+import type { CaseStudyIndexCard } from "@/lib/content/case-study-views";
+import type { PortfolioFilter } from "@/lib/content/types";
 import { CaseStudyCardContent } from "./case-study-card";
 import { FilterBar } from "./filter-bar";
 import { PendingLink } from "@/components/content/pending-link";
@@ -16,7 +16,7 @@ const subscribeToHistory = (notify: () => void) => {
   return () => window.removeEventListener("popstate", notify);
 };
 
-export function CaseStudyIndex({ studies, filters }: { studies: CaseStudy[]; filters: PortfolioFilter[] }) {
+export function CaseStudyIndex({ studies, filters }: { studies: CaseStudyIndexCard[]; filters: PortfolioFilter[] }) {
   // The server renders "all"; in the browser a ?filter= in the URL takes over.
   const search = useSyncExternalStore(subscribeToHistory, () => window.location.search, () => "");
   const [chosen, setChosen] = useState<string | null>(null);
@@ -31,7 +31,7 @@ export function CaseStudyIndex({ studies, filters }: { studies: CaseStudy[]; fil
     window.history.replaceState(null, "", url);
   };
 
-  const visible = studies.filter((study) => matchesFilter(study, active));
+  const visible = studies.filter((study) => active === "all" || study.filters.includes(active));
   return (
     <>
       {/* The cards' titles are h3s (as in the portfolio modal, under its h2): this keeps the outline in order. */}

@@ -1,11 +1,27 @@
+import { preload } from "react-dom";
 import { posterFor, videoSource } from "@/lib/media";
 
-type VideoPlayerProps = { url: string; title: string; poster?: string; vertical?: boolean; className?: string };
+type VideoPlayerProps = {
+  url: string;
+  title: string;
+  poster?: string;
+  vertical?: boolean;
+  className?: string;
+  /** The page's hero: its poster is the largest paint, so it is fetched first, from the head. */
+  priority?: boolean;
+};
 
-/** Plays a case-study video: YouTube and Vimeo embedded, mp4/mov/webm native, other links as an iframe. */
-export function VideoPlayer({ url, title, poster, vertical = false, className = "" }: VideoPlayerProps) {
+/**
+ * Plays a case-study video: YouTube and Vimeo embedded, mp4/mov/webm native, other links as an iframe.
+ * A native video shows its poster and fetches nothing of the film until it is played (preload="none"):
+ * fetching metadata for the hero and every gallery film cost each visitor the requests and the
+ * decoding while the page loaded, for films most never start.
+ */
+export function VideoPlayer({ url, title, poster, vertical = false, className = "", priority = false }: VideoPlayerProps) {
   const source = videoSource(url);
   if (!source) return null;
+  const posterUrl = source.kind === "native" ? (poster ?? posterFor(source.src)) : undefined;
+  if (priority && posterUrl) preload(posterUrl, { as: "image", fetchPriority: "high" });
   const frame = `relative w-full overflow-hidden rounded-card bg-black ${vertical ? "aspect-[9/16] max-w-sm" : "aspect-video"} ${className}`;
   if (source.kind === "native") {
     return (
@@ -14,8 +30,8 @@ export function VideoPlayer({ url, title, poster, vertical = false, className = 
           className="absolute inset-0 h-full w-full object-cover"
           controls
           playsInline
-          preload="metadata"
-          poster={poster ?? posterFor(source.src)}
+          preload="none"
+          poster={posterUrl}
           aria-label={title}
         >
           <source src={source.src} type={source.type} />

@@ -25,4 +25,29 @@ export function matchesFilter(study: CaseStudy, filter: string): boolean {
   return filter === "all" || filterSlugs(study).includes(filter);
 }
 
+/** What a case study's card shows: a full CaseStudy is one. */
+export type CaseStudyCardFace = Pick<CaseStudy, "title" | "client" | "industry"> & {
+  images: Pick<CaseStudy["images"], "thumbnail">;
+  metrics: Pick<CaseStudy["metrics"], "primary">;
+};
+
+/** A card on the case-study index: its face, its link and the filters it belongs to. */
+export type CaseStudyIndexCard = CaseStudyCardFace & { id: string; filters: string[] };
+
+/**
+ * Only what the index's cards and filters use: the index is a client component, so every field
+ * passed to it is written into the page's HTML a second time (its RSC payload).
+ */
+export function indexCard(study: CaseStudy): CaseStudyIndexCard {
+  return {
+    id: study.id,
+    title: study.title,
+    client: study.client,
+    industry: study.industry,
+    images: { thumbnail: study.images.thumbnail },
+    metrics: { primary: study.metrics.primary },
+    filters: filterSlugs(study),
+  };
+}
+
 export const ALL_FILTER = { slug: "all", label: "All Work" } as const;

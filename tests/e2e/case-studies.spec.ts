@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { caseStudies } from "../../lib/content/case-studies";
 
 test.describe("case study pages", () => {
   test("a case study renders every section in the server HTML", async ({ page, request }) => {
@@ -42,6 +43,22 @@ test.describe("case study pages", () => {
     await expect(page.getByRole("link", { name: "Return to Home" })).toBeVisible();
   });
 
+  test("a case study's hero poster is fetched first from the head, and no film is fetched until it is played", async ({ page, request }) => {
+    const html = await (await request.get("/case-studies/imax")).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const poster = head.match(/<link rel="preload"[^>]*href="\/media\/case-studies\/imax\/hero\.webp"[^>]*>/)?.[0] ?? "";
+    expect(poster).toContain('as="image"');
+    expect(poster).toContain('fetchPriority="high"');
+    const films: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.resourceType() === "media" || /\.(mp4|webm|mov)(\?|$)/.test(sent.url())) films.push(sent.url());
+    });
+    await page.goto("/case-studies/imax");
+    await page.waitForLoadState("networkidle");
+    expect(films).toEqual([]);
+    await expect(page.locator("main video").first()).toHaveAttribute("preload", "none");
+  });
+
   test("the index lists every case study and filters them", async ({ page }) => {
     await page.goto("/case-studies");
     const cards = page.getByRole("main").getByRole("listitem");
@@ -51,6 +68,16 @@ test.describe("case study pages", () => {
     await expect(page).toHaveURL(/filter=food-beverage/);
     await page.getByRole("button", { name: "All Work" }).click();
     await expect(cards).toHaveCount(9);
+  });
+
+  test("the index's HTML carries what its cards show, not every study's full text", async ({ request }) => {
+    const html = (await (await request.get("/case-studies")).text()).replaceAll("&amp;", "&");
+    for (const study of caseStudies) {
+      expect(html).toContain(study.title);
+      // The challenge is on the study's own page; in the index it would only fatten the RSC payload.
+      const opening = study.challenge.split(" ").slice(0, 6).join(" ");
+      expect(html).not.toContain(opening);
+    }
   });
 
   test("an image that fails to load shows a placeholder with the client's name", async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { CaseStudyIndex } from "@/components/case-studies/case-study-index";
+import { indexCard } from "@/lib/content/case-study-views";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { fallbackFilters } from "@/lib/content/portfolio-filters";
 import { listPortfolioFilters } from "@/lib/db/case-studies";
@@ -28,7 +29,7 @@ export default async function CaseStudiesPage() {
           The challenge, what we made and what it did for the business, told by the teams who made it.
         </p>
       </header>
-      <CaseStudyIndex studies={studies} filters={filters} />
+      <CaseStudyIndex studies={studies.map(indexCard)} filters={filters} />
     </main>
   );
 }

@@ -99,7 +99,7 @@ export default async function CaseStudyPage({ params }: Props) {
 
       <div className="mt-10">
         {hero ? (
-          <VideoPlayer url={hero} title={`${label}, film`} poster={study.images.hero || undefined} />
+          <VideoPlayer url={hero} title={`${label}, film`} poster={study.images.hero || undefined} priority />
         ) : study.images.hero ? (
           <div className="relative aspect-video overflow-hidden rounded-card">
             <MediaImage src={study.images.hero} alt={label} label={study.client} sizes="(min-width: 1280px) 1216px, 100vw" priority />
