@@ -23,8 +23,9 @@
 // edge or the README's TLS proxy serve visitors) in front of both the site and the bare page.
 import { execFileSync, spawn } from "node:child_process";
 import { get } from "node:http";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
@@ -154,13 +155,25 @@ const freePort = () =>
     });
   });
 
+// The site runs on its own seeded database in a temporary folder, with no LLM: pages are the same
+// for every visitor, and the run neither needs nor touches the developer's data.
+const dataDir = mkdtempSync(join(tmpdir(), "perf-"));
+const siteEnv = {
+  ...process.env,
+  NODE_ENV: "production",
+  DATABASE_URL: `file:${join(dataDir, "perf.db")}`,
+  ADMIN_TOKEN: `perf-${Math.random().toString(36).slice(2)}-${Date.now().toString(36)}`,
+  OPENAI_API_KEY: "",
+  NEXT_TELEMETRY_DISABLED: "1",
+};
+
 /** `next start` in `cwd`; resolves once `readyPath` answers. */
 async function startNext(cwd, readyPath) {
   const port = await freePort();
   const child = spawn(process.execPath, [join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port)], {
     cwd,
     stdio: "ignore",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    env: siteEnv,
   });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 240; attempt += 1) {
@@ -387,6 +400,7 @@ const bareDir = buildBare();
 const bareLoad = firstLoad(bareDir, "/");
 console.log(`bare Next.js page: ${bareLoad.chunks.length} first-load chunks, ${kb(bareLoad.gzip)} gzip`);
 const external = option("url", null);
+if (!external) execFileSync(process.execPath, ["--import", "tsx", join(root, "scripts/db-setup.ts")], { cwd: root, env: siteEnv, stdio: "ignore" });
 const site = external ? { url: external, stop: () => {} } : await startNext(root, "/api/health/ready");
 const bare = await startNext(bareDir, "/");
 const stops = [site.stop, bare.stop];
@@ -439,6 +453,7 @@ try {
   }
 } finally {
   for (const stop of stops) stop();
+  rmSync(dataDir, { recursive: true, force: true });
 }
 console.log(failed ? "\nperf: some goals were missed" : "\nperf: every goal met");
 process.exit(failed ? 1 : 0);
