@@ -17,7 +17,8 @@
 //                   4x CPU slowdown, 562.5 ms latency, 1.47 Mbps, in Chromium through the DevTools protocol)
 // --quick (CI) measures over HTTP/2 only, how visitors get the site, and loosens the margins (score >=
 // bare - 6, TBT <= bare + 300 ms, home >= 85, LCP < 3 s, chat within 1.5 s): one round on a busy CI
-// machine is noisier than a median of three, and the gate is there to catch regressions.
+// machine is noisier than a median of three, and the gate is there to catch regressions. A page that
+// misses a goal in one round is measured to three rounds and judged on the medians.
 //
 // "direct" is `next start`'s own HTTP/1.1; "h2" puts scripts/edge-proxy.mjs (HTTPS + HTTP/2, as Vercel's
 // edge or the README's TLS proxy serve visitors) in front of both the site and the bare page.
@@ -68,6 +69,7 @@ const GOALS = quick
   ? { scoreMargin: 6, tbtMargin: 300, homeScore: 85, homeLcp: 3000, chatReady: 1500 }
   : { scoreMargin: 2, tbtMargin: 100, homeScore: 90, homeLcp: 2500, chatReady: 1000 };
 const CONTENT_JS_BUDGET = 25 * 1024;
+const CONFIRM_ROUNDS = 3;
 // A first response that fits TCP's initial congestion window (10 segments of 1460 bytes) arrives in
 // one round trip; one byte more costs a second (~150 ms in Lighthouse's mobile model, on FCP and LCP).
 const INITIAL_WINDOW = 10 * 1460;
@@ -353,10 +355,39 @@ function printTrace(label, results) {
   console.log(`      LCP ${run.lcpElement.slice(0, 70)}: ${Object.entries(lcpPhases).map(([phase, ms]) => `${phase} ${ms}`).join(", ")}`);
 }
 
-/** Prints a page's figures beside the bare page's (medians); returns both summaries. */
-function report(page, protocol, pageRuns, bareRuns) {
+/** A page's medians and the bare page's, from the runs so far. */
+function summarize(pageRuns, bareRuns) {
   const summary = Object.fromEntries(["performance", "accessibility", "bestPractices", "seo", "fcp", "lcp", "tbt", "cls", "benchmarkIndex"].map((key) => [key, pick(pageRuns, key)]));
   const bare = Object.fromEntries(["performance", "fcp", "lcp", "tbt"].map((key) => [key, pick(bareRuns, key)]));
+  return { summary, bare };
+}
+
+/** The goals a page misses, as messages (none: it meets them all). */
+function misses(page, protocol, entry) {
+  const { summary, bare } = summarize(entry.page, entry.bare);
+  const found = [];
+  for (const key of ["accessibility", "bestPractices", "seo"]) {
+    if ((page.kind !== "home" || key === "accessibility") && summary[key] < 100) found.push(`${page.path} ${key} is ${summary[key]}`);
+  }
+  if (page.kind === "home") {
+    if (summary.performance < GOALS.homeScore) found.push(`${page.path} [${protocol}] performance ${summary.performance} < ${GOALS.homeScore}`);
+    if (summary.lcp >= GOALS.homeLcp) found.push(`${page.path} [${protocol}] LCP ${Math.round(summary.lcp)} ms >= ${GOALS.homeLcp} ms`);
+    const after = median(entry.chat.map((run) => run.ready - run.fcp));
+    if (after > GOALS.chatReady) found.push(`${page.path} [${protocol}] chat interactive ${Math.round(after)} ms after FCP > ${GOALS.chatReady} ms`);
+  } else {
+    if (summary.performance < bare.performance - GOALS.scoreMargin) {
+      found.push(`${page.path} [${protocol}] performance ${summary.performance} is more than ${GOALS.scoreMargin} under the bare page's ${bare.performance}`);
+    }
+    if (summary.tbt > bare.tbt + GOALS.tbtMargin) {
+      found.push(`${page.path} [${protocol}] TBT ${Math.round(summary.tbt)} ms is more than ${GOALS.tbtMargin} ms over the bare page's ${Math.round(bare.tbt)} ms`);
+    }
+  }
+  return found;
+}
+
+/** Prints a page's figures beside the bare page's (medians). */
+function report(page, protocol, pageRuns, bareRuns) {
+  const { summary, bare } = summarize(pageRuns, bareRuns);
   console.log(
     `${page.path} [${protocol}] performance ${summary.performance} (runs ${pageRuns.map((run) => run.performance).join(", ")}; bare ${bare.performance}, ${signed(summary.performance - bare.performance)}) ` +
       `FCP ${Math.round(summary.fcp)} ms (${signed(summary.fcp - bare.fcp)}), LCP ${Math.round(summary.lcp)} ms (${signed(summary.lcp - bare.lcp)}), ` +
@@ -373,7 +404,6 @@ function report(page, protocol, pageRuns, bareRuns) {
     printTrace(page.path, pageRuns);
     printTrace("bare", bareRuns);
   }
-  return { summary, bare };
 }
 
 function staticChecks(page, bareLoad, site) {
@@ -417,38 +447,33 @@ try {
     console.log(`\n== ${protocol === "h2" ? "HTTPS + HTTP/2 through scripts/edge-proxy.mjs" : "direct: next start's HTTP/1.1"}; ${runs} round(s), interleaved with the bare page`);
     await warmUp(`${bare.url}/`);
     for (const page of pages) await warmUp(`${site.url}${page.path}`);
-    const results = new Map(pages.map((page) => [page.path, { page: [], bare: [] }]));
+    const results = new Map(pages.map((page) => [page.path, { page: [], bare: [], chat: [] }]));
+    const measure = async (page) => {
+      const entry = results.get(page.path);
+      entry.bare.push(await lighthouseRun(`${origins.bare}/`));
+      entry.page.push(await lighthouseRun(`${origins.site}${page.path}`));
+      if (page.kind === "home") entry.chat.push(...(await chatReadyRuns(`${origins.site}/`, 1)));
+    };
     for (let round = 0; round < runs; round += 1) {
-      for (const page of pages) {
-        const entry = results.get(page.path);
-        entry.bare.push(await lighthouseRun(`${origins.bare}/`));
-        entry.page.push(await lighthouseRun(`${origins.site}${page.path}`));
-      }
+      for (const page of pages) await measure(page);
     }
     for (const page of pages) {
       const entry = results.get(page.path);
-      const { summary, bare: bareSummary } = report(page, protocol, entry.page, entry.bare);
-      for (const key of ["accessibility", "bestPractices", "seo"]) {
-        if ((page.kind !== "home" || key === "accessibility") && summary[key] < 100) fail(`${page.path} ${key} is ${summary[key]}`);
+      // One round is a sample, not a verdict: a page that misses a goal in fewer than three rounds
+      // is measured up to three, and judged on the medians.
+      if (misses(page, protocol, entry).length && entry.page.length < CONFIRM_ROUNDS) {
+        console.log(`  (${page.path}: missed a goal in ${entry.page.length} round(s); measuring it to ${CONFIRM_ROUNDS} before judging)`);
+        while (entry.page.length < CONFIRM_ROUNDS) await measure(page);
       }
+      report(page, protocol, entry.page, entry.bare);
       if (page.kind === "home") {
-        if (summary.performance < GOALS.homeScore) fail(`${page.path} [${protocol}] performance ${summary.performance} < ${GOALS.homeScore}`);
-        if (summary.lcp >= GOALS.homeLcp) fail(`${page.path} [${protocol}] LCP ${Math.round(summary.lcp)} ms >= ${GOALS.homeLcp} ms`);
-        const ready = await chatReadyRuns(`${origins.site}/`, runs);
-        const after = median(ready.map((run) => run.ready - run.fcp));
+        const after = median(entry.chat.map((run) => run.ready - run.fcp));
         console.log(
-          `  chat interactive ${Math.round(after)} ms after FCP (runs ${ready.map((run) => `${Math.round(run.ready - run.fcp)}`).join(", ")}; ` +
-            `FCP ${Math.round(median(ready.map((run) => run.fcp)))} ms) with the mobile profile applied`,
+          `  chat interactive ${Math.round(after)} ms after FCP (runs ${entry.chat.map((run) => `${Math.round(run.ready - run.fcp)}`).join(", ")}; ` +
+            `FCP ${Math.round(median(entry.chat.map((run) => run.fcp)))} ms) with the mobile profile applied`,
         );
-        if (after > GOALS.chatReady) fail(`${page.path} [${protocol}] chat interactive ${Math.round(after)} ms after FCP > ${GOALS.chatReady} ms`);
-      } else {
-        if (summary.performance < bareSummary.performance - GOALS.scoreMargin) {
-          fail(`${page.path} [${protocol}] performance ${summary.performance} is more than ${GOALS.scoreMargin} under the bare page's ${bareSummary.performance}`);
-        }
-        if (summary.tbt > bareSummary.tbt + GOALS.tbtMargin) {
-          fail(`${page.path} [${protocol}] TBT ${Math.round(summary.tbt)} ms is more than ${GOALS.tbtMargin} ms over the bare page's ${Math.round(bareSummary.tbt)} ms`);
-        }
       }
+      for (const message of misses(page, protocol, entry)) fail(message);
     }
   }
 } finally {
