@@ -300,46 +300,41 @@ async function lighthouseRun(url) {
  * profile applied for real (simulated throttling has no such figure): the page marks CHAT_READY_MARK
  * once the chat has hydrated.
  */
-async function chatReadyRuns(url, count) {
+async function chatReadyRun(url) {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((flag) => flag !== "--headless=new") });
-  const results = [];
   try {
-    for (let run = 0; run < count; run += 1) {
-      const context = await browser.newContext({
-        viewport: { width: 412, height: 823 },
-        deviceScaleFactor: 1.75,
-        isMobile: true,
-        hasTouch: true,
-        ignoreHTTPSErrors: true,
-      });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send("Network.enable");
-      await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-      await cdp.send("Network.emulateNetworkConditions", {
-        offline: false,
-        latency: APPLIED_PROFILE.latency,
-        downloadThroughput: APPLIED_PROFILE.downloadThroughput,
-        uploadThroughput: APPLIED_PROFILE.uploadThroughput,
-      });
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: APPLIED_PROFILE.cpu });
-      await page.goto(url, { waitUntil: "commit", timeout: 120_000 });
-      const timing = await page.waitForFunction(
-        (mark) => {
-          const fcp = performance.getEntriesByName("first-contentful-paint")[0];
-          const ready = performance.getEntriesByName(mark)[0];
-          return fcp && ready ? { fcp: fcp.startTime, ready: ready.startTime } : null;
-        },
-        CHAT_READY_MARK,
-        { timeout: 120_000, polling: 100 },
-      );
-      results.push(await timing.jsonValue());
-      await context.close();
-    }
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+      ignoreHTTPSErrors: true,
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: APPLIED_PROFILE.latency,
+      downloadThroughput: APPLIED_PROFILE.downloadThroughput,
+      uploadThroughput: APPLIED_PROFILE.uploadThroughput,
+    });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: APPLIED_PROFILE.cpu });
+    await page.goto(url, { waitUntil: "commit", timeout: 120_000 });
+    const timing = await page.waitForFunction(
+      (mark) => {
+        const fcp = performance.getEntriesByName("first-contentful-paint")[0];
+        const ready = performance.getEntriesByName(mark)[0];
+        return fcp && ready ? { fcp: fcp.startTime, ready: ready.startTime } : null;
+      },
+      CHAT_READY_MARK,
+      { timeout: 120_000, polling: 100 },
+    );
+    return await timing.jsonValue();
   } finally {
     await browser.close();
   }
-  return results;
 }
 
 const pick = (results, key) => median(results.map((result) => result[key]));
@@ -452,7 +447,7 @@ try {
       const entry = results.get(page.path);
       entry.bare.push(await lighthouseRun(`${origins.bare}/`));
       entry.page.push(await lighthouseRun(`${origins.site}${page.path}`));
-      if (page.kind === "home") entry.chat.push(...(await chatReadyRuns(`${origins.site}/`, 1)));
+      if (page.kind === "home") entry.chat.push(await chatReadyRun(`${origins.site}/`));
     };
     for (let round = 0; round < runs; round += 1) {
       for (const page of pages) await measure(page);

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, useSyncExternalStore } from "react";
-import type { CaseStudyIndexCard } from "@/lib/content/case-study-views";
+import { inFilter, type CaseStudyIndexCard } from "@/lib/content/case-study-views";
 import type { PortfolioFilter } from "@/lib/content/types";
 import { CaseStudyCardContent } from "./case-study-card";
 import { FilterBar } from "./filter-bar";
@@ -31,7 +31,7 @@ export function CaseStudyIndex({ studies, filters }: { studies: CaseStudyIndexCa
     window.history.replaceState(null, "", url);
   };
 
-  const visible = studies.filter((study) => active === "all" || study.filters.includes(active));
+  const visible = studies.filter((study) => inFilter(study.filters, active));
   return (
     <>
       {/* The cards' titles are h3s (as in the portfolio modal, under its h2): this keeps the outline in order. */}

@@ -21,8 +21,13 @@ export function filterSlugs(study: CaseStudy): string[] {
   return [...study.services.map(slugify), slugify(study.industry)];
 }
 
+/** Whether something in these filter slugs shows under `filter` ("all" shows everything). */
+export function inFilter(slugs: string[], filter: string): boolean {
+  return filter === "all" || slugs.includes(filter);
+}
+
 export function matchesFilter(study: CaseStudy, filter: string): boolean {
-  return filter === "all" || filterSlugs(study).includes(filter);
+  return inFilter(filterSlugs(study), filter);
 }
 
 /** What a case study's card shows: a full CaseStudy is one. */
