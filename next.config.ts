@@ -5,6 +5,9 @@ const production = process.env.NODE_ENV === "production";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Next's file-system page cache, extended to give each cached page a Content-Security-Policy
+  // that allows exactly its own inline scripts by hash (see the file).
+  cacheHandler: require.resolve("./lib/http/csp-cache-handler.mjs"),
   reactStrictMode: true,
   // The libSQL client loads a native binding at run time: keep it out of the server bundle.
   serverExternalPackages: ["@libsql/client", "libsql", "@prisma/adapter-libsql", "unpdf"],

@@ -3,6 +3,7 @@ import { authenticateAdmin } from "./lib/auth/with-admin";
 import { ApiError, errorResponse } from "./lib/http/errors";
 import { refuseMalformedPath } from "./lib/http/malformed-path";
 import { identifyVisitor, withVisitorCookie } from "./lib/http/visitor";
+import { noncePagePolicy } from "./lib/http/csp.mjs";
 
 // Next 16's proxy (formerly middleware). It runs only for requests WITHOUT a body, and for paths
 // holding a percent sign (see the matcher): Next reads the whole body of a request the proxy
@@ -11,6 +12,10 @@ import { identifyVisitor, withVisitorCookie } from "./lib/http/visitor";
 // - a path whose percent-encoding does not decode is refused (Next would answer a bare 500);
 // - the admin API and case-study writes: a first gate taking a bearer token or the admin session
 //   cookie (every admin handler checks again through withAdmin());
+// - a page rendered per request (the admin; every page under `next dev`) gets a fresh nonce and
+//   the Content-Security-Policy that names it: Next reads the nonce from the request's policy and
+//   puts it on every script it writes. Prerendered pages get their policy from the page cache
+//   (lib/http/csp-cache-handler.mjs), by the hashes of their inline scripts, and stay static;
 // - a page view without a valid visitor cookie gets one (lib/http/visitor.ts), so the visitor's
 //   first chat message already has a rate-limit bucket of its own. Pages stay static: only the
 //   response header is added.
@@ -26,13 +31,27 @@ function isAdminOnly(request: NextRequest): boolean {
 }
 
 /** A page (not the API, not a build asset, not a file such as /robots.txt or /media/reel.mp4). */
-function isPageView(request: NextRequest): boolean {
+function isPage(request: NextRequest): boolean {
   const { pathname } = request.nextUrl;
   if (request.method !== "GET" && request.method !== "HEAD") return false;
-  if (pathname.startsWith("/api/") || pathname.startsWith("/_next/")) return false;
-  // Staff pages need no visitor id (and must keep their private, no-store caching).
-  if (pathname === "/admin" || pathname.startsWith("/admin/")) return false;
+  if (pathname === "/api" || pathname.startsWith("/api/") || pathname.startsWith("/_next/")) return false;
   return !pathname.slice(pathname.lastIndexOf("/") + 1).includes(".");
+}
+
+/** Staff pages: rendered per request, and with no visitor id (they keep their private, no-store caching). */
+function isStaffPage(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}
+
+/** A page rendered per request: its policy allows the scripts carrying this request's nonce. */
+function withNonce(request: NextRequest): NextResponse {
+  const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(18))));
+  const policy = noncePagePolicy(nonce, request.nextUrl.pathname);
+  const headers = new Headers(request.headers);
+  headers.set("Content-Security-Policy", policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("Content-Security-Policy", policy);
+  return response;
 }
 
 async function adminGate(request: NextRequest) {
@@ -45,17 +64,16 @@ async function adminGate(request: NextRequest) {
   }
 }
 
-async function mintVisitorCookie(request: NextRequest) {
+async function mintVisitorCookie(request: NextRequest, response: NextResponse) {
   try {
     const visitor = await identifyVisitor(request);
-    const response = NextResponse.next();
     // A response that hands out a visitor id is that visitor's alone: no shared cache may keep it.
     if (visitor.setCookie) response.headers.set("Cache-Control", "private, no-cache");
     return withVisitorCookie(visitor, response);
   } catch (error) {
     // The page matters more than the cookie: the chat API mints one on its first answer.
     console.error("[proxy] could not mint a visitor cookie", error);
-    return NextResponse.next();
+    return response;
   }
 }
 
@@ -63,8 +81,10 @@ export async function proxy(request: NextRequest) {
   const malformed = refuseMalformedPath(request);
   if (malformed) return malformed;
   if (isAdminOnly(request)) return adminGate(request);
-  if (isPageView(request)) return mintVisitorCookie(request);
-  return NextResponse.next();
+  if (!isPage(request)) return NextResponse.next();
+  const { pathname } = request.nextUrl;
+  const response = isStaffPage(pathname) || process.env.NODE_ENV === "development" ? withNonce(request) : NextResponse.next();
+  return isStaffPage(pathname) ? response : mintVisitorCookie(request, response);
 }
 
 export const config = {

@@ -1,9 +1,16 @@
-// Security headers sent with every response (next.config.ts applies them to all paths).
+// Security headers sent with every response (next.config.ts applies them to all paths). HTML
+// pages get their Content-Security-Policy elsewhere, because it depends on the page's own inline
+// scripts: a prerendered page from the page cache (lib/http/csp-cache-handler.mjs), a page
+// rendered per request from proxy.ts (a nonce). See lib/http/csp.mjs for the policy itself.
 
 export type HeaderPair = { key: string; value: string };
 export type HeaderRule = { source: string; headers: HeaderPair[] };
 
-const SITE_CSP = "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
+/**
+ * Responses that are not pages (the API's JSON, build assets, media, robots.txt, the sitemap, Open
+ * Graph images): a browser that opens one directly runs and loads nothing.
+ */
+export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
  * Stored files (résumés, contact PDFs, uploaded images) are visitors' bytes: opened in a tab they
@@ -22,7 +29,7 @@ export const PDF_VIEW_CSP = "default-src 'none'; style-src 'unsafe-inline'; fram
 export const FILE_PATH_PREFIXES = ["api/admin/resume/", "api/admin/uploads/", "uploads/"] as const;
 
 /** The security headers; `csp: null` leaves the policy to the route handler. */
-export function securityHeaders({ production, csp = SITE_CSP }: { production: boolean; csp?: string | null }): HeaderPair[] {
+export function securityHeaders({ production, csp = NON_PAGE_CSP }: { production: boolean; csp?: string | null }): HeaderPair[] {
   const headers: HeaderPair[] = [
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
@@ -42,16 +49,26 @@ export function securityHeaders({ production, csp = SITE_CSP }: { production: bo
 }
 
 /**
+ * A path that is not a page: the API, build assets, a file name with an extension (media,
+ * robots.txt, sitemap.xml, the manifest) or an Open Graph image. Everything else that is not a
+ * stored file is a page, whose policy is not set here.
+ */
+const NOT_A_PAGE = "api(?:/.*)?|_next/.*|(?:.*/)?[^/]*\\.[^/]*|(?:.*/)?opengraph-image[^/]*";
+
+/**
  * The header rules for next.config.ts. A later rule's header replaces an earlier one's of the same
  * name, and Next's headers replace the ones a route handler sets, so the file paths are cut out
- * of the site-wide rule (a negative lookahead) and get their own rule: every path gets exactly one
- * Content-Security-Policy. The inline résumé view picks its policy by the file's type (see
- * PDF_VIEW_CSP), so its rule leaves the policy to the handler.
+ * of the site-wide rules (a negative lookahead) and get their own rule: every path that is not a
+ * page gets exactly one Content-Security-Policy here, and a page gets its one from the page cache
+ * or the proxy (a second policy would be enforced as well, and would block the page's scripts).
+ * The inline résumé view picks its policy by the file's type (see PDF_VIEW_CSP), so its rule
+ * leaves the policy to the handler.
  */
 export function securityHeaderRules({ production }: { production: boolean }): HeaderRule[] {
   const files = FILE_PATH_PREFIXES.map((prefix) => prefix.replace(/\/$/, "")).join("|");
   return [
-    { source: `/((?!(?:${files})/).*)`, headers: securityHeaders({ production }) },
+    { source: `/((?!(?:${files})/).*)`, headers: securityHeaders({ production, csp: null }) },
+    { source: `/((?!(?:${files})/)(?:${NOT_A_PAGE}))`, headers: [{ key: "Content-Security-Policy", value: NON_PAGE_CSP }] },
     { source: "/(api/admin/uploads|uploads)/(.*)", headers: securityHeaders({ production, csp: FILE_CSP }) },
     { source: "/api/admin/resume/(.*)", headers: securityHeaders({ production, csp: null }) },
     { source: "/api/admin/resume/:id/download", headers: [{ key: "Content-Security-Policy", value: FILE_CSP }] },

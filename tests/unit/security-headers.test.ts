@@ -1,5 +1,5 @@
 import { pathToRegexp } from "next/dist/compiled/path-to-regexp";
-import { FILE_CSP, PDF_VIEW_CSP, securityHeaderRules, securityHeaders } from "@/lib/http/security-headers";
+import { FILE_CSP, NON_PAGE_CSP, PDF_VIEW_CSP, securityHeaderRules, securityHeaders } from "@/lib/http/security-headers";
 import { fileCsp } from "@/lib/uploads/serve";
 
 const asMap = (production: boolean) =>
@@ -11,7 +11,7 @@ describe("securityHeaders", () => {
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["x-frame-options"]).toBe("DENY");
-    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["content-security-policy"]).toBe(NON_PAGE_CSP);
     expect(headers["permissions-policy"]).toMatch(/camera=\(\).*microphone=\(\)/);
     expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
   });
@@ -40,13 +40,34 @@ describe("securityHeaderRules", () => {
     },
   );
 
-  it.each(["/", "/admin", "/api/admin/resumes", "/api/admin/uploads", "/api/admin/conversations/x", "/uploads", "/services/brand-strategy", "/media/reel.mp4"])(
-    "gives %s only the site-wide policy",
+  it.each([
+    "/api",
+    "/api/health",
+    "/api/admin/resumes",
+    "/api/admin/uploads",
+    "/api/admin/conversations/x",
+    "/media/reel.mp4",
+    "/robots.txt",
+    "/sitemap.xml",
+    "/manifest.webmanifest",
+    "/case-studies-bundle.json",
+    "/opengraph-image-12o0cb",
+    "/services/brand-strategy/opengraph-image-gr01m2",
+    "/_next/static/chunks/x.js",
+  ])("gives %s, which is not a page, only the policy that allows nothing", (path) => {
+    expect(policiesFor(path)).toEqual([NON_PAGE_CSP]);
+    expect(NON_PAGE_CSP).toContain("default-src 'none'");
+    expect(NON_PAGE_CSP).toContain("frame-ancestors 'none'");
+  });
+
+  // A page's policy comes with the page (the page cache or the proxy): a second one from
+  // next.config.ts would be enforced too, and block the page's own scripts.
+  it.each(["/", "/admin", "/about", "/services/brand-strategy", "/case-studies/imax", "/no-such-page", "/api-docs", "/uploads", "/uploads-archive"])(
+    "leaves the policy of the page %s to the page",
     (path) => {
-      const policies = policiesFor(path);
-      expect(policies).toHaveLength(1);
-      expect(policies[0]).toContain("frame-ancestors 'none'");
-      expect(policies[0]).not.toContain("sandbox");
+      expect(policiesFor(path)).toEqual([]);
+      const others = rules.filter((rule) => rule.regex.test(path)).flatMap((rule) => rule.headers.map((header) => header.key));
+      expect(others).toEqual(expect.arrayContaining(["X-Content-Type-Options", "X-Frame-Options", "Referrer-Policy", "Permissions-Policy"]));
     },
   );
 
@@ -59,7 +80,7 @@ describe("securityHeaderRules", () => {
     expect(PDF_VIEW_CSP).toContain("default-src 'none'");
   });
 
-  it.each(["/uploads/", "/UPLOADS/x.png", "/api/admin/resume", "/api/admin/resumes/x", "/%ZZ", "/uploads/%ZZ"])(
+  it.each(["/uploads/", "/UPLOADS/x.png", "/api/admin/resume", "/api/admin/resumes/x", "/api/%ZZ", "/uploads/%ZZ"])(
     "gives %s exactly one policy",
     (path) => {
       expect(policiesFor(path)).toHaveLength(1);
@@ -68,7 +89,7 @@ describe("securityHeaderRules", () => {
 
   it("keeps every other security header on file paths", () => {
     const keys = (index: number) => rules[index].headers.map((header) => header.key).sort();
-    expect(keys(1)).toEqual(keys(0));
-    expect(keys(2)).toEqual(keys(0).filter((key) => key !== "Content-Security-Policy"));
+    expect(keys(2)).toEqual([...keys(0), "Content-Security-Policy"].sort());
+    expect(keys(3)).toEqual(keys(0));
   });
 });
