@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { moveItem } from "@/lib/admin/move";
 import type { PortfolioFilter } from "@/lib/content/types";
 import { AdminApiError, adminWrite } from "./admin-api";
+import { useDocumentNonce } from "./use-nonce";
 import { Badge, CARD, EmptyState, ErrorState, SectionHeader, SkeletonRows, useSignInAgainAction } from "./ui";
 import { invalidateAdminQueries, useAdminQuery } from "./use-admin-query";
 
@@ -31,6 +32,7 @@ function previewIndex(index: number, drag: Drag | null): number {
 }
 
 export function FiltersTab() {
+  const nonce = useDocumentNonce();
   const signInAgain = useSignInAgainAction();
   const query = useAdminQuery<FiltersResponse>(FILTERS_URL);
   // The order this tab last saved, shown while the invalidated read loads again (no skeleton flash).
@@ -101,7 +103,7 @@ export function FiltersTab() {
       ) : filters.length === 0 ? (
         <EmptyState>No portfolio filters found.</EmptyState>
       ) : (
-        <DragDropContext onDragStart={onDragStart} onDragUpdate={onDragUpdate} onDragEnd={onDragEnd}>
+        <DragDropContext nonce={nonce} onDragStart={onDragStart} onDragUpdate={onDragUpdate} onDragEnd={onDragEnd}>
           <Droppable droppableId="portfolio-filters">
             {(provided, snapshot) => (
               <ol
