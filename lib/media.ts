@@ -1,11 +1,13 @@
-// How a video URL is shown (SPEC.md section 5): YouTube (watch?v= or youtu.be) and Vimeo are
-// embedded, .mp4/.mov/.webm play natively, other links are embedded as they are.
+// How a video URL is shown: YouTube (watch?v= or youtu.be) and Vimeo are embedded, this site's
+// own .mp4/.mov/.webm files play natively. Anything else is a link that opens in a new tab: the
+// pages' Content-Security-Policy (lib/http/csp.mjs) allows frames from YouTube and Vimeo only, and
+// media from this origin only, so an embed of another host would show a blocked frame.
 
 export type VideoSource =
   | { kind: "youtube"; embedUrl: string }
   | { kind: "vimeo"; embedUrl: string }
   | { kind: "native"; src: string; type: string }
-  | { kind: "iframe"; embedUrl: string };
+  | { kind: "link"; href: string; host: string };
 
 const NATIVE: Record<string, string> = { mp4: "video/mp4", mov: "video/quicktime", webm: "video/webm" };
 
@@ -13,7 +15,9 @@ export function videoSource(url: string): VideoSource | null {
   const trimmed = url.trim();
   if (!trimmed) return null;
   const extension = /\.([a-z0-9]+)(?:[?#].*)?$/i.exec(trimmed)?.[1]?.toLowerCase();
-  if (extension && NATIVE[extension]) return { kind: "native", src: trimmed, type: NATIVE[extension] };
+  if (extension && NATIVE[extension] && trimmed.startsWith("/") && !trimmed.startsWith("//")) {
+    return { kind: "native", src: trimmed, type: NATIVE[extension] };
+  }
 
   let parsed: URL;
   try {
@@ -35,7 +39,7 @@ export function videoSource(url: string): VideoSource | null {
     const id = /(\d{5,})/.exec(parsed.pathname)?.[1];
     if (id) return { kind: "vimeo", embedUrl: `https://player.vimeo.com/video/${id}` };
   }
-  return { kind: "iframe", embedUrl: parsed.toString() };
+  return { kind: "link", href: parsed.toString(), host };
 }
 
 /**

@@ -12,7 +12,8 @@ type VideoPlayerProps = {
 };
 
 /**
- * Plays a case-study video: YouTube and Vimeo embedded, mp4/mov/webm native, other links as an iframe.
+ * Plays a case-study video: YouTube and Vimeo embedded, this site's mp4/mov/webm native, any other
+ * link as a link out (see lib/media.ts).
  * A native video shows its poster and fetches nothing of the film until it is played (preload="none"):
  * fetching metadata for the hero and every gallery film cost each visitor the requests and the
  * decoding while the page loaded, for films most never start.
@@ -36,6 +37,20 @@ export function VideoPlayer({ url, title, poster, vertical = false, className = 
         >
           <source src={source.src} type={source.type} />
         </video>
+      </div>
+    );
+  }
+  if (source.kind === "link") {
+    return (
+      <div className={`${frame} flex items-center justify-center p-6`}>
+        <a
+          href={source.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="rounded-full border border-line px-5 py-3 text-sm text-fg transition-colors hover:border-accent hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+        >
+          Watch {title} on {source.host}
+        </a>
       </div>
     );
   }

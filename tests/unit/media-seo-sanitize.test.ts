@@ -10,9 +10,13 @@ describe("videoSource", () => {
     ["https://youtu.be/dQw4w9WgXcQ?t=3", { kind: "youtube", embedUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" }],
     ["https://vimeo.com/76979871", { kind: "vimeo", embedUrl: "https://player.vimeo.com/video/76979871" }],
     ["/media/reel.mp4", { kind: "native", src: "/media/reel.mp4", type: "video/mp4" }],
-    ["https://cdn.example.com/cut.MOV", { kind: "native", src: "https://cdn.example.com/cut.MOV", type: "video/quicktime" }],
-    ["https://cdn.example.com/cut.webm?x=1", { kind: "native", src: "https://cdn.example.com/cut.webm?x=1", type: "video/webm" }],
-    ["https://player.example.com/embed/42", { kind: "iframe", embedUrl: "https://player.example.com/embed/42" }],
+    ["/media/cut.MOV", { kind: "native", src: "/media/cut.MOV", type: "video/quicktime" }],
+    ["/media/cut.webm?x=1", { kind: "native", src: "/media/cut.webm?x=1", type: "video/webm" }],
+    // Other hosts' files and players are links: the policy lets media and frames come from this
+    // origin, YouTube and Vimeo only.
+    ["https://cdn.example.com/cut.MOV", { kind: "link", href: "https://cdn.example.com/cut.MOV", host: "cdn.example.com" }],
+    ["//cdn.example.com/cut.mp4", null],
+    ["https://player.example.com/embed/42", { kind: "link", href: "https://player.example.com/embed/42", host: "player.example.com" }],
   ])("%s", (url, expected) => {
     expect(videoSource(url)).toEqual(expected);
   });
