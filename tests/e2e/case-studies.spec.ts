@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { caseStudies } from "../../lib/content/case-studies";
 
 test.describe("case study pages", () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { contactForm, forceReply, fulfillStream, MESSAGE_API, openHome, replies, send, settled, sse } from "./support/concierge";
 
 // Employment mode starts with the reply that shows the employment options, not with the choice

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test.describe("foundation", () => {
   test("home answers with the agency's page", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { examplePrompts, PROMPT_ROTATION_MS } from "../../lib/content/prompts";
 import { contactForm, freezeClock, fulfillStream, input, log, MESSAGE_API, openHome, send, sendButton, sse } from "./support/concierge";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { caseStudies } from "../../lib/content/case-studies";
 import { services } from "../../lib/content/services";
 import { staticRoutes } from "../../lib/seo/routes";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { cards } from "../../lib/content/cards";
 import { contactForm, forceReply, fulfillStream, installClock, pauseClock, input, log, MESSAGE_API, openHome, recordAnalytics, replies, send, settled, sse } from "./support/concierge";
 

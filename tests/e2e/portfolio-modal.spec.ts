@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 const filterButton = (page: Page, name: string) =>
   page.getByRole("group", { name: "Filter the portfolio" }).getByRole("button", { name, exact: true });

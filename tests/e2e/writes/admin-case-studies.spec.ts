@@ -1,5 +1,5 @@
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import type { CaseStudy } from "../../../lib/content/types";
 import { E2E_ADMIN_TOKEN } from "../../../playwright.config";
 import { openAdminTab, signInAsAdmin } from "../support/admin";

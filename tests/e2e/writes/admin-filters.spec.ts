@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "../support/test";
 import type { PortfolioFilter } from "@/lib/content/types";
 import { E2E_ADMIN_TOKEN } from "../../../playwright.config";
 import { openAdminTab, signInAsAdmin } from "../support/admin";

@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { E2E_ADMIN_TOKEN } from "../../../playwright.config";
+import { expectStrictPagePolicy } from "../support/csp";
 
 // Runs after the read-only specs (project "writes" in playwright.config.ts): it changes content.
 test.describe("admin writes reach the public pages without a rebuild", () => {
@@ -12,8 +13,10 @@ test.describe("admin writes reach the public pages without a rebuild", () => {
     expect(response.status()).toBe(200);
 
     await expect(async () => {
-      await page.goto("/case-studies/velo-electric-ride-the-city");
+      const visit = await page.goto("/case-studies/velo-electric-ride-the-city");
       await expect(page.getByText(headline).first()).toBeVisible({ timeout: 1000 });
+      // The regenerated page's inline scripts are new: its policy hashes these, not the build's.
+      await expectStrictPagePolicy(visit!);
     }).toPass({ timeout: 15_000 });
     await expect(async () => {
       await page.goto("/case-studies");
@@ -41,6 +44,8 @@ test.describe("admin writes reach the public pages without a rebuild", () => {
     const { caseStudy } = await response.json();
     const visit = await page.goto(`/case-studies/${caseStudy.id}`);
     expect(visit?.status()).toBe(200);
+    // Rendered on its first request (no build-time prerender): its policy comes with that response.
+    await expectStrictPagePolicy(visit!);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(page.getByText("No hero media available")).toBeVisible();
   });
