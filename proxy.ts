@@ -12,10 +12,12 @@ import { noncePagePolicy } from "./lib/http/csp.mjs";
 // - a path whose percent-encoding does not decode is refused (Next would answer a bare 500);
 // - the admin API and case-study writes: a first gate taking a bearer token or the admin session
 //   cookie (every admin handler checks again through withAdmin());
-// - a page rendered per request (the admin; every page under `next dev`) gets a fresh nonce and
-//   the Content-Security-Policy that names it: Next reads the nonce from the request's policy and
-//   puts it on every script it writes. Prerendered pages get their policy from the page cache
-//   (lib/http/csp-cache-handler.mjs), by the hashes of their inline scripts, and stay static;
+// - a page rendered per request (the admin) gets a fresh nonce and the Content-Security-Policy that
+//   names it: Next reads the nonce from the request's policy and puts it on every script it
+//   writes. Prerendered pages get their policy from the page cache (lib/http/csp-cache-handler.mjs),
+//   by the hashes of their inline scripts, and stay static. `next dev` sends no page policy: it
+//   injects its styles and hot-reload socket at run time, and the tests enforce the policy on a
+//   production build;
 // - a page view without a valid visitor cookie gets one (lib/http/visitor.ts), so the visitor's
 //   first chat message already has a rate-limit bucket of its own. Pages stay static: only the
 //   response header is added.
@@ -83,7 +85,7 @@ export async function proxy(request: NextRequest) {
   if (isAdminOnly(request)) return adminGate(request);
   if (!isPage(request)) return NextResponse.next();
   const { pathname } = request.nextUrl;
-  const response = isStaffPage(pathname) || process.env.NODE_ENV === "development" ? withNonce(request) : NextResponse.next();
+  const response = isStaffPage(pathname) && process.env.NODE_ENV === "production" ? withNonce(request) : NextResponse.next();
   return isStaffPage(pathname) ? response : mintVisitorCookie(request, response);
 }
 

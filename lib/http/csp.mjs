@@ -95,13 +95,12 @@ export function embedsVideo(pathname) {
  * The policy for an HTML page. `scripts` are the sources that allow its inline scripts: their
  * `'sha256-…'` hashes, or one `'nonce-…'`; `styles` the same for style elements inserted at run
  * time beyond the known ones below (the nonce, on a page rendered per request).
- * @param {{ scripts: string[], styles?: string[], frames?: boolean, dialogs?: boolean, blobImages?: boolean, dev?: boolean }} options
+ * @param {{ scripts: string[], styles?: string[], frames?: boolean, dialogs?: boolean, blobImages?: boolean }} options
  */
-export function pagePolicy({ scripts, styles = [], frames = false, dialogs = false, blobImages = false, dev = false }) {
+export function pagePolicy({ scripts, styles = [], frames = false, dialogs = false, blobImages = false }) {
   const directives = [
     "default-src 'none'",
-    // 'unsafe-eval' only under `next dev`, whose React rebuilds server error stacks with eval.
-    ["script-src", "'self'", ...scripts, ...(dev ? ["'unsafe-eval'"] : [])].join(" "),
+    ["script-src", "'self'", ...scripts].join(" "),
     // Stylesheets from this origin, sonner's (and the empty one it starts from) and, on pages with
     // dialogs, the scroll lock's, all by hash. Style attributes stay allowed: React
     // renders `style` props (next/image's fill, progress bars) as attributes, and an attribute
@@ -126,7 +125,7 @@ export function pagePolicy({ scripts, styles = [], frames = false, dialogs = fal
 
 /** The runtime options of pagePolicy() that come from the environment. */
 export function policyOptionsFromEnv(env = process.env) {
-  return { blobImages: Boolean(env.BLOB_READ_WRITE_TOKEN), dev: env.NODE_ENV === "development" };
+  return { blobImages: Boolean(env.BLOB_READ_WRITE_TOKEN) };
 }
 
 // A script element without a src attribute, and its text. Next and React write these themselves

@@ -76,11 +76,6 @@ describe("the page policy", () => {
     expect(directives(noncePagePolicy("abc123", "/admin", {})).get("style-src")).toContain("'nonce-abc123'");
   });
 
-  it("adds 'unsafe-eval' under next dev only", () => {
-    expect(directives(pagePolicy({ scripts: [], dev: true })).get("script-src")).toEqual(["'self'", "'unsafe-eval'"]);
-    expect(directives(pagePolicy({ scripts: [] })).get("script-src")).toEqual(["'self'"]);
-  });
-
   it("allows the stylesheet the installed sonner inserts, by the hash of its text", () => {
     const source = fs.readFileSync(path.join(process.cwd(), "node_modules/sonner/dist/index.mjs"), "utf8");
     const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source);
