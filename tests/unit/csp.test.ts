@@ -5,7 +5,6 @@ import {
   EMPTY_STYLE_HASH,
   inlineScriptHashes,
   noncePagePolicy,
-  pagePolicy,
   prerenderedPagePolicy,
   SCROLL_LOCK_GAPS,
   scrollLockStyle,
