@@ -138,11 +138,12 @@ describe("with an OpenAI-compatible LLM configured", () => {
   });
 
   it("falls back when the provider is too slow (timeout)", async () => {
-    openai.script([{ kind: "hang", ms: 5000 }]);
-    const started = Date.now();
+    // The provider would hang for ten minutes: only the LLM timeout (1.5 s here) can end the call
+    // within the test's limit, whatever the machine's speed.
+    openai.script([{ kind: "hang", ms: 600_000 }]);
     const body = await (await send("How much does a campaign cost?")).json();
-    expect(Date.now() - started).toBeLessThan(4000);
     expect(body.reply).toContain("$10K-$100K+");
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/LLM failed.*(abort|time)/i));
   });
 
   it("keeps a partial answer and completes it from the knowledge base when the stream drops", async () => {

@@ -49,7 +49,8 @@ export async function startMockOpenAi(): Promise<MockOpenAi> {
         return;
       }
       if (turn.kind === "hang") {
-        await new Promise((resolve) => setTimeout(resolve, turn.ms));
+        // Unref'd: a long hang must not keep the test process alive after the suite ends.
+        await new Promise((resolve) => setTimeout(resolve, turn.ms).unref());
         if (!response.destroyed) response.writeHead(504).end();
         return;
       }
