@@ -21,4 +21,10 @@ const config = {
   setupFiles: ["<rootDir>/tests/helpers/setup-env.ts"],
 };
 
-export default createJestConfig(config);
+// The project's .mjs files (the CSP helpers the page cache handler shares with the proxy) are
+// plain ES modules that Node loads as they are: jest loads them as ES modules too (require of ESM,
+// Node 22+), so they must not be compiled to CommonJS first.
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  return { ...resolved, transformIgnorePatterns: [...resolved.transformIgnorePatterns, "\\.mjs$"] };
+}

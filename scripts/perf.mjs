@@ -242,13 +242,14 @@ const shortUrl = (url) => (url.includes("/_next/static/") ? url.replace(/^.*\/_n
 /** What the trace says about where a run's time went (Lighthouse's own breakdowns, throttled figures). */
 function traceSummary(lhr) {
   const items = (id) => lhr.audits[id]?.details?.items ?? [];
-  const lcpPhases = lhr.audits["largest-contentful-paint-element"]?.details?.items?.[1]?.items ?? [];
+  // Lighthouse 13 reports the LCP element and its subparts in one insight: a subparts table, then the element.
+  const lcpPhases = lhr.audits["lcp-breakdown-insight"]?.details?.items?.[0]?.items ?? [];
   return {
     mainThread: Object.fromEntries(items("mainthread-work-breakdown").map((item) => [item.group, Math.round(item.duration)])),
     bootup: items("bootup-time").map((item) => ({ url: shortUrl(String(item.url)), total: Math.round(item.total), script: Math.round(item.scripting) })),
     longTasks: items("long-tasks").map((item) => ({ url: shortUrl(String(item.url)), start: Math.round(item.startTime), duration: Math.round(item.duration) })),
-    lcpPhases: Object.fromEntries(lcpPhases.map((item) => [item.phase, Math.round(item.timing)])),
-    domSize: lhr.audits["dom-size"]?.numericValue ?? NaN,
+    lcpPhases: Object.fromEntries(lcpPhases.map((item) => [item.subpart, Math.round(item.duration)])),
+    domSize: lhr.audits["dom-size-insight"]?.numericValue ?? NaN,
   };
 }
 
@@ -284,7 +285,7 @@ async function lighthouseRun(url) {
         // Lighthouse's measure of how fast this machine's CPU was during the run: TBT scales inversely with it.
         benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
         protocol: lhr.audits["network-requests"]?.details?.items?.[0]?.protocol ?? "?",
-        lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? "?",
+        lcpElement: lhr.audits["lcp-breakdown-insight"]?.details?.items?.find((item) => item.type === "node")?.snippet ?? "?",
         failedA11y: failedAudits(lhr, "accessibility"),
         failedOther: [...failedAudits(lhr, "best-practices"), ...failedAudits(lhr, "seo")],
         trace: traceSummary(lhr),

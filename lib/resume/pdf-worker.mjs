@@ -4,7 +4,11 @@
 // left column, then the right one.
 
 import { parentPort } from "node:worker_threads";
-import { getDocumentProxy } from "unpdf";
+import { definePDFJSModule, getDocumentProxy } from "unpdf";
+
+// unpdf's bundled pdf.js (6.1) predates the fix for a high-severity advisory (GHSA-hq66-cqwq-w95j,
+// fixed in pdf.js 6.2.108): read with the pdf.js this project pins instead (Node's legacy build).
+await definePDFJSModule(() => import("pdfjs-dist/legacy/build/pdf.mjs"));
 
 const Y_TOLERANCE = 2.5;
 
@@ -116,7 +120,8 @@ async function extract(bytes, { maxPages, maxChars }) {
     length += text.length + 2;
     if (!complete || (length >= maxChars && number < pdf.numPages)) truncated = true;
   }
-  await pdf.destroy();
+  // pdf.js 5 ends a document through its loading task (the proxy no longer has destroy()).
+  await pdf.loadingTask.destroy();
   const text = pages.join("\n\n").trim();
   return { text: text.slice(0, maxChars), truncated: truncated || text.length > maxChars };
 }
