@@ -1,11 +1,25 @@
+import type {
+  AboutPageLeaf,
+  ArticleLeaf,
+  BreadcrumbListLeaf,
+  CreativeWorkLeaf,
+  FAQPageLeaf,
+  ProfessionalServiceLeaf,
+  ServiceLeaf,
+  Thing,
+  WebPageLeaf,
+  WithContext,
+} from "schema-dts";
 import { formattedAddress, siteConfig } from "../content/site";
 import type { CaseStudy, Service } from "../content/types";
 import { absoluteUrl } from "./metadata";
 
-// schema.org structured data. serializeJsonLd escapes "<", ">", "&" and line separators so no
-// content can close the <script> tag it is embedded in.
+// schema.org structured data, typed with schema-dts (a wrong type or property is a compile error).
+// serializeJsonLd escapes "<", ">", "&" and line separators so no content can close the <script>
+// tag it is embedded in.
 
-export type JsonLd = Record<string, unknown>;
+/** A top-level node (schema-dts types also allow a bare string, which a page never embeds). */
+export type JsonLd = WithContext<Exclude<Thing, string>>;
 
 export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
   return JSON.stringify(data)
@@ -16,11 +30,11 @@ export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
-export function organizationJsonLd(): JsonLd {
+export function organizationJsonLd(): WithContext<ProfessionalServiceLeaf> {
   const { address } = siteConfig;
   return {
     "@context": "https://schema.org",
-    "@type": "AdvertisingAgency",
+    "@type": "ProfessionalService",
     "@id": `${siteConfig.url}/#organization`,
     name: siteConfig.name,
     legalName: siteConfig.legalName,
@@ -48,7 +62,7 @@ export function organizationJsonLd(): JsonLd {
   };
 }
 
-export function breadcrumbJsonLd(items: { name: string; path: string }[]): JsonLd {
+export function breadcrumbJsonLd(items: { name: string; path: string }[]): WithContext<BreadcrumbListLeaf> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -61,7 +75,7 @@ export function breadcrumbJsonLd(items: { name: string; path: string }[]): JsonL
   };
 }
 
-export function caseStudyJsonLd(study: CaseStudy): JsonLd {
+export function caseStudyJsonLd(study: CaseStudy): WithContext<CreativeWorkLeaf> {
   const images = [study.images.hero, study.images.thumbnail, ...study.images.gallery].filter(Boolean).map(absoluteUrl);
   return {
     "@context": "https://schema.org",
@@ -77,15 +91,15 @@ export function caseStudyJsonLd(study: CaseStudy): JsonLd {
     keywords: study.tags.join(", "),
     about: { "@type": "Organization", name: study.client },
     sourceOrganization: { "@type": "Organization", name: study.client },
-    creator: { "@type": "AdvertisingAgency", "@id": `${siteConfig.url}/#organization`, name: siteConfig.name, url: siteConfig.url },
+    creator: { "@type": "ProfessionalService", "@id": `${siteConfig.url}/#organization`, name: siteConfig.name, url: siteConfig.url },
     ...(study.quote ? { review: { "@type": "Review", reviewBody: study.quote.text, author: { "@type": "Person", name: study.quote.attribution } } } : {}),
   };
 }
 
 /** The agency as a provider, referenced by id from other nodes. */
-const provider = (): JsonLd => ({ "@type": "AdvertisingAgency", "@id": `${siteConfig.url}/#organization`, name: siteConfig.name, url: siteConfig.url });
+const provider = (): ProfessionalServiceLeaf => ({ "@type": "ProfessionalService", "@id": `${siteConfig.url}/#organization`, name: siteConfig.name, url: siteConfig.url });
 
-export function serviceJsonLd(service: Pick<Service, "slug" | "title" | "description" | "keyServices" | "clientTypes">): JsonLd {
+export function serviceJsonLd(service: Pick<Service, "slug" | "title" | "description" | "keyServices" | "clientTypes">): WithContext<ServiceLeaf> {
   return {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -108,7 +122,7 @@ export function serviceJsonLd(service: Pick<Service, "slug" | "title" | "descrip
   };
 }
 
-export function faqPageJsonLd(entries: { question: string; answer: string }[], path: string): JsonLd {
+export function faqPageJsonLd(entries: { question: string; answer: string }[], path: string): WithContext<FAQPageLeaf> {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
@@ -123,7 +137,7 @@ export function faqPageJsonLd(entries: { question: string; answer: string }[], p
 
 export type ArticleInput = { path: string; headline: string; description: string; image: string; datePublished: string; dateModified?: string; keywords?: string[] };
 
-export function articleJsonLd(article: ArticleInput): JsonLd {
+export function articleJsonLd(article: ArticleInput): WithContext<ArticleLeaf> {
   return {
     "@context": "https://schema.org",
     "@type": "Article",
@@ -142,7 +156,7 @@ export function articleJsonLd(article: ArticleInput): JsonLd {
 }
 
 /** A plain page (about, privacy): what it is and who publishes it. */
-export function webPageJsonLd({ path, name, description, type = "WebPage" }: { path: string; name: string; description: string; type?: "WebPage" | "AboutPage" }): JsonLd {
+export function webPageJsonLd({ path, name, description, type = "WebPage" }: { path: string; name: string; description: string; type?: "WebPage" | "AboutPage" }): WithContext<WebPageLeaf | AboutPageLeaf> {
   return {
     "@context": "https://schema.org",
     "@type": type,

@@ -26,7 +26,7 @@ test.describe("home chat screen", () => {
     await expect(sendButton(page)).toBeDisabled();
 
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
-    expect(jsonLd["@type"]).toBe("AdvertisingAgency");
+    expect(jsonLd["@type"]).toBe("ProfessionalService");
     expect(jsonLd.name).toBe("Northlight");
     expect(jsonLd.logo).toMatch(/\/icon-512\.png$/);
     expect(jsonLd.address.addressLocality).toBe("Los Angeles");

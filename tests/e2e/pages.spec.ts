@@ -142,7 +142,7 @@ test.describe("content pages", () => {
     // Each program once in the list (the home marquee is the one that repeats Shorty).
     await expect(page.getByRole("list", { name: "Awards and recognition" }).getByRole("listitem")).toHaveText(["Telly", "Clio", "Shorty", "AAF", "Digiday Video", "Smarties", "Ad Age"]);
     for (const study of caseStudies) await expect(page.locator(`main a[href="/case-studies/${study.id}"]`).first()).toBeVisible();
-    expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(["AboutPage", "AdvertisingAgency", "BreadcrumbList"]));
+    expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(["AboutPage", "ProfessionalService", "BreadcrumbList"]));
   });
 
   test("privacy policy: the spec's sections and today's date as 'Last updated'", async ({ page }) => {

@@ -96,10 +96,11 @@ describe("metadata", () => {
 
 describe("JSON-LD", () => {
   it("escapes content so it can never close its script tag", () => {
-    const text = serializeJsonLd({ name: "</script><script>alert(1)</script> & \u2028" });
+    const data = { "@context": "https://schema.org", "@type": "Thing", name: "</script><script>alert(1)</script> & \u2028" } as const;
+    const text = serializeJsonLd(data);
     expect(text).not.toContain("</script>");
     expect(text).not.toContain("<");
-    expect(JSON.parse(text)).toEqual({ name: "</script><script>alert(1)</script> & \u2028" });
+    expect(JSON.parse(text)).toEqual(data);
   });
 
   it("describes a case study as a CreativeWork by the agency", () => {
@@ -109,7 +110,7 @@ describe("JSON-LD", () => {
       "@type": "CreativeWork",
       name: "IMAX",
       url: "http://localhost:3000/case-studies/imax",
-      creator: { "@type": "AdvertisingAgency", name: "Northlight" },
+      creator: { "@type": "ProfessionalService", name: "Northlight" },
       about: { "@type": "Organization", name: "IMAX" },
     });
     expect((data.image as string[])[0]).toMatch(/^http:\/\/localhost:3000\/media\//);
@@ -117,7 +118,7 @@ describe("JSON-LD", () => {
 
   it("builds the organization and breadcrumbs with their required properties", () => {
     const organization = organizationJsonLd();
-    expect(organization).toMatchObject({ "@type": "AdvertisingAgency", name: "Northlight", address: { addressLocality: "Los Angeles" } });
+    expect(organization).toMatchObject({ "@type": "ProfessionalService", name: "Northlight", address: { addressLocality: "Los Angeles" } });
     expect(organization.award).toEqual(["Clio Award", "Telly Award", "Shorty Award"]);
     const crumbs = breadcrumbJsonLd([
       { name: "Home", path: "/" },

@@ -1,5 +1,5 @@
 import { services } from "@/lib/content/services";
-import { articleJsonLd, faqPageJsonLd, serializeJsonLd, serviceJsonLd, webPageJsonLd } from "@/lib/seo/json-ld";
+import { articleJsonLd, faqPageJsonLd, serializeJsonLd, serviceJsonLd, webPageJsonLd, type JsonLd } from "@/lib/seo/json-ld";
 import { DESCRIPTION_LIMIT, TITLE_LIMIT, templateMetadata } from "@/lib/seo/metadata";
 import { pageSeo, serviceSeo, serviceSeoFor, type SeoTemplate } from "@/lib/seo/templates";
 import { staticRoutes } from "@/lib/seo/routes";
@@ -71,9 +71,9 @@ describe("content-page JSON-LD", () => {
       "@type": "Service",
       name: service.title,
       url: `${SITE}/services/${service.slug}`,
-      provider: { "@type": "AdvertisingAgency", "@id": `${SITE}/#organization` },
+      provider: { "@type": "ProfessionalService", "@id": `${SITE}/#organization` },
     });
-    const offers = (data.hasOfferCatalog as { itemListElement: unknown[] }).itemListElement;
+    const offers = (data.hasOfferCatalog as unknown as { itemListElement: unknown[] }).itemListElement;
     expect(offers).toHaveLength(service.keyServices.length);
   });
 
@@ -116,5 +116,16 @@ describe("Open Graph images", () => {
     expect(Object.prototype.hasOwnProperty.call(metadata.twitter, "images")).toBe(false);
     const withImage = templateMetadata(pageSeo.services, { image: "/media/x.webp" });
     expect(withImage.openGraph).toMatchObject({ images: [{ url: `${SITE}/media/x.webp` }] });
+  });
+});
+
+describe("JSON-LD typing", () => {
+  it("accepts schema.org nodes and refuses, at compile time, a type or property schema.org does not have", () => {
+    const valid: JsonLd = { "@context": "https://schema.org", "@type": "ProfessionalService", name: "Northlight", slogan: "Stories that move" };
+    // @ts-expect-error schema.org has no AdvertisingAgency type (the site once used it)
+    const wrongType: JsonLd = { "@context": "https://schema.org", "@type": "AdvertisingAgency", name: "Northlight" };
+    // @ts-expect-error a Service has no foundingDate
+    const wrongProperty: JsonLd = { "@context": "https://schema.org", "@type": "Service", name: "Brand Strategy", foundingDate: "2011" };
+    expect(JSON.parse(serializeJsonLd([valid, wrongType, wrongProperty]))).toHaveLength(3);
   });
 });

@@ -19,7 +19,7 @@ export default function ContactPage() {
             "@type": "ContactPage",
             name: `Contact ${siteConfig.name}`,
             url: absoluteUrl("/contact"),
-            mainEntity: { "@id": `${siteConfig.url}/#organization`, "@type": "AdvertisingAgency", name: siteConfig.name, email: siteConfig.email, telephone: siteConfig.phone },
+            mainEntity: { "@id": `${siteConfig.url}/#organization`, "@type": "ProfessionalService", name: siteConfig.name, email: siteConfig.email, telephone: siteConfig.phone },
           },
           breadcrumbJsonLd([
             { name: "Home", path: "/" },
