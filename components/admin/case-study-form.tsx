@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from "react";
-import { toast } from "sonner";
+import { showToast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import {
   caseStudyToForm,
@@ -120,9 +120,11 @@ export function CaseStudyForm({ study, onCreated, onSaved, onCancel }: Props) {
     );
 
   const failed = (error: unknown) =>
-    toast.error(mode === "create" ? "Failed to create case study" : "Failed to update case study", {
+    showToast({
+      title: mode === "create" ? "Failed to create case study" : "Failed to update case study",
       description: failureDescription(error),
       action: signInAgain(error instanceof AdminApiError ? error.status : undefined),
+      variant: "destructive",
     });
 
   const submit = async (event: FormEvent) => {
@@ -139,12 +141,12 @@ export function CaseStudyForm({ study, onCreated, onSaved, onCancel }: Props) {
       if (study) {
         const { caseStudy } = await adminWrite<{ caseStudy: CaseStudy }>("PUT", `/api/case-studies/${encodeURIComponent(study.id)}`, result.payload);
         invalidateAdminQueries("/api/case-studies");
-        toast.success("Case study updated", { description: caseStudy.title });
+        showToast({ title: "Case study updated", description: caseStudy.title });
         onSaved(caseStudy);
       } else {
         const { caseStudy } = await adminWrite<{ caseStudy: CaseStudy }>("POST", "/api/case-studies", result.payload);
         invalidateAdminQueries("/api/case-studies");
-        toast.success("Case study created", { description: "You can add its images now." });
+        showToast({ title: "Case study created", description: "You can add its images now." });
         onCreated(caseStudy);
       }
     } catch (error) {

@@ -2,7 +2,7 @@
 
 import Image from "next/image";
 import { useId, useState, type ChangeEvent } from "react";
-import { toast } from "sonner";
+import { showToast } from "@/components/ui/toast";
 import type { CaseStudyImages } from "@/lib/content/types";
 import { uploadWithProgress } from "@/lib/http/upload";
 import { IMAGE_ACCEPT, imageFileProblem } from "@/lib/uploads/image-limits";
@@ -107,10 +107,7 @@ export function CaseStudyImagesEditor({ caseStudyId, title, images, onUploaded, 
   const [problems, setProblems] = useState<Partial<Record<ImageType, string>>>({});
 
   const failed = (status: number, description?: string) =>
-    toast.error("Failed to upload image", {
-      description,
-      action: signInAgain(status),
-    });
+    showToast({ title: "Failed to upload image", description, action: signInAgain(status), variant: "destructive" });
 
   const upload = async (type: ImageType, event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -133,7 +130,7 @@ export function CaseStudyImagesEditor({ caseStudyId, title, images, onUploaded, 
       if (result.ok && result.body?.path) {
         onUploaded(type, result.body.path);
         invalidateAdminQueries("/api/case-studies");
-        toast.success("Image uploaded", { description: `${file.name} was added to ${title}.` });
+        showToast({ title: "Image uploaded", description: `${file.name} was added to ${title}.` });
       } else {
         failed(result.status, result.body?.error?.message);
       }

@@ -2,7 +2,7 @@
 
 import { DragDropContext, Draggable, Droppable, type DragStart, type DragUpdate, type DropResult } from "@hello-pangea/dnd";
 import { useState } from "react";
-import { toast } from "sonner";
+import { showToast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { moveItem } from "@/lib/admin/move";
 import type { PortfolioFilter } from "@/lib/content/types";
@@ -63,10 +63,12 @@ export function FiltersTab() {
       setSaved(response.filters);
       setDraft(null);
       invalidateAdminQueries(FILTERS_URL);
-      toast.success("Portfolio filter order has been updated.");
+      showToast({ title: "Portfolio filter order has been updated." });
     } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : "Failed to update filter order.", {
+      showToast({
+        title: error instanceof Error && error.message ? error.message : "Failed to update filter order.",
         action: signInAgain(error instanceof AdminApiError ? error.status : undefined),
+        variant: "destructive",
       });
     } finally {
       setSaving(false);

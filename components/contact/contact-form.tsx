@@ -3,7 +3,7 @@
 import { track } from "@vercel/analytics";
 import { Link } from "@/components/ui/link";
 import { useId, useRef, useState } from "react";
-import { toast } from "sonner";
+import { showToast } from "@/components/ui/toast";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { apiRequest } from "@/lib/http/client";
 import { uploadWithProgress } from "@/lib/http/upload";
@@ -51,11 +51,11 @@ export function ContactForm() {
     const file = event.target.files?.[0] ?? null;
     if (!file) return clearFile();
     if (file.type !== "application/pdf") {
-      toast.error("Invalid file type", { description: "Please select a PDF file" });
+      showToast({ title: "Invalid file type", description: "Please select a PDF file", variant: "destructive" });
       return clearFile();
     }
     if (file.size > PDF_MAX_BYTES) {
-      toast.error("File too large", { description: "Please select a PDF file smaller than 20MB" });
+      showToast({ title: "File too large", description: "Please select a PDF file smaller than 20MB", variant: "destructive" });
       return clearFile();
     }
     setPdf(file);
@@ -65,7 +65,7 @@ export function ContactForm() {
     event.preventDefault();
     const trimmed = { name: fields.name.trim(), email: fields.email.trim(), company: fields.company.trim(), message: fields.message.trim() };
     if (!trimmed.name || !trimmed.email || !trimmed.message) {
-      toast.error("Missing information", { description: "Please fill in all required fields" });
+      showToast({ title: "Missing information", description: "Please fill in all required fields", variant: "destructive" });
       return;
     }
     setSubmitting(true);
@@ -102,11 +102,13 @@ export function ContactForm() {
         throw new Error("Failed to send message");
       }
       track("contact_form_submitted", { value: pdf ? 1 : 0 });
-      toast.success("Message sent successfully", { description: "We'll get back to you soon!" });
+      showToast({ title: "Message sent successfully", description: "We'll get back to you soon!" });
       setSent(true);
     } catch (error) {
+      // The error's own message ("Failed to send message" for a refused message, the server's words
+      // for a refused PDF), or "Please try again" when it has none.
       const detail = error instanceof Error ? error.message : "";
-      toast.error("Failed to send message", { description: detail && detail !== "Failed to send message" ? detail : "Please try again" });
+      showToast({ title: "Failed to send message", description: detail || "Please try again", variant: "destructive" });
     } finally {
       setSubmitting(false);
       setProgress(null);

@@ -27,6 +27,8 @@ test.describe("contact page", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Missing information")).toBeVisible();
     await expect(page.getByText("Please fill in all required fields")).toBeVisible();
+    // The destructive variant is sonner's error toast; one toast is visible at a time.
+    await expect(page.locator('[data-sonner-toast][data-type="error"]')).toContainText("Missing information");
 
     const picker = page.locator('input[type="file"]');
     await picker.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
@@ -50,6 +52,7 @@ test.describe("contact page", () => {
     await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
     await expect(page.getByText("Your message has been sent successfully. Our team will review your inquiry and get back to you soon.")).toBeVisible();
     await expect(page.getByText("Message sent successfully")).toBeVisible();
+    await expect(page.locator('[data-sonner-toast][data-type="success"]')).toContainText("Message sent successfully");
     await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
 
     // Staff see the message, the contact and the PDF in one conversation.
@@ -74,8 +77,10 @@ test.describe("contact page", () => {
     await fill(page, `retry+${Date.now()}@ruiz.example`);
     await page.locator('input[type="file"]').setInputFiles({ name: "brief.pdf", mimeType: "application/pdf", buffer: PDF });
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByText("Failed to send message", { exact: true })).toBeVisible();
-    await expect(page.getByText("Please try again", { exact: true })).toBeVisible();
+    // The toast's title, and its description: the error's message, which for a refused message is
+    // "Failed to send message" too.
+    await expect(page.getByText("Failed to send message", { exact: true })).toHaveCount(2);
+    await expect(page.getByText("Please try again", { exact: true })).toHaveCount(0);
     await expect(page.getByLabel("Message*")).toHaveValue(/Palm Springs/);
     await expect(page.getByTestId("chosen-pdf")).toContainText("brief.pdf");
     await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
