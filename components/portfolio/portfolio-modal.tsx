@@ -5,6 +5,7 @@ import Image from "next/image";
 import { useEffect, useRef, useState } from "react";
 import { CaseStudyCardContent } from "@/components/case-studies/case-study-card";
 import { FilterBar } from "@/components/case-studies/filter-bar";
+import { VideoErrorLog } from "@/components/case-studies/video-error-log";
 import { VideoPlayer } from "@/components/case-studies/video-player";
 import { Button } from "@/components/ui/button";
 import { MediaImage } from "@/components/ui/media-image";
@@ -29,6 +30,7 @@ function Detail({ study, onBack, onZoom }: { study: CaseStudy; onBack: () => voi
   const label = `${study.client}: ${study.title}`;
   return (
     <article aria-labelledby="portfolio-detail-title">
+      <VideoErrorLog />
       <button type="button" onClick={onBack} className="inline-flex min-h-11 items-center gap-2 text-sm text-muted transition-colors hover:text-fg">
         <span aria-hidden="true">←</span> Back to Portfolio
       </button>

@@ -59,6 +59,21 @@ test.describe("case study pages", () => {
     await expect(page.locator("main video").first()).toHaveAttribute("preload", "none");
   });
 
+  test("a film that fails to load is logged, and nothing else changes", async ({ page }) => {
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    await page.route(/\.(mp4|webm|mov)(\?|$)/, (route) => route.fulfill({ status: 404, body: "" }));
+    await page.goto("/case-studies/imax");
+    // The film fetches nothing until played; play it once the page has hydrated (its logger is mounted).
+    await page.waitForLoadState("networkidle");
+    const film = page.locator("main video").first();
+    await film.evaluate((video: HTMLVideoElement) => video.play().catch(() => undefined));
+    await expect.poll(() => warnings.find((text) => text.startsWith("Video failed to load"))).toMatch(/Video failed to load .*\.(mp4|webm|mov)/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
   test("the index lists every case study and filters them", async ({ page }) => {
     await page.goto("/case-studies");
     const cards = page.getByRole("main").getByRole("listitem");

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BackButton } from "@/components/case-studies/back-button";
+import { VideoErrorLog } from "@/components/case-studies/video-error-log";
 import { VideoPlayer } from "@/components/case-studies/video-player";
 import { ButtonLink } from "@/components/ui/button";
 import { JsonLdScript } from "@/components/ui/json-ld";
@@ -67,6 +68,7 @@ export default async function CaseStudyPage({ params }: Props) {
 
   return (
     <main className="mx-auto max-w-7xl px-6 pb-24 pt-8 md:px-10">
+      <VideoErrorLog />
       <JsonLdScript
         data={[
           caseStudyJsonLd(study),
