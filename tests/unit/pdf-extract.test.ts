@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { performance } from "node:perf_hooks";
 import { pdfBomb, tallPagePdf } from "@/scripts/hostile-inputs";
 
 // PDF text extraction runs in a worker thread with limits: a decompression bomb or a page of
