@@ -17,7 +17,9 @@ export default defineConfig({
   reporter: [["list"]],
   // Generous: the machines are shared, and a 20 MB file handed to the browser alone can take 20 s.
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // An assertion waits up to 20 s: on a machine busy with other work, timers and animations in the
+  // page (a 600 ms fade, a 500 ms card delay) have taken over 10 s. A passing check never waits.
+  expect: { timeout: 20_000 },
   use: {
     baseURL,
     trace: "retain-on-failure",
