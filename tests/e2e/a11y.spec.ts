@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "./support/test";
+import { expect as baseExpect, test, type Page } from "./support/test";
 import { services } from "../../lib/content/services";
 import { openAdminTab, signInAsAdmin } from "./support/admin";
 import { contactForm, forceReply, fulfillStream, input, log, MESSAGE_API, openHome, replies, send, settled, sse } from "./support/concierge";
@@ -15,6 +15,9 @@ const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 // One scan of a whole page takes seconds, many more on a busy shared machine, and a test walks
 // through up to four states: generous, since nothing here is about speed.
 test.describe.configure({ timeout: 600_000 });
+// Panels load their code (and some their data) the first time they open, which on that machine
+// can take longer than the default 10 s.
+const expect = baseExpect.configure({ timeout: 60_000 });
 
 type AxeViolation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
 
