@@ -158,10 +158,12 @@ test.describe("home", () => {
     await page.getByRole("button", { name: "Menu" }).click();
     await page.getByRole("button", { name: "Portfolio" }).click();
     const dialog = page.getByRole("dialog", { name: "Our Work" });
-    await expect(dialog.getByRole("list").getByRole("listitem")).toHaveCount(9);
+    // Not a count: the writes specs add case studies.
+    const keyward = dialog.getByRole("button", { name: /Keyward Password Manager/ });
+    await expect(keyward).toBeVisible();
     await expectAccessible(page, "home: portfolio list");
 
-    await dialog.getByRole("button", { name: /Keyward Password Manager/ }).click();
+    await keyward.click();
     await expect(dialog.getByRole("heading", { name: /Keyward/ }).first()).toBeVisible();
     await expectAccessible(page, "home: portfolio case study");
 
