@@ -3,17 +3,13 @@
 //   npm run security            (builds first when there is no build)
 // It starts its own `next start` on SECURITY_PORT (default 3950) with a fresh database and upload
 // folder in a temp directory, and only ever talks to 127.0.0.1.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
 import { adversarialTexts, pdfBomb, tallPagePdf } from "./hostile-inputs";
+import { HOST, makeTempDir, randomAdminToken, sleep, startTestServer, type TestServer } from "./test-server";
 
 const PORT = Number(process.env.SECURITY_PORT ?? 3950);
-const HOST = "127.0.0.1";
 const BASE = `http://${HOST}:${PORT}`;
-const ADMIN_TOKEN = `security-${Math.random().toString(36).slice(2)}-${Date.now().toString(36)}-token`;
+const ADMIN_TOKEN = randomAdminToken("security");
 
 // ---- results --------------------------------------------------------------------------------
 
@@ -82,84 +78,11 @@ const smallPdf = () =>
 
 // ---- the server ------------------------------------------------------------------------------
 
-let server: ChildProcess | null = null;
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "security-"));
-
-function stopServer() {
-  if (server?.pid) {
-    try {
-      process.kill(-server.pid, "SIGKILL");
-    } catch {}
-  }
-  server = null;
-}
-process.on("exit", () => {
-  stopServer();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(130));
-
-const serverEnv: NodeJS.ProcessEnv = {
-  ...process.env,
-  NODE_ENV: "production",
-  DATABASE_URL: `file:${path.join(dir, "security.db")}`,
-  UPLOAD_DIR: path.join(dir, "uploads"),
-  ADMIN_TOKEN,
-  SITE_URL: BASE,
-  OPENAI_API_KEY: "",
-  CLIENT_IP_HEADER: "",
-  NEXT_TELEMETRY_DISABLED: "1",
-};
+let server: TestServer | null = null;
+const serverRssMb = () => server?.rssMb() ?? 0;
 
 async function startServer() {
-  if (!fs.existsSync(".next/BUILD_ID")) {
-    console.log("no production build: running npm run build");
-    const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
-  const setup = spawnSync(process.execPath, ["--import", "tsx", "scripts/db-setup.ts"], { env: serverEnv, encoding: "utf8" });
-  if (setup.status !== 0) {
-    console.error(setup.stdout, setup.stderr);
-    process.exit(1);
-  }
-  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(PORT), "-H", HOST], {
-    env: serverEnv,
-    stdio: ["ignore", "ignore", "pipe"],
-    detached: true,
-  });
-  server = child;
-  child.stderr?.on("data", (chunk: Buffer) => {
-    if (process.env.SECURITY_VERBOSE) process.stderr.write(chunk);
-  });
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(`${BASE}/api/health/ready`)).ok) return;
-    } catch {}
-    await sleep(250);
-  }
-  throw new Error("the server did not start");
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Resident memory of the server process and its descendants, in MB. */
-function serverRssMb(): number {
-  if (!server?.pid) return 0;
-  const pids = [server.pid];
-  for (let index = 0; index < pids.length; index += 1) {
-    try {
-      const children = fs.readFileSync(`/proc/${pids[index]}/task/${pids[index]}/children`, "utf8").trim();
-      if (children) pids.push(...children.split(/\s+/).map(Number));
-    } catch {}
-  }
-  let kb = 0;
-  for (const pid of pids) {
-    try {
-      const match = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
-      if (match) kb += Number(match[1]);
-    } catch {}
-  }
-  return Math.round(kb / 1024);
+  server = await startTestServer({ port: PORT, dir: makeTempDir("security"), env: { ADMIN_TOKEN }, verbose: Boolean(process.env.SECURITY_VERBOSE) });
 }
 
 /** Polls GET /api/health every 100 ms while `work` runs; returns the worst latency seen. */
@@ -618,12 +541,11 @@ async function main() {
   const failed = checks.filter((check) => !check.ok);
   console.log(`\nsecurity checks took ${Math.round((Date.now() - started) / 1000)} s`);
   console.log(`security: ${checks.length - failed.length} passed, ${failed.length} failed`);
-  stopServer();
+  server?.stop();
   process.exit(failed.length ? 1 : 0);
 }
 
 main().catch((error) => {
   console.error(error);
-  stopServer();
   process.exit(1);
 });
