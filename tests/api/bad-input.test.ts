@@ -1,0 +1,94 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { NextRequest } from "next/server";
+import type { PrismaClient } from "@/lib/db/prisma";
+import { FILE_CSP } from "@/lib/http/security-headers";
+import { importRoute } from "../helpers/chat";
+import { prepareTestDatabase } from "../helpers/db";
+
+// Regressions found by `npm run fuzz` (scripts/fuzz.ts), through the real modules and a real
+// SQLite file: answers that were a bare 405/400/404 page instead of the API's error envelope, a
+// refusal without its path's Content-Security-Policy, and a 500 for a lone surrogate in JSON.
+
+type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+
+const TOKEN = "bad-input-admin-token-0123456789";
+const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), "bad-input-"));
+const ENV = { ADMIN_TOKEN: TOKEN, UPLOAD_DIR: uploadDir, BLOB_READ_WRITE_TOKEN: undefined };
+const ORIGIN = "http://localhost";
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
+const context = { params: Promise.resolve({}) };
+
+let prisma: PrismaClient;
+
+beforeAll(async () => {
+  prisma = await prepareTestDatabase();
+});
+afterAll(async () => {
+  await prisma.$disconnect();
+  fs.rmSync(uploadDir, { recursive: true, force: true });
+});
+
+/** Every route module under app/ but next-auth's and the API's catch-all (tested below): "@/app/api/cards/route"… */
+function routeModules(dir = "app"): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return routeModules(full);
+    return entry.name === "route.ts" ? [`@/${full.replace(/\.ts$/, "")}`] : [];
+  });
+}
+const ROUTES = routeModules().filter((module) => !module.includes("[...nextauth]") && !module.includes("[[...path]]") && !module.includes("case-studies-bundle"));
+
+describe("every route answers the methods it does not serve in the error envelope", () => {
+  it("finds the routes", () => {
+    expect(ROUTES.length).toBeGreaterThanOrEqual(22);
+  });
+
+  it.each(ROUTES)("%s", async (module) => {
+    const handlers = await importRoute<Record<string, Handler>>(module, ENV);
+    const options = await handlers.OPTIONS(new Request(`${ORIGIN}/x`, { method: "OPTIONS" }), context);
+    expect(options.status).toBe(204);
+    const allow = options.headers.get("allow") ?? "";
+    const allowed = allow.split(", ");
+    expect(allowed).toContain("OPTIONS");
+    for (const method of METHODS) {
+      // Next answers HEAD with the GET handler; every other method must be the module's own,
+      // or Next answers a bare 405 with no body.
+      if (method === "HEAD" && allowed.includes("GET")) continue;
+      expect(typeof handlers[method]).toBe("function");
+      if (allowed.includes(method)) continue;
+      const body = method === "GET" || method === "HEAD" ? undefined : "{}";
+      const response = await handlers[method](new Request(`${ORIGIN}/x`, { method, body, headers: { "content-type": "application/json" } }), context);
+      expect(response.status).toBe(405);
+      expect(response.headers.get("allow")).toBe(allow);
+      if (method !== "HEAD") expect((await response.json()).error.code).toBe("method_not_allowed");
+    }
+  });
+
+  it("keeps the stored-file policy on the résumé view's refusals (its path's rule leaves the policy to the handler)", async () => {
+    const view = await importRoute<Record<string, Handler>>("@/app/api/admin/resume/[id]/view/route", ENV);
+    const response = await view.DELETE(new Request(`${ORIGIN}/api/admin/resume/x/view`, { method: "DELETE" }), context);
+    expect(response.headers.get("content-security-policy")).toBe(FILE_CSP);
+  });
+});
+describe("/api/auth/* with other methods", () => {
+  const call = async (method: string, pathname: string) => {
+    const route = await importRoute<Record<string, Handler>>("@/app/api/auth/[...nextauth]/route", ENV);
+    const segments = pathname.split("/").slice(3);
+    const request = new NextRequest(`${ORIGIN}${pathname}`, { method, body: method === "OPTIONS" ? undefined : "a=b", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    return route[method](request, { params: Promise.resolve({ nextauth: segments }) });
+  };
+
+  it.each([
+    ["PUT", "/api/auth/csrf", 405, "GET"],
+    ["DELETE", "/api/auth/signout", 405, "POST"],
+    ["OPTIONS", "/api/auth/session", 405, "GET"],
+    ["PATCH", "/api/auth/signin", 404, null],
+  ])("%s %s answers %i in the error envelope (Next: a bare 405)", async (method, pathname, status, allow) => {
+    const response = await call(method, pathname);
+    expect(response.status).toBe(status);
+    expect(response.headers.get("allow")).toBe(allow);
+    expect((await response.json()).error.code).toBe(status === 405 ? "method_not_allowed" : "not_found");
+  });
+});
