@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { NextRequest } from "next/server";
 import type { PrismaClient } from "@/lib/db/prisma";
-import { FILE_CSP } from "@/lib/http/security-headers";
+import { FILE_CSP, NON_PAGE_CSP } from "@/lib/http/security-headers";
 import { importRoute } from "../helpers/chat";
 import { prepareTestDatabase } from "../helpers/db";
 
@@ -69,6 +69,22 @@ describe("every route answers the methods it does not serve in the error envelop
   it("keeps the stored-file policy on the résumé view's refusals (its path's rule leaves the policy to the handler)", async () => {
     const view = await importRoute<Record<string, Handler>>("@/app/api/admin/resume/[id]/view/route", ENV);
     const response = await view.DELETE(new Request(`${ORIGIN}/api/admin/resume/x/view`, { method: "DELETE" }), context);
+    expect(response.headers.get("content-security-policy")).toBe(FILE_CSP);
+  });
+});
+describe("/api paths no route serves", () => {
+  it.each([...METHODS, "OPTIONS"])("answer %s with a 404 in the error envelope, not the HTML not-found page", async (method) => {
+    const catchAll = await importRoute<Record<string, Handler>>("@/app/api/[[...path]]/route", ENV);
+    const body = method === "GET" || method === "HEAD" ? undefined : "{}";
+    const response = await catchAll[method](new Request(`${ORIGIN}/api/nope`, { method, body }), { params: Promise.resolve({ path: ["nope"] }) });
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-security-policy")).toBe(NON_PAGE_CSP);
+    if (method !== "HEAD") expect((await response.json()).error.code).toBe("not_found");
+  });
+
+  it("carry the stored-file policy under the file paths", async () => {
+    const catchAll = await importRoute<Record<string, Handler>>("@/app/api/[[...path]]/route", ENV);
+    const response = await catchAll.GET(new Request(`${ORIGIN}/api/admin/resume/x/other`), { params: Promise.resolve({ path: ["admin", "resume", "x", "other"] }) });
     expect(response.headers.get("content-security-policy")).toBe(FILE_CSP);
   });
 });
