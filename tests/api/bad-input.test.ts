@@ -12,6 +12,7 @@ import { prepareTestDatabase } from "../helpers/db";
 // refusal without its path's Content-Security-Policy, and a 500 for a lone surrogate in JSON.
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+type Proxy = (request: NextRequest) => Promise<Response>;
 
 const TOKEN = "bad-input-admin-token-0123456789";
 const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), "bad-input-"));
@@ -21,9 +22,11 @@ const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
 const context = { params: Promise.resolve({}) };
 
 let prisma: PrismaClient;
+let proxy: Proxy;
 
 beforeAll(async () => {
   prisma = await prepareTestDatabase();
+  proxy = (await importRoute<{ proxy: Proxy }>("@/proxy", ENV)).proxy;
 });
 afterAll(async () => {
   await prisma.$disconnect();
@@ -86,6 +89,29 @@ describe("/api paths no route serves", () => {
     const catchAll = await importRoute<Record<string, Handler>>("@/app/api/[[...path]]/route", ENV);
     const response = await catchAll.GET(new Request(`${ORIGIN}/api/admin/resume/x/other`), { params: Promise.resolve({ path: ["admin", "resume", "x", "other"] }) });
     expect(response.headers.get("content-security-policy")).toBe(FILE_CSP);
+  });
+});
+describe("the proxy", () => {
+  it.each(["/api/cards", "/api/admin/conversations"])("refuses a method Next does not route on %s with 405 in the error envelope (Next: a bare 400)", async (pathname) => {
+    const response = await proxy(new NextRequest(`${ORIGIN}${pathname}`, { method: "PROPFIND" }));
+    expect(response.status).toBe(405);
+    expect((await response.json()).error.code).toBe("method_not_allowed");
+    expect(response.headers.get("content-security-policy")).toBe(NON_PAGE_CSP);
+  });
+
+  it("leaves such a method on a page to Next", async () => {
+    const response = await proxy(new NextRequest(`${ORIGIN}/about`, { method: "PROPFIND" }));
+    expect(response.headers.get("x-middleware-next")).toBe("1");
+  });
+
+  it.each([
+    ["/api/admin/resume/x/view", FILE_CSP],
+    ["/api/admin/uploads/x/download", FILE_CSP],
+    ["/api/admin/conversations", NON_PAGE_CSP],
+  ])("refuses %s without credentials with its path's policy (the résumé view's refusal had none)", async (pathname, policy) => {
+    const response = await proxy(new NextRequest(`${ORIGIN}${pathname}`));
+    expect(response.status).toBe(401);
+    expect(response.headers.get("content-security-policy")).toBe(policy);
   });
 });
 describe("/api/auth/* with other methods", () => {
