@@ -114,6 +114,21 @@ describe("the proxy", () => {
     expect(response.headers.get("content-security-policy")).toBe(policy);
   });
 });
+describe("JSON bodies with a lone surrogate escape", () => {
+  it("are stored with U+FFFD in its place (the database refused them: a 500)", async () => {
+    const create = (await importRoute<Record<string, Handler>>("@/app/api/case-studies/route", ENV)).POST;
+    const body = `{"title":"Lone \\ud800 surrogate","client":"c\\udc00","industry":"i","challenge":"c","metrics":{"primary":"1","secondary":["\\ud83d"]}}`;
+    const response = await create(
+      new Request(`${ORIGIN}/api/case-studies`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${TOKEN}` }, body }),
+      context,
+    );
+    expect(response.status).toBe(201);
+    const stored = await prisma.caseStudy.findUniqueOrThrow({ where: { id: "lone-surrogate" } });
+    expect(stored.title).toBe("Lone \ufffd surrogate");
+    expect(stored.client).toBe("c\ufffd");
+    expect(stored.metrics).toEqual({ primary: "1", secondary: ["\ufffd"] });
+  });
+});
 describe("/api/auth/* with other methods", () => {
   const call = async (method: string, pathname: string) => {
     const route = await importRoute<Record<string, Handler>>("@/app/api/auth/[...nextauth]/route", ENV);
