@@ -75,6 +75,7 @@ describe("every route answers the methods it does not serve in the error envelop
     expect(response.headers.get("content-security-policy")).toBe(FILE_CSP);
   });
 });
+
 describe("/api paths no route serves", () => {
   it.each([...METHODS, "OPTIONS"])("answer %s with a 404 in the error envelope, not the HTML not-found page", async (method) => {
     const catchAll = await importRoute<Record<string, Handler>>("@/app/api/[[...path]]/route", ENV);
@@ -91,6 +92,7 @@ describe("/api paths no route serves", () => {
     expect(response.headers.get("content-security-policy")).toBe(FILE_CSP);
   });
 });
+
 describe("the proxy", () => {
   it.each(["/api/cards", "/api/admin/conversations"])("refuses a method Next does not route on %s with 405 in the error envelope (Next: a bare 400)", async (pathname) => {
     const response = await proxy(new NextRequest(`${ORIGIN}${pathname}`, { method: "PROPFIND" }));
@@ -114,6 +116,7 @@ describe("the proxy", () => {
     expect(response.headers.get("content-security-policy")).toBe(policy);
   });
 });
+
 describe("JSON bodies with a lone surrogate escape", () => {
   it("are stored with U+FFFD in its place (the database refused them: a 500)", async () => {
     const create = (await importRoute<Record<string, Handler>>("@/app/api/case-studies/route", ENV)).POST;
@@ -129,6 +132,22 @@ describe("JSON bodies with a lone surrogate escape", () => {
     expect(stored.metrics).toEqual({ primary: "1", secondary: ["\ufffd"] });
   });
 });
+
+describe("POST /api/upload-pdf failures", () => {
+  it("carry the API's error envelope beside { success: false, message }", async () => {
+    const upload = (await importRoute<Record<string, Handler>>("@/app/api/upload-pdf/route", ENV)).POST;
+    const form = new FormData();
+    form.append("clientName", "Jane");
+    form.append("clientEmail", "jane@example.com");
+    form.append("message", "hi");
+    form.append("pdf", new File(["not a pdf"], "deck.pdf", { type: "application/pdf" }));
+    const response = await upload(new Request(`${ORIGIN}/api/upload-pdf`, { method: "POST", body: form }), context);
+    expect(response.status).toBe(415);
+    const message = "Only PDF files can be attached. Please select a PDF file.";
+    expect(await response.json()).toEqual({ success: false, message, error: { code: "unsupported_media_type", message } });
+  });
+});
+
 describe("/api/auth/* with other methods", () => {
   const call = async (method: string, pathname: string) => {
     const route = await importRoute<Record<string, Handler>>("@/app/api/auth/[...nextauth]/route", ENV);
