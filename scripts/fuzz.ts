@@ -11,7 +11,7 @@
 //   - nothing is stored from a refused request: after each batch, the database rows and the upload
 //     folder's files grew by exactly what the accepted (2xx) requests stored.
 // A failure is shrunk to a small counterexample and printed; the script then exits 1.
-//   npm run fuzz                    300 requests per endpoint (CI), under ~2 minutes
+//   npm run fuzz                    300 requests per endpoint (CI): ~100 s on an idle 2-core machine
 //   npm run fuzz -- --runs 10000    the full version
 //   options: --runs N, --seed S, --concurrency C (requests in flight), --only name,name
 // It starts its own `next start` (FUZZ_PORT, default 3960) from the production build, building
