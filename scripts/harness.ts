@@ -1,4 +1,4 @@
-// What the scripts that drive a production build share (security.ts, load.ts): a `next start` of
+// What the scripts that drive a production build share (security.ts, load.ts, fuzz.ts): a `next start` of
 // the existing build (built first when there is none) on a fresh database and upload folder in a
 // temp directory, listening on 127.0.0.1 only, and an HTTP client with a cookie jar per simulated
 // visitor. No app imports: the server under test is a separate process.
@@ -72,6 +72,8 @@ export type AppServerOptions = {
   adminToken: string;
   /** Server output is shown when this environment variable is set. */
   verboseVariable: string;
+  /** Extra environment for the server (an empty string unsets a variable for the app). */
+  env?: Record<string, string>;
 };
 
 /**
@@ -81,13 +83,16 @@ export type AppServerOptions = {
  */
 export class AppServer {
   readonly base: string;
+  readonly port: number;
   readonly dir: string;
   readonly databaseFile: string;
   readonly uploadDir: string;
   private child: ChildProcess | null = null;
   private readonly env: NodeJS.ProcessEnv;
+  private extraEnv: Record<string, string>;
 
   constructor(private readonly options: AppServerOptions) {
+    this.port = options.port;
     this.base = `http://${HOST}:${options.port}`;
     this.dir = fs.mkdtempSync(path.join(os.tmpdir(), `${options.name}-`));
     this.databaseFile = path.join(this.dir, `${options.name}.db`);
@@ -103,6 +108,7 @@ export class AppServer {
       CLIENT_IP_HEADER: "",
       NEXT_TELEMETRY_DISABLED: "1",
     };
+    this.extraEnv = options.env ?? {};
     process.on("exit", () => {
       this.stop();
       fs.rmSync(this.dir, { recursive: true, force: true });
@@ -116,23 +122,26 @@ export class AppServer {
 
   /**
    * Builds when there is no build, migrates and seeds an empty database (what `npm start` does;
-   * `migrate: false` for a restart on files already migrated), starts, waits until ready.
+   * `migrate: false` for a restart on files already migrated), starts, waits until ready. `env`
+   * replaces the extra environment from this start on (a restart with other settings).
    */
-  async start({ migrate = true }: { migrate?: boolean } = {}): Promise<void> {
+  async start({ migrate = true, env }: { migrate?: boolean; env?: Record<string, string> } = {}): Promise<void> {
+    if (env) this.extraEnv = env;
+    const childEnv = { ...this.env, ...this.extraEnv };
     if (!fs.existsSync(".next/BUILD_ID")) {
       console.log("no production build: running npm run build");
       const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
       if (build.status !== 0) process.exit(build.status ?? 1);
     }
     if (migrate) {
-      const setup = spawnSync(process.execPath, ["--import", "tsx", "scripts/db-setup.ts"], { env: this.env, encoding: "utf8" });
+      const setup = spawnSync(process.execPath, ["--import", "tsx", "scripts/db-setup.ts"], { env: childEnv, encoding: "utf8" });
       if (setup.status !== 0) {
         console.error(setup.stdout, setup.stderr);
         process.exit(1);
       }
     }
     const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(this.options.port), "-H", HOST], {
-      env: this.env,
+      env: childEnv,
       stdio: ["ignore", "ignore", "pipe"],
       detached: true,
     });
@@ -160,6 +169,26 @@ export class AppServer {
     } catch {}
     await exited;
     this.child = null;
+  }
+
+  /** Resident memory of the server process and its descendants, in MB. */
+  rssMb(): number {
+    if (!this.child?.pid) return 0;
+    const pids = [this.child.pid];
+    for (let index = 0; index < pids.length; index += 1) {
+      try {
+        const children = fs.readFileSync(`/proc/${pids[index]}/task/${pids[index]}/children`, "utf8").trim();
+        if (children) pids.push(...children.split(/\s+/).map(Number));
+      } catch {}
+    }
+    let kb = 0;
+    for (const pid of pids) {
+      try {
+        const match = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
+        if (match) kb += Number(match[1]);
+      } catch {}
+    }
+    return Math.round(kb / 1024);
   }
 
   /** Kills the server at once, without waiting (for exit handlers). */

@@ -3,7 +3,6 @@
 //   npm run security            (builds first when there is no build)
 // It starts its own `next start` on SECURITY_PORT (default 3950) with a fresh database and upload
 // folder in a temp directory, and only ever talks to 127.0.0.1.
-import fs from "node:fs";
 import http from "node:http";
 import { AppServer, Client, HOST, randomAdminToken, sleep, uploadForm } from "./harness";
 import { adversarialTexts, pdfBomb, tallPagePdf } from "./hostile-inputs";
@@ -32,25 +31,7 @@ const smallPdf = () =>
 
 // ---- the server ------------------------------------------------------------------------------
 
-/** Resident memory of the server process and its descendants, in MB. */
-function serverRssMb(): number {
-  if (!app.pid) return 0;
-  const pids = [app.pid];
-  for (let index = 0; index < pids.length; index += 1) {
-    try {
-      const children = fs.readFileSync(`/proc/${pids[index]}/task/${pids[index]}/children`, "utf8").trim();
-      if (children) pids.push(...children.split(/\s+/).map(Number));
-    } catch {}
-  }
-  let kb = 0;
-  for (const pid of pids) {
-    try {
-      const match = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
-      if (match) kb += Number(match[1]);
-    } catch {}
-  }
-  return Math.round(kb / 1024);
-}
+const serverRssMb = () => app.rssMb();
 
 /** Polls GET /api/health every 100 ms while `work` runs; returns the worst latency seen. */
 async function whileWatchingHealth<T>(work: () => Promise<T>): Promise<{ result: T; worstMs: number; peakRssMb: number }> {
