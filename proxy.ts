@@ -13,6 +13,8 @@ import { noncePagePolicy } from "./lib/http/csp.mjs";
 // - a path whose percent-encoding does not decode is refused (Next would answer a bare 500);
 // - a method Next does not route (PROPFIND, PURGE…) under /api is refused with 405 in the error
 //   envelope (Next would answer a bare 400); with a body such a request never reaches the proxy;
+// - a page asked with another method than GET or HEAD is refused with 405 and the security headers
+//   (Next's own 405 for a prerendered page has none); with a body, Next still answers its own;
 // - the admin API and case-study writes: a first gate taking a bearer token or the admin session
 //   cookie (every admin handler checks again through withAdmin());
 // - a page rendered per request (the admin) gets a fresh nonce and the Content-Security-Policy that
@@ -39,12 +41,15 @@ function isAdminOnly(request: NextRequest): boolean {
   return caseStudies && !READS.has(request.method);
 }
 
-/** A page (not the API, not a build asset, not a file such as /robots.txt or /media/reel.mp4). */
-function isPage(request: NextRequest): boolean {
-  const { pathname } = request.nextUrl;
-  if (request.method !== "GET" && request.method !== "HEAD") return false;
-  if (isApi(pathname) || pathname.startsWith("/_next/")) return false;
+/** A page's path: not the API, a build asset, a stored file, or a file such as /robots.txt or /media/reel.mp4. */
+function isPagePath(pathname: string): boolean {
+  if (isApi(pathname) || pathname.startsWith("/_next/") || pathname.startsWith("/uploads/")) return false;
   return !pathname.slice(pathname.lastIndexOf("/") + 1).includes(".");
+}
+
+/** A page view. */
+function isPage(request: NextRequest): boolean {
+  return (request.method === "GET" || request.method === "HEAD") && isPagePath(request.nextUrl.pathname);
 }
 
 /** Staff pages: rendered per request, and with no visitor id (they keep their private, no-store caching). */
@@ -97,6 +102,11 @@ export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (!ROUTED_METHODS.has(request.method) && isApi(pathname)) {
     return refuse(request, new ApiError("method_not_allowed", `The ${request.method} method is not supported`));
+  }
+  // Pages answer GET and HEAD (the site has no server actions). Next's own 405 for a prerendered
+  // page carries none of the security headers; this one does.
+  if (isPagePath(pathname) && !isPage(request)) {
+    return refuse(request, new ApiError("method_not_allowed", `Pages answer GET and HEAD, not ${request.method}`, { Allow: "GET, HEAD" }));
   }
   if (isAdminOnly(request)) return adminGate(request);
   if (!isPage(request)) return NextResponse.next();

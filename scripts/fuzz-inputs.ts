@@ -1077,6 +1077,29 @@ function authSignout(world: World): Endpoint {
   };
 }
 
+/**
+ * The pages, asked with every method: GET and HEAD render them (or the not-found page), anything
+ * else is refused with 405 by the proxy. Without a body: with one, the proxy never sees the request
+ * and Next answers its own 405 (scripts/fuzz.ts leaves that answer out).
+ */
+function pages(world: World): Endpoint {
+  const known = ["/", "/about", "/privacy-policy", "/services", "/case-studies", "/contact", "/los-angeles-advertising-agency", "/password-manager-content-marketing", "/admin", ...world.serviceSlugs.map((slug) => `/services/${slug}`)];
+  const path = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...known) }, { weight: 1, arbitrary: segmentOf(["about", "services", "x"]).map((segment) => `/zz-${segment}`) });
+  const request = fc.record({ path, method: fc.constantFrom(...STANDARD_METHODS, ...OTHER_METHODS), cookie: fc.constantFrom("", "nl_vid=x", "admin-session=garbage") }).map(
+    ({ path, method, cookie }): FuzzRequest => ({
+      label: method,
+      method,
+      path,
+      headers: cookie ? { cookie } : {},
+      body: none,
+      framing: "length",
+      // A generated path may name a file ("/zz-.env") or lead elsewhere: only every answer's properties apply.
+      expect: known.includes(path) ? (method === "GET" || method === "HEAD" ? [200] : [405]) : undefined,
+    }),
+  );
+  return { name: "pages", route: "* /{page}", arbitrary: request, edges: [] };
+}
+
 function unknownApi(): Endpoint {
   const path = fc.oneof(
     fc.constantFrom("/api", "/api/nope", "/api/admin", "/api/admin/nope", "/api/services", "/api/admin/resume/x", "/api/conversations", "/API/cards", "/api/cards.json", "/api/health/x"),
@@ -1108,6 +1131,7 @@ export function endpoints(world: World): Endpoint[] {
     publicParamRead("services", "/api/services", world.serviceSlugs, [404]),
     publicParamRead("physics-config", "/api/physics-config", world.personaSlugs, [200]),
     unknownApi(),
+    pages(world),
     chat(world),
     adminRead(world, "admin-conversations", "/api/admin/conversations", [], fc.oneof(fc.constantFrom("limit=1", "limit=100", "limit=101", "limit=0", "limit=-1", "limit=1e400", "limit=abc", "cursor=x", "q=brand"), fc.string({ maxLength: 120 }).map((q) => `q=${encodeURIComponent(q)}`))),
     adminRead(world, "admin-conversation", "/api/admin/conversations/{id}", world.conversations),

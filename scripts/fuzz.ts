@@ -340,10 +340,21 @@ function isNormalisingRedirect(request: FuzzRequest, response: FuzzResponse, bas
   return new URL(response.headers.location, base).pathname === target.pathname.replace(/\/+$/, "");
 }
 
+/**
+ * Next's own 405 for a write with a body to a page (a dot segment led the path out of /api): the
+ * proxy, which refuses such methods on pages with the security headers, never sees a request with
+ * a body (it would have to read all of it first), and Next answers before any app code runs.
+ */
+function isNextPageRefusal(request: FuzzRequest, response: FuzzResponse, base: string): boolean {
+  const pathname = pathnameOf(request, base);
+  const page = !/^\/(api|_next|uploads)(\/|$)/.test(pathname) && !/\.[^/]*$/.test(pathname);
+  return page && bodySize(request.body) > 0 && response.status === 405 && !/json/.test(String(response.headers["content-type"] ?? ""));
+}
+
 function answerViolations({ request, response }: Result, base: string, limited: boolean): string[] {
   if (response.status === 0) return [`no answer: the connection ended (${response.error})`];
   // Answered by Next before the request reached the app: nothing of the app's to judge.
-  if (isNormalisingRedirect(request, response, base)) return [];
+  if (isNormalisingRedirect(request, response, base) || isNextPageRefusal(request, response, base)) return [];
   const problems: string[] = [];
   if (response.error) problems.push(`the answer was cut off (${response.error})`);
   if (response.status >= 500) problems.push(`status ${response.status}: ${response.body.toString("utf8").slice(0, 200)}`);
@@ -379,7 +390,9 @@ function answerViolations({ request, response }: Result, base: string, limited: 
   const policies = response.rawHeaders.filter((_, index) => index % 2 === 1 && response.rawHeaders[index - 1].toLowerCase() === "content-security-policy");
   const isPagePolicy = (policy: string) => /^default-src 'none'.*frame-ancestors 'none'/.test(policy) && ![NON_PAGE_CSP, FILE_CSP, PDF_VIEW_CSP].includes(policy);
   // A malformed path outside the API is answered with the not-found page, and its page policy.
-  const allowed = malformed && !api ? "page" : allowedPolicies(pathname);
+  // A page path refused before its page (a method other than GET or HEAD) answers JSON, with the non-page policy.
+  const pagePolicy = malformed && !api ? "page" : allowedPolicies(pathname);
+  const allowed = pagePolicy === "page" && /json/.test(String(response.headers["content-type"] ?? "")) ? [NON_PAGE_CSP] : pagePolicy;
   // The not-found page for a path with a file extension ("/x.php", "/uploads/../app.db"): the page
   // brings its own policy and the rule for what is not a page adds the API's, which is stricter
   // (the page then runs no script). Known, and left: see README, Security.

@@ -35,7 +35,11 @@ const gates = [
   {
     name: `bad input (${runs} generated requests per endpoint)`,
     command: ["npm", "run", "fuzz", "--", "--runs", runs],
-    figures: (lines) => lines.filter((line) => /^(TOTAL|total|fuzz:)/.test(line.trim())),
+    // Each endpoint's verdict line and the tally under it (requests, statuses, what was stored), then the total.
+    figures: (lines) =>
+      lines.flatMap((line, index) =>
+        /^(PASS|FAIL) {2}\S/.test(line) ? [line.trim(), `  ${(lines[index + 1] ?? "").trim()}`] : /^fuzz: /.test(line) || /^default rate limits/.test(line) ? [line.trim()] : [],
+      ),
   },
   {
     name: "load, nothing lost, crash recovery",

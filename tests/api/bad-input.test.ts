@@ -101,9 +101,27 @@ describe("the proxy", () => {
     expect(response.headers.get("content-security-policy")).toBe(NON_PAGE_CSP);
   });
 
-  it("leaves such a method on a page to Next", async () => {
-    const response = await proxy(new NextRequest(`${ORIGIN}/about`, { method: "PROPFIND" }));
-    expect(response.headers.get("x-middleware-next")).toBe("1");
+  it.each([
+    ["PROPFIND", "/about"],
+    ["DELETE", "/"],
+    ["POST", "/case-studies/imax"],
+    ["OPTIONS", "/services"],
+  ])("refuses %s on the page %s with 405, Allow and the security policy (Next: a bare 405 or 400 with no headers)", async (method, pathname) => {
+    const response = await proxy(new NextRequest(`${ORIGIN}${pathname}`, { method }));
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET, HEAD");
+    expect((await response.json()).error.code).toBe("method_not_allowed");
+    expect(response.headers.get("content-security-policy")).toBe(NON_PAGE_CSP);
+  });
+
+  it.each([
+    ["GET", "/about"],
+    ["HEAD", "/"],
+    ["DELETE", "/robots.txt"],
+    ["DELETE", "/uploads/case-studies/x"],
+  ])("leaves %s %s to its page or route", async (method, pathname) => {
+    const response = await proxy(new NextRequest(`${ORIGIN}${pathname}`, { method }));
+    expect(response.status).toBe(200);
   });
 
   it.each([
