@@ -9,6 +9,11 @@ const nextConfig: NextConfig = {
   // that allows exactly its own inline scripts by hash (see the file).
   cacheHandler: require.resolve("./lib/http/csp-cache-handler.mjs"),
   reactStrictMode: true,
+  experimental: {
+    // The header rules match paths case-sensitively, as the routes do: "/API/cards" is a page (the
+    // not-found page, with its page policy), not the API, and must not get the API's policy too.
+    caseSensitiveRoutes: true,
+  },
   // The libSQL client loads a native binding at run time: keep it out of the server bundle.
   serverExternalPackages: ["@libsql/client", "libsql", "@prisma/adapter-libsql", "unpdf", "pdfjs-dist"],
   // Résumé PDFs are read in a worker thread loaded by path at run time (lib/resume/extract.ts):

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { authenticateAdmin } from "./lib/auth/with-admin";
 import { ApiError, errorResponse } from "./lib/http/errors";
 import { refuseMalformedPath } from "./lib/http/malformed-path";
+import { nonPagePolicyFor } from "./lib/http/security-headers";
 import { identifyVisitor, withVisitorCookie } from "./lib/http/visitor";
 import { noncePagePolicy } from "./lib/http/csp.mjs";
 
@@ -10,6 +11,10 @@ import { noncePagePolicy } from "./lib/http/csp.mjs";
 // matches before the proxy answers, so a write must reach its handler, which checks credentials
 // and limits before reading any of it. For the requests it sees, in order:
 // - a path whose percent-encoding does not decode is refused (Next would answer a bare 500);
+// - a method Next does not route (PROPFIND, PURGE…) under /api is refused with 405 in the error
+//   envelope (Next would answer a bare 400); with a body such a request never reaches the proxy;
+// - a page asked with another method than GET or HEAD is refused with 405 and the security headers
+//   (Next's own 405 for a prerendered page has none); with a body, Next still answers its own;
 // - the admin API and case-study writes: a first gate taking a bearer token or the admin session
 //   cookie (every admin handler checks again through withAdmin());
 // - a page rendered per request (the admin) gets a fresh nonce and the Content-Security-Policy that
@@ -23,6 +28,10 @@ import { noncePagePolicy } from "./lib/http/csp.mjs";
 //   response header is added.
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** The methods route handlers can serve (Next's HTTP_METHODS). */
+const ROUTED_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"]);
+
+const isApi = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");
 
 /** The admin API, and writes to case studies (whose reads are public). */
 function isAdminOnly(request: NextRequest): boolean {
@@ -32,12 +41,15 @@ function isAdminOnly(request: NextRequest): boolean {
   return caseStudies && !READS.has(request.method);
 }
 
-/** A page (not the API, not a build asset, not a file such as /robots.txt or /media/reel.mp4). */
-function isPage(request: NextRequest): boolean {
-  const { pathname } = request.nextUrl;
-  if (request.method !== "GET" && request.method !== "HEAD") return false;
-  if (pathname === "/api" || pathname.startsWith("/api/") || pathname.startsWith("/_next/")) return false;
+/** A page's path: not the API, a build asset, a stored file, or a file such as /robots.txt or /media/reel.mp4. */
+function isPagePath(pathname: string): boolean {
+  if (isApi(pathname) || pathname.startsWith("/_next/") || pathname.startsWith("/uploads/")) return false;
   return !pathname.slice(pathname.lastIndexOf("/") + 1).includes(".");
+}
+
+/** A page view. */
+function isPage(request: NextRequest): boolean {
+  return (request.method === "GET" || request.method === "HEAD") && isPagePath(request.nextUrl.pathname);
 }
 
 /** Staff pages: rendered per request, and with no visitor id (they keep their private, no-store caching). */
@@ -56,12 +68,17 @@ function withNonce(request: NextRequest): NextResponse {
   return response;
 }
 
+/** A refusal from the proxy: its headers win over next.config.ts's rules, so it carries its path's policy. */
+function refuse(request: NextRequest, error: ApiError): Response {
+  return errorResponse(error.code, error.message, { ...error.headers, "Content-Security-Policy": nonPagePolicyFor(request.nextUrl.pathname) });
+}
+
 async function adminGate(request: NextRequest) {
   try {
     await authenticateAdmin(request);
     return NextResponse.next();
   } catch (error) {
-    if (error instanceof ApiError) return errorResponse(error.code, error.message, error.headers);
+    if (error instanceof ApiError) return refuse(request, error);
     throw error;
   }
 }
@@ -82,9 +99,17 @@ async function mintVisitorCookie(request: NextRequest, response: NextResponse) {
 export async function proxy(request: NextRequest) {
   const malformed = refuseMalformedPath(request);
   if (malformed) return malformed;
+  const { pathname } = request.nextUrl;
+  if (!ROUTED_METHODS.has(request.method) && isApi(pathname)) {
+    return refuse(request, new ApiError("method_not_allowed", `The ${request.method} method is not supported`));
+  }
+  // Pages answer GET and HEAD (the site has no server actions). Next's own 405 for a prerendered
+  // page carries none of the security headers; this one does.
+  if (isPagePath(pathname) && !isPage(request)) {
+    return refuse(request, new ApiError("method_not_allowed", `Pages answer GET and HEAD, not ${request.method}`, { Allow: "GET, HEAD" }));
+  }
   if (isAdminOnly(request)) return adminGate(request);
   if (!isPage(request)) return NextResponse.next();
-  const { pathname } = request.nextUrl;
   const response = isStaffPage(pathname) && process.env.NODE_ENV === "production" ? withNonce(request) : NextResponse.next();
   return isStaffPage(pathname) ? response : mintVisitorCookie(request, response);
 }

@@ -3,17 +3,14 @@
 //   npm run security            (builds first when there is no build)
 // It starts its own `next start` on SECURITY_PORT (default 3950) with a fresh database and upload
 // folder in a temp directory, and only ever talks to 127.0.0.1.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
+import { AppServer, Client, HOST, randomAdminToken, sleep, uploadForm } from "./harness";
 import { adversarialTexts, pdfBomb, tallPagePdf } from "./hostile-inputs";
 
 const PORT = Number(process.env.SECURITY_PORT ?? 3950);
-const HOST = "127.0.0.1";
-const BASE = `http://${HOST}:${PORT}`;
-const ADMIN_TOKEN = `security-${Math.random().toString(36).slice(2)}-${Date.now().toString(36)}-token`;
+const ADMIN_TOKEN = randomAdminToken("security");
+const app = new AppServer({ port: PORT, name: "security", adminToken: ADMIN_TOKEN, verboseVariable: "SECURITY_VERBOSE" });
+const BASE = app.base;
 
 // ---- results --------------------------------------------------------------------------------
 
@@ -25,55 +22,7 @@ function record(name: string, ok: boolean, figure: string) {
   console.log(`${ok ? "PASS" : "FAIL"}  ${name}: ${figure}`);
 }
 
-// ---- a small HTTP client with one cookie jar per simulated client --------------------------
-
-class Client {
-  private cookies = new Map<string, string>();
-  constructor(readonly label: string) {}
-
-  cookieHeader(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-  }
-
-  cookie(name: string): string | undefined {
-    return this.cookies.get(name);
-  }
-
-  setCookie(name: string, value: string) {
-    this.cookies.set(name, value);
-  }
-
-  async fetch(pathname: string, init: RequestInit & { keepCookies?: boolean } = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
-    if (this.cookies.size && !headers.has("cookie")) headers.set("cookie", this.cookieHeader());
-    const response = await fetch(`${BASE}${pathname}`, { ...init, headers, redirect: "manual" });
-    if (init.keepCookies !== false) {
-      for (const line of response.headers.getSetCookie()) {
-        const [pair, ...attributes] = line.split(";");
-        const index = pair.indexOf("=");
-        const name = pair.slice(0, index).trim();
-        const value = pair.slice(index + 1).trim();
-        const expired = attributes.some((attribute) => /max-age=0\b/i.test(attribute.trim())) || value === "";
-        if (expired) this.cookies.delete(name);
-        else this.cookies.set(name, value);
-      }
-    }
-    return response;
-  }
-
-  postJson(pathname: string, body: unknown, headers: Record<string, string> = {}) {
-    return this.fetch(pathname, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
-  }
-}
-
 const chat = (client: Client, body: Record<string, unknown>) => client.postJson("/api/conversations/message", body);
-
-function uploadForm(field: string, bytes: Uint8Array, name: string, type: string, extra: Record<string, string> = {}): FormData {
-  const form = new FormData();
-  form.append(field, new Blob([bytes as Uint8Array<ArrayBuffer>], { type }), name);
-  for (const [key, value] of Object.entries(extra)) form.append(key, value);
-  return form;
-}
 
 const smallPdf = () =>
   new TextEncoder().encode(
@@ -82,85 +31,7 @@ const smallPdf = () =>
 
 // ---- the server ------------------------------------------------------------------------------
 
-let server: ChildProcess | null = null;
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "security-"));
-
-function stopServer() {
-  if (server?.pid) {
-    try {
-      process.kill(-server.pid, "SIGKILL");
-    } catch {}
-  }
-  server = null;
-}
-process.on("exit", () => {
-  stopServer();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(130));
-
-const serverEnv: NodeJS.ProcessEnv = {
-  ...process.env,
-  NODE_ENV: "production",
-  DATABASE_URL: `file:${path.join(dir, "security.db")}`,
-  UPLOAD_DIR: path.join(dir, "uploads"),
-  ADMIN_TOKEN,
-  SITE_URL: BASE,
-  OPENAI_API_KEY: "",
-  CLIENT_IP_HEADER: "",
-  NEXT_TELEMETRY_DISABLED: "1",
-};
-
-async function startServer() {
-  if (!fs.existsSync(".next/BUILD_ID")) {
-    console.log("no production build: running npm run build");
-    const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
-  const setup = spawnSync(process.execPath, ["--import", "tsx", "scripts/db-setup.ts"], { env: serverEnv, encoding: "utf8" });
-  if (setup.status !== 0) {
-    console.error(setup.stdout, setup.stderr);
-    process.exit(1);
-  }
-  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(PORT), "-H", HOST], {
-    env: serverEnv,
-    stdio: ["ignore", "ignore", "pipe"],
-    detached: true,
-  });
-  server = child;
-  child.stderr?.on("data", (chunk: Buffer) => {
-    if (process.env.SECURITY_VERBOSE) process.stderr.write(chunk);
-  });
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(`${BASE}/api/health/ready`)).ok) return;
-    } catch {}
-    await sleep(250);
-  }
-  throw new Error("the server did not start");
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Resident memory of the server process and its descendants, in MB. */
-function serverRssMb(): number {
-  if (!server?.pid) return 0;
-  const pids = [server.pid];
-  for (let index = 0; index < pids.length; index += 1) {
-    try {
-      const children = fs.readFileSync(`/proc/${pids[index]}/task/${pids[index]}/children`, "utf8").trim();
-      if (children) pids.push(...children.split(/\s+/).map(Number));
-    } catch {}
-  }
-  let kb = 0;
-  for (const pid of pids) {
-    try {
-      const match = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
-      if (match) kb += Number(match[1]);
-    } catch {}
-  }
-  return Math.round(kb / 1024);
-}
+const serverRssMb = () => app.rssMb();
 
 /** Polls GET /api/health every 100 ms while `work` runs; returns the worst latency seen. */
 async function whileWatchingHealth<T>(work: () => Promise<T>): Promise<{ result: T; worstMs: number; peakRssMb: number }> {
@@ -201,7 +72,7 @@ async function settledRssMb(): Promise<number> {
 
 /** A visitor as a browser is: it loads a page first (which gives it the visitor cookie). */
 async function visitor(label: string, page = "/"): Promise<Client> {
-  const client = new Client(label);
+  const client = new Client(BASE, label);
   await client.fetch(page);
   return client;
 }
@@ -260,14 +131,14 @@ async function hostileUploads() {
 }
 
 async function lockout() {
-  const attacker = new Client("login-attacker");
+  const attacker = new Client(BASE, "login-attacker");
   const statuses: Record<number, number> = {};
   for (let index = 0; index < 40; index += 1) {
     const response = await attacker.fetch("/api/admin/conversations?limit=1", { headers: { authorization: `Bearer wrong-token-${index}-xxxxxxxxxxxx` } });
     statuses[response.status] = (statuses[response.status] ?? 0) + 1;
     await response.arrayBuffer();
   }
-  const admin = new Client("admin");
+  const admin = new Client(BASE, "admin");
   const bearer = await admin.fetch("/api/admin/conversations?limit=1", { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
   await bearer.arrayBuffer();
   const session = await signIn(admin);
@@ -295,7 +166,7 @@ async function signIn(client: Client): Promise<boolean> {
 }
 
 async function logoutRevokes() {
-  const admin = new Client("admin-logout");
+  const admin = new Client(BASE, "admin-logout");
   if (!(await signIn(admin))) return record("logout ends the session", false, "could not sign in");
   const saved = admin.cookieHeader();
   const before = await admin.fetch("/api/admin/conversations?limit=1");
@@ -344,7 +215,7 @@ async function floods() {
   const started = performance.now();
   const realStatuses: number[] = [];
   const cookieless = await Promise.all([
-    flood(400, 16, (index) => new Client("flooder").postJson("/api/conversations/message", { message: `hello ${index}`, sessionId: `flood-${index}` }, { cookie: "" })),
+    flood(400, 16, (index) => new Client(BASE, "flooder").postJson("/api/conversations/message", { message: `hello ${index}`, sessionId: `flood-${index}` }, { cookie: "" })),
     (async () => {
       for (let index = 0; index < 5; index += 1) {
         const response = await chat(real, { message: "What services do you offer?", sessionId: "real-visitor" });
@@ -362,7 +233,7 @@ async function floods() {
 
   // Chat: one client minting a new visitor cookie per burst still cannot touch a real visitor.
   const minted = await flood(100, 8, async (index) => {
-    const client = index % 20 === 0 ? await visitor("minter") : new Client("minter");
+    const client = index % 20 === 0 ? await visitor("minter") : new Client(BASE, "minter");
     return chat(client, { message: `hi ${index}` });
   });
   const afterMint = await chat(real, { message: "Do you do video production?" });
@@ -372,7 +243,7 @@ async function floods() {
   // Contact form: everyone's submissions used to share one bucket.
   const contactAttacker = await visitor("contact-attacker", "/contact");
   const contactFlood = await flood(40, 8, (index) =>
-    (index % 2 ? contactAttacker : new Client("contact-anon")).postJson("/api/conversations/message", {
+    (index % 2 ? contactAttacker : new Client(BASE, "contact-anon")).postJson("/api/conversations/message", {
       message: `Name: Spam ${index}\nEmail: spam@example.com\nCompany: Not provided\nMessage: spam\nPDF: No PDF attached`,
       sessionId: "contact-form",
       personaSlug: "default",
@@ -390,7 +261,7 @@ async function floods() {
     clientEmail: "lead@example.com",
   });
   await leadResponse.arrayBuffer();
-  const anonymousLong = await new Client("anon-long").postJson(
+  const anonymousLong = await new Client(BASE, "anon-long").postJson(
     "/api/conversations/message",
     { message: longMessage, sessionId: "contact-form" },
     { cookie: "" },
@@ -411,7 +282,7 @@ async function floods() {
     }),
   );
   const anonymousUploads = await flood(40, 8, () =>
-    new Client("upload-anon").fetch("/api/upload-pdf", {
+    new Client(BASE, "upload-anon").fetch("/api/upload-pdf", {
       method: "POST",
       headers: { cookie: "" },
       body: uploadForm("pdf", smallPdf(), "deck.pdf", "application/pdf", { clientName: "Spam", clientEmail: "spam@example.com", message: "spam" }),
@@ -603,7 +474,7 @@ async function writesAndHeaders(admin: Client) {
 
 async function main() {
   const started = Date.now();
-  await startServer();
+  await app.start();
   console.log(`server on ${BASE}, RSS ${serverRssMb()} MB\n`);
   await hostileUploads();
   const admin = await lockout();
@@ -618,12 +489,12 @@ async function main() {
   const failed = checks.filter((check) => !check.ok);
   console.log(`\nsecurity checks took ${Math.round((Date.now() - started) / 1000)} s`);
   console.log(`security: ${checks.length - failed.length} passed, ${failed.length} failed`);
-  stopServer();
+  app.stop();
   process.exit(failed.length ? 1 : 0);
 }
 
 main().catch((error) => {
   console.error(error);
-  stopServer();
+  app.stop();
   process.exit(1);
 });

@@ -93,7 +93,7 @@ function CaseStudyList({ focusId, onCreate, onEdit }: { focusId?: string; onCrea
                 <Link
                   href={`/case-studies/${study.id}`}
                   target="_blank"
-                  aria-label={`View the ${study.title} page (opens in a new tab)`}
+                  aria-label={`View page: ${study.title} (opens in a new tab)`}
                   className="inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-full px-5 text-sm text-muted transition-colors hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent motion-reduce:transition-none sm:flex-none"
                 >
                   View page <span aria-hidden="true">↗</span>

@@ -188,8 +188,10 @@ function ResumeDetails({ resume, onBack }: { resume: Resume | null; onBack: () =
         </dl>
       </div>
       <div className={`${CARD} p-6`}>
-        <h4 className="text-xs uppercase tracking-[0.2em] text-subtle">Extracted text</h4>
-        <ExtractedText id={resume.id} />
+        <h4 id={`resume-text-heading-${resume.id}`} className="text-xs uppercase tracking-[0.2em] text-subtle">
+          Extracted text
+        </h4>
+        <ExtractedText id={resume.id} labelledBy={`resume-text-heading-${resume.id}`} />
       </div>
       <Button variant="ghost" className="min-h-9 px-3" onClick={onBack}>
         ← Back to the list
@@ -198,12 +200,18 @@ function ResumeDetails({ resume, onBack }: { resume: Resume | null; onBack: () =
   );
 }
 
-function ExtractedText({ id }: { id: string }) {
+function ExtractedText({ id, labelledBy }: { id: string; labelledBy: string }) {
   const { data, error, loading, reload } = useAdminQuery<ResumeDetail>(resumeDetailUrl(id));
   if (loading) return <SkeletonRows count={3} className="mt-3 h-5" />;
   if (error) return <ErrorState error={error} onRetry={reload} />;
   return (
-    <pre data-testid="resume-text" className="mt-3 max-h-[28rem] overflow-auto whitespace-pre-wrap font-sans text-sm leading-relaxed text-muted">
+    // A long text scrolls inside its box: focusable, so a keyboard can scroll it too.
+    <pre
+      data-testid="resume-text"
+      tabIndex={0}
+      role="region"
+      aria-labelledby={labelledBy}
+      className="mt-3 max-h-[28rem] overflow-auto whitespace-pre-wrap font-sans text-sm leading-relaxed text-muted">
       {data?.extractedText || "No text could be extracted from this file."}
     </pre>
   );

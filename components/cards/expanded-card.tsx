@@ -57,7 +57,8 @@ export function ExpandedCard({ card, spring, reduced, onClose }: ExpandedCardPro
               >
                 <CloseIcon />
               </Dialog.Close>
-              <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+              {/* It scrolls on a phone and holds no control: focusable, so a keyboard can scroll it. */}
+              <div tabIndex={0} role="region" aria-label={card.title} className="min-h-0 flex-1 overflow-y-auto overscroll-contain focus-visible:-outline-offset-2">
                 {images.length ? (
                   <div className="flex gap-1.5 bg-raised" data-testid="expanded-card-banner">
                     {images.map((src, index) => (

@@ -96,9 +96,12 @@ export function HomeScreen({ siteName, email, heading, intro, prompts, rotationM
             aria-label={`${siteName}: start over and return to the home screen`}
             className="inline-flex h-11 items-center gap-2.5 rounded-full pl-1.5 pr-1.5 text-fg transition-colors hover:bg-white/5 sm:pr-4"
           >
-            <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-accent font-display text-xl leading-none text-ink">
-              N
-            </span>
+            {/* The monogram is drawn by CSS, not text: the button's visible label stays the wordmark
+                (or none on a phone), which its accessible name starts with. */}
+            <span
+              aria-hidden="true"
+              className="flex h-8 w-8 items-center justify-center rounded-full bg-accent font-display text-xl leading-none text-ink before:content-['N']"
+            />
             <span aria-hidden="true" className="hidden font-display text-2xl leading-none tracking-tight sm:inline">
               {siteName}
             </span>

@@ -5,7 +5,7 @@ import type { ChatMessage } from "./use-concierge";
 
 function TypingIndicator() {
   return (
-    <span className="inline-flex items-center gap-1 py-1" aria-label="The concierge is typing">
+    <span role="img" className="inline-flex items-center gap-1 py-1" aria-label="The concierge is typing">
       {[0, 1, 2].map((dot) => (
         <span
           key={dot}

@@ -101,7 +101,8 @@ function assertCallbackUrls(request: NextRequest, body: AuthBody | null): void {
  * so next-auth gets a copy holding the checked text.
  */
 export async function prepareAuthRequest(request: NextRequest, segments: string[]): Promise<NextRequest> {
-  const endpoint = ENDPOINTS[segments[0] ?? ""];
+  // Own keys only: "constructor" or "__proto__" would find Object.prototype's (a 500).
+  const endpoint = Object.hasOwn(ENDPOINTS, segments[0] ?? "") ? ENDPOINTS[segments[0]] : undefined;
   if (!endpoint || segments.join("/") !== endpoint.segments.join("/")) throw new ApiError("not_found", "Unknown auth endpoint");
   if (request.method !== endpoint.method) {
     throw new ApiError("method_not_allowed", `Use ${endpoint.method} for this endpoint`, { Allow: endpoint.method });

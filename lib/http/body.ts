@@ -42,10 +42,24 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
 
 type ReadJsonOptions<S extends z.ZodType> = { schema: S; maxBytes?: number };
 
-/** Parses a request body's text as JSON; 400 when it is not. */
+/** A JSON.parse reviver: lone surrogates in strings and keys become U+FFFD. */
+function wellFormed(_key: string, value: unknown): unknown {
+  if (typeof value === "string") return value.toWellFormed();
+  if (value !== null && typeof value === "object" && !Array.isArray(value) && Object.keys(value).some((key) => !key.isWellFormed())) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key.toWellFormed(), item]));
+  }
+  return value;
+}
+
+/**
+ * Parses a request body's text as JSON; 400 when it is not. A lone UTF-16 surrogate escaped in the
+ * JSON ("\ud800"), which is no character at all, becomes U+FFFD, as invalid UTF-8 bytes already do
+ * when the body is decoded: the database refuses to store one (a 500). Only an escape can hold one,
+ * so text without "\u" skips that pass.
+ */
 export function parseJsonText(text: string): unknown {
   try {
-    return JSON.parse(text);
+    return text.includes("\\u") ? JSON.parse(text, wellFormed) : JSON.parse(text);
   } catch {
     throw new ApiError("bad_request", "Request body is not valid JSON");
   }

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { errorResponse } from "./errors";
-import { FILE_CSP } from "./security-headers";
+import { nonPagePolicyFor } from "./security-headers";
 
 // A path whose percent-encoding does not decode ("/%ZZ", "/services/%C0%AF", a lone "%") makes
 // Next fail while decoding route parameters, before any of our code runs, with a bare 500 that
@@ -24,8 +24,9 @@ export function isMalformedPath(pathname: string): boolean {
 export function refuseMalformedPath(request: { url: string; nextUrl: { pathname: string } }): Response | null {
   const { pathname } = request.nextUrl;
   if (!isMalformedPath(pathname)) return null;
-  // The strictest policy: next.config.ts replaces it with the path's own, except under the file
-  // paths whose handlers choose theirs (the résumé view), where this one stands.
-  if (pathname === "/api" || pathname.startsWith("/api/")) return errorResponse("bad_request", MALFORMED_PATH_MESSAGE, { "Content-Security-Policy": FILE_CSP });
+  // The proxy's own headers win over next.config.ts's rules, so the answer carries its path's policy.
+  if (pathname === "/api" || pathname.startsWith("/api/")) {
+    return errorResponse("bad_request", MALFORMED_PATH_MESSAGE, { "Content-Security-Policy": nonPagePolicyFor(pathname) });
+  }
   return NextResponse.rewrite(new URL("/_malformed-path", request.url));
 }

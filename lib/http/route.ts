@@ -45,3 +45,26 @@ export function route<C = RouteContext>(handler: RouteHandler<C>): (request: Req
     }
   };
 }
+
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
+export type Method = (typeof METHODS)[number];
+type Unserved<S extends Method> = Exclude<Method, S | (S extends "GET" ? "HEAD" : never)>;
+
+/**
+ * Handlers for the methods a route does not serve, for it to export beside its own: Next answers
+ * those with a bare 405 (no body, no Allow header), and its automatic OPTIONS would list them as
+ * allowed once exported. These answer 405 in the error envelope with the Allow header, and OPTIONS
+ * with 204 and the same Allow. `headers` go on every answer (a route whose next.config.ts rule
+ * leaves the Content-Security-Policy to the handler passes its own).
+ */
+export function unservedMethods<S extends Method>(served: readonly S[], headers: Record<string, string> = {}) {
+  const serves = (method: Method) => served.includes(method as S) || (method === "HEAD" && served.includes("GET" as S));
+  const allow = [...METHODS.filter(serves), "OPTIONS"].sort().join(", ");
+  const refuse = async (request: Request) =>
+    closeAfterRefusal(request, errorResponse("method_not_allowed", `Use ${served.join(" or ")} for this endpoint`, { ...headers, Allow: allow }));
+  const handlers = Object.fromEntries(METHODS.filter((method) => !serves(method)).map((method) => [method, refuse]));
+  return {
+    ...handlers,
+    OPTIONS: () => new Response(null, { status: 204, headers: { ...headers, Allow: allow } }),
+  } as Record<Unserved<S>, (request: Request) => Promise<Response>> & { OPTIONS: () => Response };
+}

@@ -28,6 +28,15 @@ export const PDF_VIEW_CSP = "default-src 'none'; style-src 'unsafe-inline'; fram
 /** Path prefixes (without the leading slash) under which stored files are served. */
 export const FILE_PATH_PREFIXES = ["api/admin/resume/", "api/admin/uploads/", "uploads/"] as const;
 
+/**
+ * The policy for an answer the app writes itself where next.config.ts's rule does not reach (the
+ * proxy's refusals, whose headers win over the rules', and paths whose rule leaves the policy to
+ * the handler): the stored-file policy under the file paths, else the one for what is not a page.
+ */
+export function nonPagePolicyFor(pathname: string): string {
+  return FILE_PATH_PREFIXES.some((prefix) => pathname.startsWith(`/${prefix}`)) ? FILE_CSP : NON_PAGE_CSP;
+}
+
 /** The security headers; `csp: null` leaves the policy to the route handler. */
 export function securityHeaders({ production, csp = NON_PAGE_CSP }: { production: boolean; csp?: string | null }): HeaderPair[] {
   const headers: HeaderPair[] = [

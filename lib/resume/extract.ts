@@ -4,12 +4,16 @@ import { env } from "../env";
 
 // Text out of an uploaded résumé. A PDF is read in a worker thread (pdf-worker.mjs) that a hostile
 // file cannot turn against the server: at most PDF_EXTRACT_CONCURRENCY run at once (a few more
-// wait; past that a PDF is not read, and the upload is stored as unreadable), each is terminated after PDF_EXTRACT_TIMEOUT_MS or when the
-// process grows by PDF_EXTRACT_MEMORY_MB (pdf.js inflates streams into ArrayBuffers, which a heap
-// limit does not count), and only the first pages and characters are read.
+// wait; past that the upload is answered without its text and read later, in the background, one
+// slot at a time after every upload that is waiting), each is terminated after
+// PDF_EXTRACT_TIMEOUT_MS or when the process grows by PDF_EXTRACT_MEMORY_MB (pdf.js inflates
+// streams into ArrayBuffers, which a heap limit does not count), and only the first pages and
+// characters are read.
 
 export const PDF_MAX_PAGES = 20;
 const MAX_WAITING = 4;
+/** Background reads waiting for a slot: each holds only a way to load its file, not the bytes. */
+const MAX_BACKGROUND = 500;
 const MEMORY_CHECK_MS = 25;
 // Node and jest run this file as is; Turbopack sees `new Worker(path)` and emits it as a worker
 // chunk (checked with next build + next start). next.config.ts also traces it for the upload route.
@@ -29,14 +33,19 @@ export class PdfExtractionError extends Error {
 
 let running = 0;
 const waiting: (() => void)[] = [];
+const background: (() => void)[] = [];
 
-/** Waits for an extraction slot; the returned function hands it to the next in line. */
-async function acquireSlot(): Promise<() => void> {
+/**
+ * Waits for an extraction slot; the returned function hands it to the next in line, an upload
+ * waiting for its answer before a background read.
+ */
+async function acquireSlot({ inBackground = false } = {}): Promise<() => void> {
   if (running < env.PDF_EXTRACT_CONCURRENCY) running += 1;
-  else if (waiting.length < MAX_WAITING) await new Promise<void>((resolve) => waiting.push(resolve));
-  else throw new PdfExtractionError("busy", `${running} PDFs are being read and ${waiting.length} are waiting`);
+  else if (!inBackground && waiting.length < MAX_WAITING) await new Promise<void>((resolve) => waiting.push(resolve));
+  else if (inBackground && background.length < MAX_BACKGROUND) await new Promise<void>((resolve) => background.push(resolve));
+  else throw new PdfExtractionError("busy", `${running} PDFs are being read and ${inBackground ? background.length : waiting.length} are waiting`);
   return () => {
-    const next = waiting.shift();
+    const next = waiting.shift() ?? background.shift();
     if (next) next();
     else running -= 1;
   };
@@ -87,6 +96,19 @@ export async function extractPdfText(bytes: Uint8Array, { maxChars }: { maxChars
   const release = await acquireSlot();
   try {
     return await runWorker(bytes, maxChars);
+  } finally {
+    release();
+  }
+}
+
+/**
+ * extractPdfText for a file that is already stored, in the background: it waits behind every
+ * upload waiting for its answer, and loads the file only once it has a slot.
+ */
+export async function extractPdfTextLater(load: () => Promise<Uint8Array>, { maxChars }: { maxChars: number }): Promise<PdfText> {
+  const release = await acquireSlot({ inBackground: true });
+  try {
+    return await runWorker(await load(), maxChars);
   } finally {
     release();
   }

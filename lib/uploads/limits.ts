@@ -14,7 +14,7 @@ export async function enforceUploadLimit(request: Request, visitorId: string | n
   return ip;
 }
 
-export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
+export { RESUME_MAX_BYTES } from "../validation/uploads";
 /** Text kept from a résumé (and parsed): far more than any real résumé holds. */
 export const RESUME_TEXT_MAX_CHARS = 50_000;
 /** Text echoed back to the visitor after an upload. */

@@ -1,10 +1,11 @@
 import "server-only";
+import { after } from "next/server";
 import { ownConversationId } from "../db/conversations";
 import { prisma } from "../db/client";
 import { ApiError } from "../http/errors";
 import { fileField, readMultipart, textField } from "../http/multipart";
 import { knownVisitorId } from "../http/visitor";
-import { decodeText, extractPdfText } from "../resume/extract";
+import { decodeText, extractPdfText, extractPdfTextLater, PdfExtractionError } from "../resume/extract";
 import { parseResume } from "../resume/parse";
 import { fileStorage } from "../storage";
 import { RESUME_MAX_BYTES, RESUME_PREVIEW_CHARS, RESUME_TEXT_MAX_CHARS } from "./limits";
@@ -40,8 +41,10 @@ export type ResumeResult = {
   readable: boolean;
 };
 
+type ResumeText = { text: string; truncated: boolean; /** the reader was busy: read it later */ later?: boolean };
+
 /** The résumé's text, at most RESUME_TEXT_MAX_CHARS; a PDF that cannot be read within its limits has none. */
-async function textOf(kind: "pdf" | "text", bytes: Uint8Array): Promise<{ text: string; truncated: boolean }> {
+async function textOf(kind: "pdf" | "text", bytes: Uint8Array): Promise<ResumeText> {
   if (kind === "text") {
     const text = decodeText(bytes);
     return { text: text.slice(0, RESUME_TEXT_MAX_CHARS), truncated: text.length > RESUME_TEXT_MAX_CHARS };
@@ -49,8 +52,56 @@ async function textOf(kind: "pdf" | "text", bytes: Uint8Array): Promise<{ text: 
   try {
     return await extractPdfText(bytes, { maxChars: RESUME_TEXT_MAX_CHARS });
   } catch (error) {
+    if (error instanceof PdfExtractionError && error.reason === "busy") return { text: "", truncated: false, later: true };
     console.warn("[resume] could not read the PDF's text", error instanceof Error ? error.message : error);
     return { text: "", truncated: false };
+  }
+}
+
+/** What a résumé's text says about the candidate, as stored on its row. */
+function candidateFields(text: string) {
+  const parsed = parseResume(text);
+  return {
+    parsed,
+    fields: {
+      candidateName: parsed.name,
+      email: parsed.email,
+      phone: parsed.phone,
+      linkedin: parsed.linkedin,
+      portfolio: parsed.portfolio,
+      experience: parsed.experienceYears === null ? null : `${parsed.experienceYears} year${parsed.experienceYears === 1 ? "" : "s"}`,
+      skills: parsed.skills,
+      extractedText: text,
+    },
+  };
+}
+
+/**
+ * Reads a stored PDF résumé that arrived while the reader was busy (many uploads at once), after
+ * the upload has been answered, and fills in its row: staff get the candidate's details either way.
+ */
+function readLater(resumeId: string, key: string) {
+  const read = async () => {
+    try {
+      const { text } = await extractPdfTextLater(
+        async () => {
+          const file = await fileStorage().get(key);
+          if (!file) throw new Error(`the stored file ${key} is gone`);
+          return new Uint8Array(await new Response(file.stream).arrayBuffer());
+        },
+        { maxChars: RESUME_TEXT_MAX_CHARS },
+      );
+      await prisma.resume.update({ where: { id: resumeId }, data: candidateFields(text).fields });
+    } catch (error) {
+      console.warn(`[resume] could not read résumé ${resumeId} later`, error instanceof Error ? error.message : error);
+    }
+  };
+  // after() keeps a serverless function alive until the read is done; outside a request (scripts,
+  // tests calling the handler directly) the read simply runs on.
+  try {
+    after(read);
+  } catch {
+    void read();
   }
 }
 
@@ -64,27 +115,21 @@ export async function receiveResume(request: Request): Promise<ResumeResult> {
   const kind = sniffType(bytes);
   if (kind !== "pdf" && kind !== "text") throw new ApiError("unsupported_media_type", WRONG_TYPE);
 
-  const { text, truncated } = await textOf(kind, bytes);
-  const parsed = parseResume(text);
+  const { text, truncated, later } = await textOf(kind, bytes);
+  const { parsed, fields } = candidateFields(text);
   const stored = await fileStorage().put({ folder: "resumes", extension: EXTENSIONS[kind], bytes, contentType: CONTENT_TYPES[kind] });
   const conversationId = await ownConversationId(textField(form, "conversationId", 128) || null, await knownVisitorId(request));
   const resume = await prisma.resume.create({
     data: {
+      ...fields,
       originalName: file.name.replace(/[\\/]/g, "_").slice(0, 200) || `resume.${EXTENSIONS[kind]}`,
-      candidateName: parsed.name,
-      email: parsed.email,
-      phone: parsed.phone,
-      linkedin: parsed.linkedin,
-      portfolio: parsed.portfolio,
       fileSize: bytes.byteLength,
       mimeType: CONTENT_TYPES[kind],
       storageKey: stored.key,
-      experience: parsed.experienceYears === null ? null : `${parsed.experienceYears} year${parsed.experienceYears === 1 ? "" : "s"}`,
-      skills: parsed.skills,
-      extractedText: text,
       conversationId,
     },
   });
+  if (later) readLater(resume.id, stored.key);
 
   const readable = text.length > 0;
   const found = [parsed.name, parsed.email].filter(Boolean).join(", ");
@@ -109,6 +154,8 @@ export async function receiveResume(request: Request): Promise<ResumeResult> {
     readable,
     message: readable
       ? `Thanks! We read your resume${found ? ` (${found})` : ""} and passed it to the team.`
-      : "We saved your resume, but couldn't read any text from it (it may be a scanned image). Please add your name and email in the chat, or upload a text-based PDF.",
+      : later
+        ? "Thanks! We saved your resume and passed it to the team; we're reading it now. Please add your name and email in the chat so we can reach you."
+        : "We saved your resume, but couldn't read any text from it (it may be a scanned image). Please add your name and email in the chat, or upload a text-based PDF.",
   };
 }

@@ -3,6 +3,12 @@ import { z } from "zod";
 // zod schemas for case studies (SPEC.md section 3). Stored Json columns are parsed with these on
 // read, and admin writes (issue 4) validate their bodies with them.
 
+// The admin's case-study editor runs these schemas in the browser, under a policy without
+// 'unsafe-eval'. zod probes for eval with `new Function("")` before it compiles a fast path, and
+// the blocked probe is reported as a Content-Security-Policy violation even though zod catches
+// it; jitless skips the probe (nothing can be compiled there anyway). The server keeps the JIT.
+if (typeof window !== "undefined") z.config({ jitless: true });
+
 const text = z.string().trim().min(1);
 /** A site path ("/media/...") or an absolute http(s) URL. */
 export const mediaUrl = z

@@ -174,7 +174,8 @@ describe("POST /api/upload-pdf", () => {
     const fake = new File(["<html>not a pdf</html>"], "deck.pdf", { type: "application/pdf" });
     const response = await routes.pdf(multipart("http://localhost/api/upload-pdf", { pdf: fake, clientName: "A", clientEmail: "a@b.co", message: "" }), context());
     expect(response.status).toBe(415);
-    expect(await response.json()).toEqual({ success: false, message: "Only PDF files can be attached. Please select a PDF file." });
+    const message = "Only PDF files can be attached. Please select a PDF file.";
+    expect(await response.json()).toEqual({ success: false, message, error: { code: "unsupported_media_type", message } });
   });
 
   it("refuses a declared body over 20 MB with 413 before reading it", async () => {
@@ -198,7 +199,7 @@ describe("POST /api/upload-pdf", () => {
   it("answers success: false with a clear message for missing fields", async () => {
     const noFile = await routes.pdf(multipart("http://localhost/api/upload-pdf", { clientName: "A", clientEmail: "a@b.co", message: "hi" }), context());
     expect(noFile.status).toBe(400);
-    expect(await noFile.json()).toEqual({ success: false, message: "Please attach a PDF file" });
+    expect(await noFile.json()).toEqual({ success: false, message: "Please attach a PDF file", error: { code: "bad_request", message: "Please attach a PDF file" } });
     const badEmail = await routes.pdf(
       multipart("http://localhost/api/upload-pdf", { pdf: await pdfFile(["x"]), clientName: "A", clientEmail: "nope", message: "" }),
       context(),
@@ -246,6 +247,32 @@ describe("POST /api/upload-resume", () => {
     const body = await (await routes.resume(multipart("http://localhost/api/upload-resume", { resume: file }), context())).json();
     expect(body.extractedContact).toMatchObject({ name: "Maya Chen", email: "maya@chen.design" });
     expect(body.resumeData).toMatchObject({ phone: "+44 20 7946 0958", experience: "8 years", skills: ["Figma", "Adobe Illustrator", "Art Direction"] });
+  });
+
+  it("reads PDFs that arrive while the reader is busy after answering them, so every candidate's details reach staff", async () => {
+    // One PDF is read at a time and four wait; the rest of twelve at once are answered unread.
+    const names = ["Ada", "Ben", "Cleo", "Dev", "Esme", "Finn", "Gus", "Hana", "Ivo", "Juno", "Kai", "Lena"].map((first) => `${first} Novak`);
+    const bodies = await Promise.all(
+      names.map(async (name) => {
+        const email = `${name.split(" ")[0].toLowerCase()}@novak.studio`;
+        const file = await pdfFile([name.toUpperCase(), "Motion Designer", email, "Figma, Cinema 4D"], "cv.pdf");
+        const request = multipart("http://localhost/api/upload-resume", { resume: file }, { cookie: await newVisitorCookie() });
+        const response = await routes.resume(request, context());
+        expect(response.status).toBe(200);
+        return (await response.json()) as { readable: boolean; message: string; resumeData: { id: string } };
+      }),
+    );
+    const later = bodies.filter((body) => !body.readable);
+    expect(later.length).toBeGreaterThan(0);
+    for (const body of later) expect(body.message).toMatch(/we're reading it now/);
+    const ids = bodies.map((body) => body.resumeData.id);
+    let named: string[] = [];
+    for (let waited = 0; waited < 50_000; waited += 250) {
+      named = (await prisma.resume.findMany({ where: { id: { in: ids } }, select: { candidateName: true } })).map((row) => row.candidateName ?? "");
+      if (named.every(Boolean)) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(named.sort()).toEqual([...names].sort());
   });
 
   it("stores a scanned PDF with no text, and says nothing could be read", async () => {

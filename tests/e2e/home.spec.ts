@@ -367,6 +367,8 @@ test.describe("home chat screen", () => {
   });
 
   test("a refresh keeps the conversation; a new visit starts fresh", async ({ page, context }) => {
+    // Two visits and a reload of the home page, each hydrating the chat: three minutes on a busy machine.
+    test.slow();
     const sessions: string[] = [];
     await context.route(MESSAGE_API, (route) => {
       sessions.push((route.request().postDataJSON() as { sessionId: string }).sessionId);

@@ -20,6 +20,8 @@ async function jsonLdTypes(page: Page): Promise<string[]> {
 
 test.describe("content pages", () => {
   test("each page has one h1, a unique cut title and description, a canonical URL, Open Graph and Twitter fields", async ({ page }) => {
+    // Loads every content page in turn: give it three minutes on a busy machine.
+    test.slow();
     const titles = new Set<string>();
     for (const path of CONTENT_PAGES) {
       const response = await page.goto(path);

@@ -54,6 +54,13 @@ describe("readJson", () => {
     expect(error.message).toBe("Request body is not valid JSON");
   });
 
+  it("turns a lone surrogate escape, in a value or a key, into U+FFFD (the database refuses one)", async () => {
+    const loose = z.object({ message: z.string(), nested: z.record(z.string(), z.array(z.string())) });
+    const body = '{"message":"a\\ud800b","nested":{"k\\udc00":["\\ud83d\\ude00 ok","\\ud83d"]}}';
+    const parsed = await readJson(jsonRequest(body), { schema: loose });
+    expect(parsed).toEqual({ message: "a\ufffdb", nested: { "k\ufffd": ["\u{1f600} ok", "\ufffd"] } });
+  });
+
   it("refuses an empty body with 400", async () => {
     await expectApiError(readJson(jsonRequest(""), { schema }), "bad_request", 400);
   });

@@ -1,5 +1,6 @@
 import { NextRequest } from "next/server";
 import { isMalformedPath, MALFORMED_PATH_MESSAGE, refuseMalformedPath } from "@/lib/http/malformed-path";
+import { FILE_CSP, NON_PAGE_CSP } from "@/lib/http/security-headers";
 
 describe("malformed paths", () => {
   it.each(["/%ZZ", "/%", "/services/%E0%A4%A", "/api/services/%C0%AF", "/uploads/%ZZ", "/a%2"])("%s does not decode", (path) => {
@@ -15,6 +16,11 @@ describe("malformed paths", () => {
     expect(refused?.status).toBe(400);
     expect(await refused?.json()).toEqual({ error: { code: "bad_request", message: MALFORMED_PATH_MESSAGE } });
     expect(refuseMalformedPath(new NextRequest("http://localhost/api/services/brand-strategy"))).toBeNull();
+  });
+
+  it("sends its path's own policy: the proxy's headers win over next.config.ts's rules", () => {
+    expect(refuseMalformedPath(new NextRequest("http://localhost/api/services/%C0%AF"))?.headers.get("content-security-policy")).toBe(NON_PAGE_CSP);
+    expect(refuseMalformedPath(new NextRequest("http://localhost/api/admin/resume/%ZZ/view"))?.headers.get("content-security-policy")).toBe(FILE_CSP);
   });
 
   it("renders pages' not-found page for malformed page paths", () => {

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { performance } from "node:perf_hooks";
 import { pdfBomb, tallPagePdf } from "@/scripts/hostile-inputs";
 
 // PDF text extraction runs in a worker thread with limits: a decompression bomb or a page of
@@ -18,8 +19,14 @@ beforeAll(async () => {
 const MB = 1024 * 1024;
 const gc = () => (globalThis as { gc?: () => void }).gc?.();
 
-/** Runs `work` while timing the event loop: the longest gap between 20 ms ticks. */
-async function watched<T>(work: () => Promise<T>): Promise<{ result: T | Error; ms: number; worstGapMs: number; peakRss: number }> {
+/**
+ * Runs `work` while watching the event loop: how long it was busy running this thread's code
+ * (`busyMs`, from its utilization: a machine too busy to schedule this process does not count,
+ * only work on this thread does), the longest gap between 20 ms ticks (printed only: on a busy
+ * machine that is mostly waiting for a core), and the peak RSS.
+ */
+async function watched<T>(work: () => Promise<T>): Promise<{ result: T | Error; ms: number; busyMs: number; worstGapMs: number; peakRss: number }> {
+  const utilization = performance.eventLoopUtilization();
   let last = performance.now();
   let worstGapMs = 0;
   let peakRss = process.memoryUsage.rss();
@@ -33,7 +40,7 @@ async function watched<T>(work: () => Promise<T>): Promise<{ result: T | Error; 
   const result = await work().catch((error: Error) => error);
   const ms = performance.now() - start;
   clearInterval(ticker);
-  return { result, ms, worstGapMs, peakRss };
+  return { result, ms, busyMs: performance.eventLoopUtilization(utilization).active, worstGapMs, peakRss };
 }
 
 describe("PDF extraction in a worker", () => {
@@ -47,12 +54,12 @@ describe("PDF extraction in a worker", () => {
   it("reads a 110k-line page without blocking the event loop, cut at the character cap", async () => {
     const bytes = tallPagePdf(110_000);
     const run = await watched(() => extract.extractPdfText(bytes, { maxChars: 50_000 }));
-    console.log(`tall page: ${bytes.byteLength} bytes, ${run.ms.toFixed(0)} ms, worst event-loop gap ${run.worstGapMs.toFixed(0)} ms`);
+    console.log(`tall page: ${bytes.byteLength} bytes, ${run.ms.toFixed(0)} ms, event loop busy ${run.busyMs.toFixed(0)} ms, worst gap ${run.worstGapMs.toFixed(0)} ms`);
     if (run.result instanceof Error) throw run.result;
     expect(run.result.truncated).toBe(true);
     expect(run.result.text.length).toBeLessThanOrEqual(50_000);
     expect(run.result.text.split("\n")[0]).toBe("Line 0");
-    expect(run.worstGapMs).toBeLessThan(1000);
+    expect(run.busyMs).toBeLessThan(1000);
   }, 60_000);
 
   it("stops a decompression bomb, keeps the event loop free and gives the memory back", async () => {
@@ -60,16 +67,21 @@ describe("PDF extraction in a worker", () => {
     gc();
     const before = process.memoryUsage.rss();
     const run = await watched(() => extract.extractPdfText(bytes, { maxChars: 50_000 }));
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    gc();
-    const after = process.memoryUsage.rss();
+    // A terminated worker's memory goes back to the system once its isolate is torn down, which a
+    // busy machine can take seconds to get to: wait for it (up to 20 s), as a leak never would.
+    let after = process.memoryUsage.rss();
+    for (let waited = 0; after - before >= 64 * MB && waited < 20_000; waited += 250) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      gc();
+      after = process.memoryUsage.rss();
+    }
     console.log(
       `bomb (400 MB inflated, ${bytes.byteLength} bytes): ${run.ms.toFixed(0)} ms, ${run.result instanceof Error ? run.result.message : "read"}; ` +
-        `rss before ${Math.round(before / MB)} MB, peak ${Math.round(run.peakRss / MB)} MB, after ${Math.round(after / MB)} MB; worst event-loop gap ${run.worstGapMs.toFixed(0)} ms`,
+        `rss before ${Math.round(before / MB)} MB, peak ${Math.round(run.peakRss / MB)} MB, after ${Math.round(after / MB)} MB; event loop busy ${run.busyMs.toFixed(0)} ms, worst gap ${run.worstGapMs.toFixed(0)} ms`,
     );
     expect(run.result).toBeInstanceOf(extract.PdfExtractionError);
     expect((run.result as InstanceType<Extract["PdfExtractionError"]>).reason).toMatch(/^(memory|timeout)$/);
-    expect(run.worstGapMs).toBeLessThan(1000);
+    expect(run.busyMs).toBeLessThan(1000);
     expect(after - before).toBeLessThan(64 * MB);
   }, 60_000);
 

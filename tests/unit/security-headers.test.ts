@@ -1,6 +1,7 @@
 import { pathToRegexp } from "next/dist/compiled/path-to-regexp";
 import { FILE_CSP, NON_PAGE_CSP, PDF_VIEW_CSP, securityHeaderRules, securityHeaders } from "@/lib/http/security-headers";
 import { fileCsp } from "@/lib/uploads/serve";
+import nextConfig from "@/next.config";
 
 const asMap = (production: boolean) =>
   Object.fromEntries(securityHeaders({ production }).map(({ key, value }) => [key.toLowerCase(), value]));
@@ -23,11 +24,17 @@ describe("securityHeaders", () => {
 });
 
 describe("securityHeaderRules", () => {
-  // The same compilation next.config.ts header sources get (next/dist/lib/build-custom-route).
+  // The same compilation next.config.ts header sources get (next/dist/lib/build-custom-route),
+  // case-sensitive as the config asks.
+  const sensitive = nextConfig.experimental?.caseSensitiveRoutes === true;
   const rules = securityHeaderRules({ production: true }).map((rule) => ({
     ...rule,
-    regex: pathToRegexp(rule.source, [], { strict: true, sensitive: false, delimiter: "/" }),
+    regex: pathToRegexp(rule.source, [], { strict: true, sensitive, delimiter: "/" }),
   }));
+
+  it("matches paths case-sensitively, as the routes are", () => {
+    expect(sensitive).toBe(true);
+  });
   const policiesFor = (path: string) =>
     rules.filter((rule) => rule.regex.test(path)).flatMap((rule) => rule.headers.filter((header) => header.key === "Content-Security-Policy").map((header) => header.value));
 
@@ -62,7 +69,9 @@ describe("securityHeaderRules", () => {
 
   // A page's policy comes with the page (the page cache or the proxy): a second one from
   // next.config.ts would be enforced too, and block the page's own scripts.
-  it.each(["/", "/admin", "/about", "/services/brand-strategy", "/case-studies/imax", "/no-such-page", "/api-docs", "/uploads", "/uploads-archive"])(
+  // "/API/cards" is no API route (routes are case-sensitive): Next answers it with its not-found
+  // page, whose policy a case-insensitive rule doubled with the API's.
+  it.each(["/", "/admin", "/about", "/services/brand-strategy", "/case-studies/imax", "/no-such-page", "/api-docs", "/uploads", "/uploads-archive", "/API/cards", "/Api"])(
     "leaves the policy of the page %s to the page",
     (path) => {
       expect(policiesFor(path)).toEqual([]);

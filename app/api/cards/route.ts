@@ -1,5 +1,5 @@
 import { listCards } from "@/lib/db/content";
-import { route } from "@/lib/http/route";
+import { route, unservedMethods } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
@@ -8,3 +8,6 @@ export const dynamic = "force-dynamic";
 export const GET = route(async () =>
   Response.json({ cards: await listCards() }, { headers: { "Cache-Control": "public, max-age=300, stale-while-revalidate=3600" } }),
 );
+
+// Every other method: 405 in the error envelope, with Allow.
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = unservedMethods(["GET"]);

@@ -3,7 +3,7 @@ import { caseStudiesChanged } from "@/lib/cache";
 import { caseStudyMap, createCaseStudy } from "@/lib/db/case-studies";
 import { listCaseStudies } from "@/lib/db/content";
 import { readJson } from "@/lib/http/body";
-import { route } from "@/lib/http/route";
+import { route, unservedMethods } from "@/lib/http/route";
 import { caseStudyCreateSchema } from "@/lib/validation/case-study";
 
 export const dynamic = "force-dynamic";
@@ -21,3 +21,6 @@ export const POST = withAdmin(async (request) => {
   caseStudiesChanged(study.id);
   return Response.json({ caseStudy: study }, { status: 201 });
 });
+
+// Every other method: 405 in the error envelope, with Allow.
+export const { PUT, PATCH, DELETE, OPTIONS } = unservedMethods(["GET", "POST"]);

@@ -2,6 +2,7 @@ import { withAdmin } from "@/lib/auth/with-admin";
 import { knownVisitorId } from "@/lib/http/visitor";
 import { receiveCaseStudyImage } from "@/lib/uploads/case-study-image";
 import { enforceUploadLimit } from "@/lib/uploads/limits";
+import { unservedMethods } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
@@ -10,3 +11,6 @@ export const POST = withAdmin(async (request) => {
   await enforceUploadLimit(request, await knownVisitorId(request));
   return Response.json(await receiveCaseStudyImage(request), { status: 201 });
 });
+
+// Every other method: 405 in the error envelope, with Allow.
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = unservedMethods(["POST"]);

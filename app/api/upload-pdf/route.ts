@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route, unservedMethods } from "@/lib/http/route";
 import { withVisitor } from "@/lib/http/visitor";
 import { receiveContactPdf } from "@/lib/uploads/contact-pdf";
 import { enforceUploadLimit } from "@/lib/uploads/limits";
@@ -16,3 +16,6 @@ export const POST = route(
     }),
   ),
 );
+
+// Every other method: 405 in the error envelope, with Allow.
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = unservedMethods(["POST"]);

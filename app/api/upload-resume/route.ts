@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route, unservedMethods } from "@/lib/http/route";
 import { withVisitor } from "@/lib/http/visitor";
 import { enforceUploadLimit } from "@/lib/uploads/limits";
 import { receiveResume } from "@/lib/uploads/resume";
@@ -12,3 +12,6 @@ export const POST = route(
     return Response.json(await receiveResume(request));
   }),
 );
+
+// Every other method: 405 in the error envelope, with Allow.
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = unservedMethods(["POST"]);

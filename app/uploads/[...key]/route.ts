@@ -1,4 +1,4 @@
-import { route, type RouteContext } from "@/lib/http/route";
+import { route, type RouteContext, unservedMethods } from "@/lib/http/route";
 import { ApiError } from "@/lib/http/errors";
 import { fileStorage } from "@/lib/storage";
 import { PUBLIC_FOLDERS, folderOf } from "@/lib/storage/types";
@@ -22,3 +22,6 @@ export const GET = route<RouteContext<{ key: string[] }>>(async (_request, { par
     },
   });
 });
+
+// Every other method: 405 in the error envelope, with Allow.
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = unservedMethods(["GET"]);

@@ -1,5 +1,5 @@
-import { spawn } from "node:child_process";
 import { expect, test } from "@playwright/test";
+import { runScript } from "../support/run-script";
 import { caseStudies } from "../../../lib/content/case-studies";
 import { services } from "../../../lib/content/services";
 
@@ -7,15 +7,7 @@ import { services } from "../../../lib/content/services";
 // fixed pages, every page in /sitemap.xml, the 404 page and the admin login screen, in one JVM
 // run). Any error fails the test with the checker's messages in the output; warnings are allowed.
 
-function htmlValidity(baseURL: string): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["scripts/html-validity.mjs", "--base", baseURL], { stdio: ["ignore", "pipe", "pipe"] });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    child.once("exit", (code) => resolve({ code, output }));
-  });
-}
+const htmlValidity = (baseURL: string) => runScript("scripts/html-validity.mjs", "--base", baseURL);
 
 const REQUIRED_PAGES = [
   "/",

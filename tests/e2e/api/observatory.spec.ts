@@ -1,19 +1,11 @@
-import { spawn } from "node:child_process";
 import { expect, test } from "@playwright/test";
+import { runScript } from "../support/run-script";
 
 // MDN's HTTP Observatory against this production server (scripts/observatory.mjs prints every
 // test's result): over plain HTTP every test but the TLS-bound ones passes with a score of 100 or
 // more, and behind the edge proxy (HTTPS, HTTP/2, HTTP redirected to HTTPS) the grade is A+.
 
-function observatory(baseURL: string, ...flags: string[]): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["scripts/observatory.mjs", "--base", baseURL, ...flags], { stdio: ["ignore", "pipe", "pipe"] });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    child.once("exit", (code) => resolve({ code, output }));
-  });
-}
+const observatory = (baseURL: string, ...flags: string[]) => runScript("scripts/observatory.mjs", "--base", baseURL, ...flags);
 
 const PAGES = "/,/about,/case-studies/imax,/contact,/admin";
 

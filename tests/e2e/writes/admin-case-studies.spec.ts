@@ -42,7 +42,7 @@ test.describe("admin Case Studies tab", () => {
     await expect(row).toContainText(imax.client);
     await expect(row).toContainText(imax.industry);
     await expect(row.getByRole("img", { name: "IMAX thumbnail" })).toBeVisible();
-    await expect(row.getByRole("link", { name: /View the IMAX page/ })).toHaveAttribute("href", "/case-studies/imax");
+    await expect(row.getByRole("link", { name: "View page: IMAX (opens in a new tab)" })).toHaveAttribute("href", "/case-studies/imax");
     await expect(row.getByRole("button", { name: "Edit IMAX" })).toBeVisible();
   });
 

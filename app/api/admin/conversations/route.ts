@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { withAdmin } from "@/lib/auth/with-admin";
 import { listConversations } from "@/lib/db/conversations";
+import { unservedMethods } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
@@ -16,3 +17,6 @@ export const GET = withAdmin(async (request) => {
   const page = await listConversations({ limit: query.limit, cursor: query.cursor, search: query.q || undefined });
   return Response.json(page, { headers: { "Cache-Control": "no-store" } });
 });
+
+// Every other method: 405 in the error envelope, with Allow.
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = unservedMethods(["GET"]);

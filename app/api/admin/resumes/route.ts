@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { withAdmin } from "@/lib/auth/with-admin";
 import { listResumes } from "@/lib/db/resumes";
+import { unservedMethods } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
@@ -14,3 +15,6 @@ export const GET = withAdmin(async (request) => {
   const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   return Response.json(await listResumes(query), { headers: { "Cache-Control": "no-store" } });
 });
+
+// Every other method: 405 in the error envelope, with Allow.
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = unservedMethods(["GET"]);

@@ -1,5 +1,6 @@
 import { withAdmin } from "@/lib/auth/with-admin";
 import { listContactUploads } from "@/lib/db/resumes";
+import { unservedMethods } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
@@ -7,3 +8,6 @@ export const dynamic = "force-dynamic";
 export const GET = withAdmin(async () =>
   Response.json({ uploads: await listContactUploads() }, { headers: { "Cache-Control": "no-store" } }),
 );
+
+// Every other method: 405 in the error envelope, with Allow.
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = unservedMethods(["GET"]);

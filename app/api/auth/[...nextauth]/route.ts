@@ -2,7 +2,7 @@ import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
 import { prepareAuthRequest } from "@/lib/auth/auth-request";
 import { adminAuthOptions } from "@/lib/auth/next-auth";
-import { toErrorResponse } from "@/lib/http/route";
+import { closeAfterRefusal, toErrorResponse } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
@@ -13,7 +13,7 @@ async function handleAuth(request: NextRequest, context: Context): Promise<Respo
     const checked = await prepareAuthRequest(request, (await context.params).nextauth);
     return await NextAuth(checked, context, adminAuthOptions(checked));
   } catch (error) {
-    return toErrorResponse(error);
+    return closeAfterRefusal(request, toErrorResponse(error));
   }
 }
 
@@ -22,3 +22,10 @@ export const GET = handleAuth;
 
 // POST /api/auth/callback/admin-token, /api/auth/signout — next-auth: exchange an admin token for a session, log out.
 export const POST = handleAuth;
+
+// Any other method: the gate answers 405 (with the endpoint's method in Allow) or 404, in the error
+// envelope, where Next would send a bare 405 or an OPTIONS listing methods no endpoint takes.
+export const PUT = handleAuth;
+export const PATCH = handleAuth;
+export const DELETE = handleAuth;
+export const OPTIONS = handleAuth;

@@ -4,6 +4,7 @@ import { updateCaseStudy } from "@/lib/db/case-studies";
 import { readJson } from "@/lib/http/body";
 import type { RouteContext } from "@/lib/http/route";
 import { caseStudyUpdateSchema } from "@/lib/validation/case-study";
+import { unservedMethods } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
@@ -15,3 +16,6 @@ export const PUT = withAdmin<RouteContext<{ id: string }>>(async (request, { par
   caseStudiesChanged(study.id);
   return Response.json({ caseStudy: study });
 });
+
+// Every other method: 405 in the error envelope, with Allow.
+export const { GET, HEAD, POST, PATCH, DELETE, OPTIONS } = unservedMethods(["PUT"]);

@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db/client";
-import { route } from "@/lib/http/route";
+import { route, unservedMethods } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
@@ -8,3 +8,6 @@ export const GET = route(async () => {
   await prisma.$queryRaw`SELECT 1`;
   return Response.json({ status: "ready" }, { headers: { "Cache-Control": "no-store" } });
 });
+
+// Every other method: 405 in the error envelope, with Allow.
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = unservedMethods(["GET"]);

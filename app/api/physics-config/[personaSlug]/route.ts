@@ -1,6 +1,6 @@
 import { physicsConfigFor } from "@/lib/db/personas";
 import { ApiError } from "@/lib/http/errors";
-import { route, type RouteContext } from "@/lib/http/route";
+import { route, type RouteContext, unservedMethods } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
@@ -11,3 +11,6 @@ export const GET = route<RouteContext<{ personaSlug: string }>>(async (_request,
   if (!config) throw new ApiError("not_found", "No physics config is configured");
   return Response.json(config, { headers: { "Cache-Control": "public, max-age=60, stale-while-revalidate=600" } });
 });
+
+// Every other method: 405 in the error envelope, with Allow.
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = unservedMethods(["GET"]);

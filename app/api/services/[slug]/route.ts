@@ -1,6 +1,6 @@
 import { getService } from "@/lib/db/content";
 import { ApiError } from "@/lib/http/errors";
-import { route, type RouteContext } from "@/lib/http/route";
+import { route, type RouteContext, unservedMethods } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
@@ -11,3 +11,6 @@ export const GET = route<RouteContext<{ slug: string }>>(async (_request, { para
   if (!service) throw new ApiError("not_found", "Service not found");
   return Response.json(service, { headers: { "Cache-Control": "public, max-age=300, stale-while-revalidate=3600" } });
 });
+
+// Every other method: 405 in the error envelope, with Allow.
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = unservedMethods(["GET"]);

@@ -1,7 +1,7 @@
 import { withAdmin } from "@/lib/auth/with-admin";
 import { getConversation } from "@/lib/db/conversations";
 import { ApiError } from "@/lib/http/errors";
-import type { RouteContext } from "@/lib/http/route";
+import { type RouteContext, unservedMethods } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
@@ -13,3 +13,6 @@ export const GET = withAdmin<RouteContext<{ id: string }>>(async (_request, { pa
   const { messages, ...summary } = conversation;
   return Response.json({ conversation: summary, messages }, { headers: { "Cache-Control": "no-store" } });
 });
+
+// Every other method: 405 in the error envelope, with Allow.
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = unservedMethods(["GET"]);

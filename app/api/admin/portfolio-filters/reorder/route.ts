@@ -3,6 +3,7 @@ import { withAdmin } from "@/lib/auth/with-admin";
 import { portfolioFiltersChanged } from "@/lib/cache";
 import { reorderPortfolioFilters } from "@/lib/db/case-studies";
 import { readJson } from "@/lib/http/body";
+import { unservedMethods } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
@@ -17,3 +18,6 @@ export const PUT = withAdmin(async (request) => {
   portfolioFiltersChanged();
   return Response.json({ filters: saved });
 });
+
+// Every other method: 405 in the error envelope, with Allow.
+export const { GET, HEAD, POST, PATCH, DELETE, OPTIONS } = unservedMethods(["PUT"]);

@@ -1,7 +1,7 @@
 import { withAdmin } from "@/lib/auth/with-admin";
 import { getResume } from "@/lib/db/resumes";
 import { ApiError } from "@/lib/http/errors";
-import type { RouteContext } from "@/lib/http/route";
+import { type RouteContext, unservedMethods } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
@@ -11,3 +11,6 @@ export const GET = withAdmin<RouteContext<{ id: string }>>(async (_request, { pa
   if (!resume) throw new ApiError("not_found", "Resume not found");
   return Response.json(resume, { headers: { "Cache-Control": "no-store" } });
 });
+
+// Every other method: 405 in the error envelope, with Allow.
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = unservedMethods(["GET"]);

@@ -1,6 +1,6 @@
 import { withAdmin } from "@/lib/auth/with-admin";
 import { getResumeFile } from "@/lib/db/resumes";
-import type { RouteContext } from "@/lib/http/route";
+import { type RouteContext, unservedMethods } from "@/lib/http/route";
 import { serveStoredFile } from "@/lib/uploads/serve";
 
 export const dynamic = "force-dynamic";
@@ -9,3 +9,6 @@ export const dynamic = "force-dynamic";
 export const GET = withAdmin<RouteContext<{ id: string }>>(async (_request, { params }) =>
   serveStoredFile(await getResumeFile((await params).id), "attachment"),
 );
+
+// Every other method: 405 in the error envelope, with Allow.
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = unservedMethods(["GET"]);

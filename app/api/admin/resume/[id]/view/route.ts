@@ -1,6 +1,7 @@
 import { withAdmin } from "@/lib/auth/with-admin";
 import { getResumeFile } from "@/lib/db/resumes";
-import type { RouteContext } from "@/lib/http/route";
+import { type RouteContext, unservedMethods } from "@/lib/http/route";
+import { FILE_CSP } from "@/lib/http/security-headers";
 import { serveStoredFile, withFilePolicy } from "@/lib/uploads/serve";
 
 export const dynamic = "force-dynamic";
@@ -12,3 +13,6 @@ const view = withAdmin<RouteContext<{ id: string }>>(async (_request, { params }
 // GET /api/admin/resume/{id}/view — the original file, inline, with its content type and the
 // policy for that type (next.config.ts leaves this path's policy to the handler).
 export const GET = (request: Request, context: RouteContext<{ id: string }>) => withFilePolicy(view(request, context));
+
+// Every other method: 405 in the error envelope, with Allow.
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = unservedMethods(["GET"], { "Content-Security-Policy": FILE_CSP });

@@ -1,0 +1,203 @@
+// What the scripts that drive a production build share (security.ts, load.ts, fuzz.ts): a `next start` of
+// the existing build (built first when there is none) on a fresh database and upload folder in a
+// temp directory, listening on 127.0.0.1 only, and an HTTP client with a cookie jar per simulated
+// visitor. No app imports: the server under test is a separate process.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export const HOST = "127.0.0.1";
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A random admin token that passes the app's strength check. */
+export const randomAdminToken = (label: string) => `${label}-${Math.random().toString(36).slice(2)}-${Date.now().toString(36)}-token`;
+
+/** One simulated client: its own cookie jar, every request to `base`. */
+export class Client {
+  private cookies = new Map<string, string>();
+  constructor(
+    readonly base: string,
+    readonly label: string,
+  ) {}
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  setCookie(name: string, value: string) {
+    this.cookies.set(name, value);
+  }
+
+  async fetch(pathname: string, init: RequestInit & { keepCookies?: boolean } = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size && !headers.has("cookie")) headers.set("cookie", this.cookieHeader());
+    const response = await fetch(`${this.base}${pathname}`, { ...init, headers, redirect: "manual" });
+    if (init.keepCookies !== false) {
+      for (const line of response.headers.getSetCookie()) {
+        const [pair, ...attributes] = line.split(";");
+        const index = pair.indexOf("=");
+        const name = pair.slice(0, index).trim();
+        const value = pair.slice(index + 1).trim();
+        const expired = attributes.some((attribute) => /max-age=0\b/i.test(attribute.trim())) || value === "";
+        if (expired) this.cookies.delete(name);
+        else this.cookies.set(name, value);
+      }
+    }
+    return response;
+  }
+
+  postJson(pathname: string, body: unknown, headers: Record<string, string> = {}) {
+    return this.fetch(pathname, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  }
+}
+
+/** A multipart body with one file field (and any text fields). */
+export function uploadForm(field: string, bytes: Uint8Array, name: string, type: string, extra: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  form.append(field, new Blob([bytes as Uint8Array<ArrayBuffer>], { type }), name);
+  for (const [key, value] of Object.entries(extra)) form.append(key, value);
+  return form;
+}
+
+export type AppServerOptions = {
+  port: number;
+  /** Names the temp directory and the database file. */
+  name: string;
+  adminToken: string;
+  /** Server output is shown when this environment variable is set. */
+  verboseVariable: string;
+  /** Extra environment for the server (an empty string unsets a variable for the app). */
+  env?: Record<string, string>;
+};
+
+/**
+ * `next start` in the default configuration (no LLM, no CLIENT_IP_HEADER) on a database and upload
+ * folder of its own, removed when this process exits. `start()` again after `kill()` restarts it
+ * on the same files, the way a process manager would after a crash.
+ */
+export class AppServer {
+  readonly base: string;
+  readonly port: number;
+  readonly dir: string;
+  readonly databaseFile: string;
+  readonly uploadDir: string;
+  private child: ChildProcess | null = null;
+  private readonly env: NodeJS.ProcessEnv;
+  private extraEnv: Record<string, string>;
+
+  constructor(private readonly options: AppServerOptions) {
+    this.port = options.port;
+    this.base = `http://${HOST}:${options.port}`;
+    this.dir = fs.mkdtempSync(path.join(os.tmpdir(), `${options.name}-`));
+    this.databaseFile = path.join(this.dir, `${options.name}.db`);
+    this.uploadDir = path.join(this.dir, "uploads");
+    this.env = {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: `file:${this.databaseFile}`,
+      UPLOAD_DIR: this.uploadDir,
+      ADMIN_TOKEN: options.adminToken,
+      SITE_URL: this.base,
+      OPENAI_API_KEY: "",
+      CLIENT_IP_HEADER: "",
+      NEXT_TELEMETRY_DISABLED: "1",
+    };
+    this.extraEnv = options.env ?? {};
+    process.on("exit", () => {
+      this.stop();
+      fs.rmSync(this.dir, { recursive: true, force: true });
+    });
+    for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(130));
+  }
+
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  /**
+   * Builds when there is no build, migrates and seeds an empty database (what `npm start` does;
+   * `migrate: false` for a restart on files already migrated), starts, waits until ready. `env`
+   * replaces the extra environment from this start on (a restart with other settings).
+   */
+  async start({ migrate = true, env }: { migrate?: boolean; env?: Record<string, string> } = {}): Promise<void> {
+    if (env) this.extraEnv = env;
+    const childEnv = { ...this.env, ...this.extraEnv };
+    if (!fs.existsSync(".next/BUILD_ID")) {
+      console.log("no production build: running npm run build");
+      const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+      if (build.status !== 0) process.exit(build.status ?? 1);
+    }
+    if (migrate) {
+      const setup = spawnSync(process.execPath, ["--import", "tsx", "scripts/db-setup.ts"], { env: childEnv, encoding: "utf8" });
+      if (setup.status !== 0) {
+        console.error(setup.stdout, setup.stderr);
+        process.exit(1);
+      }
+    }
+    const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(this.options.port), "-H", HOST], {
+      env: childEnv,
+      stdio: ["ignore", "ignore", "pipe"],
+      detached: true,
+    });
+    this.child = child;
+    child.stderr?.on("data", (chunk: Buffer) => {
+      if (process.env[this.options.verboseVariable]) process.stderr.write(chunk);
+    });
+    for (let attempt = 0; attempt < 240; attempt += 1) {
+      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited (${child.exitCode ?? child.signalCode})`);
+      try {
+        if ((await fetch(`${this.base}/api/health/ready`)).ok) return;
+      } catch {}
+      await sleep(250);
+    }
+    throw new Error("the server did not start");
+  }
+
+  /** Sends `signal` to the server's whole process group and resolves once the server has exited. */
+  async kill(signal: NodeJS.Signals = "SIGKILL"): Promise<void> {
+    const child = this.child;
+    if (!child?.pid) return;
+    const exited = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once("exit", resolve));
+    try {
+      process.kill(-child.pid, signal);
+    } catch {}
+    await exited;
+    this.child = null;
+  }
+
+  /** Resident memory of the server process and its descendants, in MB. */
+  rssMb(): number {
+    if (!this.child?.pid) return 0;
+    const pids = [this.child.pid];
+    for (let index = 0; index < pids.length; index += 1) {
+      try {
+        const children = fs.readFileSync(`/proc/${pids[index]}/task/${pids[index]}/children`, "utf8").trim();
+        if (children) pids.push(...children.split(/\s+/).map(Number));
+      } catch {}
+    }
+    let kb = 0;
+    for (const pid of pids) {
+      try {
+        const match = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
+        if (match) kb += Number(match[1]);
+      } catch {}
+    }
+    return Math.round(kb / 1024);
+  }
+
+  /** Kills the server at once, without waiting (for exit handlers). */
+  stop() {
+    if (this.child?.pid) {
+      try {
+        process.kill(-this.child.pid, "SIGKILL");
+      } catch {}
+    }
+    this.child = null;
+  }
+}
