@@ -1,6 +1,6 @@
 /**
- * The spec's id rule (SPEC.md section 3): lowercase the title, turn every run of
- * non-alphanumeric characters into one hyphen, trim leading and trailing hyphens.
+ * The id rule: lowercase the title, turn every run of non-alphanumeric characters into one
+ * hyphen, trim leading and trailing hyphens.
  * "Harbor & Hill Credit Union" -> "harbor-hill-credit-union".
  */
 export function slugify(title: string): string {

@@ -1,7 +1,7 @@
 "use client";
 
 // The dashboard's calls to the admin API. The browser authenticates with its HttpOnly session
-// cookie (credentials: "include"); it never holds the admin token after login. SPEC.md section 8:
+// cookie (credentials: "include"); it never holds the admin token after login. Its errors:
 // no session → 'No admin token available'; other failures carry the status and status text.
 
 export const NO_TOKEN_MESSAGE = "No admin token available";

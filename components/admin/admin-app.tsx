@@ -6,9 +6,9 @@ import { Dashboard } from "./dashboard";
 import { LoginScreen } from "./login-screen";
 import { clearAdminQueries } from "./use-admin-query";
 
-// SPEC.md section 4, Admin: loading while the session is checked, then logged out (the login
-// screen) or logged in (the dashboard). The session lives in an HttpOnly cookie, so a reload
-// keeps it and only the server can tell whether it is valid.
+// The admin page: loading while the session is checked, then logged out (the login screen) or
+// logged in (the dashboard). The session lives in an HttpOnly cookie, so a reload keeps it and only
+// the server can tell whether it is valid.
 
 type State = "loading" | "logged-out" | "logged-in";
 

@@ -1,7 +1,7 @@
 "use client";
 
-// Admin sign-in from the browser (SPEC.md section 8 for the messages). The token is checked with
-// GET /api/admin/conversations?limit=1 (section 7), then exchanged for a next-auth session: an
+// Admin sign-in from the browser, with the product's exact error messages. The token is checked
+// with GET /api/admin/conversations?limit=1, then exchanged for a next-auth session: an
 // HttpOnly cookie the page's scripts cannot read. The token itself is never stored.
 
 export const LOGIN_MESSAGES = {

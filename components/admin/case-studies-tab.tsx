@@ -10,7 +10,7 @@ import { CaseStudyForm } from "./case-study-form";
 import { useAdminQuery } from "./use-admin-query";
 import { Badge, CARD, EmptyState, ErrorState, SectionHeader, SkeletonRows } from "./ui";
 
-// Case Studies Management (SPEC.md section 2): the list, and a form to create or edit one.
+// Case Studies Management: the list, and a form to create or edit one.
 
 type CaseStudiesResponse = { caseStudies: Record<string, CaseStudy>; case_studies: CaseStudy[] };
 

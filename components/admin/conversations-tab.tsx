@@ -8,8 +8,8 @@ import type { ConversationSummary } from "@/lib/db/conversations";
 import { useAdminQuery } from "./use-admin-query";
 import { Badge, CARD, EmptyState, ErrorState, FIELD, longDate, SectionHeader, shortDate, SkeletonRows } from "./ui";
 
-// 'Conversation Monitor' (SPEC.md section 2): Overview lists conversations newest first, a page at a
-// time; Detailed View reads one conversation's messages and replies in order.
+// 'Conversation Monitor': Overview lists conversations newest first, a page at a time; Detailed
+// View reads one conversation's messages and replies in order.
 
 const PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 300;

@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Tabs } from "@/components/ui/tabs";
 import { AdminSessionContext, SkeletonRows } from "./ui";
 
-// The four tabs load on demand, each in its own chunk (ARCHITECTURE.md: heavy panels use next/dynamic).
+// The four tabs load on demand, each in its own chunk (heavy panels load with next/dynamic, so the
+// first screen's bundle stays small).
 const loading = () => <SkeletonRows count={5} />;
 const ConversationsTab = dynamic(() => import("./conversations-tab").then((m) => m.ConversationsTab), { loading });
 const ResumesTab = dynamic(() => import("./resumes-tab").then((m) => m.ResumesTab), { loading });

@@ -9,15 +9,15 @@ import { AdminApiError, NO_TOKEN_MESSAGE } from "./admin-api";
 import { useAdminQuery } from "./use-admin-query";
 import { Badge, CARD, EmptyState, ErrorState, formatBytes, longDate, SectionHeader, shortDate, SkeletonRows } from "./ui";
 
-// 'Resume Management' (SPEC.md section 2): the list of uploaded résumés and one résumé's details,
-// with the original file viewable inline or downloadable (served only through the admin API).
-// The list carries no résumé text; the details load it from the résumé's own endpoint.
+// 'Resume Management': the list of uploaded résumés and one résumé's details, with the original
+// file viewable inline or downloadable (served only through the admin API). The list carries no
+// résumé text; the details load it from the résumé's own endpoint.
 
 const PAGE_SIZE = 25;
 
 type Resume = ResumeSummary;
 
-/** The list's reader: SPEC.md section 8 wants 'Failed to fetch resumes: {status}'. */
+/** The list's reader: a failed read says 'Failed to fetch resumes: {status}'. */
 async function fetchResumes(url: string): Promise<ResumePage> {
   const response = await fetch(url, { credentials: "include", cache: "no-store" });
   if (response.status === 401) throw new AdminApiError(401, NO_TOKEN_MESSAGE);

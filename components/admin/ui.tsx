@@ -5,7 +5,7 @@ import { createContext, useContext, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { AdminApiError } from "./admin-api";
 
-// Shared pieces of the dashboard's tabs: headings, states, badges and the SPEC.md section 9 dates.
+// Shared pieces of the dashboard's tabs: headings, states, badges and the short and long dates.
 
 export const shortDate = (iso: string) => format(new Date(iso), "MMM d, HH:mm");
 export const longDate = (iso: string) => format(new Date(iso), "MMM d, yyyy HH:mm:ss");

@@ -3,9 +3,9 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { adminJson } from "./admin-api";
 
-// Admin data reads (SPEC.md section 9): fetched once per key and kept (infinite stale time) until a
-// write invalidates them; no retries, no refetch on focus, no polling. A tiny cache instead of a
-// data library: the dashboard reads five endpoints.
+// Admin data reads: fetched once per key and kept (infinite stale time) until a write invalidates
+// them; no retries, no refetch on focus, no polling. A tiny cache instead of a data library: the
+// dashboard reads five endpoints.
 
 type Entry = { data?: unknown; error?: Error; promise?: Promise<void> };
 

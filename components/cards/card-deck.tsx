@@ -203,7 +203,7 @@ function DeckCard({ card, layout, spring, reduced, selected, leaving, fading, hi
 }
 
 /**
- * The result-card deck (SPEC: cards): up to six cards in a grid, a horizontal scroller or a
+ * The result-card deck: up to six cards in a grid, a horizontal scroller or a
  * column. Clicking selects (or deselects) a card; a card with related cards fades the deck and
  * swaps in the related set after DECK_TRANSITION_MS; video reels only report the click.
  */

@@ -6,9 +6,9 @@ import { AWARDS_DISPLAY_MS, awardBadges, awardsHeading, awardsText } from "@/lib
 import { CloseIcon } from "@/components/ui/close-icon";
 
 /**
- * The awards band (SPEC.md sections 2 and 4): a marquee of text badges shown for 45 s, or until
- * closed. The host remounts it (a new key) to show it again and restart the clock. Under
- * prefers-reduced-motion the badges sit still and wrap.
+ * The awards band: a marquee of text badges shown for 45 s, or until closed. The host remounts it
+ * (a new key) to show it again and restart the clock. Under prefers-reduced-motion the badges sit
+ * still and wrap.
  */
 export function AwardsStrip({ onClose }: { onClose: () => void }) {
   useEffect(() => {

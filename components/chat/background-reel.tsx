@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 
-// SPEC.md section 9: the loading screen gives the video this long before it steps aside.
+// The loading screen gives the video this long before it steps aside.
 export const VIDEO_LOAD_TIMEOUT_MS = 3000;
 export const VIDEO_LOAD_TIMEOUT_MOBILE_MS = 1000;
 const MOBILE_QUERY = "(max-width: 767px)";
@@ -73,7 +73,7 @@ export function BackgroundReel({ reel }: { reel: ReelSource }) {
           onCanPlay={() => setPhase("ready")}
           onPlaying={() => setPlaying(true)}
           onError={() => {
-            // A reel that fails to load is logged only (SPEC.md section 8); the poster stays.
+            // A reel that fails to load is only logged, not shown to the visitor; the poster stays.
             console.warn("Background reel failed to load", reel.src);
             setPhase("ready");
           }}

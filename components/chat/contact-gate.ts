@@ -1,4 +1,4 @@
-// SPEC.md section 4: a message about a project (these words) or any message in employment mode
+// The contact gate: a message about a project (these words) or any message in employment mode
 // first asks for contact details, unless the visitor already gave them.
 
 const GATE_WORDS =

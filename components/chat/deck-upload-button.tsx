@@ -3,7 +3,7 @@
 import { useRef } from "react";
 import { Tooltip } from "@/components/ui/tooltip";
 
-/** SPEC.md section 9: the upload button stays highlighted this long after talk of a deck. */
+/** The upload button stays highlighted this long after talk of a deck. */
 export const PDF_HIGHLIGHT_MS = 5000;
 
 /** The paperclip beside the input: a deck or brief goes to the team from the chat. */

@@ -28,7 +28,7 @@ export type HomeScreenProps = {
   rotationMs: number;
   starters: string[];
   reel: ReelSource;
-  /** The background in employment mode (SPEC.md section 4). */
+  /** The background in employment mode. */
   employmentReel: ReelSource;
 };
 

@@ -13,7 +13,7 @@ export type TriggerHandlers = {
   document?: () => void;
 };
 
-/** LLM replies may carry these markers (SPEC.md section 4); they are actions, not text. */
+/** LLM replies may carry these markers; they are actions, not text. */
 const MARKERS = /\b(SHOW_PORTFOLIO|SHOW_REEL)\b/g;
 
 export function visibleReply(reply: string): string {

@@ -10,7 +10,7 @@ import { readConciergeStream } from "./stream";
 import { dispatchTriggers, visibleReply, type TriggerHandlers } from "./triggers";
 
 // The conversation's state and the one way to send a message: validation, the contact gate,
-// streaming the reply, the spec's error messages, and the session's memory (sessionStorage).
+// streaming the reply, the exact error messages, and the session's memory (sessionStorage).
 
 export const MESSAGES = {
   sendFailure: "I understand you're looking for more specific information. How can I help you with your project?",
@@ -191,7 +191,7 @@ type RequestOptions = {
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/** The message the résumé path sends so the conversation carries on (SPEC.md section 7). */
+/** The message the résumé path sends so the conversation carries on. */
 export function resumeMessage(upload: ResumeUpload, employmentType: EmploymentType | null): string {
   const { extractedContact: contact, resumeData: data } = upload;
   const role = employmentType === "full-time" ? "a full-time role" : employmentType === "internship" ? "an internship" : employmentType === "freelancer" ? "freelance work" : "a role";

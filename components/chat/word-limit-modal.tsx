@@ -3,7 +3,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { WORD_LIMIT } from "@/lib/concierge/words";
 
-/** The word-limit warning (SPEC.md section 5), in the spec's words. Loaded only when needed. */
+/** The word-limit warning, in the product's exact wording. Loaded only when needed. */
 export function WordLimitModal({ words, onClose }: { words: number; onClose: () => void }) {
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>

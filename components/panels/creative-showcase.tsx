@@ -7,7 +7,7 @@ type CreativeShowcaseProps = {
   onDiscuss: () => void;
 };
 
-/** 'Creative Showcase' (SPEC.md section 2): three video tiles and 'Discuss Your Video Project'. */
+/** 'Creative Showcase': three video tiles and 'Discuss Your Video Project'. */
 export function CreativeShowcase({ onPlay, onDiscuss }: CreativeShowcaseProps) {
   return (
     <section aria-labelledby="showcase-heading" className="ml-11 motion-safe:animate-rise-in" data-testid="creative-showcase">

@@ -18,7 +18,7 @@ type EmploymentPanelProps = {
   onResume: (result: ResumeUpload) => void;
 };
 
-/** The careers path (SPEC.md section 4): pick a kind of role, then upload a résumé. */
+/** The careers path: pick a kind of role, then upload a résumé. */
 export function EmploymentPanel({ suggested, chosen, onChoose, onResume }: EmploymentPanelProps) {
   return (
     <div className="ml-11 max-w-md space-y-3 motion-safe:animate-rise-in" data-testid="employment-panel">

@@ -4,8 +4,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useRef, useState } from "react";
 import { CloseIcon } from "@/components/ui/close-icon";
 
-// SPEC.md sections 4 and 9: the full-screen reel fades in by steps of 0.05 every 30 ms, and
-// returns home when it ends.
+// The full-screen reel fades in by steps of 0.05 every 30 ms, and returns home when it ends.
 export const REEL_FADE_STEP = 0.05;
 export const REEL_FADE_INTERVAL_MS = 30;
 

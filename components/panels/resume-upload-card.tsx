@@ -15,9 +15,9 @@ type Phase =
   | { kind: "error"; message: string; file: File | null };
 
 /**
- * 'Upload Resume' (SPEC.md sections 2, 4, 8): PDF or plain text only; idle, file selected,
- * processing, then what was read, or the error in red. On success the host sends the
- * résumé-derived message so the conversation carries on.
+ * 'Upload Resume': PDF or plain text only; idle, file selected, processing, then what was read, or
+ * the error in red. On success the host sends the résumé-derived message so the conversation
+ * carries on.
  */
 export function ResumeUploadCard({ onUploaded }: { onUploaded: (result: ResumeUpload) => void }) {
   const id = useId();

@@ -6,7 +6,7 @@ import type { CaseStudy, PortfolioFilter } from "@/lib/content/types";
 import { apiRequest } from "@/lib/http/client";
 
 // The portfolio's data, fetched only while the modal is open, once per page: no retries, no
-// refetch on focus, no polling (SPEC.md section 9). A failed load can be retried by hand.
+// refetch on focus, no polling. A failed load can be retried by hand.
 
 export type PortfolioData = { studies: CaseStudy[]; filters: PortfolioFilter[] };
 
@@ -50,7 +50,7 @@ let bundle: Promise<Record<string, CaseStudy>> | null = null;
 
 /**
  * Finds one case study: the static bundle first; the API list only when the slug is absent
- * from it (SPEC.md section 4, case study lookup).
+ * from it.
  */
 export async function lookupCaseStudy(slug: string): Promise<CaseStudy | null> {
   bundle ??= fetch("/case-studies-bundle.json", { credentials: "include" })

@@ -2,8 +2,8 @@
 
 import { useEffect, useRef, useState, type ReactNode } from "react";
 
-// A small tooltip for icon-only controls (SPEC.md section 9): opens after 700 ms of hover, and
-// at once when another tooltip closed less than 300 ms ago. Keyboard focus opens it at once.
+// A small tooltip for icon-only controls: opens after 700 ms of hover, and at once when another
+// tooltip closed less than 300 ms ago. Keyboard focus opens it at once.
 
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;

@@ -40,7 +40,7 @@ export type FormErrors = Record<string, string>;
 
 const CHALLENGE_PREVIEW_LENGTH = 150;
 
-/** The list's challenge preview (SPEC.md section 2): its first 150 characters, "…" when cut. */
+/** The list's challenge preview: its first 150 characters, "…" when cut. */
 export function challengePreview(challenge: string, length = CHALLENGE_PREVIEW_LENGTH): string {
   return challenge.length > length ? `${challenge.slice(0, length).trimEnd()}…` : challenge;
 }

@@ -3,7 +3,7 @@
 export const INTENTS = ["employment", "service-inquiry", "webchat", "vendor"] as const;
 export type Intent = (typeof INTENTS)[number] | "unknown";
 
-/** Intent badges in the spec's order, then any other intent (e.g. unknown), each with its count. */
+/** Intent badges in INTENTS order, then any other intent (e.g. unknown), each with its count. */
 export function intentBadges(intents: Record<string, number>): { intent: string; count: number }[] {
   const known = INTENTS.filter((intent) => intents[intent] > 0).map((intent) => ({ intent, count: intents[intent] }));
   const others = Object.entries(intents)

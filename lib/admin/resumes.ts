@@ -2,7 +2,7 @@
 
 export const SKILLS_SHOWN = 5;
 
-/** At most five skills, then '+n more' for the rest (SPEC.md section 2). */
+/** At most five skills, then '+n more' for the rest. */
 export function skillSummary(skills: string[]): { shown: string[]; more: string | null } {
   const shown = skills.slice(0, SKILLS_SHOWN);
   const rest = skills.length - shown.length;

@@ -1,10 +1,10 @@
-// Spring physics for the result cards (SPEC: card deck). Pure: no React, no framer import; the
-// deck turns these plain objects into framer-motion transitions.
+// Spring physics for the result cards. Pure: no React, no framer import; the deck turns these plain
+// objects into framer-motion transitions.
 
 /** react-spring style settings, as stored per persona and served by /api/physics-config. */
 export type PhysicsConfig = { mass: number; tension: number; friction: number; precision: number };
 
-/** The spec's default physics, also the placeholder until the persona's config has loaded. */
+/** The default physics, also the placeholder until the persona's config has loaded. */
 export const DEFAULT_PHYSICS: PhysicsConfig = { mass: 1, tension: 170, friction: 26, precision: 0.01 };
 
 /** Per-card randomization: mass ±20%, tension ±10%, friction ±15%. */

@@ -1,7 +1,7 @@
 import type { Card, CardCategory } from "../content/types";
 
-// Which built-in cards a reply's triggerCards show (SPEC.md section 4): food brands map to social
-// media, video portfolio to video production, media campaigns to branding, otherwise social media.
+// Which built-in cards a reply's triggerCards show: food brands map to social media, video
+// portfolio to video production, media campaigns to branding, otherwise social media.
 
 export const MAX_DECK_CARDS = 6;
 
@@ -11,7 +11,7 @@ const CATEGORIES: CardCategory[] = ["social-media", "web-design", "branding", "v
 
 const normalize = (value: string) => value.trim().toLowerCase().replace(/[\s_]+/g, "-");
 
-/** The card group a trigger type names, with the spec's fallback to social media. */
+/** The card group a trigger type names; a type naming none falls back to social media. */
 export function categoryFor(type: string): CardCategory {
   const key = normalize(type);
   const direct = CATEGORIES.find((category) => category === key);

@@ -1,5 +1,5 @@
-// The chat's word limit (SPEC.md section 5), kept apart from the concierge's text tools so the
-// browser can count words without loading the stopword list and the stemmer.
+// The chat's word limit, kept apart from the concierge's text tools so the browser can count words
+// without loading the stopword list and the stemmer.
 
 export const WORD_LIMIT = 150;
 

@@ -1,4 +1,4 @@
-// The awards band (SPEC.md section 2): text badges only, no logos. Shorty appears twice by design.
+// The awards band: text badges only, no logos. Shorty appears twice by design.
 export const awardBadges = ["Telly", "Clio", "Shorty", "Shorty", "AAF", "Digiday Video", "Smarties", "Ad Age"] as const;
 
 export const awardsHeading = "Award-Winning Excellence";

@@ -31,7 +31,7 @@ export function deriveFilters(caseStudies: CaseStudy[], services: Pick<Service, 
 
 /**
  * When no filters are saved: labels derived from the case studies' services and industries,
- * sorted alphabetically (SPEC.md section 8).
+ * sorted alphabetically.
  */
 export function fallbackFilters(caseStudies: CaseStudy[]): PortfolioFilter[] {
   return deriveFilters(caseStudies)

@@ -1,5 +1,5 @@
-// Shapes of the site's content (SPEC.md section 3). Seed data in lib/content is typed by these,
-// and lib/db maps database rows back into them.
+// Shapes of the site's content. Seed data in lib/content is typed by these, and lib/db maps
+// database rows back into them.
 
 export type CaseStudyImages = {
   thumbnail: string;

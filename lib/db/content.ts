@@ -6,7 +6,7 @@ import { caseStudySchema } from "../validation/case-study";
 import { serviceSchema } from "../validation/service";
 import { prisma } from "./client";
 
-// Reads of the site's content, mapped from rows (Json columns validated) to the spec's shapes.
+// Reads of the site's content, mapped from rows (Json columns validated) to lib/content/types.
 
 export function toCaseStudy(row: CaseStudyRow): CaseStudy {
   return caseStudySchema.parse(row) as CaseStudy;

@@ -1,6 +1,6 @@
-// The browser's fetch helpers, following SPEC.md section 7: every call sends cookies, a JSON body
-// is sent only when a payload is given, and a non-OK response throws "status: text" (the response
-// text, or the status text when the body is empty).
+// The browser's fetch helpers: every call sends cookies, a JSON body is sent only when a payload
+// is given, and a non-OK response throws "status: text" (the response text, or the status text
+// when the body is empty).
 
 export class HttpError extends Error {
   constructor(readonly status: number, message: string) {

@@ -1,5 +1,5 @@
 // One error envelope for every API route: { error: { code, message } }, with the status
-// taken from one map (ARCHITECTURE.md, Conventions).
+// taken from one map, so a code always answers with the same HTTP status.
 
 export const errorStatus = {
   bad_request: 400,

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { siteConfig } from "../content/site";
 import type { SeoTemplate } from "./templates";
 
-// Page metadata (SPEC.md section 5): titles cut at 60 characters, descriptions at 155, a canonical
-// URL from SITE_URL, and Open Graph and Twitter fields from the same values.
+// Page metadata: titles cut at 60 characters, descriptions at 155, a canonical URL from SITE_URL,
+// and Open Graph and Twitter fields from the same values.
 
 export const TITLE_LIMIT = 60;
 export const DESCRIPTION_LIMIT = 155;
@@ -52,7 +52,7 @@ export function pageMetadata({ title, description, path, image, imageAlt, type =
   };
 }
 
-/** Metadata from one of the spec's SEO templates (lib/seo/templates.ts). */
+/** Metadata from one of the SEO templates (lib/seo/templates.ts). */
 export function templateMetadata(template: SeoTemplate, extra: Pick<PageMetadataInput, "image" | "imageAlt" | "type"> = {}): Metadata {
   const base = pageMetadata({
     title: template.title,

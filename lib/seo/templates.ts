@@ -1,7 +1,7 @@
 import { siteConfig } from "../content/site";
 
-// The spec's SEO metadata (SPEC.md section 3): one typed record per defined page and per service
-// template. Pages feed these to pageMetadata(); the cuts to 60/155 characters happen there.
+// The site's SEO metadata: one typed record per defined page and per service template. Pages feed
+// these to pageMetadata(); the cuts to 60/155 characters happen there.
 
 export type SeoTemplate = {
   title: string;
@@ -51,7 +51,7 @@ export const pageSeo = {
   },
 } satisfies Record<string, SeoTemplate>;
 
-/** Service templates as the spec names them, keyed to the service slug each one describes. */
+/** Service templates under their own names, keyed to the service slug each one describes. */
 export const serviceSeo = {
   "brand-strategy": {
     title: `Brand Strategy Agency in Los Angeles | ${name}`,
@@ -93,7 +93,7 @@ const SERVICE_TEMPLATE_BY_SLUG: Record<string, keyof typeof serviceSeo> = {
   "digital-marketing": "digital",
 };
 
-/** The spec's template for a service slug, if it has one. */
+/** The SEO template for a service slug, if it has one. */
 export function serviceSeoFor(slug: string): SeoTemplate | null {
   const key = SERVICE_TEMPLATE_BY_SLUG[slug];
   return key ? serviceSeo[key] : null;

@@ -3,7 +3,7 @@
 
 export const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 
-/** The picker's filter: the MIME types and extensions SPEC.md section 5 allows. */
+/** The picker's filter: the only MIME types and extensions an image upload may have. */
 export const IMAGE_ACCEPT = "image/jpeg,image/png,image/gif,image/webp,.jpeg,.jpg,.png,.gif,.webp";
 
 const IMAGE_EXTENSIONS = ["jpeg", "jpg", "png", "gif", "webp"];

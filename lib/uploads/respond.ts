@@ -2,8 +2,8 @@ import { ZodError } from "zod";
 import { ApiError, errorStatus, type ErrorCode } from "../http/errors";
 import { closeAfterRefusal, GENERIC_ERROR_MESSAGE, zodMessage } from "../http/route";
 
-// POST /api/upload-pdf answers { success, message } (SPEC.md section 7), failures included; a
-// failure also carries the API's error envelope, { error: { code, message } }, as every API error does.
+// POST /api/upload-pdf answers { success, message }, failures included; a failure also carries the
+// API's error envelope, { error: { code, message } }, as every API error does.
 
 export async function successEnvelope(request: Request, work: () => Promise<Record<string, unknown>>): Promise<Response> {
   try {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { countWords, WORD_LIMIT } from "../concierge/text";
 import { CONTACT_FORM_SESSION, CONTACT_FORM_WORD_LIMIT } from "./contact";
 
-// POST /api/conversations/message (SPEC.md section 7, all three variants).
+// POST /api/conversations/message: one request schema for every variant the clients send.
 
 export const EMPLOYMENT_TYPES = ["freelancer", "full-time", "internship"] as const;
 export const MESSAGE_BODY_LIMIT_BYTES = 32 * 1024;
@@ -80,7 +80,7 @@ export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
 export type TriggerCard = { type: string } | { id: string };
 
-/** The chat message response (SPEC.md section 3). */
+/** The chat message response. */
 export type ChatResponse = {
   reply: string;
   messageType: string;

@@ -3,8 +3,8 @@ import { expect, test, type Page } from "./support/test";
 import { E2E_ADMIN_TOKEN } from "../../playwright.config";
 import { openAdminTab, signInAsAdmin } from "./support/admin";
 
-// The admin area as staff use it: the login and its errors (SPEC.md section 8), the session
-// cookie, the Conversations and Resumes tabs, logout, and what crawlers and visitors never get.
+// The admin area as staff use it: the login and its errors, the session cookie, the Conversations
+// and Resumes tabs, logout, and what crawlers and visitors never get.
 
 const LONG_DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4} \d{2}:\d{2}:\d{2}$/;
 const SHORT_DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{2}:\d{2}$/;
@@ -29,7 +29,7 @@ test.describe("admin login", () => {
     await expect(page.getByLabel("Admin token")).toHaveAttribute("type", "password");
   });
 
-  test("the login errors are the spec's", async ({ page }) => {
+  test("the login errors have the product's exact wording", async ({ page }) => {
     await page.goto("/admin");
     const alert = page.getByRole("main").getByRole("alert");
 

@@ -12,7 +12,7 @@ async function fill(page: Page, email: string) {
 }
 
 test.describe("contact page", () => {
-  test("renders the form the spec describes", async ({ page }) => {
+  test("renders the form: fields, PDF picker, 20MB limit and send button", async ({ page }) => {
     await page.goto("/contact");
     await expect(page.getByRole("heading", { level: 1, name: "Get in Touch" })).toBeVisible();
     await expect(page.getByLabel("Email*")).toHaveAttribute("type", "email");
@@ -23,7 +23,7 @@ test.describe("contact page", () => {
     await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
   });
 
-  test("validates required fields and the file with the spec's toasts", async ({ page }, testInfo) => {
+  test("validates required fields and the file with error toasts", async ({ page }, testInfo) => {
     // A 20 MB file, loaded and checked by the page: give it three minutes on a busy machine.
     test.slow();
     await page.goto("/contact");

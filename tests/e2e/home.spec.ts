@@ -237,7 +237,7 @@ test.describe("home chat screen", () => {
     });
   });
 
-  test.describe("errors (SPEC.md section 8)", () => {
+  test.describe("errors", () => {
     test("a non-OK response shows the send-failure message", async ({ page }) => {
       await page.route(MESSAGE_API, (route) => route.fulfill({ status: 500, json: { error: { code: "internal", message: "boom" } } }));
       await openHome(page);

@@ -56,7 +56,7 @@ test.describe("content pages", () => {
     }
   });
 
-  test("a service page renders every section of SPEC.md section 2 and its Service JSON-LD", async ({ page }) => {
+  test("a service page renders every section and its Service JSON-LD", async ({ page }) => {
     const service = services.find((candidate) => candidate.slug === "video-production")!;
     await page.goto(`/services/${service.slug}`);
     await expect(page.getByRole("heading", { level: 1, name: service.title })).toBeVisible();
@@ -147,7 +147,7 @@ test.describe("content pages", () => {
     expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(["AboutPage", "ProfessionalService", "BreadcrumbList"]));
   });
 
-  test("privacy policy: the spec's sections and today's date as 'Last updated'", async ({ page }) => {
+  test("privacy policy: every section and today's date as 'Last updated'", async ({ page }) => {
     await page.goto("/privacy-policy");
     await expect(h2s(page)).toContainText([
       "Information We Collect",

@@ -201,7 +201,7 @@ test.describe("employment and résumés", () => {
 test.describe("PDF decks in the chat", () => {
   const attach = (page: Page) => page.getByTestId("deck-input");
 
-  test("only PDFs, only up to 20 MB, each refused with the spec's words", async ({ page }, testInfo) => {
+  test("only PDFs, only up to 20 MB, each refused with its own message", async ({ page }, testInfo) => {
     // A 20 MB file, loaded and checked by the page: give it three minutes on a busy machine.
     test.slow();
     let uploads = 0;
@@ -344,7 +344,7 @@ test.describe("result cards", () => {
     await expect(reel.locator("video")).toHaveAttribute("src", cards.find((card) => card.isVideoReel)!.videoSrc!);
   });
 
-  test("springs follow the persona's physics config, randomized per card within the spec's bounds", async ({ page }) => {
+  test("springs follow the persona's physics config, randomized per card within the jitter bounds", async ({ page }) => {
     await page.route("**/api/physics-config/default", (route) =>
       route.fulfill({ json: { id: "p", personaId: "x", personaSlug: "default", name: "Heavy", isDefault: true, mass: 2, tension: 300, friction: 40, precision: 0.01 } }),
     );

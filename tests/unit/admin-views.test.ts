@@ -2,7 +2,7 @@ import { conversationsUrl, describeTokenUsage, intentBadges } from "@/lib/admin/
 import { resumeFileUrl, skillSummary } from "@/lib/admin/resumes";
 
 describe("intentBadges", () => {
-  it("lists the spec's intents in order, with counts, then any other intent", () => {
+  it("lists the known intents in order, with counts, then any other intent", () => {
     expect(intentBadges({ vendor: 1, unknown: 2, "service-inquiry": 3, employment: 4, webchat: 0 })).toEqual([
       { intent: "employment", count: 4 },
       { intent: "service-inquiry", count: 3 },

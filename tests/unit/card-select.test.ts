@@ -1,8 +1,8 @@
 import { cardsForTriggers, categoryFor, MAX_DECK_CARDS } from "@/lib/cards/select";
 import { cards } from "@/lib/content/cards";
 
-describe("categoryFor (SPEC.md section 4 mapping)", () => {
-  it("maps the spec's trigger names and the category slugs", () => {
+describe("categoryFor (trigger type to card group)", () => {
+  it("maps the trigger names replies use and the category slugs", () => {
     expect(categoryFor("food brands")).toBe("social-media");
     expect(categoryFor("video portfolio")).toBe("video-production");
     expect(categoryFor("media campaigns")).toBe("branding");

@@ -23,7 +23,7 @@ const fields = (overrides: Partial<ChatResponse> = {}): ChatResponse => ({
   ...overrides,
 });
 
-describe("needsContactGate (SPEC.md section 4)", () => {
+describe("needsContactGate", () => {
   const words = ["contact", "quote", "proposal", "project", "advertising", "marketing", "campaign", "commercial", "video", "film", "production", "shoot", "spot"];
 
   it.each(words)("gates a message about %s", (word) => {

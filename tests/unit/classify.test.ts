@@ -116,7 +116,7 @@ describe("classifyMessage", () => {
     });
   });
 
-  it("maps example requests to the card groups the spec names", () => {
+  it("maps example requests to their card groups", () => {
     expect(classifyMessage("Do you have examples of work for food brands?").triggers.cards).toBe("social-media");
     expect(classifyMessage("Can I see your video portfolio?").triggers.cards).toBe("video-production");
     expect(classifyMessage("Show me some media campaigns you've run").triggers.cards).toBe("branding");

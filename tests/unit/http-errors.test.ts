@@ -3,7 +3,7 @@ import { ApiError, errorResponse, errorStatus, rateLimited, type ErrorCode } fro
 import { GENERIC_ERROR_MESSAGE, route } from "@/lib/http/route";
 
 describe("error status map", () => {
-  it("maps every code to the status ARCHITECTURE.md names (plus 409 for an id clash)", () => {
+  it("maps every code to its conventional HTTP status, 409 for an id clash", () => {
     expect(errorStatus).toEqual({
       bad_request: 400,
       unauthorized: 401,

@@ -8,8 +8,8 @@ import { staticRoutes } from "@/lib/seo/routes";
 
 const SITE = "http://localhost:3000";
 
-describe("SEO templates (SPEC.md section 3)", () => {
-  it("defines the spec's pages and service templates", () => {
+describe("SEO templates", () => {
+  it("defines the site's pages and service templates", () => {
     expect(Object.keys(pageSeo).sort()).toEqual(["about", "caseStudies", "contact", "home", "services"]);
     expect(Object.keys(serviceSeo).sort()).toEqual(["brand-strategy", "creative-campaigns", "digital", "media-buying", "production"]);
   });
@@ -99,7 +99,7 @@ describe("content-page JSON-LD", () => {
 });
 
 describe("static routes", () => {
-  it("lists every public page of SPEC.md section 2 once", () => {
+  it("lists every public page once", () => {
     const paths = staticRoutes.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of ["/", "/contact", "/about", "/privacy-policy", "/los-angeles-advertising-agency", "/password-manager-content-marketing", "/services", "/case-studies"]) {

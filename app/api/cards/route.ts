@@ -3,8 +3,8 @@ import { route, unservedMethods } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
-// GET /api/cards — the concierge's result cards (SPEC.md section 3, Card), rich content sanitized.
-// Fetched by the home page's card deck only when a reply first shows cards.
+// GET /api/cards — the concierge's result cards (Card in lib/content/types.ts), rich content
+// sanitized. Fetched by the home page's card deck only when a reply first shows cards.
 export const GET = route(async () =>
   Response.json({ cards: await listCards() }, { headers: { "Cache-Control": "public, max-age=300, stale-while-revalidate=3600" } }),
 );

@@ -131,7 +131,7 @@ export default function AboutPage() {
           </p>
         </Prose>
         <ul aria-label="Awards and recognition" className="mt-8 flex flex-wrap gap-3">
-          {/* The home marquee repeats Shorty by design (SPEC section 2); a list names each program once. */}
+          {/* The home marquee repeats Shorty by design; a list names each program once. */}
           {[...new Set(awardBadges)].map((award) => (
             <li
               key={award}

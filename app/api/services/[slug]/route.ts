@@ -4,7 +4,7 @@ import { route, type RouteContext, unservedMethods } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
-// GET /api/services/{slug} — one service's fields (SPEC.md section 3, Service); 404 when unknown.
+// GET /api/services/{slug} — every field of one Service (lib/content/types.ts); 404 when unknown.
 export const GET = route<RouteContext<{ slug: string }>>(async (_request, { params }) => {
   const { slug } = await params;
   const service = await getService(slug.slice(0, 100));
