@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 // zod schemas for case studies. Stored Json columns are parsed with these on read, and admin writes
-// (issue 4) validate their bodies with them.
+// validate their bodies with them.
 
 // The admin's case-study editor runs these schemas in the browser, under a policy without
 // 'unsafe-eval'. zod probes for eval with `new Function("")` before it compiles a fast path, and

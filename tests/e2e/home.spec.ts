@@ -2,7 +2,7 @@ import { expect, test } from "./support/test";
 import { examplePrompts, PROMPT_ROTATION_MS } from "../../lib/content/prompts";
 import { contactForm, freezeClock, fulfillStream, input, log, MESSAGE_API, openHome, send, sendButton, sse } from "./support/concierge";
 
-// The home chat screen (issue 6): input, word limit, contact gate, streamed replies, errors,
+// The home chat screen: input, word limit, contact gate, streamed replies, errors,
 // menu, reset and the session's memory. Replies come from the real concierge unless a test
 // intercepts the message endpoint to force one outcome.
 

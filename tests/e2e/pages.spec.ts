@@ -3,7 +3,7 @@ import { caseStudies } from "../../lib/content/case-studies";
 import { services } from "../../lib/content/services";
 import { staticRoutes } from "../../lib/seo/routes";
 
-// The server-rendered SEO pages (issue 8): sections, metadata, structured data, Open Graph
+// The server-rendered SEO pages: sections, metadata, structured data, Open Graph
 // images, the sitemap and robots.txt, and no broken internal links.
 
 const CONTENT_PAGES = ["/about", "/privacy-policy", "/los-angeles-advertising-agency", "/password-manager-content-marketing", "/services", ...services.map((service) => `/services/${service.slug}`)];

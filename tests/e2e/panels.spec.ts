@@ -3,7 +3,7 @@ import { expect, test, type Page } from "./support/test";
 import { cards } from "../../lib/content/cards";
 import { contactForm, forceReply, fulfillStream, installClock, pauseClock, input, log, MESSAGE_API, openHome, recordAnalytics, replies, send, settled, sse } from "./support/concierge";
 
-// The panels the concierge opens (issue 7): each trigger with a forced reply, then the real
+// The panels the concierge opens: each trigger with a forced reply, then the real
 // concierge end to end.
 
 const deck = (page: Page) => page.getByRole("region", { name: "Related work" });
