@@ -739,23 +739,32 @@ function uploadResume(world: World): Endpoint {
         expect: !clean ? undefined : field !== "resume" || kind === "empty" ? [400] : kind === "pdf" || kind === "text" ? [200] : [415],
       };
     });
-  const fields: Part[] = [];
-  const framing = multipartFraming("resume", "cv.txt", "text/plain", fields);
-  const edge = (fileSize: number, chunked = false): FuzzRequest => ({
-    label: `text résumé of ${fileSize} bytes (limit ${RESUME_MAX_BYTES})${chunked ? ", chunked" : ""}`,
-    method: "POST",
-    path,
-    headers: { "content-type": "multipart/form-data; boundary=fuzzboundary", cookie: world.visitors[0] },
-    body: sizedMultipart("resume", "cv.txt", "text/plain", fileSize + framing, bytesOf("Jane Doe\njane@example.com\n"), fields),
-    framing: chunked ? "chunked" : "length",
-    expect: fileSize > RESUME_MAX_BYTES ? [413] : [200],
-  });
+  const edges = uploadEdges({ path, field: "resume", filename: "cv.txt", type: "text/plain", head: "Jane Doe\njane@example.com\n", limit: RESUME_MAX_BYTES, what: "text résumé", cookie: world.visitors[0] });
   return {
     name: "upload-resume",
     route: `POST ${path}`,
     arbitrary: fc.oneof({ weight: 12, arbitrary: request }, { weight: 1, arbitrary: wrongMethod(fc.constant(path), ["POST"]) }),
-    edges: [edge(RESUME_MAX_BYTES), edge(RESUME_MAX_BYTES + 1), edge(RESUME_MAX_BYTES + MULTIPART_OVERHEAD_BYTES + 1), edge(RESUME_MAX_BYTES + MULTIPART_OVERHEAD_BYTES + 1, true)],
+    edges,
   };
+}
+
+/**
+ * A file upload at its limit's edges: a file of exactly the limit, one byte over, and over the
+ * limit plus the multipart allowance (declared, then chunked): 200 up to the limit, 413 past it.
+ */
+function uploadEdges(options: { path: string; field: string; filename: string; type: string; head: string; limit: number; what: string; cookie: string; fields?: Part[] }): FuzzRequest[] {
+  const { path, field, filename, type, head, limit, what, cookie, fields = [] } = options;
+  const framing = multipartFraming(field, filename, type, fields);
+  const edge = (fileSize: number, chunked = false): FuzzRequest => ({
+    label: `${what} of ${fileSize} bytes (limit ${limit})${chunked ? ", chunked" : ""}`,
+    method: "POST",
+    path,
+    headers: { "content-type": "multipart/form-data; boundary=fuzzboundary", cookie },
+    body: sizedMultipart(field, filename, type, fileSize + framing, bytesOf(head), fields),
+    framing: chunked ? "chunked" : "length",
+    expect: fileSize > limit ? [413] : [200],
+  });
+  return [edge(limit), edge(limit + 1), edge(limit + MULTIPART_OVERHEAD_BYTES + 1), edge(limit + MULTIPART_OVERHEAD_BYTES + 1, true)];
 }
 
 function uploadPdf(world: World): Endpoint {
@@ -804,21 +813,12 @@ function uploadPdf(world: World): Endpoint {
       };
     });
   const fields: Part[] = [textPart("clientName", "Edge Case"), textPart("clientEmail", "edge@example.com"), textPart("message", "the limit")];
-  const framing = multipartFraming("pdf", "deck.pdf", "application/pdf", fields);
-  const edge = (fileSize: number, chunked = false): FuzzRequest => ({
-    label: `PDF of ${fileSize} bytes (limit ${PDF_MAX_BYTES})${chunked ? ", chunked" : ""}`,
-    method: "POST",
-    path,
-    headers: { "content-type": "multipart/form-data; boundary=fuzzboundary", cookie: world.visitors[1] },
-    body: sizedMultipart("pdf", "deck.pdf", "application/pdf", fileSize + framing, bytesOf("%PDF-1.4\n"), fields),
-    framing: chunked ? "chunked" : "length",
-    expect: fileSize > PDF_MAX_BYTES ? [413] : [200],
-  });
+  const edges = uploadEdges({ path, field: "pdf", filename: "deck.pdf", type: "application/pdf", head: "%PDF-1.4\n", limit: PDF_MAX_BYTES, what: "PDF", cookie: world.visitors[1], fields });
   return {
     name: "upload-pdf",
     route: `POST ${path}`,
     arbitrary: fc.oneof({ weight: 12, arbitrary: request }, { weight: 1, arbitrary: wrongMethod(fc.constant(path), ["POST"]) }),
-    edges: [edge(PDF_MAX_BYTES), edge(PDF_MAX_BYTES + 1), edge(PDF_MAX_BYTES + MULTIPART_OVERHEAD_BYTES + 1), edge(PDF_MAX_BYTES + MULTIPART_OVERHEAD_BYTES + 1, true)],
+    edges,
   };
 }
 

@@ -260,6 +260,7 @@ export function CaseStudyForm({ study, onCreated, onSaved, onCancel }: Props) {
                         <TextField
                           id={`${rowId}-title`}
                           label="Title"
+                          aria-label={`Video ${index + 1} title`}
                           required
                           value={item.title}
                           onChange={(value) => setVideoItem(index, { title: value })}
@@ -268,6 +269,7 @@ export function CaseStudyForm({ study, onCreated, onSaved, onCancel }: Props) {
                         <TextField
                           id={`${rowId}-url`}
                           label="URL"
+                          aria-label={`Video ${index + 1} URL`}
                           required
                           inputMode="url"
                           value={item.url}
@@ -278,7 +280,7 @@ export function CaseStudyForm({ study, onCreated, onSaved, onCancel }: Props) {
                           <label htmlFor={`${rowId}-format`} className={LABEL}>
                             Format
                           </label>
-                          <select id={`${rowId}-format`} value={item.format} onChange={(event) => setVideoItem(index, { format: event.target.value })} className={FIELD}>
+                          <select id={`${rowId}-format`} aria-label={`Video ${index + 1} format`} value={item.format} onChange={(event) => setVideoItem(index, { format: event.target.value })} className={FIELD}>
                             {formats.map((format) => (
                               <option key={format} value={format}>
                                 {format}

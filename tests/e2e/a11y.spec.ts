@@ -4,6 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "./support/test";
 import { services } from "../../lib/content/services";
 import { openAdminTab, signInAsAdmin } from "./support/admin";
+import { PDF, RESUME_TEXT } from "./support/files";
 import { contactForm, forceReply, fulfillStream, input, log, MESSAGE_API, openHome, replies, send, settled, sse } from "./support/concierge";
 
 // The accessibility gate: every page, and every panel and dialog state a visitor or an admin can
@@ -53,15 +54,6 @@ async function expectAccessible(page: Page, state: string) {
   console.log(`a11y ${state}: ${violations.length} violations${violations.length ? ` (${violations.map((violation) => violation.id).join(", ")})` : ""}`);
   expect.soft(violations.length, `a11y ${state}: axe found ${violations.length} violations\n${violations.map(describe).join("\n")}`).toBe(0);
 }
-
-const RESUME_TEXT = `Jordan Ellis
-Los Angeles, CA · jordan.ellis@example.com · (323) 555-0187
-linkedin.com/in/jordanellis · jordanellis.design
-
-Senior Motion Designer with 7 years of experience.
-Skills: After Effects, Cinema 4D, Premiere Pro, Figma, Storyboarding
-`;
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
 test.describe("public pages", () => {
   const pages: [string, string][] = [

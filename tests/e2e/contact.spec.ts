@@ -1,8 +1,6 @@
-import { oversizePdf } from "./support/files";
+import { oversizePdf, PDF } from "./support/files";
 import { expect, test, type Page } from "./support/test";
 import { E2E_ADMIN_TOKEN } from "../../playwright.config";
-
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
 async function fill(page: Page, email: string) {
   await page.getByLabel("Name*").fill("Ana Ruiz");

@@ -1,4 +1,4 @@
-import { oversizePdf } from "./support/files";
+import { oversizePdf, PDF, RESUME_TEXT } from "./support/files";
 import { expect, test, type Page } from "./support/test";
 import { cards } from "../../lib/content/cards";
 import { contactForm, forceReply, fulfillStream, installClock, pauseClock, input, log, MESSAGE_API, openHome, recordAnalytics, replies, send, settled, sse } from "./support/concierge";
@@ -9,15 +9,6 @@ import { contactForm, forceReply, fulfillStream, installClock, pauseClock, input
 const deck = (page: Page) => page.getByRole("region", { name: "Related work" });
 const deckCards = (page: Page) => deck(page).locator("li[data-card-id]:not([hidden])");
 const socialIds = cards.filter((card) => card.category === "social-media").map((card) => card.id);
-
-const RESUME_TEXT = `Jordan Ellis
-Los Angeles, CA · jordan.ellis@example.com · (323) 555-0187
-linkedin.com/in/jordanellis · jordanellis.design
-
-Senior Motion Designer with 7 years of experience.
-Skills: After Effects, Cinema 4D, Premiere Pro, Figma, Storyboarding
-`;
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
 test.describe("panels opened by replies", () => {
   test("portfolio-request and SHOW_PORTFOLIO open the portfolio", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, request as requests, test } from "@playwright/test";
+import { PDF } from "../support/files";
 import { E2E_ADMIN_TOKEN } from "../../../playwright.config";
 import { openHome, replies, send } from "../support/concierge";
 
@@ -6,7 +7,6 @@ import { openHome, replies, send } from "../support/concierge";
 // visitor's chat, contact form and uploads keep working while cookieless clients flood the API.
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
 /** Cookieless clients (a fresh request context each time) posting with a new sessionId each time. */
 async function cookielessFlood(baseURL: string | undefined, count: number) {

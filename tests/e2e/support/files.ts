@@ -11,3 +11,15 @@ export function oversizePdf(testInfo: TestInfo): string {
   fs.writeFileSync(file, Buffer.alloc(20 * 1024 * 1024 + 1, 0x20));
   return file;
 }
+
+/** A plain-text résumé a visitor might upload: a name, contacts and skills the reader extracts. */
+export const RESUME_TEXT = `Jordan Ellis
+Los Angeles, CA · jordan.ellis@example.com · (323) 555-0187
+linkedin.com/in/jordanellis · jordanellis.design
+
+Senior Motion Designer with 7 years of experience.
+Skills: After Effects, Cinema 4D, Premiere Pro, Figma, Storyboarding
+`;
+
+/** The smallest PDF the upload endpoints accept (its text cannot be read). */
+export const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
