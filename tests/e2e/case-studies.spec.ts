@@ -69,7 +69,10 @@ test.describe("case study pages", () => {
     // The film fetches nothing until played; play it once the page has hydrated (its logger is mounted).
     await page.waitForLoadState("networkidle");
     const film = page.locator("main video").first();
-    await film.evaluate((video: HTMLVideoElement) => video.play().catch(() => undefined));
+    // Not awaited: when a <source> fails, play() stays pending (the element waits for another source).
+    await film.evaluate((video: HTMLVideoElement) => {
+      void video.play().catch(() => undefined);
+    });
     await expect.poll(() => warnings.find((text) => text.startsWith("Video failed to load"))).toMatch(/Video failed to load .*\.(mp4|webm|mov)/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
