@@ -22,6 +22,7 @@ import { DiscardDialog } from "./discard-dialog";
 import { AddButton, FieldError, FormSection, ListField, RemoveButton, TextField } from "./form-fields";
 import { invalidateAdminQueries } from "./use-admin-query";
 import { FIELD, LABEL, useSignInAgainAction } from "./ui";
+import { isOneOf, VIDEO_FORMATS } from "@/lib/contracts/enums";
 
 type Props = {
   /** The case study being edited; none to create one. */
@@ -36,8 +37,6 @@ const VIDEO_MODES: { value: VideosMode; label: string }[] = [
   { value: "object", label: "Hero + gallery" },
   { value: "list", label: "List of videos" },
 ];
-
-const VIDEO_FORMATS = ["horizontal", "vertical", "square"];
 
 /** The message an admin write failed with, without the "status: " prefix. */
 function failureDescription(error: unknown): string | undefined {
@@ -249,7 +248,7 @@ export function CaseStudyForm({ study, onCreated, onSaved, onCancel }: Props) {
               <ol className="space-y-3">
                 {values.videoItems.map((item, index) => {
                   const rowId = fieldId(`videoItems-${index}`);
-                  const formats = VIDEO_FORMATS.includes(item.format) || !item.format ? VIDEO_FORMATS : [...VIDEO_FORMATS, item.format];
+                  const formats: string[] = isOneOf(VIDEO_FORMATS, item.format) || !item.format ? [...VIDEO_FORMATS] : [...VIDEO_FORMATS, item.format];
                   return (
                     <li key={index} className="rounded-xl border border-line p-4">
                       <div className="flex items-start justify-between gap-2">

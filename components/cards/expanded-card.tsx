@@ -4,7 +4,8 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { motion } from "framer-motion";
 import type { JSX } from "react";
 import type { SpringTransition } from "@/lib/cards/physics";
-import type { Card, CardCategory } from "@/lib/content/types";
+import type { CardCategory } from "@/lib/contracts/enums";
+import type { Card } from "@/lib/content/types";
 import { CloseIcon } from "@/components/ui/close-icon";
 
 export const CARD_CATEGORY_LABELS: Record<CardCategory, string> = {

@@ -1,4 +1,4 @@
-import type { EmploymentType } from "@/lib/content/types";
+import { EMPLOYMENT_TYPES, isOneOf, type EmploymentType, type MessageType } from "@/lib/contracts/enums";
 import type { ChatResponse, TriggerCard } from "@/lib/validation/chat";
 
 // Panels that belong to one reply and sit under it in the conversation (they scroll with it and
@@ -11,7 +11,7 @@ export type Attachment =
   | { kind: "showcase" };
 
 const VIDEO_TALK = /\b(video|videos|film|films|commercial|commercials|spot|spots|shoot|shoots|production|footage|tv|ctv|youtube|tiktok)\b/i;
-const NO_SHOWCASE = new Set(["employment-inquiry", "vendor-inquiry", "reel-request", "reel-display", "portfolio-request", "clarification"]);
+const NO_SHOWCASE = new Set<MessageType>(["employment-inquiry", "vendor-inquiry", "reel-request", "reel-display", "portfolio-request", "clarification"]);
 
 /** The attachments a reply carries, given the visitor's message it answers. */
 export function attachmentsFor(fields: ChatResponse, userText: string): Attachment[] {
@@ -25,8 +25,6 @@ export function attachmentsFor(fields: ChatResponse, userText: string): Attachme
   return attachments;
 }
 
-const EMPLOYMENT: (EmploymentType | null)[] = ["freelancer", "full-time", "internship", null];
-
 /** Keeps only well-formed attachments from storage. */
 export function restoreAttachments(value: unknown): Attachment[] {
   if (!Array.isArray(value)) return [];
@@ -35,7 +33,7 @@ export function restoreAttachments(value: unknown): Attachment[] {
     const candidate = item as Record<string, unknown>;
     if (candidate.kind === "showcase") return [{ kind: "showcase" }];
     if (candidate.kind === "employment") {
-      const suggested = EMPLOYMENT.find((type) => type === candidate.suggested) ?? null;
+      const suggested = isOneOf(EMPLOYMENT_TYPES, candidate.suggested) ? candidate.suggested : null;
       return [{ kind: "employment", suggested }];
     }
     if (candidate.kind === "cards" && Array.isArray(candidate.cards)) {

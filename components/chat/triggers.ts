@@ -1,4 +1,4 @@
-import type { EmploymentType } from "@/lib/content/types";
+import type { EmploymentType } from "@/lib/contracts/enums";
 import type { ChatResponse } from "@/lib/validation/chat";
 
 // The one place a reply's fields become UI: each trigger calls the host's handler, if it has one.

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import type { EmploymentType } from "@/lib/content/types";
+import { EMPLOYMENT_TYPES, isOneOf, type EmploymentType } from "@/lib/contracts/enums";
 import type { ChatResponse } from "@/lib/validation/chat";
 import { PDF_MAX_BYTES } from "@/lib/validation/uploads";
 import { attachmentsFor, restoreAttachments, type Attachment } from "./attachments";
@@ -108,8 +108,6 @@ function reducer(state: ChatState, action: Action): ChatState {
   }
 }
 
-const EMPLOYMENT_TYPES: EmploymentType[] = ["freelancer", "full-time", "internship"];
-
 export const STORAGE_KEY = "northlight.concierge.v1";
 
 /** What survives a refresh: the conversation, not an in-flight request or a held message. */
@@ -150,7 +148,7 @@ export function restoreState(raw: string | null): ChatState | null {
       ...freshState(saved.sessionId),
       conversationId: typeof saved.conversationId === "string" ? saved.conversationId : null,
       contact: saved.contact && typeof saved.contact.name === "string" && typeof saved.contact.email === "string" ? saved.contact : null,
-      employmentType: EMPLOYMENT_TYPES.find((type) => type === saved.employmentType) ?? null,
+      employmentType: isOneOf(EMPLOYMENT_TYPES, saved.employmentType) ? saved.employmentType : null,
       employmentAnchor: typeof saved.employmentAnchor === "string" ? saved.employmentAnchor : null,
       messages,
     };

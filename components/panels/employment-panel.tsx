@@ -1,14 +1,16 @@
 "use client";
 
-import type { EmploymentType } from "@/lib/content/types";
+import { EMPLOYMENT_TYPES, type EmploymentType } from "@/lib/contracts/enums";
 import type { ResumeUpload } from "@/components/chat/use-concierge";
 import { ResumeUploadCard } from "./resume-upload-card";
 
-const OPTIONS: { type: EmploymentType; label: string; detail: string }[] = [
-  { type: "freelancer", label: "Freelancer", detail: "Project by project" },
-  { type: "full-time", label: "Full-time", detail: "A seat in the studio" },
-  { type: "internship", label: "Internship", detail: "Learn on real work" },
-];
+// Every path has its words: a new employment type does not compile until it is described here.
+const WORDS: Record<EmploymentType, { label: string; detail: string }> = {
+  freelancer: { label: "Freelancer", detail: "Project by project" },
+  "full-time": { label: "Full-time", detail: "A seat in the studio" },
+  internship: { label: "Internship", detail: "Learn on real work" },
+};
+const OPTIONS = EMPLOYMENT_TYPES.map((type) => ({ type, ...WORDS[type] }));
 
 type EmploymentPanelProps = {
   /** What the concierge read from the message, if anything: shown as a hint, never chosen for them. */

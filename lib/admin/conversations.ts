@@ -1,13 +1,15 @@
 // Pure helpers for the admin Conversation Monitor (shared by the tab and its tests).
 
-export const INTENTS = ["employment", "service-inquiry", "webchat", "vendor"] as const;
-export type Intent = (typeof INTENTS)[number] | "unknown";
+import { INTENTS } from "../contracts/enums";
 
-/** Intent badges in INTENTS order, then any other intent (e.g. unknown), each with its count. */
+/** The intents shown as badges in their own order; any other (unknown, or an older stored value) follows. */
+const BADGE_INTENTS = INTENTS.filter((intent) => intent !== "unknown");
+
+/** Intent badges in the contract's order, then any other intent (e.g. unknown), each with its count. */
 export function intentBadges(intents: Record<string, number>): { intent: string; count: number }[] {
-  const known = INTENTS.filter((intent) => intents[intent] > 0).map((intent) => ({ intent, count: intents[intent] }));
+  const known = BADGE_INTENTS.filter((intent) => intents[intent] > 0).map((intent) => ({ intent, count: intents[intent] }));
   const others = Object.entries(intents)
-    .filter(([intent, count]) => !(INTENTS as readonly string[]).includes(intent) && count > 0)
+    .filter(([intent, count]) => !(BADGE_INTENTS as readonly string[]).includes(intent) && count > 0)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([intent, count]) => ({ intent, count }));
   return [...known, ...others];

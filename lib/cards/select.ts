@@ -1,4 +1,5 @@
-import type { Card, CardCategory } from "../content/types";
+import { CARD_CATEGORIES, type CardCategory } from "../contracts/enums";
+import type { Card } from "../content/types";
 
 // Which built-in cards a reply's triggerCards show: food brands map to social media, video
 // portfolio to video production, media campaigns to branding, otherwise social media.
@@ -7,14 +8,12 @@ export const MAX_DECK_CARDS = 6;
 
 type TriggerCard = { type: string } | { id: string };
 
-const CATEGORIES: CardCategory[] = ["social-media", "web-design", "branding", "video-production"];
-
 const normalize = (value: string) => value.trim().toLowerCase().replace(/[\s_]+/g, "-");
 
 /** The card group a trigger type names; a type naming none falls back to social media. */
 export function categoryFor(type: string): CardCategory {
   const key = normalize(type);
-  const direct = CATEGORIES.find((category) => category === key);
+  const direct = CARD_CATEGORIES.find((category) => category === key);
   if (direct) return direct;
   if (/food|restaurant|beverage|social/.test(key)) return "social-media";
   if (/video|film|reel|production/.test(key)) return "video-production";

@@ -1,6 +1,7 @@
 import { cardCategoryLabels } from "../content/cards";
 import { siteConfig } from "../content/site";
-import type { CaseStudy, EmploymentType, Service } from "../content/types";
+import type { EmploymentType } from "../contracts/enums";
+import type { CaseStudy, Service } from "../content/types";
 import { PDF_MAX_LABEL } from "../validation/uploads";
 import type { Classification } from "./classify";
 import { INDUSTRY, NAMED } from "./entities";

@@ -1,13 +1,10 @@
-import type { CardCategory, EmploymentType } from "../content/types";
+import type { CardCategory, EmploymentType, Intent } from "../contracts/enums";
 import { editDistance, normalize, tokenize } from "./text";
 
 // The deterministic reading of a visitor's message: who they are (intent), what they want to see
 // (triggers) and, for job seekers, which path. Always on, LLM or not; the logged intent comes from
 // here. Rules are weighted patterns over normalized text, with negation ("I don't need the reel")
 // and possession ("here is my reel") taken into account.
-
-export const INTENTS = ["employment", "service-inquiry", "webchat", "vendor", "unknown"] as const;
-export type Intent = (typeof INTENTS)[number];
 
 export type Topic = "greeting" | "thanks" | "goodbye" | "pricing" | "location" | "process" | "about" | "contact";
 
@@ -397,7 +394,7 @@ function explicitViewingTriggers(text: string, triggers: Triggers): Triggers {
 
 // ---- employment type ------------------------------------------------------------------------
 
-const EMPLOYMENT_TYPES: [EmploymentType, RegExp][] = [
+const EMPLOYMENT_PATTERNS: [EmploymentType, RegExp][] = [
   ["internship", /\b(internships?|interns?|interning|summer program|co-?op)\b/],
   ["full-time", /\b(full[- ]?time|permanent|staff (position|role|job)|salaried|in[- ]house (role|position|job)|full time)\b/],
   ["freelancer", /\b(freelanc\w*|contract (work|role|basis|gigs?|position|projects)|on (a )?contract|contractor|per[- ]project|project[- ]based|gigs?|1099|day[- ]rate|roster|for hire)\b/],
@@ -406,7 +403,7 @@ const STUDENT = /\b(students?|recent grads?|new grads?|graduat\w*|degree|college
 
 function detectEmploymentType(text: string): EmploymentType | null {
   let found: { type: EmploymentType; index: number } | null = null;
-  for (const [type, pattern] of EMPLOYMENT_TYPES) {
+  for (const [type, pattern] of EMPLOYMENT_PATTERNS) {
     const match = pattern.exec(text);
     if (match && !isNegated(text, match.index) && (!found || match.index < found.index)) found = { type, index: match.index };
   }

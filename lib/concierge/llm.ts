@@ -1,7 +1,7 @@
 import { createOpenAI } from "@ai-sdk/openai";
 import { stepCountIs, streamText, tool, type LanguageModel, type ModelMessage } from "ai";
 import { z } from "zod";
-import type { CardCategory, EmploymentType } from "../content/types";
+import { CARD_CATEGORIES, EMPLOYMENT_TYPES, type CardCategory, type EmploymentType } from "../contracts/enums";
 import { env } from "../env";
 
 // The optional LLM: any OpenAI-compatible chat-completions server (OPENAI_BASE_URL), through the
@@ -27,8 +27,6 @@ export type ToolTriggers = {
   employmentType?: EmploymentType | null;
 };
 
-const CARD_CATEGORIES = ["social-media", "web-design", "branding", "video-production"] as const;
-const EMPLOYMENT = ["freelancer", "full-time", "internship"] as const;
 
 export function conciergeTools(collect: ToolTriggers) {
   return {
@@ -66,7 +64,7 @@ export function conciergeTools(collect: ToolTriggers) {
     }),
     startEmploymentPath: tool({
       description: "Start the careers path for a job seeker: shows freelance, full-time and internship options and the resume upload.",
-      inputSchema: z.object({ employmentType: z.enum(EMPLOYMENT).nullable().describe("The path they asked for, if any") }),
+      inputSchema: z.object({ employmentType: z.enum(EMPLOYMENT_TYPES).nullable().describe("The path they asked for, if any") }),
       execute: async ({ employmentType }) => {
         collect.employment = true;
         collect.employmentType = employmentType;

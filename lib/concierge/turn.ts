@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { ModelMessage } from "ai";
+import type { MessageType } from "../contracts/enums";
 import { siteConfig } from "../content/site";
 import { prisma } from "../db/client";
 import { contentSignature, listCaseStudies, listFaq, listServices } from "../db/content";
@@ -71,7 +72,7 @@ export type Turn = {
   answer: KnowledgeAnswer | null;
 };
 
-export function messageTypeFor(intent: Classification["intent"], triggers: Triggers): string {
+export function messageTypeFor(intent: Classification["intent"], triggers: Triggers): MessageType {
   if (triggers.portfolio) return "portfolio-request";
   if (triggers.reel) return "reel-request";
   if (triggers.awards) return "awards-response";

@@ -1,4 +1,5 @@
-import type { Card, CardCategory } from "./types";
+import type { CardCategory } from "../contracts/enums";
+import type { Card } from "./types";
 
 // The concierge's built-in sample case-study cards: four per category, shown when a visitor asks
 // to see work. `relatedCardIds` only ever point at other cards in this file.

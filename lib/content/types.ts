@@ -1,3 +1,5 @@
+import type { CardCategory, PortfolioFilterType, VideoFormat } from "../contracts/enums";
+
 // Shapes of the site's content. Seed data in lib/content is typed by these, and lib/db maps
 // database rows back into them.
 
@@ -11,7 +13,7 @@ export type CaseStudyImages = {
 export type CaseStudyVideoItem = {
   title: string;
   url: string;
-  format: "vertical" | "horizontal" | "square" | (string & {});
+  format: VideoFormat;
 };
 
 /** `videos` comes in two shapes: an object with a hero and a gallery, or a list of items. */
@@ -63,16 +65,12 @@ export type Service = {
   clientTypes: string[];
 };
 
-export type PortfolioFilterType = "service" | "industry" | (string & {});
-
 export type PortfolioFilter = {
   slug: string;
   label: string;
   type: PortfolioFilterType;
   position: number;
 };
-
-export type CardCategory = "social-media" | "web-design" | "branding" | "video-production";
 
 export type Card = {
   id: string;
@@ -118,5 +116,3 @@ export type ShowcaseVideo = {
   videoSrc: string;
   thumbnail: string;
 };
-
-export type EmploymentType = "freelancer" | "full-time" | "internship";

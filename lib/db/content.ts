@@ -1,6 +1,7 @@
 import "server-only";
 import type { CaseStudy as CaseStudyRow, Service as ServiceRow } from "../generated/prisma/client";
-import type { Card, CardCategory, CaseStudy, FaqEntry, Service } from "../content/types";
+import { CARD_CATEGORIES, isOneOf } from "../contracts/enums";
+import type { Card, CaseStudy, FaqEntry, Service } from "../content/types";
 import { sanitizeRichHtml } from "../sanitize";
 import { caseStudySchema } from "../validation/case-study";
 import { serviceSchema } from "../validation/service";
@@ -28,21 +29,24 @@ export async function listServices(): Promise<Service[]> {
 
 const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
 
-/** The result cards, in order, with their rich content sanitized for the browser. */
+/** The result cards, in order, with their rich content sanitized for the browser (a card of no known group is left out). */
 export async function listCards(): Promise<Card[]> {
   const rows = await prisma.card.findMany({ orderBy: [{ category: "asc" }, { position: "asc" }] });
-  return rows.map((row) => ({
-    id: row.id,
-    category: row.category as CardCategory,
-    title: row.title,
-    description: row.description,
-    expandedContent: sanitizeRichHtml(row.expandedContent),
-    videoSrc: row.videoSrc,
-    thumbnail: row.thumbnail,
-    images: stringList(row.images),
-    isVideoReel: row.isVideoReel,
-    relatedCardIds: stringList(row.relatedCardIds),
-  }));
+  return rows.flatMap(({ category, ...row }) => {
+    if (!isOneOf(CARD_CATEGORIES, category)) return [];
+    return [{
+      id: row.id,
+      category,
+      title: row.title,
+      description: row.description,
+      expandedContent: sanitizeRichHtml(row.expandedContent),
+      videoSrc: row.videoSrc,
+      thumbnail: row.thumbnail,
+      images: stringList(row.images),
+      isVideoReel: row.isVideoReel,
+      relatedCardIds: stringList(row.relatedCardIds),
+    }];
+  });
 }
 
 export async function getService(slug: string): Promise<Service | null> {

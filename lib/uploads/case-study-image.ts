@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { IMAGE_TYPES, isOneOf } from "../contracts/enums";
 import { caseStudiesChanged } from "../cache";
 import { getCaseStudy, updateCaseStudy } from "../db/case-studies";
 import { ApiError } from "../http/errors";
@@ -11,7 +12,6 @@ import { CONTENT_TYPES, EXTENSIONS, sniffType } from "./sniff";
 // An image for a case study (thumbnail, hero or one more in the gallery): JPEG, PNG, GIF or
 // WebP by content, stored publicly and attached to the case study.
 
-const IMAGE_TYPES = ["jpeg", "png", "gif", "webp"] as const;
 const imageTypeSchema = z.enum(["thumbnail", "hero", "gallery"], { error: "imageType must be thumbnail, hero or gallery" });
 
 export async function receiveCaseStudyImage(request: Request): Promise<{ path: string }> {
@@ -22,14 +22,13 @@ export async function receiveCaseStudyImage(request: Request): Promise<{ path: s
   if (!caseStudyId) throw new ApiError("bad_request", "caseStudyId is required");
   const { bytes } = await fileField(form, "file", { maxBytes: IMAGE_MAX_BYTES, tooLarge, missing: "Please choose an image to upload" });
   const kind = sniffType(bytes);
-  if (!IMAGE_TYPES.includes(kind as (typeof IMAGE_TYPES)[number])) {
+  if (!isOneOf(IMAGE_TYPES, kind)) {
     throw new ApiError("unsupported_media_type", "Please upload a JPEG, PNG, GIF or WebP image");
   }
   const study = await getCaseStudy(caseStudyId);
   if (!study) throw new ApiError("not_found", `No case study with the id "${caseStudyId}"`);
 
-  const image = kind as (typeof IMAGE_TYPES)[number];
-  const stored = await fileStorage().put({ folder: "case-studies", extension: EXTENSIONS[image], bytes, contentType: CONTENT_TYPES[image] });
+  const stored = await fileStorage().put({ folder: "case-studies", extension: EXTENSIONS[kind], bytes, contentType: CONTENT_TYPES[kind] });
   const path = stored.url ?? `/uploads/${stored.key}`;
   const images =
     imageType === "gallery" ? { ...study.images, gallery: [...study.images.gallery, path] } : { ...study.images, [imageType]: path };

@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { EMPLOYMENT_TYPES, type EmploymentType, type MessageType } from "../contracts/enums";
 import { countWords, WORD_LIMIT } from "../concierge/text";
 import { CONTACT_FORM_SESSION, CONTACT_FORM_WORD_LIMIT } from "./contact";
 
 // POST /api/conversations/message: one request schema for every variant the clients send.
 
-export const EMPLOYMENT_TYPES = ["freelancer", "full-time", "internship"] as const;
 export const MESSAGE_BODY_LIMIT_BYTES = 32 * 1024;
 
 
@@ -52,7 +52,7 @@ const chatRequestFields = z.object({
   conversationId: id.optional(),
   employmentType: z.preprocess(
     (value) => (value === "" || value === null ? undefined : value),
-    z.enum(EMPLOYMENT_TYPES, { error: "must be one of freelancer, full-time, internship" }).optional(),
+    z.enum(EMPLOYMENT_TYPES, { error: `must be one of ${EMPLOYMENT_TYPES.join(", ")}` }).optional(),
   ),
   clientName: optionalText(120),
   clientEmail: optionalEmail,
@@ -83,12 +83,12 @@ export type TriggerCard = { type: string } | { id: string };
 /** The chat message response. */
 export type ChatResponse = {
   reply: string;
-  messageType: string;
+  messageType: MessageType;
   conversationId: string;
   triggerAnimation: "awards" | null;
   triggerCards: TriggerCard[];
   isEmployment: boolean;
-  employmentType: (typeof EMPLOYMENT_TYPES)[number] | null;
+  employmentType: EmploymentType | null;
   confidence: number;
   hasCompleteContact: boolean;
   /** The case study the reply is about: the portfolio opens at it. Null when the reply names none. */

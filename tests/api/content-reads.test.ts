@@ -47,6 +47,19 @@ describe("GET /api/cards", () => {
     expect(html).toContain("<strong>ok</strong>");
     expect(html).not.toMatch(/script|onclick|javascript:/);
   });
+
+  it("leaves out a stored card whose category is none the browser knows (it belongs to no group)", async () => {
+    const [first, second] = seededCards;
+    await prisma.card.update({ where: { id: first.id }, data: { category: "holograms" } });
+    try {
+      const { cards } = (await (await GET(new Request("http://localhost/api/cards"), context)).json()) as { cards: Array<{ id: string; category: string }> };
+      expect(cards.map((card) => card.id)).not.toContain(first.id);
+      expect(cards.find((card) => card.id === second.id)?.category).toBe(second.category);
+      expect(cards).toHaveLength(seededCards.length - 1);
+    } finally {
+      await prisma.card.update({ where: { id: first.id }, data: { category: first.category } });
+    }
+  });
 });
 
 describe("GET /api/services/{slug}", () => {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { classifyMessage, INTENTS, type Classification } from "@/lib/concierge/classify";
+import { classifyMessage, type Classification } from "@/lib/concierge/classify";
+import { INTENTS } from "@/lib/contracts/enums";
 
 type Labelled = {
   message: string;

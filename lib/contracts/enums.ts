@@ -1,0 +1,52 @@
+// The closed sets of values the browser and the server exchange, each defined once. Route handlers,
+// validation schemas, the concierge and the client components import them from here; the types are
+// derived from the lists, so adding a value is one edit and every switch over it is checked.
+// Browser-safe: nothing here imports server code.
+
+/** The paths a job seeker chooses in the chat; sent back as employmentType. */
+export const EMPLOYMENT_TYPES = ["freelancer", "full-time", "internship"] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+
+/** The result-card groups a reply can show (triggerCards { type }). */
+export const CARD_CATEGORIES = ["social-media", "web-design", "branding", "video-production"] as const;
+export type CardCategory = (typeof CARD_CATEGORIES)[number];
+
+/** What the classifier makes of a conversation; stored on it and counted in the admin. */
+export const INTENTS = ["employment", "service-inquiry", "webchat", "vendor", "unknown"] as const;
+export type Intent = (typeof INTENTS)[number];
+
+/**
+ * A reply's messageType. The server sends every one but "reel-display", which the product names
+ * as a second way to open the full-screen reel: the client honours it for any backend that sends it.
+ */
+export const MESSAGE_TYPES = [
+  "portfolio-request",
+  "reel-request",
+  "reel-display",
+  "awards-response",
+  "cards-response",
+  "employment-inquiry",
+  "document-request",
+  "vendor-inquiry",
+  "service-inquiry",
+  "clarification",
+  "webchat",
+] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+
+/** Portfolio filter kinds the admin offers; stored filters may carry others, shown as they are. */
+export const PORTFOLIO_FILTER_TYPES = ["service", "industry"] as const;
+export type PortfolioFilterType = (typeof PORTFOLIO_FILTER_TYPES)[number] | (string & {});
+
+/** Case-study image formats the upload accepts (by content, not by name). */
+export const IMAGE_TYPES = ["jpeg", "png", "gif", "webp"] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
+
+/** Case-study film formats the editor offers; stored films may carry others, kept as they are. */
+export const VIDEO_FORMATS = ["horizontal", "vertical", "square"] as const;
+export type VideoFormat = (typeof VIDEO_FORMATS)[number] | (string & {});
+
+/** True when `value` is one of `values`: narrows an unknown (stored or received) value to the set. */
+export function isOneOf<const T extends readonly string[]>(values: T, value: unknown): value is T[number] {
+  return typeof value === "string" && (values as readonly string[]).includes(value);
+}
