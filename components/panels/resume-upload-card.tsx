@@ -3,6 +3,7 @@
 import { track } from "@vercel/analytics";
 import { useEffect, useId, useRef, useState } from "react";
 import type { ResumeUpload } from "@/components/chat/use-concierge";
+import { envelopeMessage } from "@/lib/http/client";
 
 export const RESUME_WRONG_TYPE = "Please upload a PDF or text file";
 const ACCEPTED = ["application/pdf", "text/plain"];
@@ -12,7 +13,7 @@ type Phase =
   | { kind: "selected"; file: File }
   | { kind: "processing"; file: File }
   | { kind: "success"; result: ResumeUpload }
-  | { kind: "error"; message: string; file: File | null };
+  | { kind: "error"; message: string; file: File | null; detail?: string | null };
 
 /**
  * 'Upload Resume': PDF or plain text only; idle, file selected, processing, then what was read, or
@@ -53,7 +54,8 @@ export function ResumeUploadCard({ onUploaded }: { onUploaded: (result: ResumeUp
       form.append("resume", file);
       const response = await fetch("/api/upload-resume", { method: "POST", body: form, credentials: "include" });
       if (!response.ok) {
-        setPhase({ kind: "error", message: "Upload failed", file });
+        // "Upload failed", and under it what the server said was wrong ("The file must be 5MB or smaller.").
+        setPhase({ kind: "error", message: "Upload failed", file, detail: await envelopeMessage(response) });
         return;
       }
       const result = (await response.json()) as ResumeUpload;
@@ -116,9 +118,10 @@ export function ResumeUploadCard({ onUploaded }: { onUploaded: (result: ResumeUp
             </p>
           ) : null}
           {phase.kind === "error" ? (
-            <p role="alert" className="mt-3 text-sm text-danger">
-              {phase.message}
-            </p>
+            <div role="alert" className="mt-3 text-sm text-danger">
+              <p>{phase.message}</p>
+              {phase.detail ? <p className="mt-1 text-fg/85">{phase.detail}</p> : null}
+            </div>
           ) : null}
         </>
       )}

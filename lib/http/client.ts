@@ -35,6 +35,17 @@ export async function apiRequest(
   return response;
 }
 
+/** The message of the API's error envelope (`{ error: { code, message } }`), or null when the body is not one. */
+export async function envelopeMessage(response: Response): Promise<string | null> {
+  try {
+    const body = (await response.json()) as { error?: { message?: unknown } } | null;
+    const message = body?.error?.message;
+    return typeof message === "string" && message.trim() ? message.trim() : null;
+  } catch {
+    return null;
+  }
+}
+
 export type UnauthorizedBehavior = "throw" | "returnNull";
 
 /**

@@ -181,6 +181,16 @@ test.describe("employment and résumés", () => {
     await expect(alert).toHaveText("Upload failed");
     await expect(alert).toHaveClass(/text-danger/);
 
+    // The server's own reason, when it gives one in its error envelope, is shown under it.
+    const reason = "The file must be 5MB or smaller.";
+    await page.route("**/api/upload-resume", (route) =>
+      route.fulfill({ status: 413, contentType: "application/json", body: JSON.stringify({ error: { code: "payload_too_large", message: reason } }) }),
+    );
+    await card.getByRole("button", { name: "Upload" }).click();
+    await expect(alert).toHaveText(`Upload failed${reason}`);
+    await page.unroute("**/api/upload-resume");
+    await page.route("**/api/upload-resume", (route) => (failUpload ? route.fulfill({ status: 500, body: "boom" }) : route.continue()));
+
     failUpload = false;
     await page.route(MESSAGE_API, (route) => route.fulfill({ status: 500, body: "down" }));
     await card.getByRole("button", { name: "Upload" }).click();

@@ -1,4 +1,4 @@
-import { HttpError, apiRequest, getQueryFn } from "@/lib/http/client";
+import { HttpError, apiRequest, envelopeMessage, getQueryFn } from "@/lib/http/client";
 
 const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
 
@@ -56,5 +56,20 @@ describe("getQueryFn", () => {
     await expect(getQueryFn()({ queryKey: ["/api/admin/resumes"] })).rejects.toThrow("401: Unauthorized");
     fetchMock.mockResolvedValue(new Response("Unauthorized", { status: 401 }));
     await expect(getQueryFn({ on401: "returnNull" })({ queryKey: ["/api/admin/resumes"] })).resolves.toBeNull();
+  });
+});
+
+describe("envelopeMessage", () => {
+  it("reads the message of the API's error envelope", async () => {
+    const response = Response.json({ error: { code: "payload_too_large", message: "The file must be 5MB or smaller." } }, { status: 413 });
+    await expect(envelopeMessage(response)).resolves.toBe("The file must be 5MB or smaller.");
+  });
+
+  it("is null for a body that is not an envelope: text, other JSON, an empty message", async () => {
+    await expect(envelopeMessage(new Response("boom", { status: 500 }))).resolves.toBeNull();
+    await expect(envelopeMessage(Response.json({ message: "not the envelope" }, { status: 400 }))).resolves.toBeNull();
+    await expect(envelopeMessage(Response.json({ error: { message: "  " } }, { status: 400 }))).resolves.toBeNull();
+    await expect(envelopeMessage(Response.json(null, { status: 400 }))).resolves.toBeNull();
+    await expect(envelopeMessage(Response.json({ error: { message: 42 } }, { status: 400 }))).resolves.toBeNull();
   });
 });
