@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { EMPLOYMENT_TYPES, isOneOf, type EmploymentType } from "@/lib/contracts/enums";
+import type { ResumeUpload } from "@/lib/contracts/resume";
 import type { ChatResponse } from "@/lib/validation/chat";
 import { PDF_MAX_BYTES } from "@/lib/validation/uploads";
 import { attachmentsFor, restoreAttachments, type Attachment } from "./attachments";
@@ -31,11 +32,6 @@ export type ChatMessage = {
   attachments?: Attachment[];
 };
 
-/** What the résumé upload read, as POST /api/upload-resume answers it. */
-export type ResumeUpload = {
-  extractedContact: { name: string | null; email: string | null; portfolio: string | null; linkedin: string | null };
-  resumeData: { originalName: string; experience: string | null; skills: string[]; phone: string | null };
-};
 export type Contact = { name: string; email: string; subject: string };
 
 export type ChatState = {

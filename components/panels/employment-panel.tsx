@@ -1,7 +1,7 @@
 "use client";
 
 import { EMPLOYMENT_TYPES, type EmploymentType } from "@/lib/contracts/enums";
-import type { ResumeUpload } from "@/components/chat/use-concierge";
+import type { ResumeUpload } from "@/lib/contracts/resume";
 import { ResumeUploadCard } from "./resume-upload-card";
 
 // Every path has its words: a new employment type does not compile until it is described here.

@@ -2,10 +2,9 @@
 
 import { track } from "@vercel/analytics";
 import { useEffect, useId, useRef, useState } from "react";
-import type { ResumeUpload } from "@/components/chat/use-concierge";
+import { RESUME_WRONG_TYPE, type ResumeUpload } from "@/lib/contracts/resume";
 import { envelopeMessage } from "@/lib/http/client";
 
-export const RESUME_WRONG_TYPE = "Please upload a PDF or text file";
 const ACCEPTED = ["application/pdf", "text/plain"];
 
 type Phase =

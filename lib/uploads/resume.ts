@@ -2,6 +2,7 @@ import "server-only";
 import { after } from "next/server";
 import { ownConversationId } from "../db/conversations";
 import { prisma } from "../db/client";
+import { RESUME_WRONG_TYPE, type ResumeUploadResponse } from "../contracts/resume";
 import { ApiError } from "../http/errors";
 import { fileField, readMultipart, textField } from "../http/multipart";
 import { knownVisitorId } from "../http/visitor";
@@ -13,33 +14,6 @@ import { CONTENT_TYPES, EXTENSIONS, sniffType } from "./sniff";
 
 // A résumé from the careers path: PDF or plain text (by content), stored privately, read into a
 // candidate record. A scanned PDF with no text is still stored, and the answer says so.
-
-export const WRONG_TYPE = "Please upload a PDF or text file";
-
-export type ResumeResult = {
-  extractedContact: { name: string | null; email: string | null; portfolio: string | null; linkedin: string | null };
-  resumeData: {
-    id: string;
-    originalName: string;
-    candidateName: string | null;
-    email: string | null;
-    phone: string | null;
-    linkedin: string | null;
-    portfolio: string | null;
-    fileSize: number;
-    uploadDate: string;
-    experience: string | null;
-    skills: string[];
-    /** The start of the stored text (RESUME_PREVIEW_CHARS at most); staff read all of it in the admin. */
-    extractedText: string;
-    /** The stored text is longer than extractedText, or the file held more than was read. */
-    extractedTextTruncated: boolean;
-    conversationId: string | null;
-  };
-  /** What happened, in words the visitor sees. */
-  message: string;
-  readable: boolean;
-};
 
 type ResumeText = { text: string; truncated: boolean; /** the reader was busy: read it later */ later?: boolean };
 
@@ -105,7 +79,7 @@ function readLater(resumeId: string, key: string) {
   }
 }
 
-export async function receiveResume(request: Request): Promise<ResumeResult> {
+export async function receiveResume(request: Request): Promise<ResumeUploadResponse> {
   const form = await readMultipart(request, { maxFileBytes: RESUME_MAX_BYTES, tooLarge: "The resume must be 10MB or smaller." });
   const { file, bytes } = await fileField(form, "resume", {
     maxBytes: RESUME_MAX_BYTES,
@@ -113,7 +87,7 @@ export async function receiveResume(request: Request): Promise<ResumeResult> {
     missing: "Please choose a resume to upload",
   });
   const kind = sniffType(bytes);
-  if (kind !== "pdf" && kind !== "text") throw new ApiError("unsupported_media_type", WRONG_TYPE);
+  if (kind !== "pdf" && kind !== "text") throw new ApiError("unsupported_media_type", RESUME_WRONG_TYPE);
 
   const { text, truncated, later } = await textOf(kind, bytes);
   const { parsed, fields } = candidateFields(text);

@@ -2,7 +2,8 @@ import { needsContactGate } from "@/components/chat/contact-gate";
 import { readConciergeStream, StreamError } from "@/components/chat/stream";
 import { dispatchTriggers, visibleReply, type TriggerHandlers } from "@/components/chat/triggers";
 import { attachmentsFor, restoreAttachments } from "@/components/chat/attachments";
-import { freshState, restoreState, resumeMessage, type ResumeUpload } from "@/components/chat/use-concierge";
+import { freshState, restoreState, resumeMessage } from "@/components/chat/use-concierge";
+import type { ResumeUpload } from "@/lib/contracts/resume";
 import { countWords, WORD_LIMIT } from "@/lib/concierge/text";
 import type { ChatResponse } from "@/lib/validation/chat";
 

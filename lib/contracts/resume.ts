@@ -1,0 +1,36 @@
+// POST /api/upload-resume: what the server answers, and the part of it the chat reads.
+// Browser-safe.
+
+/** The refusal of anything but a PDF or plain text, in the browser (by the file's type) and on the server (by its content). */
+export const RESUME_WRONG_TYPE = "Please upload a PDF or text file";
+
+export type ResumeUploadResponse = {
+  extractedContact: { name: string | null; email: string | null; portfolio: string | null; linkedin: string | null };
+  resumeData: {
+    id: string;
+    originalName: string;
+    candidateName: string | null;
+    email: string | null;
+    phone: string | null;
+    linkedin: string | null;
+    portfolio: string | null;
+    fileSize: number;
+    uploadDate: string;
+    experience: string | null;
+    skills: string[];
+    /** The start of the stored text (a preview); staff read all of it in the admin. */
+    extractedText: string;
+    /** The stored text is longer than extractedText, or the file held more than was read. */
+    extractedTextTruncated: boolean;
+    conversationId: string | null;
+  };
+  /** What happened, in words the visitor sees. */
+  message: string;
+  readable: boolean;
+};
+
+/** What the chat uses of the answer: the contact details and a few facts for its next message. */
+export type ResumeUpload = {
+  extractedContact: ResumeUploadResponse["extractedContact"];
+  resumeData: Pick<ResumeUploadResponse["resumeData"], "originalName" | "experience" | "skills" | "phone">;
+};
