@@ -36,11 +36,18 @@ test.describe("home chat screen", () => {
   });
 
   test("the loading screen covers the reel until it can play", async ({ page }) => {
+    // Media events do not bubble: a capture listener on the document records the reel's canplay.
+    await page.addInitScript(() => {
+      document.addEventListener("canplay", (event) => {
+        if ((event.target as HTMLElement).dataset.testid === "reel-video") (window as unknown as { reelCanPlay: boolean }).reelCanPlay = true;
+      }, true);
+    });
     await freezeClock(page);
     await page.goto("/");
-    // Timers are frozen, so only the video's own canplay can end the loading screen.
+    // Timers are frozen, so only the video's own canplay can end the loading screen. (Its readyState
+    // is no proof afterwards: a busy machine drains the buffer and it drops back below "can play".)
     await expect(page.getByTestId("reel-loading")).toHaveAttribute("data-state", "ready");
-    expect(await page.getByTestId("reel-video").evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(3);
+    expect(await page.evaluate(() => (window as unknown as { reelCanPlay?: boolean }).reelCanPlay)).toBe(true);
   });
 
   test("the loading screen steps aside at the timeout when the reel is slow", async ({ page }) => {
