@@ -4,6 +4,8 @@
 // cookie (credentials: "include"); it never holds the admin token after login. Its errors:
 // no session → 'No admin token available'; other failures carry the status and status text.
 
+import { envelopeMessage } from "@/lib/http/client";
+
 export const NO_TOKEN_MESSAGE = "No admin token available";
 
 export class AdminApiError extends Error {
@@ -17,16 +19,6 @@ export class AdminApiError extends Error {
   }
 }
 
-/** The server's own message from the `{error:{message}}` envelope, if the body is one. */
-export async function serverMessage(response: Response): Promise<string | null> {
-  try {
-    const body = (await response.clone().json()) as { error?: { message?: unknown } };
-    return typeof body?.error?.message === "string" ? body.error.message : null;
-  } catch {
-    return null;
-  }
-}
-
 /** An admin API call; throws AdminApiError on a non-OK response. */
 export async function adminFetch(url: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
@@ -34,7 +26,7 @@ export async function adminFetch(url: string, init: RequestInit = {}): Promise<R
   const response = await fetch(url, { ...init, headers, credentials: "include", cache: "no-store" });
   if (response.ok) return response;
   if (response.status === 401) throw new AdminApiError(401, NO_TOKEN_MESSAGE);
-  const detail = (await serverMessage(response)) ?? response.statusText;
+  const detail = (await envelopeMessage(response)) ?? response.statusText;
   throw new AdminApiError(response.status, `${response.status}${detail ? `: ${detail}` : ""}`);
 }
 

@@ -35,10 +35,13 @@ export async function apiRequest(
   return response;
 }
 
-/** The message of the API's error envelope (`{ error: { code, message } }`), or null when the body is not one. */
+/**
+ * The message of the API's error envelope (`{ error: { code, message } }`), or null when the body is
+ * not one. Reads a copy: the response's own body stays unread.
+ */
 export async function envelopeMessage(response: Response): Promise<string | null> {
   try {
-    const body = (await response.json()) as { error?: { message?: unknown } } | null;
+    const body = (await response.clone().json()) as { error?: { message?: unknown } } | null;
     const message = body?.error?.message;
     return typeof message === "string" && message.trim() ? message.trim() : null;
   } catch {

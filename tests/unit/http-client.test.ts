@@ -73,3 +73,11 @@ describe("envelopeMessage", () => {
     await expect(envelopeMessage(Response.json({ error: { message: 42 } }, { status: 400 }))).resolves.toBeNull();
   });
 });
+
+describe("envelopeMessage leaves the body to its reader", () => {
+  it("the response can still be read after its message was taken", async () => {
+    const response = Response.json({ error: { code: "conflict", message: "Taken" } }, { status: 409 });
+    await expect(envelopeMessage(response)).resolves.toBe("Taken");
+    await expect(response.json()).resolves.toEqual({ error: { code: "conflict", message: "Taken" } });
+  });
+});
