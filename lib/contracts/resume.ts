@@ -4,25 +4,29 @@
 /** The refusal of anything but a PDF or plain text, in the browser (by the file's type) and on the server (by its content). */
 export const RESUME_WRONG_TYPE = "Please upload a PDF or text file";
 
+/** What was read from a résumé: the upload's answer and the admin's list share it. */
+export type ResumeRecord = {
+  id: string;
+  originalName: string;
+  candidateName: string | null;
+  email: string | null;
+  phone: string | null;
+  linkedin: string | null;
+  portfolio: string | null;
+  fileSize: number;
+  uploadDate: string;
+  experience: string | null;
+  skills: string[];
+  conversationId: string | null;
+};
+
 export type ResumeUploadResponse = {
   extractedContact: { name: string | null; email: string | null; portfolio: string | null; linkedin: string | null };
-  resumeData: {
-    id: string;
-    originalName: string;
-    candidateName: string | null;
-    email: string | null;
-    phone: string | null;
-    linkedin: string | null;
-    portfolio: string | null;
-    fileSize: number;
-    uploadDate: string;
-    experience: string | null;
-    skills: string[];
+  resumeData: ResumeRecord & {
     /** The start of the stored text (a preview); staff read all of it in the admin. */
     extractedText: string;
     /** The stored text is longer than extractedText, or the file held more than was read. */
     extractedTextTruncated: boolean;
-    conversationId: string | null;
   };
   /** What happened, in words the visitor sees. */
   message: string;

@@ -1,24 +1,11 @@
 import "server-only";
+import type { ResumeRecord } from "../contracts/resume";
 import { prisma } from "./client";
 
 // Résumés and contact-page PDFs for staff. The files themselves stay in storage.
 
 /** A résumé as the list shows it: what was read from it, not its text. */
-export type ResumeSummary = {
-  id: string;
-  originalName: string;
-  candidateName: string | null;
-  email: string | null;
-  phone: string | null;
-  linkedin: string | null;
-  portfolio: string | null;
-  fileSize: number;
-  mimeType: string;
-  uploadDate: string;
-  experience: string | null;
-  skills: string[];
-  conversationId: string | null;
-};
+export type ResumeSummary = ResumeRecord & { mimeType: string };
 
 /** One résumé with the text stored for it. */
 export type ResumeDetail = ResumeSummary & { extractedText: string };
