@@ -270,7 +270,7 @@ test.describe("result cards", () => {
 
   test("a trigger shows its group in the default grid, at most 6 cards", async ({ page }) => {
     await openDeck(page);
-    await expect(deck(page)).toHaveAttribute("data-layout", "grid");
+    await expect(deck(page).getByRole("list")).toHaveCSS("display", "grid");
     await expect(deckCards(page)).toHaveCount(socialIds.length);
     expect(await deckCards(page).evaluateAll((items) => items.map((item) => item.getAttribute("data-card-id")))).toEqual(socialIds);
 
