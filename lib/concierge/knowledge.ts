@@ -21,15 +21,10 @@ export type KnowledgeDoc =
 
 export type KnowledgeKind = KnowledgeDoc["kind"];
 
-// FAQ copy names the default address; a deployment with its own CONTACT_EMAIL should quote that.
-const SEEDED_EMAIL = "studio@northlight.la";
-const localize = (text: string) => (siteConfig.email === SEEDED_EMAIL ? text : text.replaceAll(SEEDED_EMAIL, siteConfig.email));
-
 function documents({ services, caseStudies, faq }: KnowledgeSource): KnowledgeDoc[] {
   const docs: KnowledgeDoc[] = [];
   for (const entry of faq) {
-    const localized = { ...entry, answer: localize(entry.answer) };
-    docs.push({ kind: "faq", id: `faq:${entry.id}`, title: entry.question, text: localized.answer, faq: localized });
+    docs.push({ kind: "faq", id: `faq:${entry.id}`, title: entry.question, text: entry.answer, faq: entry });
   }
   for (const service of services) {
     docs.push({
