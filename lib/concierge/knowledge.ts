@@ -1,7 +1,8 @@
 import { formattedAddress, siteConfig } from "../content/site";
 import type { CaseStudy, FaqEntry, Service } from "../content/types";
 import { Bm25Index, type SearchHit } from "./bm25";
-import { buildMatchers, type EntityMatchers } from "./entities";
+import { clientPatterns, type ClientPatterns } from "./classify";
+import { buildMatchers, clientNames, type EntityMatchers } from "./entities";
 import { buildFacts, type Fact } from "./facts";
 
 // The concierge's knowledge: the site's own content (services, case studies, FAQ, the agency's
@@ -66,6 +67,7 @@ export class KnowledgeBase {
   readonly docs: KnowledgeDoc[];
   private readonly index: Bm25Index<KnowledgeDoc>;
   private entityMatchers: EntityMatchers | undefined;
+  private clientMatchers: ClientPatterns | undefined;
   /** The agency's structured facts (founding year, address, clients…), one per subject. */
   readonly facts: Fact[];
 
@@ -96,6 +98,12 @@ export class KnowledgeBase {
   matchers(): EntityMatchers {
     this.entityMatchers ??= buildMatchers(this.source);
     return this.entityMatchers;
+  }
+
+  /** The classifier's client names: every case study's client, as visitors name it. */
+  clients(): ClientPatterns {
+    this.clientMatchers ??= clientPatterns([...new Set(this.source.caseStudies.flatMap((study) => clientNames(study.client)))]);
+    return this.clientMatchers;
   }
 }
 
