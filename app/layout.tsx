@@ -3,6 +3,7 @@ import { PageExtras } from "@/components/layout/page-extras";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { analyticsEnabled } from "@/lib/env";
 import { siteConfig } from "@/lib/content/site";
+import { listServices } from "@/lib/db/content";
 import { instrumentSerif, inter } from "./fonts";
 import "./globals.css";
 
@@ -37,12 +38,15 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+// Every page's footer lists the services from the database, so the services are revalidated
+// through this layout: every page under it (lib/cache.ts).
+export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  const services = await listServices();
   return (
     <html lang="en" className={`${inter.variable} ${instrumentSerif.variable}`}>
       <body className="flex min-h-dvh flex-col">
         <div className="flex-1">{children}</div>
-        <SiteFooter />
+        <SiteFooter services={services.map(({ slug, title }) => ({ slug, title }))} />
         <PageExtras analytics={analyticsEnabled} />
       </body>
     </html>

@@ -1,5 +1,5 @@
 import { MediaImage } from "@/components/ui/media-image";
-import type { CaseStudyCardFace } from "@/lib/content/case-study-views";
+import type { CaseStudyCardFace } from "@/lib/case-studies/views";
 
 /** The face of a case study in a grid (the index page and the portfolio modal). */
 export function CaseStudyCardContent({ study, priority = false }: { study: CaseStudyCardFace; priority?: boolean }) {

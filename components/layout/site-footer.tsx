@@ -1,9 +1,10 @@
-import { services } from "@/lib/content/services";
 import { formattedAddress, siteConfig } from "@/lib/content/site";
+import type { Service } from "@/lib/content/types";
 
 // Crawlable links to every main page, on every page (the home screen's included). Plain anchors:
 // next/link would add its router code to every page's first load for links at the very bottom.
-const COLUMNS = [
+// The services come from the database through the root layout.
+const columns = (services: Pick<Service, "slug" | "title">[]) => [
   {
     title: "Studio",
     links: [
@@ -26,7 +27,7 @@ const COLUMNS = [
 
 const LINK = "inline-flex min-h-8 items-center underline-offset-4 transition-colors hover:text-fg hover:underline";
 
-export function SiteFooter() {
+export function SiteFooter({ services }: { services: Pick<Service, "slug" | "title">[] }) {
   return (
     <footer className="border-t border-line bg-ink">
       <div className="mx-auto grid max-w-7xl gap-12 px-6 py-14 md:px-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,2fr)]">
@@ -55,7 +56,7 @@ export function SiteFooter() {
           </ul>
         </div>
         <nav aria-label="Footer" className="grid gap-10 sm:grid-cols-3">
-          {COLUMNS.map((column) => (
+          {columns(services).map((column) => (
             <div key={column.title}>
               <h2 className="text-xs uppercase tracking-[0.3em] text-muted">{column.title}</h2>
               <ul className="mt-4 space-y-1.5 text-sm text-fg/80">

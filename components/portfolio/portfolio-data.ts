@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { fallbackFilters } from "@/lib/content/portfolio-filters";
+import { fallbackFilters } from "@/lib/case-studies/filters";
 import type { CaseStudy, PortfolioFilter } from "@/lib/content/types";
 import { apiRequest } from "@/lib/http/client";
 

@@ -9,7 +9,7 @@ import { VideoErrorLog } from "@/components/case-studies/video-error-log";
 import { VideoPlayer } from "@/components/case-studies/video-player";
 import { Button } from "@/components/ui/button";
 import { MediaImage } from "@/components/ui/media-image";
-import { galleryVideos, heroVideo, matchesFilter } from "@/lib/content/case-study-views";
+import { galleryVideos, heroVideo, matchesFilter } from "@/lib/case-studies/views";
 import type { CaseStudy } from "@/lib/content/types";
 import { lookupCaseStudy, usePortfolioData } from "./portfolio-data";
 import { PendingLink } from "@/components/content/pending-link";

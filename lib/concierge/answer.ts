@@ -1,4 +1,4 @@
-import { cardCategoryLabels } from "../content/cards";
+import { cardCategoryLabels } from "../cards/labels";
 import { siteConfig } from "../content/site";
 import type { EmploymentType } from "../contracts/enums";
 import type { CaseStudy, Service } from "../content/types";
@@ -186,7 +186,7 @@ function answerQuestion({ evidence, kb }: AnswerContext): Part[] {
     return lines;
   };
 
-  // 1. A client named ("how did the IMAX work perform?"), or its duration asked in the past tense.
+  // 1. A client named ("how did your work for Acme perform?"), or its duration asked in the past tense.
   const pastDuration = subjects.has("timeline") && PAST.test(normalizeLower(evidence.message));
   if (named.length && (onlyAboutWork || (pastDuration && general.every((subject) => subject === "timeline" || ABOUT_ENTITIES.has(subject))))) {
     return caseStudyParts(named);

@@ -1,4 +1,5 @@
 import type { CardCategory, EmploymentType, Intent } from "../contracts/enums";
+import { namePattern } from "./entities";
 import { editDistance, normalize, tokenize } from "./text";
 
 // The deterministic reading of a visitor's message: who they are (intent), what they want to see
@@ -283,7 +284,6 @@ const NOT_SEEN = (match: RegExpMatchArray) =>
 const NOT_TO_MAKE = (match: RegExpMatchArray) =>
   !/\b(produce|make|create|cut|edit|shoot|build|need|want|do|put together)\s+(a|an|some|our|the)\s+([a-z0-9-]{1,40}\s+){0,2}$/.test(before(match));
 
-const CLIENTS = String.raw`(imax|harvest table|keyward|pacific crest( outfitters)?|lumina( health)?|driftwood( coffee)?( roasters)?|harbor (&|and) hill|velo( electric)?|solstice( skincare)?)`;
 const VIEW = String.raw`(see|show|view|watch|look at|pull up|open|walk me through|tell me (more )?about|more about|what'?s|what is|what was|what (did|have) you (do|did|done|make|made|create|created) (for|with)|case study|case studies)`;
 const VIEW_VERB = String.raw`(see|show|view|watch|browse|look at|looking at|check out|share|send|walk me through|explore|what|any|some)`;
 
@@ -297,14 +297,33 @@ const PORTFOLIO = [
 ];
 const YOUR_PORTFOLIO = [p(String.raw`\b${VIEW_VERB} (me )?(your|northlight'?s|the agency'?s) (portfolio|work|case studies|past work|recent work)\b`)];
 const THAT_WORK = String.raw`(it|that|this|them|more|the (full |whole )?(case study|project|work|campaign|spot|film)|that (one|project|work|campaign|case study|spot))`;
-const CLIENT_VIEW = [
-  p(String.raw`\b${VIEW}(\s+[a-z0-9'&.,!?-]{1,40}){0,6}\s+${CLIENTS}\b`),
-  p(String.raw`\b${CLIENTS}[.,!?]*(\s+[a-z0-9'&.,!?-]{1,40}){0,8}\s+(see|show|view|watch|walk me through|pull up|open)( me| us)? ${THAT_WORK}\b`),
-];
-// A client named anywhere in a message that asks for a case study. Two separate scans: one
-// pattern with ".*" between them would rescan the rest of the message from every client name.
-const CLIENT = [p(String.raw`\b${CLIENTS}\b`)];
 const CASE_STUDY = /\bcase study\b/;
+
+/**
+ * The clients the classifier recognizes, learned from the case studies in the database (the
+ * knowledge base builds them once per content version: `KnowledgeBase.clients()`).
+ */
+export type ClientPatterns = {
+  /** A request to see a named client's work ("what did you do for Acme?", "Acme: show me that"). */
+  view: RegExp[];
+  /**
+   * A client named anywhere, for a message that asks for a case study. Two separate scans: one
+   * pattern with ".*" between them would rescan the rest of the message from every client name.
+   */
+  named: RegExp[];
+};
+
+/** The classifier's patterns for these client names (normalized, as `clientNames()` gives them). */
+export function clientPatterns(names: string[]): ClientPatterns {
+  const clients = namePattern(names);
+  return {
+    view: [
+      p(String.raw`\b${VIEW}(\s+[a-z0-9'&.,!?-]{1,40}){0,6}\s+${clients}`),
+      p(String.raw`${clients}[.,!?]*(\s+[a-z0-9'&.,!?-]{1,40}){0,8}\s+(see|show|view|watch|walk me through|pull up|open)( me| us)? ${THAT_WORK}\b`),
+    ],
+    named: [p(clients)],
+  };
+}
 
 const EXAMPLE_REQUEST = p(String.raw`\b(examples?|samples?|show (me|us|some|any|a few|a couple)|can i see|could i see|can we see|let me see|see (some|any|your|a few|a couple)|look at|(love|like|want|wanted|hoping) to see|have you (done|made|run|built|created|shot|produced|designed|launched)|what have you done|what kind of|any (work|projects)|work (you'?ve done )?(for|in)|projects (for|in|with)|portfolio|your work|done (any|much))\b`);
 const CARD_CATEGORIES: [CardCategory, RegExp][] = [
@@ -355,8 +374,8 @@ function detectCards(text: string): CardCategory | null {
   return find(previousStart, sentenceStart) ?? (/^(examples?|samples?)$/.test(request[0]) ? "social-media" : null);
 }
 
-function detectTriggers(text: string): Triggers {
-  const clientView = firstMatch(text, CLIENT_VIEW) !== null || (CASE_STUDY.test(text) && firstMatch(text, CLIENT) !== null);
+function detectTriggers(text: string, clients: ClientPatterns): Triggers {
+  const clientView = firstMatch(text, clients.view) !== null || (CASE_STUDY.test(text) && firstMatch(text, clients.named) !== null);
   const cards = clientView ? null : detectCards(text);
   // A deck or brief counts when a verb near it is about sharing it ("I'll send our brief"),
   // not when that verb is negated ("No PDF attached").
@@ -414,13 +433,15 @@ function detectEmploymentType(text: string): EmploymentType | null {
 // ---- the classifier -------------------------------------------------------------------------
 
 export type ClassifyOptions = {
+  /** The clients named in the case studies (from the knowledge base). */
+  clients: ClientPatterns;
   /** The visitor chose an employment path in the UI; their messages carry this type. */
   employmentType?: EmploymentType | null;
 };
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
-export function classifyMessage(message: string, options: ClassifyOptions = {}): Classification {
+export function classifyMessage(message: string, options: ClassifyOptions): Classification {
   const text = correctTypos(normalize(message));
   const noTriggers: Triggers = { portfolio: false, reel: false, awards: false, cards: null, document: false };
 
@@ -429,7 +450,7 @@ export function classifyMessage(message: string, options: ClassifyOptions = {}):
   }
 
   const topics = TOPICS.filter(([, pattern]) => pattern.test(text)).map(([topic]) => topic);
-  let triggers = detectTriggers(text);
+  let triggers = detectTriggers(text, options.clients);
   let employment = score(text, EMPLOYMENT);
   const vendor = score(text, VENDOR);
   // Sharing a brief or deck is what prospective clients do.

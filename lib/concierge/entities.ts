@@ -1,6 +1,6 @@
 import type { CaseStudy, Service } from "../content/types";
 import type { KnowledgeSource } from "./knowledge";
-import { normalize } from "./text";
+import { escapeRegExp, normalize } from "./text";
 
 // Entities in a visitor's message: a client, an industry ("hospital" is healthcare, "bank" is
 // financial services) or a kind of work ("rebrand" is brand strategy) that points at case studies
@@ -22,7 +22,7 @@ const INDUSTRY_WORDS: Record<string, string> = {
   "food & beverage": "food|foods|restaurants?|beverages?|drinks?|coffee|cafes?|cold brew|menus?|dining|qsr|cpg|snacks?|grocery|bakery|brewer(y|ies)|wine|spirits",
   technology: "tech|technology|software|saas|apps?|cyber ?security|password managers?|b2b software|tech startups?",
   retail: "retail|retailers?|outdoor|outdoor gear|apparel|stores?|camping|hiking|outfitters?|loyalty programs?",
-  entertainment: "entertainment|movies?|cinemas?|theaters?|theatres?|film releases?|box office|studios? releases?|imax|moviegoers",
+  entertainment: "entertainment|movies?|cinemas?|theaters?|theatres?|film releases?|box office|studios? releases?|moviegoers",
   mobility: "mobility|e-?bikes?|electric bikes?|bikes?|bicycles?|scooters?|transportation|transit|micromobility|ev|electric vehicles?",
   beauty: "beauty|skin ?care|cosmetics|makeup|skin|dtc beauty|personal care|clean beauty|sunscreens?|serums?|spf|moisturi[sz]ers?|lotions?",
 };
@@ -36,29 +36,52 @@ const SERVICE_WORDS: Record<string, string> = {
   "social media": "social media|social|instagram|tiktok|influencers?|creators?|ugc|community management|reels|youtube shorts|social content",
 };
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const wordPattern = (alternatives: string) => new RegExp(`\\b(${alternatives})\\b`, "g");
 
 /** `market`: the pattern names an industry, which a verb of making turns into a deliverable. */
 type Matcher<T> = {
   item: T;
   patterns: { pattern: RegExp; score: number; reason: string; market?: boolean }[];
-  /** The item's own words: an industry word it uses itself ("cold brew" for Driftwood) ranks it above its peers. */
+  /** The item's own words: an industry word it uses itself ("cold brew" for a coffee brand) ranks it above its peers. */
   ownText?: string;
 };
 
-const COMMON_FIRST_WORDS = new Set(["harbor", "pacific", "harvest", "the"]);
+/**
+ * Ordinary words that begin many company names ("Pacific …", "Golden …"): alone they do not name
+ * a client, so only the client's first two words or its full name do.
+ */
+const COMMON_FIRST_WORDS = new Set(
+  (
+    "the a an harbor pacific atlantic harvest north south east west golden silver blue green red black white first " +
+    "united american national global city metro summit peak bright new old great little big good true open home " +
+    "sun star high park river lake ocean mountain valley coast bay"
+  ).split(" "),
+);
+
+/**
+ * The names a visitor may use for a client, normalized: the full name (with "and" for "&"), its
+ * first two words ("Acme Rocket Works" is "Acme Rocket", "Fox & Finch Bakery" is "Fox & Finch")
+ * and its first word when that is not an ordinary word. Learned from the case studies, so a new
+ * client is recognized with no code change.
+ */
+export function clientNames(client: string): string[] {
+  const full = normalize(client);
+  const words = full.split(" ");
+  const joined = (count: number) => words.slice(0, words[1] === "&" || words[1] === "and" ? count + 1 : count).join(" ");
+  const names = [full, joined(2)];
+  if (words[0].length >= 4 && !COMMON_FIRST_WORDS.has(words[0])) names.push(words[0]);
+  const variants = names.flatMap((name) => [name, name.replace(/ & /g, " and "), name.replace(/ and /g, " & ")]);
+  return [...new Set(variants)].filter((name) => name.length > 1);
+}
+
+/** A pattern for any of these names as whole words in normalized text. */
+export function namePattern(names: string[]): string {
+  return names.length ? `(?<![a-z0-9])(${names.map(escapeRegExp).join("|")})(?![a-z0-9])` : "(?!)";
+}
 
 function caseStudyMatchers(studies: CaseStudy[]): Matcher<CaseStudy>[] {
   return studies.map((study) => {
-    const client = normalize(study.client);
-    const names = [escapeRegExp(client), escapeRegExp(client.replace(/&/g, "and"))];
-    const first = client.split(" ")[0];
-    if (first.length >= 4 && !COMMON_FIRST_WORDS.has(first)) names.push(escapeRegExp(first));
-    // "Harbor & Hill" and "Pacific Crest" are named by their first two words.
-    const firstTwo = client.split(" ").slice(0, 2).join(" ");
-    if (firstTwo !== client && firstTwo.split(" ").length === 2) names.push(escapeRegExp(firstTwo));
-    const patterns: Matcher<CaseStudy>["patterns"] = [{ pattern: new RegExp(`(^|[^a-z0-9])(${names.join("|")})(?![a-z0-9])`, "g"), score: NAMED, reason: `client named: ${study.client}` }];
+    const patterns: Matcher<CaseStudy>["patterns"] = [{ pattern: new RegExp(namePattern(clientNames(study.client)), "g"), score: NAMED, reason: `client named: ${study.client}` }];
     const industry = normalize(study.industry);
     const words = INDUSTRY_WORDS[industry];
     patterns.push({ pattern: wordPattern(words ? `${escapeRegExp(industry)}|${words}` : escapeRegExp(industry)), score: INDUSTRY, reason: `industry: ${study.industry}`, market: true });

@@ -1,7 +1,8 @@
 import { formattedAddress, siteConfig } from "../content/site";
 import type { CaseStudy, FaqEntry, Service } from "../content/types";
 import { Bm25Index, type SearchHit } from "./bm25";
-import { buildMatchers, type EntityMatchers } from "./entities";
+import { clientPatterns, type ClientPatterns } from "./classify";
+import { buildMatchers, clientNames, type EntityMatchers } from "./entities";
 import { buildFacts, type Fact } from "./facts";
 
 // The concierge's knowledge: the site's own content (services, case studies, FAQ, the agency's
@@ -21,15 +22,10 @@ export type KnowledgeDoc =
 
 export type KnowledgeKind = KnowledgeDoc["kind"];
 
-// FAQ copy names the default address; a deployment with its own CONTACT_EMAIL should quote that.
-const SEEDED_EMAIL = "studio@northlight.la";
-const localize = (text: string) => (siteConfig.email === SEEDED_EMAIL ? text : text.replaceAll(SEEDED_EMAIL, siteConfig.email));
-
 function documents({ services, caseStudies, faq }: KnowledgeSource): KnowledgeDoc[] {
   const docs: KnowledgeDoc[] = [];
   for (const entry of faq) {
-    const localized = { ...entry, answer: localize(entry.answer) };
-    docs.push({ kind: "faq", id: `faq:${entry.id}`, title: entry.question, text: localized.answer, faq: localized });
+    docs.push({ kind: "faq", id: `faq:${entry.id}`, title: entry.question, text: entry.answer, faq: entry });
   }
   for (const service of services) {
     docs.push({
@@ -71,6 +67,7 @@ export class KnowledgeBase {
   readonly docs: KnowledgeDoc[];
   private readonly index: Bm25Index<KnowledgeDoc>;
   private entityMatchers: EntityMatchers | undefined;
+  private clientMatchers: ClientPatterns | undefined;
   /** The agency's structured facts (founding year, address, clients…), one per subject. */
   readonly facts: Fact[];
 
@@ -101,6 +98,12 @@ export class KnowledgeBase {
   matchers(): EntityMatchers {
     this.entityMatchers ??= buildMatchers(this.source);
     return this.entityMatchers;
+  }
+
+  /** The classifier's client names: every case study's client, as visitors name it. */
+  clients(): ClientPatterns {
+    this.clientMatchers ??= clientPatterns([...new Set(this.source.caseStudies.flatMap((study) => clientNames(study.client)))]);
+    return this.clientMatchers;
   }
 }
 

@@ -2,6 +2,9 @@
 
 export { countWords, WORD_LIMIT } from "./words";
 
+/** The text as a literal in a regular expression. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /** Lowercase, straight apostrophes, no diacritics, single spaces. */
 export function normalize(text: string): string {
   return text

@@ -118,8 +118,8 @@ function answerUsage(answer: KnowledgeAnswer, evidence: Evidence) {
  * then writes nothing (the transaction rolls back).
  */
 export async function beginTurn({ request, userIp, visitorId, rateLimit }: TurnInput): Promise<Turn> {
-  const classification = classifyMessage(request.message, { employmentType: request.employmentType });
   const kb = await siteKnowledge();
+  const classification = classifyMessage(request.message, { clients: kb.clients(), employmentType: request.employmentType });
   const answerNow = configuredModel() === null;
   const contact = {
     name: request.clientName ?? request.contactInfo?.name,

@@ -1,4 +1,4 @@
-// The awards band: text badges only, no logos. Shorty appears twice by design.
+// Static copy (no table): the awards band, text badges only, no logos. Shorty appears twice by design.
 export const awardBadges = ["Telly", "Clio", "Shorty", "Shorty", "AAF", "Digiday Video", "Smarties", "Ad Age"] as const;
 
 export const awardsHeading = "Award-Winning Excellence";

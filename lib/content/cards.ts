@@ -1,15 +1,7 @@
-import type { CardCategory } from "../contracts/enums";
 import type { Card } from "./types";
 
-// The concierge's built-in sample case-study cards: four per category, shown when a visitor asks
-// to see work. `relatedCardIds` only ever point at other cards in this file.
-
-export const cardCategoryLabels: Record<CardCategory, string> = {
-  "social-media": "social media",
-  "web-design": "web design",
-  branding: "branding",
-  "video-production": "video production",
-};
+// Seed data: the concierge's built-in sample case-study cards, four per category, shown when a
+// visitor asks to see work. `relatedCardIds` only ever point at other cards in this file.
 
 type CaseStudyMedia = { thumbnail: string; gallery: [string, string, string] };
 

@@ -1,7 +1,8 @@
 import type { CaseStudy } from "./types";
 
-// Seed case studies for the portfolio. Each id is the slug of its title
-// (lowercase, runs of non-alphanumerics become one hyphen, ends trimmed).
+// Seed data: the case studies a new database starts with (lib/db/seed.ts). Pages and the concierge
+// read the CaseStudy table, where admins edit them. Each id is the slug of its title (lowercase,
+// runs of non-alphanumerics become one hyphen, ends trimmed).
 
 export const caseStudies: CaseStudy[] = [
   {

@@ -1,6 +1,7 @@
 import type { FaqEntry } from "./types";
 
-// Questions prospective clients, candidates and partners ask most. The concierge answers from these too.
+// Seed data: the questions prospective clients, candidates and partners ask most, as a new database
+// starts with them (lib/db/seed.ts). The concierge and the Los Angeles page read the FaqEntry table.
 
 export const faq: FaqEntry[] = [
   {
@@ -72,6 +73,13 @@ export const faq: FaqEntry[] = [
     question: "Do you handle media buying?",
     answer:
       "Yes. Our media team plans and buys across linear and connected TV, streaming audio and podcasts, out-of-home, paid social, search and programmatic. Because media and creative sit in the same room, the plan and the work are built together. If you already have a media agency, we are happy to supply creative and coordinate specs and flighting with them.",
+  },
+  {
+    id: "do-you-produce-video-in-house",
+    topic: "services",
+    question: "Do you produce video in-house?",
+    answer:
+      "Yes. Our producers, directors and editors are on staff, and edit, color, sound and graphics happen in our own studio. We plan every shoot so one production day yields the hero film, the cutdowns and the social assets together, which keeps budgets honest and the work consistent across channels.",
   },
   {
     id: "who-owns-the-work",

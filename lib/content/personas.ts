@@ -1,6 +1,7 @@
 import type { Persona } from "./types";
 
-// The chat concierge's personas. Exactly one is the default.
+// Seed data: the chat concierge's personas and their card physics (the Persona and PhysicsConfig
+// tables). Exactly one is the default.
 
 export const personas: Persona[] = [
   {

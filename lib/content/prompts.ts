@@ -1,4 +1,4 @@
-// Example prompts the chat concierge's input cycles through as placeholder text.
+// Static copy (no table): example prompts the chat concierge's input cycles through as placeholder text.
 
 /** How long each example prompt stays on screen before the next one rotates in. */
 export const PROMPT_ROTATION_MS = 4750;

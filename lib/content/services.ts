@@ -1,6 +1,8 @@
 import type { Service } from "./types";
 
-// The six practices Northlight sells. Order matters: it is the order of the services index and nav.
+// Seed data: the six practices Northlight sells, as a new database starts with them (lib/db/seed.ts).
+// Pages, the footer and the concierge read the Service table. Order matters: it is the order of the
+// services index and the footer.
 
 export const services: Service[] = [
   {

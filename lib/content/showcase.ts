@@ -1,6 +1,6 @@
 import type { ShowcaseVideo } from "./types";
 
-// The three autoplaying tiles in the home page's video showcase.
+// Static copy (no table): the three autoplaying tiles in the home page's video showcase.
 
 export const showcaseVideos: ShowcaseVideo[] = [
   {

@@ -1,7 +1,7 @@
 import type { CardCategory, PortfolioFilterType, VideoFormat } from "../contracts/enums";
 
-// Shapes of the site's content. Seed data in lib/content is typed by these, and lib/db maps
-// database rows back into them.
+// Shapes of the site's content, shared by the browser and the server. Seed data in lib/content is
+// typed by these, and lib/db maps database rows back into them; importing a type loads no data.
 
 export type CaseStudyImages = {
   thumbnail: string;

@@ -1,6 +1,7 @@
 import "server-only";
 import type { CaseStudy as CaseStudyRow, Service as ServiceRow } from "../generated/prisma/client";
 import { CARD_CATEGORIES, isOneOf } from "../contracts/enums";
+import { siteConfig } from "../content/site";
 import type { Card, CaseStudy, FaqEntry, Service } from "../content/types";
 import { sanitizeRichHtml } from "../sanitize";
 import { caseStudySchema } from "../validation/case-study";
@@ -8,6 +9,8 @@ import { serviceSchema } from "../validation/service";
 import { prisma } from "./client";
 
 // Reads of the site's content, mapped from rows (Json columns validated) to lib/content/types.
+// Every page and the concierge read content through these (and lib/db/case-studies.ts); the
+// arrays in lib/content only seed the database.
 
 export function toCaseStudy(row: CaseStudyRow): CaseStudy {
   return caseStudySchema.parse(row) as CaseStudy;
@@ -66,9 +69,13 @@ export async function serviceDates(): Promise<Map<string, Date>> {
   return new Map(rows.map((row) => [row.slug, row.updatedAt]));
 }
 
+// The FAQ's copy names the default address; a deployment with its own CONTACT_EMAIL quotes that.
+const SEEDED_EMAIL = "studio@northlight.la";
+const localize = (text: string) => (siteConfig.email === SEEDED_EMAIL ? text : text.replaceAll(SEEDED_EMAIL, siteConfig.email));
+
 export async function listFaq(): Promise<FaqEntry[]> {
   const rows = await prisma.faqEntry.findMany({ orderBy: { position: "asc" } });
-  return rows.map(({ id, topic, question, answer }) => ({ id, topic, question, answer }));
+  return rows.map(({ id, topic, question, answer }) => ({ id, topic, question, answer: localize(answer) }));
 }
 
 /** A cheap fingerprint of the content the concierge knows: it changes whenever an admin writes. */

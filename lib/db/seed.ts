@@ -2,7 +2,7 @@ import { caseStudies } from "../content/case-studies";
 import { cards } from "../content/cards";
 import { faq } from "../content/faq";
 import { personas } from "../content/personas";
-import { deriveFilters } from "../content/portfolio-filters";
+import { deriveFilters } from "../case-studies/filters";
 import { services } from "../content/services";
 import type { PrismaClient } from "./prisma";
 

@@ -8,18 +8,23 @@ type Handler = (request: Request, context: { params: Promise<Record<string, stri
  * registry: a second copy of Prisma's runtime in one process corrupts its WASM query compiler.
  */
 export async function importRoute<T>(modulePath: string, overrides: Record<string, string | undefined> = {}): Promise<T> {
+  return (await importModules<{ route: T }>({ route: modulePath }, overrides)).route;
+}
+
+/** importRoute() for several modules that share one copy of the app (as one server process does). */
+export async function importModules<T extends Record<string, unknown>>(modulePaths: { [K in keyof T]: string }, overrides: Record<string, string | undefined> = {}): Promise<T> {
   const saved: Record<string, string | undefined> = {};
   for (const [key, value] of Object.entries(overrides)) {
     saved[key] = process.env[key];
     if (value === undefined) delete process.env[key];
     else process.env[key] = value;
   }
-  let loaded!: T;
+  const loaded: Record<string, unknown> = {};
   const sharedDb = await import("@/lib/db/client");
   try {
     await jest.isolateModulesAsync(async () => {
       jest.doMock("@/lib/db/client", () => sharedDb);
-      loaded = (await import(modulePath)) as T;
+      for (const [name, modulePath] of Object.entries(modulePaths)) loaded[name] = await import(modulePath as string);
     });
   } finally {
     for (const [key, value] of Object.entries(saved)) {
@@ -27,7 +32,7 @@ export async function importRoute<T>(modulePath: string, overrides: Record<strin
       else process.env[key] = value;
     }
   }
-  return loaded;
+  return loaded as T;
 }
 
 export async function loadMessageHandler(overrides: Record<string, string | undefined> = {}): Promise<Handler> {

@@ -1,7 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import { classifyMessage, type Classification } from "@/lib/concierge/classify";
+import { classifyMessage, clientPatterns, type Classification } from "@/lib/concierge/classify";
+import { clientNames } from "@/lib/concierge/entities";
+import { escapeRegExp } from "@/lib/concierge/text";
+import { caseStudies } from "@/lib/content/case-studies";
 import { INTENTS } from "@/lib/contracts/enums";
+import { classify } from "../helpers/knowledge";
 
 type Labelled = {
   message: string;
@@ -37,7 +41,7 @@ function evaluate(set: Labelled[]) {
   };
   const misses: string[] = [];
   for (const item of set) {
-    const result = classifyMessage(item.message);
+    const result = classify(item.message);
     const got = triggersOf(result);
     const intentOk = result.intent === item.intent;
     count(`intent:${item.intent}`, intentOk);
@@ -88,50 +92,50 @@ describe.each([
 
 describe("classifyMessage", () => {
   it("respects negation", () => {
-    expect(classifyMessage("I don't need to see your reel, just tell me what a brand film costs").triggers.reel).toBe(false);
-    expect(classifyMessage("No portfolio please, we already know your work. What's your process?").triggers.portfolio).toBe(false);
-    expect(classifyMessage("Awards don't matter to us. We need a holiday campaign fast.").triggers.awards).toBe(false);
-    const notAJob = classifyMessage("I'm not looking for a job, we need a campaign for our launch");
+    expect(classify("I don't need to see your reel, just tell me what a brand film costs").triggers.reel).toBe(false);
+    expect(classify("No portfolio please, we already know your work. What's your process?").triggers.portfolio).toBe(false);
+    expect(classify("Awards don't matter to us. We need a holiday campaign fast.").triggers.awards).toBe(false);
+    const notAJob = classify("I'm not looking for a job, we need a campaign for our launch");
     expect(notAJob.intent).toBe("service-inquiry");
     expect(notAJob.employmentType).toBeNull();
   });
 
   it("tells vendors pitching to the agency from clients, even when they mention campaigns and video", () => {
-    expect(classifyMessage("We're a post house offering color and finishing for agencies. Can we pitch your production team?").intent).toBe("vendor");
-    expect(classifyMessage("We need a video campaign for our skincare launch in March").intent).toBe("service-inquiry");
+    expect(classify("We're a post house offering color and finishing for agencies. Can we pitch your production team?").intent).toBe("vendor");
+    expect(classify("We need a video campaign for our skincare launch in March").intent).toBe("service-inquiry");
   });
 
   it("reads job seekers and their path, without opening their own reel", () => {
-    const editor = classifyMessage("I'm a freelance video editor. Can I send you my reel?");
+    const editor = classify("I'm a freelance video editor. Can I send you my reel?");
     expect(editor).toMatchObject({ intent: "employment", employmentType: "freelancer" });
     expect(editor.triggers.reel).toBe(false);
-    expect(classifyMessage("Do you offer summer internships for design students?").employmentType).toBe("internship");
-    expect(classifyMessage("Any full-time openings for a senior copywriter?").employmentType).toBe("full-time");
-    expect(classifyMessage("Are you hiring?")).toMatchObject({ intent: "employment", employmentType: null });
+    expect(classify("Do you offer summer internships for design students?").employmentType).toBe("internship");
+    expect(classify("Any full-time openings for a senior copywriter?").employmentType).toBe("full-time");
+    expect(classify("Are you hiring?")).toMatchObject({ intent: "employment", employmentType: null });
   });
 
   it("takes the employment path chosen in the UI", () => {
-    expect(classifyMessage("I have six years of motion design experience", { employmentType: "full-time" })).toMatchObject({
+    expect(classify("I have six years of motion design experience", { employmentType: "full-time" })).toMatchObject({
       intent: "employment",
       employmentType: "full-time",
     });
   });
 
   it("maps example requests to their card groups", () => {
-    expect(classifyMessage("Do you have examples of work for food brands?").triggers.cards).toBe("social-media");
-    expect(classifyMessage("Can I see your video portfolio?").triggers.cards).toBe("video-production");
-    expect(classifyMessage("Show me some media campaigns you've run").triggers.cards).toBe("branding");
-    expect(classifyMessage("Show me examples of websites you've designed").triggers.cards).toBe("web-design");
+    expect(classify("Do you have examples of work for food brands?").triggers.cards).toBe("social-media");
+    expect(classify("Can I see your video portfolio?").triggers.cards).toBe("video-production");
+    expect(classify("Show me some media campaigns you've run").triggers.cards).toBe("branding");
+    expect(classify("Show me examples of websites you've designed").triggers.cards).toBe("web-design");
   });
 
   it("tolerates typos in key words", () => {
-    expect(classifyMessage("do u have any intership positions")).toMatchObject({ intent: "employment", employmentType: "internship" });
-    expect(classifyMessage("can i see ur portfollio").triggers.portfolio).toBe(true);
+    expect(classify("do u have any intership positions")).toMatchObject({ intent: "employment", employmentType: "internship" });
+    expect(classify("can i see ur portfollio").triggers.portfolio).toBe(true);
   });
 
   it("calls gibberish unknown, with low confidence", () => {
     for (const text of ["asdf jkl", "qwertyuiop", "zzzzzz", "???!!!", "12345678"]) {
-      const result = classifyMessage(text);
+      const result = classify(text);
       expect(result.intent).toBe("unknown");
       expect(result.confidence).toBeLessThan(0.5);
     }
@@ -139,7 +143,7 @@ describe("classifyMessage", () => {
 
   it("gives a confidence between 0 and 1", () => {
     for (const text of ["hi", "We need a Super Bowl spot", "Are you hiring interns?", "we sell ad inventory to agencies"]) {
-      const { confidence } = classifyMessage(text);
+      const { confidence } = classify(text);
       expect(confidence).toBeGreaterThan(0);
       expect(confidence).toBeLessThanOrEqual(1);
     }
@@ -148,11 +152,42 @@ describe("classifyMessage", () => {
 
 describe("a request for examples that names no kind of work", () => {
   it("shows the social media cards", () => {
-    expect(classifyMessage("Do you have any examples?").triggers.cards).toBe("social-media");
-    expect(classifyMessage("could you send me a few samples").triggers.cards).toBe("social-media");
+    expect(classify("Do you have any examples?").triggers.cards).toBe("social-media");
+    expect(classify("could you send me a few samples").triggers.cards).toBe("social-media");
   });
   it("still shows the named kind, and nothing for a request to see the portfolio", () => {
-    expect(classifyMessage("Can I see examples of your video work?").triggers.cards).toBe("video-production");
-    expect(classifyMessage("Show me examples of your work").triggers.cards).toBeNull();
+    expect(classify("Can I see examples of your video work?").triggers.cards).toBe("video-production");
+    expect(classify("Show me examples of your work").triggers.cards).toBeNull();
+  });
+});
+
+describe("client names", () => {
+  const conciergeDir = path.join(process.cwd(), "lib", "concierge");
+  const sources = fs.readdirSync(conciergeDir).map((file) => ({ file, text: fs.readFileSync(path.join(conciergeDir, file), "utf8").toLowerCase() }));
+
+  it("are learned from the case studies, never written into the concierge's code", () => {
+    const written = caseStudies.flatMap((study) =>
+      clientNames(study.client).flatMap((name) => {
+        const pattern = new RegExp(`(?<![a-z0-9])${escapeRegExp(name)}(?![a-z0-9])`);
+        return sources.filter(({ text }) => pattern.test(text)).map(({ file }) => `${file}: ${name}`);
+      }),
+    );
+    expect(written).toEqual([]);
+  });
+
+  it("are recognized once a case study names them, by the name visitors use", () => {
+    const clients = clientPatterns(clientNames("Zephyr Cola Bottling"));
+    for (const message of ["What did you do for Zephyr?", "Zephyr Cola, wow. Can you show me that campaign?", "Tell me more about zephyr cola"]) {
+      expect(classify(message).triggers.portfolio).toBe(false);
+      expect(classifyMessage(message, { clients }).triggers.portfolio).toBe(true);
+    }
+  });
+
+  it("include the full name, the first two words with either 'and' or '&', and a distinctive first word", () => {
+    expect(clientNames("Fox & Finch Bakery").sort()).toEqual(["fox & finch", "fox & finch bakery", "fox and finch", "fox and finch bakery"]);
+    expect(clientNames("Acme Rocket Works")).toEqual(expect.arrayContaining(["acme rocket works", "acme rocket", "acme"]));
+    // An ordinary first word names nobody on its own.
+    expect(clientNames("Golden Hour Films")).not.toContain("golden");
+    expect(clientNames("IMAX")).toEqual(["imax"]);
   });
 });

@@ -1,11 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { answerFromKnowledge, type KnowledgeAnswer } from "@/lib/concierge/answer";
-import { classifyMessage } from "@/lib/concierge/classify";
-import { KnowledgeBase } from "@/lib/concierge/knowledge";
-import { caseStudies } from "@/lib/content/case-studies";
-import { faq } from "@/lib/content/faq";
-import { services } from "@/lib/content/services";
+import { classify, seedKnowledge } from "../helpers/knowledge";
 
 // Does the built-in concierge answer the question that was asked? Each labelled visitor question
 // lists the facts a correct reply must contain and the ones that would mean it answered another
@@ -28,7 +24,7 @@ type LabelledAnswer = {
 
 type Verdict = "correct" | "fallback" | "wrong";
 
-const kb = new KnowledgeBase({ services, caseStudies, faq });
+const kb = seedKnowledge;
 const load = (file: string): LabelledAnswer[] => JSON.parse(fs.readFileSync(path.join(process.cwd(), "tests", "fixtures", file), "utf8"));
 
 function judge(item: LabelledAnswer, answer: KnowledgeAnswer): { verdict: Verdict; why: string } {
@@ -51,7 +47,7 @@ function evaluate(set: LabelledAnswer[]) {
   const counts: Record<Verdict, number> = { correct: 0, fallback: 0, wrong: 0 };
   const misses: string[] = [];
   for (const item of set) {
-    const answer = answerFromKnowledge({ message: item.message, history: item.history, classification: classifyMessage(item.message), kb, hasContact: false });
+    const answer = answerFromKnowledge({ message: item.message, history: item.history, classification: classify(item.message), kb, hasContact: false });
     const { verdict, why } = judge(item, answer);
     counts[verdict] += 1;
     if (verdict !== "correct") misses.push(`${verdict}: "${item.message}" (${why})\n    → ${answer.reply}`);

@@ -1,13 +1,9 @@
 import { answerFromKnowledge } from "@/lib/concierge/answer";
-import { classifyMessage } from "@/lib/concierge/classify";
-import { KnowledgeBase } from "@/lib/concierge/knowledge";
-import { caseStudies } from "@/lib/content/case-studies";
-import { faq } from "@/lib/content/faq";
-import { services } from "@/lib/content/services";
 import { parseResume } from "@/lib/resume/parse";
 import { chatRequestSchema, knownVisitorChatRequestSchema } from "@/lib/validation/chat";
 import { CONTACT_FORM_SESSION } from "@/lib/validation/contact";
 import { adversarialTexts } from "@/scripts/hostile-inputs";
+import { classify, seedKnowledge } from "../helpers/knowledge";
 
 // Every text path that reads visitor text must stay linear: these inputs took seconds to hours
 // with backtracking regexes (a quadratic pass over 1 MB is ~10^12 steps). What is bounded is the
@@ -55,7 +51,7 @@ describe("hostile text", () => {
   });
 
   it("classifies and answers chat-sized and contact-form-sized adversarial messages well under the bound", () => {
-    const kb = new KnowledgeBase({ services, caseStudies, faq });
+    const kb = seedKnowledge;
     const rows: string[] = [];
     for (const [label, words, sessionId] of [
       ["chat (150 words)", 150, undefined],
@@ -67,7 +63,7 @@ describe("hostile text", () => {
           // The contact form's allowance belongs to a visitor with a cookie: its schema.
           const schema = sessionId ? knownVisitorChatRequestSchema : chatRequestSchema;
           const request = schema.parse({ message, sessionId });
-          const classification = classifyMessage(request.message);
+          const classification = classify(request.message);
           return answerFromKnowledge({ message: request.message, classification, kb, hasContact: false });
         });
         rows.push(`  ${label} ${name.padEnd(22)} ${String(message.length).padStart(6)} chars ${ms.toFixed(1).padStart(7)} ms`);

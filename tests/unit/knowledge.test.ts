@@ -2,17 +2,17 @@ import fs from "node:fs";
 import path from "node:path";
 import { answerFromKnowledge } from "@/lib/concierge/answer";
 import { Bm25Index } from "@/lib/concierge/bm25";
-import { classifyMessage } from "@/lib/concierge/classify";
-import { getKnowledgeBase, invalidateKnowledgeBase, KnowledgeBase } from "@/lib/concierge/knowledge";
+import { getKnowledgeBase, invalidateKnowledgeBase } from "@/lib/concierge/knowledge";
 import { caseStudies } from "@/lib/content/case-studies";
 import { faq } from "@/lib/content/faq";
 import { services } from "@/lib/content/services";
 import { formattedAddress, siteConfig } from "@/lib/content/site";
 import { PDF_MAX_LABEL } from "@/lib/validation/uploads";
+import { classify, seedKnowledge } from "../helpers/knowledge";
 
-const kb = new KnowledgeBase({ services, caseStudies, faq });
+const kb = seedKnowledge;
 const answer = (message: string, hasContact = false) =>
-  answerFromKnowledge({ message, classification: classifyMessage(message), kb, hasContact });
+  answerFromKnowledge({ message, classification: classify(message), kb, hasContact });
 
 describe("Bm25Index", () => {
   const docs = [
@@ -182,8 +182,8 @@ describe("answers the question that was asked", () => {
   });
 
   it("answers ownership as a client's question, and a wh-question never with Yes", () => {
-    const own = answerFromKnowledge({ message: "Do we own the work at the end?", classification: classifyMessage("Do we own the work at the end?"), kb, hasContact: false });
-    expect(classifyMessage("Do we own the work at the end?").intent).not.toBe("employment");
+    const own = answerFromKnowledge({ message: "Do we own the work at the end?", classification: classify("Do we own the work at the end?"), kb, hasContact: false });
+    expect(classify("Do we own the work at the end?").intent).not.toBe("employment");
     expect(own.reply).toMatch(/^You do\./);
     expect(answer("Which awards have you won?").reply).not.toMatch(/^Yes/);
     expect(answer("Which awards have you won?").reply).toContain("Clio");
@@ -192,16 +192,16 @@ describe("answers the question that was asked", () => {
 
   it("says honestly what it does not know, and marks it", () => {
     for (const message of ["Who is your CEO?", "What's your annual revenue?", "Do you have a studio dog?", "Are you open on Christmas Eve?"]) {
-      const reply = answerFromKnowledge({ message, classification: classifyMessage(message), kb, hasContact: false });
+      const reply = answerFromKnowledge({ message, classification: classify(message), kb, hasContact: false });
       expect({ message, unanswered: reply.unanswered }).toEqual({ message, unanswered: true });
       expect(reply.reply).toContain(siteConfig.email);
     }
-    expect(answerFromKnowledge({ message: "Where are you based?", classification: classifyMessage("Where are you based?"), kb, hasContact: false }).unanswered).toBe(false);
+    expect(answerFromKnowledge({ message: "Where are you based?", classification: classify("Where are you based?"), kb, hasContact: false }).unanswered).toBe(false);
   });
 
   it("answers a follow-up about the project described earlier", () => {
     const history = ["We're launching a new e-bike in LA next spring and need a campaign"];
-    const ask = (message: string) => answerFromKnowledge({ message, history, classification: classifyMessage(message), kb, hasContact: false });
+    const ask = (message: string) => answerFromKnowledge({ message, history, classification: classify(message), kb, hasContact: false });
     expect(ask("how much would that cost?").reply).toContain("$10K-$100K+");
     expect(ask("how long would it take?").reply).toContain("weeks");
     const example = ask("show me an example");

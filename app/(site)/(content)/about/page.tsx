@@ -4,9 +4,8 @@ import { PendingLink } from "@/components/content/pending-link";
 import { ContentPage, CtaCard, PageHeader, Prose, Section } from "@/components/content/page-parts";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { awardBadges, awardsText } from "@/lib/content/awards";
-import { caseStudies } from "@/lib/content/case-studies";
-import { services } from "@/lib/content/services";
 import { formattedAddress, siteConfig } from "@/lib/content/site";
+import { listCaseStudies, listServices } from "@/lib/db/content";
 import { breadcrumbJsonLd, organizationJsonLd, webPageJsonLd } from "@/lib/seo/json-ld";
 import { templateMetadata } from "@/lib/seo/metadata";
 import { pageSeo } from "@/lib/seo/templates";
@@ -21,8 +20,10 @@ const facts = [
   { label: "Under one roof", value: "Strategy, creative, production and media" },
 ];
 
-export default function AboutPage() {
+// Prerendered from the database; a case-study write regenerates it (lib/cache.ts).
+export default async function AboutPage() {
   const { name } = siteConfig;
+  const [caseStudies, services] = await Promise.all([listCaseStudies(), listServices()]);
   return (
     <ContentPage>
       <JsonLdScript

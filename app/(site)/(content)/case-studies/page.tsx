@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { CaseStudyIndex } from "@/components/case-studies/case-study-index";
-import { indexCard } from "@/lib/content/case-study-views";
+import { indexCard } from "@/lib/case-studies/views";
 import { JsonLdScript } from "@/components/ui/json-ld";
-import { fallbackFilters } from "@/lib/content/portfolio-filters";
+import { fallbackFilters } from "@/lib/case-studies/filters";
 import { listPortfolioFilters } from "@/lib/db/case-studies";
 import { listCaseStudies } from "@/lib/db/content";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";

@@ -4,14 +4,15 @@ import { PendingLink } from "@/components/content/pending-link";
 import { ContentPage, CtaCard, ItemGrid, PageHeader, Prose, Section } from "@/components/content/page-parts";
 import { buttonStyles } from "@/components/ui/button";
 import { JsonLdScript } from "@/components/ui/json-ld";
-import { services } from "@/lib/content/services";
 import { formattedAddress, siteConfig } from "@/lib/content/site";
-import type { Service } from "@/lib/content/types";
+import { getCaseStudy } from "@/lib/db/case-studies";
+import { listFaq, listServices } from "@/lib/db/content";
 import { breadcrumbJsonLd, faqPageJsonLd, organizationJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-// Local-SEO landing page for "Los Angeles advertising agency". Static: content comes from
-// lib/content only, and the FAQ below feeds both the page and its FAQPage structured data.
+// Local-SEO landing page for "Los Angeles advertising agency". Prerendered from the database (its
+// services, FAQ entries and proof case study; a write regenerates it, lib/cache.ts) around the
+// page's own copy; the FAQ feeds both the page and its FAQPage structured data.
 
 const PATH = "/los-angeles-advertising-agency";
 const TITLE = "A Los Angeles Advertising Agency Built to Take Ideas from Brief to Screen";
@@ -33,11 +34,8 @@ export const metadata: Metadata = pageMetadata({
 /** The four practices this page sells, in the order the cards appear. */
 const FEATURED_SLUGS = ["creative-campaigns", "digital-marketing", "video-production", "brand-strategy"] as const;
 
-const featuredServices: Service[] = FEATURED_SLUGS.map((slug) => services.find((service) => service.slug === slug)).filter(
-  (service): service is Service => service !== undefined,
-);
-
-const awardList = new Intl.ListFormat("en-US", { style: "long", type: "conjunction" }).format(siteConfig.awards);
+const listFormat = new Intl.ListFormat("en-US", { style: "long", type: "conjunction" });
+const awardList = listFormat.format(siteConfig.awards);
 
 const clientTypes = [
   "Entertainment and streaming brands competing for attention on a crowded release calendar",
@@ -50,39 +48,27 @@ const clientTypes = [
   "In-house marketing teams that need a production partner for a milestone film",
 ];
 
-/** Shown on the page and sent as FAQPage structured data: keep them plain text. */
-const faqEntries: { question: string; answer: string }[] = [
-  {
-    question: `How much does it cost to work with ${siteConfig.name}?`,
-    answer:
-      "It depends on scope, but most projects typically run roughly $10K-$100K+. A focused social content package or a single brand film sits toward the lower end; an integrated launch with strategy, production and paid media sits toward the higher end. For ongoing partnerships, retainers start from about $15K a month. After a first conversation we send a written estimate broken down by phase, so you know what you are paying for before anything begins.",
-  },
-  {
-    question: "Do you only work with Los Angeles companies?",
-    answer: `No. Our studio is at ${siteConfig.address.street} in Downtown LA, and we work with clients across the United States, meeting over video day to day and traveling for workshops, shoots and key presentations. Wherever you are based, you get close access to Los Angeles crews, stages, locations and post-production talent.`,
-  },
-  {
-    question: "Do you produce video in-house?",
-    answer:
-      "Yes. Our producers, directors and editors are on staff, and edit, color, sound and graphics happen in our own studio. We plan every shoot so one production day yields the hero film, the cutdowns and the social assets together, which keeps budgets honest and the work consistent across channels.",
-  },
-  {
-    question: "How long does a campaign take?",
-    answer:
-      "A social content sprint or a short film can be turned around in three to six weeks. A brand strategy engagement usually takes six to ten weeks, and an integrated campaign from brief to launch typically runs eight to sixteen weeks, depending on production and approvals. If you have a hard launch date, tell us early: we plan backward from it and will be honest about what is realistic.",
-  },
-  {
-    question: "What does a first meeting look like?",
-    answer:
-      "It is a 45-minute conversation, in person at our Downtown LA studio or on video, with a strategist and a creative lead from the team who would work on your account. We ask about your business, your audience, what has and hasn't worked before, and what success would look like a year from now. There is no pitch deck and no charge.",
-  },
-  {
-    question: `Has ${siteConfig.name} won awards?`,
-    answer: `Yes. Our work has won ${awardList} Awards. We are proud of them, but we judge the work first by what it does for our clients' business: sign-ups, ticket sales, store visits and sell-through.`,
-  },
+/** The FAQ entries this page answers, in order: shown on the page and sent as FAQPage structured data. */
+const FAQ_IDS = [
+  "how-much-does-a-project-cost",
+  "where-are-you-based",
+  "do-you-produce-video-in-house",
+  "how-long-does-a-project-take",
+  "what-happens-in-a-first-meeting",
+  "have-you-won-awards",
 ];
 
-export default function LosAngelesAdvertisingAgencyPage() {
+/** The case study this page offers as proof of work in Los Angeles. */
+const PROOF_ID = "imax";
+
+const pick = <T,>(items: T[], keys: readonly string[], key: (item: T) => string): T[] =>
+  keys.flatMap((wanted) => items.filter((item) => key(item) === wanted));
+
+export default async function LosAngelesAdvertisingAgencyPage() {
+  const [services, faq, proof] = await Promise.all([listServices(), listFaq(), getCaseStudy(PROOF_ID)]);
+  const featuredServices = pick(services, FEATURED_SLUGS, (service) => service.slug);
+  const faqEntries = pick(faq, FAQ_IDS, (entry) => entry.id);
+  const proofCta = proof ? { href: `/case-studies/${proof.id}`, label: `See the ${proof.client} case study` } : { href: "/case-studies", label: "See the work" };
   return (
     <ContentPage>
       <JsonLdScript
@@ -124,8 +110,8 @@ export default function LosAngelesAdvertisingAgencyPage() {
           <Link href="/contact" className={buttonStyles("primary")}>
             Start a project
           </Link>
-          <PendingLink pendingView="case-study" href="/case-studies/imax" className={buttonStyles("secondary")}>
-            See the IMAX case study
+          <PendingLink pendingView="case-study" href={proofCta.href} className={buttonStyles("secondary")}>
+            {proofCta.label}
           </PendingLink>
         </div>
       </PageHeader>
@@ -188,12 +174,13 @@ export default function LosAngelesAdvertisingAgencyPage() {
               than almost anywhere. Work that earns attention here tends to travel.
             </li>
           </ul>
-          <p>
-            <strong>Proof:</strong> for IMAX, we made Los Angeles moviegoers choose the big screen on purpose during a crowded summer
-            slate. A brand film, street-level out-of-home and a neighborhood-by-neighborhood showtimes page lifted landing-page
-            sessions from LA zip codes 31% and advance ticket clicks 18%.{" "}
-            <PendingLink pendingView="case-study" href="/case-studies/imax">Read the IMAX case study</PendingLink>.
-          </p>
+          {proof ? (
+            <p>
+              <strong>Proof:</strong> for {proof.client}, we made Los Angeles moviegoers choose the big screen on purpose during a
+              crowded summer slate: {listFormat.format([proof.metrics.primary, ...proof.metrics.secondary.slice(0, 2)])}.{" "}
+              <PendingLink pendingView="case-study" href={`/case-studies/${proof.id}`}>Read the {proof.client} case study</PendingLink>.
+            </p>
+          ) : null}
         </Prose>
       </Section>
 
@@ -212,7 +199,7 @@ export default function LosAngelesAdvertisingAgencyPage() {
         title="Tell us what you're launching"
         text="Send a brief, even a rough one. A strategist and a creative lead from our Downtown LA studio will reply within one business day."
         primary={{ href: "/contact", label: "Start a project" }}
-        secondary={{ href: "/case-studies/imax", label: "See the IMAX case study" }}
+        secondary={proofCta}
       />
     </ContentPage>
   );

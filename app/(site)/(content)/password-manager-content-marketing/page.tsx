@@ -7,8 +7,8 @@ import { siteConfig } from "@/lib/content/site";
 import { articleJsonLd, breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-// A static editorial article. The figures come from the Keyward case study
-// (lib/content/case-studies.ts, id "keyward-password-manager") as they stood on the publish date.
+// A static editorial article: the page's own copy, not database content. Its figures are the
+// Keyward case study's (id "keyward-password-manager") as they stood on the publish date.
 
 const PATH = "/password-manager-content-marketing";
 const HEADLINE = "Content Marketing for Password Managers: How to Earn Trust Before the Download";

@@ -6,7 +6,7 @@ import { VideoPlayer } from "@/components/case-studies/video-player";
 import { ButtonLink } from "@/components/ui/button";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { MediaImage } from "@/components/ui/media-image";
-import { galleryVideos, heroVideo } from "@/lib/content/case-study-views";
+import { galleryVideos, heroVideo } from "@/lib/case-studies/views";
 import { siteConfig } from "@/lib/content/site";
 import { getCaseStudy } from "@/lib/db/case-studies";
 import { listCaseStudies } from "@/lib/db/content";

@@ -1,5 +1,5 @@
 import { slugify } from "../slug";
-import type { CaseStudy, CaseStudyVideoItem } from "./types";
+import type { CaseStudy, CaseStudyVideoItem } from "../content/types";
 
 // Derived views of a case study shared by the page, the index and the portfolio modal.
 

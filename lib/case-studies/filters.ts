@@ -1,5 +1,5 @@
 import { slugify } from "../slug";
-import type { CaseStudy, PortfolioFilter, Service } from "./types";
+import type { CaseStudy, PortfolioFilter, Service } from "../content/types";
 
 /**
  * Portfolio filters derived from case studies: their services first (type "service", in the
