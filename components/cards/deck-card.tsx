@@ -2,10 +2,10 @@
 
 import { motion } from "framer-motion";
 import type { JSX } from "react";
+import { cardCategoryTitle } from "@/lib/cards/labels";
 import type { SpringTransition } from "@/lib/cards/physics";
 import type { Card } from "@/lib/content/types";
 import { CloseIcon } from "@/components/ui/close-icon";
-import { CARD_CATEGORY_LABELS } from "./expanded-card";
 
 // One card of the result deck: thumbnail, group, title (the main button, stretched over the whole
 // card), description, and its Expand and Dismiss buttons. The deck owns every state it shows.
@@ -100,7 +100,7 @@ export function DeckCard({ card, spring, reduced, selected, leaving, fading, hid
           ) : null}
         </div>
         <div className="flex flex-1 flex-col p-4 pt-3.5">
-          <p className="text-[11px] uppercase tracking-[0.24em] text-accent">{CARD_CATEGORY_LABELS[card.category] ?? card.category}</p>
+          <p className="text-[11px] uppercase tracking-[0.24em] text-accent">{cardCategoryTitle(card.category)}</p>
           <h3 id={titleId} className="mt-1.5 font-display text-2xl leading-tight text-fg">
             {/* The main button; its ::after stretches over the whole card, so all of it is the target. */}
             <button

@@ -4,16 +4,9 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { motion } from "framer-motion";
 import type { JSX } from "react";
 import type { SpringTransition } from "@/lib/cards/physics";
-import type { CardCategory } from "@/lib/contracts/enums";
+import { cardCategoryTitle } from "@/lib/cards/labels";
 import type { Card } from "@/lib/content/types";
 import { CloseIcon } from "@/components/ui/close-icon";
-
-export const CARD_CATEGORY_LABELS: Record<CardCategory, string> = {
-  "social-media": "Social media",
-  "web-design": "Web design",
-  branding: "Branding",
-  "video-production": "Video production",
-};
 
 /** Styles for the sanitized rich content (h3, p, ul, strong) the cards carry. */
 const RICH =
@@ -79,7 +72,7 @@ export function ExpandedCard({ card, spring, reduced, onClose }: ExpandedCardPro
                   </div>
                 ) : null}
                 <div className="px-6 pb-8 pt-6 sm:px-10 sm:pt-8">
-                  <p className="text-[11px] uppercase tracking-[0.28em] text-accent">{CARD_CATEGORY_LABELS[card.category] ?? card.category}</p>
+                  <p className="text-[11px] uppercase tracking-[0.28em] text-accent">{cardCategoryTitle(card.category)}</p>
                   <Dialog.Title className="mt-3 pr-10 font-display text-4xl leading-[1.02] text-fg sm:text-5xl">{card.title}</Dialog.Title>
                   <Dialog.Description className="mt-4 text-base leading-relaxed text-muted">{card.description}</Dialog.Description>
                   <div className={`mt-8 border-t border-line pt-6 ${RICH}`} data-testid="expanded-card-content" dangerouslySetInnerHTML={{ __html: card.expandedContent }} />

@@ -7,3 +7,9 @@ export const cardCategoryLabels: Record<CardCategory, string> = {
   branding: "branding",
   "video-production": "video production",
 };
+
+/** The group's name as a card shows it, above its title ("Social media"). */
+export function cardCategoryTitle(category: CardCategory): string {
+  const label = cardCategoryLabels[category];
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
