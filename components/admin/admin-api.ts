@@ -1,40 +1,52 @@
 "use client";
 
-// The dashboard's calls to the admin API. The browser authenticates with its HttpOnly session
-// cookie (credentials: "include"); it never holds the admin token after login. Its errors:
-// no session → 'No admin token available'; other failures carry the status and status text.
+import { QueryClient, queryOptions } from "@tanstack/react-query";
+import { apiJson, HttpError, type Decoder } from "@/lib/http/client";
 
-import { envelopeMessage } from "@/lib/http/client";
+// The dashboard's reads and writes go through the browser's API client (lib/http/client.ts) and
+// @tanstack/react-query. The browser authenticates with its HttpOnly session cookie; it never
+// holds the admin token after login. A failure says: 'No admin token available' once the session
+// is gone (401); otherwise its status and status text, with what the server said as the detail.
 
 export const NO_TOKEN_MESSAGE = "No admin token available";
 
-export class AdminApiError extends Error {
-  constructor(readonly status: number, message: string) {
-    super(message);
-    this.name = "AdminApiError";
-  }
-  /** The session is gone (expired, logged out elsewhere, or the token set changed). */
-  get sessionLost(): boolean {
-    return this.status === 401;
-  }
+export const CASE_STUDIES_URL = "/api/case-studies";
+export const FILTERS_URL = "/api/portfolio-filters";
+export const CONVERSATIONS_URL = "/api/admin/conversations";
+export const RESUMES_URL = "/api/admin/resumes";
+
+/**
+ * The product's data-fetching settings, word for word: no retries, no refetch on focus, no polling,
+ * infinite stale time. Nothing is ever stale, so react-query's refetch on mount and on reconnect
+ * (which only refetch stale data) fire only for what a write invalidated.
+ */
+export function createAdminQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, refetchInterval: false, staleTime: Infinity },
+      mutations: { retry: false },
+    },
+  });
 }
 
-/** An admin API call; throws AdminApiError on a non-OK response. */
-export async function adminFetch(url: string, init: RequestInit = {}): Promise<Response> {
-  const headers = new Headers(init.headers);
-  if (init.body !== undefined && typeof init.body === "string") headers.set("Content-Type", "application/json");
-  const response = await fetch(url, { ...init, headers, credentials: "include", cache: "no-store" });
-  if (response.ok) return response;
-  if (response.status === 401) throw new AdminApiError(401, NO_TOKEN_MESSAGE);
-  const detail = (await envelopeMessage(response)) ?? response.statusText;
-  throw new AdminApiError(response.status, `${response.status}${detail ? `: ${detail}` : ""}`);
+/** A GET of `url` decoded with its contract; the query key's first element is the URL it reads. */
+export function adminQuery<T>(url: string, decoder: Decoder<T>) {
+  return queryOptions({
+    queryKey: [url],
+    queryFn: ({ signal }) => apiJson("GET", url, decoder, undefined, { signal, cache: "no-store" }),
+  });
 }
 
-export async function adminJson<T>(url: string, init: RequestInit = {}): Promise<T> {
-  return (await (await adminFetch(url, init)).json()) as T;
+/** The session is gone (expired, logged out elsewhere, or the token set changed). */
+export function sessionLost(error: unknown): boolean {
+  return error instanceof HttpError && error.status === 401;
 }
 
-/** A JSON write (POST/PUT) to the admin API. */
-export function adminWrite<T>(method: "POST" | "PUT", url: string, data: unknown): Promise<T> {
-  return adminJson<T>(url, { method, body: JSON.stringify(data) });
+export type Failure = { message: string; detail: string | null };
+
+/** What a failed admin call shows: its message, and the server's own words as the detail. */
+export function describeFailure(error: unknown): Failure {
+  if (sessionLost(error)) return { message: NO_TOKEN_MESSAGE, detail: null };
+  if (error instanceof HttpError) return { message: error.statusLine, detail: error.detail };
+  return { message: error instanceof Error && error.message ? error.message : "Something went wrong", detail: null };
 }

@@ -1,7 +1,10 @@
-import type { ChatResponse } from "@/lib/validation/chat";
+import { CONCIERGE_DATA_PART, conciergeDataPartSchema, type ChatResponse } from "@/lib/contracts/chat";
+import { decode } from "@/lib/http/client";
 
 // Reads the concierge's AI SDK UI message stream (server-sent events) without the SDK: text
-// deltas as they arrive, then the response fields from the `data-concierge` part.
+// deltas as they arrive, then the response fields from the data part, decoded with the answer's
+// contract. The chat loads this module when it sends its first message, with the request, so the
+// page's first load carries no schema.
 
 export class StreamError extends Error {}
 
@@ -18,9 +21,9 @@ export async function readConciergeStream(response: Response, onDelta: (text: st
       .map((line) => line.slice(5).trimStart())
       .join("\n");
     if (!data || data === "[DONE]") return;
-    const chunk = JSON.parse(data) as { type: string; delta?: string; data?: ChatResponse; errorText?: string };
+    const chunk = JSON.parse(data) as { type: string; delta?: string; errorText?: string };
     if (chunk.type === "text-delta" && chunk.delta) onDelta(chunk.delta);
-    else if (chunk.type === "data-concierge" && chunk.data) fields = chunk.data;
+    else if (chunk.type === CONCIERGE_DATA_PART) fields = decode(conciergeDataPartSchema, chunk, response.url).data;
     else if (chunk.type === "error") throw new StreamError(chunk.errorText ?? "The reply failed");
   };
 

@@ -39,8 +39,12 @@ export const PORTFOLIO_FILTER_TYPES = ["service", "industry"] as const;
 export type PortfolioFilterType = (typeof PORTFOLIO_FILTER_TYPES)[number] | (string & {});
 
 /** Case-study image formats the upload accepts (by content, not by name). */
-export const IMAGE_TYPES = ["jpeg", "png", "gif", "webp"] as const;
-export type ImageType = (typeof IMAGE_TYPES)[number];
+export const IMAGE_FORMATS = ["jpeg", "png", "gif", "webp"] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+/** Where an uploaded case-study image goes (the upload's imageType): one image each, or one more in the gallery. */
+export const CASE_STUDY_IMAGE_TYPES = ["thumbnail", "hero", "gallery"] as const;
+export type CaseStudyImageType = (typeof CASE_STUDY_IMAGE_TYPES)[number];
 
 /** Case-study film formats the editor offers; stored films may carry others, kept as they are. */
 export const VIDEO_FORMATS = ["horizontal", "vertical", "square"] as const;

@@ -5,7 +5,7 @@ import { attachmentsFor, restoreAttachments } from "@/components/chat/attachment
 import { freshState, restoreState, resumeMessage } from "@/components/chat/use-concierge";
 import type { ResumeUpload } from "@/lib/contracts/resume";
 import { countWords, WORD_LIMIT } from "@/lib/concierge/text";
-import type { ChatResponse } from "@/lib/validation/chat";
+import type { ChatResponse } from "@/lib/contracts/chat";
 
 // The home screen's client logic that needs no browser: the contact gate, reply triggers, the
 // SSE reader and the sessionStorage restore.

@@ -5,7 +5,7 @@ import { caseStudies } from "@/lib/content/case-studies";
 import { faq } from "@/lib/content/faq";
 import { services } from "@/lib/content/services";
 import { parseResume } from "@/lib/resume/parse";
-import { chatRequestSchema, knownVisitorChatRequestSchema } from "@/lib/validation/chat";
+import { chatRequestSchema, knownVisitorChatRequestSchema } from "@/lib/contracts/chat-request";
 import { CONTACT_FORM_SESSION } from "@/lib/validation/contact";
 import { adversarialTexts } from "@/scripts/hostile-inputs";
 
