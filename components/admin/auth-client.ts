@@ -1,7 +1,7 @@
 "use client";
 
+import { conversationsUrl } from "@/lib/admin/conversations";
 import { apiRequest, HttpError } from "@/lib/http/client";
-import { CONVERSATIONS_URL } from "./admin-api";
 
 // Admin sign-in from the browser, with the product's exact error messages. The token is checked
 // with GET /api/admin/conversations?limit=1, then exchanged for a next-auth session: an
@@ -32,7 +32,7 @@ export async function signInWithToken(rawToken: string): Promise<LoginResult> {
   const token = rawToken.trim();
   if (!token) return { ok: false, message: LOGIN_MESSAGES.required };
   try {
-    await apiRequest("GET", `${CONVERSATIONS_URL}?limit=1`, undefined, { headers: { Authorization: `Bearer ${token}` }, cache: "no-store" });
+    await apiRequest("GET", conversationsUrl({ limit: 1 }), undefined, { headers: { Authorization: `Bearer ${token}` }, cache: "no-store" });
     const csrfToken = await fetchCsrfToken();
     if (!csrfToken) return { ok: false, message: LOGIN_MESSAGES.failed };
     await apiRequest("POST", `${AUTH_BASE}/callback/${PROVIDER}`, new URLSearchParams({ token, csrfToken, json: "true" }), { cache: "no-store" });

@@ -7,8 +7,9 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { challengePreview } from "@/lib/admin/case-study-form";
 import { caseStudyListResponseSchema, type CaseStudy } from "@/lib/contracts/case-studies";
-import { adminQuery, CASE_STUDIES_URL } from "./admin-api";
+import { CASE_STUDIES_URL } from "./admin-api";
 import { CaseStudyForm } from "./case-study-form";
+import { adminQuery } from "./queries";
 import { Badge, CARD, EmptyState, ErrorState, SectionHeader, SkeletonRows } from "./ui";
 
 // Case Studies Management: the list, and a form to create or edit one.

@@ -6,7 +6,7 @@ import { useId, useState, type ChangeEvent } from "react";
 import { showToast } from "@/components/ui/toast";
 import { caseStudyImageResponseSchema, type CaseStudyImages } from "@/lib/contracts/case-studies";
 import type { CaseStudyImageType } from "@/lib/contracts/enums";
-import { apiUpload } from "@/lib/http/client";
+import { apiUpload } from "@/lib/http/upload";
 import { IMAGE_ACCEPT, imageFileProblem } from "@/lib/uploads/image-limits";
 import { CASE_STUDIES_URL, describeFailure } from "./admin-api";
 import { RemoveButton } from "./form-fields";

@@ -7,7 +7,8 @@ import { Tabs } from "@/components/ui/tabs";
 import { conversationsUrl, describeTokenUsage, intentBadges } from "@/lib/admin/conversations";
 import { conversationDetailSchema, conversationPageSchema, type ConversationSummary as Summary } from "@/lib/contracts/conversations";
 import { apiJson } from "@/lib/http/client";
-import { adminQuery, CONVERSATIONS_URL } from "./admin-api";
+import { CONVERSATIONS_URL } from "./admin-api";
+import { adminQuery } from "./queries";
 import { Badge, CARD, EmptyState, ErrorState, FIELD, longDate, MorePages, SectionHeader, shortDate, SkeletonRows } from "./ui";
 
 // 'Conversation Monitor': Overview lists conversations newest first, a page at a time ("Load

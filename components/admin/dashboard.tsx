@@ -5,7 +5,7 @@ import dynamic from "next/dynamic";
 import { useMemo, useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { Tabs } from "@/components/ui/tabs";
-import { createAdminQueryClient } from "./admin-api";
+import { createAdminQueryClient } from "./queries";
 import { AdminSessionContext, SkeletonRows } from "./ui";
 
 // The dashboard, and the one query cache its tabs share: made with it and gone with it, so a

@@ -9,7 +9,8 @@ import { moveItem } from "@/lib/admin/move";
 import type { FilterReorder } from "@/lib/contracts/admin-requests";
 import { portfolioFiltersResponseSchema, type PortfolioFilter } from "@/lib/contracts/case-studies";
 import { apiJson } from "@/lib/http/client";
-import { adminQuery, describeFailure, FILTERS_URL } from "./admin-api";
+import { describeFailure, FILTERS_URL } from "./admin-api";
+import { adminQuery } from "./queries";
 import { useDocumentNonce } from "./use-nonce";
 import { Badge, CARD, EmptyState, ErrorState, SectionHeader, SkeletonRows, useSignInAgainAction } from "./ui";
 

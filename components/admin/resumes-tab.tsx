@@ -7,7 +7,8 @@ import { Tabs } from "@/components/ui/tabs";
 import { resumeDetailUrl, resumeFileUrl, skillSummary } from "@/lib/admin/resumes";
 import { resumeDetailSchema, resumePageSchema, type ResumeSummary as Resume } from "@/lib/contracts/resume";
 import { apiJson, HttpError } from "@/lib/http/client";
-import { adminQuery, RESUMES_URL } from "./admin-api";
+import { RESUMES_URL } from "./admin-api";
+import { adminQuery } from "./queries";
 import { Badge, CARD, EmptyState, ErrorState, formatBytes, longDate, MorePages, SectionHeader, shortDate, SkeletonRows } from "./ui";
 
 // 'Resume Management': the list of uploaded résumés ("Load more" asks for the next page) and one

@@ -1,6 +1,6 @@
 import { track } from "@vercel/analytics";
 import { uploadPdfResponseSchema } from "@/lib/contracts/uploads";
-import { apiUpload } from "@/lib/http/client";
+import { apiUpload } from "@/lib/http/upload";
 
 // The network half of a deck dropped into the chat, loaded only when a visitor attaches one.
 

@@ -8,6 +8,7 @@ import { apiRequest, HttpError } from "@/lib/http/client";
 import { PDF_MAX_BYTES } from "@/lib/validation/uploads";
 import { attachmentsFor, restoreAttachments, type Attachment } from "./attachments";
 import { needsContactGate } from "./contact-gate";
+import { readConciergeStream } from "./stream";
 import { dispatchTriggers, visibleReply, type TriggerHandlers } from "./triggers";
 
 // The conversation's state and the one way to send a message: validation, the contact gate,
@@ -230,8 +231,9 @@ export function useConcierge(handlers: TriggerHandlers, { persist, email }: { pe
     let received = "";
     const controller = new AbortController();
     inflight.current = controller;
-    // The stream's reader (and the answer's contract) loads while the request is under way.
-    const reader = import("./stream");
+    // The answer's contract loads while the request is under way; the reply is read as it comes.
+    const contract = import("@/lib/contracts/chat").then((module) => module.conciergeDataPartSchema);
+    contract.catch(() => undefined); // a reply with no fields never awaits it: not an unhandled failure
     try {
       const response = await apiRequest(
         "POST",
@@ -247,11 +249,11 @@ export function useConcierge(handlers: TriggerHandlers, { persist, email }: { pe
         } satisfies ChatRequest,
         { signal: controller.signal, headers: { Accept: "text/event-stream" } },
       );
-      const { readConciergeStream } = await reader;
-      const fields = await readConciergeStream(response, (delta) => {
+      const onDelta = (delta: string) => {
         received += delta;
         dispatch({ type: "delta", id: assistant.id, text: delta });
-      });
+      };
+      const fields = await readConciergeStream(response, onDelta, contract);
       const reply = visibleReply(fields?.reply || received) || MESSAGES.missingReply;
       const attachments = fields ? attachmentsFor(fields, text) : [];
       dispatch({ type: "finish", id: assistant.id, text: reply, status: "done", conversationId: fields?.conversationId, attachments });

@@ -5,7 +5,8 @@ import { Link } from "@/components/ui/link";
 import { useId, useRef, useState } from "react";
 import { showToast } from "@/components/ui/toast";
 import { Button, ButtonLink } from "@/components/ui/button";
-import { apiRequest, apiUpload, HttpError } from "@/lib/http/client";
+import { apiRequest, HttpError } from "@/lib/http/client";
+import { apiUpload } from "@/lib/http/upload";
 import { CONTACT_FORM_SESSION } from "@/lib/validation/contact";
 import { PDF_MAX_BYTES } from "@/lib/validation/uploads";
 

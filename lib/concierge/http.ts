@@ -5,8 +5,9 @@ import { readJson } from "../http/body";
 import { clientIp } from "../http/client-ip";
 import { requesterLimits } from "../http/rate-limit";
 import type { Visitor } from "../http/visitor";
-import { CONCIERGE_DATA_PART, type ChatResponse } from "../contracts/chat";
+import type { ChatResponse } from "../contracts/chat";
 import { chatRequestSchema, knownVisitorChatRequestSchema, MESSAGE_BODY_LIMIT_BYTES } from "../contracts/chat-request";
+import { CONCIERGE_DATA_PART } from "../contracts/enums";
 import { CONTACT_FORM_SESSION } from "../validation/contact";
 import { beginTurn, completeTurn } from "./turn";
 

@@ -1,4 +1,6 @@
-import { count, text, z } from "./schema";
+import * as z from "zod/mini";
+import type { PortfolioFilterType } from "./enums";
+import { count, text } from "./schema";
 
 // Case studies and the portfolio's filters as the API answers them: GET /api/case-studies, the
 // static /case-studies-bundle.json, the admin's writes (POST /api/case-studies, PUT
@@ -97,7 +99,7 @@ export type CaseStudyImageResponse = z.infer<typeof caseStudyImageResponseSchema
 export const portfolioFilterSchema = z.object({
   slug: text,
   label: text,
-  type: z.string(),
+  type: z.custom<PortfolioFilterType>((value) => typeof value === "string"),
   position: count,
 });
 export type PortfolioFilter = z.infer<typeof portfolioFilterSchema>;

@@ -1,5 +1,6 @@
-import { EMPLOYMENT_TYPES, MESSAGE_TYPES } from "./enums";
-import { z } from "./schema";
+import * as z from "zod/mini";
+import { CONCIERGE_DATA_PART, EMPLOYMENT_TYPES, MESSAGE_TYPES } from "./enums";
+import "./schema";
 
 // POST /api/conversations/message: the answer (the request is in chat-request.ts). JSON by
 // default; with `Accept: text/event-stream`, the AI SDK UI message stream: text deltas, then these
@@ -25,9 +26,8 @@ export const chatResponseSchema = z.object({
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
 /** The stream's part that carries the answer's fields. */
-export const CONCIERGE_DATA_PART = "data-concierge";
-
 export const conciergeDataPartSchema = z.object({
   type: z.literal(CONCIERGE_DATA_PART),
   data: chatResponseSchema,
 });
+export type ConciergeDataPart = z.infer<typeof conciergeDataPartSchema>;

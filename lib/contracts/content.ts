@@ -1,5 +1,6 @@
+import * as z from "zod/mini";
 import { CARD_CATEGORIES } from "./enums";
-import { text, z } from "./schema";
+import { text } from "./schema";
 
 // The public reads besides case studies: the result cards, a persona's card physics, a service,
 // and the health checks. The database's service rows are read with serviceSchema too.

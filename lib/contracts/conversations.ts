@@ -1,4 +1,5 @@
-import { count, z } from "./schema";
+import * as z from "zod/mini";
+import { count } from "./schema";
 
 // The admin's Conversation Monitor: GET /api/admin/conversations (a page, latest activity first)
 // and GET /api/admin/conversations/{id} (one conversation with its messages in order). Intents are
@@ -44,7 +45,6 @@ export const conversationMessageSchema = z.object({
   /** JSON text: {"total_tokens": n} or {"faq_match": …}. */
   tokenUsage: optional,
 });
-export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
 
 export const conversationDetailSchema = z.object({
   conversation: z.extend(z.omit(conversationSummarySchema, { lastActivity: true, messageCount: true, intents: true, lastMessage: true }), {

@@ -34,13 +34,15 @@ export const MESSAGE_TYPES = [
 ] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
+/** The chat stream's part that carries the answer's fields (after the reply's text deltas). */
+export const CONCIERGE_DATA_PART = "data-concierge";
+
 /** Portfolio filter kinds the admin offers; stored filters may carry others, shown as they are. */
 export const PORTFOLIO_FILTER_TYPES = ["service", "industry"] as const;
 export type PortfolioFilterType = (typeof PORTFOLIO_FILTER_TYPES)[number] | (string & {});
 
 /** Case-study image formats the upload accepts (by content, not by name). */
 export const IMAGE_FORMATS = ["jpeg", "png", "gif", "webp"] as const;
-export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
 /** Where an uploaded case-study image goes (the upload's imageType): one image each, or one more in the gallery. */
 export const CASE_STUDY_IMAGE_TYPES = ["thumbnail", "hero", "gallery"] as const;
@@ -48,7 +50,6 @@ export type CaseStudyImageType = (typeof CASE_STUDY_IMAGE_TYPES)[number];
 
 /** Case-study film formats the editor offers; stored films may carry others, kept as they are. */
 export const VIDEO_FORMATS = ["horizontal", "vertical", "square"] as const;
-export type VideoFormat = (typeof VIDEO_FORMATS)[number] | (string & {});
 
 /** True when `value` is one of `values`: narrows an unknown (stored or received) value to the set. */
 export function isOneOf<const T extends readonly string[]>(values: T, value: unknown): value is T[number] {

@@ -1,5 +1,6 @@
+import * as z from "zod/mini";
 import { errorStatus, type ErrorCode } from "../http/errors";
-import { z } from "./schema";
+import "./schema";
 
 // Every API error: { error: { code, message } }, the status from one map (lib/http/errors.ts).
 

@@ -1,4 +1,5 @@
-import { count, z } from "./schema";
+import * as z from "zod/mini";
+import { count } from "./schema";
 
 // Résumés: what POST /api/upload-resume answers (and the part of it the chat reads), and the
 // admin's GET /api/admin/resumes (a page of summaries) and GET /api/admin/resumes/{id}.
@@ -23,7 +24,6 @@ export const resumeRecordSchema = z.object({
   skills: z.array(z.string()),
   conversationId: optional,
 });
-export type ResumeRecord = z.infer<typeof resumeRecordSchema>;
 
 export const resumeUploadResponseSchema = z.object({
   extractedContact: z.object({ name: optional, email: optional, portfolio: optional, linkedin: optional }),

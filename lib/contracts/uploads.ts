@@ -1,5 +1,6 @@
+import * as z from "zod/mini";
 import { errorEnvelopeSchema } from "./errors";
-import { count, z } from "./schema";
+import { count } from "./schema";
 
 // POST /api/upload-pdf (a deck or brief from the contact page or the chat) and the admin's list of
 // those files, GET /api/admin/uploads. The other uploads' answers are in resume.ts and case-studies.ts.

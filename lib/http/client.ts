@@ -4,9 +4,10 @@ import type { ErrorEnvelope } from "../contracts/errors";
 // given (JSON for data, as is for FormData and URLSearchParams); a non-OK answer throws HttpError,
 // whose message is "status: text" (the answer's text, or the status text when it is empty) and
 // which carries the status, and the code and message of the API's error envelope
-// ({ error: { code, message } }) when the answer is one. Answers are decoded with their contract
-// (lib/contracts), passed in by the caller: this module imports no schema, so the pages that send
-// requests before any answer is read (the chat, the contact form) do not load one up front.
+// ({ error: { code, message } }) when the answer is one. Uploads with progress (upload.ts) throw
+// the same. Answers are decoded with their contract (lib/contracts), passed in by the caller: this
+// module imports no schema, so the pages that send requests before any answer is read (the chat,
+// the contact form) do not load one up front.
 
 /** A contract's schema, or anything else that turns a parsed JSON body into a T or throws. */
 export type Decoder<T> = { parse(data: unknown): T };
@@ -79,35 +80,4 @@ export async function apiRequest(method: string, url: string, data?: unknown, op
 export async function apiJson<T>(method: string, url: string, decoder: Decoder<T>, data?: unknown, options?: RequestOptions): Promise<T> {
   const response = await apiRequest(method, url, data, options);
   return decode(decoder, await response.json(), url);
-}
-
-/**
- * POSTs a form with upload progress (bytes sent / total), which fetch cannot report, and decodes
- * the answer; the same cookies, errors and decoding as apiJson.
- */
-export function apiUpload<T>(url: string, form: FormData, decoder: Decoder<T>, onProgress?: (fraction: number) => void): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", url);
-    xhr.withCredentials = true;
-    xhr.responseType = "text";
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && onProgress) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      onProgress?.(1);
-      if (xhr.status < 200 || xhr.status >= 300) {
-        reject(new HttpError(xhr.status, xhr.statusText, xhr.responseText));
-        return;
-      }
-      try {
-        resolve(decode(decoder, JSON.parse(xhr.responseText), url));
-      } catch (error) {
-        reject(error);
-      }
-    };
-    xhr.onerror = () => reject(new Error("Network error: the upload did not reach the server"));
-    xhr.onabort = () => reject(new Error("The upload was cancelled"));
-    xhr.send(form);
-  });
 }

@@ -1,5 +1,6 @@
 import { readConciergeStream } from "@/components/chat/stream";
-import { chatResponseSchema, CONCIERGE_DATA_PART, conciergeDataPartSchema } from "@/lib/contracts/chat";
+import { chatResponseSchema, conciergeDataPartSchema } from "@/lib/contracts/chat";
+import { CONCIERGE_DATA_PART } from "@/lib/contracts/enums";
 import type { PrismaClient } from "@/lib/db/prisma";
 import { context, loadMessageHandler, messageRequest, readUiMessageStream } from "../helpers/chat";
 import { answer } from "../helpers/contract";
@@ -269,7 +270,7 @@ describe("Accept: text/event-stream", () => {
   it("is read by the chat's own stream reader, which decodes the fields with the answer's contract", async () => {
     const response = await send({ message: "Are you hiring interns this summer?", sessionId: session() }, { accept: "text/event-stream" });
     const deltas: string[] = [];
-    const fields = await readConciergeStream(response, (delta) => deltas.push(delta));
+    const fields = await readConciergeStream(response, (delta) => deltas.push(delta), Promise.resolve(conciergeDataPartSchema));
     expect(fields).toMatchObject({ isEmployment: true, employmentType: "internship", reply: deltas.join("") });
   });
 });
