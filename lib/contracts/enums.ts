@@ -1,7 +1,7 @@
-// The closed sets of values the browser and the server exchange, each defined once. Route handlers,
-// validation schemas, the concierge and the client components import them from here; the types are
-// derived from the lists, so adding a value is one edit and every switch over it is checked.
-// Browser-safe: nothing here imports server code.
+// The closed sets of values (and the fixed names) the browser and the server exchange, each defined
+// once. Route handlers, schemas, the concierge and the client components import them from here; the
+// types are derived from the lists, so adding a value is one edit and every switch over it is
+// checked. Nothing here imports anything: pages use it in their first load without a schema library.
 
 /** The paths a job seeker chooses in the chat; sent back as employmentType. */
 export const EMPLOYMENT_TYPES = ["freelancer", "full-time", "internship"] as const;
