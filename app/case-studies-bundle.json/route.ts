@@ -1,3 +1,4 @@
+import type { CaseStudyBundle } from "@/lib/contracts/case-studies";
 import { caseStudyMap } from "@/lib/db/case-studies";
 import { listCaseStudies } from "@/lib/db/content";
 
@@ -7,5 +8,5 @@ import { listCaseStudies } from "@/lib/db/content";
 export const dynamic = "force-static";
 
 export async function GET() {
-  return Response.json({ caseStudies: caseStudyMap(await listCaseStudies()) });
+  return Response.json({ caseStudies: caseStudyMap(await listCaseStudies()) } satisfies CaseStudyBundle);
 }

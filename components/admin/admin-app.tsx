@@ -1,54 +1,41 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
-import { hasSession, signOut } from "./auth-client";
-import { Dashboard } from "./dashboard";
+import dynamic from "next/dynamic";
+import { useCallback, useState } from "react";
+import { signOut } from "./auth-client";
 import { LoginScreen } from "./login-screen";
-import { clearAdminQueries } from "./use-admin-query";
 
-// The admin page: loading while the session is checked, then logged out (the login screen) or
-// logged in (the dashboard). The session lives in an HttpOnly cookie, so a reload keeps it and only
-// the server can tell whether it is valid.
+// The admin page: logged out (the login screen) or logged in (the dashboard). The session lives in
+// an HttpOnly cookie, so only the server can tell whether it is valid: the page reads it before it
+// renders and passes the answer here, and the first HTML already holds the dashboard or the login.
+// The dashboard's code (and its data library) is a chunk of its own, loaded only for a signed-in
+// admin; after a sign-in on this page, "Loading..." shows while it arrives.
 
-type State = "loading" | "logged-out" | "logged-in";
+const Dashboard = dynamic(() => import("./dashboard").then((module) => module.Dashboard), {
+  loading: () => (
+    <p role="status" className="py-32 text-center text-sm uppercase tracking-[0.3em] text-muted">
+      Loading...
+    </p>
+  ),
+});
 
-export function AdminApp() {
-  const [state, setState] = useState<State>("loading");
+export function AdminApp({ signedIn: signedInOnServer }: { signedIn: boolean }) {
+  const [signedIn, setSignedIn] = useState(signedInOnServer);
   const [notice, setNotice] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    hasSession()
-      .catch(() => false)
-      .then((ok) => {
-        if (live) setState(ok ? "logged-in" : "logged-out");
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const logout = useCallback(async (message: string | null = null) => {
     await signOut().catch(() => undefined);
-    clearAdminQueries();
     setNotice(message);
-    setState("logged-out");
+    setSignedIn(false);
   }, []);
 
-  if (state === "loading") {
-    return (
-      <p role="status" className="py-32 text-center text-sm uppercase tracking-[0.3em] text-muted">
-        Loading...
-      </p>
-    );
-  }
-  if (state === "logged-out") {
+  if (!signedIn) {
     return (
       <LoginScreen
         notice={notice}
         onSignedIn={() => {
           setNotice(null);
-          setState("logged-in");
+          setSignedIn(true);
         }}
       />
     );

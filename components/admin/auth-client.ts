@@ -1,8 +1,12 @@
 "use client";
 
+import { conversationsUrl } from "@/lib/admin/conversations";
+import { apiRequest, HttpError } from "@/lib/http/client";
+
 // Admin sign-in from the browser, with the product's exact error messages. The token is checked
 // with GET /api/admin/conversations?limit=1, then exchanged for a next-auth session: an
-// HttpOnly cookie the page's scripts cannot read. The token itself is never stored.
+// HttpOnly cookie the page's scripts cannot read. The token itself is never stored. Whether a
+// session is live is for the server to say: the admin page reads it before it renders.
 
 export const LOGIN_MESSAGES = {
   required: "Admin token is required",
@@ -16,9 +20,10 @@ export type LoginResult = { ok: true } | { ok: false; message: string; detail?: 
 const AUTH_BASE = "/api/auth";
 const PROVIDER = "admin-token";
 
-async function retryAfterDetail(response: Response): Promise<string | undefined> {
-  if (response.status !== 429) return undefined;
-  const seconds = Number(response.headers.get("Retry-After"));
+/** How long a throttled login must wait, from the 429's Retry-After. */
+function retryAfterDetail(error: HttpError): string | undefined {
+  if (error.status !== 429) return undefined;
+  const seconds = Number(error.headers.get("Retry-After"));
   return `Too many failed attempts. Try again in ${Number.isFinite(seconds) && seconds > 0 ? `${seconds} seconds` : "a minute"}.`;
 }
 
@@ -27,55 +32,28 @@ export async function signInWithToken(rawToken: string): Promise<LoginResult> {
   const token = rawToken.trim();
   if (!token) return { ok: false, message: LOGIN_MESSAGES.required };
   try {
-    const check = await fetch("/api/admin/conversations?limit=1", {
-      headers: { Authorization: `Bearer ${token}` },
-      credentials: "include",
-      cache: "no-store",
-    });
-    if (check.status === 401 || check.status === 403) return { ok: false, message: LOGIN_MESSAGES.invalid };
-    if (!check.ok) return { ok: false, message: LOGIN_MESSAGES.failed, detail: await retryAfterDetail(check) };
-
+    await apiRequest("GET", conversationsUrl({ limit: 1 }), undefined, { headers: { Authorization: `Bearer ${token}` }, cache: "no-store" });
     const csrfToken = await fetchCsrfToken();
     if (!csrfToken) return { ok: false, message: LOGIN_MESSAGES.failed };
-    const exchange = await fetch(`${AUTH_BASE}/callback/${PROVIDER}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ token, csrfToken, json: "true" }),
-      credentials: "include",
-      cache: "no-store",
-    });
-    if (exchange.status === 401) return { ok: false, message: LOGIN_MESSAGES.invalid };
-    if (!exchange.ok) return { ok: false, message: LOGIN_MESSAGES.failed, detail: await retryAfterDetail(exchange) };
-    return (await hasSession()) ? { ok: true } : { ok: false, message: LOGIN_MESSAGES.failed };
-  } catch {
-    return { ok: false, message: LOGIN_MESSAGES.network };
+    await apiRequest("POST", `${AUTH_BASE}/callback/${PROVIDER}`, new URLSearchParams({ token, csrfToken, json: "true" }), { cache: "no-store" });
+    return { ok: true };
+  } catch (error) {
+    if (!(error instanceof HttpError)) return { ok: false, message: LOGIN_MESSAGES.network };
+    if (error.status === 401 || error.status === 403) return { ok: false, message: LOGIN_MESSAGES.invalid };
+    return { ok: false, message: LOGIN_MESSAGES.failed, detail: retryAfterDetail(error) };
   }
 }
 
 /** next-auth's double-submit CSRF token (it also sets the matching cookie), or null. */
 async function fetchCsrfToken(): Promise<string | null> {
-  const response = await fetch(`${AUTH_BASE}/csrf`, { credentials: "include", cache: "no-store" });
-  if (!response.ok) return null;
-  return ((await response.json()) as { csrfToken?: string }).csrfToken ?? null;
+  const response = await apiRequest("GET", `${AUTH_BASE}/csrf`, undefined, { cache: "no-store" });
+  const { csrfToken } = (await response.json()) as { csrfToken?: unknown };
+  return typeof csrfToken === "string" && csrfToken ? csrfToken : null;
 }
 
-/** True when the browser holds a live admin session. */
-export async function hasSession(): Promise<boolean> {
-  const response = await fetch(`${AUTH_BASE}/session`, { credentials: "include", cache: "no-store" });
-  if (!response.ok) return false;
-  const session = (await response.json()) as { user?: unknown } | null;
-  return Boolean(session?.user);
-}
-
-/** Ends the session (the cookie is cleared by the server). */
+/** Ends the session, on the server too (the cookie is cleared and its id revoked). */
 export async function signOut(): Promise<void> {
   const csrfToken = await fetchCsrfToken();
   if (!csrfToken) throw new Error("Could not start signing out");
-  await fetch(`${AUTH_BASE}/signout`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ csrfToken, json: "true" }),
-    credentials: "include",
-    cache: "no-store",
-  });
+  await apiRequest("POST", `${AUTH_BASE}/signout`, new URLSearchParams({ csrfToken, json: "true" }), { cache: "no-store" });
 }

@@ -1,18 +1,18 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
 import Image from "next/image";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { challengePreview } from "@/lib/admin/case-study-form";
-import type { CaseStudy } from "@/lib/content/types";
+import { caseStudyListResponseSchema, type CaseStudy } from "@/lib/contracts/case-studies";
+import { CASE_STUDIES_URL } from "./admin-api";
 import { CaseStudyForm } from "./case-study-form";
-import { useAdminQuery } from "./use-admin-query";
+import { adminQuery } from "./queries";
 import { Badge, CARD, EmptyState, ErrorState, SectionHeader, SkeletonRows } from "./ui";
 
 // Case Studies Management: the list, and a form to create or edit one.
-
-type CaseStudiesResponse = { caseStudies: Record<string, CaseStudy>; case_studies: CaseStudy[] };
 
 type View = { mode: "list"; focusId?: string } | { mode: "create" } | { mode: "edit"; study: CaseStudy };
 
@@ -38,7 +38,7 @@ export function CaseStudiesTab() {
 }
 
 function CaseStudyList({ focusId, onCreate, onEdit }: { focusId?: string; onCreate: () => void; onEdit: (study: CaseStudy) => void }) {
-  const { data, error, loading, reload } = useAdminQuery<CaseStudiesResponse>("/api/case-studies");
+  const { data, error, isFetching, refetch } = useQuery(adminQuery(CASE_STUDIES_URL, caseStudyListResponseSchema));
   const createButton = useRef<HTMLButtonElement>(null);
   const studies = data?.case_studies;
 
@@ -59,11 +59,11 @@ function CaseStudyList({ focusId, onCreate, onEdit }: { focusId?: string; onCrea
           </Button>
         }
       />
-      {loading ? (
+      {error && !isFetching ? (
+        <ErrorState error={error} onRetry={() => void refetch()} />
+      ) : !studies ? (
         <SkeletonRows count={4} className="h-36 md:h-28" />
-      ) : error ? (
-        <ErrorState error={error} message={`Could not load case studies. ${error.message}`} onRetry={reload} />
-      ) : !studies?.length ? (
+      ) : !studies.length ? (
         <EmptyState>No case studies found. Create your first case study to get started.</EmptyState>
       ) : (
         <ul aria-label="Case studies" className="space-y-3">

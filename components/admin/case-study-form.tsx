@@ -1,5 +1,6 @@
 "use client";
 
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from "react";
 import { showToast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
@@ -15,14 +16,15 @@ import {
   type VideosMode,
 } from "@/lib/admin/case-study-form";
 import { moveItem } from "@/lib/admin/move";
-import type { CaseStudy } from "@/lib/content/types";
-import { AdminApiError, adminWrite } from "./admin-api";
+import type { CaseStudyCreate } from "@/lib/contracts/admin-requests";
+import { caseStudyWriteResponseSchema, type CaseStudy } from "@/lib/contracts/case-studies";
+import { isOneOf, VIDEO_FORMATS } from "@/lib/contracts/enums";
+import { apiJson } from "@/lib/http/client";
+import { CASE_STUDIES_URL, describeFailure } from "./admin-api";
 import { CaseStudyImagesEditor } from "./case-study-images";
 import { DiscardDialog } from "./discard-dialog";
 import { AddButton, FieldError, FormSection, ListField, RemoveButton, TextField } from "./form-fields";
-import { invalidateAdminQueries } from "./use-admin-query";
 import { FIELD, LABEL, useSignInAgainAction } from "./ui";
-import { isOneOf, VIDEO_FORMATS } from "@/lib/contracts/enums";
 
 type Props = {
   /** The case study being edited; none to create one. */
@@ -37,12 +39,6 @@ const VIDEO_MODES: { value: VideosMode; label: string }[] = [
   { value: "object", label: "Hero + gallery" },
   { value: "list", label: "List of videos" },
 ];
-
-/** The message an admin write failed with, without the "status: " prefix. */
-function failureDescription(error: unknown): string | undefined {
-  if (error instanceof AdminApiError) return error.message.replace(new RegExp(`^${error.status}:\\s*`), "") || undefined;
-  return error instanceof Error ? error.message : undefined;
-}
 
 /** Row errors of one list field: "execution.2" → {2: message}. */
 function rowErrors(errors: FormErrors, list: string): Record<number, string> {
@@ -63,7 +59,6 @@ export function CaseStudyForm({ study, onCreated, onSaved, onCancel }: Props) {
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const dirty = JSON.stringify(values) !== JSON.stringify(baseline);
   const [errors, setErrors] = useState<FormErrors>({});
-  const [saving, setSaving] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const mode = study ? "edit" : "create";
@@ -118,15 +113,36 @@ export function CaseStudyForm({ study, onCreated, onSaved, onCancel }: Props) {
       values.videoItems.map((item, at) => (at === index ? { ...item, ...patch } : item)),
     );
 
-  const failed = (error: unknown) =>
-    showToast({
-      title: mode === "create" ? "Failed to create case study" : "Failed to update case study",
-      description: failureDescription(error),
-      action: signInAgain(error instanceof AdminApiError ? error.status : undefined),
-      variant: "destructive",
-    });
+  const queryClient = useQueryClient();
+  // PUT the case study being edited, or POST a new one; the list reads again once either is saved.
+  const save = useMutation({
+    mutationFn: (payload: CaseStudyCreate) =>
+      study
+        ? apiJson("PUT", `${CASE_STUDIES_URL}/${encodeURIComponent(study.id)}`, caseStudyWriteResponseSchema, payload)
+        : apiJson("POST", CASE_STUDIES_URL, caseStudyWriteResponseSchema, payload),
+    onSuccess: ({ caseStudy }) => {
+      void queryClient.invalidateQueries({ queryKey: [CASE_STUDIES_URL] });
+      if (study) {
+        showToast({ title: "Case study updated", description: caseStudy.title });
+        onSaved(caseStudy);
+      } else {
+        showToast({ title: "Case study created", description: "You can add its images now." });
+        onCreated(caseStudy);
+      }
+    },
+    onError: (error) => {
+      const failure = describeFailure(error);
+      showToast({
+        title: mode === "create" ? "Failed to create case study" : "Failed to update case study",
+        description: failure.detail ?? failure.message,
+        action: signInAgain(error),
+        variant: "destructive",
+      });
+    },
+  });
+  const saving = save.isPending;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = validateCaseStudyForm(values, mode);
     if (!result.ok) {
@@ -135,24 +151,7 @@ export function CaseStudyForm({ study, onCreated, onSaved, onCancel }: Props) {
       return;
     }
     setErrors({});
-    setSaving(true);
-    try {
-      if (study) {
-        const { caseStudy } = await adminWrite<{ caseStudy: CaseStudy }>("PUT", `/api/case-studies/${encodeURIComponent(study.id)}`, result.payload);
-        invalidateAdminQueries("/api/case-studies");
-        showToast({ title: "Case study updated", description: caseStudy.title });
-        onSaved(caseStudy);
-      } else {
-        const { caseStudy } = await adminWrite<{ caseStudy: CaseStudy }>("POST", "/api/case-studies", result.payload);
-        invalidateAdminQueries("/api/case-studies");
-        showToast({ title: "Case study created", description: "You can add its images now." });
-        onCreated(caseStudy);
-      }
-    } catch (error) {
-      failed(error);
-    } finally {
-      setSaving(false);
-    }
+    if (!saving) save.mutate(result.payload);
   };
 
   const errorCount = Object.keys(errors).length;

@@ -1,23 +1,21 @@
 "use client";
 
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Image from "next/image";
 import { useId, useState, type ChangeEvent } from "react";
 import { showToast } from "@/components/ui/toast";
-import type { CaseStudyImages } from "@/lib/content/types";
-import { uploadWithProgress } from "@/lib/http/upload";
+import { caseStudyImageResponseSchema, type CaseStudyImages } from "@/lib/contracts/case-studies";
+import type { CaseStudyImageType } from "@/lib/contracts/enums";
+import { apiUpload } from "@/lib/http/upload";
 import { IMAGE_ACCEPT, imageFileProblem } from "@/lib/uploads/image-limits";
-import { invalidateAdminQueries } from "./use-admin-query";
+import { CASE_STUDIES_URL, describeFailure } from "./admin-api";
 import { RemoveButton } from "./form-fields";
 import { LABEL, useSignInAgainAction } from "./ui";
 
 // Thumbnail, hero and gallery images of a saved case study. The upload endpoint attaches each
 // image on the server at once; reordering or removing gallery images only changes the form (saved with it).
 
-export type ImageType = keyof CaseStudyImages;
-
-type UploadResponse = { path?: string; error?: { message?: string } };
-
-const SLOTS: { type: ImageType; label: string; hint: string }[] = [
+const SLOTS: { type: CaseStudyImageType; label: string; hint: string }[] = [
   { type: "thumbnail", label: "Thumbnail", hint: "Shown on cards in the portfolio and the case-study index." },
   { type: "hero", label: "Hero image", hint: "The large image at the top of the page when there is no hero video." },
   { type: "gallery", label: "Gallery", hint: "Each upload adds one image to the page's gallery." },
@@ -79,7 +77,7 @@ type Props = {
   caseStudyId: string;
   title: string;
   images: CaseStudyImages;
-  onUploaded: (type: ImageType, path: string) => void;
+  onUploaded: (type: CaseStudyImageType, path: string) => void;
   onRemoveGalleryImage: (index: number) => void;
   onMoveGalleryImage: (from: number, to: number) => void;
 };
@@ -103,13 +101,20 @@ export function CaseStudyImagesEditor({ caseStudyId, title, images, onUploaded, 
     );
   };
   const signInAgain = useSignInAgainAction();
-  const [progress, setProgress] = useState<Partial<Record<ImageType, number>>>({});
-  const [problems, setProblems] = useState<Partial<Record<ImageType, string>>>({});
+  const [progress, setProgress] = useState<Partial<Record<CaseStudyImageType, number>>>({});
+  const [problems, setProblems] = useState<Partial<Record<CaseStudyImageType, string>>>({});
 
-  const failed = (status: number, description?: string) =>
-    showToast({ title: "Failed to upload image", description, action: signInAgain(status), variant: "destructive" });
+  const queryClient = useQueryClient();
+  // The server attaches the image at once: the list reads again.
+  const send = useMutation({
+    mutationFn: ({ form, type }: { form: FormData; type: CaseStudyImageType }) =>
+      apiUpload("/api/upload-case-study-image", form, caseStudyImageResponseSchema, (fraction) =>
+        setProgress((current) => ({ ...current, [type]: fraction })),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CASE_STUDIES_URL] }),
+  });
 
-  const upload = async (type: ImageType, event: ChangeEvent<HTMLInputElement>) => {
+  const upload = async (type: CaseStudyImageType, event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const file = input.files?.[0];
     input.value = "";
@@ -124,18 +129,12 @@ export function CaseStudyImagesEditor({ caseStudyId, title, images, onUploaded, 
     form.append("imageType", type);
     setProgress((current) => ({ ...current, [type]: 0 }));
     try {
-      const result = await uploadWithProgress<UploadResponse>("/api/upload-case-study-image", form, (fraction) =>
-        setProgress((current) => ({ ...current, [type]: fraction })),
-      );
-      if (result.ok && result.body?.path) {
-        onUploaded(type, result.body.path);
-        invalidateAdminQueries("/api/case-studies");
-        showToast({ title: "Image uploaded", description: `${file.name} was added to ${title}.` });
-      } else {
-        failed(result.status, result.body?.error?.message);
-      }
+      const { path } = await send.mutateAsync({ form, type });
+      onUploaded(type, path);
+      showToast({ title: "Image uploaded", description: `${file.name} was added to ${title}.` });
     } catch (error) {
-      failed(0, error instanceof Error ? error.message : undefined);
+      const failure = describeFailure(error);
+      showToast({ title: "Failed to upload image", description: failure.detail ?? failure.message, action: signInAgain(error), variant: "destructive" });
     } finally {
       setProgress((current) => ({ ...current, [type]: undefined }));
     }

@@ -1,26 +1,21 @@
 "use client";
 
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Tabs } from "@/components/ui/tabs";
 import { conversationsUrl, describeTokenUsage, intentBadges } from "@/lib/admin/conversations";
-import type { ConversationSummary } from "@/lib/db/conversations";
-import { useAdminQuery } from "./use-admin-query";
-import { Badge, CARD, EmptyState, ErrorState, FIELD, longDate, SectionHeader, shortDate, SkeletonRows } from "./ui";
+import { conversationDetailSchema, conversationPageSchema, type ConversationSummary as Summary } from "@/lib/contracts/conversations";
+import { apiJson } from "@/lib/http/client";
+import { CONVERSATIONS_URL } from "./admin-api";
+import { adminQuery } from "./queries";
+import { Badge, CARD, EmptyState, ErrorState, FIELD, longDate, MorePages, SectionHeader, shortDate, SkeletonRows } from "./ui";
 
-// 'Conversation Monitor': Overview lists conversations newest first, a page at a time; Detailed
-// View reads one conversation's messages and replies in order.
+// 'Conversation Monitor': Overview lists conversations newest first, a page at a time ("Load
+// more" asks for the next); Detailed View reads one conversation's messages and replies in order.
 
 const PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 300;
-
-type Summary = ConversationSummary;
-type Page = { conversations: Summary[]; nextCursor: string | null };
-type Message = { id: string; message: string; reply: string | null; intent: string; messageType: string | null; timestamp: string; tokenUsage: string | null };
-type Detail = {
-  conversation: Pick<Summary, "clientName" | "clientEmail" | "company" | "subject" | "employmentType" | "createdAt">;
-  messages: Message[];
-};
 
 const INTENT_TONE = { employment: "info", "service-inquiry": "accent", webchat: "neutral", vendor: "success" } as const;
 
@@ -65,13 +60,9 @@ export function ConversationsTab() {
 function Overview({ onOpen }: { onOpen: (id: string) => void }) {
   const [input, setInput] = useState("");
   const [q, setQ] = useState("");
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
 
   useEffect(() => {
-    const timer = setTimeout(() => {
-      setQ(input.trim());
-      setCursors([null]);
-    }, SEARCH_DELAY_MS);
+    const timer = setTimeout(() => setQ(input.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [input]);
 
@@ -88,60 +79,35 @@ function Overview({ onOpen }: { onOpen: (id: string) => void }) {
         />
       </label>
       <div className="mt-5 space-y-3">
-        {cursors.map((cursor, index) => (
-          <ConversationPage
-            key={`${q}:${cursor ?? "first"}`}
-            url={conversationsUrl({ limit: PAGE_SIZE, cursor, q })}
-            first={index === 0}
-            last={index === cursors.length - 1}
-            searching={Boolean(q)}
-            onOpen={onOpen}
-            onMore={(next) => setCursors((current) => [...current, next])}
-          />
-        ))}
+        <ConversationList q={q} onOpen={onOpen} />
       </div>
     </div>
   );
 }
 
-function ConversationPage({
-  url,
-  first,
-  last,
-  searching,
-  onOpen,
-  onMore,
-}: {
-  url: string;
-  first: boolean;
-  last: boolean;
-  searching: boolean;
-  onOpen: (id: string) => void;
-  onMore: (cursor: string) => void;
-}) {
-  const { data, error, loading, reload } = useAdminQuery<Page>(url);
-  if (loading) return <SkeletonRows count={first ? 5 : 2} className="h-24" />;
-  if (error) return <ErrorState error={error} onRetry={reload} />;
-  if (!data) return null;
-  if (first && data.conversations.length === 0) {
-    return <EmptyState>{searching ? "No conversations match this search." : "No conversations found"}</EmptyState>;
-  }
+function ConversationList({ q, onOpen }: { q: string; onOpen: (id: string) => void }) {
+  const list = useInfiniteQuery({
+    queryKey: [CONVERSATIONS_URL, { q }],
+    queryFn: ({ pageParam, signal }) =>
+      apiJson("GET", conversationsUrl({ limit: PAGE_SIZE, cursor: pageParam, q }), conversationPageSchema, undefined, { signal, cache: "no-store" }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+  const conversations = list.data?.pages.flatMap((page) => page.conversations);
+  const failed = list.error && !list.isFetching ? <ErrorState error={list.error} onRetry={() => void (conversations ? list.fetchNextPage() : list.refetch())} /> : null;
+
+  if (!conversations) return failed ?? <SkeletonRows count={5} className="h-24" />;
+  if (conversations.length === 0) return <EmptyState>{q ? "No conversations match this search." : "No conversations found"}</EmptyState>;
   return (
     <>
       <ul className="space-y-3">
-        {data.conversations.map((conversation) => (
+        {conversations.map((conversation) => (
           <li key={conversation.id}>
             <ConversationRow conversation={conversation} onOpen={onOpen} />
           </li>
         ))}
       </ul>
-      {last && data.nextCursor ? (
-        <div className="pt-2 text-center">
-          <Button variant="secondary" onClick={() => onMore(data.nextCursor as string)}>
-            Load more conversations
-          </Button>
-        </div>
-      ) : null}
+      <MorePages list={list} failed={failed} label="Load more conversations" rowClassName="h-24" />
     </>
   );
 }
@@ -194,11 +160,13 @@ function ConversationRow({ conversation, onOpen }: { conversation: Summary; onOp
 }
 
 function DetailedView({ id, onBack }: { id: string | null; onBack: () => void }) {
-  const { data, error, loading, reload } = useAdminQuery<Detail>(id ? `/api/admin/conversations/${encodeURIComponent(id)}` : null);
+  const { data, error, isFetching, refetch } = useQuery({
+    ...adminQuery(`${CONVERSATIONS_URL}/${encodeURIComponent(id ?? "")}`, conversationDetailSchema),
+    enabled: id !== null,
+  });
   if (!id) return <EmptyState>Choose a conversation in Overview to read it here.</EmptyState>;
-  if (loading) return <SkeletonRows count={3} className="h-28" />;
-  if (error) return <ErrorState error={error} onRetry={reload} />;
-  if (!data) return null;
+  if (error && !isFetching) return <ErrorState error={error} onRetry={() => void refetch()} />;
+  if (!data) return <SkeletonRows count={3} className="h-28" />;
   const { conversation, messages } = data;
   const contact = contactLabel(conversation);
   return (

@@ -1,13 +1,16 @@
 "use client";
 
+import { QueryClientProvider } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
-import { useMemo, useState } from "react";
+import { useMemo, useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { Tabs } from "@/components/ui/tabs";
+import { createAdminQueryClient } from "./queries";
 import { AdminSessionContext, SkeletonRows } from "./ui";
 
-// The four tabs load on demand, each in its own chunk (heavy panels load with next/dynamic, so the
-// first screen's bundle stays small).
+// The dashboard, and the one query cache its tabs share: made with it and gone with it, so a
+// logout forgets every read. The four tabs load on demand, each in its own chunk (heavy panels
+// load with next/dynamic, so the first screen's bundle stays small).
 const loading = () => <SkeletonRows count={5} />;
 const ConversationsTab = dynamic(() => import("./conversations-tab").then((m) => m.ConversationsTab), { loading });
 const ResumesTab = dynamic(() => import("./resumes-tab").then((m) => m.ResumesTab), { loading });
@@ -29,34 +32,44 @@ function tabFromHash(): TabKey {
   return TABS.some((tab) => tab.key === key) ? (key as TabKey) : "conversations";
 }
 
+const onHashChange = (listener: () => void) => {
+  window.addEventListener("hashchange", listener);
+  return () => window.removeEventListener("hashchange", listener);
+};
+
 export function Dashboard({ onLogout, onSessionLost }: { onLogout: () => void; onSessionLost: () => void }) {
-  // Rendered only on the client, once the session is known, so the hash can be read at once.
-  const [tab, setTabState] = useState<TabKey>(tabFromHash);
+  const [queryClient] = useState(createAdminQueryClient);
+  // The server renders the default tab (it never sees the hash); the browser then shows the hash's.
+  const hashTab = useSyncExternalStore(onHashChange, tabFromHash, () => "conversations" as const);
+  const [chosen, setChosen] = useState<TabKey | null>(null);
+  const tab = chosen ?? hashTab;
   const setTab = (key: TabKey) => {
-    setTabState(key);
+    setChosen(key);
     window.history.replaceState(null, "", key === "conversations" ? window.location.pathname : `#${key}`);
   };
   const session = useMemo(() => ({ sessionLost: onSessionLost }), [onSessionLost]);
 
   return (
-    <AdminSessionContext.Provider value={session}>
-      <div className="mx-auto max-w-7xl px-5 pb-24 pt-10 md:px-10 md:pt-14">
-        <header className="flex flex-wrap items-start justify-between gap-6 border-b border-line pb-8">
-          <div>
-            <h1 className="font-display text-headline">Admin Dashboard</h1>
-            <p className="mt-3 text-muted">Monitor conversations and manage content</p>
-          </div>
-          <Button variant="secondary" onClick={onLogout}>
-            Logout
-          </Button>
-        </header>
-        <Tabs label="Admin sections" tabs={TABS} value={tab} onChange={setTab} className="mt-8">
-          {tab === "conversations" ? <ConversationsTab /> : null}
-          {tab === "resumes" ? <ResumesTab /> : null}
-          {tab === "case-studies" ? <CaseStudiesTab /> : null}
-          {tab === "filters" ? <FiltersTab /> : null}
-        </Tabs>
-      </div>
-    </AdminSessionContext.Provider>
+    <QueryClientProvider client={queryClient}>
+      <AdminSessionContext.Provider value={session}>
+        <div className="mx-auto max-w-7xl px-5 pb-24 pt-10 md:px-10 md:pt-14">
+          <header className="flex flex-wrap items-start justify-between gap-6 border-b border-line pb-8">
+            <div>
+              <h1 className="font-display text-headline">Admin Dashboard</h1>
+              <p className="mt-3 text-muted">Monitor conversations and manage content</p>
+            </div>
+            <Button variant="secondary" onClick={onLogout}>
+              Logout
+            </Button>
+          </header>
+          <Tabs label="Admin sections" tabs={TABS} value={tab} onChange={setTab} className="mt-8">
+            {tab === "conversations" ? <ConversationsTab /> : null}
+            {tab === "resumes" ? <ResumesTab /> : null}
+            {tab === "case-studies" ? <CaseStudiesTab /> : null}
+            {tab === "filters" ? <FiltersTab /> : null}
+          </Tabs>
+        </div>
+      </AdminSessionContext.Provider>
+    </QueryClientProvider>
   );
 }

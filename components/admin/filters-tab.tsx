@@ -1,20 +1,22 @@
 "use client";
 
 import { DragDropContext, Draggable, Droppable, type DragStart, type DragUpdate, type DropResult } from "@hello-pangea/dnd";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { showToast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { moveItem } from "@/lib/admin/move";
-import type { PortfolioFilter } from "@/lib/content/types";
-import { AdminApiError, adminWrite } from "./admin-api";
+import type { FilterReorder } from "@/lib/contracts/admin-requests";
+import { portfolioFiltersResponseSchema, type PortfolioFilter } from "@/lib/contracts/case-studies";
+import { apiJson } from "@/lib/http/client";
+import { describeFailure, FILTERS_URL } from "./admin-api";
+import { adminQuery } from "./queries";
 import { useDocumentNonce } from "./use-nonce";
 import { Badge, CARD, EmptyState, ErrorState, SectionHeader, SkeletonRows, useSignInAgainAction } from "./ui";
-import { invalidateAdminQueries, useAdminQuery } from "./use-admin-query";
 
-const FILTERS_URL = "/api/portfolio-filters";
 const REORDER_URL = "/api/admin/portfolio-filters/reorder";
+const filtersQuery = adminQuery(FILTERS_URL, portfolioFiltersResponseSchema);
 
-type FiltersResponse = { filters: PortfolioFilter[] };
 type Drag = { from: number; to: number | null };
 
 const renumber = (filters: PortfolioFilter[]) => filters.map((filter, position) => ({ ...filter, position }));
@@ -34,15 +36,32 @@ function previewIndex(index: number, drag: Drag | null): number {
 export function FiltersTab() {
   const nonce = useDocumentNonce();
   const signInAgain = useSignInAgainAction();
-  const query = useAdminQuery<FiltersResponse>(FILTERS_URL);
-  // The order this tab last saved, shown while the invalidated read loads again (no skeleton flash).
-  const [saved, setSaved] = useState<PortfolioFilter[] | null>(null);
+  const query = useQuery(filtersQuery);
   const [draft, setDraft] = useState<PortfolioFilter[] | null>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
-  const [saving, setSaving] = useState(false);
+  const queryClient = useQueryClient();
+  // The answer is the saved order: it is shown at once, and the list is read again behind it.
+  const reorder = useMutation({
+    mutationFn: (order: FilterReorder) => apiJson("PUT", REORDER_URL, portfolioFiltersResponseSchema, order),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(filtersQuery.queryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: filtersQuery.queryKey });
+      setDraft(null);
+      showToast({ title: "Portfolio filter order has been updated." });
+    },
+    onError: (error) => {
+      const failure = describeFailure(error);
+      showToast({
+        title: failure.detail ?? "Failed to update filter order.",
+        description: failure.message,
+        action: signInAgain(error),
+        variant: "destructive",
+      });
+    },
+  });
+  const saving = reorder.isPending;
 
-  const baseline = query.data?.filters ?? saved;
-  const filters = draft ?? baseline;
+  const filters = draft ?? query.data?.filters;
   const changed = draft !== null;
 
   const onDragStart = (start: DragStart) => setDrag({ from: start.source.index, to: start.source.index });
@@ -55,24 +74,8 @@ export function FiltersTab() {
     setDraft(move(filters, result.source.index, to));
   };
 
-  const save = async () => {
-    if (!draft || saving) return;
-    setSaving(true);
-    try {
-      const response = await adminWrite<FiltersResponse>("PUT", REORDER_URL, { filters: draft });
-      setSaved(response.filters);
-      setDraft(null);
-      invalidateAdminQueries(FILTERS_URL);
-      showToast({ title: "Portfolio filter order has been updated." });
-    } catch (error) {
-      showToast({
-        title: error instanceof Error && error.message ? error.message : "Failed to update filter order.",
-        action: signInAgain(error instanceof AdminApiError ? error.status : undefined),
-        variant: "destructive",
-      });
-    } finally {
-      setSaving(false);
-    }
+  const save = () => {
+    if (draft && !saving) reorder.mutate({ filters: draft });
   };
 
   return (
@@ -97,8 +100,8 @@ export function FiltersTab() {
       />
 
       {!filters ? (
-        query.error ? (
-          <ErrorState error={query.error} onRetry={query.reload} />
+        query.error && !query.isFetching ? (
+          <ErrorState error={query.error} onRetry={() => void query.refetch()} />
         ) : (
           <SkeletonRows count={5} />
         )

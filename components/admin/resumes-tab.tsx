@@ -1,36 +1,28 @@
 "use client";
 
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { buttonStyles, Button } from "@/components/ui/button";
 import { Tabs } from "@/components/ui/tabs";
 import { resumeDetailUrl, resumeFileUrl, skillSummary } from "@/lib/admin/resumes";
-import type { ResumeDetail, ResumePage, ResumeSummary } from "@/lib/db/resumes";
-import { AdminApiError, NO_TOKEN_MESSAGE } from "./admin-api";
-import { useAdminQuery } from "./use-admin-query";
-import { Badge, CARD, EmptyState, ErrorState, formatBytes, longDate, SectionHeader, shortDate, SkeletonRows } from "./ui";
+import { resumeDetailSchema, resumePageSchema, type ResumeSummary as Resume } from "@/lib/contracts/resume";
+import { apiJson, HttpError } from "@/lib/http/client";
+import { RESUMES_URL } from "./admin-api";
+import { adminQuery } from "./queries";
+import { Badge, CARD, EmptyState, ErrorState, formatBytes, longDate, MorePages, SectionHeader, shortDate, SkeletonRows } from "./ui";
 
-// 'Resume Management': the list of uploaded résumés and one résumé's details, with the original
-// file viewable inline or downloadable (served only through the admin API). The list carries no
-// résumé text; the details load it from the résumé's own endpoint.
+// 'Resume Management': the list of uploaded résumés ("Load more" asks for the next page) and one
+// résumé's details, with the original file viewable inline or downloadable (served only through
+// the admin API). The list carries no résumé text; the details load it from the résumé's own
+// endpoint. A failed list read says 'Failed to fetch resumes: {status}'.
 
 const PAGE_SIZE = 25;
-
-type Resume = ResumeSummary;
-
-/** The list's reader: a failed read says 'Failed to fetch resumes: {status}'. */
-async function fetchResumes(url: string): Promise<ResumePage> {
-  const response = await fetch(url, { credentials: "include", cache: "no-store" });
-  if (response.status === 401) throw new AdminApiError(401, NO_TOKEN_MESSAGE);
-  if (!response.ok) throw new AdminApiError(response.status, `Failed to fetch resumes: ${response.status}`);
-  return (await response.json()) as ResumePage;
-}
 
 type View = "list" | "details";
 
 export function ResumesTab() {
   const [view, setView] = useState<View>("list");
   const [selected, setSelected] = useState<Resume | null>(null);
-  const [pages, setPages] = useState(1);
   const open = useCallback((resume: Resume) => {
     setSelected(resume);
     setView("details");
@@ -52,9 +44,7 @@ export function ResumesTab() {
       >
         {view === "list" ? (
           <div className="space-y-3">
-            {Array.from({ length: pages }, (_, index) => (
-              <ResumeListPage key={index} offset={index * PAGE_SIZE} last={index === pages - 1} onOpen={open} onMore={() => setPages((count) => count + 1)} />
-            ))}
+            <ResumeList onOpen={open} />
           </div>
         ) : (
           <ResumeDetails resume={selected} onBack={() => setView("list")} />
@@ -64,33 +54,41 @@ export function ResumesTab() {
   );
 }
 
-function ResumeListPage({ offset, last, onOpen, onMore }: { offset: number; last: boolean; onOpen: (resume: Resume) => void; onMore: () => void }) {
-  const { data, error, loading, reload } = useAdminQuery<ResumePage>(`/api/admin/resumes?limit=${PAGE_SIZE}&offset=${offset}`, fetchResumes);
-  if (loading) return <SkeletonRows count={offset === 0 ? 4 : 2} className="h-20" />;
-  if (error) return <ErrorState error={error} onRetry={reload} />;
-  if (!data) return null;
-  if (offset === 0 && data.resumes.length === 0) return <EmptyState>No resumes uploaded yet.</EmptyState>;
+function ResumeList({ onOpen }: { onOpen: (resume: Resume) => void }) {
+  const list = useInfiniteQuery({
+    queryKey: [RESUMES_URL],
+    queryFn: ({ pageParam, signal }) =>
+      apiJson("GET", `${RESUMES_URL}?limit=${PAGE_SIZE}&offset=${pageParam}`, resumePageSchema, undefined, { signal, cache: "no-store" }),
+    initialPageParam: 0,
+    getNextPageParam: (page) => page.nextOffset,
+  });
+  const pages = list.data?.pages;
+  const error = list.error && !list.isFetching ? list.error : null;
+  const failed = error ? (
+    <ErrorState
+      error={error}
+      message={error instanceof HttpError ? `Failed to fetch resumes: ${error.status}` : undefined}
+      onRetry={() => void (pages ? list.fetchNextPage() : list.refetch())}
+    />
+  ) : null;
+
+  if (!pages) return failed ?? <SkeletonRows count={4} className="h-20" />;
+  const resumes = pages.flatMap((page) => page.resumes);
+  if (resumes.length === 0) return <EmptyState>No resumes uploaded yet.</EmptyState>;
+  const total = pages[0].total;
   return (
     <>
-      {offset === 0 ? (
-        <p className="text-xs text-subtle">
-          {data.total} {data.total === 1 ? "résumé" : "résumés"}
-        </p>
-      ) : null}
+      <p className="text-xs text-subtle">
+        {total} {total === 1 ? "résumé" : "résumés"}
+      </p>
       <ul className="space-y-3">
-        {data.resumes.map((resume) => (
+        {resumes.map((resume) => (
           <li key={resume.id}>
             <ResumeRow resume={resume} onOpen={onOpen} />
           </li>
         ))}
       </ul>
-      {last && data.nextOffset !== null ? (
-        <div className="pt-2 text-center">
-          <Button variant="secondary" onClick={onMore}>
-            Load more résumés
-          </Button>
-        </div>
-      ) : null}
+      <MorePages list={list} failed={failed} label="Load more résumés" rowClassName="h-20" />
     </>
   );
 }
@@ -201,9 +199,9 @@ function ResumeDetails({ resume, onBack }: { resume: Resume | null; onBack: () =
 }
 
 function ExtractedText({ id, labelledBy }: { id: string; labelledBy: string }) {
-  const { data, error, loading, reload } = useAdminQuery<ResumeDetail>(resumeDetailUrl(id));
-  if (loading) return <SkeletonRows count={3} className="mt-3 h-5" />;
-  if (error) return <ErrorState error={error} onRetry={reload} />;
+  const { data, error, isFetching, refetch } = useQuery(adminQuery(resumeDetailUrl(id), resumeDetailSchema));
+  if (error && !isFetching) return <ErrorState error={error} onRetry={() => void refetch()} />;
+  if (!data) return <SkeletonRows count={3} className="mt-3 h-5" />;
   return (
     // A long text scrolls inside its box: focusable, so a keyboard can scroll it too.
     <pre
@@ -212,7 +210,7 @@ function ExtractedText({ id, labelledBy }: { id: string; labelledBy: string }) {
       role="region"
       aria-labelledby={labelledBy}
       className="mt-3 max-h-[28rem] overflow-auto whitespace-pre-wrap font-sans text-sm leading-relaxed text-muted">
-      {data?.extractedText || "No text could be extracted from this file."}
+      {data.extractedText || "No text could be extracted from this file."}
     </pre>
   );
 }

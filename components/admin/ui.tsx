@@ -3,7 +3,7 @@
 import { format } from "date-fns";
 import { createContext, useContext, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { AdminApiError } from "./admin-api";
+import { describeFailure, sessionLost } from "./admin-api";
 
 // Shared pieces of the dashboard's tabs: headings, states, badges and the short and long dates.
 
@@ -20,8 +20,8 @@ export const AdminSessionContext = createContext<{ sessionLost: () => void }>({ 
 
 /** A toast's "Sign in again" action, when a write failed because the session is gone (401). */
 export function useSignInAgainAction() {
-  const { sessionLost } = useContext(AdminSessionContext);
-  return (status: number | undefined) => (status === 401 ? { label: "Sign in again", onClick: sessionLost } : undefined);
+  const session = useContext(AdminSessionContext);
+  return (error: unknown) => (sessionLost(error) ? { label: "Sign in again", onClick: session.sessionLost } : undefined);
 }
 
 export function SectionHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
@@ -40,15 +40,23 @@ export function EmptyState({ children }: { children: ReactNode }) {
   return <p className={`${CARD} px-6 py-12 text-center text-sm text-muted`}>{children}</p>;
 }
 
-/** A failed read: the message, with Retry, or Sign in again when the session is gone. */
+/**
+ * A failed read: its status and status text (or `message`, the tab's own words) with what the
+ * server said under it, and Retry; 'No admin token available' and Sign in again when the session
+ * is gone.
+ */
 export function ErrorState({ error, message, onRetry }: { error: Error; message?: string; onRetry?: () => void }) {
-  const { sessionLost } = useContext(AdminSessionContext);
-  const lost = error instanceof AdminApiError && error.sessionLost;
+  const session = useContext(AdminSessionContext);
+  const lost = sessionLost(error);
+  const failure = describeFailure(error);
   return (
     <div role="alert" className={`${CARD} flex flex-wrap items-center justify-between gap-4 border-danger/40 px-6 py-5`}>
-      <p className="text-sm text-danger">{message ?? error.message}</p>
+      <div className="text-sm">
+        <p className="text-danger">{lost ? failure.message : (message ?? failure.message)}</p>
+        {failure.detail ? <p className="mt-1 text-muted">{failure.detail}</p> : null}
+      </div>
       {lost ? (
-        <Button variant="secondary" onClick={sessionLost}>
+        <Button variant="secondary" onClick={session.sessionLost}>
           Sign in again
         </Button>
       ) : onRetry ? (
@@ -72,6 +80,22 @@ export function Badge({ children, tone = "neutral" }: { children: ReactNode; ton
     <span className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-medium ${tones[tone]}`}>
       {children}
     </span>
+  );
+}
+
+type Pages = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
+
+/** The end of a list read a page at a time: the next page loading, its failure, or "Load more". */
+export function MorePages({ list, failed, label, rowClassName }: { list: Pages; failed: ReactNode; label: string; rowClassName: string }) {
+  if (list.isFetchingNextPage) return <SkeletonRows count={2} className={rowClassName} />;
+  if (failed) return failed;
+  if (!list.hasNextPage) return null;
+  return (
+    <div className="pt-2 text-center">
+      <Button variant="secondary" onClick={() => void list.fetchNextPage()}>
+        {label}
+      </Button>
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import { track } from "@vercel/analytics";
-import { uploadWithProgress } from "@/lib/http/upload";
+import { uploadPdfResponseSchema } from "@/lib/contracts/uploads";
+import { apiUpload } from "@/lib/http/upload";
 
 // The network half of a deck dropped into the chat, loaded only when a visitor attaches one.
 
@@ -13,9 +14,9 @@ export type DeckUploadRequest = {
 
 /**
  * Sends the PDF to the team (POST /api/upload-pdf). Resolves the conversation it joined (a new one
- * when the server would not add to the one named), or null when the server did not take it.
+ * when the server would not add to the one named); throws when the server did not take it.
  */
-export async function sendDeck({ file, conversationId, sessionId, contact, onProgress }: DeckUploadRequest): Promise<string | null> {
+export async function sendDeck({ file, conversationId, sessionId, contact, onProgress }: DeckUploadRequest): Promise<string> {
   const form = new FormData();
   form.append("pdf", file);
   form.append("conversationId", conversationId);
@@ -23,8 +24,7 @@ export async function sendDeck({ file, conversationId, sessionId, contact, onPro
   form.append("clientName", contact?.name ?? "");
   form.append("clientEmail", contact?.email ?? "");
   form.append("message", "Deck shared in the home chat");
-  const result = await uploadWithProgress<{ success?: boolean; conversationId?: string }>("/api/upload-pdf", form, onProgress);
-  if (!result.ok || result.body?.success !== true) return null;
+  const result = await apiUpload("/api/upload-pdf", form, uploadPdfResponseSchema, onProgress);
   track("file_uploaded", { value: file.size });
-  return result.body.conversationId ?? conversationId;
+  return result.conversationId;
 }

@@ -1,15 +1,24 @@
-import type { ChatResponse } from "@/lib/validation/chat";
+import type { ChatResponse, ConciergeDataPart } from "@/lib/contracts/chat";
+import { CONCIERGE_DATA_PART } from "@/lib/contracts/enums";
+import { decode, type Decoder } from "@/lib/http/client";
 
 // Reads the concierge's AI SDK UI message stream (server-sent events) without the SDK: text
-// deltas as they arrive, then the response fields from the `data-concierge` part.
+// deltas as they arrive, then the response fields from the data part, decoded with the answer's
+// contract. The contract (and its schema library) is passed in as a promise: the chat starts
+// loading it with its first message and needs it only at the end of the reply, so the page's
+// first load carries no schema and the first words are not held back for it.
 
 export class StreamError extends Error {}
 
-export async function readConciergeStream(response: Response, onDelta: (text: string) => void): Promise<ChatResponse | null> {
+export async function readConciergeStream(
+  response: Response,
+  onDelta: (text: string) => void,
+  dataPart: Promise<Decoder<ConciergeDataPart>>,
+): Promise<ChatResponse | null> {
   if (!response.body) throw new StreamError("The reply had no body");
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = "";
-  let fields: ChatResponse | null = null;
+  let part: unknown = null;
 
   const handle = (event: string) => {
     const data = event
@@ -18,9 +27,9 @@ export async function readConciergeStream(response: Response, onDelta: (text: st
       .map((line) => line.slice(5).trimStart())
       .join("\n");
     if (!data || data === "[DONE]") return;
-    const chunk = JSON.parse(data) as { type: string; delta?: string; data?: ChatResponse; errorText?: string };
+    const chunk = JSON.parse(data) as { type: string; delta?: string; errorText?: string };
     if (chunk.type === "text-delta" && chunk.delta) onDelta(chunk.delta);
-    else if (chunk.type === "data-concierge" && chunk.data) fields = chunk.data;
+    else if (chunk.type === CONCIERGE_DATA_PART) part = chunk;
     else if (chunk.type === "error") throw new StreamError(chunk.errorText ?? "The reply failed");
   };
 
@@ -36,5 +45,5 @@ export async function readConciergeStream(response: Response, onDelta: (text: st
     }
   }
   if (buffer.trim()) handle(buffer);
-  return fields;
+  return part === null ? null : decode(await dataPart, part, response.url).data;
 }

@@ -1,5 +1,5 @@
 import type { EmploymentType } from "@/lib/contracts/enums";
-import type { ChatResponse } from "@/lib/validation/chat";
+import type { ChatResponse } from "@/lib/contracts/chat";
 
 // The one place a reply's fields become UI: each trigger calls the host's handler, if it has one.
 

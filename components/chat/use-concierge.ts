@@ -3,7 +3,8 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { EMPLOYMENT_TYPES, isOneOf, type EmploymentType } from "@/lib/contracts/enums";
 import type { ResumeUpload } from "@/lib/contracts/resume";
-import type { ChatResponse } from "@/lib/validation/chat";
+import type { ChatRequest } from "@/lib/contracts/chat-request";
+import { apiRequest, HttpError } from "@/lib/http/client";
 import { PDF_MAX_BYTES } from "@/lib/validation/uploads";
 import { attachmentsFor, restoreAttachments, type Attachment } from "./attachments";
 import { needsContactGate } from "./contact-gate";
@@ -230,13 +231,14 @@ export function useConcierge(handlers: TriggerHandlers, { persist, email }: { pe
     let received = "";
     const controller = new AbortController();
     inflight.current = controller;
+    // The answer's contract loads while the request is under way; the reply is read as it comes.
+    const contract = import("@/lib/contracts/chat").then((module) => module.conciergeDataPartSchema);
+    contract.catch(() => undefined); // a reply with no fields never awaits it: not an unhandled failure
     try {
-      const response = await fetch("/api/conversations/message", {
-        method: "POST",
-        signal: controller.signal,
-        credentials: "include",
-        headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
-        body: JSON.stringify({
+      const response = await apiRequest(
+        "POST",
+        "/api/conversations/message",
+        {
           message: text,
           sessionId: current.sessionId,
           personaSlug: "default",
@@ -244,24 +246,24 @@ export function useConcierge(handlers: TriggerHandlers, { persist, email }: { pe
           ...(current.employmentType ? { employmentType: current.employmentType } : {}),
           ...(known ? { clientName: known.name, clientEmail: known.email, ...(known.subject ? { subject: known.subject } : {}) } : {}),
           ...(resume ? { contactInfo: resume.contactInfo } : {}),
-        }),
-      });
-      if (response.status === 429) {
-        const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-        dispatch({ type: "finish", id: assistant.id, text: body?.error?.message ?? "You're sending messages quickly. Please wait a moment and try again.", status: "error" });
-        return;
-      }
-      if (!response.ok) throw new Error(`${response.status}`);
-      const fields = await readConciergeStream(response, (delta) => {
+        } satisfies ChatRequest,
+        { signal: controller.signal, headers: { Accept: "text/event-stream" } },
+      );
+      const onDelta = (delta: string) => {
         received += delta;
         dispatch({ type: "delta", id: assistant.id, text: delta });
-      });
+      };
+      const fields = await readConciergeStream(response, onDelta, contract);
       const reply = visibleReply(fields?.reply || received) || MESSAGES.missingReply;
       const attachments = fields ? attachmentsFor(fields, text) : [];
       dispatch({ type: "finish", id: assistant.id, text: reply, status: "done", conversationId: fields?.conversationId, attachments });
       if (fields) dispatchTriggers(fields, handlersRef.current);
-    } catch {
+    } catch (error) {
       if (controller.signal.aborted) return;
+      if (error instanceof HttpError && error.status === 429) {
+        dispatch({ type: "finish", id: assistant.id, text: error.detail ?? "You're sending messages quickly. Please wait a moment and try again.", status: "error" });
+        return;
+      }
       // The employment path (résumé included) has its own error, with or without contact details.
       const failure = resume || inEmploymentMode(current) ? MESSAGES.employmentFailure : contact ? MESSAGES.contactFailure : MESSAGES.sendFailure;
       dispatch({ type: "finish", id: assistant.id, text: failure, status: "error" });
@@ -348,7 +350,6 @@ export function useConcierge(handlers: TriggerHandlers, { persist, email }: { pe
           contact: state.contact,
           onProgress: (progress) => dispatch({ type: "upload", upload: { name: file.name, progress } }),
         });
-        if (!joined) throw new Error("The deck was not accepted");
         dispatch({ type: "upload", upload: { name: file.name, progress: 1 }, conversationId: joined });
         if (state.contact) {
           const first = state.contact.name.split(" ")[0];
@@ -372,5 +373,3 @@ export function useConcierge(handlers: TriggerHandlers, { persist, email }: { pe
 
   return { state, send, continueWithContact, skipContact, reset, setEmploymentType, sendResume, uploadDeck };
 }
-
-export type ConciergeResponse = ChatResponse;

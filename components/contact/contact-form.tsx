@@ -5,12 +5,10 @@ import { Link } from "@/components/ui/link";
 import { useId, useRef, useState } from "react";
 import { showToast } from "@/components/ui/toast";
 import { Button, ButtonLink } from "@/components/ui/button";
-import { apiRequest } from "@/lib/http/client";
-import { uploadWithProgress } from "@/lib/http/upload";
+import { apiRequest, HttpError } from "@/lib/http/client";
+import { apiUpload } from "@/lib/http/upload";
 import { CONTACT_FORM_SESSION } from "@/lib/validation/contact";
 import { PDF_MAX_BYTES } from "@/lib/validation/uploads";
-
-type UploadResponse = { success: boolean; message?: string; conversationId?: string };
 
 const FIELD = "w-full rounded-xl border border-line bg-ink/60 px-4 py-3 text-base text-fg placeholder:text-subtle transition-colors focus:border-accent/60 focus:outline-none disabled:opacity-50";
 
@@ -26,6 +24,21 @@ export function contactSummary(fields: { name: string; email: string; company: s
     `Message: ${fields.message}`,
     `PDF: ${pdfName ?? "No PDF attached"}`,
   ].join("\n");
+}
+
+/**
+ * POST /api/upload-pdf; resolves the conversation the PDF opened. A refusal throws the server's
+ * message, or "PDF upload failed". The answer's contract loads only now: the page does not need
+ * it (nor its schema library) until a PDF is sent.
+ */
+async function uploadPdf(form: FormData, onProgress: (fraction: number) => void): Promise<string> {
+  const { uploadPdfResponseSchema } = await import("@/lib/contracts/uploads");
+  try {
+    return (await apiUpload("/api/upload-pdf", form, uploadPdfResponseSchema, onProgress)).conversationId;
+  } catch (error) {
+    if (error instanceof HttpError) throw new Error(error.detail || "PDF upload failed");
+    throw error;
+  }
 }
 
 export function ContactForm() {
@@ -81,9 +94,7 @@ export function ContactForm() {
           form.append("clientEmail", trimmed.email);
           form.append("message", trimmed.message);
           setProgress(0);
-          const result = await uploadWithProgress<UploadResponse>("/api/upload-pdf", form, setProgress);
-          if (!result.body?.success) throw new Error(result.body?.message || "PDF upload failed");
-          conversationId = result.body.conversationId ?? null;
+          conversationId = await uploadPdf(form, setProgress);
           setUploaded({ file: pdf, conversationId });
           track("file_uploaded", { value: pdf.size });
         }

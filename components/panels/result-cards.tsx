@@ -2,10 +2,11 @@
 
 import { useEffect, useState } from "react";
 import { CardDeck } from "@/components/cards/card-deck";
-import { parsePhysicsConfig, type PhysicsConfig } from "@/lib/cards/physics";
+import type { PhysicsConfig } from "@/lib/cards/physics";
 import { cardsForTriggers } from "@/lib/cards/select";
-import type { Card } from "@/lib/content/types";
-import type { TriggerCard } from "@/lib/validation/chat";
+import type { TriggerCard } from "@/lib/contracts/chat";
+import { cardsResponseSchema, physicsConfigResponseSchema, type Card } from "@/lib/contracts/content";
+import { apiJson } from "@/lib/http/client";
 
 type DeckData = { cards: Card[]; physics: PhysicsConfig | null };
 
@@ -14,14 +15,11 @@ type DeckData = { cards: Card[]; physics: PhysicsConfig | null };
 let deckData: Promise<DeckData> | null = null;
 function loadDeckData(): Promise<DeckData> {
   deckData ??= Promise.all([
-    fetch("/api/cards", { credentials: "include" }).then((response) => {
-      if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
-      return response.json() as Promise<{ cards: Card[] }>;
-    }),
-    fetch("/api/physics-config/default", { credentials: "include" })
-      .then((response) => (response.ok ? response.json() : null))
-      .then(parsePhysicsConfig)
-      .catch(() => null),
+    apiJson("GET", "/api/cards", cardsResponseSchema),
+    apiJson("GET", "/api/physics-config/default", physicsConfigResponseSchema).then(
+      ({ mass, tension, friction, precision }): PhysicsConfig => ({ mass, tension, friction, precision }),
+      () => null,
+    ),
   ]).then(([{ cards }, physics]) => ({ cards, physics }));
   deckData.catch(() => {
     deckData = null; // let a later reply try again

@@ -2,8 +2,8 @@
 
 import { track } from "@vercel/analytics";
 import { useEffect, useId, useRef, useState } from "react";
-import { RESUME_WRONG_TYPE, type ResumeUpload } from "@/lib/contracts/resume";
-import { envelopeMessage } from "@/lib/http/client";
+import { RESUME_WRONG_TYPE, resumeUploadResponseSchema, type ResumeUpload } from "@/lib/contracts/resume";
+import { apiJson, HttpError } from "@/lib/http/client";
 
 const ACCEPTED = ["application/pdf", "text/plain"];
 
@@ -51,17 +51,16 @@ export function ResumeUploadCard({ onUploaded }: { onUploaded: (result: ResumeUp
     try {
       const form = new FormData();
       form.append("resume", file);
-      const response = await fetch("/api/upload-resume", { method: "POST", body: form, credentials: "include" });
-      if (!response.ok) {
-        // "Upload failed", and under it what the server said was wrong ("The file must be 5MB or smaller.").
-        setPhase({ kind: "error", message: "Upload failed", file, detail: await envelopeMessage(response) });
-        return;
-      }
-      const result = (await response.json()) as ResumeUpload;
+      const result = await apiJson("POST", "/api/upload-resume", resumeUploadResponseSchema, form);
       track("file_uploaded", { value: file.size });
       setPhase({ kind: "success", result });
       onUploaded(result);
     } catch (error) {
+      if (error instanceof HttpError) {
+        // "Upload failed", and under it what the server said was wrong ("The file must be 5MB or smaller.").
+        setPhase({ kind: "error", message: "Upload failed", file, detail: error.detail });
+        return;
+      }
       setPhase({ kind: "error", message: error instanceof Error && error.message ? error.message : "Upload failed", file });
     }
   };

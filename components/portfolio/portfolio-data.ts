@@ -2,8 +2,14 @@
 
 import { useEffect, useState } from "react";
 import { fallbackFilters } from "@/lib/case-studies/filters";
-import type { CaseStudy, PortfolioFilter } from "@/lib/content/types";
-import { apiRequest } from "@/lib/http/client";
+import {
+  caseStudyBundleSchema,
+  caseStudyListResponseSchema,
+  portfolioFiltersResponseSchema,
+  type CaseStudy,
+  type PortfolioFilter,
+} from "@/lib/contracts/case-studies";
+import { apiJson, HttpError } from "@/lib/http/client";
 
 // The portfolio's data, fetched only while the modal is open, once per page: no retries, no
 // refetch on focus, no polling. A failed load can be retried by hand.
@@ -12,15 +18,18 @@ export type PortfolioData = { studies: CaseStudy[]; filters: PortfolioFilter[] }
 
 let cached: Promise<PortfolioData> | null = null;
 
+const listCaseStudies = () => apiJson("GET", "/api/case-studies", caseStudyListResponseSchema);
+
 async function load(): Promise<PortfolioData> {
-  const [studiesResponse, filtersResponse] = await Promise.all([
-    apiRequest("GET", "/api/case-studies"),
-    apiRequest("GET", "/api/portfolio-filters"),
-  ]);
-  const { caseStudies } = (await studiesResponse.json()) as { caseStudies: Record<string, CaseStudy> };
-  const { filters } = (await filtersResponse.json()) as { filters: PortfolioFilter[] };
+  const [{ caseStudies }, { filters }] = await Promise.all([listCaseStudies(), apiJson("GET", "/api/portfolio-filters", portfolioFiltersResponseSchema)]);
   const studies = Object.values(caseStudies);
   return { studies, filters: filters.length ? filters : fallbackFilters(studies) };
+}
+
+/** What the modal says went wrong: the server's words, or the status. */
+function failure(error: unknown): string {
+  if (error instanceof HttpError) return error.detail ?? error.statusLine;
+  return error instanceof Error ? error.message : "Could not load the portfolio";
 }
 
 export function usePortfolioData(open: boolean) {
@@ -35,7 +44,7 @@ export function usePortfolioData(open: boolean) {
       (data) => live && setState({ data, error: null }),
       (error: unknown) => {
         cached = null;
-        if (live) setState({ data: null, error: error instanceof Error ? error.message : "Could not load the portfolio" });
+        if (live) setState({ data: null, error: failure(error) });
       },
     );
     return () => {
@@ -53,13 +62,12 @@ let bundle: Promise<Record<string, CaseStudy>> | null = null;
  * from it.
  */
 export async function lookupCaseStudy(slug: string): Promise<CaseStudy | null> {
-  bundle ??= fetch("/case-studies-bundle.json", { credentials: "include" })
-    .then((response) => (response.ok ? response.json() : { caseStudies: {} }))
-    .then((body: { caseStudies: Record<string, CaseStudy> }) => body.caseStudies)
-    .catch(() => ({}));
+  bundle ??= apiJson("GET", "/case-studies-bundle.json", caseStudyBundleSchema).then(
+    (body) => body.caseStudies,
+    () => ({}),
+  );
   const fromBundle = (await bundle)[slug];
   if (fromBundle) return fromBundle;
-  const response = await apiRequest("GET", "/api/case-studies");
-  const { case_studies } = (await response.json()) as { case_studies: CaseStudy[] };
+  const { case_studies } = await listCaseStudies();
   return case_studies.find((study) => study.id === slug) ?? null;
 }

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { CaseStudy, CaseStudyImages } from "@/lib/content/types";
-import { caseStudyCreateSchema, caseStudyUpdateSchema, caseStudyVideosSchema, type CaseStudyCreate } from "@/lib/validation/case-study";
+import { caseStudyCreateSchema, caseStudyUpdateSchema, type CaseStudyCreate } from "@/lib/contracts/admin-requests";
+import { caseStudyVideosSchema } from "@/lib/contracts/case-studies";
 
 // The admin case-study form's state and its conversion to and from the API's JSON (pure, so it
 // is unit tested). Every input is a string; list rows left blank are dropped on save, so an
@@ -202,7 +203,7 @@ export function validateCaseStudyForm(values: CaseStudyFormValues, mode: "create
   for (const issue of result.error.issues) {
     // A union failure says only "invalid input"; the shape the admin chose says which field is wrong.
     if (issue.code === "invalid_union" && issue.path[0] === "videos" && payload.videos) {
-      const branch = caseStudyVideosSchema.options[values.videosMode === "list" ? 1 : 0];
+      const branch = caseStudyVideosSchema.def.options[values.videosMode === "list" ? 1 : 0];
       const detail = branch.safeParse(payload.videos);
       if (!detail.success) {
         issues.push(...detail.error.issues.map((inner) => ({ ...inner, path: ["videos", ...inner.path] })));

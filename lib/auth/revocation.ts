@@ -4,7 +4,7 @@ import { sqlTransaction } from "../db/sql";
 
 // Logout ends a session on the server, not only in the browser: its id goes into RevokedSession,
 // which every session check reads (one primary-key lookup). A session's cookie is re-issued with a
-// new expiry each time the dashboard reads /api/auth/session, so the id (not the cookie's jti) is
+// new expiry each time /api/auth/session is read, so the id (not the cookie's jti) is
 // what every copy shares. Once revoked, no copy is re-issued, so none outlives `now + maxAge`: the
 // row is kept that long, and expired rows are pruned by later logouts.
 

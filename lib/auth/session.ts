@@ -72,6 +72,11 @@ export async function verifySessionToken(jwt: string | null, tokens: string[] = 
   return (await isLiveSession(claims, tokens)) ? claims : null;
 }
 
+/** True when the request's cookie holds a live admin session: the admin page asks before it renders. */
+export async function hasLiveSession(headers: Headers): Promise<boolean> {
+  return (await verifySessionToken(readSessionCookie(headers))) !== null;
+}
+
 /** Ends the session of the request's cookie on the server, if it has a live one. */
 export async function endSession(headers: Headers): Promise<void> {
   const claims = await verifySessionToken(readSessionCookie(headers));

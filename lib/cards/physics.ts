@@ -1,8 +1,10 @@
+import type { PhysicsConfigResponse } from "../contracts/content";
+
 // Spring physics for the result cards. Pure: no React, no framer import; the deck turns these plain
 // objects into framer-motion transitions.
 
 /** react-spring style settings, as stored per persona and served by /api/physics-config. */
-export type PhysicsConfig = { mass: number; tension: number; friction: number; precision: number };
+export type PhysicsConfig = Pick<PhysicsConfigResponse, "mass" | "tension" | "friction" | "precision">;
 
 /** The default physics, also the placeholder until the persona's config has loaded. */
 export const DEFAULT_PHYSICS: PhysicsConfig = { mass: 1, tension: 170, friction: 26, precision: 0.01 };
@@ -43,18 +45,4 @@ export function toSpring(config: PhysicsConfig): SpringTransition {
     restDelta: config.precision,
     restSpeed: config.precision * 10,
   };
-}
-
-const positive = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value) && value > 0;
-
-/**
- * Reads the JSON of GET /api/physics-config/{slug} ({ id, personaId, personaSlug, name,
- * isDefault, mass, tension, friction, precision }). Returns only the four numbers, or null
- * unless all four are finite and positive.
- */
-export function parsePhysicsConfig(value: unknown): PhysicsConfig | null {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
-  const { mass, tension, friction, precision } = value as Record<string, unknown>;
-  if (!positive(mass) || !positive(tension) || !positive(friction) || !positive(precision)) return null;
-  return { mass, tension, friction, precision };
 }

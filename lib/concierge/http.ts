@@ -5,7 +5,9 @@ import { readJson } from "../http/body";
 import { clientIp } from "../http/client-ip";
 import { requesterLimits } from "../http/rate-limit";
 import type { Visitor } from "../http/visitor";
-import { chatRequestSchema, knownVisitorChatRequestSchema, MESSAGE_BODY_LIMIT_BYTES, type ChatResponse } from "../validation/chat";
+import type { ChatResponse } from "../contracts/chat";
+import { chatRequestSchema, knownVisitorChatRequestSchema, MESSAGE_BODY_LIMIT_BYTES } from "../contracts/chat-request";
+import { CONCIERGE_DATA_PART } from "../contracts/enums";
 import { CONTACT_FORM_SESSION } from "../validation/contact";
 import { beginTurn, completeTurn } from "./turn";
 
@@ -52,7 +54,7 @@ export async function handleChatMessage(request: Request, visitor: Visitor): Pro
       writer.write({ type: "text-start", id });
       const response: ChatResponse = await completeTurn(turn, (delta) => writer.write({ type: "text-delta", id, delta }));
       writer.write({ type: "text-end", id });
-      writer.write({ type: "data-concierge", data: response });
+      writer.write({ type: CONCIERGE_DATA_PART, data: response });
       writer.write({ type: "finish", finishReason: "stop" });
     },
     onError: (error) => {

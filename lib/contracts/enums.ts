@@ -1,7 +1,7 @@
-// The closed sets of values the browser and the server exchange, each defined once. Route handlers,
-// validation schemas, the concierge and the client components import them from here; the types are
-// derived from the lists, so adding a value is one edit and every switch over it is checked.
-// Browser-safe: nothing here imports server code.
+// The closed sets of values (and the fixed names) the browser and the server exchange, each defined
+// once. Route handlers, schemas, the concierge and the client components import them from here; the
+// types are derived from the lists, so adding a value is one edit and every switch over it is
+// checked. Nothing here imports anything: pages use it in their first load without a schema library.
 
 /** The paths a job seeker chooses in the chat; sent back as employmentType. */
 export const EMPLOYMENT_TYPES = ["freelancer", "full-time", "internship"] as const;
@@ -34,17 +34,22 @@ export const MESSAGE_TYPES = [
 ] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
+/** The chat stream's part that carries the answer's fields (after the reply's text deltas). */
+export const CONCIERGE_DATA_PART = "data-concierge";
+
 /** Portfolio filter kinds the admin offers; stored filters may carry others, shown as they are. */
 export const PORTFOLIO_FILTER_TYPES = ["service", "industry"] as const;
 export type PortfolioFilterType = (typeof PORTFOLIO_FILTER_TYPES)[number] | (string & {});
 
 /** Case-study image formats the upload accepts (by content, not by name). */
-export const IMAGE_TYPES = ["jpeg", "png", "gif", "webp"] as const;
-export type ImageType = (typeof IMAGE_TYPES)[number];
+export const IMAGE_FORMATS = ["jpeg", "png", "gif", "webp"] as const;
+
+/** Where an uploaded case-study image goes (the upload's imageType): one image each, or one more in the gallery. */
+export const CASE_STUDY_IMAGE_TYPES = ["thumbnail", "hero", "gallery"] as const;
+export type CaseStudyImageType = (typeof CASE_STUDY_IMAGE_TYPES)[number];
 
 /** Case-study film formats the editor offers; stored films may carry others, kept as they are. */
 export const VIDEO_FORMATS = ["horizontal", "vertical", "square"] as const;
-export type VideoFormat = (typeof VIDEO_FORMATS)[number] | (string & {});
 
 /** True when `value` is one of `values`: narrows an unknown (stored or received) value to the set. */
 export function isOneOf<const T extends readonly string[]>(values: T, value: unknown): value is T[number] {

@@ -3,7 +3,7 @@ import type { CaseStudy, PortfolioFilter } from "../content/types";
 import { ApiError } from "../http/errors";
 import { sanitizePlainText } from "../sanitize";
 import { slugify } from "../slug";
-import type { CaseStudyCreate, CaseStudyUpdate } from "../validation/case-study";
+import type { CaseStudyCreate, CaseStudyUpdate } from "../contracts/admin-requests";
 import { Prisma, prisma, prismaErrorCode } from "./client";
 import { toCaseStudy } from "./content";
 

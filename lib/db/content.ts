@@ -4,8 +4,8 @@ import { CARD_CATEGORIES, isOneOf } from "../contracts/enums";
 import { siteConfig } from "../content/site";
 import type { Card, CaseStudy, FaqEntry, Service } from "../content/types";
 import { sanitizeRichHtml } from "../sanitize";
-import { caseStudySchema } from "../validation/case-study";
-import { serviceSchema } from "../validation/service";
+import { caseStudySchema } from "../contracts/case-studies";
+import { serviceSchema } from "../contracts/content";
 import { prisma } from "./client";
 
 // Reads of the site's content, mapped from rows (Json columns validated) to lib/content/types.

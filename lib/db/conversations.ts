@@ -1,5 +1,6 @@
 import "server-only";
 import { randomBytes, randomUUID } from "node:crypto";
+import type { ConversationDetail, ConversationPage, ConversationSummary } from "../contracts/conversations";
 import type { Prisma } from "../generated/prisma/client";
 import { prisma } from "./client";
 import { sqlTransaction, type Sql } from "./sql";
@@ -171,23 +172,6 @@ export async function conversationHistory(conversationId: string, limit = 8): Pr
 
 // ---- admin reads ----------------------------------------------------------------------------
 
-export type ConversationSummary = {
-  id: string;
-  sessionId: string | null;
-  clientName: string | null;
-  clientEmail: string | null;
-  subject: string | null;
-  company: string | null;
-  employmentType: string | null;
-  createdAt: string;
-  lastActivity: string;
-  messageCount: number;
-  intents: Record<string, number>;
-  lastMessage: string | null;
-};
-
-export type ConversationPage = { conversations: ConversationSummary[]; nextCursor: string | null };
-
 const cursorOf = (updatedAt: Date, id: string) => Buffer.from(`${updatedAt.getTime()}:${id}`).toString("base64url");
 
 function parseCursor(cursor: string): { updatedAt: Date; id: string } | null {
@@ -263,25 +247,17 @@ export async function listConversations({
   return { conversations, nextCursor: rows.length > limit && last ? cursorOf(last.updatedAt, last.id) : null };
 }
 
-export async function getConversation(id: string) {
-  return prisma.conversation.findUnique({
+/** One conversation with its messages in order, or null. */
+export async function getConversation(id: string): Promise<ConversationDetail | null> {
+  const row = await prisma.conversation.findUnique({
     where: { id },
-    include: {
-      messages: {
-        orderBy: [{ timestamp: "asc" }, { id: "asc" }],
-        select: {
-          id: true,
-          conversationId: true,
-          message: true,
-          reply: true,
-          intent: true,
-          messageType: true,
-          timestamp: true,
-          sessionId: true,
-          userIp: true,
-          tokenUsage: true,
-        },
-      },
-    },
+    omit: { visitorId: true },
+    include: { messages: { orderBy: [{ timestamp: "asc" }, { id: "asc" }] } },
   });
+  if (!row) return null;
+  const { messages, createdAt, updatedAt, ...conversation } = row;
+  return {
+    conversation: { ...conversation, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() },
+    messages: messages.map(({ timestamp, ...message }) => ({ ...message, timestamp: timestamp.toISOString() })),
+  };
 }

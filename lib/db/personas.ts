@@ -1,20 +1,9 @@
 import "server-only";
+import type { PhysicsConfigResponse } from "../contracts/content";
 import { prisma } from "./client";
 
-export type PhysicsConfigDto = {
-  id: string;
-  personaId: string;
-  personaSlug: string;
-  name: string;
-  isDefault: boolean;
-  mass: number;
-  tension: number;
-  friction: number;
-  precision: number;
-};
-
 /** The persona's default physics config; an unknown persona gets the default persona's. */
-export async function physicsConfigFor(slug: string): Promise<PhysicsConfigDto | null> {
+export async function physicsConfigFor(slug: string): Promise<PhysicsConfigResponse | null> {
   const persona =
     (await prisma.persona.findUnique({ where: { slug }, include: { physicsConfig: true } })) ??
     (await prisma.persona.findFirst({ where: { isDefault: true }, include: { physicsConfig: true } }));

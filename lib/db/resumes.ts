@@ -1,16 +1,8 @@
 import "server-only";
-import type { ResumeRecord } from "../contracts/resume";
+import type { ResumeDetail, ResumePage } from "../contracts/resume";
 import { prisma } from "./client";
 
 // Résumés and contact-page PDFs for staff. The files themselves stay in storage.
-
-/** A résumé as the list shows it: what was read from it, not its text. */
-export type ResumeSummary = ResumeRecord & { mimeType: string };
-
-/** One résumé with the text stored for it. */
-export type ResumeDetail = ResumeSummary & { extractedText: string };
-
-export type ResumePage = { resumes: ResumeSummary[]; total: number; limit: number; offset: number; nextOffset: number | null };
 
 const skillsOf = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
 

@@ -1,3 +1,5 @@
+import type { ErrorEnvelope } from "../contracts/errors";
+
 // One error envelope for every API route: { error: { code, message } }, with the status
 // taken from one map, so a code always answers with the same HTTP status.
 
@@ -16,8 +18,6 @@ export const errorStatus = {
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
-
-export type ErrorEnvelope = { error: { code: ErrorCode; message: string } };
 
 export class ApiError extends Error {
   readonly code: ErrorCode;

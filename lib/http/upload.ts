@@ -1,8 +1,11 @@
-// Browser uploads with real progress (bytes sent / total), which fetch cannot report.
+import { decode, HttpError, type Decoder } from "./client";
 
-export type UploadResult<T> = { ok: boolean; status: number; statusText: string; body: T | null };
+// Browser uploads with real progress (bytes sent / total), which fetch cannot report: the API
+// client's cookies, errors and decoding over XMLHttpRequest. Apart from client.ts, so the pages
+// that never upload (the home page's first load) do not carry it.
 
-export function uploadWithProgress<T>(url: string, form: FormData, onProgress?: (fraction: number) => void): Promise<UploadResult<T>> {
+/** POSTs a form, reporting progress, and decodes the answer; throws HttpError on a non-OK status. */
+export function apiUpload<T>(url: string, form: FormData, decoder: Decoder<T>, onProgress?: (fraction: number) => void): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", url);
@@ -12,14 +15,16 @@ export function uploadWithProgress<T>(url: string, form: FormData, onProgress?: 
       if (event.lengthComputable && onProgress) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
-      let body: T | null = null;
-      try {
-        body = xhr.responseText ? (JSON.parse(xhr.responseText) as T) : null;
-      } catch {
-        body = null;
-      }
       onProgress?.(1);
-      resolve({ ok: xhr.status >= 200 && xhr.status < 300, status: xhr.status, statusText: xhr.statusText, body });
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(new HttpError(xhr.status, xhr.statusText, xhr.responseText));
+        return;
+      }
+      try {
+        resolve(decode(decoder, JSON.parse(xhr.responseText), url));
+      } catch (error) {
+        reject(error);
+      }
     };
     xhr.onerror = () => reject(new Error("Network error: the upload did not reach the server"));
     xhr.onabort = () => reject(new Error("The upload was cancelled"));

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import { IMAGE_TYPES, isOneOf } from "../contracts/enums";
+import type { CaseStudyImageResponse } from "../contracts/case-studies";
+import { CASE_STUDY_IMAGE_TYPES, IMAGE_FORMATS, isOneOf } from "../contracts/enums";
 import { caseStudiesChanged } from "../cache";
 import { getCaseStudy, updateCaseStudy } from "../db/case-studies";
 import { ApiError } from "../http/errors";
@@ -12,9 +13,9 @@ import { CONTENT_TYPES, EXTENSIONS, sniffType } from "./sniff";
 // An image for a case study (thumbnail, hero or one more in the gallery): JPEG, PNG, GIF or
 // WebP by content, stored publicly and attached to the case study.
 
-const imageTypeSchema = z.enum(["thumbnail", "hero", "gallery"], { error: "imageType must be thumbnail, hero or gallery" });
+const imageTypeSchema = z.enum(CASE_STUDY_IMAGE_TYPES, { error: `imageType must be ${CASE_STUDY_IMAGE_TYPES.slice(0, -1).join(", ")} or ${CASE_STUDY_IMAGE_TYPES.at(-1)}` });
 
-export async function receiveCaseStudyImage(request: Request): Promise<{ path: string }> {
+export async function receiveCaseStudyImage(request: Request): Promise<CaseStudyImageResponse> {
   const tooLarge = "The image must be 8MB or smaller.";
   const form = await readMultipart(request, { maxFileBytes: IMAGE_MAX_BYTES, tooLarge });
   const imageType = imageTypeSchema.parse(textField(form, "imageType", 20));
@@ -22,7 +23,7 @@ export async function receiveCaseStudyImage(request: Request): Promise<{ path: s
   if (!caseStudyId) throw new ApiError("bad_request", "caseStudyId is required");
   const { bytes } = await fileField(form, "file", { maxBytes: IMAGE_MAX_BYTES, tooLarge, missing: "Please choose an image to upload" });
   const kind = sniffType(bytes);
-  if (!isOneOf(IMAGE_TYPES, kind)) {
+  if (!isOneOf(IMAGE_FORMATS, kind)) {
     throw new ApiError("unsupported_media_type", "Please upload a JPEG, PNG, GIF or WebP image");
   }
   const study = await getCaseStudy(caseStudyId);

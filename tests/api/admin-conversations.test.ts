@@ -1,5 +1,9 @@
+import { physicsConfigResponseSchema } from "@/lib/contracts/content";
+import { conversationDetailSchema, conversationPageSchema } from "@/lib/contracts/conversations";
+import { errorEnvelopeSchema } from "@/lib/contracts/errors";
 import type { PrismaClient } from "@/lib/db/prisma";
 import { context, importRoute, loadMessageHandler, messageRequest } from "../helpers/chat";
+import { answer } from "../helpers/contract";
 import { prepareTestDatabase } from "../helpers/db";
 import { newVisitorCookie } from "../helpers/visitor";
 
@@ -52,10 +56,10 @@ describe("GET /api/admin/conversations", () => {
   it("lists conversations by latest activity with contact, counts and intents", async () => {
     const response = await get(list, "http://localhost/api/admin/conversations");
     expect(response.status).toBe(200);
-    const { conversations, nextCursor } = await response.json();
-    expect(conversations.map((c: { id: string }) => c.id)).toEqual(["conv-job", "conv-client", "conv-old"]);
+    const { conversations, nextCursor } = await answer(response, conversationPageSchema);
+    expect(conversations.map((c) => c.id)).toEqual(["conv-job", "conv-client", "conv-old"]);
     expect(nextCursor).toBeNull();
-    const client = conversations.find((c: { id: string }) => c.id === "conv-client");
+    const client = conversations.find((c) => c.id === "conv-client")!;
     expect(client).toMatchObject({
       clientName: "Dana Brooks",
       clientEmail: "dana@brooks.co",
@@ -67,10 +71,10 @@ describe("GET /api/admin/conversations", () => {
   });
 
   it("answers ?limit=1 (the login check) and pages with a cursor", async () => {
-    const first = await (await get(list, "http://localhost/api/admin/conversations?limit=1")).json();
+    const first = await answer(await get(list, "http://localhost/api/admin/conversations?limit=1"), conversationPageSchema);
     expect(first.conversations).toHaveLength(1);
     expect(first.nextCursor).toEqual(expect.any(String));
-    const second = await (await get(list, `http://localhost/api/admin/conversations?limit=1&cursor=${first.nextCursor}`)).json();
+    const second = await answer(await get(list, `http://localhost/api/admin/conversations?limit=1&cursor=${first.nextCursor}`), conversationPageSchema);
     expect(second.conversations[0].id).not.toBe(first.conversations[0].id);
   });
 
@@ -91,15 +95,17 @@ describe("GET /api/admin/conversations/{id}", () => {
   it("returns the conversation's messages in order, with intent and token usage", async () => {
     const response = await get(detail, "http://localhost/api/admin/conversations/conv-client", { id: "conv-client" });
     expect(response.status).toBe(200);
-    const { conversation, messages } = await response.json();
+    const { conversation, messages } = await answer(response, conversationDetailSchema);
     expect(conversation).toMatchObject({ id: "conv-client", clientName: "Dana Brooks" });
-    expect(messages.map((m: { message: string }) => m.message)).toEqual(["We need a campaign for our coffee launch", "How much would that cost?"]);
+    expect(messages.map((m) => m.message)).toEqual(["We need a campaign for our coffee launch", "How much would that cost?"]);
     expect(messages[1]).toMatchObject({ intent: "service-inquiry", reply: expect.stringContaining("$10K-$100K+") });
-    expect(JSON.parse(messages[1].tokenUsage)).toMatchObject({ faq_match: "faq:how-much-does-a-project-cost" });
+    expect(JSON.parse(messages[1].tokenUsage!)).toMatchObject({ faq_match: "faq:how-much-does-a-project-cost" });
   });
 
   it("answers 404 for an unknown conversation and 401 without a token", async () => {
-    expect((await get(detail, "http://localhost/api/admin/conversations/nope", { id: "nope" })).status).toBe(404);
+    const missing = await get(detail, "http://localhost/api/admin/conversations/nope", { id: "nope" });
+    expect(missing.status).toBe(404);
+    expect(await answer(missing, errorEnvelopeSchema)).toEqual({ error: { code: "not_found", message: "Conversation not found" } });
     expect((await get(detail, "http://localhost/api/admin/conversations/conv-client", { id: "conv-client" }, null)).status).toBe(401);
   });
 });
@@ -109,7 +115,7 @@ describe("GET /api/physics-config/{personaSlug}", () => {
     for (const slug of ["default", "someone-else"]) {
       const response = await get(physics, `http://localhost/api/physics-config/${slug}`, { personaSlug: slug }, null);
       expect(response.status).toBe(200);
-      expect(await response.json()).toMatchObject({ personaSlug: "default", isDefault: true, mass: 1, tension: 170, friction: 26, precision: 0.01 });
+      expect(await answer(response, physicsConfigResponseSchema)).toMatchObject({ personaSlug: "default", isDefault: true, mass: 1, tension: 170, friction: 26, precision: 0.01 });
     }
   });
 });

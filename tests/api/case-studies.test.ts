@@ -1,7 +1,15 @@
 import { NextRequest } from "next/server";
 import { caseStudies as seeded } from "@/lib/content/case-studies";
+import {
+  caseStudyBundleSchema,
+  caseStudyListResponseSchema,
+  caseStudyWriteResponseSchema,
+  portfolioFiltersResponseSchema,
+} from "@/lib/contracts/case-studies";
+import { errorEnvelopeSchema } from "@/lib/contracts/errors";
 import type { PrismaClient } from "@/lib/db/prisma";
 import { importRoute } from "../helpers/chat";
+import { answer } from "../helpers/contract";
 import { prepareTestDatabase } from "../helpers/db";
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
@@ -60,9 +68,9 @@ describe("GET /api/case-studies", () => {
   it("answers the map by slug and the list, every field, both videos shapes", async () => {
     const response = await routes.list.GET(new Request("http://localhost/api/case-studies"), params());
     expect(response.status).toBe(200);
-    const body = await response.json();
+    const body = await answer(response, caseStudyListResponseSchema);
     expect(Object.keys(body)).toEqual(["caseStudies", "case_studies"]);
-    expect(body.case_studies.map((study: { id: string }) => study.id)).toEqual(seeded.map((study) => study.id));
+    expect(body.case_studies.map((study) => study.id)).toEqual(seeded.map((study) => study.id));
     expect(body.caseStudies.imax).toEqual(seeded.find((study) => study.id === "imax"));
     expect(body.caseStudies.imax.videos).toEqual({ hero: expect.any(String), gallery: expect.any(Array) });
     expect(Array.isArray(body.caseStudies["harvest-table-summer-menu"].videos)).toBe(true);
@@ -83,17 +91,17 @@ describe("POST /api/case-studies", () => {
   it("creates a case study whose id is the slug of its title", async () => {
     const response = await routes.list.POST(json("POST", "http://localhost/api/case-studies", newStudy("Moonrise Hotels: Winter, Reframed")), params());
     expect(response.status).toBe(201);
-    const { caseStudy } = await response.json();
+    const { caseStudy } = await answer(response, caseStudyWriteResponseSchema);
     expect(caseStudy.id).toBe("moonrise-hotels-winter-reframed");
-    expect(caseStudy.videos[0]).toEqual({ title: "Vertical teaser", url: "https://youtu.be/dQw4w9WgXcQ", format: "vertical" });
-    const list = await (await routes.list.GET(new Request("http://localhost/api/case-studies"), params())).json();
+    expect(caseStudy.videos).toEqual([{ title: "Vertical teaser", url: "https://youtu.be/dQw4w9WgXcQ", format: "vertical" }]);
+    const list = await answer(await routes.list.GET(new Request("http://localhost/api/case-studies"), params()), caseStudyListResponseSchema);
     expect(list.caseStudies["moonrise-hotels-winter-reframed"].client).toBe("Moonrise Hotels");
   });
 
   it("answers 409 when the slug is taken", async () => {
     const response = await routes.list.POST(json("POST", "http://localhost/api/case-studies", newStudy("IMAX")), params());
     expect(response.status).toBe(409);
-    expect((await response.json()).error).toEqual({ code: "conflict", message: 'A case study with the id "imax" already exists' });
+    expect((await answer(response, errorEnvelopeSchema)).error).toEqual({ code: "conflict", message: 'A case study with the id "imax" already exists' });
   });
 
   it("validates the body", async () => {
@@ -129,7 +137,7 @@ describe("PUT /api/case-studies/{id}", () => {
       params({ id: "imax" }),
     );
     expect(response.status).toBe(200);
-    const { caseStudy } = await response.json();
+    const { caseStudy } = await answer(response, caseStudyWriteResponseSchema);
     expect(caseStudy).toMatchObject({ id: "imax", title: "IMAX: The Biggest Screen in LA", challenge: "A new challenge statement for IMAX." });
     expect(caseStudy.client).toBe("IMAX"); // untouched fields stay
     const seededImax = seeded.find((study) => study.id === "imax")!;
@@ -156,7 +164,7 @@ describe("PUT /api/case-studies/{id}", () => {
 
 describe("the static bundle", () => {
   it("is the case studies keyed by slug, as the database has them", async () => {
-    const bundle = await (await routes.bundle.GET()).json();
+    const bundle = await answer(await routes.bundle.GET(), caseStudyBundleSchema);
     expect(Object.keys(bundle)).toEqual(["caseStudies"]);
     const ids = (await prisma.caseStudy.findMany({ select: { id: true } })).map((row) => row.id).sort();
     expect(Object.keys(bundle.caseStudies).sort()).toEqual(ids);
@@ -165,14 +173,14 @@ describe("the static bundle", () => {
 });
 
 describe("portfolio filters", () => {
-  const getFilters = async () => (await (await routes.filters.GET(new Request("http://localhost/api/portfolio-filters"), params())).json()).filters;
+  const getFilters = async () => (await answer(await routes.filters.GET(new Request("http://localhost/api/portfolio-filters"), params()), portfolioFiltersResponseSchema)).filters;
   const reorder = (filters: unknown, headers?: Record<string, string>) =>
     routes.reorder.PUT(json("PUT", "http://localhost/api/admin/portfolio-filters/reorder", { filters }, headers), params());
 
   it("are listed in position order with slug, label, type and position", async () => {
     const filters = await getFilters();
     expect(filters.length).toBeGreaterThan(4);
-    expect(filters.map((f: { position: number }) => f.position)).toEqual(filters.map((_: unknown, index: number) => index));
+    expect(filters.map((f) => f.position)).toEqual(filters.map((_, index) => index));
     expect(filters[0]).toEqual({ slug: expect.any(String), label: expect.any(String), type: "service", position: 0 });
   });
 
@@ -182,8 +190,9 @@ describe("portfolio filters", () => {
     const response = await reorder(reversed);
     expect(response.status).toBe(200);
     const after = await getFilters();
-    expect(after.map((f: { slug: string }) => f.slug)).toEqual(reversed.map((f: { slug: string }) => f.slug));
-    expect(after.map((f: { position: number }) => f.position)).toEqual(after.map((_: unknown, index: number) => index));
+    expect((await answer(response, portfolioFiltersResponseSchema)).filters).toEqual(after);
+    expect(after.map((f) => f.slug)).toEqual(reversed.map((f) => f.slug));
+    expect(after.map((f) => f.position)).toEqual(after.map((_, index) => index));
   });
 
   it("refuses unknown slugs, duplicates, an incomplete list and a missing token", async () => {

@@ -1,7 +1,10 @@
 import type { PrismaClient } from "@/lib/db/prisma";
 import { cards as seededCards } from "@/lib/content/cards";
 import { services } from "@/lib/content/services";
+import { cardsResponseSchema, healthResponseSchema, readinessResponseSchema, serviceSchema } from "@/lib/contracts/content";
+import { errorEnvelopeSchema } from "@/lib/contracts/errors";
 import { context, importRoute } from "../helpers/chat";
+import { answer } from "../helpers/contract";
 import { prepareTestDatabase } from "../helpers/db";
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
@@ -24,7 +27,7 @@ describe("GET /api/cards", () => {
     const response = await GET(new Request("http://localhost/api/cards"), context);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toContain("max-age=");
-    const { cards } = (await response.json()) as { cards: Array<Record<string, unknown>> };
+    const { cards } = await answer(response, cardsResponseSchema);
     expect(cards).toHaveLength(seededCards.length);
     expect(Object.keys(cards[0]).sort()).toEqual(
       ["category", "description", "expandedContent", "id", "images", "isVideoReel", "relatedCardIds", "thumbnail", "title", "videoSrc"].sort(),
@@ -32,7 +35,7 @@ describe("GET /api/cards", () => {
     const social = cards.filter((card) => card.category === "social-media").map((card) => card.id);
     expect(social).toEqual(seededCards.filter((card) => card.category === "social-media").map((card) => card.id));
     expect(cards.some((card) => card.isVideoReel === true)).toBe(true);
-    for (const card of cards) expect((card.images as string[]).length).toBe(3);
+    for (const card of cards) expect(card.images.length).toBe(3);
   });
 
   it("sanitizes the rich content on the way out, whatever is stored", async () => {
@@ -69,7 +72,7 @@ describe("GET /api/services/{slug}", () => {
     for (const expected of services) {
       const response = await get(expected.slug);
       expect(response.status).toBe(200);
-      const body = await response.json();
+      const body = await answer(response, serviceSchema);
       expect(body).toEqual(expected);
       for (const field of ["title", "description", "overview", "keyServices", "capabilities", "approach", "results", "clientTypes"]) expect(body).toHaveProperty(field);
     }
@@ -78,6 +81,15 @@ describe("GET /api/services/{slug}", () => {
   it("answers 404 with the error envelope for an unknown service", async () => {
     const response = await get("underwater-basket-weaving");
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: { code: "not_found", message: "Service not found" } });
+    expect(await answer(response, errorEnvelopeSchema)).toEqual({ error: { code: "not_found", message: "Service not found" } });
+  });
+});
+
+describe("GET /api/health and /api/health/ready", () => {
+  it("answer their contracts: the server is up, and the database answers", async () => {
+    const health = await importRoute<{ GET: () => Response }>("@/app/api/health/route");
+    const ready = await importRoute<{ GET: Handler }>("@/app/api/health/ready/route");
+    expect(await answer(health.GET(), healthResponseSchema)).toEqual({ status: "ok" });
+    expect(await answer(await ready.GET(new Request("http://localhost/api/health/ready"), context), readinessResponseSchema)).toEqual({ status: "ready" });
   });
 });

@@ -1,5 +1,9 @@
+import { readConciergeStream } from "@/components/chat/stream";
+import { chatResponseSchema, conciergeDataPartSchema } from "@/lib/contracts/chat";
+import { CONCIERGE_DATA_PART } from "@/lib/contracts/enums";
 import type { PrismaClient } from "@/lib/db/prisma";
 import { context, loadMessageHandler, messageRequest, readUiMessageStream } from "../helpers/chat";
+import { answer } from "../helpers/contract";
 import { prepareTestDatabase } from "../helpers/db";
 import { newVisitorCookie } from "../helpers/visitor";
 
@@ -28,7 +32,7 @@ describe("POST /api/conversations/message (JSON)", () => {
   it("answers with every field of the chat message response", async () => {
     const response = await send({ message: "How much does a campaign cost?", sessionId: session() });
     expect(response.status).toBe(200);
-    const body = await response.json();
+    const body = await answer(response, chatResponseSchema);
     expect(body).toEqual({
       reply: expect.stringContaining("$10K-$100K+"),
       messageType: "service-inquiry",
@@ -256,9 +260,18 @@ describe("Accept: text/event-stream", () => {
     expect(stream.deltas.length).toBeGreaterThan(1);
     expect(stream.chunks[0].type).toBe("start");
     expect(stream.data).toMatchObject({ messageType: "cards-response", triggerCards: [{ type: "branding" }], reply: stream.text });
+    const part = stream.chunks.find((chunk) => chunk.type === CONCIERGE_DATA_PART);
+    expect(conciergeDataPartSchema.parse(part)).toEqual(part);
     const row = await prisma.conversationMessage.findFirstOrThrow({ where: { conversationId: String(stream.data?.conversationId) } });
     expect(row.reply).toBe(stream.text);
     expect(row.intent).toBe("webchat");
+  });
+
+  it("is read by the chat's own stream reader, which decodes the fields with the answer's contract", async () => {
+    const response = await send({ message: "Are you hiring interns this summer?", sessionId: session() }, { accept: "text/event-stream" });
+    const deltas: string[] = [];
+    const fields = await readConciergeStream(response, (delta) => deltas.push(delta), Promise.resolve(conciergeDataPartSchema));
+    expect(fields).toMatchObject({ isEmployment: true, employmentType: "internship", reply: deltas.join("") });
   });
 });
 

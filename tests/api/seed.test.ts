@@ -8,8 +8,8 @@ import { services } from "@/lib/content/services";
 import { showcaseVideos } from "@/lib/content/showcase";
 import type { PrismaClient } from "@/lib/db/prisma";
 import { countContent, isDatabaseEmpty, seedDatabase } from "@/lib/db/seed";
-import { caseStudySchema } from "@/lib/validation/case-study";
-import { serviceSchema } from "@/lib/validation/service";
+import { caseStudySchema } from "@/lib/contracts/case-studies";
+import { serviceSchema } from "@/lib/contracts/content";
 import { prepareTestDatabase } from "../helpers/db";
 
 let prisma: PrismaClient;

@@ -2,10 +2,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
+import { caseStudyImageResponseSchema } from "@/lib/contracts/case-studies";
+import { errorEnvelopeSchema } from "@/lib/contracts/errors";
+import { resumeDetailSchema, resumePageSchema, resumeUploadResponseSchema } from "@/lib/contracts/resume";
+import { contactUploadsResponseSchema, uploadPdfFailureSchema, uploadPdfResponseSchema } from "@/lib/contracts/uploads";
 import type { PrismaClient } from "@/lib/db/prisma";
 import { createLocalStorage } from "@/lib/storage/local";
 import { pdfBomb } from "@/scripts/hostile-inputs";
 import { importRoute } from "../helpers/chat";
+import { answer } from "../helpers/contract";
 import { prepareTestDatabase } from "../helpers/db";
 import { newVisitorCookie } from "../helpers/visitor";
 
@@ -104,7 +109,7 @@ describe("POST /api/upload-pdf", () => {
       context(),
     );
     expect(response.status).toBe(200);
-    const body = await response.json();
+    const body = await answer(response, uploadPdfResponseSchema);
     expect(body).toMatchObject({ success: true, message: "deck.pdf uploaded", conversationId: expect.any(String) });
     const row = await prisma.uploadedFile.findUniqueOrThrow({ where: { id: body.uploadId } });
     expect(row).toMatchObject({ clientName: "Ana Ruiz", clientEmail: "ana@ruiz.co", message: "Our spring launch brief is attached.", originalName: "deck.pdf" });
@@ -114,9 +119,12 @@ describe("POST /api/upload-pdf", () => {
     const conversation = await prisma.conversation.findUniqueOrThrow({ where: { id: body.conversationId } });
     expect(conversation).toMatchObject({ sessionId: "contact-form", clientName: "Ana Ruiz" });
 
-    const list = await (await routes.contactUploads(new Request("http://localhost/api/admin/uploads", { headers: { authorization: `Bearer ${TOKEN}` } }), context())).json();
+    const list = await answer(
+      await routes.contactUploads(new Request("http://localhost/api/admin/uploads", { headers: { authorization: `Bearer ${TOKEN}` } }), context()),
+      contactUploadsResponseSchema,
+    );
     expect(list.uploads[0]).toMatchObject({ id: body.uploadId, originalName: "deck.pdf" });
-    expect(list.uploads[0].storageKey).toBeUndefined();
+    expect(list.uploads[0]).not.toHaveProperty("storageKey");
     const download = await routes.contactDownload(
       new Request(`http://localhost/api/admin/uploads/${body.uploadId}/download`, { headers: { authorization: `Bearer ${TOKEN}` } }),
       context({ id: body.uploadId }),
@@ -175,7 +183,7 @@ describe("POST /api/upload-pdf", () => {
     const response = await routes.pdf(multipart("http://localhost/api/upload-pdf", { pdf: fake, clientName: "A", clientEmail: "a@b.co", message: "" }), context());
     expect(response.status).toBe(415);
     const message = "Only PDF files can be attached. Please select a PDF file.";
-    expect(await response.json()).toEqual({ success: false, message, error: { code: "unsupported_media_type", message } });
+    expect(await answer(response, uploadPdfFailureSchema)).toEqual({ success: false, message, error: { code: "unsupported_media_type", message } });
   });
 
   it("refuses a declared body over 20 MB with 413 before reading it", async () => {
@@ -224,7 +232,7 @@ describe("POST /api/upload-resume", () => {
     ].join("\n");
     const response = await routes.resume(multipart("http://localhost/api/upload-resume", { resume: new File([text], "jordan.txt", { type: "text/plain" }) }), context());
     expect(response.status).toBe(200);
-    const body = await response.json();
+    const body = await answer(response, resumeUploadResponseSchema);
     expect(body.extractedContact).toEqual({
       name: "Jordan Reyes",
       email: "jordan@reyes.studio",
@@ -313,7 +321,7 @@ describe("POST /api/upload-resume", () => {
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])], "resume.pdf", { type: "application/pdf" });
     const response = await routes.resume(multipart("http://localhost/api/upload-resume", { resume: png }), context());
     expect(response.status).toBe(415);
-    expect((await response.json()).error.message).toBe("Please upload a PDF or text file");
+    expect((await answer(response, errorEnvelopeSchema)).error.message).toBe("Please upload a PDF or text file");
   });
 });
 
@@ -324,12 +332,12 @@ describe("admin résumé reads", () => {
   it("lists résumés newest first, never exposing storage keys", async () => {
     const response = await admin("http://localhost/api/admin/resumes", routes.resumes);
     expect(response.status).toBe(200);
-    const { resumes, total } = await response.json();
+    const { resumes, total } = await answer(response, resumePageSchema);
     expect(total).toBe(resumes.length);
     expect(resumes.length).toBeGreaterThanOrEqual(3);
-    const dates = resumes.map((resume: { uploadDate: string }) => Date.parse(resume.uploadDate));
+    const dates = resumes.map((resume) => Date.parse(resume.uploadDate));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
-    expect(resumes[0].storageKey).toBeUndefined();
+    expect(resumes[0]).not.toHaveProperty("storageKey");
   });
 
   it("downloads the original bytes as an attachment and views them inline with the right type", async () => {
@@ -346,11 +354,11 @@ describe("admin résumé reads", () => {
   });
 
   it("lists summaries without the text, a page at a time", async () => {
-    const first = await (await admin("http://localhost/api/admin/resumes?limit=2", routes.resumes)).json();
+    const first = await answer(await admin("http://localhost/api/admin/resumes?limit=2", routes.resumes), resumePageSchema);
     expect(first).toMatchObject({ limit: 2, offset: 0, nextOffset: 2 });
     expect(first.resumes).toHaveLength(2);
-    for (const resume of first.resumes) expect(resume.extractedText).toBeUndefined();
-    const last = await (await admin(`http://localhost/api/admin/resumes?limit=2&offset=${first.total - 1}`, routes.resumes)).json();
+    for (const resume of first.resumes) expect(resume).not.toHaveProperty("extractedText");
+    const last = await answer(await admin(`http://localhost/api/admin/resumes?limit=2&offset=${first.total - 1}`, routes.resumes), resumePageSchema);
     expect(last.resumes).toHaveLength(1);
     expect(last.nextOffset).toBeNull();
   });
@@ -361,10 +369,10 @@ describe("admin résumé reads", () => {
     const response = await admin(`http://localhost/api/admin/resumes/${huge.id}`, routes.resumeDetail, { id: huge.id });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    const detail = await response.json();
+    const detail = await answer(response, resumeDetailSchema);
     expect(detail).toMatchObject({ id: huge.id, candidateName: "Casey Morgan", originalName: "huge.txt" });
     expect(detail.extractedText).toHaveLength(50_000);
-    expect(detail.storageKey).toBeUndefined();
+    expect(detail).not.toHaveProperty("storageKey");
     expect((await admin("http://localhost/api/admin/resumes/nope", routes.resumeDetail, { id: "nope" })).status).toBe(404);
     expect((await admin(`http://localhost/api/admin/resumes/${huge.id}`, routes.resumeDetail, { id: huge.id }, null)).status).toBe(401);
   });
@@ -391,7 +399,7 @@ describe("POST /api/upload-case-study-image", () => {
   it("stores a public image, attaches it, and serves it with long cache headers", async () => {
     const response = await upload({ file: png(), caseStudyId: "imax", imageType: "hero" });
     expect(response.status).toBe(201);
-    const { path: url } = await response.json();
+    const { path: url } = await answer(response, caseStudyImageResponseSchema);
     expect(url).toMatch(/^\/uploads\/case-studies\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/);
     const study = await prisma.caseStudy.findUniqueOrThrow({ where: { id: "imax" } });
     expect((study.images as { hero: string }).hero).toBe(url);

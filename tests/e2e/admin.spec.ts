@@ -14,19 +14,33 @@ async function typeToken(page: Page, token: string) {
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
+/** The requests the page itself makes (page.request's calls are the test's, not the page's). */
+function pageRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => urls.push(new URL(request.url()).pathname));
+  return urls;
+}
+
 test.describe("admin login", () => {
-  test("shows Loading... while the session is checked, then Admin Access", async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/auth/session", async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto("/admin");
-    await expect(page.getByRole("status")).toHaveText("Loading...");
-    release();
+  test("the server decides: a visitor's /admin is the login screen as sent, and the browser asks no one who it is", async ({ page }) => {
+    const requested = pageRequests(page);
+    const response = await page.goto("/admin");
+    const html = await response!.text();
+    expect(html).toContain("Admin Access");
+    expect(html).not.toContain("Admin Dashboard");
     await expect(page.getByRole("heading", { level: 1, name: "Admin Access" })).toBeVisible();
     await expect(page.getByLabel("Admin token")).toHaveAttribute("type", "password");
+    await page.waitForLoadState("networkidle");
+    expect(requested.filter((path) => path.startsWith("/api/"))).toEqual([]);
+  });
+
+  test("a signed-in admin's /admin is the dashboard as sent, with no session request after load", async ({ page }) => {
+    const requested = pageRequests(page);
+    await signInAsAdmin(page);
+    // The dashboard's one read is its data (the first page of conversations), not who it is.
+    await expect(page.getByTestId("conversation-row").first().or(page.getByText("No conversations found"))).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(requested.filter((path) => path.startsWith("/api/"))).toEqual(["/api/admin/conversations"]);
   });
 
   test("the login errors have the product's exact wording", async ({ page }) => {
@@ -95,7 +109,7 @@ test.describe("admin login", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Admin Access" })).toBeVisible();
     expect((await context.cookies()).find((c) => c.name === "admin-session")).toBeUndefined();
     expect((await page.request.get("/api/admin/conversations?limit=1")).status()).toBe(401);
-    // The copied cookie (issued before the reload re-issued the session's cookie) is dead too.
+    // The copied cookie is dead too: Logout revoked its session on the server.
     const replayed = await withSavedCookie();
     expect(replayed.status()).toBe(401);
     expect((await replayed.json()).error.code).toBe("unauthorized");
@@ -301,7 +315,7 @@ test.describe("what crawlers and visitors never get", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   });
 
-  test("no public page loads the admin bundle", async ({ page, request }) => {
+  test("no public page loads the admin bundle, and a visitor's /admin not the dashboard's", async ({ page, request }) => {
     const scriptsOf = async (url: string) => {
       const loaded: string[] = [];
       const listener = (response: { url(): string; request(): { resourceType(): string } }) => {
@@ -313,16 +327,22 @@ test.describe("what crawlers and visitors never get", () => {
       page.off("response", listener);
       return loaded;
     };
-    const adminMarker = "Monitor conversations and manage content";
+    // The login screen, the dashboard, and the dashboard's data library (@tanstack/react-query).
+    const markers = ["Enter your admin token to open the dashboard.", "Monitor conversations and manage content", "No QueryClient set"];
     const bodies = async (urls: string[]) => Promise.all(urls.map(async (url) => (await request.get(url)).text()));
+    const found = (scripts: string[]) => markers.filter((marker) => scripts.some((body) => body.includes(marker)));
 
-    // The marker is in the admin's scripts (so this test can fail)...
-    expect((await bodies(await scriptsOf("/admin"))).some((body) => body.includes(adminMarker))).toBe(true);
-    // ...and in no script of the public pages.
+    // A visitor's /admin loads the login screen only; a signed-in admin's, the dashboard and its
+    // data library too (so this test can fail)...
+    expect(found(await bodies(await scriptsOf("/admin")))).toEqual(markers.slice(0, 1));
+    await signInAsAdmin(page);
+    expect(found(await bodies(await scriptsOf("/admin")))).toEqual(expect.arrayContaining(markers.slice(1)));
+    // ...and no public page loads any of it.
     for (const url of ["/", "/contact", "/case-studies", "/about"]) {
       const scripts = await bodies(await scriptsOf(url));
       expect(scripts.length).toBeGreaterThan(0);
-      expect(scripts.filter((body) => body.includes(adminMarker) || body.includes("next-auth"))).toHaveLength(0);
+      expect(found(scripts)).toEqual([]);
+      expect(scripts.filter((body) => body.includes("next-auth"))).toHaveLength(0);
     }
   });
 });

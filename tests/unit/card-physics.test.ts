@@ -1,4 +1,4 @@
-import { DEFAULT_PHYSICS, PHYSICS_JITTER, parsePhysicsConfig, randomizePhysics, toSpring, type PhysicsConfig } from "@/lib/cards/physics";
+import { DEFAULT_PHYSICS, PHYSICS_JITTER, randomizePhysics, toSpring, type PhysicsConfig } from "@/lib/cards/physics";
 
 const constant = (value: number) => () => value;
 
@@ -70,43 +70,5 @@ describe("toSpring", () => {
     expect(spring.damping).toBe(config.friction);
     expect(spring.restDelta).toBe(0.001);
     expect(spring.restSpeed).toBeCloseTo(0.01, 12);
-  });
-});
-
-describe("parsePhysicsConfig", () => {
-  const response = {
-    id: "cfg_1",
-    personaId: "persona_1",
-    personaSlug: "default",
-    name: "Cinematic",
-    isDefault: true,
-    mass: 1.2,
-    tension: 210,
-    friction: 20,
-    precision: 0.005,
-  };
-
-  it("reads the API's JSON and keeps only the four numbers", () => {
-    expect(parsePhysicsConfig(response)).toEqual({ mass: 1.2, tension: 210, friction: 20, precision: 0.005 });
-    expect(parsePhysicsConfig({ mass: 1, tension: 170, friction: 26, precision: 0.01 })).toEqual(DEFAULT_PHYSICS);
-  });
-
-  it.each([
-    ["null", null],
-    ["undefined", undefined],
-    ["a string", "mass=1"],
-    ["a number", 170],
-    ["an array", [1, 170, 26, 0.01]],
-    ["an empty object", {}],
-    ["a missing field", { mass: 1, tension: 170, friction: 26 }],
-    ["a numeric string", { ...response, tension: "170" }],
-    ["zero", { ...response, mass: 0 }],
-    ["a negative", { ...response, friction: -26 }],
-    ["NaN", { ...response, precision: Number.NaN }],
-    ["Infinity", { ...response, tension: Number.POSITIVE_INFINITY }],
-    ["null field", { ...response, precision: null }],
-    ["an error body", { error: { code: "not_found", message: "No physics config is configured" } }],
-  ])("rejects %s", (_label, value) => {
-    expect(parsePhysicsConfig(value)).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import {
 import { caseStudies } from "@/lib/content/case-studies";
 import type { CaseStudy } from "@/lib/content/types";
 import { IMAGE_MAX_BYTES, imageFileProblem } from "@/lib/uploads/image-limits";
-import { caseStudyCreateSchema } from "@/lib/validation/case-study";
+import { caseStudyCreateSchema } from "@/lib/contracts/admin-requests";
 
 const filled = (overrides: Partial<CaseStudyFormValues> = {}): CaseStudyFormValues => ({
   ...emptyCaseStudyForm(),

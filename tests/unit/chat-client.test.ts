@@ -5,7 +5,7 @@ import { attachmentsFor, restoreAttachments } from "@/components/chat/attachment
 import { freshState, restoreState, resumeMessage } from "@/components/chat/use-concierge";
 import type { ResumeUpload } from "@/lib/contracts/resume";
 import { countWords, WORD_LIMIT } from "@/lib/concierge/text";
-import type { ChatResponse } from "@/lib/validation/chat";
+import { conciergeDataPartSchema, type ChatResponse } from "@/lib/contracts/chat";
 
 // The home screen's client logic that needs no browser: the contact gate, reply triggers, the
 // SSE reader and the sessionStorage restore.
@@ -106,6 +106,7 @@ describe("readConciergeStream", () => {
       }),
     );
   const event = (value: unknown) => `data: ${JSON.stringify(value)}\n\n`;
+  const contract = Promise.resolve(conciergeDataPartSchema);
 
   it("passes text deltas on in order and returns the data part's fields, across chunk boundaries", async () => {
     const body =
@@ -117,16 +118,21 @@ describe("readConciergeStream", () => {
     const cut = [17, 60, 61, 140];
     const chunks = [0, ...cut].map((start, index) => body.slice(start, cut[index] ?? body.length));
     const deltas: string[] = [];
-    const result = await readConciergeStream(streamOf(...chunks), (delta) => deltas.push(delta));
+    const result = await readConciergeStream(streamOf(...chunks), (delta) => deltas.push(delta), contract);
     expect(deltas).toEqual(["Hello ", "there"]);
     expect(result?.reply).toBe("Hello there");
     expect(result?.conversationId).toBe(fields().conversationId);
   });
 
+  it("refuses fields that break the answer's contract (the chat then shows its send failure)", async () => {
+    const broken = event({ type: "data-concierge", data: { ...fields(), messageType: "show-everything" } });
+    await expect(readConciergeStream(streamOf(broken), () => {}, contract)).rejects.toThrow("is not what its contract describes");
+  });
+
   it("returns null when the stream carries no fields, and throws on an error part", async () => {
-    await expect(readConciergeStream(streamOf(event({ type: "finish" })), () => {})).resolves.toBeNull();
-    await expect(readConciergeStream(streamOf(event({ type: "error", errorText: "boom" })), () => {})).rejects.toBeInstanceOf(StreamError);
-    await expect(readConciergeStream(new Response(null), () => {})).rejects.toBeInstanceOf(StreamError);
+    await expect(readConciergeStream(streamOf(event({ type: "finish" })), () => {}, contract)).resolves.toBeNull();
+    await expect(readConciergeStream(streamOf(event({ type: "error", errorText: "boom" })), () => {}, contract)).rejects.toBeInstanceOf(StreamError);
+    await expect(readConciergeStream(new Response(null), () => {}, contract)).rejects.toBeInstanceOf(StreamError);
   });
 });
 

@@ -1,6 +1,6 @@
 import { answerFromKnowledge } from "@/lib/concierge/answer";
 import { parseResume } from "@/lib/resume/parse";
-import { chatRequestSchema, knownVisitorChatRequestSchema } from "@/lib/validation/chat";
+import { chatRequestSchema, knownVisitorChatRequestSchema } from "@/lib/contracts/chat-request";
 import { CONTACT_FORM_SESSION } from "@/lib/validation/contact";
 import { adversarialTexts } from "@/scripts/hostile-inputs";
 import { classify, seedKnowledge } from "../helpers/knowledge";

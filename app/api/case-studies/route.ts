@@ -1,17 +1,18 @@
 import { withAdmin } from "@/lib/auth/with-admin";
 import { caseStudiesChanged } from "@/lib/cache";
+import { caseStudyCreateSchema } from "@/lib/contracts/admin-requests";
+import type { CaseStudyListResponse, CaseStudyWriteResponse } from "@/lib/contracts/case-studies";
 import { caseStudyMap, createCaseStudy } from "@/lib/db/case-studies";
 import { listCaseStudies } from "@/lib/db/content";
 import { readJson } from "@/lib/http/body";
 import { route, unservedMethods } from "@/lib/http/route";
-import { caseStudyCreateSchema } from "@/lib/validation/case-study";
 
 export const dynamic = "force-dynamic";
 
 // GET /api/case-studies — every case study: a map by slug (modal, admin) and a list (pages).
 export const GET = route(async () => {
   const studies = await listCaseStudies();
-  return Response.json({ caseStudies: caseStudyMap(studies), case_studies: studies });
+  return Response.json({ caseStudies: caseStudyMap(studies), case_studies: studies } satisfies CaseStudyListResponse);
 });
 
 // POST /api/case-studies — admin: create a case study; its id is the slug of its title.
@@ -19,7 +20,7 @@ export const POST = withAdmin(async (request) => {
   const input = await readJson(request, { schema: caseStudyCreateSchema, maxBytes: 256 * 1024 });
   const study = await createCaseStudy(input);
   caseStudiesChanged(study.id);
-  return Response.json({ caseStudy: study }, { status: 201 });
+  return Response.json({ caseStudy: study } satisfies CaseStudyWriteResponse, { status: 201 });
 });
 
 // Every other method: 405 in the error envelope, with Allow.

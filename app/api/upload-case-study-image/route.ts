@@ -1,4 +1,5 @@
 import { withAdmin } from "@/lib/auth/with-admin";
+import type { CaseStudyImageResponse } from "@/lib/contracts/case-studies";
 import { knownVisitorId } from "@/lib/http/visitor";
 import { receiveCaseStudyImage } from "@/lib/uploads/case-study-image";
 import { enforceUploadLimit } from "@/lib/uploads/limits";
@@ -9,7 +10,7 @@ export const dynamic = "force-dynamic";
 // POST /api/upload-case-study-image — admin: attach a thumbnail, hero or gallery image.
 export const POST = withAdmin(async (request) => {
   await enforceUploadLimit(request, await knownVisitorId(request));
-  return Response.json(await receiveCaseStudyImage(request), { status: 201 });
+  return Response.json((await receiveCaseStudyImage(request)) satisfies CaseStudyImageResponse, { status: 201 });
 });
 
 // Every other method: 405 in the error envelope, with Allow.

@@ -1,3 +1,4 @@
+import type { UploadPdfResponse } from "@/lib/contracts/uploads";
 import { route, unservedMethods } from "@/lib/http/route";
 import { withVisitor } from "@/lib/http/visitor";
 import { receiveContactPdf } from "@/lib/uploads/contact-pdf";
@@ -12,7 +13,7 @@ export const POST = route(
     successEnvelope(request, async () => {
       await enforceUploadLimit(request, visitor.known ? visitor.id : null);
       const upload = await receiveContactPdf(request, visitor.id);
-      return { message: `${upload.fileName} uploaded`, ...upload };
+      return { message: `${upload.fileName} uploaded`, ...upload } satisfies Omit<UploadPdfResponse, "success">;
     }),
   ),
 );

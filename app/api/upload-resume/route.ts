@@ -1,3 +1,4 @@
+import type { ResumeUploadResponse } from "@/lib/contracts/resume";
 import { route, unservedMethods } from "@/lib/http/route";
 import { withVisitor } from "@/lib/http/visitor";
 import { enforceUploadLimit } from "@/lib/uploads/limits";
@@ -9,7 +10,7 @@ export const dynamic = "force-dynamic";
 export const POST = route(
   withVisitor(async (request, visitor) => {
     await enforceUploadLimit(request, visitor.known ? visitor.id : null);
-    return Response.json(await receiveResume(request));
+    return Response.json((await receiveResume(request)) satisfies ResumeUploadResponse);
   }),
 );
 

@@ -3,7 +3,7 @@ import { E2E_ADMIN_TOKEN } from "../../../playwright.config";
 
 // /api/auth/* through `next start`: what next-auth used to answer with a 500 is a 4xx in the API's
 // error envelope, with the security headers every response carries; Logout ends the session on
-// the server, so a copied cookie dies with it.
+// the server, so a copied cookie dies with it; /admin is rendered for the session the server sees.
 
 test.describe("next-auth's route refuses bad input with a 4xx", () => {
   const cases: { label: string; method: "GET" | "POST"; path: string; contentType?: string; body?: string; status: number }[] = [
@@ -74,4 +74,26 @@ test("Logout ends the session on the server: a copied cookie, and the one re-iss
     expect(await session.json()).toEqual({});
   }
   await outsider.dispose();
+});
+
+test("/admin's HTML is the dashboard for a live session, and the login screen without one or after Logout", async ({ request, playwright, baseURL }) => {
+  const page = async (cookie?: string) => {
+    const context = await playwright.request.newContext({ baseURL });
+    const response = await context.get("/admin", { headers: cookie ? { cookie: `admin-session=${cookie}` } : {} });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    await context.dispose();
+    return { dashboard: html.includes("Admin Dashboard") && html.includes(">Logout<"), login: html.includes("Admin Access") };
+  };
+  expect(await page()).toEqual({ dashboard: false, login: true });
+  expect(await page("not-a-session")).toEqual({ dashboard: false, login: true });
+
+  const { csrfToken } = (await (await request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  expect((await request.post("/api/auth/callback/admin-token", { form: { token: E2E_ADMIN_TOKEN, csrfToken, json: "true" } })).status()).toBe(200);
+  const cookie = (await request.storageState()).cookies.find((candidate) => candidate.name === "admin-session")?.value;
+  expect(await page(cookie)).toEqual({ dashboard: true, login: false });
+
+  expect((await request.post("/api/auth/signout", { form: { csrfToken, json: "true" }, headers: { origin: baseURL! } })).status()).toBe(200);
+  // The cookie still decodes, but its session is revoked: the login screen.
+  expect(await page(cookie)).toEqual({ dashboard: false, login: true });
 });

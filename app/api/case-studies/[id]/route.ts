@@ -1,10 +1,10 @@
 import { withAdmin } from "@/lib/auth/with-admin";
 import { caseStudiesChanged } from "@/lib/cache";
+import { caseStudyUpdateSchema } from "@/lib/contracts/admin-requests";
+import type { CaseStudyWriteResponse } from "@/lib/contracts/case-studies";
 import { updateCaseStudy } from "@/lib/db/case-studies";
 import { readJson } from "@/lib/http/body";
-import type { RouteContext } from "@/lib/http/route";
-import { caseStudyUpdateSchema } from "@/lib/validation/case-study";
-import { unservedMethods } from "@/lib/http/route";
+import { type RouteContext, unservedMethods } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
@@ -14,7 +14,7 @@ export const PUT = withAdmin<RouteContext<{ id: string }>>(async (request, { par
   const input = await readJson(request, { schema: caseStudyUpdateSchema, maxBytes: 256 * 1024 });
   const study = await updateCaseStudy(id, input);
   caseStudiesChanged(study.id);
-  return Response.json({ caseStudy: study });
+  return Response.json({ caseStudy: study } satisfies CaseStudyWriteResponse);
 });
 
 // Every other method: 405 in the error envelope, with Allow.

@@ -1,3 +1,4 @@
+import type { PhysicsConfigResponse } from "@/lib/contracts/content";
 import { physicsConfigFor } from "@/lib/db/personas";
 import { ApiError } from "@/lib/http/errors";
 import { route, type RouteContext, unservedMethods } from "@/lib/http/route";
@@ -9,7 +10,7 @@ export const GET = route<RouteContext<{ personaSlug: string }>>(async (_request,
   const { personaSlug } = await params;
   const config = await physicsConfigFor(personaSlug.slice(0, 64));
   if (!config) throw new ApiError("not_found", "No physics config is configured");
-  return Response.json(config, { headers: { "Cache-Control": "public, max-age=60, stale-while-revalidate=600" } });
+  return Response.json(config satisfies PhysicsConfigResponse, { headers: { "Cache-Control": "public, max-age=60, stale-while-revalidate=600" } });
 });
 
 // Every other method: 405 in the error envelope, with Allow.

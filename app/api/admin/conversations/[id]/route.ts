@@ -1,4 +1,5 @@
 import { withAdmin } from "@/lib/auth/with-admin";
+import type { ConversationDetail } from "@/lib/contracts/conversations";
 import { getConversation } from "@/lib/db/conversations";
 import { ApiError } from "@/lib/http/errors";
 import { type RouteContext, unservedMethods } from "@/lib/http/route";
@@ -8,10 +9,9 @@ export const dynamic = "force-dynamic";
 // GET /api/admin/conversations/{id} — one conversation with its messages in order.
 export const GET = withAdmin<RouteContext<{ id: string }>>(async (_request, { params }) => {
   const { id } = await params;
-  const conversation = await getConversation(id);
-  if (!conversation) throw new ApiError("not_found", "Conversation not found");
-  const { messages, ...summary } = conversation;
-  return Response.json({ conversation: summary, messages }, { headers: { "Cache-Control": "no-store" } });
+  const detail = await getConversation(id);
+  if (!detail) throw new ApiError("not_found", "Conversation not found");
+  return Response.json(detail satisfies ConversationDetail, { headers: { "Cache-Control": "no-store" } });
 });
 
 // Every other method: 405 in the error envelope, with Allow.

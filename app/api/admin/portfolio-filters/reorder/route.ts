@@ -1,22 +1,19 @@
-import { z } from "zod";
 import { withAdmin } from "@/lib/auth/with-admin";
 import { portfolioFiltersChanged } from "@/lib/cache";
+import { filterReorderSchema } from "@/lib/contracts/admin-requests";
+import type { PortfolioFiltersResponse } from "@/lib/contracts/case-studies";
 import { reorderPortfolioFilters } from "@/lib/db/case-studies";
 import { readJson } from "@/lib/http/body";
 import { unservedMethods } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
-const reorderSchema = z.object({
-  filters: z.array(z.object({ slug: z.string().trim().min(1).max(120) }).loose()).min(1).max(500),
-});
-
 // PUT /api/admin/portfolio-filters/reorder — admin: the full filter list; positions become 0..n-1.
 export const PUT = withAdmin(async (request) => {
-  const { filters } = await readJson(request, { schema: reorderSchema });
+  const { filters } = await readJson(request, { schema: filterReorderSchema });
   const saved = await reorderPortfolioFilters(filters.map((filter) => filter.slug));
   portfolioFiltersChanged();
-  return Response.json({ filters: saved });
+  return Response.json({ filters: saved } satisfies PortfolioFiltersResponse);
 });
 
 // Every other method: 405 in the error envelope, with Allow.

@@ -1,4 +1,5 @@
 import { withAdmin } from "@/lib/auth/with-admin";
+import type { ResumeDetail } from "@/lib/contracts/resume";
 import { getResume } from "@/lib/db/resumes";
 import { ApiError } from "@/lib/http/errors";
 import { type RouteContext, unservedMethods } from "@/lib/http/route";
@@ -9,7 +10,7 @@ export const dynamic = "force-dynamic";
 export const GET = withAdmin<RouteContext<{ id: string }>>(async (_request, { params }) => {
   const resume = await getResume((await params).id);
   if (!resume) throw new ApiError("not_found", "Resume not found");
-  return Response.json(resume, { headers: { "Cache-Control": "no-store" } });
+  return Response.json(resume satisfies ResumeDetail, { headers: { "Cache-Control": "no-store" } });
 });
 
 // Every other method: 405 in the error envelope, with Allow.

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { EMPLOYMENT_TYPES, type EmploymentType, type MessageType } from "../contracts/enums";
-import { countWords, WORD_LIMIT } from "../concierge/text";
-import { CONTACT_FORM_SESSION, CONTACT_FORM_WORD_LIMIT } from "./contact";
+import { countWords, WORD_LIMIT } from "../concierge/words";
+import { CONTACT_FORM_SESSION, CONTACT_FORM_WORD_LIMIT } from "../validation/contact";
+import { EMPLOYMENT_TYPES } from "./enums";
 
-// POST /api/conversations/message: one request schema for every variant the clients send.
+// POST /api/conversations/message: one request schema for every variant the clients send (the
+// answer is in chat.ts).
 
 export const MESSAGE_BODY_LIMIT_BYTES = 32 * 1024;
-
 
 /** Optional text: trimmed, empty strings count as absent. */
 const optionalText = (max: number) =>
@@ -77,20 +77,3 @@ export const chatRequestSchema = withWordLimit(false);
 export const knownVisitorChatRequestSchema = withWordLimit(true);
 
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
-
-export type TriggerCard = { type: string } | { id: string };
-
-/** The chat message response. */
-export type ChatResponse = {
-  reply: string;
-  messageType: MessageType;
-  conversationId: string;
-  triggerAnimation: "awards" | null;
-  triggerCards: TriggerCard[];
-  isEmployment: boolean;
-  employmentType: EmploymentType | null;
-  confidence: number;
-  hasCompleteContact: boolean;
-  /** The case study the reply is about: the portfolio opens at it. Null when the reply names none. */
-  caseStudyId: string | null;
-};

@@ -1,0 +1,33 @@
+import * as z from "zod/mini";
+import { CONCIERGE_DATA_PART, EMPLOYMENT_TYPES, MESSAGE_TYPES } from "./enums";
+import "./schema";
+
+// POST /api/conversations/message: the answer (the request is in chat-request.ts). JSON by
+// default; with `Accept: text/event-stream`, the AI SDK UI message stream: text deltas, then these
+// same fields as one data part.
+
+/** A card group (`type`) or one card (`id`) a reply shows. */
+export const triggerCardSchema = z.union([z.object({ type: z.string() }), z.object({ id: z.string() })]);
+export type TriggerCard = z.infer<typeof triggerCardSchema>;
+
+export const chatResponseSchema = z.object({
+  reply: z.string(),
+  messageType: z.enum(MESSAGE_TYPES),
+  conversationId: z.string(),
+  triggerAnimation: z.nullable(z.literal("awards")),
+  triggerCards: z.array(triggerCardSchema),
+  isEmployment: z.boolean(),
+  employmentType: z.nullable(z.enum(EMPLOYMENT_TYPES)),
+  confidence: z.number(),
+  hasCompleteContact: z.boolean(),
+  /** The case study the reply is about: the portfolio opens at it. Null when the reply names none. */
+  caseStudyId: z.nullable(z.string()),
+});
+export type ChatResponse = z.infer<typeof chatResponseSchema>;
+
+/** The stream's part that carries the answer's fields. */
+export const conciergeDataPartSchema = z.object({
+  type: z.literal(CONCIERGE_DATA_PART),
+  data: chatResponseSchema,
+});
+export type ConciergeDataPart = z.infer<typeof conciergeDataPartSchema>;

@@ -1,0 +1,56 @@
+import * as z from "zod/mini";
+import { count } from "./schema";
+
+// The admin's Conversation Monitor: GET /api/admin/conversations (a page, latest activity first)
+// and GET /api/admin/conversations/{id} (one conversation with its messages in order). Intents are
+// shown as stored: older rows may hold values the classifier no longer gives.
+
+const optional = z.nullable(z.string());
+
+export const conversationSummarySchema = z.object({
+  id: z.string(),
+  sessionId: optional,
+  clientName: optional,
+  clientEmail: optional,
+  subject: optional,
+  company: optional,
+  employmentType: optional,
+  createdAt: z.string(),
+  lastActivity: z.string(),
+  messageCount: count,
+  /** How many of its messages had each intent. */
+  intents: z.record(z.string(), count),
+  lastMessage: optional,
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+/** `nextCursor` asks for the next page; null on the last. */
+export const conversationPageSchema = z.object({
+  conversations: z.array(conversationSummarySchema),
+  nextCursor: optional,
+});
+export type ConversationPage = z.infer<typeof conversationPageSchema>;
+
+export const conversationMessageSchema = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  message: z.string(),
+  /** Null while an LLM is still answering, or when it never did. */
+  reply: optional,
+  intent: z.string(),
+  messageType: optional,
+  timestamp: z.string(),
+  sessionId: optional,
+  userIp: optional,
+  /** JSON text: {"total_tokens": n} or {"faq_match": …}. */
+  tokenUsage: optional,
+});
+
+export const conversationDetailSchema = z.object({
+  conversation: z.extend(z.omit(conversationSummarySchema, { lastActivity: true, messageCount: true, intents: true, lastMessage: true }), {
+    personaSlug: z.string(),
+    updatedAt: z.string(),
+  }),
+  messages: z.array(conversationMessageSchema),
+});
+export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
