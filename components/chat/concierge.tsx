@@ -8,7 +8,8 @@ import { ChatInput } from "./chat-input";
 import { DeckUploadButton, PDF_HIGHLIGHT_MS } from "./deck-upload-button";
 import { MessageLog } from "./message-log";
 import type { TriggerHandlers } from "./triggers";
-import { inEmploymentMode, useConcierge, type ChatMessage } from "./use-concierge";
+import { inEmploymentMode, type ChatMessage } from "./chat-state";
+import { useConcierge } from "./use-concierge";
 
 // Panels inside the conversation load only when a reply first opens one.
 const ResultCards = dynamic(() => import("@/components/panels/result-cards").then((module) => module.ResultCards), { ssr: false });

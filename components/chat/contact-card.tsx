@@ -2,7 +2,7 @@
 
 import { Link } from "@/components/ui/link";
 import { useEffect, useId, useRef, useState } from "react";
-import type { Contact } from "./use-concierge";
+import type { Contact } from "./chat-state";
 
 const FIELD = "w-full rounded-xl border border-line bg-ink/60 px-3.5 py-2.5 text-[15px] text-fg placeholder:text-subtle focus:border-accent/60 focus:outline-none";
 

@@ -8,7 +8,7 @@ import { Concierge, type ConciergeHandle, type PanelActions } from "./concierge"
 import { Menu, type MenuEntry } from "./menu";
 import { playWarningChime } from "./sound";
 import type { TriggerHandlers } from "./triggers";
-import { clearSavedState } from "./use-concierge";
+import { clearSavedState } from "./chat-storage";
 
 // Everything below loads on demand: none of it is in the home page's first-load JavaScript.
 const PortfolioModal = dynamic(() => import("@/components/portfolio/portfolio-modal").then((module) => module.PortfolioModal), { ssr: false });

@@ -1,7 +1,7 @@
 "use client";
 
 import { Fragment, useEffect, useRef } from "react";
-import type { ChatMessage } from "./use-concierge";
+import type { ChatMessage } from "./chat-state";
 
 function TypingIndicator() {
   return (

@@ -1,0 +1,90 @@
+import type { EmploymentType } from "@/lib/contracts/enums";
+import type { Attachment } from "./attachments";
+
+// The conversation's state and its one reducer: every change the chat makes goes through here.
+
+export type ChatMessage = {
+  id: string;
+  role: "user" | "assistant";
+  text: string;
+  status: "streaming" | "done" | "error";
+  /** Panels this reply opened in the conversation (cards, employment options, showcase). */
+  attachments?: Attachment[];
+};
+
+export type Contact = { name: string; email: string; subject: string };
+
+export type ChatState = {
+  sessionId: string;
+  conversationId: string | null;
+  messages: ChatMessage[];
+  contact: Contact | null;
+  employmentType: EmploymentType | null;
+  /** The reply whose options the visitor chose from: its panel stays put from then on. */
+  employmentAnchor: string | null;
+  /** A message held back until the visitor gives or skips their contact details. */
+  held: string | null;
+  sending: boolean;
+  /** A deck on its way to the team: name and progress 0..1 (not saved). */
+  upload: { name: string; progress: number } | null;
+};
+
+export type Action =
+  | { type: "hold"; message: ChatMessage | null; text: string }
+  | { type: "start"; user: ChatMessage | null; assistant: ChatMessage; contact?: Contact }
+  | { type: "delta"; id: string; text: string }
+  | { type: "finish"; id: string; text: string; status: ChatMessage["status"]; conversationId?: string | null; attachments?: Attachment[] }
+  | { type: "append"; messages: ChatMessage[] }
+  | { type: "upload"; upload: ChatState["upload"]; conversationId?: string }
+  | { type: "employment"; employmentType: EmploymentType | null; anchor: string | null }
+  | { type: "reset"; sessionId: string }
+  | { type: "restore"; state: ChatState };
+
+export const newId = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
+
+export function freshState(sessionId = newId()): ChatState {
+  return { sessionId, conversationId: null, messages: [], contact: null, employmentType: null, employmentAnchor: null, held: null, sending: false, upload: null };
+}
+
+export function reducer(state: ChatState, action: Action): ChatState {
+  switch (action.type) {
+    case "hold":
+      return { ...state, messages: action.message ? [...state.messages, action.message] : state.messages, held: action.text };
+    case "start":
+      return {
+        ...state,
+        held: null,
+        sending: true,
+        contact: action.contact ?? state.contact,
+        messages: [...state.messages, ...(action.user ? [action.user] : []), action.assistant],
+      };
+    case "delta":
+      return { ...state, messages: state.messages.map((message) => (message.id === action.id ? { ...message, text: message.text + action.text } : message)) };
+    case "finish":
+      return {
+        ...state,
+        sending: false,
+        conversationId: action.conversationId ?? state.conversationId,
+        messages: state.messages.map((message) =>
+          message.id === action.id
+            ? { ...message, text: action.text, status: action.status, ...(action.attachments?.length ? { attachments: action.attachments } : {}) }
+            : message,
+        ),
+      };
+    case "append":
+      return { ...state, messages: [...state.messages, ...action.messages] };
+    case "upload":
+      return { ...state, upload: action.upload, conversationId: action.conversationId ?? state.conversationId };
+    case "employment":
+      return { ...state, employmentType: action.employmentType, employmentAnchor: action.anchor };
+    case "reset":
+      return freshState(action.sessionId);
+    case "restore":
+      return action.state;
+  }
+}
+
+/** Employment mode: from the reply that shows the employment options (or a chosen role) until a reset. */
+export function inEmploymentMode({ employmentType, messages }: Pick<ChatState, "employmentType" | "messages">): boolean {
+  return employmentType !== null || messages.some((message) => message.attachments?.some((attachment) => attachment.kind === "employment"));
+}

@@ -1,0 +1,37 @@
+import type { ChatResponse } from "@/lib/contracts/chat";
+import type { ChatRequest } from "@/lib/contracts/chat-request";
+import { apiRequest } from "@/lib/http/client";
+import type { ChatState, Contact } from "./chat-state";
+import { readConciergeStream } from "./stream";
+
+// One chat message to the concierge (POST /api/conversations/message), its reply read as a stream.
+
+export type MessageRequest = {
+  state: Pick<ChatState, "sessionId" | "conversationId" | "employmentType" | "contact">;
+  text: string;
+  /** The contact to send with it (the contact form's, or the résumé's); else the conversation's. */
+  contact?: Contact;
+  /** The résumé path's extracted contact details. */
+  contactInfo?: Record<string, string>;
+  signal: AbortSignal;
+  onDelta: (text: string) => void;
+};
+
+/** Sends the message; resolves the reply's fields (null when the stream carried none), throws HttpError or a stream error. */
+export async function sendMessage({ state, text, contact, contactInfo, signal, onDelta }: MessageRequest): Promise<ChatResponse | null> {
+  // The answer's contract loads while the request is under way; the reply is read as it comes.
+  const contract = import("@/lib/contracts/chat").then((module) => module.conciergeDataPartSchema);
+  contract.catch(() => undefined); // a reply with no fields never awaits it: not an unhandled failure
+  const known = contact ?? state.contact;
+  const body: ChatRequest = {
+    message: text,
+    sessionId: state.sessionId,
+    personaSlug: "default",
+    ...(state.conversationId ? { conversationId: state.conversationId } : {}),
+    ...(state.employmentType ? { employmentType: state.employmentType } : {}),
+    ...(known ? { clientName: known.name, clientEmail: known.email, ...(known.subject ? { subject: known.subject } : {}) } : {}),
+    ...(contactInfo ? { contactInfo } : {}),
+  };
+  const response = await apiRequest("POST", "/api/conversations/message", body, { signal, headers: { Accept: "text/event-stream" } });
+  return readConciergeStream(response, onDelta, contract);
+}
