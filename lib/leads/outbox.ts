@@ -88,7 +88,8 @@ export async function drainOutbox({ now = Date.now, config = notifyConfig(), lim
   return result;
 }
 
-const running = new Set<Promise<unknown>>();
+/** Drains in flight in this process (on globalThis: bundling or a module reload must not lose track of them). */
+const running: Set<Promise<unknown>> = ((globalThis as { __leadDrains?: Set<Promise<unknown>> }).__leadDrains ??= new Set());
 
 /** Resolves once every drain this process started has finished (tests, and a graceful stop). */
 export async function drainsSettled(): Promise<void> {
