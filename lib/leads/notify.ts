@@ -139,7 +139,7 @@ export class SendError extends Error {
 
 /** An error's message without the secrets of the configuration, cut to a length the admin can show. */
 export function redactError(error: unknown, config: Pick<NotifyConfig, "smtpUrl" | "webhookUrl">): string {
-  let message = error instanceof Error ? error.message : String(error);
+  let message = typeof (error as { message?: unknown })?.message === "string" ? (error as { message: string }).message : String(error);
   const secrets: string[] = [];
   if (config.smtpUrl) {
     const smtp = new URL(config.smtpUrl);
@@ -186,9 +186,10 @@ export async function postWebhook(config: NotifyConfig, message: { text: string 
     redirect: "manual",
     signal: AbortSignal.timeout(config.timeoutMs),
   }).catch((error: unknown) => {
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-    throw new SendError(timedOut ? `no answer within ${config.timeoutMs} ms` : cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error)));
+    // Duck-typed: a fetch failure may come from another realm (a DOMException, undici's TypeError).
+    const { name, message, cause } = error as { name?: string; message?: string; cause?: { code?: string; message?: string } };
+    const timedOut = name === "TimeoutError" || name === "AbortError";
+    throw new SendError(timedOut ? `no answer within ${config.timeoutMs} ms` : (cause?.code ?? cause?.message ?? message ?? String(error)));
   });
   if (!response.ok) {
     const body = await response.text().catch(() => "");

@@ -120,8 +120,8 @@ const MONTHS = "january|february|march|april|may|june|july|august|september|octo
 const NUMBER_WORDS = "\\d{1,3}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple of|couple of|few";
 const TIMELINE_PATTERNS: RegExp[] = [
   /\bq[1-4](?: ?(?:20\d{2}|'\d{2}))?\b/,
-  new RegExp(`\\b(?:by|before|until|till|for|in|around|early|mid|late|end of|start of|beginning of|the end of)[ -](?:${MONTHS})\\b\\.?(?: \\d{1,2}(?:st|nd|rd|th)?)?(?:,? 20\\d{2})?`),
-  new RegExp(`\\b(?:${MONTHS})\\.? \\d{1,2}(?:st|nd|rd|th)?(?:,? 20\\d{2})?\\b`),
+  new RegExp(`\\b(?:by|before|until|till|for|in|around|early|mid|late|end of|start of|beginning of|the end of)[ -](?:${MONTHS})\\b\\.?(?: \\d{1,2}(?:st|nd|rd|th)?(?!\\d))?(?:,? 20\\d{2})?`),
+  new RegExp(`\\b(?:${MONTHS})\\.? \\d{1,2}(?:st|nd|rd|th)?(?!\\d)(?:,? 20\\d{2})?\\b`),
   /\b20\d{2}-[01]\d-[0-3]\d\b/,
   /\b[01]?\d\/[0-3]?\d\/(?:20)?\d{2}\b/,
   new RegExp(`\\b(?:in|within|over|next|about|around|under|less than|in the next)[ ](?:${NUMBER_WORDS})[ -](?:days?|weeks?|months?|years?)\\b`),
@@ -145,18 +145,17 @@ export function timelineIn(sentence: string): string | null {
   }
   if (!best) return null;
   if (TIMELINE_CUE_EXCLUDE.test(folded.slice(Math.max(0, best.index - 30), best.index + best.text.length + 10))) return null;
-  return best.text.trim();
+  return best.text.trim().replace(/\.$/, "");
 }
 
 // ---- industries, deliverables, places ------------------------------------------------------------
 
-/** Words people use for their own industry, by a label staff recognise. */
+/** Words people use for their own industry, by a label staff recognise; the more specific first (a "DTC skincare brand" is beauty). */
 const INDUSTRIES: [string, RegExp][] = [
   ["Healthcare", /\b(healthcare|health care|hospitals?|clinics?|medical|pharma(ceutical)?s?|biotech|health systems?|telehealth|dental|wellness)\b/],
   ["Financial services", /\b(fintech|banks?|banking|credit unions?|lenders?|lending|insurance|insurers?|wealth management|investment firm|financial services|payments company)\b/],
   ["Food & beverage", /\b(restaurants?|food|beverages?|drinks?|coffee|cafes?|brewer(y|ies)|wine(ry|ries)?|spirits|snacks?|cpg|grocery|bakery|cold brew|qsr)\b/],
   ["Technology", /\b(saas|software|tech startup|tech company|b2b tech|cyber ?security|developer tools|ai startup|ai company|platform company|mobile app company)\b/],
-  ["Retail & e-commerce", /\b(retail(er)?s?|e-?commerce|dtc|direct[- ]to[- ]consumer|online store|shopify|apparel|fashion( brand)?|footwear|outdoor gear)\b/],
   ["Beauty", /\b(beauty|skin ?care|cosmetics|makeup|haircare|fragrance)\b/],
   ["Entertainment & media", /\b(entertainment|film studio|streaming service|music label|record label|gaming|video games?|esports|publisher|media company|podcast network)\b/],
   ["Automotive & mobility", /\b(automotive|car dealerships?|dealerships?|electric vehicles?|e-?bikes?|mobility|scooters?)\b/],
@@ -168,13 +167,14 @@ const INDUSTRIES: [string, RegExp][] = [
   ["Professional services", /\b(law firm|legal services|consultancy|consulting firm|accounting firm|agency partner)\b/],
   ["Energy", /\b(energy (company|provider|startup)|clean energy|solar|renewables?|utility company|oil and gas)\b/],
   ["Cannabis", /\b(cannabis|dispensar(y|ies)|cbd)\b/],
+  ["Retail & e-commerce", /\b(retail(er)?s?|e-?commerce|dtc|direct[- ]to[- ]consumer|online store|shopify|apparel|fashion( brand)?|footwear|outdoor gear)\b/],
 ];
 
 /** Things to make, by a label staff recognise. */
 const DELIVERABLES: [string, RegExp][] = [
-  ["Commercials / spots", /(\b(commercials?|tv spots?|spots|pre-?roll|ctv ads?)|:(15|30|60)s?)\b/],
+  ["Commercials / spots", /(\b(commercials?|tv spots?|spots|pre-?roll|ctv ads?|\d{2}[- ]second (spots?|ads?))|:(15|30|60)s?)\b/],
   ["Video", /\b(videos?|brand films?|films?|video content|explainers?|testimonial videos?|sizzle reels?|music videos?|trailers?)\b/],
-  ["Social content", /\b(social (media )?(content|posts?|videos?|ads?|campaigns?|assets)|reels|tiktoks?|instagram (posts?|stories|content)|shorts|ugc)\b/],
+  ["Social content", /\b(social (media )?(content|posts?|videos?|ads?|campaigns?|assets|cutdowns)|reels|tiktoks?|instagram (posts?|stories|content)|shorts|ugc)\b/],
   ["Website", /\b(websites?|web ?sites?|site redesign|web design|web build|homepage)\b/],
   ["Landing page", /\b(landing pages?|microsites?)\b/],
   ["App", /\b(mobile apps?|web apps?|an app|the app|ios app|android app)\b/],
@@ -205,14 +205,14 @@ const PLACES = [
 const PLACE_PATTERN = new RegExp(`\\b(${PLACES.map((place) => place.replace(/ /g, "\\s")).join("|")})\\b`, "i");
 /** Abbreviations only in capitals: "LA", "NYC", "SF", "DTLA". */
 const PLACE_ABBREVIATION = /(?<![A-Za-z])(LA|L\.A\.|NYC|SF|DTLA|SoCal|NorCal)(?![A-Za-z])/;
-const PLACE_CUE = /\b(?:based|located|headquartered|hq'?d|offices?|studio|stores?) (?:in|out of) ((?:[A-Z][A-Za-z.'-]{0,30})(?:,? [A-Z][A-Za-z.'-]{0,30}){0,3})/;
+const PLACE_CUE = /\b(?:based|located|headquartered|hq'?d|offices?|studio|stores?) (?:in|out of) ([A-Z][A-Za-z'-]{0,30}(?:,? [A-Z][A-Za-z'-]{0,30}){0,3})/;
 
 /** Where the lead says they are, if a sentence says it. */
 export function locationIn(sentence: string): string | null {
   const cued = PLACE_CUE.exec(sentence.replace(/[\u2018\u2019]/g, "'"));
-  if (cued) return cued[1].replace(/[.,]+$/, "");
-  const named = PLACE_PATTERN.exec(sentence) ?? PLACE_ABBREVIATION.exec(sentence);
-  return named ? named[1] : null;
+  if (cued) return cued[1];
+  const named = [PLACE_PATTERN.exec(sentence), PLACE_ABBREVIATION.exec(sentence)].filter((match) => match !== null);
+  return named.sort((a, b) => a.index - b.index)[0]?.[1] ?? null;
 }
 
 function labelsIn(folded: string, table: [string, RegExp][]): string[] {
@@ -226,7 +226,7 @@ function labelsIn(folded: string, table: [string, RegExp][]): string[] {
 
 // ---- the whole lead ------------------------------------------------------------------------------
 
-/** The texts to read, newest kept when they are too long together (texts come oldest first). */
+/** The texts to read: the newest whole while they fit, then the start of the next older one (texts come oldest first). */
 function boundedTexts(texts: QualifyText[]): QualifyText[] {
   const kept: QualifyText[] = [];
   let budget = QUALIFY_MAX_CHARS;
