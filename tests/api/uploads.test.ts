@@ -273,6 +273,9 @@ describe("POST /api/upload-resume", () => {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(named.sort()).toEqual([...names].sort());
+    // Each candidate is a lead too, the ones read later included, linked to their résumé.
+    const linked = await prisma.resume.findMany({ where: { id: { in: ids } }, select: { email: true, lead: { select: { email: true, sources: true } } } });
+    expect(linked.map((row) => row.lead)).toEqual(linked.map((row) => ({ email: row.email, sources: '["resume"]' })));
   });
 
   it("stores a scanned PDF with no text, and says nothing could be read", async () => {
