@@ -134,6 +134,7 @@ async function prepareWorld(server: AppServer, database: Database): Promise<Worl
     conversations,
     resumeIds,
     uploadIds,
+    leadIds: await column(`SELECT "id" FROM "Lead"`),
     caseStudyIds,
     filterSlugs: await column(`SELECT "slug" FROM "PortfolioFilter" ORDER BY "position"`),
     serviceSlugs: await column(`SELECT "slug" FROM "Service" ORDER BY "position"`),

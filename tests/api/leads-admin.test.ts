@@ -2,12 +2,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { strFromU8, unzipSync } from "fflate";
-import { PDFDocument, StandardFonts } from "pdf-lib";
 import type { PrismaClient } from "@/lib/db/prisma";
 import { PDF_VIEW_CSP } from "@/lib/http/security-headers";
 import { deleteStaleConversations } from "@/lib/leads/retention";
 import { context, importRoute, messageRequest } from "../helpers/chat";
 import { prepareTestDatabase } from "../helpers/db";
+import { pdfFile } from "../helpers/pdf";
 import { newVisitorCookie } from "../helpers/visitor";
 
 // The admin's leads API: auth, validation and the error envelope on every route; the list, one
@@ -41,13 +41,6 @@ const ROUTE_FILES = {
 
 const ids: Record<string, string> = {};
 
-const pdfBytes = async (lines: string[]) => {
-  const doc = await PDFDocument.create();
-  const page = doc.addPage([612, 792]);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  lines.forEach((line, index) => page.drawText(line, { x: 50, y: 740 - index * 18, size: 12, font }));
-  return doc.save();
-};
 const multipart = (url: string, fields: Record<string, string | File>, cookie: string) => {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
@@ -74,7 +67,7 @@ beforeAll(async () => {
   // Ana: the contact form with a PDF, and a résumé naming her address.
   const ana = await newVisitorCookie();
   const upload = await routes.pdf.POST(
-    multipart("http://localhost/api/upload-pdf", { pdf: new File([(await pdfBytes(["Deliverables: a new website", "Budget: $25k"])) as BlobPart], "brief.pdf", { type: "application/pdf" }), clientName: "Ana Ruiz", clientEmail: "ana@ruiz.co", message: "Brief attached" }, ana),
+    multipart("http://localhost/api/upload-pdf", { pdf: await pdfFile(["Deliverables: a new website", "Budget: $25k"], "brief.pdf"), clientName: "Ana Ruiz", clientEmail: "ana@ruiz.co", message: "Brief attached" }, ana),
     context,
   );
   const uploaded = (await upload.json()) as { uploadId: string; conversationId: string };

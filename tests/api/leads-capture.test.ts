@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PDFDocument, StandardFonts } from "pdf-lib";
 import type { PrismaClient } from "@/lib/db/prisma";
 import { backfillLeads } from "@/lib/leads/backfill";
 import { context, importRoute, messageRequest } from "../helpers/chat";
 import { prepareTestDatabase } from "../helpers/db";
+import { pdfFile } from "../helpers/pdf";
 import { newVisitorCookie } from "../helpers/visitor";
 
 // Every path by which someone leaves contact details makes them one lead (by email, trimmed and
@@ -40,13 +40,6 @@ afterAll(async () => {
 
 const say = async (body: Record<string, unknown>, cookie: string, handler = routes.chat) => handler(messageRequest(body, { cookie }), context);
 
-const pdfFile = async (lines: string[], name = "deck.pdf") => {
-  const doc = await PDFDocument.create();
-  const page = doc.addPage([612, 792]);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  lines.forEach((line, index) => page.drawText(line, { x: 50, y: 740 - index * 18, size: 12, font }));
-  return new File([(await doc.save()) as BlobPart], name, { type: "application/pdf" });
-};
 const multipart = (url: string, fields: Record<string, string | File>, cookie: string) => {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);

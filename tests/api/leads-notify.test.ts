@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PDFDocument } from "pdf-lib";
 import type { PrismaClient } from "@/lib/db/prisma";
 import { parseEnv } from "@/lib/env";
 import { notifyConfig, type NotifyConfig } from "@/lib/leads/notify";
@@ -10,6 +9,7 @@ import { BACKOFF_MS, drainOutbox, drainsSettled, LEASE_MS, MAX_ATTEMPTS } from "
 import { context, importRoute, messageRequest } from "../helpers/chat";
 import { prepareTestDatabase } from "../helpers/db";
 import { closedPort, startSmtpReceiver, startWebhookReceiver, type SmtpReceiver, type WebhookReceiver } from "../helpers/receivers";
+import { pdfFile } from "../helpers/pdf";
 import { newVisitorCookie } from "../helpers/visitor";
 
 // Staff are told about leads by email (a real SMTP server in this process) and a webhook (a real
@@ -60,10 +60,8 @@ beforeEach(() => {
 
 const say = async (body: Record<string, unknown>, cookie: string, handler = chat) => handler(messageRequest(body, { cookie }), context);
 const pdfUpload = async (fields: Record<string, string>, name: string, cookie: string) => {
-  const doc = await PDFDocument.create();
-  doc.addPage([612, 792]);
   const form = new FormData();
-  form.append("pdf", new File([(await doc.save()) as BlobPart], name, { type: "application/pdf" }));
+  form.append("pdf", await pdfFile([name], name));
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   return pdf(new Request("http://localhost/api/upload-pdf", { method: "POST", body: form, headers: { cookie } }), context);
 };

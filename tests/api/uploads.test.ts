@@ -1,12 +1,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PDFDocument, StandardFonts } from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
 import type { PrismaClient } from "@/lib/db/prisma";
 import { createLocalStorage } from "@/lib/storage/local";
 import { pdfBomb } from "@/scripts/hostile-inputs";
 import { importRoute } from "../helpers/chat";
 import { prepareTestDatabase } from "../helpers/db";
+import { pdfFile } from "../helpers/pdf";
 import { newVisitorCookie } from "../helpers/visitor";
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
@@ -63,13 +64,6 @@ const multipart = (url: string, fields: Record<string, string | File>, headers: 
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   return new Request(url, { method: "POST", body: form, headers: { cookie: visitor, ...headers } });
-};
-const pdfFile = async (lines: string[], name = "deck.pdf") => {
-  const doc = await PDFDocument.create();
-  const page = doc.addPage([612, 792]);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  lines.forEach((line, index) => page.drawText(line, { x: 50, y: 740 - index * 18, size: 12, font }));
-  return new File([(await doc.save()) as BlobPart], name, { type: "application/pdf" });
 };
 const storedFiles = () =>
   fs.existsSync(uploadDir) ? fs.readdirSync(uploadDir, { recursive: true }).filter((entry) => String(entry).includes(".")) : [];
