@@ -323,9 +323,9 @@ const pathnameOf = (request: FuzzRequest, base: string) => {
 
 /** The policies a path may be sent with (see lib/http/security-headers.ts's rules). */
 function allowedPolicies(pathname: string): string[] | "page" {
-  if (/^\/(api\/admin\/uploads|uploads)\//.test(pathname)) return [FILE_CSP];
-  if (/^\/api\/admin\/resume\/[^/]*\/download$/.test(pathname)) return [FILE_CSP];
-  if (pathname.startsWith("/api/admin/resume/")) return [FILE_CSP, PDF_VIEW_CSP];
+  if (pathname.startsWith("/uploads/")) return [FILE_CSP];
+  if (/^\/api\/admin\/(resume|uploads)\/[^/]*\/download$/.test(pathname)) return [FILE_CSP];
+  if (/^\/api\/admin\/(resume|uploads)\//.test(pathname)) return [FILE_CSP, PDF_VIEW_CSP];
   if (pathname === "/api" || pathname.startsWith("/api/") || /\.[^/]*$/.test(pathname)) return [NON_PAGE_CSP];
   return "page";
 }
