@@ -88,22 +88,12 @@ export async function drainOutbox({ now = Date.now, config = notifyConfig(), lim
   return result;
 }
 
-/** Drains in flight in this process (on globalThis: bundling or a module reload must not lose track of them). */
-const running: Set<Promise<unknown>> = ((globalThis as { __leadDrains?: Set<Promise<unknown>> }).__leadDrains ??= new Set());
-
-/** Resolves once every drain this process started has finished (tests, and a graceful stop). */
-export async function drainsSettled(): Promise<void> {
-  while (running.size > 0) await Promise.allSettled([...running]);
-}
-
 /** Drains the outbox after the current response is sent (afterResponse). Never throws and never delays the caller. */
 export function requestDrain(): void {
-  afterResponse(() => {
-    const drain = drainOutbox()
-      .then(() => undefined)
-      .catch((error: unknown) => console.error("[leads] the notification drain failed", error instanceof Error ? error.message : error))
-      .finally(() => running.delete(drain));
-    running.add(drain);
-    return drain;
-  });
+  afterResponse(() =>
+    drainOutbox().then(
+      () => undefined,
+      (error: unknown) => console.error("[leads] the notification drain failed", error instanceof Error ? error.message : error),
+    ),
+  );
 }

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { strFromU8, unzipSync } from "fflate";
 import type { PrismaClient } from "@/lib/db/prisma";
+import { backgroundSettled } from "@/lib/http/after-response";
 import { PDF_VIEW_CSP } from "@/lib/http/security-headers";
 import { deleteStaleConversations } from "@/lib/leads/retention";
 import { context, importRoute, messageRequest } from "../helpers/chat";
@@ -77,11 +78,8 @@ beforeAll(async () => {
   ids.anaResume = ((await resume.json()) as { resumeData: { id: string } }).resumeData.id;
 
   for (const email of ["dana@brooks.co", "rae@kim.studio", "ana@ruiz.co"]) ids[email] = (await prisma.lead.findUniqueOrThrow({ where: { email } })).id;
-  // Wait for the contact PDF's text (read after the answer): the qualification uses it.
-  for (let waited = 0; waited < 50_000; waited += 100) {
-    if ((await prisma.uploadedFile.findUniqueOrThrow({ where: { id: ids.anaUpload } })).extractedText !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  // The contact PDF's text is read after the answer: the qualification uses it.
+  await backgroundSettled();
 });
 afterAll(async () => {
   await prisma.$disconnect();

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { PrismaClient } from "@/lib/db/prisma";
+import { backgroundSettled } from "@/lib/http/after-response";
 import { backfillLeads } from "@/lib/leads/backfill";
 import { context, importRoute, messageRequest } from "../helpers/chat";
 import { prepareTestDatabase } from "../helpers/db";
@@ -30,10 +31,6 @@ beforeAll(async () => {
   };
 });
 afterAll(async () => {
-  // Contact PDFs are read after their answer: let those reads finish before the folder goes.
-  const unread = async () =>
-    (await prisma.uploadedFile.findMany({ where: { extractedText: null }, select: { storageKey: true } })).filter((row) => fs.existsSync(path.join(uploadDir, row.storageKey)));
-  for (let waited = 0; waited < 50_000 && (await unread()).length > 0; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
   await prisma.$disconnect();
   fs.rmSync(uploadDir, { recursive: true, force: true });
 });
@@ -125,12 +122,8 @@ describe("the contact form", () => {
     expect(after?.notifications.filter((row) => row.kind === "lead-pdf")).toMatchObject([{ uploadId: secondId }]);
 
     // The PDF's text is read after the answer, for the qualification.
-    let text: string | null = null;
-    for (let waited = 0; waited < 50_000 && text === null; waited += 100) {
-      text = (await prisma.uploadedFile.findUniqueOrThrow({ where: { id: uploadId } })).extractedText;
-      if (text === null) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(text).toContain("Budget: $60k");
+    await backgroundSettled();
+    expect((await prisma.uploadedFile.findUniqueOrThrow({ where: { id: uploadId } })).extractedText).toContain("Budget: $60k");
   });
 
   it("a deck dropped in a chat without an email joins the lead of its conversation", async () => {

@@ -5,7 +5,8 @@ import path from "node:path";
 import type { PrismaClient } from "@/lib/db/prisma";
 import { parseEnv } from "@/lib/env";
 import { notifyConfig, type NotifyConfig } from "@/lib/leads/notify";
-import { BACKOFF_MS, drainOutbox, drainsSettled, LEASE_MS, MAX_ATTEMPTS } from "@/lib/leads/outbox";
+import { backgroundSettled } from "@/lib/http/after-response";
+import { BACKOFF_MS, drainOutbox, LEASE_MS, MAX_ATTEMPTS } from "@/lib/leads/outbox";
 import { context, importRoute, messageRequest } from "../helpers/chat";
 import { prepareTestDatabase } from "../helpers/db";
 import { closedPort, startSmtpReceiver, startWebhookReceiver, type SmtpReceiver, type WebhookReceiver } from "../helpers/receivers";
@@ -48,7 +49,7 @@ beforeAll(async () => {
   pdf = (await importRoute<{ POST: Handler }>("@/app/api/upload-pdf/route", env)).POST;
 });
 afterAll(async () => {
-  await drainsSettled();
+  await backgroundSettled();
   await Promise.all([smtp.close(), hook.close(), prisma.$disconnect()]);
   fs.rmSync(uploadDir, { recursive: true, force: true });
 });
@@ -81,7 +82,7 @@ describe("a new lead", () => {
     const visitor = await newVisitorCookie();
     const response = await say({ message: "We need a 30-second spot, budget $50k, by March.", conversationId: "n-1", clientName: "Dana Brooks", clientEmail: "dana@brooks.co" }, visitor);
     expect(response.status).toBe(200);
-    await drainsSettled();
+    await backgroundSettled();
     expect(await drainOutbox({ config })).toEqual({ sent: 0, retrying: 0, failed: 0 });
 
     expect(smtp.mails).toHaveLength(1);
@@ -106,7 +107,7 @@ describe("a new lead", () => {
 
     // More from the same person is no new lead.
     await say({ message: "Also, we are in Austin.", conversationId: "n-1" }, visitor);
-    await drainsSettled();
+    await backgroundSettled();
     expect(smtp.mails).toHaveLength(1);
     expect(hook.bodies).toHaveLength(1);
   });
@@ -117,12 +118,12 @@ describe("a new lead", () => {
     expect(first.status).toBe(200);
     const { conversationId } = (await first.json()) as { conversationId: string };
     await say({ message: "New message from the contact page.\nName: Ana Ruiz\nEmail: ana@ruiz.co\nCompany: Not provided\nMessage: Our brief.\nPDF: brief.pdf", sessionId: "contact-form", conversationId, clientName: "Ana Ruiz", clientEmail: "ana@ruiz.co" }, visitor);
-    await drainsSettled();
+    await backgroundSettled();
     expect(smtp.mails.map((mail) => mail.subject)).toEqual(["New lead: Ana Ruiz <ana@ruiz.co> via the contact form"]);
     expect(smtp.mails[0].body).toContain("Attachments: brief.pdf");
 
     expect((await pdfUpload({ clientName: "Ana Ruiz", clientEmail: "ana@ruiz.co", message: "Revised budget inside." }, "brief-v2.pdf", visitor)).status).toBe(200);
-    await drainsSettled();
+    await backgroundSettled();
     expect(smtp.mails.map((mail) => mail.subject)).toEqual(["New lead: Ana Ruiz <ana@ruiz.co> via the contact form", "New PDF from Ana Ruiz <ana@ruiz.co>: brief-v2.pdf"]);
     expect(smtp.mails[1].body).toContain("With: Revised budget inside.");
     expect(hook.bodies).toHaveLength(2);
@@ -135,7 +136,7 @@ describe("failures", () => {
     const visitor = await newVisitorCookie();
     const before = Date.now();
     expect((await say({ message: "Hello there", conversationId: "f-1", clientName: "Fay", clientEmail: "fay@fail.co" }, visitor)).status).toBe(200);
-    await drainsSettled();
+    await backgroundSettled();
     expect(smtp.mails).toHaveLength(1);
     let [, webhook] = await rowsOf("fay@fail.co");
     expect(webhook).toMatchObject({ channel: "webhook", status: "pending", attempts: 1, lastError: "HTTP 500: invalid_payload" });
@@ -191,7 +192,7 @@ describe("failures", () => {
     const response = await say({ message: "Can you make us a brand film?", conversationId: "d-1", clientName: "Dev", clientEmail: "dev@down.co" }, visitor, downChat);
     expect(response.status).toBe(200);
     expect((await response.json()).reply).toEqual(expect.any(String));
-    await drainsSettled();
+    await backgroundSettled();
     expect(await rowsOf("dev@down.co")).toMatchObject([{ channel: "email", status: "pending", attempts: 1, lastError: expect.stringMatching(/ECONNREFUSED/) }]);
   });
 });
