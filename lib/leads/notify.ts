@@ -155,8 +155,14 @@ export function redactError(error: unknown, config: Pick<NotifyConfig, "smtpUrl"
 
 export async function sendEmail(config: NotifyConfig, message: { subject: string; text: string }): Promise<void> {
   if (!config.smtpUrl || config.to.length === 0) throw new SendError("not configured: set SMTP_URL and LEAD_NOTIFY_TO");
+  // Parsed here (WHATWG URL): nodemailer's own `url` option goes through the deprecated url.parse().
+  const smtp = new URL(config.smtpUrl);
+  const secure = smtp.protocol === "smtps:";
   const transport = nodemailer.createTransport({
-    url: config.smtpUrl,
+    host: smtp.hostname.replace(/^\[(.*)\]$/, "$1"),
+    port: smtp.port ? Number(smtp.port) : secure ? 465 : 587,
+    secure,
+    auth: smtp.username ? { user: decodeURIComponent(smtp.username), pass: decodeURIComponent(smtp.password) } : undefined,
     connectionTimeout: config.timeoutMs,
     greetingTimeout: config.timeoutMs,
     socketTimeout: config.timeoutMs,
