@@ -19,6 +19,7 @@ const config = {
   globalSetup: "<rootDir>/tests/helpers/global-setup.ts",
   globalTeardown: "<rootDir>/tests/helpers/global-teardown.ts",
   setupFiles: ["<rootDir>/tests/helpers/setup-env.ts"],
+  setupFilesAfterEnv: ["<rootDir>/tests/helpers/settle-background.ts"],
 };
 
 // The project's .mjs files (the CSP helpers the page cache handler shares with the proxy) are

@@ -16,11 +16,14 @@ const nextConfig: NextConfig = {
   },
   // The libSQL client loads a native binding at run time: keep it out of the server bundle.
   serverExternalPackages: ["@libsql/client", "libsql", "@prisma/adapter-libsql", "unpdf", "pdfjs-dist"],
-  // Résumé PDFs are read in a worker thread loaded by path at run time (lib/resume/extract.ts):
-  // ship that file and the pdf.js build it imports with the upload route.
-  outputFileTracingIncludes: {
-    "/api/upload-resume": ["./lib/resume/pdf-worker.mjs", "./node_modules/unpdf/dist/**/*", "./node_modules/unpdf/package.json", "./node_modules/pdfjs-dist/legacy/build/*.mjs", "./node_modules/pdfjs-dist/package.json"],
-  },
+  // Résumé and contact PDFs are read in a worker thread loaded by path at run time
+  // (lib/resume/extract.ts): ship that file and the pdf.js build it imports with both upload routes.
+  outputFileTracingIncludes: Object.fromEntries(
+    ["/api/upload-resume", "/api/upload-pdf"].map((route) => [
+      route,
+      ["./lib/resume/pdf-worker.mjs", "./node_modules/unpdf/dist/**/*", "./node_modules/unpdf/package.json", "./node_modules/pdfjs-dist/legacy/build/*.mjs", "./node_modules/pdfjs-dist/package.json"],
+    ]),
+  ),
   images: {
     formats: ["image/avif", "image/webp"],
     // Case-study images uploaded to Vercel Blob (when BLOB_READ_WRITE_TOKEN is set).

@@ -67,6 +67,18 @@ const envSchema = z.object({
   TRUSTED_PROXY_COUNT: z.coerce.number().int().min(1).max(10).default(1),
   ANALYTICS: z.enum(["auto", "on", "off"]).default("auto"),
   VERCEL: z.string().optional(),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL such as smtp://user:pass@smtp.example.com:587" })
+    .optional(),
+  LEAD_NOTIFY_TO: z
+    .string()
+    .transform((value) => value.split(",").map((address) => address.trim()).filter(Boolean))
+    .pipe(z.array(z.email({ error: "must be comma-separated email addresses" })).min(1, "must hold at least one email address"))
+    .optional(),
+  LEAD_NOTIFY_FROM: z.email({ error: "must be an email address" }).optional(),
+  LEAD_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL (a Slack or Teams incoming webhook)" }).optional(),
+  RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(0),
+  CRON_SECRET: z.string().min(16, "must be at least 16 characters (openssl rand -base64 32)").optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -92,6 +104,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const variable = String(issue.path[0] ?? "environment");
     throw new EnvError(variable, issue.message);
   }
+  if (result.data.SMTP_URL && !result.data.LEAD_NOTIFY_TO) throw new EnvError("LEAD_NOTIFY_TO", "is required when SMTP_URL is set (who gets the lead emails)");
   return result.data;
 }
 

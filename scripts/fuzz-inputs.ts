@@ -11,6 +11,7 @@ import { MULTIPART_OVERHEAD_BYTES } from "../lib/http/multipart";
 import { IMAGE_MAX_BYTES } from "../lib/uploads/image-limits";
 import { caseStudyCreateSchema, caseStudyUpdateSchema } from "../lib/contracts/admin-requests";
 import { chatRequestSchema, knownVisitorChatRequestSchema, MESSAGE_BODY_LIMIT_BYTES } from "../lib/contracts/chat-request";
+import { eraseRequestSchema, LEAD_NOTE_MAX_CHARS, LEAD_SOURCES, LEAD_STATUSES, leadUpdateSchema, personRequestSchema } from "../lib/contracts/leads";
 import { CONTACT_FORM_SESSION, CONTACT_FORM_WORD_LIMIT } from "../lib/validation/contact";
 import { PDF_MAX_BYTES, RESUME_MAX_BYTES } from "../lib/validation/uploads";
 import { bytesOf, multipartBytes, multipartFraming, sizedMultipart, type Body, type FuzzRequest, type Part } from "./fuzz-http";
@@ -33,6 +34,7 @@ export type World = {
   conversations: string[];
   resumeIds: string[];
   uploadIds: string[];
+  leadIds: string[];
   caseStudyIds: string[];
   filterSlugs: string[];
   serviceSlugs: string[];
@@ -455,7 +457,7 @@ function publicParamRead(name: string, prefix: string, valid: string[], unknownS
   };
 }
 
-function adminRead(world: World, name: string, template: string, ids: string[], params: fc.Arbitrary<string> = fc.constant(""), knownStatus = [200]): Endpoint {
+function adminRead(world: World, name: string, template: string, ids: string[], params: fc.Arbitrary<string> = fc.constant(""), knownStatus = [200], served = ["GET"]): Endpoint {
   const hasId = template.includes("{id}");
   const segment = segmentOf(ids);
   const read = fc
@@ -477,7 +479,7 @@ function adminRead(world: World, name: string, template: string, ids: string[], 
     route: `GET ${template}`,
     arbitrary: fc.oneof(
       { weight: 5, arbitrary: read },
-      { weight: 1, arbitrary: wrongMethod(segment.map((value) => template.replace("{id}", value)), ["GET"], authOf(world, { write: true }).map((auth) => auth.headers)) },
+      { weight: 1, arbitrary: wrongMethod(segment.map((value) => template.replace("{id}", value)), served, authOf(world, { write: true }).map((auth) => auth.headers)) },
     ),
     edges: [],
   };
@@ -635,6 +637,75 @@ function filtersReorder(world: World): Endpoint {
     arbitrary: fc.oneof({ weight: 10, arbitrary: request }, { weight: 1, arbitrary: wrongMethod(fc.constant(path), ["PUT"], authOf(world, { write: true }).map((auth) => auth.headers)) }),
     edges: [],
   };
+}
+
+// ---- leads ------------------------------------------------------------------------------------
+
+/** The leads list's and its CSV export's query: each filter's values and edges, hostile searches. */
+const leadQuery = fc.oneof(
+  fc.constantFrom(...LEAD_STATUSES.map((status) => `status=${status}`), ...LEAD_SOURCES.map((source) => `source=${source}`), "status=hot", "source=fax", "q=setup", "q=EXAMPLE.COM"),
+  fc.constantFrom("limit=1", "limit=100", "limit=101", "limit=0", "limit=abc", "cursor=x", "cursor=MTIzOmFiYw"),
+  fc.string({ maxLength: 120 }).map((q) => `q=${encodeURIComponent(q)}`),
+);
+
+/**
+ * An admin JSON write judged by its zod schema. The addresses erased are ones no other request
+ * names (nothing the fuzzer counts may go); an accepted PATCH changes only a lead's status or note.
+ */
+function adminJsonWrite(
+  world: World,
+  options: { name: string; method: "POST" | "PATCH"; template: string; ids?: string[]; body: fc.Arbitrary<unknown>; schema: { safeParse(value: unknown): { success: boolean } }; limit: number },
+): Endpoint {
+  const segment = segmentOf(options.ids ?? [""]);
+  const request = fc.record({ variant: jsonVariants(options.body), auth: authOf(world, { write: true }), segment }).map(({ variant, auth, segment }): FuzzRequest => {
+    const known = !options.ids || options.ids.includes(segment);
+    return {
+      label: `${variant.label}, ${auth.label}${options.ids ? (known ? ", known id" : ", other id") : ""}`,
+      method: options.method,
+      path: options.template.replace("{id}", segment),
+      headers: { ...auth.headers, ...(variant.contentType ? { "content-type": variant.contentType } : {}) },
+      body: variant.body,
+      framing: variant.framing,
+      expect: !auth.valid ? [401, 403] : known ? judgeJson(variant, options.limit, (value) => (options.schema.safeParse(value).success ? [200] : [400])) : undefined,
+    };
+  });
+  return {
+    name: options.name,
+    route: `${options.method} ${options.template}`,
+    arbitrary: fc.oneof(
+      { weight: 10, arbitrary: request },
+      { weight: 1, arbitrary: wrongMethod(segment.map((value) => options.template.replace("{id}", value)), options.method === "PATCH" ? ["GET", "PATCH"] : ["POST"], authOf(world, { write: true }).map((auth) => auth.headers)) },
+    ),
+    edges: [],
+  };
+}
+
+const erasableEmail = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom("nobody@erase.fuzz.example", "  NoBody@Erase.Fuzz.Example ", "someone.else@erase.fuzz.example") },
+  { weight: 1, arbitrary: fc.oneof(hostileText, edgeLength(254), fc.constant("not-an-email"), fc.constant("")) },
+);
+
+function leadUpdate(world: World): Endpoint {
+  const body = fc.oneof(
+    { weight: 4, arbitrary: fc.record({ status: fc.constantFrom(...LEAD_STATUSES), note: words(0, 30) }, { requiredKeys: [] }) as fc.Arbitrary<unknown> },
+    { weight: 2, arbitrary: fc.record({ status: usually(fc.oneof(fc.constantFrom(...LEAD_STATUSES), hostileText)), note: usually(fc.oneof(hostileText, edgeLength(LEAD_NOTE_MAX_CHARS))) }, { requiredKeys: [] }) as fc.Arbitrary<unknown> },
+    { weight: 1, arbitrary: anyJson },
+  );
+  return adminJsonWrite(world, { name: "admin-lead-update", method: "PATCH", template: "/api/admin/leads/{id}", ids: world.leadIds, body, schema: leadUpdateSchema, limit: 16 * 1024 });
+}
+
+function privacyRequests(world: World): Endpoint[] {
+  const person = fc.oneof({ weight: 4, arbitrary: fc.record({ email: erasableEmail }) as fc.Arbitrary<unknown> }, { weight: 1, arbitrary: anyJson });
+  const erase = fc.oneof(
+    { weight: 3, arbitrary: erasableEmail.map((email) => ({ email, confirmEmail: email, confirm: true })) as fc.Arbitrary<unknown> },
+    { weight: 2, arbitrary: fc.record({ email: usually(erasableEmail), confirmEmail: usually(erasableEmail), confirm: usually(fc.constantFrom(true, false, "true", 1)) }, { requiredKeys: [] }) as fc.Arbitrary<unknown> },
+    { weight: 1, arbitrary: anyJson },
+  );
+  return [
+    adminJsonWrite(world, { name: "admin-privacy-find", method: "POST", template: "/api/admin/privacy/find", body: person, schema: personRequestSchema, limit: 4096 }),
+    adminJsonWrite(world, { name: "admin-privacy-export", method: "POST", template: "/api/admin/privacy/export", body: person, schema: personRequestSchema, limit: 4096 }),
+    adminJsonWrite(world, { name: "admin-privacy-erase", method: "POST", template: "/api/admin/privacy/erase", body: erase, schema: eraseRequestSchema, limit: 4096 }),
+  ];
 }
 
 // ---- multipart uploads ------------------------------------------------------------------------
@@ -1143,6 +1214,15 @@ export function endpoints(world: World): Endpoint[] {
     adminRead(world, "admin-resume-download", "/api/admin/resume/{id}/download", world.resumeIds),
     adminRead(world, "admin-uploads", "/api/admin/uploads", []),
     adminRead(world, "admin-upload-download", "/api/admin/uploads/{id}/download", world.uploadIds),
+    adminRead(world, "admin-upload-view", "/api/admin/uploads/{id}/view", world.uploadIds),
+    adminRead(world, "admin-leads", "/api/admin/leads", [], leadQuery),
+    adminRead(world, "admin-lead", "/api/admin/leads/{id}", world.leadIds, fc.constant(""), [200], ["GET", "PATCH"]),
+    adminRead(world, "admin-leads-export", "/api/admin/leads/export", [], leadQuery),
+    adminRead(world, "admin-leads-notifications", "/api/admin/leads/notifications", [], fc.constantFrom("status=sent", "status=failed", "status=lost", "limit=200", "limit=201", "cursor=x")),
+    adminRead(world, "admin-conversations-export", "/api/admin/conversations/export", []),
+    adminRead(world, "admin-privacy-log", "/api/admin/privacy/log", []),
+    leadUpdate(world),
+    ...privacyRequests(world),
     authReads(world),
     authCallback(world),
     authSignout(world),

@@ -134,6 +134,7 @@ async function prepareWorld(server: AppServer, database: Database): Promise<Worl
     conversations,
     resumeIds,
     uploadIds,
+    leadIds: await column(`SELECT "id" FROM "Lead"`),
     caseStudyIds,
     filterSlugs: await column(`SELECT "slug" FROM "PortfolioFilter" ORDER BY "position"`),
     serviceSlugs: await column(`SELECT "slug" FROM "Service" ORDER BY "position"`),
@@ -322,9 +323,9 @@ const pathnameOf = (request: FuzzRequest, base: string) => {
 
 /** The policies a path may be sent with (see lib/http/security-headers.ts's rules). */
 function allowedPolicies(pathname: string): string[] | "page" {
-  if (/^\/(api\/admin\/uploads|uploads)\//.test(pathname)) return [FILE_CSP];
-  if (/^\/api\/admin\/resume\/[^/]*\/download$/.test(pathname)) return [FILE_CSP];
-  if (pathname.startsWith("/api/admin/resume/")) return [FILE_CSP, PDF_VIEW_CSP];
+  if (pathname.startsWith("/uploads/")) return [FILE_CSP];
+  if (/^\/api\/admin\/(resume|uploads)\/[^/]*\/download$/.test(pathname)) return [FILE_CSP];
+  if (/^\/api\/admin\/(resume|uploads)\//.test(pathname)) return [FILE_CSP, PDF_VIEW_CSP];
   if (pathname === "/api" || pathname.startsWith("/api/") || /\.[^/]*$/.test(pathname)) return [NON_PAGE_CSP];
   return "page";
 }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { env, trustedProxyConfigured } from "../env";
 import { ApiError } from "../http/errors";
 import { route, type RouteContext, type RouteHandler } from "../http/route";
@@ -11,7 +12,13 @@ export const CROSS_ORIGIN_MESSAGE = "Cross-origin admin writes are not allowed";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const unauthorized = () => new ApiError("unauthorized", ADMIN_AUTH_MESSAGE, { "WWW-Authenticate": 'Bearer realm="admin"' });
 
-export type AdminAuth = { via: "bearer" | "session" };
+/**
+ * Who is asking. `actor` names them in logs without a secret: the session's id, or a short
+ * fingerprint of the bearer token (never the token).
+ */
+export type AdminAuth = { via: "bearer" | "session"; actor: string };
+
+const tokenFingerprint = (token: string) => createHash("sha256").update(`actor:${token}`, "utf8").digest("hex").slice(0, 12);
 
 /**
  * True when a request comes from the site's own pages: its Origin (or, without one, the browser's
@@ -43,29 +50,28 @@ export function isSameOriginRequest(request: Request): boolean {
 export async function authenticateAdmin(request: Request): Promise<AdminAuth> {
   const bearer = readBearerToken(request.headers);
   if (bearer) {
-    if (isValidAdminToken(bearer)) return { via: "bearer" };
+    if (isValidAdminToken(bearer)) return { via: "bearer", actor: `token:${tokenFingerprint(bearer)}` };
     await countLoginFailure(request.headers);
     throw unauthorized();
   }
-  if (await verifySessionToken(readSessionCookie(request.headers))) {
+  const claims = await verifySessionToken(readSessionCookie(request.headers));
+  if (claims) {
     // Any request another site's script makes carries its Origin: refuse those outright. Writes
     // must also prove they come from here (a same-origin Origin or Sec-Fetch-Site).
     const foreign = request.headers.has("origin") && !isSameOriginRequest(request);
     if (foreign || (!SAFE_METHODS.has(request.method) && !isSameOriginRequest(request))) {
       throw new ApiError("forbidden", CROSS_ORIGIN_MESSAGE);
     }
-    return { via: "session" };
+    return { via: "session", actor: `session:${String(claims.sid)}` };
   }
   throw unauthorized();
 }
 
 /**
  * Wraps an admin route handler: checks the credentials itself, whatever proxy.ts did. The proxy is
- * a cheap first gate, never the only one (CVE-2025-29927 bypassed middleware-only checks).
+ * a cheap first gate, never the only one (CVE-2025-29927 bypassed middleware-only checks). The
+ * handler gets who is asking as a third argument.
  */
-export function withAdmin<C = RouteContext>(handler: RouteHandler<C>) {
-  return route<C>(async (request, context) => {
-    await authenticateAdmin(request);
-    return handler(request, context);
-  });
+export function withAdmin<C = RouteContext>(handler: (request: Request, context: C, auth: AdminAuth) => ReturnType<RouteHandler<C>>) {
+  return route<C>(async (request, context) => handler(request, context, await authenticateAdmin(request)));
 }

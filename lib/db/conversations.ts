@@ -2,6 +2,7 @@ import "server-only";
 import { randomBytes, randomUUID } from "node:crypto";
 import type { ConversationDetail, ConversationPage, ConversationSummary } from "../contracts/conversations";
 import type { Prisma } from "../generated/prisma/client";
+import { captureLead, linkToLead, sourceOfConversation, type CapturedLead } from "../leads/capture";
 import { prisma } from "./client";
 import { sqlTransaction, type Sql } from "./sql";
 
@@ -46,13 +47,16 @@ export function sortableId(now = Date.now()): string {
 export type SavedConversation = RecordedContact & {
   /** The conversation the message joins: the one named, or a new one when it is not the visitor's. */
   conversationId: string;
+  /** The lead the conversation's email belongs to (created now, or known), if it has one. */
+  lead: CapturedLead | null;
 };
 
 /**
  * Creates the conversation, owned by `visitorId`, or updates it with any contact details given
  * when it is that visitor's; returns what is on file. A conversation that belongs to someone else
  * (or to no one) is left untouched and the message starts a new conversation instead: nobody can
- * add to, overwrite or read into another visitor's conversation by knowing its id.
+ * add to, overwrite or read into another visitor's conversation by knowing its id. A conversation
+ * with an email address is its lead's, captured here in the same transaction (lib/leads/capture.ts).
  */
 export async function upsertConversation(
   sql: Sql,
@@ -61,7 +65,7 @@ export async function upsertConversation(
 ): Promise<SavedConversation> {
   const { contact } = input;
   const write = (conversationId: string) =>
-    sql.query<{ clientName: string | null; clientEmail: string | null }>(
+    sql.query<{ clientName: string | null; clientEmail: string | null; company: string | null; leadId: string | null }>(
       `INSERT INTO "Conversation" ("id", "sessionId", "personaSlug", "clientName", "clientEmail", "subject", "company", "employmentType", "visitorId", "createdAt", "updatedAt")
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT ("id") DO UPDATE SET
@@ -72,7 +76,7 @@ export async function upsertConversation(
          "employmentType" = COALESCE(excluded."employmentType", "Conversation"."employmentType"),
          "updatedAt" = excluded."updatedAt"
        WHERE "Conversation"."visitorId" = excluded."visitorId"
-       RETURNING "clientName", "clientEmail"`,
+       RETURNING "clientName", "clientEmail", "company", "leadId"`,
       [
         conversationId,
         input.sessionId ?? null,
@@ -96,7 +100,9 @@ export async function upsertConversation(
   }
   const name = row?.clientName ?? null;
   const email = row?.clientEmail ?? null;
-  return { conversationId, name, email, hasCompleteContact: isCompleteContact(name, email) };
+  const lead = await captureLead(sql, { email, name, company: row?.company, source: sourceOfConversation(input), at: now });
+  if (lead && lead.id !== row?.leadId) await linkToLead(sql, "Conversation", conversationId, lead.id);
+  return { conversationId, name, email, hasCompleteContact: isCompleteContact(name, email), lead };
 }
 
 /** The conversation id `id` when it names one of `visitorId`'s conversations, else null. */
@@ -172,9 +178,10 @@ export async function conversationHistory(conversationId: string, limit = 8): Pr
 
 // ---- admin reads ----------------------------------------------------------------------------
 
-const cursorOf = (updatedAt: Date, id: string) => Buffer.from(`${updatedAt.getTime()}:${id}`).toString("base64url");
+/** A page cursor: the last row's time and id (lists ordered by a time, then id, both descending). */
+export const cursorOf = (updatedAt: Date, id: string) => Buffer.from(`${updatedAt.getTime()}:${id}`).toString("base64url");
 
-function parseCursor(cursor: string): { updatedAt: Date; id: string } | null {
+export function parseCursor(cursor: string): { updatedAt: Date; id: string } | null {
   const [time, ...rest] = Buffer.from(cursor, "base64url").toString("utf8").split(":");
   const id = rest.join(":");
   const ms = Number(time);

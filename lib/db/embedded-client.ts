@@ -92,6 +92,9 @@ export class EmbeddedClient implements Client {
 
   /** Runs one statement now (callers hold the lock). */
   private run(input: InStatement): ResultSet {
+    // A statement on a closed database aborts the process in the native driver: refuse it here
+    // (work still running after the response when the database is closed, as at the end of a test).
+    if (!this.db.open) throw new Error("The database connection is closed");
     const { sql, args } = typeof input === "string" ? { sql: input, args: undefined } : input;
     const statement = this.prepare(sql);
     const bound = toSqlArgs(args);

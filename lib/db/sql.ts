@@ -11,19 +11,30 @@ export type Sql = {
   query<T = Row>(sql: string, args?: InValue[]): Promise<T[]>;
   /** Runs a statement and returns the number of rows it changed. */
   execute(sql: string, args?: InValue[]): Promise<number>;
+  /** Runs `task` once the transaction has committed (never if it rolls back); a task's error is logged. */
+  afterCommit(task: () => void): void;
 };
 
 /** Runs `work` in one write transaction; commits when it resolves, rolls back when it throws. */
 export async function sqlTransaction<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
   const transaction = await sharedLibsqlClient().transaction("write");
+  const committed: (() => void)[] = [];
   const sql: Sql = {
     query: async <R = Row>(statement: string, args: InValue[] = []) =>
       (await transaction.execute({ sql: statement, args })).rows as unknown as R[],
     execute: async (statement, args = []) => (await transaction.execute({ sql: statement, args })).rowsAffected,
+    afterCommit: (task) => committed.push(task),
   };
   try {
     const result = await work(sql);
     await transaction.commit();
+    for (const task of committed) {
+      try {
+        task();
+      } catch (error) {
+        console.error("[db] a task after commit failed", error);
+      }
+    }
     return result;
   } catch (error) {
     await transaction.rollback();

@@ -70,16 +70,16 @@ const NOT_A_PAGE = "api(?:/.*)?|_next/.*|(?:.*/)?[^/]*\\.[^/]*|(?:.*/)?opengraph
  * of the site-wide rules (a negative lookahead) and get their own rule: every path that is not a
  * page gets exactly one Content-Security-Policy here, and a page gets its one from the page cache
  * or the proxy (a second policy would be enforced as well, and would block the page's scripts).
- * The inline résumé view picks its policy by the file's type (see PDF_VIEW_CSP), so its rule
- * leaves the policy to the handler.
+ * The inline views of résumés and contact PDFs pick their policy by the file's type (see
+ * PDF_VIEW_CSP), so their rule leaves the policy to the handler (downloads get FILE_CSP here).
  */
 export function securityHeaderRules({ production }: { production: boolean }): HeaderRule[] {
   const files = FILE_PATH_PREFIXES.map((prefix) => prefix.replace(/\/$/, "")).join("|");
   return [
     { source: `/((?!(?:${files})/).*)`, headers: securityHeaders({ production, csp: null }) },
     { source: `/((?!(?:${files})/)(?:${NOT_A_PAGE}))`, headers: [{ key: "Content-Security-Policy", value: NON_PAGE_CSP }] },
-    { source: "/(api/admin/uploads|uploads)/(.*)", headers: securityHeaders({ production, csp: FILE_CSP }) },
-    { source: "/api/admin/resume/(.*)", headers: securityHeaders({ production, csp: null }) },
-    { source: "/api/admin/resume/:id/download", headers: [{ key: "Content-Security-Policy", value: FILE_CSP }] },
+    { source: "/uploads/(.*)", headers: securityHeaders({ production, csp: FILE_CSP }) },
+    { source: "/api/admin/(resume|uploads)/(.*)", headers: securityHeaders({ production, csp: null }) },
+    { source: "/api/admin/(resume|uploads)/:id/download", headers: [{ key: "Content-Security-Policy", value: FILE_CSP }] },
   ];
 }

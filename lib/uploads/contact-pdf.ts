@@ -1,10 +1,16 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { prisma } from "../db/client";
+import { sqlTimestamp, upsertConversation } from "../db/conversations";
+import { invalidateQualification } from "../db/leads";
+import { insertContactUpload, saveContactUploadText } from "../db/resumes";
+import { sqlTransaction } from "../db/sql";
+import { afterResponse } from "../http/after-response";
 import { ApiError } from "../http/errors";
 import { fileField, readMultipart, textField } from "../http/multipart";
-import { fileStorage } from "../storage";
+import { enqueueNotification, linkToLead } from "../leads/capture";
+import { extractPdfTextLater } from "../resume/extract";
+import { fileStorage, readStoredFile } from "../storage";
 import { CONTACT_FORM_SESSION } from "../validation/contact";
 import { PDF_MAX_BYTES, PDF_MAX_LABEL } from "../validation/uploads";
 import { sniffType } from "./sniff";
@@ -14,7 +20,9 @@ import { sniffType } from "./sniff";
 // if the message step fails. From the contact page it opens its own conversation (session
 // 'contact-form'); from the chat (a conversationId is sent) it joins that conversation when it is
 // the visitor's own (another's starts a new one), and the sender's name and email are optional, as
-// they are in the chat. Either way the conversation belongs to the visitor who uploaded.
+// they are in the chat. Either way the conversation belongs to the visitor who uploaded. With an
+// email the sender is a lead (captured in the same transaction): a known lead's PDF is a
+// notification of its own. The PDF's text is read afterwards for the lead's qualification.
 
 const TOO_LARGE = `The PDF must be ${PDF_MAX_LABEL} or smaller.`;
 
@@ -51,36 +59,64 @@ export async function receiveContactPdf(request: Request, visitorId: string): Pr
 
   const stored = await fileStorage().put({ folder: "contact", extension: "pdf", bytes, contentType: "application/pdf" });
   const fileName = file.name.replace(/[\\/]/g, "_").slice(0, 200) || "attachment.pdf";
-  const contact = { clientName: sender.clientName || null, clientEmail: sender.clientEmail || null };
-  return prisma.$transaction(async (tx) => {
-    const named = chat ? await tx.conversation.findUnique({ where: { id: chat.conversationId }, select: { visitorId: true } }) : null;
-    const joins = chat !== null && named?.visitorId === visitorId;
-    const conversationId = chat && (!named || joins) ? chat.conversationId : randomUUID();
-    if (joins) {
-      // A known contact fills in what the conversation lacks; it never erases what it has.
-      await tx.conversation.update({
-        where: { id: conversationId },
-        data: { ...(contact.clientName ? { clientName: contact.clientName } : {}), ...(contact.clientEmail ? { clientEmail: contact.clientEmail } : {}) },
-      });
-    } else {
-      await tx.conversation.create({
-        data: chat
-          ? { id: conversationId, sessionId: chat.sessionId ?? null, visitorId, ...contact }
-          : { id: conversationId, sessionId: CONTACT_FORM_SESSION, visitorId, clientName: sender.clientName, clientEmail: sender.clientEmail },
-      });
-    }
-    const upload = await tx.uploadedFile.create({
-      data: {
-        clientName: sender.clientName,
-        clientEmail: sender.clientEmail,
-        message: sender.message,
-        originalName: fileName,
-        size: bytes.byteLength,
-        mimeType: "application/pdf",
-        storageKey: stored.key,
-        conversationId,
+  const uploadId = randomUUID();
+  const { conversationId, leadId } = await sqlTransaction(async (sql) => {
+    const now = sqlTimestamp();
+    // A named conversation that is the visitor's own is joined (its contact filled in, never
+    // erased); another's, or none named from the contact page, starts a new one.
+    const saved = await upsertConversation(
+      sql,
+      {
+        conversationId: chat?.conversationId ?? randomUUID(),
+        sessionId: chat ? chat.sessionId : CONTACT_FORM_SESSION,
+        personaSlug: "default",
+        visitorId,
+        contact: { name: sender.clientName || undefined, email: sender.clientEmail || undefined },
       },
+      now,
+    );
+    await insertContactUpload(sql, {
+      id: uploadId,
+      clientName: sender.clientName,
+      clientEmail: sender.clientEmail,
+      message: sender.message,
+      originalName: fileName,
+      size: bytes.byteLength,
+      storageKey: stored.key,
+      conversationId: saved.conversationId,
+      createdAt: now,
     });
-    return { uploadId: upload.id, conversationId, fileName, size: bytes.byteLength };
+    if (saved.lead) {
+      await linkToLead(sql, "UploadedFile", uploadId, saved.lead.id);
+      // A new lead's own notification names the PDF; a known lead's new PDF gets one of its own.
+      if (!saved.lead.created) await enqueueNotification(sql, { leadId: saved.lead.id, kind: "lead-pdf", at: now, uploadId });
+    }
+    return { conversationId: saved.conversationId, leadId: saved.lead?.id ?? null };
+  });
+  readContactPdfLater(uploadId, stored.key, leadId);
+  return { uploadId, conversationId, fileName, size: bytes.byteLength };
+}
+
+/** Characters of a contact PDF's text kept for the lead's qualification. */
+export const CONTACT_PDF_TEXT_MAX_CHARS = 20_000;
+
+/**
+ * Reads the PDF's text after the answer, with the résumé reader and its limits (a worker thread,
+ * in the background queue), for the lead's qualification; a PDF it cannot read keeps "".
+ */
+function readContactPdfLater(uploadId: string, key: string, leadId: string | null) {
+  afterResponse(async () => {
+    let text = "";
+    try {
+      text = (await extractPdfTextLater(() => readStoredFile(key), { maxChars: CONTACT_PDF_TEXT_MAX_CHARS })).text;
+    } catch (error) {
+      console.warn(`[upload] could not read contact PDF ${uploadId}`, error instanceof Error ? error.message : error);
+    }
+    try {
+      await saveContactUploadText(uploadId, text);
+      if (leadId) await invalidateQualification(leadId);
+    } catch (error) {
+      console.warn(`[upload] could not save contact PDF ${uploadId}'s text`, error instanceof Error ? error.message : error);
+    }
   });
 }

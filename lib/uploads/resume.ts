@@ -1,14 +1,17 @@
 import "server-only";
-import { after } from "next/server";
-import { ownConversationId } from "../db/conversations";
-import { prisma } from "../db/client";
+import { randomUUID } from "node:crypto";
+import { ownConversationId, sqlTimestamp } from "../db/conversations";
+import { fillResume, insertResume, type NewResume, type ResumeFields } from "../db/resumes";
+import { sqlTransaction } from "../db/sql";
 import { RESUME_WRONG_TYPE, type ResumeUploadResponse } from "../contracts/resume";
+import { afterResponse } from "../http/after-response";
 import { ApiError } from "../http/errors";
 import { fileField, readMultipart, textField } from "../http/multipart";
 import { knownVisitorId } from "../http/visitor";
 import { decodeText, extractPdfText, extractPdfTextLater, PdfExtractionError } from "../resume/extract";
 import { parseResume } from "../resume/parse";
-import { fileStorage } from "../storage";
+import { captureFileLead } from "../leads/capture";
+import { fileStorage, readStoredFile } from "../storage";
 import { RESUME_MAX_BYTES, RESUME_PREVIEW_CHARS, RESUME_TEXT_MAX_CHARS } from "./limits";
 import { CONTENT_TYPES, EXTENSIONS, sniffType } from "./sniff";
 
@@ -33,7 +36,7 @@ async function textOf(kind: "pdf" | "text", bytes: Uint8Array): Promise<ResumeTe
 }
 
 /** What a résumé's text says about the candidate, as stored on its row. */
-function candidateFields(text: string) {
+function candidateFields(text: string): { parsed: ReturnType<typeof parseResume>; fields: ResumeFields } {
   const parsed = parseResume(text);
   return {
     parsed,
@@ -50,33 +53,31 @@ function candidateFields(text: string) {
   };
 }
 
+/** Writes what was read onto the résumé's row and captures the candidate's lead, in one transaction. */
+async function fillAndCapture(resumeId: string, fields: ResumeFields): Promise<void> {
+  await sqlTransaction(async (sql) => {
+    const row = await fillResume(sql, resumeId, fields);
+    if (!row) return;
+    await captureFileLead(sql, { ...resumeLead(fields), table: "Resume", rowId: resumeId, conversationId: row.conversationId, at: sqlTimestamp() });
+  });
+}
+
+/** The lead a résumé names: its email, with its name only filling a gap (what a person typed wins). */
+const resumeLead = (fields: ResumeFields) => ({ email: fields.email, name: fields.candidateName, source: "resume" as const, fillOnly: true });
+
 /**
  * Reads a stored PDF résumé that arrived while the reader was busy (many uploads at once), after
  * the upload has been answered, and fills in its row: staff get the candidate's details either way.
  */
 function readLater(resumeId: string, key: string) {
-  const read = async () => {
+  afterResponse(async () => {
     try {
-      const { text } = await extractPdfTextLater(
-        async () => {
-          const file = await fileStorage().get(key);
-          if (!file) throw new Error(`the stored file ${key} is gone`);
-          return new Uint8Array(await new Response(file.stream).arrayBuffer());
-        },
-        { maxChars: RESUME_TEXT_MAX_CHARS },
-      );
-      await prisma.resume.update({ where: { id: resumeId }, data: candidateFields(text).fields });
+      const { text } = await extractPdfTextLater(() => readStoredFile(key), { maxChars: RESUME_TEXT_MAX_CHARS });
+      await fillAndCapture(resumeId, candidateFields(text).fields);
     } catch (error) {
       console.warn(`[resume] could not read résumé ${resumeId} later`, error instanceof Error ? error.message : error);
     }
-  };
-  // after() keeps a serverless function alive until the read is done; outside a request (scripts,
-  // tests calling the handler directly) the read simply runs on.
-  try {
-    after(read);
-  } catch {
-    void read();
-  }
+  });
 }
 
 export async function receiveResume(request: Request): Promise<ResumeUploadResponse> {
@@ -93,15 +94,19 @@ export async function receiveResume(request: Request): Promise<ResumeUploadRespo
   const { parsed, fields } = candidateFields(text);
   const stored = await fileStorage().put({ folder: "resumes", extension: EXTENSIONS[kind], bytes, contentType: CONTENT_TYPES[kind] });
   const conversationId = await ownConversationId(textField(form, "conversationId", 128) || null, await knownVisitorId(request));
-  const resume = await prisma.resume.create({
-    data: {
-      ...fields,
-      originalName: file.name.replace(/[\\/]/g, "_").slice(0, 200) || `resume.${EXTENSIONS[kind]}`,
-      fileSize: bytes.byteLength,
-      mimeType: CONTENT_TYPES[kind],
-      storageKey: stored.key,
-      conversationId,
-    },
+  const resume: NewResume = {
+    ...fields,
+    id: randomUUID(),
+    originalName: file.name.replace(/[\\/]/g, "_").slice(0, 200) || `resume.${EXTENSIONS[kind]}`,
+    fileSize: bytes.byteLength,
+    mimeType: CONTENT_TYPES[kind],
+    storageKey: stored.key,
+    uploadDate: sqlTimestamp(),
+    conversationId,
+  };
+  await sqlTransaction(async (sql) => {
+    await insertResume(sql, resume);
+    await captureFileLead(sql, { ...resumeLead(fields), table: "Resume", rowId: resume.id, conversationId, at: resume.uploadDate });
   });
   if (later) readLater(resume.id, stored.key);
 
@@ -118,7 +123,7 @@ export async function receiveResume(request: Request): Promise<ResumeUploadRespo
       linkedin: resume.linkedin,
       portfolio: resume.portfolio,
       fileSize: resume.fileSize,
-      uploadDate: resume.uploadDate.toISOString(),
+      uploadDate: new Date(resume.uploadDate).toISOString(),
       experience: resume.experience,
       skills: parsed.skills,
       extractedText: text.slice(0, RESUME_PREVIEW_CHARS),

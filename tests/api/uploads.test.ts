@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PDFDocument, StandardFonts } from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
 import { caseStudyImageResponseSchema } from "@/lib/contracts/case-studies";
 import { errorEnvelopeSchema } from "@/lib/contracts/errors";
 import { resumeDetailSchema, resumePageSchema, resumeUploadResponseSchema } from "@/lib/contracts/resume";
@@ -12,6 +12,7 @@ import { pdfBomb } from "@/scripts/hostile-inputs";
 import { importRoute } from "../helpers/chat";
 import { answer } from "../helpers/contract";
 import { prepareTestDatabase } from "../helpers/db";
+import { pdfFile } from "../helpers/pdf";
 import { newVisitorCookie } from "../helpers/visitor";
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
@@ -68,13 +69,6 @@ const multipart = (url: string, fields: Record<string, string | File>, headers: 
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   return new Request(url, { method: "POST", body: form, headers: { cookie: visitor, ...headers } });
-};
-const pdfFile = async (lines: string[], name = "deck.pdf") => {
-  const doc = await PDFDocument.create();
-  const page = doc.addPage([612, 792]);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  lines.forEach((line, index) => page.drawText(line, { x: 50, y: 740 - index * 18, size: 12, font }));
-  return new File([(await doc.save()) as BlobPart], name, { type: "application/pdf" });
 };
 const storedFiles = () =>
   fs.existsSync(uploadDir) ? fs.readdirSync(uploadDir, { recursive: true }).filter((entry) => String(entry).includes(".")) : [];
@@ -281,6 +275,9 @@ describe("POST /api/upload-resume", () => {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(named.sort()).toEqual([...names].sort());
+    // Each candidate is a lead too, the ones read later included, linked to their résumé.
+    const linked = await prisma.resume.findMany({ where: { id: { in: ids } }, select: { email: true, lead: { select: { email: true, sources: true } } } });
+    expect(linked.map((row) => row.lead)).toEqual(linked.map((row) => ({ email: row.email, sources: '["resume"]' })));
   });
 
   it("stores a scanned PDF with no text, and says nothing could be read", async () => {

@@ -74,6 +74,24 @@ describe("parseEnv", () => {
     expect(trustedProxyConfigured(parseEnv({ VERCEL: "1" }))).toBe(true);
   });
 
+  it("reads the lead notification settings, and refuses SMTP without recipients", () => {
+    const parsed = parseEnv({
+      SMTP_URL: "smtp://bot:p%40ss@smtp.example.com:587",
+      LEAD_NOTIFY_TO: " staff@northlight.la, sales@northlight.la ,",
+      LEAD_WEBHOOK_URL: "https://hooks.slack.com/services/T0/B0/x",
+      RETENTION_DAYS: "90",
+      CRON_SECRET: "0123456789abcdef0123",
+    });
+    expect(parsed).toMatchObject({ LEAD_NOTIFY_TO: ["staff@northlight.la", "sales@northlight.la"], RETENTION_DAYS: 90 });
+    expect(parseEnv({}).RETENTION_DAYS).toBe(0);
+    expectEnvError({ SMTP_URL: "smtp://smtp.example.com" }, "LEAD_NOTIFY_TO");
+    expectEnvError({ SMTP_URL: "https://smtp.example.com", LEAD_NOTIFY_TO: "a@b.co" }, "SMTP_URL");
+    expectEnvError({ LEAD_NOTIFY_TO: "staff, sales" }, "LEAD_NOTIFY_TO");
+    expectEnvError({ LEAD_WEBHOOK_URL: "ftp://hooks.example.com" }, "LEAD_WEBHOOK_URL");
+    expectEnvError({ RETENTION_DAYS: "-1" }, "RETENTION_DAYS");
+    expectEnvError({ CRON_SECRET: "short" }, "CRON_SECRET");
+  });
+
   it("accepts libSQL and Turso URLs", () => {
     expect(parseEnv({ DATABASE_URL: "libsql://northlight.turso.io" }).DATABASE_URL).toBe("libsql://northlight.turso.io");
   });

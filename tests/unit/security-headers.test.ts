@@ -80,8 +80,9 @@ describe("securityHeaderRules", () => {
     },
   );
 
-  it("leaves the inline résumé view's policy to its handler, which picks it by type", () => {
+  it("leaves the inline views' policy (résumés, contact PDFs) to their handler, which picks it by type", () => {
     expect(policiesFor("/api/admin/resume/abc/view")).toEqual([]);
+    expect(policiesFor("/api/admin/uploads/abc/view")).toEqual([]);
     expect(fileCsp("text/plain; charset=utf-8", "inline")).toBe(FILE_CSP);
     expect(fileCsp("application/pdf", "attachment")).toBe(FILE_CSP);
     expect(fileCsp("application/pdf", "inline")).toBe(PDF_VIEW_CSP);

@@ -59,6 +59,30 @@ test.describe("stored files", () => {
     expect(download.headers()["content-disposition"]).toContain('filename="cv.pdf"');
   });
 
+  test("a contact PDF is viewed like a PDF résumé (one policy, no sandbox) and downloaded sandboxed", async ({ request }) => {
+    const upload = await request.post("/api/upload-pdf", {
+      multipart: {
+        pdf: { name: "brief.pdf", mimeType: "application/pdf", buffer: fs.readFileSync("tests/fixtures/resumes/01-maya-chen.pdf") },
+        clientName: "Stored Files",
+        clientEmail: "stored-files@example.com",
+        message: "Brief attached",
+      },
+    });
+    expect(upload.status()).toBe(200);
+    const { uploadId } = (await upload.json()) as { uploadId: string };
+
+    const view = await request.get(`/api/admin/uploads/${uploadId}/view`, { headers: admin });
+    expect(view.status()).toBe(200);
+    expect(view.headers()["content-type"]).toBe("application/pdf");
+    expect(view.headers()["content-disposition"]).toMatch(/^inline; filename="brief.pdf"/);
+    expect(policies(view)).toEqual(["default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"]);
+    expectBaselineHeaders(view);
+
+    const download = await request.get(`/api/admin/uploads/${uploadId}/download`, { headers: admin });
+    expect(policies(download)).toHaveLength(1);
+    expect(policies(download)[0]).toContain("sandbox");
+  });
+
   test("an unknown résumé's view answers 404 with the sandbox policy", async ({ request }) => {
     const response = await request.get("/api/admin/resume/no-such-resume/view", { headers: admin });
     expect(response.status()).toBe(404);
@@ -68,7 +92,7 @@ test.describe("stored files", () => {
     expectBaselineHeaders(response);
   });
 
-  for (const path of ["/api/admin/uploads/no-such-upload/download", "/uploads/case-studies/2026/01/00000000-0000-0000-0000-000000000000.png"]) {
+  for (const path of ["/api/admin/uploads/no-such-upload/download", "/api/admin/uploads/no-such-upload/view", "/uploads/case-studies/2026/01/00000000-0000-0000-0000-000000000000.png"]) {
     test(`${path} answers with the sandbox policy only`, async ({ request }) => {
       const response = await request.get(path, { headers: admin });
       expect(response.status()).toBe(404);

@@ -1,0 +1,300 @@
+import "server-only";
+import {
+  LEAD_SOURCES,
+  LEAD_STATUSES,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_STATUSES,
+  qualificationSchema,
+  type LeadAttachment,
+  type LeadDetail,
+  type LeadFilters,
+  type LeadListQuery,
+  type LeadListResponse,
+  type LeadNotification,
+  type LeadSource,
+  type LeadSummary,
+  type LeadUpdate,
+  type NotificationsResponse,
+  type Qualification,
+} from "../contracts/leads";
+import { isOneOf } from "../contracts/enums";
+import type { Lead as LeadRow, LeadNotification as NotificationRow } from "../generated/prisma/client";
+import { ApiError } from "../http/errors";
+import type { NotificationSubject } from "../leads/notify";
+import { sourceOfConversation } from "../leads/lead-rows";
+import { qualify, type QualifyText } from "../leads/qualify";
+import { CONTACT_FORM_SESSION } from "../validation/contact";
+import { Prisma, prisma } from "./client";
+import { listServices } from "./content";
+import { cursorOf, parseCursor } from "./conversations";
+
+// Leads for staff: the list (filters, search, pages), one lead with everything it sent, the
+// status and note staff keep, and the notification outbox. Qualification is computed from the
+// lead's own words when it is out of date (new contact since, or a PDF read since) and stored.
+
+const sourcesOf = (text: string): LeadSource[] => {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? parsed.filter((value): value is LeadSource => isOneOf(LEAD_SOURCES, value)) : [];
+  } catch {
+    return [];
+  }
+};
+
+const qualificationOf = (text: string | null): Qualification | null => {
+  if (!text) return null;
+  try {
+    const parsed = qualificationSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+};
+
+const isStale = (row: Pick<LeadRow, "qualifiedAt" | "lastContactAt">) => !row.qualifiedAt || row.qualifiedAt < row.lastContactAt;
+
+/** Messages read for qualification per lead (the newest). */
+const QUALIFY_MESSAGES = 200;
+
+/** What the lead wrote, oldest first: chat and contact-form messages (not the careers path's), contact PDFs' messages and text. */
+async function qualifyTexts(leadId: string): Promise<QualifyText[]> {
+  const [messages, uploads] = await Promise.all([
+    prisma.conversationMessage.findMany({
+      where: { conversation: { leadId }, intent: { not: "employment" } },
+      orderBy: [{ timestamp: "desc" }, { id: "desc" }],
+      take: QUALIFY_MESSAGES,
+      select: { id: true, message: true, timestamp: true, conversation: { select: { sessionId: true } } },
+    }),
+    prisma.uploadedFile.findMany({ where: { leadId }, orderBy: { createdAt: "asc" }, select: { id: true, message: true, extractedText: true, createdAt: true } }),
+  ]);
+  const texts: (QualifyText & { at: Date })[] = [
+    ...messages.map((row) => ({
+      kind: row.conversation.sessionId === CONTACT_FORM_SESSION ? ("contact-form" as const) : ("message" as const),
+      id: row.id,
+      text: row.message,
+      at: row.timestamp,
+    })),
+    ...uploads.flatMap((row) => [
+      ...(row.message ? [{ kind: "contact-form" as const, id: row.id, text: row.message, at: row.createdAt }] : []),
+      ...(row.extractedText ? [{ kind: "pdf" as const, id: row.id, text: row.extractedText, at: row.createdAt }] : []),
+    ]),
+  ];
+  return texts.sort((a, b) => a.at.getTime() - b.at.getTime()).map(({ kind, id, text }) => ({ kind, id, text }));
+}
+
+/** Recomputes and stores a lead's qualification; returns it (null for an unknown lead). */
+export async function refreshQualification(leadId: string): Promise<Qualification | null> {
+  const started = new Date();
+  const [texts, services] = await Promise.all([qualifyTexts(leadId), listServices()]);
+  const qualification = qualify(texts, services);
+  // Stamped with the time reading began: contact that arrives meanwhile leaves it out of date.
+  const updated = await prisma.lead.updateMany({ where: { id: leadId }, data: { qualification: JSON.stringify(qualification), qualifiedAt: started } });
+  return updated.count > 0 ? qualification : null;
+}
+
+/** Marks a lead's qualification out of date (a PDF of theirs was read). */
+export async function invalidateQualification(leadId: string): Promise<void> {
+  await prisma.lead.updateMany({ where: { id: leadId }, data: { qualifiedAt: null } });
+}
+
+/** At most this many out-of-date leads are re-read per list page (the rest on their turn). */
+const REFRESH_PER_PAGE = 10;
+
+async function messageCounts(ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await prisma.$queryRaw<{ leadId: string; count: number | bigint }[]>`
+    SELECT c."leadId" AS "leadId", COUNT(m."id") AS "count"
+    FROM "ConversationMessage" m JOIN "Conversation" c ON c."id" = m."conversationId"
+    WHERE c."leadId" IN (${Prisma.join(ids)})
+    GROUP BY c."leadId"`;
+  return new Map(rows.map((row) => [row.leadId, Number(row.count)]));
+}
+
+type LeadWithCounts = LeadRow & { _count: { conversations: number; uploads: number; resumes: number } };
+
+const withCounts = { _count: { select: { conversations: true, uploads: true, resumes: true } } } as const;
+
+function toSummary(row: LeadWithCounts, messages: number, qualification = qualificationOf(row.qualification)): LeadSummary {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    company: row.company,
+    sources: sourcesOf(row.sources),
+    status: isOneOf(LEAD_STATUSES, row.status) ? row.status : "new",
+    note: row.note,
+    firstContactAt: row.firstContactAt.toISOString(),
+    lastContactAt: row.lastContactAt.toISOString(),
+    counts: { conversations: row._count.conversations, messages, attachments: row._count.uploads + row._count.resumes, resumes: row._count.resumes },
+    qualification,
+  };
+}
+
+/** The filters of the list and the CSV export as a Prisma condition. */
+export function leadWhere({ status, source, q }: LeadFilters): Prisma.LeadWhereInput {
+  const where: Prisma.LeadWhereInput = {};
+  if (status) where.status = status;
+  if (source) where.sources = { contains: JSON.stringify(source) };
+  if (q) where.OR = [{ name: { contains: q } }, { email: { contains: q.toLowerCase() } }, { company: { contains: q } }];
+  return where;
+}
+
+/**
+ * Leads matching the filters, latest contact first, a page at a time. `refresh`: re-read the
+ * qualification of up to REFRESH_PER_PAGE out-of-date leads on the page first.
+ */
+export async function listLeads(query: LeadListQuery, { refresh = true } = {}): Promise<LeadListResponse> {
+  const after = query.cursor ? parseCursor(query.cursor) : null;
+  const where = leadWhere(query);
+  if (after) where.AND = [{ OR: [{ lastContactAt: { lt: after.updatedAt } }, { lastContactAt: after.updatedAt, id: { lt: after.id } }] }];
+  const rows = await prisma.lead.findMany({ where, orderBy: [{ lastContactAt: "desc" }, { id: "desc" }], take: query.limit + 1, include: withCounts });
+  const page = rows.slice(0, query.limit);
+  const counts = await messageCounts(page.map((row) => row.id));
+  const refreshed = new Map<string, Qualification | null>();
+  if (refresh) for (const row of page.filter(isStale).slice(0, REFRESH_PER_PAGE)) refreshed.set(row.id, await refreshQualification(row.id));
+  const last = page[page.length - 1];
+  return {
+    leads: page.map((row) => toSummary(row, counts.get(row.id) ?? 0, refreshed.has(row.id) ? refreshed.get(row.id) : undefined)),
+    nextCursor: rows.length > query.limit && last ? cursorOf(last.lastContactAt, last.id) : null,
+  };
+}
+
+/** Every lead matching the filters, a page of `limit` at a time (the CSV export: stored qualifications, no re-reading). */
+export async function* eachLeadPage(filters: LeadFilters, limit = 500): AsyncGenerator<LeadSummary[]> {
+  let cursor: string | undefined;
+  do {
+    const page = await listLeads({ ...filters, limit, cursor }, { refresh: false });
+    yield page.leads;
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+}
+
+const toNotification = (row: NotificationRow): LeadNotification => ({
+  id: row.id,
+  leadId: row.leadId,
+  kind: isOneOf(NOTIFICATION_KINDS, row.kind) ? row.kind : "new-lead",
+  channel: isOneOf(NOTIFICATION_CHANNELS, row.channel) ? row.channel : "none",
+  status: isOneOf(NOTIFICATION_STATUSES, row.status) ? row.status : "pending",
+  attempts: row.attempts,
+  nextAttemptAt: row.nextAttemptAt.toISOString(),
+  lastError: row.lastError,
+  sentAt: row.sentAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+  uploadId: row.uploadId,
+});
+
+/** Messages shown per lead (the newest). */
+const DETAIL_MESSAGES = 500;
+
+/** One lead with its conversations, messages, attachments, notifications and an up-to-date qualification. */
+export async function getLeadDetail(id: string): Promise<LeadDetail | null> {
+  const lead = await prisma.lead.findUnique({ where: { id }, include: withCounts });
+  if (!lead) return null;
+  const qualification = isStale(lead) ? await refreshQualification(id) : qualificationOf(lead.qualification);
+  const [conversations, messages, uploads, resumes, notifications, counts] = await Promise.all([
+    prisma.conversation.findMany({ where: { leadId: id }, orderBy: { createdAt: "asc" }, select: { id: true, sessionId: true, employmentType: true, createdAt: true, updatedAt: true } }),
+    prisma.conversationMessage.findMany({
+      where: { conversation: { leadId: id } },
+      orderBy: [{ timestamp: "desc" }, { id: "desc" }],
+      take: DETAIL_MESSAGES,
+      select: { id: true, conversationId: true, message: true, reply: true, intent: true, timestamp: true, conversation: { select: { sessionId: true, employmentType: true } } },
+    }),
+    prisma.uploadedFile.findMany({ where: { leadId: id }, orderBy: { createdAt: "asc" }, omit: { storageKey: true, extractedText: true } }),
+    prisma.resume.findMany({ where: { leadId: id }, orderBy: { uploadDate: "asc" }, select: { id: true, originalName: true, fileSize: true, mimeType: true, uploadDate: true, candidateName: true } }),
+    prisma.leadNotification.findMany({ where: { leadId: id }, orderBy: { createdAt: "desc" } }),
+    messageCounts([id]),
+  ]);
+  const attachments: LeadAttachment[] = [
+    ...uploads.map((row) => ({
+      kind: "contact-pdf" as const,
+      id: row.id,
+      name: row.originalName,
+      size: row.size,
+      mimeType: row.mimeType,
+      uploadedAt: row.createdAt.toISOString(),
+      detail: row.message || null,
+      viewUrl: `/api/admin/uploads/${row.id}/view`,
+      downloadUrl: `/api/admin/uploads/${row.id}/download`,
+      resumeUrl: null,
+    })),
+    ...resumes.map((row) => ({
+      kind: "resume" as const,
+      id: row.id,
+      name: row.originalName,
+      size: row.fileSize,
+      mimeType: row.mimeType,
+      uploadedAt: row.uploadDate.toISOString(),
+      detail: row.candidateName,
+      viewUrl: `/api/admin/resume/${row.id}/view`,
+      downloadUrl: `/api/admin/resume/${row.id}/download`,
+      resumeUrl: `/api/admin/resumes/${row.id}`,
+    })),
+  ];
+  return {
+    ...toSummary(lead, counts.get(id) ?? 0, qualification),
+    conversations: conversations.map((row) => ({ id: row.id, source: sourceOfConversation(row), createdAt: row.createdAt.toISOString(), lastActivity: row.updatedAt.toISOString() })),
+    messages: messages.reverse().map((row) => ({
+      id: row.id,
+      conversationId: row.conversationId,
+      source: row.intent === "employment" ? "employment" : sourceOfConversation(row.conversation),
+      message: row.message,
+      reply: row.reply,
+      intent: row.intent,
+      timestamp: row.timestamp.toISOString(),
+    })),
+    attachments,
+    notifications: notifications.map(toNotification),
+  };
+}
+
+/** Saves a lead's status and/or note; 404 for an unknown lead. */
+export async function updateLead(id: string, update: LeadUpdate): Promise<LeadSummary> {
+  const changed = await prisma.lead.updateMany({ where: { id }, data: { ...(update.status ? { status: update.status } : {}), ...(update.note !== undefined ? { note: update.note } : {}) } });
+  if (changed.count === 0) throw new ApiError("not_found", "Lead not found");
+  const row = await prisma.lead.findUniqueOrThrow({ where: { id }, include: withCounts });
+  return toSummary(row, (await messageCounts([id])).get(id) ?? 0);
+}
+
+/** The outbox, newest first, with each notification's lead. */
+export async function listNotifications({ status, limit, cursor }: { status?: LeadNotification["status"]; limit: number; cursor?: string }) {
+  const after = cursor ? parseCursor(cursor) : null;
+  const where: Prisma.LeadNotificationWhereInput = status ? { status } : {};
+  if (after) where.OR = [{ createdAt: { lt: after.updatedAt } }, { createdAt: after.updatedAt, id: { lt: after.id } }];
+  const [rows, grouped] = await Promise.all([
+    prisma.leadNotification.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit + 1, include: { lead: { select: { email: true, name: true } } } }),
+    prisma.leadNotification.groupBy({ by: ["status"], _count: true }),
+  ]);
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  const counts = Object.fromEntries(NOTIFICATION_STATUSES.map((value) => [value, grouped.find((group) => group.status === value)?._count ?? 0])) as NotificationsResponse["counts"];
+  return {
+    counts,
+    notifications: page.map((row) => ({ ...toNotification(row), leadEmail: row.lead.email, leadName: row.lead.name })),
+    nextCursor: rows.length > limit && last ? cursorOf(last.createdAt, last.id) : null,
+  };
+}
+
+/** Messages quoted in a notification (the newest). */
+const NOTIFY_MESSAGES = 3;
+
+/** What a notification about a lead says, read when it is sent (null when the lead is gone). */
+export async function notificationSubject(row: { leadId: string; kind: string; uploadId: string | null }): Promise<NotificationSubject | null> {
+  const lead = await prisma.lead.findUnique({ where: { id: row.leadId } });
+  if (!lead) return null;
+  const qualification = isStale(lead) ? await refreshQualification(lead.id) : qualificationOf(lead.qualification);
+  const [messages, uploads, resumes] = await Promise.all([
+    prisma.conversationMessage.findMany({ where: { conversation: { leadId: lead.id } }, orderBy: [{ timestamp: "desc" }, { id: "desc" }], take: NOTIFY_MESSAGES, select: { message: true } }),
+    prisma.uploadedFile.findMany({ where: { leadId: lead.id }, orderBy: { createdAt: "asc" }, select: { id: true, originalName: true, size: true, message: true } }),
+    prisma.resume.findMany({ where: { leadId: lead.id }, orderBy: { uploadDate: "asc" }, select: { originalName: true, fileSize: true } }),
+  ]);
+  const upload = row.kind === "lead-pdf" ? uploads.find((file) => file.id === row.uploadId) : undefined;
+  return {
+    kind: isOneOf(NOTIFICATION_KINDS, row.kind) ? row.kind : "new-lead",
+    lead: { id: lead.id, email: lead.email, name: lead.name, company: lead.company, sources: sourcesOf(lead.sources), firstContactAt: lead.firstContactAt, lastContactAt: lead.lastContactAt },
+    qualification,
+    messages: messages.reverse().map((message) => message.message),
+    attachments: [...uploads.map((file) => ({ name: file.originalName, size: file.size })), ...resumes.map((file) => ({ name: file.originalName, size: file.fileSize }))],
+    upload: upload ? { name: upload.originalName, size: upload.size, message: upload.message } : null,
+  };
+}

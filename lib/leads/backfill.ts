@@ -1,0 +1,81 @@
+import type { PrismaClient } from "../db/prisma";
+import { normalizeEmail } from "../contracts/leads";
+import { linkToLead, sourceOfConversation, upsertLead, type LeadSql } from "./lead-rows";
+
+// Makes leads of what was stored before leads existed: conversations with an email, contact PDFs
+// and résumés (by their email, or their conversation's lead). Run by the database set-up script
+// on every start; rows already linked are skipped, so a second run does nothing. Old contacts
+// are not notified. Each row is its own transaction with the same statements as a live capture.
+
+const PAGE = 500;
+
+type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
+
+/** The statements of lead-rows.ts on a Prisma transaction. */
+const leadSql = (tx: Tx): LeadSql => ({
+  query: <T>(statement: string, args: unknown[] = []) => tx.$queryRawUnsafe<T[]>(statement, ...args),
+  execute: (statement: string, args: unknown[] = []) => tx.$executeRawUnsafe(statement, ...args),
+});
+
+/** Prisma's text format for DateTime on SQLite. */
+const stamp = (date: Date) => date.toISOString().replace("Z", "+00:00");
+
+/** Pages of rows not linked to a lead, by id. */
+async function eachUnlinked<T extends { id: string }>(page: (after: string) => Promise<T[]>, handle: (row: T) => Promise<boolean>): Promise<number> {
+  let after = "";
+  let linked = 0;
+  for (;;) {
+    const rows = await page(after);
+    for (const row of rows) if (await handle(row)) linked += 1;
+    if (rows.length < PAGE) return linked;
+    after = rows[rows.length - 1].id;
+  }
+}
+
+export async function backfillLeads(prisma: PrismaClient): Promise<{ conversations: number; uploads: number; resumes: number; leads: number }> {
+  const before = await prisma.lead.count();
+  const conversations = await eachUnlinked(
+    (after) => prisma.conversation.findMany({ where: { leadId: null, clientEmail: { not: null }, id: { gt: after } }, orderBy: { id: "asc" }, take: PAGE }),
+    (row) =>
+      prisma.$transaction(async (tx) => {
+        const sql = leadSql(tx);
+        const source = sourceOfConversation(row);
+        const lead = await upsertLead(sql, { email: row.clientEmail, name: row.clientName, company: row.company, source, at: stamp(row.createdAt) });
+        if (!lead) return false;
+        await upsertLead(sql, { email: row.clientEmail, source, at: stamp(row.updatedAt) });
+        await linkToLead(sql, "Conversation", row.id, lead.id);
+        return true;
+      }),
+  );
+  const fileLead = async (tx: Tx, email: string | null, conversationId: string | null, capture: () => Promise<{ id: string } | null>) => {
+    if (normalizeEmail(email)) return capture();
+    if (!conversationId) return null;
+    const conversation = await tx.conversation.findUnique({ where: { id: conversationId }, select: { leadId: true } });
+    return conversation?.leadId ? { id: conversation.leadId } : null;
+  };
+  const uploads = await eachUnlinked(
+    (after) => prisma.uploadedFile.findMany({ where: { leadId: null, id: { gt: after } }, orderBy: { id: "asc" }, take: PAGE }),
+    (row) =>
+      prisma.$transaction(async (tx) => {
+        const sql = leadSql(tx);
+        const lead = await fileLead(tx, row.clientEmail, row.conversationId, () =>
+          upsertLead(sql, { email: row.clientEmail, name: row.clientName, source: "contact-form", at: stamp(row.createdAt) }),
+        );
+        if (lead) await linkToLead(sql, "UploadedFile", row.id, lead.id);
+        return lead !== null;
+      }),
+  );
+  const resumes = await eachUnlinked(
+    (after) => prisma.resume.findMany({ where: { leadId: null, id: { gt: after } }, orderBy: { id: "asc" }, take: PAGE, omit: { extractedText: true } }),
+    (row) =>
+      prisma.$transaction(async (tx) => {
+        const sql = leadSql(tx);
+        const lead = await fileLead(tx, row.email, row.conversationId, () =>
+          upsertLead(sql, { email: row.email, name: row.candidateName, source: "resume", fillOnly: true, at: stamp(row.uploadDate) }),
+        );
+        if (lead) await linkToLead(sql, "Resume", row.id, lead.id);
+        return lead !== null;
+      }),
+  );
+  return { conversations, uploads, resumes, leads: (await prisma.lead.count()) - before };
+}

@@ -1,0 +1,205 @@
+import "server-only";
+import nodemailer from "nodemailer";
+import { siteConfig } from "../content/site";
+import type { LeadSource, NotificationKind, NotificationSettings, Qualification } from "../contracts/leads";
+import { env, type Env } from "../env";
+
+// How staff are told about a lead: an email through any SMTP server (SMTP_URL, LEAD_NOTIFY_TO)
+// and/or a JSON POST to an incoming webhook (LEAD_WEBHOOK_URL) whose `{ "text": … }` body Slack and
+// Teams both accept. Each send has a time limit; the outbox (outbox.ts) retries. Error reasons are
+// kept for the admin with the SMTP credentials and the webhook's path (its secret) taken out.
+
+export type NotifyConfig = {
+  smtpUrl: string | null;
+  to: string[];
+  from: string;
+  webhookUrl: string | null;
+  siteUrl: string;
+  siteName: string;
+  /** Each send's time limit. */
+  timeoutMs: number;
+};
+
+export const SEND_TIMEOUT_MS = 15_000;
+
+export function notifyConfig(source: Env = env): NotifyConfig {
+  return {
+    smtpUrl: source.SMTP_URL && source.LEAD_NOTIFY_TO ? source.SMTP_URL : null,
+    to: source.LEAD_NOTIFY_TO ?? [],
+    from: source.LEAD_NOTIFY_FROM ?? source.CONTACT_EMAIL ?? siteConfig.email,
+    webhookUrl: source.LEAD_WEBHOOK_URL ?? null,
+    siteUrl: source.SITE_URL,
+    siteName: siteConfig.name,
+    timeoutMs: SEND_TIMEOUT_MS,
+  };
+}
+
+export type SendChannel = "email" | "webhook";
+
+/** The channels a new notification goes out on. */
+export function configuredChannels(config: NotifyConfig = notifyConfig()): SendChannel[] {
+  return [...(config.smtpUrl ? (["email"] as const) : []), ...(config.webhookUrl ? (["webhook"] as const) : [])];
+}
+
+/** What the admin may see of the configuration: no credentials, no webhook path. */
+export function notificationSettings(config: NotifyConfig = notifyConfig(), retentionDays = env.RETENTION_DAYS): NotificationSettings {
+  const smtp = config.smtpUrl ? new URL(config.smtpUrl) : null;
+  return {
+    email: { configured: smtp !== null, to: config.to, from: smtp ? config.from : null, server: smtp ? `${smtp.protocol}//${smtp.host}` : null },
+    webhook: { configured: config.webhookUrl !== null, host: config.webhookUrl ? new URL(config.webhookUrl).host : null },
+    retentionDays: retentionDays > 0 ? retentionDays : null,
+  };
+}
+
+// ---- the message ------------------------------------------------------------------------------
+
+export type NotificationSubject = {
+  kind: NotificationKind;
+  lead: {
+    id: string;
+    email: string;
+    name: string | null;
+    company: string | null;
+    sources: LeadSource[];
+    firstContactAt: Date;
+    lastContactAt: Date;
+  };
+  qualification: Qualification | null;
+  /** The lead's latest messages, newest last. */
+  messages: string[];
+  attachments: { name: string; size: number }[];
+  /** The PDF a lead-pdf notification is about. */
+  upload: { name: string; size: number; message: string } | null;
+};
+
+const SOURCE_LABELS: Record<LeadSource, string> = {
+  chat: "the chat",
+  "contact-form": "the contact form",
+  resume: "a résumé",
+  employment: "the careers path",
+};
+
+const oneLine = (text: string, max: number) => {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+};
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+function qualificationLines(qualification: Qualification | null): string[] {
+  if (!qualification) return [];
+  const fact = (label: string, value: string | undefined, sentence: string | undefined) =>
+    value ? [`${label}: ${value}${sentence ? ` ("${oneLine(sentence, 160)}")` : ""}`] : [];
+  return [
+    ...fact("Services", qualification.services.map((item) => item.value).join(", ") || undefined, qualification.services[0]?.sentence),
+    ...fact("Budget", qualification.budget?.value, qualification.budget?.sentence),
+    ...fact("Timeline", qualification.timeline?.value, qualification.timeline?.sentence),
+    ...fact("Industry", qualification.industry?.value, qualification.industry?.sentence),
+    ...fact("Deliverables", qualification.deliverables.map((item) => item.value).join(", ") || undefined, qualification.deliverables[0]?.sentence),
+    ...fact("Location", qualification.location?.value, qualification.location?.sentence),
+  ];
+}
+
+/** The notification's subject line and plain-text body (the webhook posts the same text). */
+export function composeNotification(subject: NotificationSubject, config: Pick<NotifyConfig, "siteUrl" | "siteName">): { subject: string; text: string } {
+  const { lead } = subject;
+  const who = oneLine(lead.name ? `${lead.name} <${lead.email}>` : lead.email, 200);
+  const via = lead.sources.map((source) => SOURCE_LABELS[source]).join(", ") || "the site";
+  const title =
+    subject.kind === "lead-pdf" && subject.upload
+      ? `New PDF from ${who}: ${oneLine(subject.upload.name, 120)}`
+      : `New lead: ${who}${lead.company ? ` (${oneLine(lead.company, 80)})` : ""} via ${via}`;
+  const lines = [
+    title,
+    "",
+    `Name: ${lead.name ? oneLine(lead.name, 120) : "not given"}`,
+    `Email: ${lead.email}`,
+    ...(lead.company ? [`Company: ${oneLine(lead.company, 160)}`] : []),
+    `Source: ${via}`,
+    `First contact: ${lead.firstContactAt.toISOString()}`,
+    `Last contact: ${lead.lastContactAt.toISOString()}`,
+    ...(subject.upload ? ["", `PDF: ${oneLine(subject.upload.name, 200)} (${megabytes(subject.upload.size)})`, ...(subject.upload.message ? [`With: ${oneLine(subject.upload.message, 500)}`] : [])] : []),
+    ...(qualificationLines(subject.qualification).length ? ["", "What they told us:", ...qualificationLines(subject.qualification)] : []),
+    ...(subject.messages.length ? ["", "Latest messages:", ...subject.messages.map((message) => `> ${oneLine(message, 400)}`)] : []),
+    ...(subject.attachments.length ? ["", `Attachments: ${subject.attachments.map((file) => oneLine(file.name, 120)).join(", ")}`] : []),
+    "",
+    `Open the admin: ${config.siteUrl}/admin`,
+    `— ${config.siteName}`,
+  ];
+  return { subject: oneLine(title, 200), text: lines.join("\n") };
+}
+
+// ---- sending ----------------------------------------------------------------------------------
+
+export class SendError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "SendError";
+  }
+}
+
+/** An error's message without the secrets of the configuration, cut to a length the admin can show. */
+export function redactError(error: unknown, config: Pick<NotifyConfig, "smtpUrl" | "webhookUrl">): string {
+  let message = typeof (error as { message?: unknown })?.message === "string" ? (error as { message: string }).message : String(error);
+  const secrets: string[] = [];
+  if (config.smtpUrl) {
+    const smtp = new URL(config.smtpUrl);
+    secrets.push(config.smtpUrl, decodeURIComponent(smtp.password), smtp.password, decodeURIComponent(smtp.username), smtp.username);
+  }
+  if (config.webhookUrl) {
+    const webhook = new URL(config.webhookUrl);
+    secrets.push(config.webhookUrl, webhook.pathname + webhook.search, webhook.search);
+  }
+  for (const secret of secrets.filter((value) => value.length >= 3).sort((a, b) => b.length - a.length)) message = message.split(secret).join("***");
+  return oneLine(message, 500) || "unknown error";
+}
+
+export async function sendEmail(config: NotifyConfig, message: { subject: string; text: string }): Promise<void> {
+  if (!config.smtpUrl || config.to.length === 0) throw new SendError("not configured: set SMTP_URL and LEAD_NOTIFY_TO");
+  // Parsed here (WHATWG URL): nodemailer's own `url` option goes through the deprecated url.parse().
+  const smtp = new URL(config.smtpUrl);
+  const secure = smtp.protocol === "smtps:";
+  const transport = nodemailer.createTransport({
+    host: smtp.hostname.replace(/^\[(.*)\]$/, "$1"),
+    port: smtp.port ? Number(smtp.port) : secure ? 465 : 587,
+    secure,
+    auth: smtp.username ? { user: decodeURIComponent(smtp.username), pass: decodeURIComponent(smtp.password) } : undefined,
+    connectionTimeout: config.timeoutMs,
+    greetingTimeout: config.timeoutMs,
+    socketTimeout: config.timeoutMs,
+    dnsTimeout: config.timeoutMs,
+  });
+  try {
+    await transport.sendMail({ from: config.from, to: config.to, subject: message.subject, text: message.text });
+  } finally {
+    transport.close();
+  }
+}
+
+/** Slack's text escaping: its mrkdwn reads <…> as links and mentions, which a visitor's words must not become. */
+const slackEscape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** The webhook's JSON body: `{ "text": … }`, which Slack and Teams incoming webhooks accept. */
+export function webhookBody(message: { text: string }): string {
+  return JSON.stringify({ text: slackEscape(message.text) });
+}
+
+export async function postWebhook(config: NotifyConfig, message: { text: string }): Promise<void> {
+  if (!config.webhookUrl) throw new SendError("not configured: set LEAD_WEBHOOK_URL");
+  const response = await fetch(config.webhookUrl, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: webhookBody(message),
+    redirect: "manual",
+    signal: AbortSignal.timeout(config.timeoutMs),
+  }).catch((error: unknown) => {
+    // Duck-typed: a fetch failure may come from another realm (a DOMException, undici's TypeError).
+    const { name, message, cause } = error as { name?: string; message?: string; cause?: { code?: string; message?: string } };
+    const timedOut = name === "TimeoutError" || name === "AbortError";
+    throw new SendError(timedOut ? `no answer within ${config.timeoutMs} ms` : (cause?.code ?? cause?.message ?? message ?? String(error)));
+  });
+  if (!response.ok) {
+    const body = await response.text().catch(() => "");
+    throw new SendError(`HTTP ${response.status}${body ? `: ${oneLine(body, 200)}` : ""}`);
+  }
+  await response.body?.cancel().catch(() => undefined);
+}

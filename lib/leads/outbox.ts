@@ -1,0 +1,99 @@
+import "server-only";
+import { sqlTimestamp } from "../db/conversations";
+import { notificationSubject } from "../db/leads";
+import { sqlTransaction } from "../db/sql";
+import { afterResponse } from "../http/after-response";
+import { composeNotification, notifyConfig, postWebhook, redactError, sendEmail, type NotifyConfig } from "./notify";
+
+// The notification outbox. Rows are written with the lead (capture.ts); a drain sends the ones
+// that are due, one at a time: it first claims a row with a lease (one UPDATE that only succeeds
+// while nobody else holds it), so two drains, in one process or on two instances, never send the
+// same notification; a drain that dies mid-send leaves the lease to expire and the row is sent
+// again later. A failed send is retried with growing delays, then marked failed with the reason.
+// Drains run after the visitor's response (requestDrain), from the periodic sweep (sweep.ts) and
+// from the cron route on Vercel.
+
+/** Delay before each retry: 1 min, 5, 15, 60, then 4 hours; after the last, the row is failed. */
+export const BACKOFF_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000, 4 * 60 * 60_000];
+export const MAX_ATTEMPTS = BACKOFF_MS.length + 1;
+/** How long a claim holds: longer than a send can take (its time limit, twice over). */
+export const LEASE_MS = 2 * 60_000;
+/** Notifications sent per drain at most. */
+const DRAIN_LIMIT = 25;
+
+type Claimed = { id: string; leadId: string; kind: string; channel: string; attempts: number; uploadId: string | null; leaseUntil: string };
+
+export type DrainResult = { sent: number; retrying: number; failed: number };
+
+async function claimNext(now: number): Promise<Claimed | null> {
+  const at = sqlTimestamp(new Date(now));
+  const lease = sqlTimestamp(new Date(now + LEASE_MS));
+  return sqlTransaction(async (sql) => {
+    const [row] = await sql.query<Claimed>(
+      `UPDATE "LeadNotification" SET "leaseUntil" = ?, "attempts" = "attempts" + 1
+       WHERE "id" = (
+         SELECT "id" FROM "LeadNotification"
+         WHERE "status" = 'pending' AND "nextAttemptAt" <= ? AND ("leaseUntil" IS NULL OR "leaseUntil" <= ?)
+         ORDER BY "nextAttemptAt", "id" LIMIT 1
+       ) AND "status" = 'pending' AND ("leaseUntil" IS NULL OR "leaseUntil" <= ?)
+       RETURNING "id", "leadId", "kind", "channel", "attempts", "uploadId", "leaseUntil"`,
+      [lease, at, at, at],
+    );
+    return row ? { ...row, attempts: Number(row.attempts) } : null;
+  });
+}
+
+/** Records the outcome of a claimed send, only while the claim still holds (a lease taken over by another drain wins). */
+async function settle(row: Claimed, now: number, error: string | null): Promise<"sent" | "retrying" | "failed"> {
+  const at = sqlTimestamp(new Date(now));
+  const outcome = error === null ? "sent" : row.attempts >= MAX_ATTEMPTS ? "failed" : "retrying";
+  await sqlTransaction((sql) =>
+    outcome === "sent"
+      ? sql.execute(`UPDATE "LeadNotification" SET "status" = 'sent', "sentAt" = ?, "lastError" = NULL, "leaseUntil" = NULL WHERE "id" = ? AND "leaseUntil" = ?`, [at, row.id, row.leaseUntil])
+      : outcome === "failed"
+        ? sql.execute(`UPDATE "LeadNotification" SET "status" = 'failed', "lastError" = ?, "leaseUntil" = NULL WHERE "id" = ? AND "leaseUntil" = ?`, [error, row.id, row.leaseUntil])
+        : sql.execute(`UPDATE "LeadNotification" SET "nextAttemptAt" = ?, "lastError" = ?, "leaseUntil" = NULL WHERE "id" = ? AND "leaseUntil" = ?`, [
+            sqlTimestamp(new Date(now + BACKOFF_MS[row.attempts - 1])),
+            error,
+            row.id,
+            row.leaseUntil,
+          ]),
+  );
+  return outcome;
+}
+
+async function send(row: Claimed, config: NotifyConfig): Promise<string | null> {
+  try {
+    const subject = await notificationSubject(row);
+    if (!subject) return "the lead was deleted";
+    const message = composeNotification(subject, config);
+    if (row.channel === "email") await sendEmail(config, message);
+    else if (row.channel === "webhook") await postWebhook(config, message);
+    else return `unknown channel ${row.channel}`;
+    return null;
+  } catch (error) {
+    return redactError(error, config);
+  }
+}
+
+/** Sends the notifications that are due, each exactly once; returns what happened. Never throws for a failed send. */
+export async function drainOutbox({ now = Date.now, config = notifyConfig(), limit = DRAIN_LIMIT }: { now?: () => number; config?: NotifyConfig; limit?: number } = {}): Promise<DrainResult> {
+  const result: DrainResult = { sent: 0, retrying: 0, failed: 0 };
+  for (let count = 0; count < limit; count += 1) {
+    const row = await claimNext(now());
+    if (!row) break;
+    const error = await send(row, config);
+    result[await settle(row, now(), error)] += 1;
+  }
+  return result;
+}
+
+/** Drains the outbox after the current response is sent (afterResponse). Never throws and never delays the caller. */
+export function requestDrain(): void {
+  afterResponse(() =>
+    drainOutbox().then(
+      () => undefined,
+      (error: unknown) => console.error("[leads] the notification drain failed", error instanceof Error ? error.message : error),
+    ),
+  );
+}

@@ -1,0 +1,230 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from "fflate";
+import type { DeletionCounts, PersonFindResponse } from "../contracts/leads";
+import { LEAD_STATUSES } from "../contracts/leads";
+import { isOneOf } from "../contracts/enums";
+import { prisma } from "../db/client";
+import { sqlTimestamp } from "../db/conversations";
+import { sqlTransaction, type Sql } from "../db/sql";
+import { fileStorage } from "../storage";
+import { downloadName } from "../uploads/download-name";
+
+// A person's data on request: everything stored about an email address (their leads, the
+// conversations with that address or linked to their lead or quoting the address, the messages in
+// them, contact PDFs, résumés and the files in storage), exported as one ZIP, or erased with the
+// files. An erasure is logged with who asked and the counts, never the address or the data.
+
+type Found = {
+  leadIds: string[];
+  conversationIds: string[];
+  uploads: { id: string; storageKey: string }[];
+  resumes: { id: string; storageKey: string }[];
+};
+
+const json = (ids: string[]) => JSON.stringify(ids);
+
+/** The rows that hold the address (`email` is normalized), read through `sql` (inside the erasing transaction too). */
+async function findRows(sql: Pick<Sql, "query">, email: string): Promise<Found> {
+  const leads = await sql.query<{ id: string }>(`SELECT "id" FROM "Lead" WHERE "email" = ?`, [email]);
+  const leadIds = leads.map((row) => row.id);
+  const conversations = await sql.query<{ id: string }>(
+    `SELECT "id" FROM "Conversation"
+     WHERE lower(trim("clientEmail")) = ? OR "leadId" IN (SELECT "value" FROM json_each(?))
+        OR "id" IN (SELECT "conversationId" FROM "ConversationMessage" WHERE instr(lower("message"), ?) > 0)`,
+    [email, json(leadIds), email],
+  );
+  const conversationIds = conversations.map((row) => row.id);
+  const owned = `"leadId" IN (SELECT "value" FROM json_each(?)) OR "conversationId" IN (SELECT "value" FROM json_each(?))`;
+  const uploads = await sql.query<{ id: string; storageKey: string }>(
+    `SELECT "id", "storageKey" FROM "UploadedFile" WHERE lower(trim("clientEmail")) = ? OR ${owned}`,
+    [email, json(leadIds), json(conversationIds)],
+  );
+  const resumes = await sql.query<{ id: string; storageKey: string }>(
+    `SELECT "id", "storageKey" FROM "Resume" WHERE lower(trim("email")) = ? OR instr(lower("extractedText"), ?) > 0 OR ${owned}`,
+    [email, email, json(leadIds), json(conversationIds)],
+  );
+  return { leadIds, conversationIds, uploads, resumes };
+}
+
+/** Reads outside a transaction, on the same connection. */
+const reader: Pick<Sql, "query"> = {
+  query: async <T>(statement: string, args: unknown[] = []) => (await prisma.$queryRawUnsafe<T[]>(statement, ...args)),
+};
+
+async function countsOf(found: Found): Promise<DeletionCounts> {
+  const [messages, notifications] = await Promise.all([
+    prisma.conversationMessage.count({ where: { conversationId: { in: found.conversationIds } } }),
+    prisma.leadNotification.count({ where: { leadId: { in: found.leadIds } } }),
+  ]);
+  return {
+    leads: found.leadIds.length,
+    conversations: found.conversationIds.length,
+    messages,
+    resumes: found.resumes.length,
+    uploads: found.uploads.length,
+    files: found.uploads.length + found.resumes.length,
+    notifications,
+  };
+}
+
+/** What is stored about an address: counts and the rows, without their content. */
+export async function findPerson(email: string): Promise<PersonFindResponse> {
+  const found = await findRows(reader, email);
+  const [leads, conversations, resumes, uploads, counts] = await Promise.all([
+    prisma.lead.findMany({ where: { id: { in: found.leadIds } }, select: { id: true, name: true, status: true } }),
+    prisma.conversation.findMany({ where: { id: { in: found.conversationIds } }, orderBy: { createdAt: "asc" }, select: { id: true, createdAt: true, _count: { select: { messages: true } } } }),
+    prisma.resume.findMany({ where: { id: { in: found.resumes.map((row) => row.id) } }, select: { id: true, originalName: true, uploadDate: true } }),
+    prisma.uploadedFile.findMany({ where: { id: { in: found.uploads.map((row) => row.id) } }, select: { id: true, originalName: true, createdAt: true } }),
+    countsOf(found),
+  ]);
+  return {
+    email,
+    counts,
+    leads: leads.map((lead) => ({ id: lead.id, name: lead.name, status: isOneOf(LEAD_STATUSES, lead.status) ? lead.status : "new" })),
+    conversations: conversations.map((row) => ({ id: row.id, createdAt: row.createdAt.toISOString(), messages: row._count.messages })),
+    resumes: resumes.map((row) => ({ ...row, uploadDate: row.uploadDate.toISOString() })),
+    uploads: uploads.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+  };
+}
+
+// ---- export -------------------------------------------------------------------------------------
+
+/** Everything stored about the address, as the data.json of the export (file paths inside the ZIP). */
+async function personData(email: string, found: Found) {
+  const [leads, conversations, uploads, resumes] = await Promise.all([
+    prisma.lead.findMany({ where: { id: { in: found.leadIds } }, include: { notifications: { omit: { leadId: true } } } }),
+    prisma.conversation.findMany({ where: { id: { in: found.conversationIds } }, orderBy: { createdAt: "asc" }, include: { messages: { orderBy: [{ timestamp: "asc" }, { id: "asc" }] } } }),
+    prisma.uploadedFile.findMany({ where: { id: { in: found.uploads.map((row) => row.id) } }, orderBy: { createdAt: "asc" } }),
+    prisma.resume.findMany({ where: { id: { in: found.resumes.map((row) => row.id) } }, orderBy: { uploadDate: "asc" } }),
+  ]);
+  const fileOf = (folder: string, row: { id: string; storageKey: string; mimeType: string; originalName: string }) =>
+    `files/${folder}/${row.id}-${downloadName(row)}`;
+  return {
+    files: [
+      ...uploads.map((row) => ({ path: fileOf("contact", row), key: row.storageKey })),
+      ...resumes.map((row) => ({ path: fileOf("resumes", row), key: row.storageKey })),
+    ],
+    data: {
+      email,
+      exportedAt: new Date().toISOString(),
+      leads: leads.map(({ qualification, ...lead }) => ({ ...lead, sources: JSON.parse(lead.sources) as unknown, qualification: qualification ? (JSON.parse(qualification) as unknown) : null })),
+      conversations,
+      contactUploads: uploads.map(({ storageKey: _key, ...row }) => ({ ...row, file: fileOf("contact", { ...row, storageKey: _key }) })),
+      resumes: resumes.map(({ storageKey: _key, ...row }) => ({ ...row, file: fileOf("resumes", { ...row, storageKey: _key }) })),
+    },
+  };
+}
+
+/**
+ * The export as a ZIP stream: the stored files (as they are), then data.json naming each file and
+ * whether it was found. Pulled by the reader, one file chunk at a time, so a large export never
+ * sits in memory.
+ */
+export async function exportPerson(email: string): Promise<ReadableStream<Uint8Array>> {
+  const { files, data } = await personData(email, await findRows(reader, email));
+  const missing: string[] = [];
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  let produced = false;
+  const zip = new Zip((error, chunk, final) => {
+    if (error) return controller.error(error);
+    produced = true;
+    controller.enqueue(chunk);
+    if (final) controller.close();
+  });
+  async function* steps(): AsyncGenerator<void> {
+    for (const file of files) {
+      const body = await fileStorage().get(file.key);
+      if (!body) {
+        missing.push(file.path);
+        continue;
+      }
+      const entry = new ZipPassThrough(file.path);
+      zip.add(entry);
+      const stream = body.stream.getReader();
+      for (;;) {
+        const { done, value } = await stream.read();
+        entry.push(value ?? new Uint8Array(0), done);
+        yield;
+        if (done) break;
+      }
+    }
+    const entry = new ZipDeflate("data.json", { level: 6 });
+    zip.add(entry);
+    entry.push(strToU8(JSON.stringify({ ...data, missingFiles: missing }, null, 2)), true);
+    zip.end();
+  }
+  const work = steps();
+  return new ReadableStream<Uint8Array>({
+    start(start) {
+      controller = start;
+    },
+    async pull() {
+      produced = false;
+      while (!produced) {
+        if ((await work.next()).done) return;
+      }
+    },
+    async cancel() {
+      await work.return(undefined);
+    },
+  });
+}
+
+// ---- erase --------------------------------------------------------------------------------------
+
+/** Deletes a stored file; a file already gone counts as deleted. */
+async function deleteFiles(keys: string[]): Promise<void> {
+  for (const key of keys) await fileStorage().delete(key);
+}
+
+/**
+ * Erases everything stored about the address: the files first (so a failure leaves the rows to
+ * find and erase again), then every row in one transaction, which also finds anything that
+ * arrived meanwhile (its files are deleted after), and the log entry with the counts.
+ */
+export async function erasePerson(email: string, actor: string): Promise<{ erased: DeletionCounts; logId: string }> {
+  const before = await findRows(reader, email);
+  const deletedKeys = new Set([...before.uploads, ...before.resumes].map((row) => row.storageKey));
+  await deleteFiles([...deletedKeys]);
+  const logId = randomUUID();
+  const { erased, lateKeys } = await sqlTransaction(async (sql) => {
+    const found = await findRows(sql, email);
+    const ids = (rows: { id: string }[]) => json(rows.map((row) => row.id));
+    const notifications = await sql.execute(`DELETE FROM "LeadNotification" WHERE "leadId" IN (SELECT "value" FROM json_each(?))`, [json(found.leadIds)]);
+    const messages = await sql.execute(`DELETE FROM "ConversationMessage" WHERE "conversationId" IN (SELECT "value" FROM json_each(?))`, [json(found.conversationIds)]);
+    const uploads = await sql.execute(`DELETE FROM "UploadedFile" WHERE "id" IN (SELECT "value" FROM json_each(?))`, [ids(found.uploads)]);
+    const resumes = await sql.execute(`DELETE FROM "Resume" WHERE "id" IN (SELECT "value" FROM json_each(?))`, [ids(found.resumes)]);
+    const conversations = await sql.execute(`DELETE FROM "Conversation" WHERE "id" IN (SELECT "value" FROM json_each(?))`, [json(found.conversationIds)]);
+    const leads = await sql.execute(`DELETE FROM "Lead" WHERE "id" IN (SELECT "value" FROM json_each(?))`, [json(found.leadIds)]);
+    const files = [...found.uploads, ...found.resumes].map((row) => row.storageKey);
+    const counts: DeletionCounts = { leads, conversations, messages, resumes, uploads, files: files.length, notifications };
+    await logDeletion(sql, { id: logId, actor, reason: "request", counts });
+    return { erased: counts, lateKeys: files.filter((key) => !deletedKeys.has(key)) };
+  });
+  await deleteFiles(lateKeys);
+  return { erased, logId };
+}
+
+export async function logDeletion(sql: Sql, entry: { id?: string; actor: string; reason: "request" | "retention"; counts: Partial<DeletionCounts> }): Promise<void> {
+  await sql.execute(`INSERT INTO "DeletionLog" ("id", "at", "actor", "reason", "counts") VALUES (?, ?, ?, ?, ?)`, [
+    entry.id ?? randomUUID(),
+    sqlTimestamp(),
+    entry.actor,
+    entry.reason,
+    JSON.stringify(entry.counts),
+  ]);
+}
+
+/** The deletion log, newest first. */
+export async function listDeletionLog(limit = 100) {
+  const rows = await prisma.deletionLog.findMany({ orderBy: { at: "desc" }, take: limit });
+  const zero: DeletionCounts = { leads: 0, conversations: 0, messages: 0, resumes: 0, uploads: 0, files: 0, notifications: 0 };
+  return rows.map((row) => ({
+    id: row.id,
+    at: row.at.toISOString(),
+    actor: row.actor,
+    reason: row.reason === "retention" ? ("retention" as const) : ("request" as const),
+    counts: { ...zero, ...(JSON.parse(row.counts) as Partial<DeletionCounts>) },
+  }));
+}
