@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./schema";
 import { caseStudyMetricsSchema, caseStudyQuoteSchema, caseStudyVideosSchema, mediaUrl } from "./case-studies";
 
 // What the admin sends: case-study writes, the filter order, the list pages' queries. Their

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./schema";
 import { countWords, WORD_LIMIT } from "../concierge/words";
 import { CONTACT_FORM_SESSION, CONTACT_FORM_WORD_LIMIT } from "../validation/contact";
 import { EMPLOYMENT_TYPES } from "./enums";

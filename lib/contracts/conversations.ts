@@ -50,6 +50,8 @@ export const conversationDetailSchema = z.object({
   conversation: z.extend(z.omit(conversationSummarySchema, { lastActivity: true, messageCount: true, intents: true, lastMessage: true }), {
     personaSlug: z.string(),
     updatedAt: z.string(),
+    /** The lead the visitor became, once they left contact details. */
+    leadId: optional,
   }),
   messages: z.array(conversationMessageSchema),
 });

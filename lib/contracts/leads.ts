@@ -1,8 +1,10 @@
 import { z } from "zod";
+import "./schema";
 
 // The admin's leads API: what the browser sends and what the server answers, as zod schemas (the
 // types are inferred from them). A lead is one person who left contact details, keyed by email.
-// Browser-safe: only zod.
+// Browser-safe: only zod. Only the admin loads it, so it uses zod's full API like the admin's
+// other requests (admin-requests.ts); the public pages' answers stay on zod/mini.
 
 /** Where a lead left their details: the chat, the contact page, a résumé, the careers path. */
 export const LEAD_SOURCES = ["chat", "contact-form", "resume", "employment"] as const;

@@ -45,8 +45,8 @@ export type ResumeUpload = {
   resumeData: Pick<ResumeUploadResponse["resumeData"], "originalName" | "experience" | "skills" | "phone">;
 };
 
-/** A résumé as the admin's list shows it: what was read from it, not its text. */
-export const resumeSummarySchema = z.extend(resumeRecordSchema, { mimeType: z.string() });
+/** A résumé as the admin's list shows it: what was read from it, not its text, and the lead it belongs to. */
+export const resumeSummarySchema = z.extend(resumeRecordSchema, { mimeType: z.string(), leadId: optional });
 export type ResumeSummary = z.infer<typeof resumeSummarySchema>;
 
 /** GET /api/admin/resumes/{id}: one résumé with the text stored for it. */

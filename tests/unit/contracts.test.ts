@@ -74,11 +74,19 @@ describe("lib/contracts", () => {
     expect(unsafe).toEqual([]);
   });
 
-  it("writes the answers the browser decodes with zod/mini; only the request modules use zod's full API", () => {
+  it("writes the answers the browser decodes with zod/mini; only the request modules and the admin-only leads API use zod's full API", () => {
     const full = contractFiles()
       .filter((file) => importsOf(file).includes("zod"))
       .map((file) => path.basename(file));
-    expect(full.sort()).toEqual(["admin-requests.ts", "chat-request.ts"]);
+    expect(full.sort()).toEqual(["admin-requests.ts", "chat-request.ts", "leads.ts"]);
+  });
+
+  it("configures zod (jitless in the browser) before any schema is built: every module using zod imports ./schema", () => {
+    const unconfigured = contractFiles()
+      .filter((file) => importsOf(file).some((specifier) => specifier.startsWith("zod")) && path.basename(file) !== "schema.ts")
+      .filter((file) => !/^import (?:[^"]* from )?"\.\/schema";/m.test(readFileSync(file, "utf8")))
+      .map((file) => path.basename(file));
+    expect(unconfigured).toEqual([]);
   });
 
   it("the chat's answer names only the message types and employment types of the lists", () => {
