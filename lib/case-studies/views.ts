@@ -17,7 +17,7 @@ export function galleryVideos(study: CaseStudy): CaseStudyVideoItem[] {
 }
 
 /** The filter slugs a case study belongs to: its services and its industry. */
-export function filterSlugs(study: CaseStudy): string[] {
+function filterSlugs(study: CaseStudy): string[] {
   return [...study.services.map(slugify), slugify(study.industry)];
 }
 

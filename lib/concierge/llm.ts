@@ -28,7 +28,7 @@ export type ToolTriggers = {
 };
 
 
-export function conciergeTools(collect: ToolTriggers) {
+function conciergeTools(collect: ToolTriggers) {
   return {
     showPortfolio: tool({
       description: "Open the portfolio of case studies on the visitor's screen. Use when they ask to see the agency's work, portfolio or a case study.",
