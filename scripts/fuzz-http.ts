@@ -39,7 +39,7 @@ export type FuzzResponse = {
 const encoder = new TextEncoder();
 export const bytesOf = (text: string) => encoder.encode(text);
 
-export function bodyBytes(body: Body): Buffer | null {
+function bodyBytes(body: Body): Buffer | null {
   if (body.kind === "none") return null;
   if (body.kind === "bytes") return Buffer.from(body.bytes);
   const out = Buffer.alloc(body.size, body.fill);

@@ -63,7 +63,7 @@ const VOCAB = (
   "hello thanks who are your clients imax velo e-bike credit union streaming 2024 $50k q3 ok yes no"
 ).split(" ");
 
-export const words = (min: number, max: number) => fc.array(fc.constantFrom(...VOCAB), { minLength: min, maxLength: max }).map((list) => list.join(" "));
+const words = (min: number, max: number) => fc.array(fc.constantFrom(...VOCAB), { minLength: min, maxLength: max }).map((list) => list.join(" "));
 
 const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code));
 
@@ -73,7 +73,7 @@ const NASTY = [
 ];
 
 /** Text a visitor could send: any code points, lone surrogates, NUL, bidi overrides, markup, long runs. */
-export const hostileText: fc.Arbitrary<string> = fc.oneof(
+const hostileText: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: fc.string({ unit: "binary", maxLength: 40 }) },
   { weight: 4, arbitrary: fc.array(fc.oneof(fc.string({ maxLength: 6 }), loneSurrogate, fc.constantFrom(...NASTY)), { maxLength: 8 }).map((parts) => parts.join("")) },
   {
@@ -128,7 +128,7 @@ const JSON_TYPES = ["application/json", "application/json; charset=utf-8", "appl
  * Percent-encodes text as UTF-8, except a lone surrogate, which becomes the three bytes it would
  * be were it a character (%ED%A0%80 for U+D800): not valid UTF-8, as hostile input should be.
  */
-export function encodeLoose(text: string): string {
+function encodeLoose(text: string): string {
   let out = "";
   for (const char of text) {
     const code = char.charCodeAt(0);

@@ -35,7 +35,7 @@ import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromium } from "playwright";
+import { chromium } from "@playwright/test";
 
 const root = resolve(import.meta.dirname, "..");
 const args = process.argv.slice(2);

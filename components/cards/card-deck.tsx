@@ -10,7 +10,7 @@ import { DeckCard } from "./deck-card";
 import { ExpandedCard } from "./expanded-card";
 
 /** How long a dismissed card animates out, and the deck fades, before the change lands. */
-export const DECK_TRANSITION_MS = 500;
+const DECK_TRANSITION_MS = 500;
 
 export type CardDeckProps = {
   cards: Card[];

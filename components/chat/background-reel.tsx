@@ -3,8 +3,8 @@
 import { useEffect, useRef, useState } from "react";
 
 // The loading screen gives the video this long before it steps aside.
-export const VIDEO_LOAD_TIMEOUT_MS = 3000;
-export const VIDEO_LOAD_TIMEOUT_MOBILE_MS = 1000;
+const VIDEO_LOAD_TIMEOUT_MS = 3000;
+const VIDEO_LOAD_TIMEOUT_MOBILE_MS = 1000;
 const MOBILE_QUERY = "(max-width: 767px)";
 const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
 

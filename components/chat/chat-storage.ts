@@ -5,7 +5,7 @@ import { freshState, type ChatMessage, type ChatState } from "./chat-state";
 // The conversation's memory in this tab (sessionStorage): what is saved, and what is read back
 // only if it still has the expected shape.
 
-export const STORAGE_KEY = "northlight.concierge.v1";
+const STORAGE_KEY = "northlight.concierge.v1";
 
 /** What survives a refresh: the conversation, not an in-flight request or a held message. */
 function persistable(state: ChatState): ChatState {

@@ -8,7 +8,3 @@ export function needsContactGate(message: string, { hasContact, employmentMode }
   if (hasContact) return false;
   return employmentMode || GATE_WORDS.test(message);
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const isValidEmail = (email: string) => EMAIL.test(email.trim());

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Tooltip } from "@/components/ui/tooltip";
 
-export const MENU_OPEN_DELAY_MS = 1000;
+const MENU_OPEN_DELAY_MS = 1000;
 
 /** An entry either acts in place (opens a panel) or goes somewhere (a page, a mailto: link). */
 export type MenuEntry = { label: string; onSelect: () => void } | { label: string; href: string };

@@ -15,7 +15,7 @@ const FIELD = "w-full rounded-xl border border-line bg-ink/60 px-4 py-3 text-bas
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 
 /** The contact page's summary, as the team reads it in the conversation log. */
-export function contactSummary(fields: { name: string; email: string; company: string; message: string }, pdfName: string | null): string {
+function contactSummary(fields: { name: string; email: string; company: string; message: string }, pdfName: string | null): string {
   return [
     "New message from the contact page.",
     `Name: ${fields.name}`,

@@ -41,43 +41,39 @@ function Skeleton({ className }: { className: string }) {
   return <div className={`rounded-2xl bg-white/5 ${className}`} />;
 }
 
-function Pulse({ children }: { children: ReactNode }) {
+/** A page's loading state: its status line, and pulsing placeholders where its content will be. */
+function Loading({ className, status, statusClassName, children }: { className: string; status: string; statusClassName: string; children: ReactNode }) {
   return (
-    <div className="animate-pulse motion-reduce:animate-none" aria-hidden="true">
-      {children}
+    <div className={`mx-auto max-w-7xl px-6 pb-24 md:px-10 ${className}`} aria-busy="true">
+      <p className={statusClassName} role="status">
+        {status}
+      </p>
+      <div className="animate-pulse motion-reduce:animate-none" aria-hidden="true">
+        {children}
+      </div>
     </div>
   );
 }
 
 function ServiceLoading() {
   return (
-    <div className="mx-auto max-w-7xl px-6 pb-24 pt-14 md:px-10 md:pt-20" aria-busy="true">
-      <p className="text-lg text-muted" role="status">
-        Loading service details...
-      </p>
-      <Pulse>
-        <div className="mt-8 max-w-3xl space-y-4">
-          <Skeleton className="h-14 w-2/3" />
-          <Skeleton className="h-6 w-full rounded-full" />
-          <Skeleton className="h-6 w-5/6 rounded-full" />
-        </div>
-      </Pulse>
-    </div>
+    <Loading className="pt-14 md:pt-20" status="Loading service details..." statusClassName="text-lg text-muted">
+      <div className="mt-8 max-w-3xl space-y-4">
+        <Skeleton className="h-14 w-2/3" />
+        <Skeleton className="h-6 w-full rounded-full" />
+        <Skeleton className="h-6 w-5/6 rounded-full" />
+      </div>
+    </Loading>
   );
 }
 
 function CaseStudyLoading() {
   return (
-    <div className="mx-auto max-w-7xl px-6 pb-24 pt-8 md:px-10" aria-busy="true">
-      <p className="sr-only" role="status">
-        Loading case study...
-      </p>
-      <Pulse>
-        <Skeleton className="h-11 w-48 rounded-full" />
-        <Skeleton className="mt-10 h-6 w-40 rounded-full" />
-        <Skeleton className="mt-6 h-16 max-w-2xl" />
-        <Skeleton className="mt-10 aspect-video rounded-card" />
-      </Pulse>
-    </div>
+    <Loading className="pt-8" status="Loading case study..." statusClassName="sr-only">
+      <Skeleton className="h-11 w-48 rounded-full" />
+      <Skeleton className="mt-10 h-6 w-40 rounded-full" />
+      <Skeleton className="mt-6 h-16 max-w-2xl" />
+      <Skeleton className="mt-10 aspect-video rounded-card" />
+    </Loading>
   );
 }

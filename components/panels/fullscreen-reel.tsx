@@ -5,8 +5,8 @@ import { useEffect, useRef, useState } from "react";
 import { CloseIcon } from "@/components/ui/close-icon";
 
 // The full-screen reel fades in by steps of 0.05 every 30 ms, and returns home when it ends.
-export const REEL_FADE_STEP = 0.05;
-export const REEL_FADE_INTERVAL_MS = 30;
+const REEL_FADE_STEP = 0.05;
+const REEL_FADE_INTERVAL_MS = 30;
 
 type FullscreenReelProps = {
   src: string;

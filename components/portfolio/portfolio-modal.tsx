@@ -4,12 +4,13 @@ import * as Dialog from "@radix-ui/react-dialog";
 import Image from "next/image";
 import { useEffect, useRef, useState } from "react";
 import { CaseStudyCardContent } from "@/components/case-studies/case-study-card";
+import { CaseStudyQuote } from "@/components/case-studies/case-study-quote";
 import { FilterBar } from "@/components/case-studies/filter-bar";
 import { VideoErrorLog } from "@/components/case-studies/video-error-log";
 import { VideoPlayer } from "@/components/case-studies/video-player";
 import { Button } from "@/components/ui/button";
 import { MediaImage } from "@/components/ui/media-image";
-import { galleryVideos, heroVideo, matchesFilter } from "@/lib/case-studies/views";
+import { galleryVideos, heroVideo, matchesFilter, storyParts } from "@/lib/case-studies/views";
 import type { CaseStudy } from "@/lib/content/types";
 import { lookupCaseStudy, usePortfolioData } from "./portfolio-data";
 import { PendingLink } from "@/components/content/pending-link";
@@ -55,36 +56,20 @@ function Detail({ study, onBack, onZoom }: { study: CaseStudy; onBack: () => voi
       </div>
       <div className="mt-10 grid gap-10 md:grid-cols-[minmax(0,1fr)_280px]">
         <div className="space-y-8 text-fg/85">
-          <section>
-            <h4 className="text-xs uppercase tracking-[0.3em] text-accent">The Challenge</h4>
-            <p className="mt-3 leading-relaxed">{study.challenge}</p>
-          </section>
-          {study.strategy ? (
-            <section>
-              <h4 className="text-xs uppercase tracking-[0.3em] text-accent">Our Strategy</h4>
-              <p className="mt-3 leading-relaxed">{study.strategy}</p>
+          {storyParts(study).map((part) => (
+            <section key={part.title}>
+              <h4 className="text-xs uppercase tracking-[0.3em] text-accent">{part.title}</h4>
+              {part.items ? (
+                <ul className="mt-3 list-disc space-y-2 pl-5 marker:text-accent">
+                  {part.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="mt-3 leading-relaxed">{part.text}</p>
+              )}
             </section>
-          ) : null}
-          {study.execution.length ? (
-            <section>
-              <h4 className="text-xs uppercase tracking-[0.3em] text-accent">Execution</h4>
-              <ul className="mt-3 list-disc space-y-2 pl-5 marker:text-accent">
-                {study.execution.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          {study.results.length ? (
-            <section>
-              <h4 className="text-xs uppercase tracking-[0.3em] text-accent">Results</h4>
-              <ul className="mt-3 list-disc space-y-2 pl-5 marker:text-accent">
-                {study.results.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          ))}
           {videos.length || study.images.gallery.length ? (
             <section>
               <h4 className="text-xs uppercase tracking-[0.3em] text-accent">Gallery</h4>
@@ -106,12 +91,7 @@ function Detail({ study, onBack, onZoom }: { study: CaseStudy; onBack: () => voi
               </div>
             </section>
           ) : null}
-          {study.quote ? (
-            <figure className="rounded-card border border-line bg-raised p-6">
-              <blockquote className="font-display text-2xl leading-snug">“{study.quote.text}”</blockquote>
-              <figcaption className="mt-4 text-sm text-muted">{study.quote.attribution}</figcaption>
-            </figure>
-          ) : null}
+          {study.quote ? <CaseStudyQuote quote={study.quote} /> : null}
         </div>
         <aside className="space-y-6">
           <section className="rounded-card border border-line bg-raised p-5">

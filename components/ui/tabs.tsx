@@ -5,7 +5,7 @@ import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 // Accessible tabs (WAI-ARIA tabs pattern): a tablist of buttons with roving focus, Left/Right
 // (and Home/End) move between tabs and select them, each tab controls one tabpanel.
 
-export type TabItem<K extends string> = { key: K; label: ReactNode };
+type TabItem<K extends string> = { key: K; label: ReactNode };
 
 type TabsProps<K extends string> = {
   label: string;

@@ -3,7 +3,7 @@
 import { Toaster as Sonner } from "sonner";
 
 /** How long a toast stays, in ms. */
-export const TOAST_DURATION_MS = 5000;
+const TOAST_DURATION_MS = 5000;
 
 /**
  * The site's toasts: at most one visible, 5 s each, dismissed by swiping right. Rendered by the

@@ -5,8 +5,8 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 // A small tooltip for icon-only controls: opens after 700 ms of hover, and at once when another
 // tooltip closed less than 300 ms ago. Keyboard focus opens it at once.
 
-export const TOOLTIP_OPEN_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
+const TOOLTIP_OPEN_DELAY_MS = 700;
+const TOOLTIP_SKIP_DELAY_MS = 300;
 /** When a tooltip last closed, shared by all tooltips for the skip delay. */
 const closed = { at: 0 };
 

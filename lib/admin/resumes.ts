@@ -1,6 +1,6 @@
 // Pure helpers for the admin Resume Management tab.
 
-export const SKILLS_SHOWN = 5;
+const SKILLS_SHOWN = 5;
 
 /** At most five skills, then '+n more' for the rest. */
 export function skillSummary(skills: string[]): { shown: string[]; more: string | null } {

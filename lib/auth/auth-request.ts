@@ -13,9 +13,9 @@ import { CROSS_ORIGIN_MESSAGE, isSameOriginRequest } from "./with-admin";
 // content type with a body that is not JSON. So every request is checked here first and refused
 // with a 4xx in the API's error envelope; next-auth only sees the four requests the admin uses.
 
-export const ADMIN_PROVIDER_ID = "admin-token";
-export const AUTH_BODY_LIMIT_BYTES = 8 * 1024;
-export const INVALID_TOKEN_MESSAGE = "Invalid admin token";
+const ADMIN_PROVIDER_ID = "admin-token";
+const AUTH_BODY_LIMIT_BYTES = 8 * 1024;
+const INVALID_TOKEN_MESSAGE = "Invalid admin token";
 
 type Endpoint = { method: "GET" | "POST"; segments: string[] };
 
@@ -30,10 +30,10 @@ const CALLBACK_URL_COOKIES = ["next-auth.callback-url", "__Secure-next-auth.call
 const SAME_ORIGIN_BASE = "http://same-origin.invalid";
 
 const authBody = z.record(z.string(), z.string());
-export type AuthBody = z.infer<typeof authBody>;
+type AuthBody = z.infer<typeof authBody>;
 
 /** True for a path on this site ("/admin"), never "//host", "/\host", a scheme or control characters. */
-export function isSameOriginPath(value: string): boolean {
+function isSameOriginPath(value: string): boolean {
   if (!value.startsWith("/") || /[\\\u0000-\u001f\u007f]/.test(value)) return false;
   try {
     return new URL(value, SAME_ORIGIN_BASE).origin === SAME_ORIGIN_BASE;

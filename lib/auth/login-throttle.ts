@@ -15,9 +15,9 @@ import { countHits } from "../http/rate-limit";
 // over the limit gets 429 instead of 401; guessing stays infeasible through the token's entropy
 // (lib/env.ts refuses short and low-variety tokens).
 
-export const LOGIN_FAILURE_MESSAGE = "Too many failed sign-in attempts. Please wait a minute and try again.";
+const LOGIN_FAILURE_MESSAGE = "Too many failed sign-in attempts. Please wait a minute and try again.";
 
-export const loginThrottleKey = (headers: Headers) => `admin-login:${clientIp(headers) ?? "unknown"}`;
+const loginThrottleKey = (headers: Headers) => `admin-login:${clientIp(headers) ?? "unknown"}`;
 
 /** Counts one failed attempt for the request's IP; throws the 429 once that IP is over its limit. */
 export async function countLoginFailure(headers: Headers, limit = env.RATE_LIMIT_LOGIN_PER_MINUTE): Promise<void> {

@@ -16,9 +16,9 @@ import { isSessionRevoked, revokeSession } from "./revocation";
 // Logout revokes that id on the server (lib/auth/revocation.ts).
 
 export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
-export const SESSION_COOKIE = "admin-session";
-export const SECURE_SESSION_COOKIE = `__Secure-${SESSION_COOKIE}`;
-export const SESSION_SUBJECT = "admin";
+const SESSION_COOKIE = "admin-session";
+const SECURE_SESSION_COOKIE = `__Secure-${SESSION_COOKIE}`;
+const SESSION_SUBJECT = "admin";
 
 const sha256 = (value: string) => createHash("sha256").update(value, "utf8").digest("hex");
 
@@ -83,7 +83,7 @@ export async function endSession(headers: Headers): Promise<void> {
   if (isAdminClaims(claims)) await revokeSession(claims.sid, SESSION_MAX_AGE_SECONDS);
 }
 
-/** Issues a session JWT (tests and scripts; logins get theirs from next-auth). */
+/** Issues a session JWT (the tests' admin cookie; logins get theirs from next-auth). */
 export async function createSessionToken(tokens: string[] = configuredAdminTokens(), maxAge = SESSION_MAX_AGE_SECONDS): Promise<string> {
   const secret = sessionSecret(tokens);
   if (!secret) throw new Error("Admin access is disabled: no ADMIN_TOKEN configured");

@@ -6,7 +6,7 @@ import { isValidAdminToken, readBearerToken } from "./admin-token";
 import { countLoginFailure } from "./login-throttle";
 import { readSessionCookie, verifySessionToken } from "./session";
 
-export const ADMIN_AUTH_MESSAGE = "Admin authentication required";
+const ADMIN_AUTH_MESSAGE = "Admin authentication required";
 export const CROSS_ORIGIN_MESSAGE = "Cross-origin admin writes are not allowed";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -16,8 +16,23 @@ export function galleryVideos(study: CaseStudy): CaseStudyVideoItem[] {
   return study.videos.gallery.map((url, index) => ({ title: `${study.client} film ${index + 1}`, url, format: "horizontal" }));
 }
 
+/** One titled part of a case study's story: a paragraph, or a list of points. */
+export type StoryPart = { title: string } & ({ text: string; items?: never } | { items: string[]; text?: never });
+
+/**
+ * The written parts of a case study, in the order its page and the portfolio's detail view tell
+ * them; a part with nothing to say is left out (the challenge is always there).
+ */
+export function storyParts(study: CaseStudy): StoryPart[] {
+  const parts: StoryPart[] = [{ title: "The Challenge", text: study.challenge }];
+  if (study.strategy) parts.push({ title: "Our Strategy", text: study.strategy });
+  if (study.execution.length) parts.push({ title: "Execution", items: study.execution });
+  if (study.results.length) parts.push({ title: "Results", items: study.results });
+  return parts;
+}
+
 /** The filter slugs a case study belongs to: its services and its industry. */
-export function filterSlugs(study: CaseStudy): string[] {
+function filterSlugs(study: CaseStudy): string[] {
   return [...study.services.map(slugify), slugify(study.industry)];
 }
 

@@ -5,7 +5,7 @@ import type { CaseStudy, Service } from "../content/types";
 import { PDF_MAX_LABEL } from "../validation/uploads";
 import type { Classification } from "./classify";
 import { INDUSTRY, NAMED } from "./entities";
-import { gatherEvidence, type Evidence, type Hit } from "./evidence";
+import type { Evidence, Hit } from "./evidence";
 import { listPhrase } from "./facts";
 import type { KnowledgeBase } from "./knowledge";
 import { normalize as normalizeLower, terms } from "./text";
@@ -424,15 +424,6 @@ export function composeAnswer(context: AnswerContext): KnowledgeAnswer {
   const meant = evidence.services.some((hit) => hit.score >= MEANT) || evidence.caseStudies.some((hit) => hit.score >= MEANT);
   if (isService && (!evidence.question.isQuestion || meant)) return finish(projectAnswer(context));
   return finish([{ text: fallbackReply(), source: "fallback" }], true);
-}
-
-/** Gathers the evidence for a message and composes the built-in answer from it, in one call. */
-export function answerFromKnowledge({
-  message,
-  history,
-  ...rest
-}: Omit<AnswerContext, "evidence"> & { message: string; history?: string[] }): KnowledgeAnswer {
-  return composeAnswer({ ...rest, evidence: gatherEvidence({ message, kb: rest.kb, history }) });
 }
 
 /** The built-in answer when the composition itself fails: honest, and still marked unanswered. */

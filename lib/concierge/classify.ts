@@ -7,7 +7,7 @@ import { editDistance, normalize, tokenize } from "./text";
 // here. Rules are weighted patterns over normalized text, with negation ("I don't need the reel")
 // and possession ("here is my reel") taken into account.
 
-export type Topic = "greeting" | "thanks" | "goodbye" | "pricing" | "location" | "process" | "about" | "contact";
+type Topic = "greeting" | "thanks" | "goodbye" | "pricing" | "location" | "process" | "about" | "contact";
 
 export type Triggers = {
   portfolio: boolean;

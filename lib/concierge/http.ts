@@ -14,11 +14,11 @@ import { beginTurn, completeTurn } from "./turn";
 // POST /api/conversations/message: JSON by default, the AI SDK UI message stream (text deltas,
 // then the response fields as a `data-concierge` part) for `Accept: text/event-stream`.
 
-export const STREAM_FAILURE_MESSAGE = "I understand you're looking for more specific information. How can I help you with your project?";
+const STREAM_FAILURE_MESSAGE = "I understand you're looking for more specific information. How can I help you with your project?";
 
-export const RATE_LIMIT_MESSAGE = "You're sending messages quickly. Please wait a moment and try again.";
+const RATE_LIMIT_MESSAGE = "You're sending messages quickly. Please wait a moment and try again.";
 
-export function wantsEventStream(request: Request): boolean {
+function wantsEventStream(request: Request): boolean {
   return (request.headers.get("accept") ?? "").includes("text/event-stream");
 }
 

@@ -27,33 +27,23 @@ export type ToolTriggers = {
   employmentType?: EmploymentType | null;
 };
 
+/** A tool that opens one overlay on the visitor's screen. */
+function overlayTool(collect: ToolTriggers, overlay: "portfolio" | "reel" | "awards", description: string) {
+  return tool({
+    description,
+    inputSchema: z.object({}),
+    execute: async () => {
+      collect[overlay] = true;
+      return { opened: overlay };
+    },
+  });
+}
 
-export function conciergeTools(collect: ToolTriggers) {
+function conciergeTools(collect: ToolTriggers) {
   return {
-    showPortfolio: tool({
-      description: "Open the portfolio of case studies on the visitor's screen. Use when they ask to see the agency's work, portfolio or a case study.",
-      inputSchema: z.object({}),
-      execute: async () => {
-        collect.portfolio = true;
-        return { opened: "portfolio" };
-      },
-    }),
-    playReel: tool({
-      description: "Play the agency's reel full screen. Use when the visitor asks to see or watch the reel or showreel.",
-      inputSchema: z.object({}),
-      execute: async () => {
-        collect.reel = true;
-        return { opened: "reel" };
-      },
-    }),
-    showAwards: tool({
-      description: "Show the awards band (Clio, Telly, Shorty and more). Use when the visitor asks about awards or recognition.",
-      inputSchema: z.object({}),
-      execute: async () => {
-        collect.awards = true;
-        return { opened: "awards" };
-      },
-    }),
+    showPortfolio: overlayTool(collect, "portfolio", "Open the portfolio of case studies on the visitor's screen. Use when they ask to see the agency's work, portfolio or a case study."),
+    playReel: overlayTool(collect, "reel", "Play the agency's reel full screen. Use when the visitor asks to see or watch the reel or showreel."),
+    showAwards: overlayTool(collect, "awards", "Show the awards band (Clio, Telly, Shorty and more). Use when the visitor asks about awards or recognition."),
     showCards: tool({
       description: "Show example project cards of one kind of work. Food, restaurant and beverage brands map to social-media; video work to video-production; media campaigns and branding to branding; websites to web-design.",
       inputSchema: z.object({ category: z.enum(CARD_CATEGORIES) }),

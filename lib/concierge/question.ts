@@ -5,7 +5,7 @@ import { normalize } from "./text";
 // visitor is; this decides which fact answers them. A wh-question is answered with the fact
 // first, never with "Yes.".
 
-export type QuestionForm =
+type QuestionForm =
   | "who"
   | "when"
   | "where"
@@ -20,38 +20,36 @@ export type QuestionForm =
   | "show-me"
   | "statement";
 
-export const SUBJECTS = [
-  "internal",
-  "about",
-  "founded",
-  "legal-name",
-  "tagline",
-  "social-links",
-  "privacy",
-  "location",
-  "contact",
-  "hours",
-  "awards",
-  "clients",
-  "case-count",
-  "industries",
-  "team",
-  "services",
-  "pricing",
-  "timeline",
-  "first-meeting",
-  "getting-started",
-  "ownership",
-  "startups",
-  "media-buying",
-  "partners",
-  "results",
-  "process",
-  "challenge",
-  "included",
-  "examples",
-] as const;
-export type Subject = (typeof SUBJECTS)[number];
+export type Subject =
+  | "internal"
+  | "about"
+  | "founded"
+  | "legal-name"
+  | "tagline"
+  | "social-links"
+  | "privacy"
+  | "location"
+  | "contact"
+  | "hours"
+  | "awards"
+  | "clients"
+  | "case-count"
+  | "industries"
+  | "team"
+  | "services"
+  | "pricing"
+  | "timeline"
+  | "first-meeting"
+  | "getting-started"
+  | "ownership"
+  | "startups"
+  | "media-buying"
+  | "partners"
+  | "results"
+  | "process"
+  | "challenge"
+  | "included"
+  | "examples";
 
 export type Question = {
   form: QuestionForm;

@@ -1,7 +1,5 @@
 // Text helpers shared by the classifier and the knowledge base.
 
-export { countWords, WORD_LIMIT } from "./words";
-
 /** The text as a literal in a regular expression. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -34,12 +32,12 @@ const STOPWORDS = new Set(
   ).split(" "),
 );
 
-export function isStopword(token: string): boolean {
+function isStopword(token: string): boolean {
   return STOPWORDS.has(token);
 }
 
 /** A light English stemmer (plural and common suffixes), enough for retrieval ranking. */
-export function stem(token: string): string {
+function stem(token: string): string {
   let word = token.replace(/'s$/, "");
   if (word.length <= 3) return word;
   for (const [suffix, replacement] of [

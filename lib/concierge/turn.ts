@@ -73,7 +73,7 @@ export type Turn = {
   answer: KnowledgeAnswer | null;
 };
 
-export function messageTypeFor(intent: Classification["intent"], triggers: Triggers): MessageType {
+function messageTypeFor(intent: Classification["intent"], triggers: Triggers): MessageType {
   if (triggers.portfolio) return "portfolio-request";
   if (triggers.reel) return "reel-request";
   if (triggers.awards) return "awards-response";

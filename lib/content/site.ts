@@ -3,7 +3,7 @@ import { env } from "../env";
 // Site configuration (no table): the agency's identity, one typed object every page, the seed and
 // the concierge read. SITE_NAME, SITE_URL and CONTACT_EMAIL override the defaults.
 
-export type SocialLink = { label: string; href: string };
+type SocialLink = { label: string; href: string };
 
 export type SiteConfig = {
   name: string;

@@ -2,18 +2,10 @@
 // typed by these, and lib/db maps database rows back into them; importing a type loads no data.
 // What the API serves is defined by its contract in lib/contracts.
 
-export type {
-  CaseStudy,
-  CaseStudyImages,
-  CaseStudyMetrics,
-  CaseStudyQuote,
-  CaseStudyVideoItem,
-  CaseStudyVideos,
-  PortfolioFilter,
-} from "../contracts/case-studies";
-export type { ApproachStep, Card, Service } from "../contracts/content";
+export type { CaseStudy, CaseStudyImages, CaseStudyVideoItem, PortfolioFilter } from "../contracts/case-studies";
+export type { Card, Service } from "../contracts/content";
 
-export type PhysicsSettings = {
+type PhysicsSettings = {
   mass: number;
   tension: number;
   friction: number;

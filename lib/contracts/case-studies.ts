@@ -19,14 +19,14 @@ export const mediaUrl = z
 const optionalImage = z._default(z.union([mediaUrl, z.literal("")]), "");
 
 /** Images may be empty while an admin has not uploaded them yet (the pages show a placeholder). */
-export const caseStudyImagesSchema = z.object({
+const caseStudyImagesSchema = z.object({
   thumbnail: optionalImage,
   hero: optionalImage,
   gallery: z._default(z.array(mediaUrl), []),
 });
 
 /** A video in the list shape of `videos`; `format` is "vertical" or another format name. */
-export const caseStudyVideoItemSchema = z.object({
+const caseStudyVideoItemSchema = z.object({
   title: text,
   url: mediaUrl,
   format: text,
@@ -69,10 +69,7 @@ export const caseStudySchema = z.object({
 
 export type CaseStudy = z.infer<typeof caseStudySchema>;
 export type CaseStudyImages = CaseStudy["images"];
-export type CaseStudyVideos = NonNullable<CaseStudy["videos"]>;
 export type CaseStudyVideoItem = z.infer<typeof caseStudyVideoItemSchema>;
-export type CaseStudyMetrics = CaseStudy["metrics"];
-export type CaseStudyQuote = NonNullable<CaseStudy["quote"]>;
 
 const caseStudyMapSchema = z.record(z.string(), caseStudySchema);
 
@@ -96,7 +93,7 @@ export const caseStudyImageResponseSchema = z.object({ path: z.string().check(z.
 export type CaseStudyImageResponse = z.infer<typeof caseStudyImageResponseSchema>;
 
 /** A portfolio filter button; `type` is "service", "industry" or another kind, shown as it is. */
-export const portfolioFilterSchema = z.object({
+const portfolioFilterSchema = z.object({
   slug: text,
   label: text,
   type: z.custom<PortfolioFilterType>((value) => typeof value === "string"),

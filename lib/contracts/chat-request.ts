@@ -28,7 +28,7 @@ const id = z
   .max(128)
   .regex(/^[A-Za-z0-9_.:-]+$/, "may contain only letters, digits and _ . : -");
 
-export const contactInfoSchema = z.object({
+const contactInfoSchema = z.object({
   name: optionalText(120),
   email: optionalEmail,
   subject: optionalText(200),

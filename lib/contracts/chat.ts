@@ -7,7 +7,7 @@ import "./schema";
 // same fields as one data part.
 
 /** A card group (`type`) or one card (`id`) a reply shows. */
-export const triggerCardSchema = z.union([z.object({ type: z.string() }), z.object({ id: z.string() })]);
+const triggerCardSchema = z.union([z.object({ type: z.string() }), z.object({ id: z.string() })]);
 export type TriggerCard = z.infer<typeof triggerCardSchema>;
 
 export const chatResponseSchema = z.object({

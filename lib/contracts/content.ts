@@ -6,7 +6,7 @@ import { text } from "./schema";
 // and the health checks. The database's service rows are read with serviceSchema too.
 
 /** A result card; `expandedContent` is HTML, sanitized by the server before it is sent. */
-export const cardSchema = z.object({
+const cardSchema = z.object({
   id: z.string(),
   category: z.enum(CARD_CATEGORIES),
   title: z.string(),
@@ -41,7 +41,7 @@ export const physicsConfigResponseSchema = z.object({
 });
 export type PhysicsConfigResponse = z.infer<typeof physicsConfigResponseSchema>;
 
-export const approachStepSchema = z.object({
+const approachStepSchema = z.object({
   title: text,
   description: text,
 });
@@ -61,7 +61,6 @@ export const serviceSchema = z.object({
   clientTypes: nonEmptyList(text),
 });
 export type Service = z.infer<typeof serviceSchema>;
-export type ApproachStep = z.infer<typeof approachStepSchema>;
 
 /** GET /api/health: the server answers. */
 export const healthResponseSchema = z.object({ status: z.literal("ok") });

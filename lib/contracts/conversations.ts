@@ -7,7 +7,7 @@ import { count } from "./schema";
 
 const optional = z.nullable(z.string());
 
-export const conversationSummarySchema = z.object({
+const conversationSummarySchema = z.object({
   id: z.string(),
   sessionId: optional,
   clientName: optional,
@@ -31,7 +31,7 @@ export const conversationPageSchema = z.object({
 });
 export type ConversationPage = z.infer<typeof conversationPageSchema>;
 
-export const conversationMessageSchema = z.object({
+const conversationMessageSchema = z.object({
   id: z.string(),
   conversationId: z.string(),
   message: z.string(),

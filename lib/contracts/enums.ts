@@ -37,9 +37,8 @@ export type MessageType = (typeof MESSAGE_TYPES)[number];
 /** The chat stream's part that carries the answer's fields (after the reply's text deltas). */
 export const CONCIERGE_DATA_PART = "data-concierge";
 
-/** Portfolio filter kinds the admin offers; stored filters may carry others, shown as they are. */
-export const PORTFOLIO_FILTER_TYPES = ["service", "industry"] as const;
-export type PortfolioFilterType = (typeof PORTFOLIO_FILTER_TYPES)[number] | (string & {});
+/** Portfolio filter kinds: those derived from the case studies' services and industries; stored filters may carry others, shown as they are. */
+export type PortfolioFilterType = "service" | "industry" | (string & {});
 
 /** Case-study image formats the upload accepts (by content, not by name). */
 export const IMAGE_FORMATS = ["jpeg", "png", "gif", "webp"] as const;

@@ -10,7 +10,7 @@ export const RESUME_WRONG_TYPE = "Please upload a PDF or text file";
 const optional = z.nullable(z.string());
 
 /** What was read from a résumé: the upload's answer and the admin's list share it. */
-export const resumeRecordSchema = z.object({
+const resumeRecordSchema = z.object({
   id: z.string(),
   originalName: z.string(),
   candidateName: optional,
@@ -46,7 +46,7 @@ export type ResumeUpload = {
 };
 
 /** A résumé as the admin's list shows it: what was read from it, not its text, and the lead it belongs to. */
-export const resumeSummarySchema = z.extend(resumeRecordSchema, { mimeType: z.string(), leadId: optional });
+const resumeSummarySchema = z.extend(resumeRecordSchema, { mimeType: z.string(), leadId: optional });
 export type ResumeSummary = z.infer<typeof resumeSummarySchema>;
 
 /** GET /api/admin/resumes/{id}: one résumé with the text stored for it. */

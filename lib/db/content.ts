@@ -16,7 +16,7 @@ export function toCaseStudy(row: CaseStudyRow): CaseStudy {
   return caseStudySchema.parse(row) as CaseStudy;
 }
 
-export function toService(row: ServiceRow): Service {
+function toService(row: ServiceRow): Service {
   return serviceSchema.parse(row);
 }
 

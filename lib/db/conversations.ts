@@ -9,7 +9,7 @@ import { sqlTransaction, type Sql } from "./sql";
 // The conversation log: every visitor message is written before the reply is generated and
 // completed with the reply afterwards, so nothing a visitor sent is lost if generation fails.
 
-export type ContactDetails = { name?: string; email?: string; subject?: string; company?: string };
+type ContactDetails = { name?: string; email?: string; subject?: string; company?: string };
 
 export type IncomingMessage = {
   conversationId: string;
@@ -23,11 +23,11 @@ export type IncomingMessage = {
   contact: ContactDetails;
 };
 
-export type RecordedContact = { name: string | null; email: string | null; hasCompleteContact: boolean };
+type RecordedContact = { name: string | null; email: string | null; hasCompleteContact: boolean };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function isCompleteContact(name: string | null | undefined, email: string | null | undefined): boolean {
+function isCompleteContact(name: string | null | undefined, email: string | null | undefined): boolean {
   return Boolean(name?.trim()) && Boolean(email && EMAIL.test(email));
 }
 
@@ -36,7 +36,7 @@ export const sqlTimestamp = (date = new Date()) => date.toISOString().replace("Z
 
 let idCounter = 0;
 /** Time-ordered ids (time, counter, randomness): messages written in one millisecond still sort. */
-export function sortableId(now = Date.now()): string {
+function sortableId(now = Date.now()): string {
   idCounter = (idCounter + 1) % 36 ** 4;
   return `m${now.toString(36).padStart(9, "0")}${idCounter.toString(36).padStart(4, "0")}${randomBytes(5).toString("hex")}`;
 }

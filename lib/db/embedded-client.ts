@@ -16,7 +16,7 @@ type Statement = Database.Statement<unknown[]>;
  * can lose the last commits), a busy timeout for other processes (the seed script, a second
  * instance on the same file) and foreign keys for the cascades.
  */
-export const SQLITE_PRAGMAS = [
+const SQLITE_PRAGMAS = [
   "PRAGMA journal_mode = WAL",
   "PRAGMA synchronous = NORMAL",
   "PRAGMA busy_timeout = 5000",

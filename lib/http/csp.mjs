@@ -10,10 +10,10 @@
 import { createHash } from "node:crypto";
 
 /** YouTube (privacy-enhanced) and Vimeo players: the only frames the site embeds. */
-export const VIDEO_FRAME_SOURCES = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"];
+const VIDEO_FRAME_SOURCES = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"];
 
 /** Case-study images uploaded to Vercel Blob, when BLOB_READ_WRITE_TOKEN is set. */
-export const BLOB_IMAGE_SOURCE = "https://*.public.blob.vercel-storage.com";
+const BLOB_IMAGE_SOURCE = "https://*.public.blob.vercel-storage.com";
 
 /**
  * The stylesheet sonner (the toast library) inserts as a `<style>` element when it loads. Its text
@@ -82,12 +82,12 @@ const styleHash = (css) => `'sha256-${createHash("sha256").update(css, "utf8").d
 const SCROLL_LOCK_HASHES = SCROLL_LOCK_GAPS.map((gap) => styleHash(scrollLockStyle(gap)));
 
 /** Pages with modal dialogs: the home page's panels and the admin's confirmations. */
-export function hasDialogs(pathname) {
+function hasDialogs(pathname) {
   return pathname === "/" || pathname === "/index" || pathname === "/admin" || pathname.startsWith("/admin/");
 }
 
 /** Pages whose content can embed a YouTube or Vimeo player: the case studies, and the home page's portfolio. */
-export function embedsVideo(pathname) {
+function embedsVideo(pathname) {
   return pathname === "/" || pathname === "/index" || pathname.startsWith("/case-studies/");
 }
 
@@ -97,7 +97,7 @@ export function embedsVideo(pathname) {
  * time beyond the known ones below (the nonce, on a page rendered per request).
  * @param {{ scripts: string[], styles?: string[], frames?: boolean, dialogs?: boolean, blobImages?: boolean }} options
  */
-export function pagePolicy({ scripts, styles = [], frames = false, dialogs = false, blobImages = false }) {
+function pagePolicy({ scripts, styles = [], frames = false, dialogs = false, blobImages = false }) {
   const directives = [
     "default-src 'none'",
     ["script-src", "'self'", ...scripts].join(" "),
@@ -124,7 +124,7 @@ export function pagePolicy({ scripts, styles = [], frames = false, dialogs = fal
 }
 
 /** The runtime options of pagePolicy() that come from the environment. */
-export function policyOptionsFromEnv(env = process.env) {
+function policyOptionsFromEnv(env = process.env) {
   return { blobImages: Boolean(env.BLOB_READ_WRITE_TOKEN) };
 }
 

@@ -26,7 +26,7 @@ export const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox;
 export const PDF_VIEW_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** Path prefixes (without the leading slash) under which stored files are served. */
-export const FILE_PATH_PREFIXES = ["api/admin/resume/", "api/admin/uploads/", "uploads/"] as const;
+const FILE_PATH_PREFIXES = ["api/admin/resume/", "api/admin/uploads/", "uploads/"] as const;
 
 /**
  * The policy for an answer the app writes itself where next.config.ts's rule does not reach (the

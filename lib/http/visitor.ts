@@ -12,8 +12,8 @@ import { closeAfterRefusal, toErrorResponse } from "./route";
 // otherwise from a random secret created once in the database, so every instance agrees on it and
 // nothing has to be configured. A cookie whose signature does not verify counts as no cookie.
 
-export const VISITOR_COOKIE = "nl_vid";
-export const VISITOR_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+const VISITOR_COOKIE = "nl_vid";
+const VISITOR_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 const ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 const SIGNATURE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const SECRET_NAME = "visitor-cookie";
@@ -32,7 +32,7 @@ async function loadKey(): Promise<Buffer> {
 }
 
 /** The cookie's signing key, loaded once per process (retried after a failure). */
-export function visitorKey(): Promise<Buffer> {
+function visitorKey(): Promise<Buffer> {
   cachedKey ??= loadKey().catch((error: unknown) => {
     cachedKey = null;
     throw error;
@@ -42,7 +42,7 @@ export function visitorKey(): Promise<Buffer> {
 
 const mac = (key: Buffer, id: string) => createHmac("sha256", key).update(id).digest();
 
-export const signVisitorId = (key: Buffer, id: string) => `${id}.${mac(key, id).toString("base64url")}`;
+const signVisitorId = (key: Buffer, id: string) => `${id}.${mac(key, id).toString("base64url")}`;
 
 /** The visitor id a cookie value carries, or null when it is malformed or its signature is wrong. */
 function verifyVisitorCookie(key: Buffer, value: string | undefined): string | null {

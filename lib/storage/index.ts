@@ -4,7 +4,7 @@ import { createBlobStorage } from "./blob";
 import { createLocalStorage } from "./local";
 import type { FileStorage } from "./types";
 
-export type { FileBody, FileStorage, Folder, StoredFile } from "./types";
+export type { FileStorage } from "./types";
 
 let storage: FileStorage | null = null;
 

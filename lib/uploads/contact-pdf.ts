@@ -98,7 +98,7 @@ export async function receiveContactPdf(request: Request, visitorId: string): Pr
 }
 
 /** Characters of a contact PDF's text kept for the lead's qualification. */
-export const CONTACT_PDF_TEXT_MAX_CHARS = 20_000;
+const CONTACT_PDF_TEXT_MAX_CHARS = 20_000;
 
 /**
  * Reads the PDF's text after the answer, with the résumé reader and its limits (a worker thread,

@@ -56,8 +56,8 @@ beforeAll(async () => {
     regex: pathToRegexp(matcher.source, [], { strict: true, sensitive: false, delimiter: "/" }),
     missingHeaders: (matcher.missing ?? []).filter((condition) => condition.type === "header").map((condition) => condition.key.toLowerCase()),
   }));
-  session = await importRoute<SessionModule>("@/lib/auth/session", ENV);
-  nextAuth = await importRoute<NextAuthModule>("@/lib/auth/next-auth", ENV);
+  session = await importRoute<SessionModule>(() => import("@/lib/auth/session"), ENV);
+  nextAuth = await importRoute<NextAuthModule>(() => import("@/lib/auth/next-auth"), ENV);
   for (const endpoint of ENDPOINTS) {
     const mod = await importRoute<Record<string, Handler>>(endpoint.module, ENV);
     handlers.set(endpoint.name, mod[endpoint.method]);
@@ -205,7 +205,7 @@ describe("failed logins are throttled per IP, and never lock the right token out
   });
 
   it("the login form's token exchange counts wrong tokens per IP and lets the right one through", async () => {
-    const { prepareAuthRequest } = await importRoute<typeof import("@/lib/auth/auth-request")>("@/lib/auth/auth-request", ENV);
+    const { prepareAuthRequest } = await importRoute<typeof import("@/lib/auth/auth-request")>(() => import("@/lib/auth/auth-request"), ENV);
     const ip = nextIp();
     const exchange = (token: string) =>
       new NextRequest(`${ORIGIN}/api/auth/callback/admin-token`, {
@@ -249,7 +249,7 @@ describe("the next-auth options", () => {
 
 describe("Secure cookies in production", () => {
   it("use the __Secure- name and the Secure flag over HTTPS (directly or behind a proxy)", async () => {
-    const production = await importRoute<NextAuthModule>("@/lib/auth/next-auth", { ...ENV, NODE_ENV: "production" });
+    const production = await importRoute<NextAuthModule>(() => import("@/lib/auth/next-auth"), { ...ENV, NODE_ENV: "production" });
     const viaProxy = production.adminAuthOptions(new Request("http://internal:3000/api/auth/session", { headers: { "x-forwarded-proto": "https" } }));
     expect(viaProxy.cookies?.sessionToken).toEqual({ name: "__Secure-admin-session", options: { httpOnly: true, sameSite: "lax", path: "/", secure: true } });
     expect(viaProxy.useSecureCookies).toBe(true);

@@ -36,8 +36,8 @@ async function load(env: Record<string, string | undefined>): Promise<Modules> {
     list: (await importRoute<{ GET: Handler }>("@/app/api/admin/conversations/route", env)).GET,
     reorder: (await importRoute<{ PUT: Handler }>("@/app/api/admin/portfolio-filters/reorder/route", env)).PUT,
     proxy: (await importRoute<{ proxy: Proxy }>("@/proxy", env)).proxy,
-    session: await importRoute<Modules["session"]>("@/lib/auth/session", env),
-    nextAuth: await importRoute<Modules["nextAuth"]>("@/lib/auth/next-auth", env),
+    session: await importRoute<Modules["session"]>(() => import("@/lib/auth/session"), env),
+    nextAuth: await importRoute<Modules["nextAuth"]>(() => import("@/lib/auth/next-auth"), env),
     jwt: await import("next-auth/jwt"),
   };
 }
@@ -162,7 +162,7 @@ describe("Logout ends the session on the server", () => {
   });
 
   it("revocations are pruned once no cookie of theirs can be valid", async () => {
-    const { revokeSession, isSessionRevoked } = await importRoute<typeof import("@/lib/auth/revocation")>("@/lib/auth/revocation", ENV);
+    const { revokeSession, isSessionRevoked } = await importRoute<typeof import("@/lib/auth/revocation")>(() => import("@/lib/auth/revocation"), ENV);
     const hourAgo = Date.now() - 3600_000;
     await revokeSession("old-session", 60, hourAgo);
     expect(await isSessionRevoked("old-session")).toBe(true);
@@ -185,7 +185,7 @@ describe("without a trusted client-IP header every failure shares one bucket, wh
     expect((await adminGet({ cookie })).status).toBe(200);
     expect((await proxyGet({ cookie })).headers.get("x-middleware-next")).toBe("1");
 
-    const { prepareAuthRequest } = await importRoute<typeof import("@/lib/auth/auth-request")>("@/lib/auth/auth-request", ENV);
+    const { prepareAuthRequest } = await importRoute<typeof import("@/lib/auth/auth-request")>(() => import("@/lib/auth/auth-request"), ENV);
     const exchange = (token: string) =>
       new NextRequest(`${ORIGIN}/api/auth/callback/admin-token`, {
         method: "POST",

@@ -31,9 +31,9 @@ beforeAll(async () => {
       chat: "@/app/api/conversations/message/route",
       list: "@/app/api/case-studies/route",
       item: "@/app/api/case-studies/[id]/route",
-      turn: "@/lib/concierge/turn",
-      content: "@/lib/db/content",
-      caseStudies: "@/lib/db/case-studies",
+      turn: () => import("@/lib/concierge/turn"),
+      content: () => import("@/lib/db/content"),
+      caseStudies: () => import("@/lib/db/case-studies"),
     },
     { ADMIN_TOKEN: TOKEN, OPENAI_API_KEY: undefined },
   );

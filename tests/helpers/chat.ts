@@ -3,16 +3,23 @@
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 /**
+ * A module to import: its path, or a function that imports it. Give a lib module as a function,
+ * `() => import("@/lib/…")`: `npm run knip` then sees that the tests use its exports (a path in a
+ * string is invisible to it; routes and the proxy are entry points anyway).
+ */
+type ModuleSource<T> = string | (() => Promise<T>);
+
+/**
  * Imports a fresh copy of a route module with the given environment (lib/env.ts reads it at
  * import), then restores the environment. The Prisma client is shared with the main module
  * registry: a second copy of Prisma's runtime in one process corrupts its WASM query compiler.
  */
-export async function importRoute<T>(modulePath: string, overrides: Record<string, string | undefined> = {}): Promise<T> {
-  return (await importModules<{ route: T }>({ route: modulePath }, overrides)).route;
+export async function importRoute<T>(source: ModuleSource<T>, overrides: Record<string, string | undefined> = {}): Promise<T> {
+  return (await importModules<{ route: T }>({ route: source }, overrides)).route;
 }
 
 /** importRoute() for several modules that share one copy of the app (as one server process does). */
-export async function importModules<T extends Record<string, unknown>>(modulePaths: { [K in keyof T]: string }, overrides: Record<string, string | undefined> = {}): Promise<T> {
+export async function importModules<T extends Record<string, unknown>>(sources: { [K in keyof T]: ModuleSource<T[K]> }, overrides: Record<string, string | undefined> = {}): Promise<T> {
   const saved: Record<string, string | undefined> = {};
   for (const [key, value] of Object.entries(overrides)) {
     saved[key] = process.env[key];
@@ -24,7 +31,7 @@ export async function importModules<T extends Record<string, unknown>>(modulePat
   try {
     await jest.isolateModulesAsync(async () => {
       jest.doMock("@/lib/db/client", () => sharedDb);
-      for (const [name, modulePath] of Object.entries(modulePaths)) loaded[name] = await import(modulePath as string);
+      for (const [name, source] of Object.entries<ModuleSource<unknown>>(sources)) loaded[name] = typeof source === "string" ? await import(source) : await source();
     });
   } finally {
     for (const [key, value] of Object.entries(saved)) {

@@ -8,7 +8,7 @@ import { seedDatabase } from "@/lib/db/seed";
 const migrationsDir = path.join(process.cwd(), "prisma", "migrations");
 
 /** Applies the committed migrations, in order, to the test file's database (a real SQLite file). */
-export async function applyMigrations(url = process.env.DATABASE_URL as string): Promise<void> {
+async function applyMigrations(url = process.env.DATABASE_URL as string): Promise<void> {
   const client = createClient({ url: resolveDatabaseUrl(url) });
   try {
     const folders = fs

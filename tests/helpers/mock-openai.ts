@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 // A local server that speaks the OpenAI chat-completions protocol (streamed), so the LLM path is
 // tested over real HTTP without the internet. Each request takes the next scripted turn.
 
-export type MockTurn =
+type MockTurn =
   | { kind: "text"; text: string; totalTokens?: number; delayMs?: number }
   | { kind: "tool"; name: string; args: Record<string, unknown> }
   | { kind: "error"; status: number; message?: string }

@@ -6,7 +6,7 @@ import { SMTPServer } from "smtp-server";
 // (the `smtp-server` package) and an HTTP endpoint standing in for a Slack or Teams webhook.
 // Nothing is mocked at the transport: nodemailer and fetch talk to them over TCP.
 
-export type ReceivedMail = { from: string; to: string[]; subject: string; body: string; raw: string; user: string | null };
+type ReceivedMail = { from: string; to: string[]; subject: string; body: string; raw: string; user: string | null };
 
 export type SmtpReceiver = { port: number; mails: ReceivedMail[]; close(): Promise<void> };
 
@@ -62,7 +62,7 @@ export async function startSmtpReceiver({ user = "lead-bot", password = "smtp-se
   return { port, mails, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-export type WebhookMode = "ok" | "error" | "hang";
+type WebhookMode = "ok" | "error" | "hang";
 
 export type WebhookReceiver = {
   port: number;

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { answerFromKnowledge, type KnowledgeAnswer } from "@/lib/concierge/answer";
-import { classify, seedKnowledge } from "../helpers/knowledge";
+import type { KnowledgeAnswer } from "@/lib/concierge/answer";
+import { answerFromKnowledge, classify, seedKnowledge } from "../helpers/knowledge";
 
 // Does the built-in concierge answer the question that was asked? Each labelled visitor question
 // lists the facts a correct reply must contain and the ones that would mean it answered another

@@ -1,9 +1,8 @@
-import { answerFromKnowledge } from "@/lib/concierge/answer";
 import { parseResume } from "@/lib/resume/parse";
 import { chatRequestSchema, knownVisitorChatRequestSchema } from "@/lib/contracts/chat-request";
 import { CONTACT_FORM_SESSION } from "@/lib/validation/contact";
 import { adversarialTexts } from "@/scripts/hostile-inputs";
-import { classify, seedKnowledge } from "../helpers/knowledge";
+import { answerFromKnowledge, classify, seedKnowledge } from "../helpers/knowledge";
 
 // Every text path that reads visitor text must stay linear: these inputs took seconds to hours
 // with backtracking regexes (a quadratic pass over 1 MB is ~10^12 steps). What is bounded is the

@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import { answerFromKnowledge } from "@/lib/concierge/answer";
 import { Bm25Index } from "@/lib/concierge/bm25";
 import { getKnowledgeBase, invalidateKnowledgeBase } from "@/lib/concierge/knowledge";
 import { caseStudies } from "@/lib/content/case-studies";
@@ -8,7 +7,7 @@ import { faq } from "@/lib/content/faq";
 import { services } from "@/lib/content/services";
 import { formattedAddress, siteConfig } from "@/lib/content/site";
 import { PDF_MAX_LABEL } from "@/lib/validation/uploads";
-import { classify, seedKnowledge } from "../helpers/knowledge";
+import { answerFromKnowledge, classify, seedKnowledge } from "../helpers/knowledge";
 
 const kb = seedKnowledge;
 const answer = (message: string, hasContact = false) =>

@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BackButton } from "@/components/case-studies/back-button";
+import { CaseStudyQuote } from "@/components/case-studies/case-study-quote";
 import { VideoErrorLog } from "@/components/case-studies/video-error-log";
 import { VideoPlayer } from "@/components/case-studies/video-player";
 import { ButtonLink } from "@/components/ui/button";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { MediaImage } from "@/components/ui/media-image";
-import { galleryVideos, heroVideo } from "@/lib/case-studies/views";
+import { galleryVideos, heroVideo, storyParts } from "@/lib/case-studies/views";
 import { siteConfig } from "@/lib/content/site";
 import { getCaseStudy } from "@/lib/db/case-studies";
 import { listCaseStudies } from "@/lib/db/content";
@@ -52,6 +53,18 @@ function Bullets({ items }: { items: string[] }) {
         <li key={item} className="flex gap-3">
           <span aria-hidden="true" className="mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full bg-accent" />
           <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Pills({ items, className }: { items: string[]; className: string }) {
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {items.map((item) => (
+        <li key={item} className={className}>
+          {item}
         </li>
       ))}
     </ul>
@@ -115,24 +128,11 @@ export default async function CaseStudyPage({ params }: Props) {
 
       <div className="mt-12 grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div className="space-y-6">
-          <Card title="The Challenge">
-            <p className="text-lg leading-relaxed text-fg/90">{study.challenge}</p>
-          </Card>
-          {study.strategy ? (
-            <Card title="Our Strategy">
-              <p className="text-lg leading-relaxed text-fg/90">{study.strategy}</p>
+          {storyParts(study).map((part) => (
+            <Card key={part.title} title={part.title}>
+              {part.items ? <Bullets items={part.items} /> : <p className="text-lg leading-relaxed text-fg/90">{part.text}</p>}
             </Card>
-          ) : null}
-          {study.execution.length ? (
-            <Card title="Execution">
-              <Bullets items={study.execution} />
-            </Card>
-          ) : null}
-          {study.results.length ? (
-            <Card title="Results">
-              <Bullets items={study.results} />
-            </Card>
-          ) : null}
+          ))}
           {videos.length || study.images.gallery.length ? (
             <Card title="Gallery">
               <div className="grid gap-4 sm:grid-cols-2">
@@ -149,12 +149,7 @@ export default async function CaseStudyPage({ params }: Props) {
               </div>
             </Card>
           ) : null}
-          {study.quote ? (
-            <figure className="rounded-card border border-line bg-gradient-to-br from-raised to-surface p-8 md:p-10">
-              <blockquote className="font-display text-2xl leading-snug md:text-3xl">“{study.quote.text}”</blockquote>
-              <figcaption className="mt-6 text-sm text-muted">{study.quote.attribution}</figcaption>
-            </figure>
-          ) : null}
+          {study.quote ? <CaseStudyQuote quote={study.quote} large /> : null}
         </div>
 
         <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start" aria-label="Project summary">
@@ -170,24 +165,12 @@ export default async function CaseStudyPage({ params }: Props) {
           </Card>
           {study.services.length ? (
             <Card title="Services Provided">
-              <ul className="flex flex-wrap gap-2">
-                {study.services.map((service) => (
-                  <li key={service} className="rounded-full bg-white/5 px-3 py-1.5 text-sm text-fg/85">
-                    {service}
-                  </li>
-                ))}
-              </ul>
+              <Pills items={study.services} className="rounded-full bg-white/5 px-3 py-1.5 text-sm text-fg/85" />
             </Card>
           ) : null}
           {study.tags.length ? (
             <Card title="Tags">
-              <ul className="flex flex-wrap gap-2">
-                {study.tags.map((tag) => (
-                  <li key={tag} className="rounded-full border border-line px-3 py-1 text-xs text-muted">
-                    {tag}
-                  </li>
-                ))}
-              </ul>
+              <Pills items={study.tags} className="rounded-full border border-line px-3 py-1 text-xs text-muted" />
             </Card>
           ) : null}
           <section className="rounded-card border border-accent/30 bg-accent/10 p-6 md:p-8">

@@ -1,10 +1,10 @@
 import { getService, listServices } from "@/lib/db/content";
 import { siteConfig } from "@/lib/content/site";
-import { renderOgImage } from "@/lib/seo/og-image";
+import { OG_CONTENT_TYPE, OG_SIZE, renderOgImage } from "@/lib/seo/og-image";
 
 export const alt = `A ${siteConfig.name} service`;
-export const size = { width: 1200, height: 630 };
-export const contentType = "image/png";
+export const size = OG_SIZE;
+export const contentType = OG_CONTENT_TYPE;
 
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
   const service = await getService((await params).slug);
