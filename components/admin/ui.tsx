@@ -1,7 +1,7 @@
 "use client";
 
 import { format } from "date-fns";
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { describeFailure, sessionLost } from "./admin-api";
 
@@ -18,10 +18,23 @@ export const CARD = "rounded-card border border-line bg-surface/80";
 /** The dashboard's session: a tab that meets a lost session sends the admin back to the login. */
 export const AdminSessionContext = createContext<{ sessionLost: () => void }>({ sessionLost: () => {} });
 
+/** Moves between the dashboard's tabs: the Leads tab opens a lead's résumé in the Resumes tab. */
+export const AdminNavigationContext = createContext<{ openResume: (id: string) => void }>({ openResume: () => {} });
+
 /** A toast's "Sign in again" action, when a write failed because the session is gone (401). */
 export function useSignInAgainAction() {
   const session = useContext(AdminSessionContext);
   return (error: unknown) => (sessionLost(error) ? { label: "Sign in again", onClick: session.sessionLost } : undefined);
+}
+
+/** `value`, once it has stopped changing for `delayMs` (a search box's query). */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
 }
 
 export function SectionHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
