@@ -93,7 +93,7 @@ function Lead({ lead, focusName, onBack }: { lead: LeadDetail; focusName: boolea
               {lead.company ? <span> · {lead.company}</span> : null}
             </p>
           </div>
-          <Button variant="ghost" className="min-h-9 px-3" onClick={onBack}>
+          <Button variant="ghost" className="-ml-3 min-h-9 px-3 sm:ml-0" onClick={onBack}>
             ← Back to the list
           </Button>
         </div>
@@ -157,7 +157,7 @@ function QualificationCard({ lead }: { lead: LeadDetail }) {
                       <p className="text-base text-fg">{fact.value}</p>
                       <figure className="mt-1.5 border-l-2 border-accent/40 pl-3">
                         <blockquote className="text-sm italic leading-relaxed text-muted">“{fact.sentence}”</blockquote>
-                        <figcaption className="mt-1 text-xs text-subtle">From the {FACT_SOURCE_LABELS[fact.source.kind]}</figcaption>
+                        <figcaption className="mt-1 text-xs text-subtle">From {FACT_SOURCE_LABELS[fact.source.kind]}</figcaption>
                       </figure>
                     </li>
                   ))}

@@ -118,8 +118,8 @@ function LeadList({
 
   return (
     <div>
-      <div role="search" aria-label="Filter leads" className="grid gap-3 md:grid-cols-[minmax(0,1fr)_11rem_11rem] md:items-end">
-        <div>
+      <div role="search" aria-label="Filter leads" className="grid grid-cols-2 gap-3 md:grid-cols-[minmax(0,1fr)_11rem_11rem] md:items-end">
+        <div className="col-span-2 md:col-span-1">
           <label htmlFor={`${id}-search`} className={LABEL}>
             Search
           </label>

@@ -272,7 +272,6 @@ function EraseDialog({
               autoFocus
               value={typed}
               onChange={(event) => setTyped(event.target.value)}
-              placeholder={found.email}
               className={FIELD}
             />
             <div className="mt-7 flex flex-wrap justify-end gap-3">

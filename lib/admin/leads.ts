@@ -50,8 +50,8 @@ export const CHANNEL_LABELS: Record<NotificationChannel, string> = { email: "Ema
 export const KIND_LABELS: Record<NotificationKind, string> = { "new-lead": "New lead", "lead-pdf": "New PDF" };
 export const NOTIFICATION_STATUS_LABELS: Record<NotificationStatus, string> = { pending: "Pending", sent: "Sent", failed: "Failed", skipped: "Skipped" };
 
-/** Where a qualification fact was read, as staff read it. */
-export const FACT_SOURCE_LABELS: Record<Fact["source"]["kind"], string> = { message: "chat message", "contact-form": "contact form", pdf: "their PDF" };
+/** Where a qualification fact was read, as staff read it ("From a chat message"). */
+export const FACT_SOURCE_LABELS: Record<Fact["source"]["kind"], string> = { message: "a chat message", "contact-form": "the contact form", pdf: "their PDF" };
 
 export type FactGroup = { label: string; facts: Fact[] };
 
