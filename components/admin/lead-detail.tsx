@@ -19,7 +19,7 @@ import { apiJson } from "@/lib/http/client";
 import { describeFailure } from "./admin-api";
 import { NotificationList } from "./lead-notifications";
 import { adminQuery } from "./queries";
-import { AdminNavigationContext, Badge, CARD, EmptyState, ErrorState, FIELD, formatBytes, LABEL, longDate, shortDate, SkeletonRows, useSignInAgainAction } from "./ui";
+import { AdminNavigationContext, Badge, CARD, EmptyState, ErrorState, FIELD, formatBytes, LABEL, longDate, optionsOf, SelectField, shortDate, SkeletonRows, useSignInAgainAction } from "./ui";
 
 // One lead: who they are, what they said and sent (in order), the qualification read from it with
 // the sentence each fact came from, staff's status and note, and who was told about them.
@@ -277,18 +277,7 @@ function FollowUp({ lead }: { lead: LeadDetail }) {
     <form onSubmit={submit} aria-labelledby={`${id}-heading`} className={`${CARD} p-6`}>
       <CardHeading id={`${id}-heading`}>Follow-up</CardHeading>
       <div className="mt-5 space-y-4">
-        <div>
-          <label htmlFor={`${id}-status`} className={LABEL}>
-            Status
-          </label>
-          <select id={`${id}-status`} value={status} onChange={(event) => setStatus(event.target.value as LeadStatus)} className={FIELD}>
-            {LEAD_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {STATUS_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField id={`${id}-status`} label="Status" value={status} onChange={setStatus} options={optionsOf(LEAD_STATUSES, STATUS_LABELS)} />
         <div>
           <label htmlFor={`${id}-note`} className={LABEL}>
             Staff note

@@ -13,7 +13,7 @@ import {
   type OutboxEntry,
 } from "@/lib/contracts/leads";
 import { apiJson } from "@/lib/http/client";
-import { Badge, CARD, EmptyState, ErrorState, FIELD, LABEL, MorePages, shortDate, SkeletonRows } from "./ui";
+import { Badge, CARD, EmptyState, ErrorState, MorePages, optionsOf, SelectField, shortDate, SkeletonRows } from "./ui";
 
 // Who was told about leads: each notification's channel, status, attempts and, when it failed or
 // was skipped, why; and what is configured (email, webhook, retention), without any secret.
@@ -167,19 +167,14 @@ export function NotificationsPanel({ onOpenLead }: { onOpenLead: (id: string) =>
           <h3 id={`${id}-heading`} className="font-display text-2xl md:text-3xl">
             Outbox
           </h3>
-          <div className="w-full sm:w-48">
-            <label htmlFor={`${id}-status`} className={LABEL}>
-              Show
-            </label>
-            <select id={`${id}-status`} value={status} onChange={(event) => setStatus(event.target.value as NotificationStatus | "")} className={FIELD}>
-              <option value="">All notifications</option>
-              {NOTIFICATION_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {NOTIFICATION_STATUS_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={`${id}-status`}
+            label="Show"
+            value={status}
+            onChange={setStatus}
+            options={optionsOf(NOTIFICATION_STATUSES, NOTIFICATION_STATUS_LABELS, "All notifications")}
+            className="w-full sm:w-48"
+          />
         </div>
         {notifications.length === 0 ? (
           <EmptyState>{status ? "No notifications with this status." : "No notifications yet."}</EmptyState>

@@ -19,7 +19,7 @@ import { apiJson } from "@/lib/http/client";
 import { LeadDetailView, SourceBadges, StatusBadge } from "./lead-detail";
 import { NotificationsPanel } from "./lead-notifications";
 import { PrivacyRequests } from "./privacy-requests";
-import { CARD, EmptyState, ErrorState, FIELD, LABEL, MorePages, SectionHeader, shortDate, SkeletonRows, useDebouncedValue } from "./ui";
+import { CARD, EmptyState, ErrorState, FIELD, LABEL, MorePages, optionsOf, SectionHeader, SelectField, shortDate, SkeletonRows, useDebouncedValue } from "./ui";
 
 // Leads: one row per person who left contact details (the chat, the contact page, a résumé, the
 // careers path), latest contact first, a page at a time, filtered by status and source and
@@ -133,32 +133,20 @@ function LeadList({
             className={FIELD}
           />
         </div>
-        <div>
-          <label htmlFor={`${id}-status`} className={LABEL}>
-            Status
-          </label>
-          <select id={`${id}-status`} value={filters.status} onChange={(event) => onFilters({ ...filters, status: event.target.value as Filters["status"] })} className={FIELD}>
-            <option value="">All statuses</option>
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-source`} className={LABEL}>
-            Source
-          </label>
-          <select id={`${id}-source`} value={filters.source} onChange={(event) => onFilters({ ...filters, source: event.target.value as Filters["source"] })} className={FIELD}>
-            <option value="">All sources</option>
-            {LEAD_SOURCES.map((source) => (
-              <option key={source} value={source}>
-                {SOURCE_LABELS[source]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-status`}
+          label="Status"
+          value={filters.status}
+          onChange={(status) => onFilters({ ...filters, status })}
+          options={optionsOf(LEAD_STATUSES, STATUS_LABELS, "All statuses")}
+        />
+        <SelectField
+          id={`${id}-source`}
+          label="Source"
+          value={filters.source}
+          onChange={(source) => onFilters({ ...filters, source })}
+          options={optionsOf(LEAD_SOURCES, SOURCE_LABELS, "All sources")}
+        />
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-2">
         <span className="mr-1 text-xs uppercase tracking-[0.2em] text-subtle">Export</span>

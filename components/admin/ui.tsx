@@ -112,6 +112,45 @@ export function MorePages({ list, failed, label, rowClassName }: { list: Pages; 
   );
 }
 
+/** The options of a select: each value with its label, after an optional "all" entry (the value ""). */
+export function optionsOf<V extends string>(values: readonly V[], labels: Record<V, string>): { value: V; label: string }[];
+export function optionsOf<V extends string>(values: readonly V[], labels: Record<V, string>, all: string): { value: V | ""; label: string }[];
+export function optionsOf<V extends string>(values: readonly V[], labels: Record<V, string>, all?: string): { value: V | ""; label: string }[] {
+  return [...(all ? [{ value: "" as const, label: all }] : []), ...values.map((value) => ({ value, label: labels[value] }))];
+}
+
+/** A labelled select of closed values. */
+export function SelectField<V extends string>({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+  className,
+}: {
+  id: string;
+  label: string;
+  value: V;
+  onChange: (value: V) => void;
+  options: { value: V; label: string }[];
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={LABEL}>
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value as V)} className={FIELD}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** Loading rows (aria-busy on the list they stand in for). */
 export function SkeletonRows({ count, className = "h-16" }: { count: number; className?: string }) {
   return (
