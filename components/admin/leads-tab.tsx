@@ -149,7 +149,7 @@ function LeadList({
         />
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-2">
-        <span className="mr-1 text-xs uppercase tracking-[0.2em] text-subtle">Export</span>
+        <span className="w-full text-xs uppercase tracking-[0.2em] text-subtle sm:mr-1 sm:w-auto">Export</span>
         <a href={leadsExportUrl(values)} download className={buttonStyles("secondary", "min-h-9 px-4 text-xs")}>
           {filtered ? "These leads (CSV)" : "All leads (CSV)"}
         </a>
