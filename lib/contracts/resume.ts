@@ -45,8 +45,8 @@ export type ResumeUpload = {
   resumeData: Pick<ResumeUploadResponse["resumeData"], "originalName" | "experience" | "skills" | "phone">;
 };
 
-/** A résumé as the admin's list shows it: what was read from it, not its text. */
-export const resumeSummarySchema = z.extend(resumeRecordSchema, { mimeType: z.string() });
+/** A résumé as the admin's list shows it: what was read from it, not its text; `leadId`: the candidate's lead, or null. */
+export const resumeSummarySchema = z.extend(resumeRecordSchema, { mimeType: z.string(), leadId: optional });
 export type ResumeSummary = z.infer<typeof resumeSummarySchema>;
 
 /** GET /api/admin/resumes/{id}: one résumé with the text stored for it. */

@@ -34,6 +34,8 @@ export const contactUploadsResponseSchema = z.object({
       size: count,
       mimeType: z.string(),
       conversationId: z.nullable(z.string()),
+      /** The lead the sender is (the Leads tab's), or null. */
+      leadId: z.nullable(z.string()),
       createdAt: z.string(),
     }),
   ),

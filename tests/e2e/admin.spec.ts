@@ -293,6 +293,7 @@ test.describe("Resume Details text", () => {
       experience: "5 years",
       skills: ["Figma"],
       conversationId: null,
+      leadId: null,
     };
     await page.route("**/api/admin/resumes?**", (route) => route.fulfill({ json: { resumes: [summary], total: 1, limit: 25, offset: 0, nextOffset: null } }));
     let release: () => void = () => {};
