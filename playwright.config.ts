@@ -6,6 +6,18 @@ import { chromiumArgs, chromiumExecutable } from "./tests/e2e/chromium";
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 export const E2E_ADMIN_TOKEN = "e2e-admin-token-0123456789abcdef";
+// The server tells staff about leads by email and webhook: to an SMTP server and an HTTP receiver
+// that the leads walk (tests/e2e/writes/leads.spec.ts) starts in the test process on these ports,
+// derived from the server's so runs on other ports never meet. While nothing listens (every other
+// spec), a notification fails to send and the outbox retries it later, out of any request's way.
+export const E2E_SMTP_PORT = port + 11;
+export const E2E_WEBHOOK_PORT = port + 12;
+export const E2E_SMTP_USER = "lead-bot";
+export const E2E_SMTP_PASSWORD = "smtp-secret-pass";
+export const E2E_NOTIFY_TO = "leads@northlight.example";
+export const E2E_WEBHOOK_PATH = "/hooks/T000/B000/secret-path";
+/** The e2e server's upload folder (its own, so a test can check what is on disk). */
+export const E2E_UPLOAD_DIR = "data/e2e-uploads";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -44,7 +56,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -f data/e2e.db data/e2e.db-wal data/e2e.db-shm && npm run build && npx next start -p ${port}`,
+    command: `rm -f data/e2e.db data/e2e.db-wal data/e2e.db-shm && rm -rf ${E2E_UPLOAD_DIR} && npm run build && npx next start -p ${port}`,
     url: `${baseURL}/api/health/ready`,
     // A production build: about 2 minutes on an idle 2-core machine, 5+ on a busy shared one.
     timeout: 900_000,
@@ -54,6 +66,10 @@ export default defineConfig({
       DATABASE_URL: "file:./data/e2e.db",
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       SITE_URL: baseURL,
+      UPLOAD_DIR: `./${E2E_UPLOAD_DIR}`,
+      SMTP_URL: `smtp://${E2E_SMTP_USER}:${E2E_SMTP_PASSWORD}@127.0.0.1:${E2E_SMTP_PORT}`,
+      LEAD_NOTIFY_TO: E2E_NOTIFY_TO,
+      LEAD_WEBHOOK_URL: `http://127.0.0.1:${E2E_WEBHOOK_PORT}${E2E_WEBHOOK_PATH}`,
       NEXT_TELEMETRY_DISABLED: "1",
     },
   },

@@ -1,7 +1,7 @@
 "use client";
 
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Tabs } from "@/components/ui/tabs";
 import { conversationsUrl, describeTokenUsage, intentBadges } from "@/lib/admin/conversations";
@@ -9,7 +9,7 @@ import { conversationDetailSchema, conversationPageSchema, type ConversationSumm
 import { apiJson } from "@/lib/http/client";
 import { CONVERSATIONS_URL } from "./admin-api";
 import { adminQuery } from "./queries";
-import { Badge, CARD, EmptyState, ErrorState, FIELD, longDate, MorePages, SectionHeader, shortDate, SkeletonRows } from "./ui";
+import { Badge, CARD, EmptyState, ErrorState, FIELD, longDate, MorePages, SectionHeader, shortDate, SkeletonRows, useDebouncedValue } from "./ui";
 
 // 'Conversation Monitor': Overview lists conversations newest first, a page at a time ("Load
 // more" asks for the next); Detailed View reads one conversation's messages and replies in order.
@@ -59,12 +59,7 @@ export function ConversationsTab() {
 
 function Overview({ onOpen }: { onOpen: (id: string) => void }) {
   const [input, setInput] = useState("");
-  const [q, setQ] = useState("");
-
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(input.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [input]);
+  const q = useDebouncedValue(input.trim(), SEARCH_DELAY_MS);
 
   return (
     <div>

@@ -2,28 +2,30 @@
 
 import { QueryClientProvider } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
-import { useMemo, useState, useSyncExternalStore } from "react";
+import { useCallback, useMemo, useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { Tabs } from "@/components/ui/tabs";
 import { createAdminQueryClient } from "./queries";
-import { AdminSessionContext, SkeletonRows } from "./ui";
+import { AdminNavigationContext, AdminSessionContext, SkeletonRows } from "./ui";
 
 // The dashboard, and the one query cache its tabs share: made with it and gone with it, so a
-// logout forgets every read. The four tabs load on demand, each in its own chunk (heavy panels
+// logout forgets every read. The five tabs load on demand, each in its own chunk (heavy panels
 // load with next/dynamic, so the first screen's bundle stays small).
 const loading = () => <SkeletonRows count={5} />;
 const ConversationsTab = dynamic(() => import("./conversations-tab").then((m) => m.ConversationsTab), { loading });
 const ResumesTab = dynamic(() => import("./resumes-tab").then((m) => m.ResumesTab), { loading });
 const CaseStudiesTab = dynamic(() => import("./case-studies-tab").then((m) => m.CaseStudiesTab), { loading });
 const FiltersTab = dynamic(() => import("./filters-tab").then((m) => m.FiltersTab), { loading });
+const LeadsTab = dynamic(() => import("./leads-tab").then((m) => m.LeadsTab), { loading });
 
-type TabKey = "conversations" | "resumes" | "case-studies" | "filters";
+type TabKey = "conversations" | "resumes" | "case-studies" | "filters" | "leads";
 
 const TABS: { key: TabKey; label: string }[] = [
   { key: "conversations", label: "Conversations" },
   { key: "resumes", label: "Resumes" },
   { key: "case-studies", label: "Case Studies" },
   { key: "filters", label: "Portfolio Filters" },
+  { key: "leads", label: "Leads" },
 ];
 
 /** The tab named in the URL's hash (#resumes, …), so a reload or a shared link keeps the tab. */
@@ -42,33 +44,40 @@ export function Dashboard({ onLogout, onSessionLost }: { onLogout: () => void; o
   // The server renders the default tab (it never sees the hash); the browser then shows the hash's.
   const hashTab = useSyncExternalStore(onHashChange, tabFromHash, () => "conversations" as const);
   const [chosen, setChosen] = useState<TabKey | null>(null);
+  // A résumé the Leads tab asked the Resumes tab to open.
+  const [resumeId, setResumeId] = useState<string | null>(null);
   const tab = chosen ?? hashTab;
-  const setTab = (key: TabKey) => {
+  const setTab = useCallback((key: TabKey, openResume: string | null = null) => {
     setChosen(key);
+    setResumeId(openResume);
     window.history.replaceState(null, "", key === "conversations" ? window.location.pathname : `#${key}`);
-  };
+  }, []);
   const session = useMemo(() => ({ sessionLost: onSessionLost }), [onSessionLost]);
+  const navigation = useMemo(() => ({ openResume: (id: string) => setTab("resumes", id) }), [setTab]);
 
   return (
     <QueryClientProvider client={queryClient}>
       <AdminSessionContext.Provider value={session}>
-        <div className="mx-auto max-w-7xl px-5 pb-24 pt-10 md:px-10 md:pt-14">
-          <header className="flex flex-wrap items-start justify-between gap-6 border-b border-line pb-8">
-            <div>
-              <h1 className="font-display text-headline">Admin Dashboard</h1>
-              <p className="mt-3 text-muted">Monitor conversations and manage content</p>
-            </div>
-            <Button variant="secondary" onClick={onLogout}>
-              Logout
-            </Button>
-          </header>
-          <Tabs label="Admin sections" tabs={TABS} value={tab} onChange={setTab} className="mt-8">
-            {tab === "conversations" ? <ConversationsTab /> : null}
-            {tab === "resumes" ? <ResumesTab /> : null}
-            {tab === "case-studies" ? <CaseStudiesTab /> : null}
-            {tab === "filters" ? <FiltersTab /> : null}
-          </Tabs>
-        </div>
+        <AdminNavigationContext.Provider value={navigation}>
+          <div className="mx-auto max-w-7xl px-5 pb-24 pt-10 md:px-10 md:pt-14">
+            <header className="flex flex-wrap items-start justify-between gap-6 border-b border-line pb-8">
+              <div>
+                <h1 className="font-display text-headline">Admin Dashboard</h1>
+                <p className="mt-3 text-muted">Monitor conversations and manage content</p>
+              </div>
+              <Button variant="secondary" onClick={onLogout}>
+                Logout
+              </Button>
+            </header>
+            <Tabs label="Admin sections" tabs={TABS} value={tab} onChange={(key) => setTab(key)} className="mt-8">
+              {tab === "conversations" ? <ConversationsTab /> : null}
+              {tab === "resumes" ? <ResumesTab key={resumeId ?? "list"} openId={resumeId} /> : null}
+              {tab === "case-studies" ? <CaseStudiesTab /> : null}
+              {tab === "filters" ? <FiltersTab /> : null}
+              {tab === "leads" ? <LeadsTab /> : null}
+            </Tabs>
+          </div>
+        </AdminNavigationContext.Provider>
       </AdminSessionContext.Provider>
     </QueryClientProvider>
   );

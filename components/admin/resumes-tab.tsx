@@ -14,14 +14,15 @@ import { Badge, CARD, EmptyState, ErrorState, formatBytes, longDate, MorePages, 
 // 'Resume Management': the list of uploaded résumés ("Load more" asks for the next page) and one
 // résumé's details, with the original file viewable inline or downloadable (served only through
 // the admin API). The list carries no résumé text; the details load it from the résumé's own
-// endpoint. A failed list read says 'Failed to fetch resumes: {status}'.
+// endpoint. A failed list read says 'Failed to fetch resumes: {status}'. Another tab can open one
+// résumé's details by its id (`openId`: the Leads tab's link to a lead's résumé).
 
 const PAGE_SIZE = 25;
 
 type View = "list" | "details";
 
-export function ResumesTab() {
-  const [view, setView] = useState<View>("list");
+export function ResumesTab({ openId = null }: { openId?: string | null }) {
+  const [view, setView] = useState<View>(openId ? "details" : "list");
   const [selected, setSelected] = useState<Resume | null>(null);
   const open = useCallback((resume: Resume) => {
     setSelected(resume);
@@ -46,6 +47,8 @@ export function ResumesTab() {
           <div className="space-y-3">
             <ResumeList onOpen={open} />
           </div>
+        ) : !selected && openId ? (
+          <ResumeById id={openId} onBack={() => setView("list")} />
         ) : (
           <ResumeDetails resume={selected} onBack={() => setView("list")} />
         )}
@@ -196,6 +199,14 @@ function ResumeDetails({ resume, onBack }: { resume: Resume | null; onBack: () =
       </Button>
     </div>
   );
+}
+
+/** A résumé opened by its id: its record comes with its text, which ExtractedText then reads from the cache. */
+function ResumeById({ id, onBack }: { id: string; onBack: () => void }) {
+  const { data, error, isFetching, refetch } = useQuery(adminQuery(resumeDetailUrl(id), resumeDetailSchema));
+  if (error && !isFetching) return <ErrorState error={error} onRetry={() => void refetch()} />;
+  if (!data) return <SkeletonRows count={3} className="h-28" />;
+  return <ResumeDetails resume={data} onBack={onBack} />;
 }
 
 function ExtractedText({ id, labelledBy }: { id: string; labelledBy: string }) {

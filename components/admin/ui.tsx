@@ -1,7 +1,7 @@
 "use client";
 
 import { format } from "date-fns";
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { describeFailure, sessionLost } from "./admin-api";
 
@@ -18,10 +18,23 @@ export const CARD = "rounded-card border border-line bg-surface/80";
 /** The dashboard's session: a tab that meets a lost session sends the admin back to the login. */
 export const AdminSessionContext = createContext<{ sessionLost: () => void }>({ sessionLost: () => {} });
 
+/** Moves between the dashboard's tabs: the Leads tab opens a lead's résumé in the Resumes tab. */
+export const AdminNavigationContext = createContext<{ openResume: (id: string) => void }>({ openResume: () => {} });
+
 /** A toast's "Sign in again" action, when a write failed because the session is gone (401). */
 export function useSignInAgainAction() {
   const session = useContext(AdminSessionContext);
   return (error: unknown) => (sessionLost(error) ? { label: "Sign in again", onClick: session.sessionLost } : undefined);
+}
+
+/** `value`, once it has stopped changing for `delayMs` (a search box's query). */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
 }
 
 export function SectionHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
@@ -95,6 +108,45 @@ export function MorePages({ list, failed, label, rowClassName }: { list: Pages; 
       <Button variant="secondary" onClick={() => void list.fetchNextPage()}>
         {label}
       </Button>
+    </div>
+  );
+}
+
+/** The options of a select: each value with its label, after an optional "all" entry (the value ""). */
+export function optionsOf<V extends string>(values: readonly V[], labels: Record<V, string>): { value: V; label: string }[];
+export function optionsOf<V extends string>(values: readonly V[], labels: Record<V, string>, all: string): { value: V | ""; label: string }[];
+export function optionsOf<V extends string>(values: readonly V[], labels: Record<V, string>, all?: string): { value: V | ""; label: string }[] {
+  return [...(all ? [{ value: "" as const, label: all }] : []), ...values.map((value) => ({ value, label: labels[value] }))];
+}
+
+/** A labelled select of closed values. */
+export function SelectField<V extends string>({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+  className,
+}: {
+  id: string;
+  label: string;
+  value: V;
+  onChange: (value: V) => void;
+  options: { value: V; label: string }[];
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={LABEL}>
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value as V)} className={FIELD}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

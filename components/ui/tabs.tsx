@@ -42,7 +42,7 @@ export function Tabs<K extends string>({ label, tabs, value, onChange, children,
 
   const tabClass =
     size === "lg"
-      ? "min-h-11 rounded-full px-5 text-sm font-medium"
+      ? "min-h-11 rounded-full px-4 text-sm font-medium sm:px-5"
       : "min-h-9 rounded-full px-4 text-xs font-medium uppercase tracking-[0.2em]";
 
   return (

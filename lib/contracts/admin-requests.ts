@@ -1,9 +1,11 @@
 import { z } from "zod";
 import "./schema";
 import { caseStudyMetricsSchema, caseStudyQuoteSchema, caseStudyVideosSchema, mediaUrl } from "./case-studies";
+import { EMAIL_MAX_LENGTH, LEAD_NOTE_MAX_CHARS, LEAD_SOURCES, LEAD_STATUSES, NOTIFICATION_STATUSES, normalizeEmail } from "./leads";
 
-// What the admin sends: case-study writes, the filter order, the list pages' queries. Their
-// answers are in case-studies.ts, conversations.ts and resume.ts.
+// What the admin sends: case-study writes, the filter order, the list pages' queries, a lead's
+// status and note, a person's data requests. Their answers are in case-studies.ts,
+// conversations.ts, resume.ts and leads.ts.
 
 const text = z.string().trim().min(1);
 
@@ -79,3 +81,57 @@ export const resumeListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).default(0),
 });
+
+// ---- leads: GET /api/admin/leads (and its CSV), PATCH /api/admin/leads/{id}, the outbox ----
+
+const leadFilters = {
+  status: z.enum(LEAD_STATUSES).optional(),
+  source: z.enum(LEAD_SOURCES).optional(),
+  /** Matches name, email or company. */
+  q: z.string().trim().max(100).optional(),
+};
+
+export const leadListQuerySchema = z.object({
+  ...leadFilters,
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  cursor: z.string().max(200).optional(),
+});
+export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
+
+/** The CSV export takes the list's filters, without paging. */
+export const leadExportQuerySchema = z.object(leadFilters);
+export type LeadFilters = z.infer<typeof leadExportQuerySchema>;
+
+/** PATCH /api/admin/leads/{id}: a new status, a new note, or both. */
+export const leadUpdateSchema = z
+  .object({ status: z.enum(LEAD_STATUSES).optional(), note: z.string().max(LEAD_NOTE_MAX_CHARS).optional() })
+  .strict()
+  .refine((update) => update.status !== undefined || update.note !== undefined, "send a status, a note, or both");
+export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
+
+export const notificationsQuerySchema = z.object({
+  status: z.enum(NOTIFICATION_STATUSES).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  cursor: z.string().max(200).optional(),
+});
+
+// ---- a person's data: POST /api/admin/privacy/find, /export, /erase -----------------------
+
+const emailField = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_LENGTH)
+  .transform((value, context) => {
+    const email = normalizeEmail(value);
+    if (!email) context.addIssue({ code: "custom", message: "must be an email address" });
+    return email ?? "";
+  });
+
+/** Everything stored about one email address (find, export). */
+export const personRequestSchema = z.object({ email: emailField }).strict();
+
+/** Erase: the address twice and an explicit confirmation. */
+export const eraseRequestSchema = z
+  .object({ email: emailField, confirmEmail: emailField, confirm: z.literal(true, { error: "must be true to erase" }) })
+  .strict()
+  .refine((body) => body.email === body.confirmEmail, { path: ["confirmEmail"], message: "must repeat the email address" });

@@ -48,6 +48,8 @@ const conversationMessageSchema = z.object({
 
 export const conversationDetailSchema = z.object({
   conversation: z.extend(z.omit(conversationSummarySchema, { lastActivity: true, messageCount: true, intents: true, lastMessage: true }), {
+    /** The lead of the person who left their contact details here, or null. */
+    leadId: optional,
     personaSlug: z.string(),
     updatedAt: z.string(),
     /** The lead the visitor became, once they left contact details. */

@@ -1,10 +1,9 @@
-import { z } from "zod";
-import "./schema";
+import * as z from "zod/mini";
+import { count } from "./schema";
 
-// The admin's leads API: what the browser sends and what the server answers, as zod schemas (the
-// types are inferred from them). A lead is one person who left contact details, keyed by email.
-// Browser-safe: only zod. Only the admin loads it, so it uses zod's full API like the admin's
-// other requests (admin-requests.ts); the public pages' answers stay on zod/mini.
+// The admin's leads API: what the server answers (the admin's Leads tab decodes it), as zod/mini
+// schemas (the types are inferred from them); what the admin sends is in admin-requests.ts. A lead
+// is one person who left contact details, keyed by email. Browser-safe: only zod.
 
 /** Where a lead left their details: the chat, the contact page, a résumé, the careers path. */
 export const LEAD_SOURCES = ["chat", "contact-form", "resume", "employment"] as const;
@@ -34,205 +33,178 @@ export function normalizeEmail(value: string | null | undefined): string | null 
   return email.length <= EMAIL_MAX_LENGTH && EMAIL_SHAPE.test(email) ? email : null;
 }
 
-const emailField = z
-  .string()
-  .trim()
-  .max(EMAIL_MAX_LENGTH)
-  .transform((value, context) => {
-    const email = normalizeEmail(value);
-    if (!email) context.addIssue({ code: "custom", message: "must be an email address" });
-    return email ?? "";
-  });
+export const LEAD_NOTE_MAX_CHARS = 5000;
 
 const isoDate = z.string();
-
-// ---- the list ---------------------------------------------------------------------------------
-
-const leadFilters = {
-  status: z.enum(LEAD_STATUSES).optional(),
-  source: z.enum(LEAD_SOURCES).optional(),
-  /** Matches name, email or company. */
-  q: z.string().trim().max(100).optional(),
-};
-
-export const leadListQuerySchema = z.object({
-  ...leadFilters,
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-  cursor: z.string().max(200).optional(),
-});
-export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
-
-/** The CSV export takes the list's filters, without paging. */
-export const leadExportQuerySchema = z.object(leadFilters);
-export type LeadFilters = z.infer<typeof leadExportQuerySchema>;
+const optional = z.nullable(z.string());
+const leadSource = z.enum(LEAD_SOURCES);
+const leadStatus = z.enum(LEAD_STATUSES);
 
 // ---- qualification ----------------------------------------------------------------------------
 
 /** Where a fact was read: a chat message, the contact form's message, or a contact PDF. */
 export const factSourceSchema = z.object({ kind: z.enum(["message", "contact-form", "pdf"]), id: z.string() });
 
+const factFields = { value: z.string(), sentence: z.string(), source: factSourceSchema };
+
 /** One thing the lead said, with the exact sentence it was read from. */
-export const factSchema = z.object({ value: z.string(), sentence: z.string(), source: factSourceSchema });
+export const factSchema = z.object(factFields);
 export type Fact = z.infer<typeof factSchema>;
 
-export const serviceFactSchema = factSchema.extend({ slug: z.string() });
-export const budgetFactSchema = factSchema.extend({
-  min: z.number().nullable(),
-  max: z.number().nullable(),
+export const serviceFactSchema = z.object({ ...factFields, slug: z.string() });
+export const budgetFactSchema = z.object({
+  ...factFields,
+  min: z.nullable(z.number()),
+  max: z.nullable(z.number()),
   period: z.enum(["project", "month", "year"]),
 });
 export type BudgetFact = z.infer<typeof budgetFactSchema>;
 
 export const qualificationSchema = z.object({
   services: z.array(serviceFactSchema),
-  budget: budgetFactSchema.nullable(),
-  timeline: factSchema.nullable(),
-  industry: factSchema.nullable(),
+  budget: z.nullable(budgetFactSchema),
+  timeline: z.nullable(factSchema),
+  industry: z.nullable(factSchema),
   deliverables: z.array(factSchema),
-  location: factSchema.nullable(),
+  location: z.nullable(factSchema),
 });
 export type Qualification = z.infer<typeof qualificationSchema>;
 
 // ---- leads ------------------------------------------------------------------------------------
 
-export const leadSummarySchema = z.object({
+const leadSummaryFields = {
   id: z.string(),
   email: z.string(),
-  name: z.string().nullable(),
-  company: z.string().nullable(),
-  sources: z.array(z.enum(LEAD_SOURCES)),
-  status: z.enum(LEAD_STATUSES),
+  name: optional,
+  company: optional,
+  sources: z.array(leadSource),
+  status: leadStatus,
   note: z.string(),
   firstContactAt: isoDate,
   lastContactAt: isoDate,
-  counts: z.object({ conversations: z.number(), messages: z.number(), attachments: z.number(), resumes: z.number() }),
-  qualification: qualificationSchema.nullable(),
-});
+  counts: z.object({ conversations: count, messages: count, attachments: count, resumes: count }),
+  qualification: z.nullable(qualificationSchema),
+};
+
+export const leadSummarySchema = z.object(leadSummaryFields);
 export type LeadSummary = z.infer<typeof leadSummarySchema>;
 
-export const leadListResponseSchema = z.object({ leads: z.array(leadSummarySchema), nextCursor: z.string().nullable() });
+/** GET /api/admin/leads: a page, latest contact first; `nextCursor` is null on the last. */
+export const leadListResponseSchema = z.object({ leads: z.array(leadSummarySchema), nextCursor: optional });
 export type LeadListResponse = z.infer<typeof leadListResponseSchema>;
+
+/** PATCH /api/admin/leads/{id}: the lead as saved. */
+export const leadUpdateResponseSchema = z.object({ lead: leadSummarySchema });
 
 export const leadMessageSchema = z.object({
   id: z.string(),
   conversationId: z.string(),
-  source: z.enum(LEAD_SOURCES),
+  source: leadSource,
   message: z.string(),
-  reply: z.string().nullable(),
+  reply: optional,
   intent: z.string(),
   timestamp: isoDate,
 });
+export type LeadMessage = z.infer<typeof leadMessageSchema>;
 
 /** A contact PDF or a résumé, with the admin routes that serve it. */
 export const leadAttachmentSchema = z.object({
   kind: z.enum(["contact-pdf", "resume"]),
   id: z.string(),
   name: z.string(),
-  size: z.number(),
+  size: count,
   mimeType: z.string(),
   uploadedAt: isoDate,
   /** A contact PDF's message, or a résumé's candidate name. */
-  detail: z.string().nullable(),
+  detail: optional,
   viewUrl: z.string(),
   downloadUrl: z.string(),
   /** A résumé's record in the Resumes tab's API. */
-  resumeUrl: z.string().nullable(),
+  resumeUrl: optional,
 });
 export type LeadAttachment = z.infer<typeof leadAttachmentSchema>;
 
-export const notificationSchema = z.object({
+const notificationFields = {
   id: z.string(),
   leadId: z.string(),
   kind: z.enum(NOTIFICATION_KINDS),
   channel: z.enum(NOTIFICATION_CHANNELS),
   status: z.enum(NOTIFICATION_STATUSES),
-  attempts: z.number(),
+  attempts: count,
   nextAttemptAt: isoDate,
-  lastError: z.string().nullable(),
-  sentAt: isoDate.nullable(),
+  lastError: optional,
+  sentAt: z.nullable(isoDate),
   createdAt: isoDate,
-  uploadId: z.string().nullable(),
-});
+  uploadId: optional,
+};
+
+export const notificationSchema = z.object(notificationFields);
 export type LeadNotification = z.infer<typeof notificationSchema>;
 
-export const leadDetailSchema = leadSummarySchema.extend({
-  conversations: z.array(z.object({ id: z.string(), source: z.enum(LEAD_SOURCES), createdAt: isoDate, lastActivity: isoDate })),
+export const leadDetailSchema = z.object({
+  ...leadSummaryFields,
+  conversations: z.array(z.object({ id: z.string(), source: leadSource, createdAt: isoDate, lastActivity: isoDate })),
   messages: z.array(leadMessageSchema),
   attachments: z.array(leadAttachmentSchema),
   notifications: z.array(notificationSchema),
 });
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
+
+/** GET /api/admin/leads/{id}. */
 export const leadDetailResponseSchema = z.object({ lead: leadDetailSchema });
-
-export const LEAD_NOTE_MAX_CHARS = 5000;
-
-/** PATCH /api/admin/leads/{id}: a new status, a new note, or both. */
-export const leadUpdateSchema = z
-  .object({ status: z.enum(LEAD_STATUSES).optional(), note: z.string().max(LEAD_NOTE_MAX_CHARS).optional() })
-  .strict()
-  .refine((update) => update.status !== undefined || update.note !== undefined, "send a status, a note, or both");
-export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
 
 // ---- notifications ----------------------------------------------------------------------------
 
-export const notificationsQuerySchema = z.object({
-  status: z.enum(NOTIFICATION_STATUSES).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  cursor: z.string().max(200).optional(),
-});
-
 /** What is configured, without a secret: the SMTP host but not its credentials, the webhook's host but not its path. */
 export const notificationSettingsSchema = z.object({
-  email: z.object({ configured: z.boolean(), to: z.array(z.string()), from: z.string().nullable(), server: z.string().nullable() }),
-  webhook: z.object({ configured: z.boolean(), host: z.string().nullable() }),
+  email: z.object({ configured: z.boolean(), to: z.array(z.string()), from: optional, server: optional }),
+  webhook: z.object({ configured: z.boolean(), host: optional }),
   /** Conversations without contact details are deleted after this many days; null: kept. */
-  retentionDays: z.number().nullable(),
+  retentionDays: z.nullable(count),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
+export const outboxEntrySchema = z.object({ ...notificationFields, leadEmail: z.string(), leadName: optional });
+export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
+
+/** GET /api/admin/leads/notifications: the settings, the count per status, and a page of the outbox. */
 export const notificationsResponseSchema = z.object({
   settings: notificationSettingsSchema,
-  counts: z.record(z.enum(NOTIFICATION_STATUSES), z.number()),
-  notifications: z.array(notificationSchema.extend({ leadEmail: z.string(), leadName: z.string().nullable() })),
-  nextCursor: z.string().nullable(),
+  counts: z.record(z.enum(NOTIFICATION_STATUSES), count),
+  notifications: z.array(outboxEntrySchema),
+  nextCursor: optional,
 });
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 
 // ---- a person's data --------------------------------------------------------------------------
 
-/** POST /api/admin/privacy/find and /export: everything stored about one email address. */
-export const personRequestSchema = z.object({ email: emailField }).strict();
-
-/** POST /api/admin/privacy/erase: the address twice and an explicit confirmation. */
-export const eraseRequestSchema = z
-  .object({ email: emailField, confirmEmail: emailField, confirm: z.literal(true, { error: "must be true to erase" }) })
-  .strict()
-  .refine((body) => body.email === body.confirmEmail, { path: ["confirmEmail"], message: "must repeat the email address" });
-
 export const deletionCountsSchema = z.object({
-  leads: z.number(),
-  conversations: z.number(),
-  messages: z.number(),
-  resumes: z.number(),
-  uploads: z.number(),
-  files: z.number(),
-  notifications: z.number(),
+  leads: count,
+  conversations: count,
+  messages: count,
+  resumes: count,
+  uploads: count,
+  files: count,
+  notifications: count,
 });
 export type DeletionCounts = z.infer<typeof deletionCountsSchema>;
 
+/** POST /api/admin/privacy/find: what is stored about an address, counted and listed without its content. */
 export const personFindResponseSchema = z.object({
   email: z.string(),
   counts: deletionCountsSchema,
-  leads: z.array(z.object({ id: z.string(), name: z.string().nullable(), status: z.enum(LEAD_STATUSES) })),
-  conversations: z.array(z.object({ id: z.string(), createdAt: isoDate, messages: z.number() })),
+  leads: z.array(z.object({ id: z.string(), name: optional, status: leadStatus })),
+  conversations: z.array(z.object({ id: z.string(), createdAt: isoDate, messages: count })),
   resumes: z.array(z.object({ id: z.string(), originalName: z.string(), uploadDate: isoDate })),
   uploads: z.array(z.object({ id: z.string(), originalName: z.string(), createdAt: isoDate })),
 });
 export type PersonFindResponse = z.infer<typeof personFindResponseSchema>;
 
+/** POST /api/admin/privacy/erase: what was deleted, and the log entry saying so. */
 export const eraseResponseSchema = z.object({ erased: deletionCountsSchema, logId: z.string() });
 export type EraseResponse = z.infer<typeof eraseResponseSchema>;
 
+/** GET /api/admin/privacy/log: erasures and retention deletions, newest first, with counts only. */
 export const deletionLogResponseSchema = z.object({
   entries: z.array(z.object({ id: z.string(), at: isoDate, actor: z.string(), reason: z.enum(["request", "retention"]), counts: deletionCountsSchema })),
 });

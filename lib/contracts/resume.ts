@@ -45,7 +45,7 @@ export type ResumeUpload = {
   resumeData: Pick<ResumeUploadResponse["resumeData"], "originalName" | "experience" | "skills" | "phone">;
 };
 
-/** A résumé as the admin's list shows it: what was read from it, not its text, and the lead it belongs to. */
+/** A résumé as the admin's list shows it: what was read from it, not its text; `leadId`: the candidate's lead, or null. */
 const resumeSummarySchema = z.extend(resumeRecordSchema, { mimeType: z.string(), leadId: optional });
 export type ResumeSummary = z.infer<typeof resumeSummarySchema>;
 

@@ -34,7 +34,7 @@ export const contactUploadsResponseSchema = z.object({
       size: count,
       mimeType: z.string(),
       conversationId: z.nullable(z.string()),
-      /** The lead the sender is (none for a deck sent before any contact was known). */
+      /** The lead the sender is (the Leads tab's), or null. */
       leadId: z.nullable(z.string()),
       createdAt: z.string(),
     }),

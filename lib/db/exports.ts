@@ -3,7 +3,7 @@ import { sourceOfConversation } from "../leads/lead-rows";
 import type { CsvValue } from "../leads/csv";
 import { prisma, type Prisma } from "./client";
 import { eachLeadPage } from "./leads";
-import type { LeadFilters } from "../contracts/leads";
+import type { LeadFilters } from "../contracts/admin-requests";
 
 // The admin's CSV exports, read a page at a time (a stream never holds a whole table).
 

@@ -8,16 +8,14 @@ import {
   qualificationSchema,
   type LeadAttachment,
   type LeadDetail,
-  type LeadFilters,
-  type LeadListQuery,
   type LeadListResponse,
   type LeadNotification,
   type LeadSource,
   type LeadSummary,
-  type LeadUpdate,
   type NotificationsResponse,
   type Qualification,
 } from "../contracts/leads";
+import type { LeadFilters, LeadListQuery, LeadUpdate } from "../contracts/admin-requests";
 import { isOneOf } from "../contracts/enums";
 import type { Lead as LeadRow, LeadNotification as NotificationRow } from "../generated/prisma/client";
 import { ApiError } from "../http/errors";

@@ -6,7 +6,17 @@ import type { PrismaClient } from "@/lib/db/prisma";
 import { backgroundSettled } from "@/lib/http/after-response";
 import { PDF_VIEW_CSP } from "@/lib/http/security-headers";
 import { deleteStaleConversations } from "@/lib/leads/retention";
+import {
+  deletionLogResponseSchema,
+  eraseResponseSchema,
+  leadDetailResponseSchema,
+  leadListResponseSchema,
+  leadUpdateResponseSchema,
+  notificationsResponseSchema,
+  personFindResponseSchema,
+} from "@/lib/contracts/leads";
 import { context, importRoute, messageRequest } from "../helpers/chat";
+import { answer } from "../helpers/contract";
 import { prepareTestDatabase } from "../helpers/db";
 import { pdfFile } from "../helpers/pdf";
 import { newVisitorCookie } from "../helpers/visitor";
@@ -397,5 +407,20 @@ describe("retention", () => {
     const second = await (await cron({ authorization: `Bearer ${CRON_SECRET}` })).json();
     expect(second.retention).toBeNull();
     expect(await prisma.conversation.count({ where: { id: "r-cron-old-2" } })).toBe(1);
+  });
+});
+
+describe("the answers the Leads tab decodes", () => {
+  it("match their contracts exactly: the list, a lead, a saved lead, the outbox, a person found and erased, the deletion log", async () => {
+    const { leads } = await answer(await call("list", "GET", "/api/admin/leads?limit=2", { headers: admin }), leadListResponseSchema);
+    const { id, email } = leads[0];
+    await answer(await call("lead", "GET", `/api/admin/leads/${id}`, { headers: admin, params: { id } }), leadDetailResponseSchema);
+    await answer(await call("lead", "PATCH", `/api/admin/leads/${id}`, { headers: admin, body: { note: "Contract check" }, params: { id } }), leadUpdateResponseSchema);
+    await answer(await call("notifications", "GET", "/api/admin/leads/notifications", { headers: admin }), notificationsResponseSchema);
+    await answer(await call("find", "POST", "/api/admin/privacy/find", { headers: admin, body: { email } }), personFindResponseSchema);
+    const nobody = "nobody@contract-check.example";
+    await answer(await call("erase", "POST", "/api/admin/privacy/erase", { headers: admin, body: { email: nobody, confirmEmail: nobody, confirm: true } }), eraseResponseSchema);
+    const { entries } = await answer(await call("log", "GET", "/api/admin/privacy/log", { headers: admin }), deletionLogResponseSchema);
+    expect(entries.length).toBeGreaterThan(0);
   });
 });

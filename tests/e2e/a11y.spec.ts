@@ -353,6 +353,50 @@ test.describe("admin", () => {
     await expectAccessible(page, "admin: discard dialog");
   });
 
+  test("Leads: list, a lead, notifications, a privacy request and its confirm dialog", async ({ page }, testInfo) => {
+    const stamp = `${testInfo.project.name}-${Date.now()}`;
+    const name = "Noor Haddad";
+    const email = `noor.haddad+${stamp}@example.com`;
+    // A visitor who leaves contact details is a lead (their page view sets the cookie that owns the conversation).
+    await page.goto("/contact");
+    const response = await page.request.post("/api/conversations/message", {
+      data: {
+        message: "We need a brand film for our bakery's launch. Our budget is $30k and we want it by June.",
+        sessionId: `s-a11y-lead-${stamp}`,
+        conversationId: `e2e-a11y-lead-${stamp}`,
+        clientName: name,
+        clientEmail: email,
+      },
+    });
+    expect(response.ok()).toBe(true);
+
+    await signInAsAdmin(page);
+    await openAdminTab(page, "Leads");
+    await expect(page.getByTestId("lead-row").first()).toBeVisible();
+    await expectAccessible(page, "admin: Leads list");
+
+    await page.getByLabel("Search", { exact: true }).fill(email);
+    await expect(page.getByTestId("lead-row")).toHaveCount(1);
+    await page.getByRole("button", { name: `Open lead ${name}` }).click();
+    await expect(page.getByTestId("lead-qualification")).toContainText("$30k");
+    await expectAccessible(page, "admin: lead detail");
+
+    await page.getByRole("tab", { name: "Notifications" }).click();
+    await expect(page.getByTestId("notification-settings")).toBeVisible();
+    await expect(page.getByTestId("notification").first()).toBeVisible();
+    await expectAccessible(page, "admin: lead notifications");
+
+    await page.getByRole("tab", { name: "Privacy Requests" }).click();
+    await page.getByLabel("Email address").fill(email);
+    await page.getByRole("button", { name: "Find", exact: true }).click();
+    await expect(page.getByTestId("person-found")).toContainText("1 lead");
+    await expectAccessible(page, "admin: privacy request");
+
+    await page.getByRole("button", { name: "Delete everything…" }).click();
+    await expect(page.getByRole("dialog", { name: "Delete this person’s data?" })).toBeVisible();
+    await expectAccessible(page, "admin: privacy erase dialog");
+  });
+
   test("Portfolio Filters", async ({ page }) => {
     await signInAsAdmin(page);
     await openAdminTab(page, "Portfolio Filters");

@@ -120,14 +120,19 @@ test.describe("admin login", () => {
   test("the dashboard tabs are real tabs: arrows, Home and End move between them", async ({ page }) => {
     await signInAsAdmin(page);
     const tabs = page.getByRole("tablist", { name: "Admin sections" });
+    // The product's four, in their order and Conversations first and chosen, then Leads.
+    await expect(tabs.getByRole("tab")).toHaveText(["Conversations", "Resumes", "Case Studies", "Portfolio Filters", "Leads"]);
     await tabs.getByRole("tab", { name: "Conversations" }).focus();
     await page.keyboard.press("ArrowRight");
     await expect(tabs.getByRole("tab", { name: "Resumes", selected: true })).toBeFocused();
     await expect(page.getByRole("heading", { name: "Resume Management" })).toBeVisible();
     await page.keyboard.press("End");
-    await expect(tabs.getByRole("tab", { name: "Portfolio Filters", selected: true })).toBeFocused();
+    await expect(tabs.getByRole("tab", { name: "Leads", selected: true })).toBeFocused();
+    await expect(page.getByRole("heading", { level: 2, name: "Leads" })).toBeVisible();
     await page.keyboard.press("ArrowRight");
     await expect(tabs.getByRole("tab", { name: "Conversations", selected: true })).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await expect(tabs.getByRole("tab", { name: "Leads", selected: true })).toBeFocused();
     await page.keyboard.press("ArrowLeft");
     await expect(tabs.getByRole("tab", { name: "Portfolio Filters", selected: true })).toBeFocused();
     await page.keyboard.press("Home");
@@ -288,6 +293,7 @@ test.describe("Resume Details text", () => {
       experience: "5 years",
       skills: ["Figma"],
       conversationId: null,
+      leadId: null,
     };
     await page.route("**/api/admin/resumes?**", (route) => route.fulfill({ json: { resumes: [summary], total: 1, limit: 25, offset: 0, nextOffset: null } }));
     let release: () => void = () => {};
@@ -304,6 +310,66 @@ test.describe("Resume Details text", () => {
     release();
     await expect(page.getByRole("main").getByRole("alert")).toContainText("Something went wrong");
     await expect(page.getByRole("heading", { name: "Sam Rivera" })).toBeVisible();
+  });
+});
+
+test.describe("Leads", () => {
+  const LEADS_LIST = "**/api/admin/leads?**";
+
+  test("loading rows, then 'No leads yet'; a failed read shows its status and the server's words, and Retry reads again", async ({ page }) => {
+    let answer: "hold" | "empty" | "fail" = "hold";
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(LEADS_LIST, async (route) => {
+      if (answer === "hold") await held;
+      if (answer === "fail") return route.fulfill({ status: 503, json: { error: { code: "unavailable", message: "The database is busy" } } });
+      return route.fulfill({ json: { leads: [], nextCursor: null } });
+    });
+    await signInAsAdmin(page);
+    await openAdminTab(page, "Leads");
+    await expect(page.getByRole("tab", { name: "Lead List", selected: true })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Loading" })).toBeVisible();
+    answer = "empty";
+    release();
+    await expect(page.getByText("No leads yet.", { exact: false })).toBeVisible();
+
+    answer = "fail";
+    await page.getByLabel("Status", { exact: true }).selectOption("won");
+    const alert = page.getByRole("main").getByRole("alert");
+    await expect(alert).toContainText("503");
+    await expect(alert).toContainText("The database is busy");
+    answer = "empty";
+    await alert.getByRole("button", { name: "Retry" }).click();
+    await expect(page.getByText("No leads match these filters.")).toBeVisible();
+  });
+
+  test("a lead's résumé opens in the Resumes tab", async ({ page }, testInfo) => {
+    const email = `casey.lin+${testInfo.project.name}-${Date.now()}@example.com`;
+    const upload = await page.request.post("/api/upload-resume", {
+      multipart: {
+        resume: {
+          name: "casey-lin.txt",
+          mimeType: "text/plain",
+          buffer: Buffer.from(`Casey Lin\nLos Angeles, CA · ${email} · (323) 555-0144\n\nEditor with 6 years of experience.\nSkills: Premiere Pro, DaVinci Resolve\n`),
+        },
+      },
+    });
+    expect(upload.ok()).toBe(true);
+
+    await signInAsAdmin(page);
+    await openAdminTab(page, "Leads");
+    await page.getByLabel("Search", { exact: true }).fill(email);
+    const row = page.getByTestId("lead-row");
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole("list", { name: "Sources" })).toContainText("Résumé");
+    await row.getByRole("button", { name: "Open lead Casey Lin" }).click();
+    const attachment = page.getByTestId("lead-attachment").filter({ hasText: "casey-lin.txt" });
+    await expect(attachment).toContainText("Résumé");
+    await attachment.getByRole("button", { name: "Open in Resumes →" }).click();
+    await expect(page.getByRole("tab", { name: "Resumes", selected: true })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Resume Details", selected: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Casey Lin" })).toBeVisible();
+    await expect(page.getByTestId("resume-text")).toContainText("Editor with 6 years of experience.");
   });
 });
 

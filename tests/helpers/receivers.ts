@@ -1,10 +1,12 @@
 import http from "node:http";
+import type net from "node:net";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
-// Real receivers for the lead notifications, in this process on ephemeral ports: an SMTP server
-// (the `smtp-server` package) and an HTTP endpoint standing in for a Slack or Teams webhook.
-// Nothing is mocked at the transport: nodemailer and fetch talk to them over TCP.
+// Real receivers for the lead notifications, in this process, on ephemeral ports or on the ones a
+// server was told to send to: an SMTP server (the `smtp-server` package) and an HTTP endpoint
+// standing in for a Slack or Teams webhook. Nothing is mocked at the transport: nodemailer and
+// fetch talk to them over TCP.
 
 type ReceivedMail = { from: string; to: string[]; subject: string; body: string; raw: string; user: string | null };
 
@@ -26,8 +28,8 @@ function decodeHeader(value: string): string {
   );
 }
 
-/** An SMTP server that takes mail from `user`:`password` and keeps what it received. */
-export async function startSmtpReceiver({ user = "lead-bot", password = "smtp-secret-pass" } = {}): Promise<SmtpReceiver> {
+/** An SMTP server that takes mail from `user`:`password` and keeps what it received (on `port`, or any free one). */
+export async function startSmtpReceiver({ user = "lead-bot", password = "smtp-secret-pass", port: wanted = 0 } = {}): Promise<SmtpReceiver> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     disabledCommands: ["STARTTLS"],
@@ -57,7 +59,7 @@ export async function startSmtpReceiver({ user = "lead-bot", password = "smtp-se
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await listen(server.server, wanted);
   const { port } = server.server.address() as AddressInfo;
   return { port, mails, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
@@ -74,8 +76,19 @@ export type WebhookReceiver = {
   close(): Promise<void>;
 };
 
-/** An HTTP endpoint at /hooks/T000/B000/secret-path answering as `mode` says. */
-export async function startWebhookReceiver(): Promise<WebhookReceiver> {
+/** Listens on 127.0.0.1:`port` (0: any free port); refuses when the port is taken. */
+function listen(server: net.Server, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+}
+
+/** An HTTP endpoint at /hooks/T000/B000/secret-path (on `port`, or any free one) answering as `mode` says. */
+export async function startWebhookReceiver({ port = 0 } = {}): Promise<WebhookReceiver> {
   const hanging = new Set<http.ServerResponse>();
   const receiver: WebhookReceiver = {
     port: 0,
@@ -104,7 +117,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       response.writeHead(200, { "content-type": "text/plain" }).end("ok");
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await listen(server, port);
   receiver.port = (server.address() as AddressInfo).port;
   receiver.url = `http://127.0.0.1:${receiver.port}/hooks/T000/B000/secret-path`;
   return receiver;

@@ -74,11 +74,11 @@ describe("lib/contracts", () => {
     expect(unsafe).toEqual([]);
   });
 
-  it("writes the answers the browser decodes with zod/mini; only the request modules and the admin-only leads API use zod's full API", () => {
+  it("writes the answers the browser decodes with zod/mini; only the request modules use zod's full API", () => {
     const full = contractFiles()
       .filter((file) => importsOf(file).includes("zod"))
       .map((file) => path.basename(file));
-    expect(full.sort()).toEqual(["admin-requests.ts", "chat-request.ts", "leads.ts"]);
+    expect(full.sort()).toEqual(["admin-requests.ts", "chat-request.ts"]);
   });
 
   it("configures zod (jitless in the browser) before any schema is built: every module using zod imports ./schema", () => {

@@ -1,5 +1,5 @@
 import { withAdmin } from "@/lib/auth/with-admin";
-import { leadListQuerySchema } from "@/lib/contracts/leads";
+import { leadListQuerySchema } from "@/lib/contracts/admin-requests";
 import { listLeads } from "@/lib/db/leads";
 import { unservedMethods } from "@/lib/http/route";
 

@@ -1,5 +1,5 @@
 import { withAdmin } from "@/lib/auth/with-admin";
-import { leadUpdateSchema } from "@/lib/contracts/leads";
+import { leadUpdateSchema } from "@/lib/contracts/admin-requests";
 import { getLeadDetail, updateLead } from "@/lib/db/leads";
 import { readJson } from "@/lib/http/body";
 import { ApiError } from "@/lib/http/errors";

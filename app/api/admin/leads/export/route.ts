@@ -1,5 +1,5 @@
 import { withAdmin } from "@/lib/auth/with-admin";
-import { leadExportQuerySchema } from "@/lib/contracts/leads";
+import { leadExportQuerySchema } from "@/lib/contracts/admin-requests";
 import { LEAD_CSV_HEADER, leadCsvRows } from "@/lib/db/exports";
 import { csvResponse } from "@/lib/leads/csv";
 import { unservedMethods } from "@/lib/http/route";

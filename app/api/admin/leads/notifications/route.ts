@@ -1,5 +1,5 @@
 import { withAdmin } from "@/lib/auth/with-admin";
-import { notificationsQuerySchema } from "@/lib/contracts/leads";
+import { notificationsQuerySchema } from "@/lib/contracts/admin-requests";
 import { listNotifications } from "@/lib/db/leads";
 import { notificationSettings } from "@/lib/leads/notify";
 import { unservedMethods } from "@/lib/http/route";

@@ -1,5 +1,5 @@
 import { withAdmin } from "@/lib/auth/with-admin";
-import { eraseRequestSchema } from "@/lib/contracts/leads";
+import { eraseRequestSchema } from "@/lib/contracts/admin-requests";
 import { readJson } from "@/lib/http/body";
 import { unservedMethods } from "@/lib/http/route";
 import { erasePerson } from "@/lib/leads/person";

@@ -1,5 +1,5 @@
 import { withAdmin } from "@/lib/auth/with-admin";
-import { personRequestSchema } from "@/lib/contracts/leads";
+import { personRequestSchema } from "@/lib/contracts/admin-requests";
 import { readJson } from "@/lib/http/body";
 import { unservedMethods } from "@/lib/http/route";
 import { findPerson } from "@/lib/leads/person";
