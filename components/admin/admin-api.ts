@@ -8,7 +8,7 @@ import { HttpError } from "@/lib/http/client";
 // admin token available' once the session is gone (401); otherwise its status and status text,
 // with what the server said as the detail.
 
-export const NO_TOKEN_MESSAGE = "No admin token available";
+const NO_TOKEN_MESSAGE = "No admin token available";
 
 export const CASE_STUDIES_URL = "/api/case-studies";
 export const FILTERS_URL = "/api/portfolio-filters";

@@ -8,7 +8,7 @@ import { apiRequest, HttpError } from "@/lib/http/client";
 // HttpOnly cookie the page's scripts cannot read. The token itself is never stored. Whether a
 // session is live is for the server to say: the admin page reads it before it renders.
 
-export const LOGIN_MESSAGES = {
+const LOGIN_MESSAGES = {
   required: "Admin token is required",
   invalid: "Invalid admin token",
   failed: "Authentication failed",

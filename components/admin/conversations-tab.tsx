@@ -19,7 +19,7 @@ const SEARCH_DELAY_MS = 300;
 
 const INTENT_TONE = { employment: "info", "service-inquiry": "accent", webchat: "neutral", vendor: "success" } as const;
 
-export function IntentBadge({ intent, count }: { intent: string; count?: number }) {
+function IntentBadge({ intent, count }: { intent: string; count?: number }) {
   return (
     <Badge tone={INTENT_TONE[intent as keyof typeof INTENT_TONE] ?? "neutral"}>
       {intent}

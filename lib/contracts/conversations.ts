@@ -52,8 +52,6 @@ export const conversationDetailSchema = z.object({
     leadId: optional,
     personaSlug: z.string(),
     updatedAt: z.string(),
-    /** The lead the visitor became, once they left contact details. */
-    leadId: optional,
   }),
   messages: z.array(conversationMessageSchema),
 });

@@ -43,16 +43,16 @@ const leadStatus = z.enum(LEAD_STATUSES);
 // ---- qualification ----------------------------------------------------------------------------
 
 /** Where a fact was read: a chat message, the contact form's message, or a contact PDF. */
-export const factSourceSchema = z.object({ kind: z.enum(["message", "contact-form", "pdf"]), id: z.string() });
+const factSourceSchema = z.object({ kind: z.enum(["message", "contact-form", "pdf"]), id: z.string() });
 
 const factFields = { value: z.string(), sentence: z.string(), source: factSourceSchema };
 
 /** One thing the lead said, with the exact sentence it was read from. */
-export const factSchema = z.object(factFields);
+const factSchema = z.object(factFields);
 export type Fact = z.infer<typeof factSchema>;
 
-export const serviceFactSchema = z.object({ ...factFields, slug: z.string() });
-export const budgetFactSchema = z.object({
+const serviceFactSchema = z.object({ ...factFields, slug: z.string() });
+const budgetFactSchema = z.object({
   ...factFields,
   min: z.nullable(z.number()),
   max: z.nullable(z.number()),
@@ -86,7 +86,7 @@ const leadSummaryFields = {
   qualification: z.nullable(qualificationSchema),
 };
 
-export const leadSummarySchema = z.object(leadSummaryFields);
+const leadSummarySchema = z.object(leadSummaryFields);
 export type LeadSummary = z.infer<typeof leadSummarySchema>;
 
 /** GET /api/admin/leads: a page, latest contact first; `nextCursor` is null on the last. */
@@ -96,7 +96,7 @@ export type LeadListResponse = z.infer<typeof leadListResponseSchema>;
 /** PATCH /api/admin/leads/{id}: the lead as saved. */
 export const leadUpdateResponseSchema = z.object({ lead: leadSummarySchema });
 
-export const leadMessageSchema = z.object({
+const leadMessageSchema = z.object({
   id: z.string(),
   conversationId: z.string(),
   source: leadSource,
@@ -105,10 +105,9 @@ export const leadMessageSchema = z.object({
   intent: z.string(),
   timestamp: isoDate,
 });
-export type LeadMessage = z.infer<typeof leadMessageSchema>;
 
 /** A contact PDF or a résumé, with the admin routes that serve it. */
-export const leadAttachmentSchema = z.object({
+const leadAttachmentSchema = z.object({
   kind: z.enum(["contact-pdf", "resume"]),
   id: z.string(),
   name: z.string(),
@@ -138,10 +137,10 @@ const notificationFields = {
   uploadId: optional,
 };
 
-export const notificationSchema = z.object(notificationFields);
+const notificationSchema = z.object(notificationFields);
 export type LeadNotification = z.infer<typeof notificationSchema>;
 
-export const leadDetailSchema = z.object({
+const leadDetailSchema = z.object({
   ...leadSummaryFields,
   conversations: z.array(z.object({ id: z.string(), source: leadSource, createdAt: isoDate, lastActivity: isoDate })),
   messages: z.array(leadMessageSchema),
@@ -156,7 +155,7 @@ export const leadDetailResponseSchema = z.object({ lead: leadDetailSchema });
 // ---- notifications ----------------------------------------------------------------------------
 
 /** What is configured, without a secret: the SMTP host but not its credentials, the webhook's host but not its path. */
-export const notificationSettingsSchema = z.object({
+const notificationSettingsSchema = z.object({
   email: z.object({ configured: z.boolean(), to: z.array(z.string()), from: optional, server: optional }),
   webhook: z.object({ configured: z.boolean(), host: optional }),
   /** Conversations without contact details are deleted after this many days; null: kept. */
@@ -164,7 +163,7 @@ export const notificationSettingsSchema = z.object({
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
-export const outboxEntrySchema = z.object({ ...notificationFields, leadEmail: z.string(), leadName: optional });
+const outboxEntrySchema = z.object({ ...notificationFields, leadEmail: z.string(), leadName: optional });
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
 
 /** GET /api/admin/leads/notifications: the settings, the count per status, and a page of the outbox. */
@@ -178,7 +177,7 @@ export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 
 // ---- a person's data --------------------------------------------------------------------------
 
-export const deletionCountsSchema = z.object({
+const deletionCountsSchema = z.object({
   leads: count,
   conversations: count,
   messages: count,
@@ -202,10 +201,8 @@ export type PersonFindResponse = z.infer<typeof personFindResponseSchema>;
 
 /** POST /api/admin/privacy/erase: what was deleted, and the log entry saying so. */
 export const eraseResponseSchema = z.object({ erased: deletionCountsSchema, logId: z.string() });
-export type EraseResponse = z.infer<typeof eraseResponseSchema>;
 
 /** GET /api/admin/privacy/log: erasures and retention deletions, newest first, with counts only. */
 export const deletionLogResponseSchema = z.object({
   entries: z.array(z.object({ id: z.string(), at: isoDate, actor: z.string(), reason: z.enum(["request", "retention"]), counts: deletionCountsSchema })),
 });
-export type DeletionLogResponse = z.infer<typeof deletionLogResponseSchema>;

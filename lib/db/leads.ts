@@ -130,7 +130,7 @@ function toSummary(row: LeadWithCounts, messages: number, qualification = qualif
 }
 
 /** The filters of the list and the CSV export as a Prisma condition. */
-export function leadWhere({ status, source, q }: LeadFilters): Prisma.LeadWhereInput {
+function leadWhere({ status, source, q }: LeadFilters): Prisma.LeadWhereInput {
   const where: Prisma.LeadWhereInput = {};
   if (status) where.status = status;
   if (source) where.sources = { contains: JSON.stringify(source) };

@@ -20,7 +20,7 @@ export type NotifyConfig = {
   timeoutMs: number;
 };
 
-export const SEND_TIMEOUT_MS = 15_000;
+const SEND_TIMEOUT_MS = 15_000;
 
 export function notifyConfig(source: Env = env): NotifyConfig {
   return {
@@ -130,7 +130,7 @@ export function composeNotification(subject: NotificationSubject, config: Pick<N
 
 // ---- sending ----------------------------------------------------------------------------------
 
-export class SendError extends Error {
+class SendError extends Error {
   constructor(message: string) {
     super(message);
     this.name = "SendError";
@@ -179,7 +179,7 @@ export async function sendEmail(config: NotifyConfig, message: { subject: string
 const slackEscape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** The webhook's JSON body: `{ "text": … }`, which Slack and Teams incoming webhooks accept. */
-export function webhookBody(message: { text: string }): string {
+function webhookBody(message: { text: string }): string {
   return JSON.stringify({ text: slackEscape(message.text) });
 }
 

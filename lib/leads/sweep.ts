@@ -12,13 +12,13 @@ import { deleteStaleConversations, type RetentionResult } from "./retention";
 // the server process runs it (started from instrumentation.ts); on Vercel, the cron route
 // (app/api/cron/leads). Every instance may run it: sends are claimed, the daily job is claimed.
 
-export const SWEEP_INTERVAL_MS = 60_000;
+const SWEEP_INTERVAL_MS = 60_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Out-of-date qualifications brought up to date per sweep. */
 const REFRESH_PER_SWEEP = 20;
 
 /** True for the one caller, across instances, that moves the job's next run a period on. */
-export async function claimJob(name: string, periodMs: number, now = Date.now()): Promise<boolean> {
+async function claimJob(name: string, periodMs: number, now = Date.now()): Promise<boolean> {
   const at = sqlTimestamp(new Date(now));
   return sqlTransaction(
     async (sql) =>
