@@ -256,7 +256,7 @@ function EraseDialog({
         >
           <Dialog.Title className="font-display text-3xl">Delete this person’s data?</Dialog.Title>
           <Dialog.Description className="mt-3 text-sm leading-relaxed text-muted">
-            Everything stored about <span className="break-all text-fg">{found.email}</span> is deleted for good, files included. The deletion log keeps only who did it, when, and these counts.
+            Everything stored about <span className="break-all text-fg">{found.email}</span> is deleted for good, files included. Where someone else’s message or résumé only quotes the address, their text is kept with the address replaced by “[erased]”. The deletion log keeps only who did it, when, and these counts.
           </Dialog.Description>
           <div className="mt-5">
             <CountList counts={found.counts} label="What will be deleted" onlyFound />

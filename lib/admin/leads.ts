@@ -84,6 +84,7 @@ const COUNT_LABELS: [keyof DeletionCounts, string, string][] = [
   ["uploads", "contact PDF", "contact PDFs"],
   ["files", "stored file", "stored files"],
   ["notifications", "notification", "notifications"],
+  ["redacted", "mention elsewhere redacted", "mentions elsewhere redacted"],
 ];
 
 /** Each count with its noun ("1 lead", "3 messages"), in a fixed order. */

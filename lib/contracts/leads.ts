@@ -185,6 +185,8 @@ const deletionCountsSchema = z.object({
   uploads: count,
   files: count,
   notifications: count,
+  /** Other people's texts that quoted the address, kept with it replaced. */
+  redacted: count,
 });
 export type DeletionCounts = z.infer<typeof deletionCountsSchema>;
 

@@ -11,16 +11,30 @@ import { fileStorage } from "../storage";
 import { downloadName } from "../uploads/download-name";
 
 // A person's data on request: everything stored about an email address (their leads, the
-// conversations with that address or linked to their lead or quoting the address, the messages in
-// them, contact PDFs, résumés and the files in storage), exported as one ZIP, or erased with the
-// files. An erasure is logged with who asked and the counts, never the address or the data.
+// conversations with that address or linked to their lead, the messages in them, contact PDFs,
+// résumés and the files in storage), exported as one ZIP, or erased with the files. Someone
+// else's conversation, résumé or contact message that only quotes the address is theirs, not this
+// person's: it is kept, with the address replaced by "[erased]" (counted as `redacted`), and the
+// export carries the quoting texts. An erasure is logged with who asked and the counts, never the
+// address or the data.
 
 type Found = {
   leadIds: string[];
   conversationIds: string[];
   uploads: { id: string; storageKey: string }[];
   resumes: { id: string; storageKey: string }[];
+  /** Rows of other people that quote the address in their text: redacted, not deleted. */
+  mentions: Mentions;
 };
+
+type Mentions = {
+  messages: { id: string; conversationId: string; timestamp: string; message: string; reply: string | null }[];
+  resumes: { id: string; extractedText: string }[];
+  uploads: { id: string; message: string; extractedText: string | null }[];
+};
+
+/** What an erasure writes in place of the address in someone else's text. */
+export const REDACTED = "[erased]";
 
 const json = (ids: string[]) => JSON.stringify(ids);
 
@@ -29,10 +43,8 @@ async function findRows(sql: Pick<Sql, "query">, email: string): Promise<Found> 
   const leads = await sql.query<{ id: string }>(`SELECT "id" FROM "Lead" WHERE "email" = ?`, [email]);
   const leadIds = leads.map((row) => row.id);
   const conversations = await sql.query<{ id: string }>(
-    `SELECT "id" FROM "Conversation"
-     WHERE lower(trim("clientEmail")) = ? OR "leadId" IN (SELECT "value" FROM json_each(?))
-        OR "id" IN (SELECT "conversationId" FROM "ConversationMessage" WHERE instr(lower("message"), ?) > 0)`,
-    [email, json(leadIds), email],
+    `SELECT "id" FROM "Conversation" WHERE lower(trim("clientEmail")) = ? OR "leadId" IN (SELECT "value" FROM json_each(?))`,
+    [email, json(leadIds)],
   );
   const conversationIds = conversations.map((row) => row.id);
   const owned = `"leadId" IN (SELECT "value" FROM json_each(?)) OR "conversationId" IN (SELECT "value" FROM json_each(?))`;
@@ -41,10 +53,35 @@ async function findRows(sql: Pick<Sql, "query">, email: string): Promise<Found> 
     [email, json(leadIds), json(conversationIds)],
   );
   const resumes = await sql.query<{ id: string; storageKey: string }>(
-    `SELECT "id", "storageKey" FROM "Resume" WHERE lower(trim("email")) = ? OR instr(lower("extractedText"), ?) > 0 OR ${owned}`,
-    [email, email, json(leadIds), json(conversationIds)],
+    `SELECT "id", "storageKey" FROM "Resume" WHERE lower(trim("email")) = ? OR ${owned}`,
+    [email, json(leadIds), json(conversationIds)],
   );
-  return { leadIds, conversationIds, uploads, resumes };
+  const mentions: Mentions = {
+    messages: await sql.query(
+      `SELECT "id", "conversationId", "timestamp", "message", "reply" FROM "ConversationMessage"
+       WHERE (instr(lower("message"), ?) > 0 OR instr(lower(coalesce("reply", '')), ?) > 0)
+         AND "conversationId" NOT IN (SELECT "value" FROM json_each(?))
+       ORDER BY "timestamp", "id"`,
+      [email, email, json(conversationIds)],
+    ),
+    resumes: await sql.query(
+      `SELECT "id", "extractedText" FROM "Resume" WHERE instr(lower("extractedText"), ?) > 0 AND "id" NOT IN (SELECT "value" FROM json_each(?))`,
+      [email, json(resumes.map((row) => row.id))],
+    ),
+    uploads: await sql.query(
+      `SELECT "id", "message", "extractedText" FROM "UploadedFile"
+       WHERE (instr(lower("message"), ?) > 0 OR instr(lower(coalesce("extractedText", '')), ?) > 0) AND "id" NOT IN (SELECT "value" FROM json_each(?))`,
+      [email, email, json(uploads.map((row) => row.id))],
+    ),
+  };
+  return { leadIds, conversationIds, uploads, resumes, mentions };
+}
+
+const mentionCount = (mentions: Mentions) => mentions.messages.length + mentions.resumes.length + mentions.uploads.length;
+
+/** The text with every spelling of the address (any case) replaced. */
+export function redactAddress(text: string, email: string): string {
+  return text.replace(new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi"), REDACTED);
 }
 
 /** Reads outside a transaction, on the same connection. */
@@ -65,6 +102,7 @@ async function countsOf(found: Found): Promise<DeletionCounts> {
     uploads: found.uploads.length,
     files: found.uploads.length + found.resumes.length,
     notifications,
+    redacted: mentionCount(found.mentions),
   };
 }
 
@@ -112,6 +150,8 @@ async function personData(email: string, found: Found) {
       conversations,
       contactUploads: uploads.map(({ storageKey: _key, ...row }) => ({ ...row, file: fileOf("contact", { ...row, storageKey: _key }) })),
       resumes: resumes.map(({ storageKey: _key, ...row }) => ({ ...row, file: fileOf("resumes", { ...row, storageKey: _key }) })),
+      /** Other people's messages, résumés and contact messages that quote the address. */
+      mentions: found.mentions,
     },
   };
 }
@@ -197,8 +237,16 @@ export async function erasePerson(email: string, actor: string): Promise<{ erase
     const resumes = await sql.execute(`DELETE FROM "Resume" WHERE "id" IN (SELECT "value" FROM json_each(?))`, [ids(found.resumes)]);
     const conversations = await sql.execute(`DELETE FROM "Conversation" WHERE "id" IN (SELECT "value" FROM json_each(?))`, [json(found.conversationIds)]);
     const leads = await sql.execute(`DELETE FROM "Lead" WHERE "id" IN (SELECT "value" FROM json_each(?))`, [json(found.leadIds)]);
+    const redact = (text: string) => redactAddress(text, email);
+    for (const row of found.mentions.messages) {
+      await sql.execute(`UPDATE "ConversationMessage" SET "message" = ?, "reply" = ? WHERE "id" = ?`, [redact(row.message), row.reply === null ? null : redact(row.reply), row.id]);
+    }
+    for (const row of found.mentions.resumes) await sql.execute(`UPDATE "Resume" SET "extractedText" = ? WHERE "id" = ?`, [redact(row.extractedText), row.id]);
+    for (const row of found.mentions.uploads) {
+      await sql.execute(`UPDATE "UploadedFile" SET "message" = ?, "extractedText" = ? WHERE "id" = ?`, [redact(row.message), row.extractedText === null ? null : redact(row.extractedText), row.id]);
+    }
     const files = [...found.uploads, ...found.resumes].map((row) => row.storageKey);
-    const counts: DeletionCounts = { leads, conversations, messages, resumes, uploads, files: files.length, notifications };
+    const counts: DeletionCounts = { leads, conversations, messages, resumes, uploads, files: files.length, notifications, redacted: mentionCount(found.mentions) };
     await logDeletion(sql, { id: logId, actor, reason: "request", counts });
     return { erased: counts, lateKeys: files.filter((key) => !deletedKeys.has(key)) };
   });
@@ -219,7 +267,7 @@ export async function logDeletion(sql: Sql, entry: { id?: string; actor: string;
 /** The deletion log, newest first. */
 export async function listDeletionLog(limit = 100) {
   const rows = await prisma.deletionLog.findMany({ orderBy: { at: "desc" }, take: limit });
-  const zero: DeletionCounts = { leads: 0, conversations: 0, messages: 0, resumes: 0, uploads: 0, files: 0, notifications: 0 };
+  const zero: DeletionCounts = { leads: 0, conversations: 0, messages: 0, resumes: 0, uploads: 0, files: 0, notifications: 0, redacted: 0 };
   return rows.map((row) => ({
     id: row.id,
     at: row.at.toISOString(),

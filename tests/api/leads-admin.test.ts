@@ -87,6 +87,9 @@ beforeAll(async () => {
   const resume = await routes.resume.POST(multipart("http://localhost/api/upload-resume", { resume: new File(["Ana Ruiz\nana@ruiz.co\nProducer"], "ana.txt", { type: "text/plain" }) }, ana), context);
   ids.anaResume = ((await resume.json()) as { resumeData: { id: string } }).resumeData.id;
 
+  // Someone else, with no contact details of their own, quotes Ana's address.
+  await say({ message: "My colleague Ana will send the brief from ANA@ruiz.co tomorrow.", conversationId: "c-lee" }, await newVisitorCookie());
+
   for (const email of ["dana@brooks.co", "rae@kim.studio", "ana@ruiz.co"]) ids[email] = (await prisma.lead.findUniqueOrThrow({ where: { email } })).id;
   // The contact PDF's text is read after the answer: the qualification uses it.
   await backgroundSettled();
@@ -339,7 +342,7 @@ describe("a person's data", () => {
     const response = await call("erase", "POST", "/x", { headers: admin, body: { email: "ana@ruiz.co", confirmEmail: "Ana@Ruiz.co", confirm: true } });
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body.erased).toEqual({ leads: 1, conversations: 1, messages: 1, resumes: 1, uploads: 1, files: 2, notifications: 1 });
+    expect(body.erased).toEqual({ leads: 1, conversations: 1, messages: 1, resumes: 1, uploads: 1, files: 2, notifications: 1, redacted: 1 });
 
     expect(await prisma.lead.count({ where: { email: "ana@ruiz.co" } })).toBe(0);
     expect(await prisma.conversation.count({ where: { id: { in: conversationIds } } })).toBe(0);
@@ -351,6 +354,9 @@ describe("a person's data", () => {
     expect(storedFile(resume.storageKey)).toBe(false);
     expect(await prisma.lead.count()).toBe(others.leads - 1);
     expect(await prisma.conversationMessage.count()).toBe(others.messages - 1);
+    // Someone else's conversation that quoted the address is kept, without it.
+    const quoting = await prisma.conversationMessage.findMany({ where: { conversationId: "c-lee" } });
+    expect(quoting.map((row) => row.message)).toEqual(["My colleague Ana will send the brief from [erased] tomorrow."]);
 
     const log = await prisma.deletionLog.findUniqueOrThrow({ where: { id: body.logId } });
     expect(log).toMatchObject({ reason: "request", actor: expect.stringMatching(/^token:[0-9a-f]{12}$/) });
@@ -361,7 +367,7 @@ describe("a person's data", () => {
     expect(JSON.stringify(listed)).not.toMatch(/ruiz/i);
 
     const again = await (await call("find", "POST", "/x", { headers: admin, body: { email: "ana@ruiz.co" } })).json();
-    expect(again.counts).toEqual({ leads: 0, conversations: 0, messages: 0, resumes: 0, uploads: 0, files: 0, notifications: 0 });
+    expect(again.counts).toEqual({ leads: 0, conversations: 0, messages: 0, resumes: 0, uploads: 0, files: 0, notifications: 0, redacted: 0 });
   });
 });
 

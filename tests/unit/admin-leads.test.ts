@@ -66,7 +66,7 @@ describe("qualification", () => {
 });
 
 describe("a person's data", () => {
-  const counts = { leads: 1, conversations: 2, messages: 5, resumes: 0, uploads: 1, files: 1, notifications: 2 };
+  const counts = { leads: 1, conversations: 2, messages: 5, resumes: 0, uploads: 1, files: 1, notifications: 2, redacted: 1 };
 
   it("names each count, singular or plural", () => {
     expect(describeCounts(counts).map((item) => item.label)).toEqual([
@@ -77,8 +77,9 @@ describe("a person's data", () => {
       "1 contact PDF",
       "1 stored file",
       "2 notifications",
+      "1 mention elsewhere redacted",
     ]);
-    expect(totalOf(counts)).toBe(12);
+    expect(totalOf(counts)).toBe(13);
   });
 
   it("confirms an erasure only with the same address typed again", () => {
