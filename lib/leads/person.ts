@@ -34,7 +34,7 @@ type Mentions = {
 };
 
 /** What an erasure writes in place of the address in someone else's text. */
-export const REDACTED = "[erased]";
+const REDACTED = "[erased]";
 
 const json = (ids: string[]) => JSON.stringify(ids);
 
@@ -80,7 +80,7 @@ async function findRows(sql: Pick<Sql, "query">, email: string): Promise<Found> 
 const mentionCount = (mentions: Mentions) => mentions.messages.length + mentions.resumes.length + mentions.uploads.length;
 
 /** The text with every spelling of the address (any case) replaced. */
-export function redactAddress(text: string, email: string): string {
+function redactAddress(text: string, email: string): string {
   return text.replace(new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi"), REDACTED);
 }
 
