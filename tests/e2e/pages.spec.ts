@@ -193,7 +193,8 @@ test.describe("content pages", () => {
     expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(["Article", "BreadcrumbList"]));
   });
 
-  test("no public page scrolls sideways, before or after its sections render", async ({ page }) => {
+  // @viewport: what a phone's width breaks first.
+  test("no public page scrolls sideways, before or after its sections render", { tag: "@viewport" }, async ({ page }) => {
     // Fourteen pages, each loaded and walked down frame by frame: slow on a busy machine.
     test.slow();
     const overflow = () =>
@@ -215,7 +216,8 @@ test.describe("content pages", () => {
     }
   });
 
-  test("header and footer navigation are crawlable links to the main pages", async ({ page }) => {
+  // @viewport: below 640 px the header hides its wider links.
+  test("header and footer navigation are crawlable links to the main pages", { tag: "@viewport" }, async ({ page }) => {
     await page.goto("/about");
     const header = page.getByRole("navigation", { name: "Main" });
     for (const href of ["/case-studies", "/services", "/contact"]) await expect(header.locator(`a[href="${href}"]`)).toBeVisible();
