@@ -356,25 +356,6 @@ test.describe("home chat screen", () => {
     });
   });
 
-  test("the logo button resets the conversation and every panel to the home state", async ({ page }) => {
-    await openHome(page);
-    await send(page, "Hello, who are you?");
-    await expect(log(page).locator("[data-status=done]")).toHaveCount(1);
-    await page.getByRole("button", { name: "Menu" }).click();
-    await page.getByRole("button", { name: "Awards", exact: true }).click();
-    await expect(page.getByTestId("awards-strip")).toBeVisible();
-    await input(page).fill("half-typed");
-
-    await page.getByRole("button", { name: "Northlight: start over and return to the home screen" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Work that finds the light." })).toBeVisible();
-    await expect(log(page)).toHaveCount(0);
-    await expect(page.getByTestId("awards-strip")).toHaveCount(0);
-    await expect(input(page)).toHaveValue("");
-    await page.reload();
-    await expect(page.locator("main[data-hydrated=true]")).toBeAttached();
-    await expect(log(page)).toHaveCount(0);
-  });
-
   test("a refresh keeps the conversation; a new visit starts fresh", async ({ page, context }) => {
     // Two visits and a reload of the home page, each hydrating the chat: three minutes on a busy machine.
     test.slow();

@@ -388,7 +388,7 @@ test.describe("creative showcase", () => {
   });
 });
 
-test("the logo button clears every panel and mode", async ({ page }) => {
+test("the logo button clears the conversation, every panel and mode, and what the tab remembers", async ({ page }) => {
   let reply = 0;
   await page.route(MESSAGE_API, (route) => {
     reply += 1;
@@ -405,15 +405,21 @@ test("the logo button clears every panel and mode", async ({ page }) => {
   await page.getByTestId("employment-panel").getByRole("button", { name: /Internship/ }).click();
   await expect(page.getByTestId("reel-poster")).toHaveAttribute("src", "/media/reel-alt-poster.webp");
   await expect(page.getByTestId("awards-strip")).toBeVisible();
+  await input(page).fill("half-typed");
 
   await page.getByRole("button", { name: "Northlight: start over and return to the home screen" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Work that finds the light." })).toBeVisible();
+  await expect(log(page)).toHaveCount(0);
   await expect(deck(page)).toHaveCount(0);
   await expect(page.getByTestId("employment-panel")).toHaveCount(0);
   await expect(page.getByTestId("awards-strip")).toHaveCount(0);
   await expect(page.getByTestId("reel-poster")).toHaveAttribute("src", "/media/reel-poster.webp");
+  await expect(input(page)).toHaveValue("");
 
-  // And the next message is no longer in employment mode.
+  // Nothing comes back with a reload, and the next message is no longer in employment mode.
+  await page.reload();
+  await expect(page.locator("main[data-hydrated=true]")).toBeAttached();
+  await expect(log(page)).toHaveCount(0);
   const next = page.waitForRequest((request) => request.url().endsWith("/api/conversations/message"));
   await send(page, "Hello again");
   expect((await next).postDataJSON()).not.toHaveProperty("employmentType");
