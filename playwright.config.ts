@@ -18,6 +18,10 @@ export const E2E_NOTIFY_TO = "leads@northlight.example";
 export const E2E_WEBHOOK_PATH = "/hooks/T000/B000/secret-path";
 /** The e2e server's upload folder (its own, so a test can check what is on disk). */
 export const E2E_UPLOAD_DIR = "data/e2e-uploads";
+// `npm run quality` runs the full mobile project and, on desktop, the specs whose figures it reports
+// (accessibility, HTML validity, Observatory); `npm test` runs the rest of desktop.
+const quality = Boolean(process.env.E2E_QUALITY);
+const qualitySpecs = ["**/a11y.spec.ts", "**/api/html-validity.spec.ts", "**/api/observatory.spec.ts"];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -34,18 +38,32 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A failed test keeps its trace (every action with the page's DOM before and after) and a
+    // screenshot of the end. Not the trace's film strip: it encodes a screenshot on every frame the
+    // page paints, and the home page's reel paints 30 a second; that cost a quarter of the
+    // browser's CPU time in the home specs, for every test, passing or not.
+    trace: { mode: "retain-on-failure", screenshots: false },
+    screenshot: "only-on-failure",
     launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } }, testIgnore: "**/writes/**" },
-    // API contracts do not depend on the viewport: they run once, on desktop. So does the CSP walk
-    // (every test, at both widths, already fails on a policy violation the page reports), and the
-    // accessibility scan runs at 390 px only in the full gate (`npm run quality` sets A11Y_MOBILE=1).
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+      ...(quality ? { testMatch: qualitySpecs } : { testIgnore: "**/writes/**" }),
+    },
+    // A phone (390 px, touch). In `npm test` it runs only the tests tagged @viewport: those whose
+    // behaviour depends on the screen (the reel's shorter loading timeout, the menu and its hidden
+    // labels, the conversation starters, the filters and the showcase tiles that scroll sideways,
+    // one-column decks and lists, what stays in view, the backdrop beside the portfolio, no page
+    // wider than the screen). Everything else does the same at any width and runs once, on
+    // desktop. `npm run quality` (E2E_QUALITY=1) runs every browser test here, the axe scans at
+    // 390 px included; API contracts and the CSP walk never depend on the viewport.
     {
       name: "mobile",
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } },
-      testIgnore: ["**/api/**", "**/writes/**", "**/csp.spec.ts", ...(process.env.A11Y_MOBILE ? [] : ["**/a11y.spec.ts"])],
+      testIgnore: ["**/api/**", "**/writes/**", "**/csp.spec.ts", ...(quality ? [] : ["**/a11y.spec.ts"])],
+      grep: quality ? undefined : /@viewport/,
     },
     // Specs that change content run last, once every read-only spec has seen the seeded data.
     {

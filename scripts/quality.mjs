@@ -3,6 +3,8 @@
 // `npm test` runs the fast version of each gate; this runs the full ones:
 //   - accessibility: axe (WCAG 2.2 AA) on every page and every panel and dialog state, at 1440 and 390 px
 //     (npm test scans at 1440 px only);
+//   - every browser test on a phone (390 px, touch): npm test runs there only the tests whose behaviour
+//     depends on the viewport (tagged @viewport);
 //   - HTML validity: the W3C Nu checker on every public page's server HTML;
 //   - HTTP Observatory: the site's headers, plain HTTP and behind the TLS edge proxy;
 //   - bad input: at least 10,000 generated requests per endpoint (valid, boundary and hostile);
@@ -19,9 +21,10 @@ const runs = process.env.QUALITY_FUZZ_RUNS ?? "10000";
 /** Each gate: the command, and which of its output lines are its figures. */
 const gates = [
   {
-    name: "accessibility, HTML validity, HTTP Observatory (Playwright)",
-    command: ["npx", "playwright", "test", "tests/e2e/a11y.spec.ts", "tests/e2e/api/html-validity.spec.ts", "tests/e2e/api/observatory.spec.ts"],
-    env: { CI: "1", A11Y_MOBILE: "1" },
+    name: "accessibility, HTML validity, HTTP Observatory, every browser test at 390 px (Playwright)",
+    // E2E_QUALITY: desktop runs the accessibility, HTML validity and Observatory specs, mobile every browser spec.
+    command: ["npx", "playwright", "test", "--project=desktop", "--project=mobile"],
+    env: { CI: "1", E2E_QUALITY: "1" },
     figures: (lines) => {
       const states = lines.filter((line) => /\ba11y .+: \d+ violations?/.test(line));
       const violations = states.reduce((sum, line) => sum + Number(/: (\d+) violations?/.exec(line)[1]), 0);

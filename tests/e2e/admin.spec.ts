@@ -151,7 +151,8 @@ test.describe("admin login", () => {
 });
 
 test.describe("Conversation Monitor", () => {
-  test("lists a visitor's conversation with contact, count, time and intents, and shows it in Detailed View", async ({ page }, testInfo) => {
+  // @viewport: below 768 px a conversation row stacks its columns.
+  test("lists a visitor's conversation with contact, count, time and intents, and shows it in Detailed View", { tag: "@viewport" }, async ({ page }, testInfo) => {
     const name = `Avery Stone ${testInfo.project.name} ${Date.now()}`;
     const conversationId = `e2e-admin-${testInfo.project.name}-${Date.now()}`;
     // The visitor views a page first (its cookie keys its rate limit and owns the conversation).
@@ -211,7 +212,8 @@ test.describe("Conversation Monitor", () => {
 });
 
 test.describe("Resume Management", () => {
-  test("lists an uploaded résumé, shows its details, and serves the file inline and as a download", async ({ page }) => {
+  // @viewport: the résumé rows and details change columns at 640, 768 and 1024 px.
+  test("lists an uploaded résumé, shows its details, and serves the file inline and as a download", { tag: "@viewport" }, async ({ page }) => {
     const upload = await page.request.post("/api/upload-resume", {
       multipart: {
         resume: {

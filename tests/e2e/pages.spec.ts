@@ -19,43 +19,6 @@ async function jsonLdTypes(page: Page): Promise<string[]> {
 }
 
 test.describe("content pages", () => {
-  test("each page has one h1, a unique cut title and description, a canonical URL, Open Graph and Twitter fields", async ({ page }) => {
-    // Loads every content page in turn: give it three minutes on a busy machine.
-    test.slow();
-    const titles = new Set<string>();
-    for (const path of CONTENT_PAGES) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-      await expect(page.locator("h1"), path).toHaveCount(1);
-      const title = await page.title();
-      expect(title.length, path).toBeLessThanOrEqual(60);
-      expect(titles.has(title), `${path} title is unique`).toBe(false);
-      titles.add(title);
-      const description = await page.locator('meta[name="description"]').getAttribute("content");
-      expect(description?.length ?? 0, path).toBeGreaterThan(50);
-      expect(description!.length, path).toBeLessThanOrEqual(155);
-      await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute("href", new URL(path, page.url()).href);
-      await expect(page.locator('meta[property="og:title"]'), path).toHaveAttribute("content", /.+/);
-      await expect(page.locator('meta[property="og:url"]'), path).toHaveAttribute("content", new URL(path, page.url()).href);
-      await expect(page.locator('meta[name="twitter:card"]'), path).toHaveAttribute("content", "summary_large_image");
-      await expect(page.locator("html"), path).toHaveAttribute("lang", "en");
-      expect(await jsonLdTypes(page), path).toContain("BreadcrumbList");
-    }
-  });
-
-  test("Open Graph images are generated per page and served as PNG", async ({ page, request }) => {
-    for (const path of ["/", "/about", "/services/video-production", "/los-angeles-advertising-agency"]) {
-      await page.goto(path);
-      const image = await page.locator('meta[property="og:image"]').first().getAttribute("content");
-      expect(image, path).toContain("opengraph-image");
-      await expect(page.locator('meta[property="og:image:width"]').first()).toHaveAttribute("content", "1200");
-      const response = await request.get(new URL(image!).pathname + new URL(image!).search);
-      expect(response.status(), image!).toBe(200);
-      expect(response.headers()["content-type"]).toBe("image/png");
-      expect((await response.body()).length).toBeGreaterThan(10_000);
-    }
-  });
-
   test("a service page renders every section and its Service JSON-LD", async ({ page }) => {
     const service = services.find((candidate) => candidate.slug === "video-production")!;
     await page.goto(`/services/${service.slug}`);
@@ -193,7 +156,8 @@ test.describe("content pages", () => {
     expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(["Article", "BreadcrumbList"]));
   });
 
-  test("no public page scrolls sideways, before or after its sections render", async ({ page }) => {
+  // @viewport: what a phone's width breaks first.
+  test("no public page scrolls sideways, before or after its sections render", { tag: "@viewport" }, async ({ page }) => {
     // Fourteen pages, each loaded and walked down frame by frame: slow on a busy machine.
     test.slow();
     const overflow = () =>
@@ -215,7 +179,8 @@ test.describe("content pages", () => {
     }
   });
 
-  test("header and footer navigation are crawlable links to the main pages", async ({ page }) => {
+  // @viewport: below 640 px the header hides its wider links.
+  test("header and footer navigation are crawlable links to the main pages", { tag: "@viewport" }, async ({ page }) => {
     await page.goto("/about");
     const header = page.getByRole("navigation", { name: "Main" });
     for (const href of ["/case-studies", "/services", "/contact"]) await expect(header.locator(`a[href="${href}"]`)).toBeVisible();
@@ -227,7 +192,48 @@ test.describe("content pages", () => {
   });
 });
 
+// What crawlers read: the server's HTML, as a browser with scripts off renders it (no hydration, no
+// script fetched), so each of these page loads costs a fraction of a full one.
 test.describe("crawlers", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("each page has one h1, a unique cut title and description, a canonical URL, Open Graph and Twitter fields", async ({ page }) => {
+    // Loads every content page in turn: give it three minutes on a busy machine.
+    test.slow();
+    const titles = new Set<string>();
+    for (const path of CONTENT_PAGES) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator("h1"), path).toHaveCount(1);
+      const title = await page.title();
+      expect(title.length, path).toBeLessThanOrEqual(60);
+      expect(titles.has(title), `${path} title is unique`).toBe(false);
+      titles.add(title);
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      expect(description?.length ?? 0, path).toBeGreaterThan(50);
+      expect(description!.length, path).toBeLessThanOrEqual(155);
+      await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute("href", new URL(path, page.url()).href);
+      await expect(page.locator('meta[property="og:title"]'), path).toHaveAttribute("content", /.+/);
+      await expect(page.locator('meta[property="og:url"]'), path).toHaveAttribute("content", new URL(path, page.url()).href);
+      await expect(page.locator('meta[name="twitter:card"]'), path).toHaveAttribute("content", "summary_large_image");
+      await expect(page.locator("html"), path).toHaveAttribute("lang", "en");
+      expect(await jsonLdTypes(page), path).toContain("BreadcrumbList");
+    }
+  });
+
+  test("Open Graph images are generated per page and served as PNG", async ({ page, request }) => {
+    for (const path of ["/", "/about", "/services/video-production", "/los-angeles-advertising-agency"]) {
+      await page.goto(path);
+      const image = await page.locator('meta[property="og:image"]').first().getAttribute("content");
+      expect(image, path).toContain("opengraph-image");
+      await expect(page.locator('meta[property="og:image:width"]').first()).toHaveAttribute("content", "1200");
+      const response = await request.get(new URL(image!).pathname + new URL(image!).search);
+      expect(response.status(), image!).toBe(200);
+      expect(response.headers()["content-type"]).toBe("image/png");
+      expect((await response.body()).length).toBeGreaterThan(10_000);
+    }
+  });
+
   test("every internal link on the public pages resolves", async ({ page, request }) => {
     const pages = [...staticRoutes.map((route) => route.path), `/services/${services[0].slug}`, `/case-studies/${caseStudies[0].id}`];
     const links = new Set<string>();

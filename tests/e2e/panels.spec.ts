@@ -104,7 +104,8 @@ test.describe("panels opened by replies", () => {
 });
 
 test.describe("employment and résumés", () => {
-  test("choosing a role keeps the alternate background and sends employmentType from then on", async ({ page }) => {
+  // @viewport: the résumé card must come into view without the page scrolling, whatever the height.
+  test("choosing a role keeps the alternate background and sends employmentType from then on", { tag: "@viewport" }, async ({ page }) => {
     const bodies = await forceReply(page, "We're always glad to meet people.", { messageType: "employment-inquiry", isEmployment: true, employmentType: "freelancer" });
     await openHome(page);
     await send(page, "Are you hiring?");
@@ -268,7 +269,8 @@ test.describe("result cards", () => {
     await expect(deck(page)).toBeVisible();
   }
 
-  test("a trigger shows its group in the default grid, at most 6 cards", async ({ page }) => {
+  // @viewport: one column below 640 px, three above.
+  test("a trigger shows its group in the default grid, at most 6 cards", { tag: "@viewport" }, async ({ page }) => {
     await openDeck(page);
     await expect(deck(page).getByRole("list")).toHaveCSS("display", "grid");
     await expect(deckCards(page)).toHaveCount(socialIds.length);
@@ -322,7 +324,8 @@ test.describe("result cards", () => {
     await expect(deckCards(page)).toHaveCount(socialIds.length - 1);
   });
 
-  test("expanding shows the overlay with banner, content and close, and hides the other cards", async ({ page }) => {
+  // @viewport: the overlay's insets and banner height follow the screen.
+  test("expanding shows the overlay with banner, content and close, and hides the other cards", { tag: "@viewport" }, async ({ page }) => {
     await openDeck(page);
     await deck(page).getByRole("button", { name: "Expand Harvest Table: Picked This Week" }).click();
     const overlay = page.getByTestId("expanded-card");
@@ -365,7 +368,8 @@ test.describe("result cards", () => {
 });
 
 test.describe("creative showcase", () => {
-  test("video talk shows three tiles; a tile plays in a modal; Discuss starts a video-project conversation", async ({ page }) => {
+  // @viewport: below 640 px the tiles are a row that scrolls sideways.
+  test("video talk shows three tiles; a tile plays in a modal; Discuss starts a video-project conversation", { tag: "@viewport" }, async ({ page }) => {
     await forceReply(page, "We make a lot of video.", { messageType: "service-inquiry" });
     await openHome(page);
     await send(page, "Do you make brand films?");
@@ -384,7 +388,7 @@ test.describe("creative showcase", () => {
   });
 });
 
-test("the logo button clears every panel and mode", async ({ page }) => {
+test("the logo button clears the conversation, every panel and mode, and what the tab remembers", async ({ page }) => {
   let reply = 0;
   await page.route(MESSAGE_API, (route) => {
     reply += 1;
@@ -401,15 +405,21 @@ test("the logo button clears every panel and mode", async ({ page }) => {
   await page.getByTestId("employment-panel").getByRole("button", { name: /Internship/ }).click();
   await expect(page.getByTestId("reel-poster")).toHaveAttribute("src", "/media/reel-alt-poster.webp");
   await expect(page.getByTestId("awards-strip")).toBeVisible();
+  await input(page).fill("half-typed");
 
   await page.getByRole("button", { name: "Northlight: start over and return to the home screen" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Work that finds the light." })).toBeVisible();
+  await expect(log(page)).toHaveCount(0);
   await expect(deck(page)).toHaveCount(0);
   await expect(page.getByTestId("employment-panel")).toHaveCount(0);
   await expect(page.getByTestId("awards-strip")).toHaveCount(0);
   await expect(page.getByTestId("reel-poster")).toHaveAttribute("src", "/media/reel-poster.webp");
+  await expect(input(page)).toHaveValue("");
 
-  // And the next message is no longer in employment mode.
+  // Nothing comes back with a reload, and the next message is no longer in employment mode.
+  await page.reload();
+  await expect(page.locator("main[data-hydrated=true]")).toBeAttached();
+  await expect(log(page)).toHaveCount(0);
   const next = page.waitForRequest((request) => request.url().endsWith("/api/conversations/message"));
   await send(page, "Hello again");
   expect((await next).postDataJSON()).not.toHaveProperty("employmentType");

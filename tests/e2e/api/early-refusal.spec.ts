@@ -14,7 +14,11 @@ test.describe("refusing unauthenticated uploads before their bodies", () => {
   test.setTimeout(120_000);
 
   test("an anonymous image upload gets its 401 with Connection: close", async ({ baseURL }) => {
-    const result = await streamLargeBody(`${baseURL}/api/upload-case-study-image`, { totalBytes: 1024 * 1024 });
+    const upload = () => streamLargeBody(`${baseURL}/api/upload-case-study-image`, { totalBytes: 1024 * 1024 });
+    // The reset that refuses the rest of the body can discard the answer before the client reads
+    // it (seen once in a full run on a busy machine): send again until an answer is read.
+    let result = await upload();
+    for (let attempt = 1; result.status === 0 && attempt < 5; attempt += 1) result = await upload();
     expect(result.status).toBe(401);
     expect(JSON.parse(result.body)).toEqual({ error: { code: "unauthorized", message: "Admin authentication required" } });
     expect(result.headers.connection).toBe("close");
