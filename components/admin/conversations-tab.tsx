@@ -3,13 +3,12 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Tabs } from "@/components/ui/tabs";
 import { conversationsUrl, describeTokenUsage, intentBadges } from "@/lib/admin/conversations";
 import { conversationDetailSchema, conversationPageSchema, type ConversationSummary as Summary } from "@/lib/contracts/conversations";
 import { apiJson } from "@/lib/http/client";
 import { CONVERSATIONS_URL } from "./admin-api";
 import { adminQuery } from "./queries";
-import { Badge, CARD, EmptyState, ErrorState, FIELD, longDate, MorePages, SectionHeader, shortDate, SkeletonRows, useDebouncedValue } from "./ui";
+import { Badge, CARD, EmptyState, ErrorState, FIELD, longDate, MorePages, useListDetail, ViewsSection, shortDate, SkeletonRows, useDebouncedValue } from "./ui";
 
 // 'Conversation Monitor': Overview lists conversations newest first, a page at a time ("Load
 // more" asks for the next); Detailed View reads one conversation's messages and replies in order.
@@ -28,32 +27,24 @@ function IntentBadge({ intent, count }: { intent: string; count?: number }) {
   );
 }
 
-type View = "overview" | "detail";
+const VIEWS = [
+  { key: "list", label: "Overview" },
+  { key: "detail", label: "Detailed View" },
+] as const;
 
 export function ConversationsTab() {
-  const [view, setView] = useState<View>("overview");
-  const [selected, setSelected] = useState<string | null>(null);
-  const open = (id: string) => {
-    setSelected(id);
-    setView("detail");
-  };
+  const { view, setView, selected, open, back } = useListDetail<string>();
   return (
-    <section aria-label="Conversation Monitor">
-      <SectionHeader title="Conversation Monitor" description="Every message visitors sent the concierge, with the reply they got." />
-      <Tabs
-        label="Conversation views"
-        size="sm"
-        className="mt-6"
-        tabs={[
-          { key: "overview", label: "Overview" },
-          { key: "detail", label: "Detailed View" },
-        ]}
-        value={view}
-        onChange={setView}
-      >
-        {view === "overview" ? <Overview onOpen={open} /> : <DetailedView id={selected} onBack={() => setView("overview")} />}
-      </Tabs>
-    </section>
+    <ViewsSection
+      title="Conversation Monitor"
+      description="Every message visitors sent the concierge, with the reply they got."
+      label="Conversation views"
+      views={VIEWS}
+      value={view}
+      onChange={setView}
+    >
+      {view === "list" ? <Overview onOpen={open} /> : <DetailedView id={selected} onBack={back} />}
+    </ViewsSection>
   );
 }
 

@@ -3,7 +3,6 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useId, useState } from "react";
 import { Button, buttonStyles } from "@/components/ui/button";
-import { Tabs } from "@/components/ui/tabs";
 import {
   CONVERSATIONS_EXPORT_URL,
   LEADS_URL,
@@ -19,7 +18,7 @@ import { apiJson } from "@/lib/http/client";
 import { LeadDetailView, SourceBadges, StatusBadge } from "./lead-detail";
 import { NotificationsPanel } from "./lead-notifications";
 import { PrivacyRequests } from "./privacy-requests";
-import { CARD, EmptyState, ErrorState, FIELD, LABEL, MorePages, optionsOf, SectionHeader, SelectField, shortDate, SkeletonRows, useDebouncedValue } from "./ui";
+import { CARD, EmptyState, ErrorState, FIELD, LABEL, MorePages, optionsOf, ViewsSection, SelectField, shortDate, SkeletonRows, useDebouncedValue } from "./ui";
 
 // Leads: one row per person who left contact details (the chat, the contact page, a résumé, the
 // careers path), latest contact first, a page at a time, filtered by status and source and
@@ -53,35 +52,29 @@ export function LeadsTab() {
   }, []);
 
   return (
-    <section aria-label="Leads">
-      <SectionHeader
-        title="Leads"
-        description="Everyone who left contact details, in the chat, on the contact page, with a résumé or through careers, with what they asked for."
-      />
-      <Tabs
-        label="Lead views"
-        size="sm"
-        className="mt-6"
-        tabs={[
-          { key: "list", label: "Lead List" },
-          { key: "detail", label: "Lead Details" },
-          { key: "notifications", label: "Notifications" },
-          { key: "privacy", label: "Privacy Requests" },
-        ]}
-        value={view}
-        onChange={(next) => show(next)}
-      >
-        {view === "list" ? (
-          <LeadList filters={filters} onFilters={setFilters} onOpen={open} returnTo={focus === "row" ? selected : null} />
-        ) : view === "detail" ? (
-          <LeadDetailView id={selected} focusName={focus === "detail"} onBack={() => show("list", "row")} />
-        ) : view === "notifications" ? (
-          <NotificationsPanel onOpenLead={open} />
-        ) : (
-          <PrivacyRequests />
-        )}
-      </Tabs>
-    </section>
+    <ViewsSection
+      title="Leads"
+      description="Everyone who left contact details, in the chat, on the contact page, with a résumé or through careers, with what they asked for."
+      label="Lead views"
+      views={[
+        { key: "list", label: "Lead List" },
+        { key: "detail", label: "Lead Details" },
+        { key: "notifications", label: "Notifications" },
+        { key: "privacy", label: "Privacy Requests" },
+      ]}
+      value={view}
+      onChange={(next) => show(next)}
+    >
+      {view === "list" ? (
+        <LeadList filters={filters} onFilters={setFilters} onOpen={open} returnTo={focus === "row" ? selected : null} />
+      ) : view === "detail" ? (
+        <LeadDetailView id={selected} focusName={focus === "detail"} onBack={() => show("list", "row")} />
+      ) : view === "notifications" ? (
+        <NotificationsPanel onOpenLead={open} />
+      ) : (
+        <PrivacyRequests />
+      )}
+    </ViewsSection>
   );
 }
 

@@ -1,15 +1,13 @@
 "use client";
 
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { useCallback, useState } from "react";
 import { buttonStyles, Button } from "@/components/ui/button";
-import { Tabs } from "@/components/ui/tabs";
 import { resumeDetailUrl, resumeFileUrl, skillSummary } from "@/lib/admin/resumes";
 import { resumeDetailSchema, resumePageSchema, type ResumeSummary as Resume } from "@/lib/contracts/resume";
 import { apiJson, HttpError } from "@/lib/http/client";
 import { RESUMES_URL } from "./admin-api";
 import { adminQuery } from "./queries";
-import { Badge, CARD, EmptyState, ErrorState, formatBytes, longDate, MorePages, SectionHeader, shortDate, SkeletonRows } from "./ui";
+import { Badge, CARD, EmptyState, ErrorState, formatBytes, longDate, MorePages, useListDetail, ViewsSection, shortDate, SkeletonRows } from "./ui";
 
 // 'Resume Management': the list of uploaded résumés ("Load more" asks for the next page) and one
 // résumé's details, with the original file viewable inline or downloadable (served only through
@@ -19,41 +17,32 @@ import { Badge, CARD, EmptyState, ErrorState, formatBytes, longDate, MorePages, 
 
 const PAGE_SIZE = 25;
 
-type View = "list" | "details";
+const VIEWS = [
+  { key: "list", label: "Resume List" },
+  { key: "detail", label: "Resume Details" },
+] as const;
 
 export function ResumesTab({ openId = null }: { openId?: string | null }) {
-  const [view, setView] = useState<View>(openId ? "details" : "list");
-  const [selected, setSelected] = useState<Resume | null>(null);
-  const open = useCallback((resume: Resume) => {
-    setSelected(resume);
-    setView("details");
-  }, []);
-
+  const { view, setView, selected, open, back } = useListDetail<Resume>(openId ? "detail" : "list");
   return (
-    <section aria-label="Resume Management">
-      <SectionHeader title="Resume Management" description="Résumés candidates uploaded through the concierge, with what was read from them." />
-      <Tabs
-        label="Resume views"
-        size="sm"
-        className="mt-6"
-        tabs={[
-          { key: "list", label: "Resume List" },
-          { key: "details", label: "Resume Details" },
-        ]}
-        value={view}
-        onChange={setView}
-      >
-        {view === "list" ? (
-          <div className="space-y-3">
-            <ResumeList onOpen={open} />
-          </div>
-        ) : !selected && openId ? (
-          <ResumeById id={openId} onBack={() => setView("list")} />
-        ) : (
-          <ResumeDetails resume={selected} onBack={() => setView("list")} />
-        )}
-      </Tabs>
-    </section>
+    <ViewsSection
+      title="Resume Management"
+      description="Résumés candidates uploaded through the concierge, with what was read from them."
+      label="Resume views"
+      views={VIEWS}
+      value={view}
+      onChange={setView}
+    >
+      {view === "list" ? (
+        <div className="space-y-3">
+          <ResumeList onOpen={open} />
+        </div>
+      ) : !selected && openId ? (
+        <ResumeById id={openId} onBack={back} />
+      ) : (
+        <ResumeDetails resume={selected} onBack={back} />
+      )}
+    </ViewsSection>
   );
 }
 

@@ -1,8 +1,9 @@
 "use client";
 
 import { format } from "date-fns";
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { Tabs } from "@/components/ui/tabs";
 import { describeFailure, sessionLost } from "./admin-api";
 
 // Shared pieces of the dashboard's tabs: headings, states, badges and the short and long dates.
@@ -46,6 +47,50 @@ export function SectionHeader({ title, description, actions }: { title: string; 
       </div>
       {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
     </div>
+  );
+}
+
+/** A tab's two views, a list and one record's details, and the record the list opened last. */
+export function useListDetail<T>(startOn: "list" | "detail" = "list") {
+  const [view, setView] = useState(startOn);
+  const [selected, setSelected] = useState<T | null>(null);
+  const open = useCallback((record: T) => {
+    setSelected(record);
+    setView("detail");
+  }, []);
+  return { view, setView, selected, open, back: () => setView("list") };
+}
+
+/**
+ * A tab's section of the dashboard: its heading, and the views it moves between (a list and one
+ * record's details, and the like) as a second, smaller row of tabs.
+ */
+export function ViewsSection<K extends string>({
+  title,
+  description,
+  label,
+  views,
+  value,
+  onChange,
+  children,
+}: {
+  title: string;
+  description: ReactNode;
+  /** The views' tablist's accessible name ("Resume views"). */
+  label: string;
+  views: readonly { key: K; label: string }[];
+  value: K;
+  onChange: (view: K) => void;
+  /** The selected view. */
+  children: ReactNode;
+}) {
+  return (
+    <section aria-label={title}>
+      <SectionHeader title={title} description={description} />
+      <Tabs label={label} size="sm" className="mt-6" tabs={views} value={value} onChange={onChange}>
+        {children}
+      </Tabs>
+    </section>
   );
 }
 

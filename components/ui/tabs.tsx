@@ -9,7 +9,7 @@ type TabItem<K extends string> = { key: K; label: ReactNode };
 
 type TabsProps<K extends string> = {
   label: string;
-  tabs: TabItem<K>[];
+  tabs: readonly TabItem<K>[];
   value: K;
   onChange: (key: K) => void;
   /** Renders the selected tab's panel. */
