@@ -1,4 +1,5 @@
-import { EMPLOYMENT_TYPES, isOneOf, type EmploymentType, type MessageType } from "@/lib/contracts/enums";
+import { EMPLOYMENT_TYPES, isOneOf, type EmploymentType } from "@/lib/contracts/chat-values";
+import type { MessageType } from "@/lib/contracts/enums";
 import type { ChatResponse, TriggerCard } from "@/lib/contracts/chat";
 
 // Panels that belong to one reply and sit under it in the conversation (they scroll with it and

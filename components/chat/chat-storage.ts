@@ -1,4 +1,4 @@
-import { EMPLOYMENT_TYPES, isOneOf } from "@/lib/contracts/enums";
+import { EMPLOYMENT_TYPES, isOneOf } from "@/lib/contracts/chat-values";
 import { restoreAttachments } from "./attachments";
 import { freshState, type ChatMessage, type ChatState } from "./chat-state";
 

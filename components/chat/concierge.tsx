@@ -100,7 +100,7 @@ export function Concierge({ ref, persist, email, heading, intro, prompts, rotati
     performance.mark(CONCIERGE_READY_MARK);
   }, []);
 
-  const { state, send, continueWithContact, skipContact, setEmploymentType, sendResume, uploadDeck } = useConcierge(merged, { persist, email });
+  const { state, send, continueWithContact, skipContact, setEmploymentType, sendResume, uploadDeck, prepare } = useConcierge(merged, { persist, email });
   const empty = state.messages.length === 0;
   const ready = !state.sending && state.held === null;
   const shown = latestAttachments(state.messages, state.employmentAnchor);
@@ -142,7 +142,12 @@ export function Concierge({ ref, persist, email, heading, intro, prompts, rotati
     });
 
   return (
-    <div className="mx-auto flex h-full w-full max-w-3xl flex-col px-4 pb-[max(1rem,env(safe-area-inset-bottom))] md:px-6 md:pb-8">
+    // Focus or a press anywhere in the chat (the input, a starter) starts loading the sender.
+    <div
+      onFocusCapture={prepare}
+      onPointerDownCapture={prepare}
+      className="mx-auto flex h-full w-full max-w-3xl flex-col px-4 pb-[max(1rem,env(safe-area-inset-bottom))] md:px-6 md:pb-8"
+    >
       <div className={`flex min-h-0 flex-1 flex-col ${empty ? "justify-center" : "justify-end"}`}>
         <div className={empty ? "pb-8" : "sr-only"}>
           <p className="text-[11px] uppercase tracking-[0.35em] text-accent md:text-xs">Los Angeles creative agency</p>

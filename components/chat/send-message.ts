@@ -1,10 +1,12 @@
 import type { ChatResponse } from "@/lib/contracts/chat";
 import type { ChatRequest } from "@/lib/contracts/chat-request";
-import { apiRequest } from "@/lib/http/client";
+import { apiRequest, HttpError } from "@/lib/http/client";
 import type { ChatState, Contact } from "./chat-state";
 import { readConciergeStream } from "./stream";
 
 // One chat message to the concierge (POST /api/conversations/message), its reply read as a stream.
+// The chat loads this module (with the API client and the stream reader) when the visitor is about
+// to send, not with the page: the home page's first load carries only what draws and types.
 
 export type MessageRequest = {
   state: Pick<ChatState, "sessionId" | "conversationId" | "employmentType" | "contact">;
@@ -34,4 +36,10 @@ export async function sendMessage({ state, text, contact, contactInfo, signal, o
   };
   const response = await apiRequest("POST", "/api/conversations/message", body, { signal, headers: { Accept: "text/event-stream" } });
   return readConciergeStream(response, onDelta, contract);
+}
+
+/** What the server said when it refused the message for sending too fast (429), else null. */
+export function rateLimitReply(error: unknown): string | null {
+  if (!(error instanceof HttpError) || error.status !== 429) return null;
+  return error.detail ?? "You're sending messages quickly. Please wait a moment and try again.";
 }

@@ -1,5 +1,5 @@
 import type { ChatResponse, ConciergeDataPart } from "@/lib/contracts/chat";
-import { CONCIERGE_DATA_PART } from "@/lib/contracts/enums";
+import { CONCIERGE_DATA_PART } from "@/lib/contracts/chat-values";
 import { decode, type Decoder } from "@/lib/http/client";
 
 // Reads the concierge's AI SDK UI message stream (server-sent events) without the SDK: text

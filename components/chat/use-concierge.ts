@@ -3,14 +3,12 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import type { EmploymentType } from "@/lib/contracts/enums";
 import type { ResumeUpload } from "@/lib/contracts/resume";
-import { HttpError } from "@/lib/http/client";
 import { PDF_MAX_BYTES } from "@/lib/validation/uploads";
 import { attachmentsFor } from "./attachments";
 import { deckBubble, deckNote, deckReceived, MESSAGES, resumeMessage } from "./chat-copy";
 import { freshState, inEmploymentMode, newId, reducer, type ChatMessage, type ChatState, type Contact } from "./chat-state";
 import { readSavedState, saveState } from "./chat-storage";
 import { needsContactGate } from "./contact-gate";
-import { sendMessage } from "./send-message";
 import { dispatchTriggers, visibleReply, type TriggerHandlers } from "./triggers";
 
 // The conversation as a hook: the one way to send a message (the contact gate, the streamed reply,
@@ -26,9 +24,12 @@ type RequestOptions = {
   resume?: { contactInfo: Record<string, string> };
 };
 
+/** The sender: loaded when the visitor is about to send (see `prepare`), at the latest on sending. */
+const loadSender = () => import("./send-message");
+
 /** The reply a failed send gets: a rate limit says so; otherwise the product's reply for the path. */
-function failureReply(error: unknown, current: ChatState, { contact, resume }: RequestOptions): string {
-  if (error instanceof HttpError && error.status === 429) return error.detail ?? "You're sending messages quickly. Please wait a moment and try again.";
+function failureReply(rateLimited: string | null, current: ChatState, { contact, resume }: RequestOptions): string {
+  if (rateLimited) return rateLimited;
   // The employment path (résumé included) has its own error, with or without contact details.
   if (resume || inEmploymentMode(current)) return MESSAGES.employmentFailure;
   return contact ? MESSAGES.contactFailure : MESSAGES.sendFailure;
@@ -66,8 +67,10 @@ export function useConcierge(handlers: TriggerHandlers, { persist, email }: { pe
     let received = "";
     const controller = new AbortController();
     inflight.current = controller;
+    let sender: Awaited<ReturnType<typeof loadSender>> | null = null;
     try {
-      const fields = await sendMessage({
+      sender = await loadSender();
+      const fields = await sender.sendMessage({
         state: current,
         text,
         contact: options.contact,
@@ -84,7 +87,7 @@ export function useConcierge(handlers: TriggerHandlers, { persist, email }: { pe
       if (fields) dispatchTriggers(fields, handlersRef.current);
     } catch (error) {
       if (controller.signal.aborted) return;
-      dispatch({ type: "finish", id: assistant.id, text: failureReply(error, current, options), status: "error" });
+      dispatch({ type: "finish", id: assistant.id, text: failureReply(sender?.rateLimitReply(error) ?? null, current, options), status: "error" });
     } finally {
       if (inflight.current === controller) inflight.current = null;
     }
@@ -181,5 +184,8 @@ export function useConcierge(handlers: TriggerHandlers, { persist, email }: { pe
     [email, state],
   );
 
-  return { state, send, continueWithContact, skipContact, reset, setEmploymentType, sendResume, uploadDeck };
+  /** Starts loading the sender (once) when the visitor reaches for the chat, so a send does not wait for it. */
+  const prepare = useCallback(() => void loadSender().catch(() => undefined), []);
+
+  return { state, send, continueWithContact, skipContact, reset, setEmploymentType, sendResume, uploadDeck, prepare };
 }

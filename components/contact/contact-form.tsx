@@ -5,41 +5,14 @@ import { Link } from "@/components/ui/link";
 import { useId, useRef, useState } from "react";
 import { showToast } from "@/components/ui/toast";
 import { Button, ButtonLink } from "@/components/ui/button";
-import { apiRequest, HttpError } from "@/lib/http/client";
-import { apiUpload } from "@/lib/http/upload";
-import { CONTACT_FORM_SESSION } from "@/lib/validation/contact";
 import { PDF_MAX_BYTES } from "@/lib/validation/uploads";
 
 const FIELD = "w-full rounded-xl border border-line bg-ink/60 px-4 py-3 text-base text-fg placeholder:text-subtle transition-colors focus:border-accent/60 focus:outline-none disabled:opacity-50";
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 
-/** The contact page's summary, as the team reads it in the conversation log. */
-function contactSummary(fields: { name: string; email: string; company: string; message: string }, pdfName: string | null): string {
-  return [
-    "New message from the contact page.",
-    `Name: ${fields.name}`,
-    `Email: ${fields.email}`,
-    `Company: ${fields.company || "Not provided"}`,
-    `Message: ${fields.message}`,
-    `PDF: ${pdfName ?? "No PDF attached"}`,
-  ].join("\n");
-}
-
-/**
- * POST /api/upload-pdf; resolves the conversation the PDF opened. A refusal throws the server's
- * message, or "PDF upload failed". The answer's contract loads only now: the page does not need
- * it (nor its schema library) until a PDF is sent.
- */
-async function uploadPdf(form: FormData, onProgress: (fraction: number) => void): Promise<string> {
-  const { uploadPdfResponseSchema } = await import("@/lib/contracts/uploads");
-  try {
-    return (await apiUpload("/api/upload-pdf", form, uploadPdfResponseSchema, onProgress)).conversationId;
-  } catch (error) {
-    if (error instanceof HttpError) throw new Error(error.detail || "PDF upload failed");
-    throw error;
-  }
-}
+/** The sending code (the API client, the upload, the summary): loaded when the visitor starts on the form. */
+const loadSender = () => import("./send-contact");
 
 export function ContactForm() {
   const id = useId();
@@ -83,6 +56,9 @@ export function ContactForm() {
     }
     setSubmitting(true);
     try {
+      const { uploadPdf, sendContactMessage } = await loadSender().catch(() => {
+        throw new Error("Failed to send message");
+      });
       let conversationId: string | null = null;
       if (pdf) {
         if (uploaded?.file === pdf) {
@@ -99,19 +75,7 @@ export function ContactForm() {
           track("file_uploaded", { value: pdf.size });
         }
       }
-      try {
-        await apiRequest("POST", "/api/conversations/message", {
-          message: contactSummary(trimmed, pdf?.name ?? null),
-          sessionId: CONTACT_FORM_SESSION,
-          personaSlug: "default",
-          ...(conversationId ? { conversationId } : {}),
-          clientName: trimmed.name,
-          clientEmail: trimmed.email,
-          company: trimmed.company || undefined,
-        });
-      } catch {
-        throw new Error("Failed to send message");
-      }
+      await sendContactMessage(trimmed, pdf?.name ?? null, conversationId);
       track("contact_form_submitted", { value: pdf ? 1 : 0 });
       showToast({ title: "Message sent successfully", description: "We'll get back to you soon!" });
       setSent(true);
@@ -144,7 +108,7 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5 rounded-card border border-line bg-surface p-6 md:p-8" aria-busy={submitting}>
+    <form onSubmit={submit} onFocusCapture={() => void loadSender().catch(() => undefined)} noValidate className="space-y-5 rounded-card border border-line bg-surface p-6 md:p-8" aria-busy={submitting}>
       <fieldset disabled={submitting} className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <div className="space-y-2">

@@ -1,4 +1,5 @@
 import { slugify } from "../slug";
+import { inFilter } from "./filter-match";
 import type { CaseStudy, CaseStudyVideoItem } from "../content/types";
 
 // Derived views of a case study shared by the page, the index and the portfolio modal.
@@ -36,11 +37,6 @@ function filterSlugs(study: CaseStudy): string[] {
   return [...study.services.map(slugify), slugify(study.industry)];
 }
 
-/** Whether something in these filter slugs shows under `filter` ("all" shows everything). */
-export function inFilter(slugs: string[], filter: string): boolean {
-  return filter === "all" || slugs.includes(filter);
-}
-
 export function matchesFilter(study: CaseStudy, filter: string): boolean {
   return inFilter(filterSlugs(study), filter);
 }
@@ -69,5 +65,3 @@ export function indexCard(study: CaseStudy): CaseStudyIndexCard {
     filters: filterSlugs(study),
   };
 }
-
-export const ALL_FILTER = { slug: "all", label: "All Work" } as const;

@@ -3,9 +3,9 @@
 // types are derived from the lists, so adding a value is one edit and every switch over it is
 // checked. Nothing here imports anything: pages use it in their first load without a schema library.
 
-/** The paths a job seeker chooses in the chat; sent back as employmentType. */
-export const EMPLOYMENT_TYPES = ["freelancer", "full-time", "internship"] as const;
-export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+// The values the chat's first load reads live in chat-values.ts: the bundler keeps a module whole,
+// so the home page would otherwise carry every list below.
+export { CONCIERGE_DATA_PART, EMPLOYMENT_TYPES, isOneOf, type EmploymentType } from "./chat-values";
 
 /** The result-card groups a reply can show (triggerCards { type }). */
 export const CARD_CATEGORIES = ["social-media", "web-design", "branding", "video-production"] as const;
@@ -34,8 +34,6 @@ export const MESSAGE_TYPES = [
 ] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
-/** The chat stream's part that carries the answer's fields (after the reply's text deltas). */
-export const CONCIERGE_DATA_PART = "data-concierge";
 
 /** Portfolio filter kinds: those derived from the case studies' services and industries; stored filters may carry others, shown as they are. */
 export type PortfolioFilterType = "service" | "industry" | (string & {});
@@ -49,8 +47,3 @@ export type CaseStudyImageType = (typeof CASE_STUDY_IMAGE_TYPES)[number];
 
 /** Case-study film formats the editor offers; stored films may carry others, kept as they are. */
 export const VIDEO_FORMATS = ["horizontal", "vertical", "square"] as const;
-
-/** True when `value` is one of `values`: narrows an unknown (stored or received) value to the set. */
-export function isOneOf<const T extends readonly string[]>(values: T, value: unknown): value is T[number] {
-  return typeof value === "string" && (values as readonly string[]).includes(value);
-}
