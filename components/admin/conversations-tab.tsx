@@ -2,6 +2,7 @@
 
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { Button } from "@/components/ui/button";
 import { conversationsUrl, describeTokenUsage, intentBadges } from "@/lib/admin/conversations";
 import { conversationDetailSchema, conversationPageSchema, type ConversationSummary as Summary } from "@/lib/contracts/conversations";
@@ -50,6 +51,7 @@ export function ConversationsTab() {
 
 function Overview({ onOpen }: { onOpen: (id: string) => void }) {
   const [input, setInput] = useState("");
+  const hydrated = useHydrated();
   const q = useDebouncedValue(input.trim(), SEARCH_DELAY_MS);
 
   return (
@@ -60,6 +62,8 @@ function Overview({ onOpen }: { onOpen: (id: string) => void }) {
           type="search"
           value={input}
           onChange={(event) => setInput(event.target.value)}
+          // In the server's HTML before hydration: what was typed then would not search.
+          disabled={!hydrated}
           placeholder="Search by name, email, subject or message"
           className={FIELD}
         />

@@ -1,7 +1,8 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { signInWithToken } from "./auth-client";
 import { CARD, FIELD, LABEL } from "./ui";
 
@@ -10,6 +11,13 @@ export function LoginScreen({ onSignedIn, notice }: { onSignedIn: () => void; no
   const [token, setToken] = useState("");
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<{ message: string; detail?: string } | null>(null);
+  // The server's HTML shows the form; it takes input once hydrated, and the token field then has
+  // the focus (autoFocus cannot: the field is still disabled when the HTML is parsed).
+  const hydrated = useHydrated();
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (hydrated) field.current?.focus();
+  }, [hydrated]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -41,10 +49,10 @@ export function LoginScreen({ onSignedIn, notice }: { onSignedIn: () => void; no
           name="token"
           type="password"
           autoComplete="current-password"
-          autoFocus
+          ref={field}
           value={token}
           onChange={(event) => setToken(event.target.value)}
-          disabled={pending}
+          disabled={pending || !hydrated}
           aria-invalid={error ? true : undefined}
           className={FIELD}
         />
@@ -54,7 +62,7 @@ export function LoginScreen({ onSignedIn, notice }: { onSignedIn: () => void; no
             {error.detail ? <p className="mt-1 text-muted">{error.detail}</p> : null}
           </div>
         ) : null}
-        <Button type="submit" disabled={pending} className="mt-6 w-full">
+        <Button type="submit" disabled={pending || !hydrated} className="mt-6 w-full">
           {pending ? "Signing in..." : "Sign in"}
         </Button>
       </form>
