@@ -1,7 +1,8 @@
 "use client";
 
 import { useState, useSyncExternalStore } from "react";
-import { inFilter, type CaseStudyIndexCard } from "@/lib/case-studies/views";
+import { inFilter } from "@/lib/case-studies/filter-match";
+import type { CaseStudyIndexCard } from "@/lib/case-studies/views";
 import type { PortfolioFilter } from "@/lib/content/types";
 import { CaseStudyCardContent } from "./case-study-card";
 import { FilterBar } from "./filter-bar";

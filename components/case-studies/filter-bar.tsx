@@ -1,7 +1,7 @@
 "use client";
 
 import type { PortfolioFilter } from "@/lib/content/types";
-import { ALL_FILTER } from "@/lib/case-studies/views";
+import { ALL_FILTER } from "@/lib/case-studies/filter-match";
 
 type FilterBarProps = {
   filters: Pick<PortfolioFilter, "slug" | "label">[];
