@@ -37,9 +37,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-function Card({ title, children }: { title: string; children: React.ReactNode }) {
+function Card({ title, children, className = "" }: { title: string; children: React.ReactNode; className?: string }) {
   return (
-    <section className="rounded-card border border-line bg-surface p-6 md:p-8">
+    <section className={`rounded-card border border-line bg-surface p-6 md:p-8 ${className}`}>
       <h2 className="mb-4 text-xs font-medium uppercase tracking-[0.3em] text-accent">{title}</h2>
       {children}
     </section>
@@ -134,7 +134,9 @@ export default async function CaseStudyPage({ params }: Props) {
             </Card>
           ))}
           {videos.length || study.images.gallery.length ? (
-            <Card title="Gallery">
+            // Below the fold on every screen: its films' native controls are a large layout, which
+            // content-visibility skips until the gallery comes near the viewport.
+            <Card title="Gallery" className="[contain-intrinsic-height:auto_40rem] [content-visibility:auto]">
               <div className="grid gap-4 sm:grid-cols-2">
                 {videos.map((video) => (
                   <div key={video.url} className={video.format === "vertical" ? "flex justify-center sm:row-span-2" : ""}>
