@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useHydrated } from "./use-hydrated";
 
 // Accessible tabs (WAI-ARIA tabs pattern): a tablist of buttons with roving focus, Left/Right
 // (and Home/End) move between tabs and select them, each tab controls one tabpanel.
@@ -21,6 +22,8 @@ type TabsProps<K extends string> = {
 export function Tabs<K extends string>({ label, tabs, value, onChange, children, size = "lg", className = "" }: TabsProps<K>) {
   const id = useId();
   const refs = useRef(new Map<K, HTMLButtonElement>());
+  // In the server's HTML the tabs cannot switch yet: a press before hydration would be lost.
+  const hydrated = useHydrated();
   const tabId = (key: K) => `${id}-tab-${key}`;
   const panelId = `${id}-panel`;
 
@@ -68,6 +71,7 @@ export function Tabs<K extends string>({ label, tabs, value, onChange, children,
               aria-selected={selected}
               aria-controls={panelId}
               tabIndex={selected ? 0 : -1}
+              disabled={!hydrated && !selected}
               onClick={() => onChange(tab.key)}
               className={`${tabClass} shrink-0 whitespace-nowrap transition-colors duration-300 ease-cinematic focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent ${
                 selected ? "bg-fg text-ink" : "text-muted hover:bg-white/5 hover:text-fg"
