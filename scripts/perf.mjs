@@ -421,7 +421,7 @@ function staticChecks(page, bareLoad, site) {
   if (leaked.length) fail(`${page.path} loads ${leaked.join(", ")}`);
   return htmlTransfer(`${site}${page.path}`).then((html) => {
     const total = html.body + html.headers;
-    console.log(`${page.path} first-load JS ${kb(load.gzip)} gzip (+${kb(over)} over bare); HTML ${total} B with headers (${INITIAL_WINDOW - total} B under the first round trip)`);
+    console.log(`${page.path} first-load JS ${kb(load.gzip)} gzip (+${kb(over)} over bare); HTML ${total} B with headers (${Math.abs(INITIAL_WINDOW - total)} B ${total <= INITIAL_WINDOW ? "under" : "over"} the first round trip)`);
     if (total > INITIAL_WINDOW) fail(`${page.path} HTML does not fit the first round trip (${total} > ${INITIAL_WINDOW} B)`);
   });
 }
