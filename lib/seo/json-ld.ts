@@ -122,11 +122,17 @@ export function serviceJsonLd(service: Pick<Service, "slug" | "title" | "descrip
   };
 }
 
+/**
+ * A page of questions and answers, about the agency: the agency is referenced by id (its full node,
+ * with the address, is on the home and about pages), which keeps a long page's HTML in TCP's first
+ * round trip.
+ */
 export function faqPageJsonLd(entries: { question: string; answer: string }[], path: string): WithContext<FAQPageLeaf> {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
     url: absoluteUrl(path),
+    about: provider(),
     mainEntity: entries.map((entry) => ({
       "@type": "Question",
       name: entry.question,

@@ -7,7 +7,7 @@ import { JsonLdScript } from "@/components/ui/json-ld";
 import { formattedAddress, siteConfig } from "@/lib/content/site";
 import { getCaseStudy } from "@/lib/db/case-studies";
 import { listFaq, listServices } from "@/lib/db/content";
-import { breadcrumbJsonLd, faqPageJsonLd, organizationJsonLd } from "@/lib/seo/json-ld";
+import { breadcrumbJsonLd, faqPageJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 // Local-SEO landing page for "Los Angeles advertising agency". Prerendered from the database (its
@@ -48,14 +48,18 @@ const clientTypes = [
   "In-house marketing teams that need a production partner for a milestone film",
 ];
 
-/** The FAQ entries this page answers, in order: shown on the page and sent as FAQPage structured data. */
+/**
+ * The FAQ entries this page answers, in order: shown on the page and sent as FAQPage structured data.
+ * Not the awards question: the header already answers it (Recognition), and every entry is in the
+ * HTML four times (the text, the structured data, and both again in the RSC payload), which must
+ * stay within TCP's first round trip (about 14 kB compressed, scripts/perf.mjs checks it).
+ */
 const FAQ_IDS = [
   "how-much-does-a-project-cost",
   "where-are-you-based",
   "do-you-produce-video-in-house",
   "how-long-does-a-project-take",
   "what-happens-in-a-first-meeting",
-  "have-you-won-awards",
 ];
 
 /** The case study this page offers as proof of work in Los Angeles. */
@@ -73,7 +77,6 @@ export default async function LosAngelesAdvertisingAgencyPage() {
     <ContentPage>
       <JsonLdScript
         data={[
-          organizationJsonLd(),
           faqPageJsonLd(faqEntries, PATH),
           breadcrumbJsonLd([
             { name: "Home", path: "/" },
