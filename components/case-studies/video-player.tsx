@@ -1,5 +1,6 @@
 import { preload } from "react-dom";
 import { posterFor, videoSource } from "@/lib/media";
+import { NativeFilm } from "./native-film";
 
 type VideoPlayerProps = {
   url: string;
@@ -14,9 +15,9 @@ type VideoPlayerProps = {
 /**
  * Plays a case-study video: YouTube and Vimeo embedded, this site's mp4/mov/webm native, any other
  * link as a link out (see lib/media.ts).
- * A native video shows its poster and fetches nothing of the film until it is played (preload="none"):
- * fetching metadata for the hero and every gallery film cost each visitor the requests and the
- * decoding while the page loaded, for films most never start.
+ * A native film is its poster and a play button until it is asked for (./native-film.tsx): no film
+ * bytes, no player and, below the hero, no poster are fetched or laid out while the page loads, for
+ * films most visitors never start.
  */
 export function VideoPlayer({ url, title, poster, vertical = false, className = "", priority = false }: VideoPlayerProps) {
   const source = videoSource(url);
@@ -27,16 +28,7 @@ export function VideoPlayer({ url, title, poster, vertical = false, className = 
   if (source.kind === "native") {
     return (
       <div className={frame}>
-        <video
-          className="absolute inset-0 h-full w-full object-cover"
-          controls
-          playsInline
-          preload="none"
-          poster={posterUrl}
-          aria-label={title}
-        >
-          <source src={source.src} type={source.type} />
-        </video>
+        <NativeFilm src={source.src} type={source.type} title={title} poster={posterUrl} priority={priority} />
       </div>
     );
   }

@@ -15,7 +15,7 @@ test.describe("case study pages", () => {
     await expect(page.getByText("Entertainment", { exact: true }).first()).toBeVisible();
     await expect(page.getByText("10 weeks")).toBeVisible();
     await expect(page.getByText("Client: IMAX")).toBeVisible();
-    await expect(page.locator("video").first()).toBeVisible(); // hero video
+    await expect(page.getByRole("link", { name: /^Play .*film$/ }).first()).toBeVisible(); // the hero film, not yet loaded
     await expect(page.getByRole("heading", { name: "Key Results" })).toBeVisible();
     await expect(page.locator("figure blockquote")).toContainText("couch");
     await expect(page.getByRole("link", { name: "Start Your Project" })).toHaveAttribute("href", "/contact");
@@ -51,12 +51,37 @@ test.describe("case study pages", () => {
     expect(poster).toContain('fetchPriority="high"');
     const films: string[] = [];
     page.on("request", (sent) => {
-      if (sent.resourceType() === "media" || /\.(mp4|webm|mov)(\?|$)/.test(sent.url())) films.push(sent.url());
+      if (sent.resourceType() === "media" || /\.(mp4|webm|mov)(\?|$)/.test(sent.url())) films.push(new URL(sent.url()).pathname);
     });
     await page.goto("/case-studies/imax");
     await page.waitForLoadState("networkidle");
+    // Until asked for, a film is its poster and a link to the file: no player, nothing of the film fetched.
     expect(films).toEqual([]);
-    await expect(page.locator("main video").first()).toHaveAttribute("preload", "none");
+    await expect(page.locator("main video")).toHaveCount(0);
+    const hero = page.getByRole("link", { name: /^Play .*film$/ }).first();
+    await expect(hero).toHaveAttribute("href", "/media/showcase/brand-film.mp4");
+    await expect(hero.locator("img")).toHaveAttribute("src", "/media/case-studies/imax/hero.webp");
+    await hero.click();
+    const player = page.locator("main video").first();
+    await expect(player).toHaveAttribute("controls", "");
+    await expect(player).toBeFocused();
+    await expect.poll(() => films).toContain("/media/showcase/brand-film.mp4");
+  });
+
+  test("the gallery's film posters are fetched only once the gallery comes near the screen", async ({ page }) => {
+    const posters: string[] = [];
+    page.on("request", (sent) => {
+      if (/\/media\/showcase\/[^/]+\.webp$/.test(new URL(sent.url()).pathname)) posters.push(new URL(sent.url()).pathname);
+    });
+    await page.goto("/case-studies/imax");
+    await page.waitForLoadState("networkidle");
+    expect(posters).toEqual([]);
+    const galleryFilm = page.getByRole("link", { name: /^Play / }).nth(1);
+    await galleryFilm.scrollIntoViewIfNeeded();
+    const poster = galleryFilm.locator("img");
+    await expect(poster).toHaveAttribute("src", /\/media\/showcase\/.+\.webp$/);
+    await expect.poll(() => poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect(posters.length).toBeGreaterThan(0);
   });
 
   test("a film that fails to load is logged, and nothing else changes", async ({ page }) => {
@@ -68,11 +93,8 @@ test.describe("case study pages", () => {
     await page.goto("/case-studies/imax");
     // The film fetches nothing until played; play it once the page has hydrated (its logger is mounted).
     await page.waitForLoadState("networkidle");
-    const film = page.locator("main video").first();
-    // Not awaited: when a <source> fails, play() stays pending (the element waits for another source).
-    await film.evaluate((video: HTMLVideoElement) => {
-      void video.play().catch(() => undefined);
-    });
+    await page.getByRole("link", { name: /^Play .*film$/ }).first().click();
+    await expect(page.locator("main video")).toHaveCount(1);
     await expect.poll(() => warnings.find((text) => text.startsWith("Video failed to load"))).toMatch(/Video failed to load .*\.(mp4|webm|mov)/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });

@@ -134,8 +134,8 @@ export default async function CaseStudyPage({ params }: Props) {
             </Card>
           ))}
           {videos.length || study.images.gallery.length ? (
-            // Below the fold on every screen: its films' native controls are a large layout, which
-            // content-visibility skips until the gallery comes near the viewport.
+            // Below the fold on every screen: content-visibility skips its layout until the gallery
+            // comes near the viewport.
             <Card title="Gallery" className="[contain-intrinsic-height:auto_40rem] [content-visibility:auto]">
               <div className="grid gap-4 sm:grid-cols-2">
                 {videos.map((video) => (
