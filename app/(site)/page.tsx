@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { HomeScreen } from "@/components/chat/home-screen";
+import { ErrorBoundary } from "@/components/layout/error-boundary";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { examplePrompts, PROMPT_ROTATION_MS } from "@/lib/content/prompts";
 import { siteConfig } from "@/lib/content/site";
@@ -18,17 +19,19 @@ export default function HomePage() {
   return (
     <>
       <JsonLdScript data={organizationJsonLd()} />
-      <HomeScreen
-        siteName={siteConfig.name}
-        email={siteConfig.email}
-        heading={siteConfig.tagline}
-        intro="Tell our concierge what you're making: a campaign, a film, a launch. We'll show you the work, the team and how we'd make yours impossible to ignore."
-        prompts={examplePrompts}
-        rotationMs={PROMPT_ROTATION_MS}
-        starters={STARTERS}
-        reel={{ src: "/media/reel.mp4", poster: "/media/reel-poster.webp" }}
-        employmentReel={{ src: "/media/reel-alt.mp4", poster: "/media/reel-alt-poster.webp" }}
-      />
+      <ErrorBoundary>
+        <HomeScreen
+          siteName={siteConfig.name}
+          email={siteConfig.email}
+          heading={siteConfig.tagline}
+          intro="Tell our concierge what you're making: a campaign, a film, a launch. We'll show you the work, the team and how we'd make yours impossible to ignore."
+          prompts={examplePrompts}
+          rotationMs={PROMPT_ROTATION_MS}
+          starters={STARTERS}
+          reel={{ src: "/media/reel.mp4", poster: "/media/reel-poster.webp" }}
+          employmentReel={{ src: "/media/reel-alt.mp4", poster: "/media/reel-alt-poster.webp" }}
+        />
+      </ErrorBoundary>
     </>
   );
 }

@@ -15,7 +15,7 @@ export function errorReference(error: unknown): string | null {
   return null;
 }
 
-/** What `app/error.tsx` shows: retry the segment, or go home. */
+/** What the content pages' and the admin's error.tsx and the home page's ErrorBoundary show: retry, or go home. */
 export function ErrorScreen({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {
     console.error(error);

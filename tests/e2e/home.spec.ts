@@ -426,4 +426,21 @@ test.describe("home chat screen", () => {
     // The privacy link is inline text in a sentence, which WCAG exempts from target size.
     expect(small.filter((entry) => !entry.startsWith("Privacy policy"))).toEqual([]);
   });
+
+  test("a crash in the home screen shows the site's error screen, and Try again brings the chat back", async ({ page }) => {
+    // Every script the page asks for after it has loaded (the panels' code, loaded on demand) fails:
+    // opening the portfolio then throws while rendering, which the home page's own boundary catches.
+    let failLateScripts = false;
+    await page.route(/\/_next\/static\/chunks\/.+\.js$/, (route) => (failLateScripts ? route.fulfill({ status: 404, body: "" }) : route.fallback()));
+    await openHome(page);
+    await page.waitForLoadState("networkidle");
+    failLateScripts = true;
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("button", { name: "Portfolio" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Something went wrong" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Return to Homepage" })).toHaveAttribute("href", "/");
+    failLateScripts = false;
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(input(page)).toBeVisible();
+  });
 });

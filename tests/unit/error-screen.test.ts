@@ -1,7 +1,8 @@
-import { createElement } from "react";
+import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { ERROR_MESSAGE, ERROR_TITLE, ErrorScreen, errorReference } from "@/components/layout/error-screen";
 import NotFound from "@/app/not-found";
+import { ErrorBoundary } from "@/components/layout/error-boundary";
 
 const render = (error: unknown) => renderToStaticMarkup(createElement(ErrorScreen, { error, retry: () => {} }));
 
@@ -36,5 +37,18 @@ describe("error boundary screen", () => {
     expect(html).toContain(">404 - Page Not Found</h1>");
     expect(html).toContain("The page you&#x27;re looking for doesn&#x27;t exist or has been moved.");
     expect(html).toMatch(/href="\/">Return to Homepage<\/a>/);
+  });
+
+  it("the home page's own boundary shows the same screen once its children throw, and Try again renders them afresh", () => {
+    const boundary = new ErrorBoundary({ children: createElement("p", null, "the concierge") });
+    expect(renderToStaticMarkup(boundary.render() as ReactElement)).toBe("<p>the concierge</p>");
+    boundary.state = ErrorBoundary.getDerivedStateFromError(Object.assign(new Error("ChunkLoadError: /_next/static/chunks/x.js"), { digest: "77" }));
+    const html = renderToStaticMarkup(boundary.render() as ReactElement);
+    expect(html).toContain(`>${ERROR_TITLE}</h1>`);
+    expect(html).toContain("Reference: 77");
+    expect(html).not.toContain("ChunkLoadError");
+    const setState = jest.spyOn(boundary, "setState").mockImplementation(() => undefined);
+    boundary.retry();
+    expect(setState).toHaveBeenCalledWith({ error: null, failed: false });
   });
 });
