@@ -15,7 +15,9 @@ export function videoSource(url: string): VideoSource | null {
   const trimmed = url.trim();
   if (!trimmed) return null;
   const extension = /\.([a-z0-9]+)(?:[?#].*)?$/i.exec(trimmed)?.[1]?.toLowerCase();
-  if (extension && NATIVE[extension] && trimmed.startsWith("/") && !trimmed.startsWith("//")) {
+  // A site path only: "//host" and "/\\host" (browsers read a backslash as a slash) lead off the site,
+  // and a native film is also a link to its file (components/case-studies/native-film.tsx).
+  if (extension && NATIVE[extension] && trimmed.startsWith("/") && !/^\/[\/\\]/.test(trimmed)) {
     return { kind: "native", src: trimmed, type: NATIVE[extension] };
   }
 

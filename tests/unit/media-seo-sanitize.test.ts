@@ -27,6 +27,11 @@ describe("videoSource", () => {
     expect(videoSource("")).toBeNull();
   });
 
+  it("plays natively, and links to, only files on this site: never a path that leads to another host", () => {
+    expect(videoSource("/media/showcase/brand-film.mp4")).toEqual({ kind: "native", src: "/media/showcase/brand-film.mp4", type: "video/mp4" });
+    for (const offSite of ["//evil.example/film.mp4", "/\\evil.example/film.mp4", "/\\/evil.example/film.webm"]) expect(videoSource(offSite)).toBeNull();
+  });
+
   it("finds the stills generated for our own videos", () => {
     expect(posterFor("/media/reel.mp4")).toBe("/media/reel-poster.webp");
     expect(posterFor("/media/showcase/brand-film.mp4")).toBe("/media/showcase/brand-film.webp");
