@@ -15,7 +15,7 @@ export function errorReference(error: unknown): string | null {
   return null;
 }
 
-/** What the content pages' and the admin's error.tsx and the home page's ErrorBoundary show: retry, or go home. */
+/** What the admin's error.tsx and the site's ErrorBoundary (home and content pages) show: retry, or go home. */
 export function ErrorScreen({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {
     console.error(error);

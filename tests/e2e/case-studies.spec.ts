@@ -121,6 +121,37 @@ test.describe("case study pages", () => {
     }
   });
 
+  test("a crash in a content page shows the site's error screen under the header, and Try again brings the page back", async ({ page }) => {
+    // Every script asked for after the index has loaded fails: the case study's own code, loaded when
+    // the visitor opens it, then throws while rendering, which the content pages' boundary catches.
+    let failLateScripts = false;
+    await page.route(/\/_next\/static\/chunks\/.+\.js$/, (route) => (failLateScripts ? route.fulfill({ status: 404, body: "" }) : route.fallback()));
+    await page.goto("/case-studies");
+    await page.waitForLoadState("networkidle");
+    failLateScripts = true;
+    await page.getByRole("link", { name: /IMAX/ }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "Something went wrong" })).toBeVisible();
+    await expect(page).toHaveURL(/\/case-studies\/imax$/);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Contact" })).toBeVisible(); // the header stays
+    await expect(page.getByRole("link", { name: "Return to Homepage" })).toHaveAttribute("href", "/");
+    failLateScripts = false;
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("IMAX");
+    await expect(page.getByRole("button", { name: "Back" })).toBeVisible();
+
+    // Leaving the page clears the error screen, as a route's error.tsx would.
+    await page.goto("/case-studies");
+    await page.waitForLoadState("networkidle");
+    failLateScripts = true;
+    await page.getByRole("link", { name: /IMAX/ }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "Something went wrong" })).toBeVisible();
+    failLateScripts = false;
+    await page.getByRole("banner").getByRole("link", { name: "Services" }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Something went wrong" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
   test("an image that fails to load shows a placeholder with the client's name", async ({ page }) => {
     await page.route("**/_next/image?url=%2Fmedia%2Fcase-studies%2Fimax%2Fthumbnail.webp*", (route) => route.abort());
     await page.goto("/case-studies");

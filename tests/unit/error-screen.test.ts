@@ -2,7 +2,8 @@ import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { ERROR_MESSAGE, ERROR_TITLE, ErrorScreen, errorReference } from "@/components/layout/error-screen";
 import NotFound from "@/app/not-found";
-import { ErrorBoundary } from "@/components/layout/error-boundary";
+import { notFound, redirect } from "next/navigation";
+import { RouteErrorBoundary } from "@/components/layout/error-boundary";
 
 const render = (error: unknown) => renderToStaticMarkup(createElement(ErrorScreen, { error, retry: () => {} }));
 
@@ -39,16 +40,42 @@ describe("error boundary screen", () => {
     expect(html).toMatch(/href="\/">Return to Homepage<\/a>/);
   });
 
-  it("the home page's own boundary shows the same screen once its children throw, and Try again renders them afresh", () => {
-    const boundary = new ErrorBoundary({ children: createElement("p", null, "the concierge") });
+  const thrown = (fn: () => never): unknown => {
+    try {
+      fn();
+    } catch (error) {
+      return error;
+    }
+    throw new Error("expected a throw");
+  };
+
+  it("the home and content pages' boundary shows the same screen once its children throw, and Try again fetches the page again and renders it afresh", () => {
+    const refresh = jest.fn();
+    const boundary = new RouteErrorBoundary({ children: createElement("p", null, "the concierge"), pathname: "/", refresh });
     expect(renderToStaticMarkup(boundary.render() as ReactElement)).toBe("<p>the concierge</p>");
-    boundary.state = ErrorBoundary.getDerivedStateFromError(Object.assign(new Error("ChunkLoadError: /_next/static/chunks/x.js"), { digest: "77" }));
+    boundary.state = { ...boundary.state, ...RouteErrorBoundary.getDerivedStateFromError(Object.assign(new Error("ChunkLoadError: /_next/static/chunks/x.js"), { digest: "77" })) };
     const html = renderToStaticMarkup(boundary.render() as ReactElement);
     expect(html).toContain(`>${ERROR_TITLE}</h1>`);
     expect(html).toContain("Reference: 77");
     expect(html).not.toContain("ChunkLoadError");
     const setState = jest.spyOn(boundary, "setState").mockImplementation(() => undefined);
     boundary.retry();
+    expect(refresh).toHaveBeenCalledTimes(1);
     expect(setState).toHaveBeenCalledWith({ error: null, failed: false });
+  });
+
+  it("clears the error screen when the visitor navigates, and keeps it on the same page", () => {
+    const failed = { error: new Error("boom"), failed: true, pathname: "/about" };
+    const props = (pathname: string) => ({ children: null, pathname, refresh: () => {} });
+    expect(RouteErrorBoundary.getDerivedStateFromProps(props("/about"), failed)).toBeNull();
+    expect(RouteErrorBoundary.getDerivedStateFromProps(props("/services"), failed)).toEqual({ error: null, failed: false, pathname: "/services" });
+  });
+
+  it("lets Next's notFound() and redirect() through to the boundaries that handle them", () => {
+    const missing = thrown(() => notFound());
+    const moved = thrown(() => redirect("/contact"));
+    expect(() => RouteErrorBoundary.getDerivedStateFromError(missing)).toThrow(missing as Error);
+    expect(() => RouteErrorBoundary.getDerivedStateFromError(moved)).toThrow(moved as Error);
+    expect(RouteErrorBoundary.getDerivedStateFromError(new Error("a bug"))).toMatchObject({ failed: true });
   });
 });
