@@ -2,8 +2,9 @@
 
 import Image from "next/image";
 import { useState } from "react";
+import { ImagePlaceholder } from "./image-placeholder";
 
-type MediaImageProps = {
+export type MediaImageProps = {
   src: string;
   alt: string;
   /** Shown on the placeholder when the image is missing or fails to load. */
@@ -13,20 +14,14 @@ type MediaImageProps = {
   className?: string;
 };
 
-/** A cover image that falls back to a placeholder graphic with a label (the client's name). */
+/**
+ * A cover image that falls back to a placeholder graphic with a label (the client's name), for
+ * client components. A server component uses ServerMediaImage (the same image and fallback without
+ * next/image's client code).
+ */
 export function MediaImage({ src, alt, label, sizes, priority, className = "" }: MediaImageProps) {
   const [failed, setFailed] = useState(false);
-  if (!src || failed) {
-    return (
-      <div
-        role="img"
-        aria-label={alt}
-        className={`flex h-full w-full items-center justify-center bg-[radial-gradient(ellipse_at_30%_20%,rgb(255_181_71/0.18),transparent_60%),linear-gradient(135deg,var(--color-raised),var(--color-ink))] ${className}`}
-      >
-        <span className="px-4 text-center font-display text-2xl text-fg/70">{label}</span>
-      </div>
-    );
-  }
+  if (!src || failed) return <ImagePlaceholder alt={alt} label={label} className={className} />;
   return (
     <Image
       src={src}

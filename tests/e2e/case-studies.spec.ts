@@ -152,6 +152,33 @@ test.describe("case study pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
+  test("a case study's images that fail to load show the placeholder, with no image code in the page's scripts", async ({ page }) => {
+    // The hero image (a study without a hero film) is preloaded from the head and fails before the
+    // page has hydrated; a gallery image is lazy and fails once scrolled to, after hydration.
+    await page.route("**/_next/image?url=%2Fmedia%2Fcase-studies%2Fkeyward-password-manager%2Fhero.webp*", (route) => route.abort());
+    await page.route("**/_next/image?url=%2Fmedia%2Fcase-studies%2Fkeyward-password-manager%2Fgallery-2.webp*", (route) => route.abort());
+    const scripts: string[] = [];
+    page.on("response", async (response) => {
+      if (response.request().resourceType() === "script") scripts.push(await response.text());
+    });
+    await page.goto("/case-studies/keyward-password-manager");
+    const hero = page.getByRole("img", { name: "Keyward: Keyward Password Manager", exact: true });
+    await expect(hero).toHaveText("Keyward");
+    await expect(page.locator("img[alt='Keyward: Keyward Password Manager']")).toHaveCount(0);
+
+    const gallery = page.getByRole("img", { name: "Keyward: Keyward Password Manager, image 2" });
+    await gallery.scrollIntoViewIfNeeded();
+    await expect(gallery).toHaveText("Keyward");
+    // The other gallery images load as usual, at a size from next/image's srcset.
+    const first = page.locator("img[alt='Keyward: Keyward Password Manager, image 1']");
+    await first.scrollIntoViewIfNeeded();
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain("/_next/image?url=%2Fmedia%2Fcase-studies%2Fkeyward-password-manager%2Fgallery-1.webp&w=");
+    // next/image's client component (it marks itself with __NEXT_IMAGE_IMPORTED) is not among the page's scripts.
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((source) => source.includes("__NEXT_IMAGE_IMPORTED"))).toEqual([]);
+  });
+
   test("an image that fails to load shows a placeholder with the client's name", async ({ page }) => {
     await page.route("**/_next/image?url=%2Fmedia%2Fcase-studies%2Fimax%2Fthumbnail.webp*", (route) => route.abort());
     await page.goto("/case-studies");
