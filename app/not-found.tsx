@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { SiteHeader } from "@/components/layout/site-header";
 import { StatusScreen } from "@/components/layout/status-screen";
-import { ButtonLink } from "@/components/ui/button";
+import { buttonStyles } from "@/components/ui/button-base";
 
 export const metadata: Metadata = {
   title: "404 - Page Not Found",
@@ -9,16 +9,20 @@ export const metadata: Metadata = {
 };
 
 export default function NotFound() {
-  // Someone who followed a dead link still gets the site's navigation.
+  // Someone who followed a dead link still gets the site's navigation. Plain links (full page loads):
+  // this tree is in every page's payload, and a client link here made every page load one more script.
   return (
     <>
-      <SiteHeader />
+      <SiteHeader fullLoads />
       <StatusScreen
         mark="404"
         title="404 - Page Not Found"
         message={"The page you're looking for doesn't exist or has been moved."}
       >
-        <ButtonLink href="/">Return to Homepage</ButtonLink>
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load, see above */}
+        <a href="/" className={buttonStyles("primary")}>
+          Return to Homepage
+        </a>
       </StatusScreen>
     </>
   );

@@ -47,7 +47,7 @@ export function ErrorBoundary({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   const router = useRouter();
   return (
-    <RouteErrorBoundary pathname={pathname} refresh={router.refresh}>
+    <RouteErrorBoundary pathname={pathname} refresh={() => router.refresh()}>
       {children}
     </RouteErrorBoundary>
   );

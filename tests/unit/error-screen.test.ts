@@ -37,7 +37,7 @@ describe("error boundary screen", () => {
     const html = renderToStaticMarkup(createElement(NotFound));
     expect(html).toContain(">404 - Page Not Found</h1>");
     expect(html).toContain("The page you&#x27;re looking for doesn&#x27;t exist or has been moved.");
-    expect(html).toMatch(/href="\/">Return to Homepage<\/a>/);
+    expect(html).toMatch(/<a href="\/" class="[^"]*">Return to Homepage<\/a>/);
   });
 
   const thrown = (fn: () => never): unknown => {
