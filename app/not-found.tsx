@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { SiteHeader } from "@/components/layout/site-header";
-import { StatusScreen } from "@/components/layout/status-screen";
-import { buttonStyles } from "@/components/ui/button-base";
+import { HomePageLink, StatusScreen } from "@/components/layout/status-screen";
 
 export const metadata: Metadata = {
   title: "404 - Page Not Found",
@@ -19,10 +18,7 @@ export default function NotFound() {
         title="404 - Page Not Found"
         message={"The page you're looking for doesn't exist or has been moved."}
       >
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load, see above */}
-        <a href="/" className={buttonStyles("primary")}>
-          Return to Homepage
-        </a>
+        <HomePageLink variant="primary" />
       </StatusScreen>
     </>
   );

@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect } from "react";
-import { Button, buttonStyles } from "@/components/ui/button-base";
-import { StatusScreen } from "./status-screen";
+import { Button } from "@/components/ui/button-base";
+import { HomePageLink, StatusScreen } from "./status-screen";
 
 export const ERROR_TITLE = "Something went wrong";
 export const ERROR_MESSAGE = "An unexpected error stopped this page from loading. Try again, or head back to the homepage.";
@@ -29,12 +29,7 @@ export function ErrorScreen({ error, retry }: { error: unknown; retry: () => voi
       footnote={reference ? `Reference: ${reference}` : undefined}
     >
       <Button onClick={() => retry()}>Try again</Button>
-      {/* A full page load, not next/link: it starts the app afresh after the failure (and keeps the
-          router's link code out of this chunk, which every page loads). */}
-      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- deliberate full load, see above */}
-      <a href="/" className={buttonStyles("secondary")}>
-        Return to Homepage
-      </a>
+      <HomePageLink variant="secondary" />
     </StatusScreen>
   );
 }

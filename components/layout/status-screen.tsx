@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { buttonStyles, type ButtonVariant } from "@/components/ui/button-base";
 
 /**
  * The full-height notice behind the 404 page and the error boundaries: a faint oversized mark, the
@@ -33,5 +34,19 @@ export function StatusScreen({
         {footnote ? <p className="mt-8 text-xs text-muted">{footnote}</p> : null}
       </div>
     </main>
+  );
+}
+
+/**
+ * "Return to Homepage" on the status screens: a full page load, not next/link. It starts the app
+ * afresh after a failure, and keeps the router's link code out of the error boundary's and the
+ * root 404 page's trees, which every page loads.
+ */
+export function HomePageLink({ variant }: { variant: ButtonVariant }) {
+  return (
+    // eslint-disable-next-line @next/next/no-html-link-for-pages -- deliberate full load, see above
+    <a href="/" className={buttonStyles(variant)}>
+      Return to Homepage
+    </a>
   );
 }
