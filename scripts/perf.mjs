@@ -104,6 +104,7 @@ const MUST_BE_LAZY = {
   "creative showcase": "Discuss Your Video Project",
   "full-screen reel": "Close reel",
   "deck upload": "Deck shared in the home chat",
+  toasts: "data-sonner-toaster",
 };
 // Content pages load none of that, nor the chat itself (which the home page does load up front).
 const NOT_ON_CONTENT_PAGES = { ...MUST_BE_LAZY, "chat concierge": "northlight.concierge.v1" };

@@ -43,6 +43,36 @@ test.describe("contact page", () => {
     await expect(page.getByTestId("chosen-pdf")).toHaveCount(0);
   });
 
+  test("loads the toasts' code on the first interaction, and shows a toast in a dialog when it cannot load", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("response", async (response) => {
+      if (response.request().resourceType() === "script") scripts.push(await response.text().catch(() => ""));
+    });
+    await page.goto("/contact", { waitUntil: "networkidle" });
+    // Nothing the page loads carries sonner (its toaster marks itself with data-sonner-toaster).
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((source) => source.includes("data-sonner-toaster"))).toEqual([]);
+    await expect(page.getByRole("region", { name: /Notifications/ })).toHaveCount(0);
+
+    // The visitor goes offline before touching the form: the toast's code cannot load, and the
+    // message comes in the browser's dialog instead of being lost.
+    await page.route("**/_next/static/chunks/**", (route) => route.abort());
+    const dialog = page.waitForEvent("dialog");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const shown = await dialog;
+    expect(shown.message()).toBe("Missing information\n\nPlease fill in all required fields");
+    await shown.dismiss();
+    await expect(page.getByRole("region", { name: /Notifications/ })).toHaveCount(0);
+
+    // Back online: the next interaction loads sonner, and the next toast is a toast.
+    await page.unroute("**/_next/static/chunks/**");
+    await page.getByLabel("Name*").fill("Ana Ruiz");
+    await expect(page.getByRole("region", { name: /Notifications/ })).toHaveCount(1);
+    await expect.poll(() => scripts.filter((source) => source.includes("data-sonner-toaster")).length).toBe(1);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.locator('[data-sonner-toast][data-type="error"]')).toContainText("Missing information");
+  });
+
   test("sends a message with a PDF and shows the thank-you screen", async ({ page, request }) => {
     const email = `ana+${Date.now()}@ruiz.example`;
     await page.goto("/contact");
