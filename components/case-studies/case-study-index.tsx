@@ -48,7 +48,10 @@ export function CaseStudyIndex({ studies, filters }: { studies: CaseStudyIndexCa
           {visible.map((study, index) => (
             <li key={study.id}>
               <PendingLink pendingView="case-study" href={`/case-studies/${study.id}`} className="group block rounded-card focus-visible:outline-offset-8">
-                <CaseStudyCardContent study={study} priority={index < 3} />
+                {/* The first card's image is the page's largest paint (alone in the first row on a
+                    phone): preloaded at high priority. The others load as they near the screen, so
+                    they do not share a phone's first connections with it. */}
+                <CaseStudyCardContent study={study} priority={index === 0} />
               </PendingLink>
             </li>
           ))}

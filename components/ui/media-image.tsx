@@ -10,6 +10,7 @@ export type MediaImageProps = {
   /** Shown on the placeholder when the image is missing or fails to load. */
   label: string;
   sizes: string;
+  /** The page's largest paint: preloaded from the head, at high priority. */
   priority?: boolean;
   className?: string;
 };
@@ -28,7 +29,8 @@ export function MediaImage({ src, alt, label, sizes, priority, className = "" }:
       alt={alt}
       fill
       sizes={sizes}
-      priority={priority}
+      preload={priority}
+      fetchPriority={priority ? "high" : undefined}
       className={`object-cover ${className}`}
       onError={() => setFailed(true)}
     />

@@ -35,6 +35,20 @@ test.describe("case study pages", () => {
     expect(await page.locator('meta[name="twitter:card"]').getAttribute("content")).toBe("summary_large_image");
   });
 
+  test("the index preloads only the first card's image, at high priority; the others are lazy", async ({ request }) => {
+    const html = await (await request.get("/case-studies")).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const preloads = head.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toContain("url=%2Fmedia%2Fcase-studies%2Fimax%2Fthumbnail.webp");
+    expect(preloads[0]).toContain('fetchPriority="high"');
+    const cards = html.match(/<img alt="[^"]*"[^>]*data-nimg="fill"[^>]*>/g) ?? [];
+    expect(cards.length).toBeGreaterThan(3);
+    expect(cards[0]).toContain('alt="IMAX: IMAX"');
+    expect(cards[0]).not.toContain('loading="lazy"');
+    for (const card of cards.slice(1)) expect(card).toContain('loading="lazy"');
+  });
+
   test("an unknown case study is a real 404", async ({ page }) => {
     const response = await page.goto("/case-studies/no-such-study");
     expect(response?.status()).toBe(404);
