@@ -216,6 +216,14 @@ async function warmUp(url) {
   const html = await (await fetch(url, { headers: { "accept-encoding": "gzip" } })).text();
   const assets = new Set([...html.matchAll(/(?:href|src)="(\/_next\/static\/[^"]+)"/g)].map((match) => match[1]));
   await Promise.all([...assets].map(async (path) => (await fetch(new URL(path, url), { headers: { "accept-encoding": "gzip" } })).arrayBuffer()));
+  // The image preloaded from the head (the page's largest paint) at each of its sizes, in the format
+  // a browser asks for: next/image resizes on a first request and serves the cached file after.
+  const preloaded = new Set(
+    [...html.matchAll(/<link rel="preload" as="image"[^>]*imageSrcSet="([^"]+)"/g)].flatMap((match) =>
+      match[1].split(", ").map((candidate) => candidate.split(" ")[0].replaceAll("&amp;", "&")),
+    ),
+  );
+  for (const path of preloaded) await (await fetch(new URL(path, url), { headers: { accept: "image/avif,image/webp,image/apng,image/*,*/*;q=0.8" } })).arrayBuffer();
 }
 
 /** The bytes a browser receives for a page's HTML: status line, headers and the gzip body. */

@@ -2,11 +2,16 @@
 
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 
+/** The poster as an `<img>` shows it before the film is asked for: a size chosen for the screen. */
+export type PosterImage = { src: string; srcSet?: string; sizes?: string };
+
 type NativeFilmProps = {
   src: string;
   type: string;
   title: string;
+  /** The poster file, which the player shows once the film is asked for. */
   poster?: string;
+  posterImage?: PosterImage;
   /** The page's hero: its poster is the largest paint (fetched at once, high priority; see VideoPlayer). */
   priority?: boolean;
 };
@@ -18,7 +23,7 @@ type NativeFilmProps = {
  * as the element exists, wherever it is on the page (below the hero the poster is a lazy image).
  * The button is a link to the film, so without JavaScript the browser opens the film itself.
  */
-export function NativeFilm({ src, type, title, poster, priority = false }: NativeFilmProps) {
+export function NativeFilm({ src, type, title, poster, posterImage, priority = false }: NativeFilmProps) {
   const [playing, setPlaying] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
 
@@ -57,10 +62,12 @@ export function NativeFilm({ src, type, title, poster, priority = false }: Nativ
       className="group absolute inset-0 flex items-end justify-end p-4 md:p-6 focus-visible:outline-2 focus-visible:outline-offset-[-4px] focus-visible:outline-accent"
       aria-label={`Play ${title}`}
     >
-      {poster ? (
-        // eslint-disable-next-line @next/next/no-img-element -- a small poster already sized for the frame; next/image would add a resize round trip
+      {posterImage ? (
+        // eslint-disable-next-line @next/next/no-img-element -- next/image's sizes, computed where the film is rendered (on the server on a case-study page), without its client code
         <img
-          src={poster}
+          src={posterImage.src}
+          srcSet={posterImage.srcSet}
+          sizes={posterImage.sizes}
           alt=""
           loading={priority ? "eager" : "lazy"}
           fetchPriority={priority ? "high" : "auto"}

@@ -1,6 +1,7 @@
+import { getImageProps } from "next/image";
 import { preload } from "react-dom";
 import { posterFor, videoSource } from "@/lib/media";
-import { NativeFilm } from "./native-film";
+import { NativeFilm, type PosterImage } from "./native-film";
 
 type VideoPlayerProps = {
   url: string;
@@ -10,7 +11,19 @@ type VideoPlayerProps = {
   className?: string;
   /** The page's hero: its poster is the largest paint, so it is fetched first, from the head. */
   priority?: boolean;
+  /** The frame's width on the page (an `<img sizes>`), from which the poster's size is chosen. */
+  sizes?: string;
 };
+
+/** A poster's `<img>` source: next/image's optimized sizes, or the file itself if next/image refuses its address. */
+function posterSource(src: string, sizes: string): PosterImage {
+  try {
+    const { props } = getImageProps({ src, alt: "", fill: true, sizes });
+    return { src: props.src, srcSet: props.srcSet, sizes: props.sizes };
+  } catch {
+    return { src };
+  }
+}
 
 /**
  * Plays a case-study video: YouTube and Vimeo embedded, this site's mp4/mov/webm native, any other
@@ -19,16 +32,17 @@ type VideoPlayerProps = {
  * bytes, no player and, below the hero, no poster are fetched or laid out while the page loads, for
  * films most visitors never start.
  */
-export function VideoPlayer({ url, title, poster, vertical = false, className = "", priority = false }: VideoPlayerProps) {
+export function VideoPlayer({ url, title, poster, vertical = false, className = "", priority = false, sizes = "100vw" }: VideoPlayerProps) {
   const source = videoSource(url);
   if (!source) return null;
   const posterUrl = source.kind === "native" ? (poster ?? posterFor(source.src)) : undefined;
-  if (priority && posterUrl) preload(posterUrl, { as: "image", fetchPriority: "high" });
+  const posterImage = posterUrl ? posterSource(posterUrl, sizes) : undefined;
+  if (priority && posterImage) preload(posterImage.src, { as: "image", imageSrcSet: posterImage.srcSet, imageSizes: posterImage.sizes, fetchPriority: "high" });
   const frame = `relative w-full overflow-hidden rounded-card bg-black ${vertical ? "aspect-[9/16] max-w-sm" : "aspect-video"} ${className}`;
   if (source.kind === "native") {
     return (
       <div className={frame}>
-        <NativeFilm src={source.src} type={source.type} title={title} poster={posterUrl} priority={priority} />
+        <NativeFilm src={source.src} type={source.type} title={title} poster={posterUrl} posterImage={posterImage} priority={priority} />
       </div>
     );
   }

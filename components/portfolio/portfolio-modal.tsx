@@ -45,7 +45,7 @@ function Detail({ study, onBack, onZoom }: { study: CaseStudy; onBack: () => voi
       <p className="mt-2 text-muted">Client: {study.client}</p>
       <div className="mt-8">
         {hero ? (
-          <VideoPlayer url={hero} title={`${label}, film`} poster={study.images.hero || undefined} />
+          <VideoPlayer url={hero} title={`${label}, film`} poster={study.images.hero || undefined} sizes="(min-width: 1152px) 1088px, 100vw" />
         ) : study.images.hero ? (
           <div className="relative aspect-video overflow-hidden rounded-card">
             <MediaImage src={study.images.hero} alt={label} label={study.client} sizes="(min-width: 1152px) 1088px, 100vw" />
@@ -75,7 +75,7 @@ function Detail({ study, onBack, onZoom }: { study: CaseStudy; onBack: () => voi
               <h4 className="text-xs uppercase tracking-[0.3em] text-accent">Gallery</h4>
               <div className="mt-4 grid gap-4 sm:grid-cols-2">
                 {videos.map((video) => (
-                  <VideoPlayer key={video.url} url={video.url} title={video.title} vertical={video.format === "vertical"} />
+                  <VideoPlayer key={video.url} url={video.url} title={video.title} vertical={video.format === "vertical"} sizes={video.format === "vertical" ? "384px" : "(min-width: 768px) 400px, 100vw"} />
                 ))}
                 {study.images.gallery.map((image, index) => (
                   <button

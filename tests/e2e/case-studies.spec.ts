@@ -60,8 +60,10 @@ test.describe("case study pages", () => {
   test("a case study's hero poster is fetched first from the head, and no film is fetched until it is played", async ({ page, request }) => {
     const html = await (await request.get("/case-studies/imax")).text();
     const head = html.slice(0, html.indexOf("</head>"));
-    const poster = head.match(/<link rel="preload"[^>]*href="\/media\/case-studies\/imax\/hero\.webp"[^>]*>/)?.[0] ?? "";
-    expect(poster).toContain('as="image"');
+    // At a size for the screen: next/image's srcset of the poster file, and the frame's sizes.
+    const poster = head.match(/<link rel="preload" as="image"[^>]*>/)?.[0] ?? "";
+    expect(poster).toContain('imageSrcSet="/_next/image?url=%2Fmedia%2Fcase-studies%2Fimax%2Fhero.webp&amp;w=640&amp;q=75 640w,');
+    expect(poster).toContain('imageSizes="(min-width: 1280px) 1216px, 100vw"');
     expect(poster).toContain('fetchPriority="high"');
     const films: string[] = [];
     page.on("request", (sent) => {
@@ -74,7 +76,9 @@ test.describe("case study pages", () => {
     await expect(page.locator("main video")).toHaveCount(0);
     const hero = page.getByRole("link", { name: /^Play .*film$/ }).first();
     await expect(hero).toHaveAttribute("href", "/media/showcase/brand-film.mp4");
-    await expect(hero.locator("img")).toHaveAttribute("src", "/media/case-studies/imax/hero.webp");
+    // The poster at the size the screen needs, through next/image's optimizer.
+    await expect.poll(() => hero.locator("img").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect(await hero.locator("img").evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\/_next\/image\?url=%2Fmedia%2Fcase-studies%2Fimax%2Fhero\.webp&w=\d+&q=75$/);
     await hero.click();
     const player = page.locator("main video").first();
     await expect(player).toHaveAttribute("controls", "");
@@ -85,7 +89,10 @@ test.describe("case study pages", () => {
   test("the gallery's film posters are fetched only once the gallery comes near the screen", async ({ page }) => {
     const posters: string[] = [];
     page.on("request", (sent) => {
-      if (/\/media\/showcase\/[^/]+\.webp$/.test(new URL(sent.url()).pathname)) posters.push(new URL(sent.url()).pathname);
+      // A poster comes through next/image's optimizer: /_next/image?url=<the file>&w=…
+      const url = new URL(sent.url());
+      const file = url.pathname === "/_next/image" ? (url.searchParams.get("url") ?? "") : url.pathname;
+      if (/^\/media\/showcase\/[^/]+\.webp$/.test(file)) posters.push(file);
     });
     await page.goto("/case-studies/imax");
     await page.waitForLoadState("networkidle");
@@ -93,7 +100,7 @@ test.describe("case study pages", () => {
     const galleryFilm = page.getByRole("link", { name: /^Play / }).nth(1);
     await galleryFilm.scrollIntoViewIfNeeded();
     const poster = galleryFilm.locator("img");
-    await expect(poster).toHaveAttribute("src", /\/media\/showcase\/.+\.webp$/);
+    await expect(poster).toHaveAttribute("src", /^\/_next\/image\?url=%2Fmedia%2Fshowcase%2F.+\.webp&w=\d+&q=75$/);
     await expect.poll(() => poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     expect(posters.length).toBeGreaterThan(0);
   });

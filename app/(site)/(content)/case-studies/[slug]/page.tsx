@@ -114,7 +114,7 @@ export default async function CaseStudyPage({ params }: Props) {
 
       <div className="mt-10">
         {hero ? (
-          <VideoPlayer url={hero} title={`${label}, film`} poster={study.images.hero || undefined} priority />
+          <VideoPlayer url={hero} title={`${label}, film`} poster={study.images.hero || undefined} sizes="(min-width: 1280px) 1216px, 100vw" priority />
         ) : study.images.hero ? (
           <div className="relative aspect-video overflow-hidden rounded-card">
             <ServerMediaImage src={study.images.hero} alt={label} label={study.client} sizes="(min-width: 1280px) 1216px, 100vw" priority />
@@ -140,7 +140,7 @@ export default async function CaseStudyPage({ params }: Props) {
               <div className="grid gap-4 sm:grid-cols-2">
                 {videos.map((video) => (
                   <div key={video.url} className={video.format === "vertical" ? "flex justify-center sm:row-span-2" : ""}>
-                    <VideoPlayer url={video.url} title={video.title} vertical={video.format === "vertical"} />
+                    <VideoPlayer url={video.url} title={video.title} vertical={video.format === "vertical"} sizes={video.format === "vertical" ? "384px" : "(min-width: 1024px) 420px, 100vw"} />
                   </div>
                 ))}
                 {study.images.gallery.map((image, index) => (
