@@ -15,7 +15,11 @@ type VideoPlayerProps = {
   sizes?: string;
 };
 
-/** A poster's `<img>` source: next/image's optimized sizes, or the file itself if next/image refuses its address. */
+/**
+ * A poster's `<img>` source: next/image's optimized sizes (its optimizer serves this site's files and
+ * the hosts in next.config.ts), or the address itself when next/image cannot take it (it throws on a
+ * protocol-relative "//host/..." address, which a stored media URL may be).
+ */
 function posterSource(src: string, sizes: string): PosterImage {
   try {
     const { props } = getImageProps({ src, alt: "", fill: true, sizes });

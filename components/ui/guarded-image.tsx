@@ -6,7 +6,7 @@ import { ImagePlaceholder } from "./image-placeholder";
 type GuardedImageProps = ImgHTMLAttributes<HTMLImageElement> & { alt: string; label: string };
 
 /**
- * An <img> rendered on the server (ServerMediaImage) that turns into the placeholder if it fails to
+ * An <img> with next/image's attributes (MediaImage) that turns into the placeholder if it fails to
  * load. A failure before hydration fires no React event, so on mount a finished image without
  * pixels counts as failed too.
  */

@@ -42,7 +42,7 @@ test.describe("case study pages", () => {
     expect(preloads).toHaveLength(1);
     expect(preloads[0]).toContain("url=%2Fmedia%2Fcase-studies%2Fimax%2Fthumbnail.webp");
     expect(preloads[0]).toContain('fetchPriority="high"');
-    const cards = html.match(/<img alt="[^"]*"[^>]*data-nimg="fill"[^>]*>/g) ?? [];
+    const cards = html.match(/<img alt="[^"]*"[^>]*srcSet="\/_next\/image[^>]*>/g) ?? [];
     expect(cards.length).toBeGreaterThan(3);
     expect(cards[0]).toContain('alt="IMAX: IMAX"');
     expect(cards[0]).not.toContain('loading="lazy"');
@@ -202,9 +202,16 @@ test.describe("case study pages", () => {
 
   test("an image that fails to load shows a placeholder with the client's name", async ({ page }) => {
     await page.route("**/_next/image?url=%2Fmedia%2Fcase-studies%2Fimax%2Fthumbnail.webp*", (route) => route.abort());
+    const scripts: string[] = [];
+    page.on("response", async (response) => {
+      if (response.request().resourceType() === "script") scripts.push(await response.text().catch(() => ""));
+    });
     await page.goto("/case-studies");
     const placeholder = page.getByRole("img", { name: "IMAX: IMAX" });
     await expect(placeholder).toHaveText("IMAX");
     await expect(placeholder).toHaveAttribute("role", "img");
+    // The index's cards take next/image's attributes from getImageProps, not its client component.
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((source) => source.includes("__NEXT_IMAGE_IMPORTED"))).toEqual([]);
   });
 });

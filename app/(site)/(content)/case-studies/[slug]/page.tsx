@@ -6,7 +6,7 @@ import { VideoErrorLog } from "@/components/case-studies/video-error-log";
 import { VideoPlayer } from "@/components/case-studies/video-player";
 import { ButtonLink } from "@/components/ui/button";
 import { JsonLdScript } from "@/components/ui/json-ld";
-import { ServerMediaImage } from "@/components/ui/server-media-image";
+import { MediaImage } from "@/components/ui/media-image";
 import { galleryVideos, heroVideo, storyParts } from "@/lib/case-studies/views";
 import { siteConfig } from "@/lib/content/site";
 import { getCaseStudy } from "@/lib/db/case-studies";
@@ -117,7 +117,7 @@ export default async function CaseStudyPage({ params }: Props) {
           <VideoPlayer url={hero} title={`${label}, film`} poster={study.images.hero || undefined} sizes="(min-width: 1280px) 1216px, 100vw" priority />
         ) : study.images.hero ? (
           <div className="relative aspect-video overflow-hidden rounded-card">
-            <ServerMediaImage src={study.images.hero} alt={label} label={study.client} sizes="(min-width: 1280px) 1216px, 100vw" priority />
+            <MediaImage src={study.images.hero} alt={label} label={study.client} sizes="(min-width: 1280px) 1216px, 100vw" priority />
           </div>
         ) : (
           <div className="flex aspect-video items-center justify-center rounded-card border border-dashed border-line text-muted">
@@ -145,7 +145,7 @@ export default async function CaseStudyPage({ params }: Props) {
                 ))}
                 {study.images.gallery.map((image, index) => (
                   <div key={image} className="relative aspect-[3/2] overflow-hidden rounded-card">
-                    <ServerMediaImage src={image} alt={`${label}, image ${index + 1}`} label={study.client} sizes="(min-width: 1024px) 420px, 100vw" />
+                    <MediaImage src={image} alt={`${label}, image ${index + 1}`} label={study.client} sizes="(min-width: 1024px) 420px, 100vw" />
                   </div>
                 ))}
               </div>
