@@ -1,5 +1,5 @@
 import { getImageProps } from "next/image";
-import { preload } from "react-dom";
+import { preloadImage } from "@/components/ui/media-image";
 import { posterFor, videoSource } from "@/lib/media";
 import { NativeFilm, type PosterImage } from "./native-film";
 
@@ -41,7 +41,7 @@ export function VideoPlayer({ url, title, poster, vertical = false, className = 
   if (!source) return null;
   const posterUrl = source.kind === "native" ? (poster ?? posterFor(source.src)) : undefined;
   const posterImage = posterUrl ? posterSource(posterUrl, sizes) : undefined;
-  if (priority && posterImage) preload(posterImage.src, { as: "image", imageSrcSet: posterImage.srcSet, imageSizes: posterImage.sizes, fetchPriority: "high" });
+  if (priority && posterImage) preloadImage(posterImage);
   const frame = `relative w-full overflow-hidden rounded-card bg-black ${vertical ? "aspect-[9/16] max-w-sm" : "aspect-video"} ${className}`;
   if (source.kind === "native") {
     return (

@@ -25,8 +25,11 @@ export type MediaImageProps = {
 export function MediaImage({ src, alt, label, sizes, priority = false, className = "" }: MediaImageProps) {
   if (!src) return <ImagePlaceholder alt={alt} label={label} className={className} />;
   const { props } = getImageProps({ src, alt, fill: true, sizes, preload: priority, fetchPriority: priority ? "high" : undefined, className: `object-cover ${className}` });
-  if (priority) {
-    preload(props.src, { as: "image", imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: "high" });
-  }
+  if (priority) preloadImage(props);
   return <GuardedImage {...props} label={label} />;
+}
+
+/** Preloads a page's largest image from the head, at high priority, with the srcset and sizes it is shown at. */
+export function preloadImage({ src, srcSet, sizes }: { src: string; srcSet?: string; sizes?: string }) {
+  preload(src, { as: "image", imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: "high" });
 }
