@@ -10,7 +10,8 @@ export function CaseStudyCardContent({ study, priority = false }: { study: CaseS
           src={study.images.thumbnail}
           alt={`${study.client}: ${study.title}`}
           label={study.client}
-          sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+          // One column on a phone, inside the page's (or the portfolio's) side padding.
+          sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, calc(100vw - 3rem)"
           priority={priority}
           className="transition-transform duration-700 ease-cinematic group-hover:scale-[1.03] motion-reduce:transition-none"
         />

@@ -1,23 +1,25 @@
 "use client";
 
-import { useState, useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore, type ReactNode } from "react";
 import { inFilter } from "@/lib/case-studies/filter-match";
-import type { CaseStudyIndexCard } from "@/lib/case-studies/views";
+import type { CaseStudyIndexEntry } from "@/lib/case-studies/views";
 import type { PortfolioFilter } from "@/lib/content/types";
-import { CaseStudyCardContent } from "./case-study-card";
 import { FilterBar } from "./filter-bar";
 import { PendingLink } from "@/components/content/pending-link";
 
 /**
  * Every case study is in the server HTML; the filters only hide cards. The chosen filter is kept
- * in ?filter= so a filtered view can be shared.
+ * in ?filter= so a filtered view can be shared. The cards themselves are rendered on the server
+ * (`card`), so their images' attributes are computed there and this component ships no image code.
  */
 const subscribeToHistory = (notify: () => void) => {
   window.addEventListener("popstate", notify);
   return () => window.removeEventListener("popstate", notify);
 };
 
-export function CaseStudyIndex({ studies, filters }: { studies: CaseStudyIndexCard[]; filters: PortfolioFilter[] }) {
+export type CaseStudyIndexItem = CaseStudyIndexEntry & { card: ReactNode };
+
+export function CaseStudyIndex({ studies, filters }: { studies: CaseStudyIndexItem[]; filters: PortfolioFilter[] }) {
   // The server renders "all"; in the browser a ?filter= in the URL takes over.
   const search = useSyncExternalStore(subscribeToHistory, () => window.location.search, () => "");
   const [chosen, setChosen] = useState<string | null>(null);
@@ -45,13 +47,10 @@ export function CaseStudyIndex({ studies, filters }: { studies: CaseStudyIndexCa
         <p className="mt-16 text-center text-muted">No case studies found in this category</p>
       ) : (
         <ul className="mt-10 grid gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
-          {visible.map((study, index) => (
+          {visible.map((study) => (
             <li key={study.id}>
               <PendingLink pendingView="case-study" href={`/case-studies/${study.id}`} className="group block rounded-card focus-visible:outline-offset-8">
-                {/* The first card's image is the page's largest paint (alone in the first row on a
-                    phone): preloaded at high priority. The others load as they near the screen, so
-                    they do not share a phone's first connections with it. */}
-                <CaseStudyCardContent study={study} priority={index === 0} />
+                {study.card}
               </PendingLink>
             </li>
           ))}

@@ -47,21 +47,13 @@ export type CaseStudyCardFace = Pick<CaseStudy, "title" | "client" | "industry">
   metrics: Pick<CaseStudy["metrics"], "primary">;
 };
 
-/** A card on the case-study index: its face, its link and the filters it belongs to. */
-export type CaseStudyIndexCard = CaseStudyCardFace & { id: string; filters: string[] };
-
 /**
- * Only what the index's cards and filters use: the index is a client component, so every field
- * passed to it is written into the page's HTML a second time (its RSC payload).
+ * What the case-study index's client component needs of a study besides its card, which the server
+ * renders: its link and the filters it belongs to. Every field passed to a client component is
+ * written into the page's HTML a second time (its RSC payload), so only these.
  */
-export function indexCard(study: CaseStudy): CaseStudyIndexCard {
-  return {
-    id: study.id,
-    title: study.title,
-    client: study.client,
-    industry: study.industry,
-    images: { thumbnail: study.images.thumbnail },
-    metrics: { primary: study.metrics.primary },
-    filters: filterSlugs(study),
-  };
+export type CaseStudyIndexEntry = { id: string; filters: string[] };
+
+export function indexEntry(study: CaseStudy): CaseStudyIndexEntry {
+  return { id: study.id, filters: filterSlugs(study) };
 }

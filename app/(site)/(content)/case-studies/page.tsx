@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
+import { CaseStudyCardContent } from "@/components/case-studies/case-study-card";
 import { CaseStudyIndex } from "@/components/case-studies/case-study-index";
-import { indexCard } from "@/lib/case-studies/views";
+import { indexEntry } from "@/lib/case-studies/views";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { fallbackFilters } from "@/lib/case-studies/filters";
 import { listPortfolioFilters } from "@/lib/db/case-studies";
@@ -29,7 +30,16 @@ export default async function CaseStudiesPage() {
           The challenge, what we made and what it did for the business, told by the teams who made it.
         </p>
       </header>
-      <CaseStudyIndex studies={studies.map(indexCard)} filters={filters} />
+      <CaseStudyIndex
+        filters={filters}
+        studies={studies.map((study, index) => ({
+          ...indexEntry(study),
+          // The first card's image is the page's largest paint (alone in the first row on a phone):
+          // preloaded at high priority. The others load as they near the screen, so they do not
+          // share a phone's first connections with it.
+          card: <CaseStudyCardContent study={study} priority={index === 0} />,
+        }))}
+      />
     </main>
   );
 }

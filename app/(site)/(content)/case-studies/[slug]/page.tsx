@@ -16,6 +16,13 @@ import { cut, pageMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ slug: string }> };
 
+/**
+ * The hero's width: the page's column, inside its 1.5rem side padding on a phone. The vw term comes
+ * after a space because next/image leaves the widths under the smallest vw share out of the srcset
+ * only when it finds one that way ("calc(100vw" would give every width down to 32 px).
+ */
+const HERO_SIZES = "(min-width: 1280px) 1216px, calc(-3rem + 100vw)";
+
 // Prerendered for every case study at build; new ones render on first request. Admin writes
 // revalidate the path (lib/cache.ts).
 export async function generateStaticParams() {
@@ -114,10 +121,10 @@ export default async function CaseStudyPage({ params }: Props) {
 
       <div className="mt-10">
         {hero ? (
-          <VideoPlayer url={hero} title={`${label}, film`} poster={study.images.hero || undefined} sizes="(min-width: 1280px) 1216px, 100vw" priority />
+          <VideoPlayer url={hero} title={`${label}, film`} poster={study.images.hero || undefined} sizes={HERO_SIZES} priority />
         ) : study.images.hero ? (
           <div className="relative aspect-video overflow-hidden rounded-card">
-            <MediaImage src={study.images.hero} alt={label} label={study.client} sizes="(min-width: 1280px) 1216px, 100vw" priority />
+            <MediaImage src={study.images.hero} alt={label} label={study.client} sizes={HERO_SIZES} priority />
           </div>
         ) : (
           <div className="flex aspect-video items-center justify-center rounded-card border border-dashed border-line text-muted">
