@@ -51,13 +51,30 @@ async function acquireSlot({ inBackground = false } = {}): Promise<() => void> {
   };
 }
 
-function runWorker(bytes: Uint8Array, maxChars: number): Promise<PdfText> {
+let liveWorkers = 0;
+let mostWorkers = 0;
+
+/** Worker threads alive now (reading, or terminated and not yet torn down), and the most there have been at once. */
+export function pdfWorkerCounts(): { live: number; most: number } {
+  return { live: liveWorkers, most: mostWorkers };
+}
+
+/** Reads a PDF in a new worker: `result` settles with its text, `exited` once the thread is gone. */
+function startWorker(bytes: Uint8Array, maxChars: number): { result: Promise<PdfText>; exited: Promise<void> } {
   const memoryLimitMb = env.PDF_EXTRACT_MEMORY_MB;
-  return new Promise((resolve, reject) => {
-    const baseline = process.memoryUsage.rss();
-    const worker = new Worker(WORKER_FILE, {
-      resourceLimits: { maxOldGenerationSizeMb: memoryLimitMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
-    });
+  const baseline = process.memoryUsage.rss();
+  const worker = new Worker(WORKER_FILE, {
+    resourceLimits: { maxOldGenerationSizeMb: memoryLimitMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
+  });
+  liveWorkers += 1;
+  mostWorkers = Math.max(mostWorkers, liveWorkers);
+  const exited = new Promise<void>((resolve) =>
+    worker.once("exit", () => {
+      liveWorkers -= 1;
+      resolve();
+    }),
+  );
+  const result = new Promise<PdfText>((resolve, reject) => {
     let settled = false;
     const finish = (settle: () => void) => {
       if (settled) return;
@@ -86,6 +103,25 @@ function runWorker(bytes: Uint8Array, maxChars: number): Promise<PdfText> {
     const copy = new Uint8Array(bytes);
     worker.postMessage({ bytes: copy, maxPages: PDF_MAX_PAGES, maxChars }, [copy.buffer]);
   });
+  return { result, exited };
+}
+
+/**
+ * Reads a PDF in the slot `release` gives back. The answer comes as soon as the worker has one,
+ * but the slot is handed on only once the worker's thread is gone: a terminated worker's memory
+ * (a bomb's inflated streams) is freed as its thread is torn down, so handing the slot on at the
+ * answer would let the next read run beside it, and a stream of bombs pile up.
+ */
+async function readInSlot(release: () => void, load: () => Uint8Array | Promise<Uint8Array>, maxChars: number): Promise<PdfText> {
+  let exited: Promise<void> | undefined;
+  try {
+    const run = startWorker(await load(), maxChars);
+    exited = run.exited;
+    return await run.result;
+  } finally {
+    if (exited) void exited.then(release);
+    else release();
+  }
 }
 
 /**
@@ -93,12 +129,7 @@ function runWorker(bytes: Uint8Array, maxChars: number): Promise<PdfText> {
  * the file cannot be read within the limits or too many are already being read.
  */
 export async function extractPdfText(bytes: Uint8Array, { maxChars }: { maxChars: number }): Promise<PdfText> {
-  const release = await acquireSlot();
-  try {
-    return await runWorker(bytes, maxChars);
-  } finally {
-    release();
-  }
+  return readInSlot(await acquireSlot(), () => bytes, maxChars);
 }
 
 /**
@@ -106,12 +137,7 @@ export async function extractPdfText(bytes: Uint8Array, { maxChars }: { maxChars
  * upload waiting for its answer, and loads the file only once it has a slot.
  */
 export async function extractPdfTextLater(load: () => Promise<Uint8Array>, { maxChars }: { maxChars: number }): Promise<PdfText> {
-  const release = await acquireSlot({ inBackground: true });
-  try {
-    return await runWorker(await load(), maxChars);
-  } finally {
-    release();
-  }
+  return readInSlot(await acquireSlot({ inBackground: true }), load, maxChars);
 }
 
 export function decodeText(bytes: Uint8Array): string {

@@ -118,4 +118,21 @@ describe("PDF extraction in a worker", () => {
     // The slots were handed back: the next one runs.
     await expect(extract.extractPdfText(bytes, { maxChars: 50_000 })).resolves.toMatchObject({ truncated: false });
   }, 90_000);
+
+  it("hands a slot on only once its worker has exited: never more workers alive than slots", async () => {
+    // A terminated worker's memory is freed as its thread is torn down; a read that started at
+    // the answer, not at the exit, would run beside it (two bombs' worth of memory for one slot).
+    const bytes = new Uint8Array(fs.readFileSync(path.join(process.cwd(), "tests", "fixtures", "resumes", "02-darius-whitfield.pdf")));
+    const bomb = await pdfBomb(400 * MB);
+    const results = await Promise.allSettled([
+      extract.extractPdfText(bomb, { maxChars: 50_000 }),
+      extract.extractPdfText(bytes, { maxChars: 50_000 }),
+      extract.extractPdfText(bytes, { maxChars: 50_000 }),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(["rejected", "fulfilled", "fulfilled"]);
+    // PDF_EXTRACT_CONCURRENCY is 1 in this file: at no point in it were two workers alive.
+    expect(extract.pdfWorkerCounts().most).toBe(1);
+    for (let waited = 0; extract.pdfWorkerCounts().live > 0 && waited < 10_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(extract.pdfWorkerCounts().live).toBe(0);
+  }, 90_000);
 });
