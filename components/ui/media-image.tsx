@@ -19,8 +19,8 @@ export type MediaImageProps = {
  * attributes (optimized srcset, sizes, lazy loading) come from `getImageProps`, without its client
  * component: in a server component they are computed on the server and the page ships only the few
  * lines that swap in the placeholder when the image fails (./guarded-image.tsx); in a client
- * component (the case-study index's cards, the portfolio) getImageProps costs 1-2 kB instead of
- * next/image's 5. `priority` preloads the image from the head at high priority.
+ * component (the portfolio) getImageProps costs 1-2 kB instead of next/image's 5. `priority`
+ * preloads the image from the head at high priority.
  */
 export function MediaImage({ src, alt, label, sizes, priority = false, className = "" }: MediaImageProps) {
   if (!src) return <ImagePlaceholder alt={alt} label={label} className={className} />;
