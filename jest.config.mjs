@@ -15,6 +15,8 @@ const config = {
   moduleNameMapper: {
     "^@/(.*)$": "<rootDir>/$1",
     "^server-only$": "<rootDir>/tests/helpers/server-only.ts",
+    // ELD exports its databases for `import` only (an ES module package); jest resolves for require.
+    "^eld/extrasmall$": "<rootDir>/node_modules/eld/src/entries/static.extrasmall.js",
   },
   globalSetup: "<rootDir>/tests/helpers/global-setup.ts",
   globalTeardown: "<rootDir>/tests/helpers/global-teardown.ts",

@@ -70,3 +70,11 @@ export function caseStudiesChanged(id: string): void {
 export function portfolioFiltersChanged(): void {
   contentChanged("portfolioFilters");
 }
+
+/**
+ * After a knowledge entry is created, changed, deleted or reordered: the Los Angeles page's FAQ
+ * (its onPage entries and their structured data) and the concierge's knowledge.
+ */
+export function knowledgeChanged(): void {
+  contentChanged("faq");
+}

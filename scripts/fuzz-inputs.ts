@@ -10,7 +10,7 @@ import { DEFAULT_JSON_LIMIT_BYTES } from "../lib/http/body";
 import { MULTIPART_OVERHEAD_BYTES } from "../lib/http/multipart";
 import { IMAGE_MAX_BYTES } from "../lib/uploads/image-limits";
 import { chatRequestSchema, knownVisitorChatRequestSchema, MESSAGE_BODY_LIMIT_BYTES } from "../lib/contracts/chat-request";
-import { caseStudyCreateSchema, caseStudyUpdateSchema, eraseRequestSchema, leadUpdateSchema, personRequestSchema } from "../lib/contracts/admin-requests";
+import { caseStudyCreateSchema, caseStudyUpdateSchema, dismissGroupSchema, eraseRequestSchema, leadUpdateSchema, personRequestSchema } from "../lib/contracts/admin-requests";
 import { LEAD_NOTE_MAX_CHARS, LEAD_SOURCES, LEAD_STATUSES } from "../lib/contracts/leads";
 import { CONTACT_FORM_SESSION, CONTACT_FORM_WORD_LIMIT } from "../lib/validation/contact";
 import { PDF_MAX_BYTES, RESUME_MAX_BYTES } from "../lib/validation/uploads";
@@ -708,6 +708,23 @@ function privacyRequests(world: World): Endpoint[] {
   ];
 }
 
+/** The Knowledge tab's reads, and dismissing a group (its keys: hostile, too long, too many). */
+function knowledge(world: World): Endpoint[] {
+  const key = fc.oneof({ weight: 4, arbitrary: fc.constantFrom("podcast", "brand cannabis", "text:do you do vr?", "") }, { weight: 1, arbitrary: fc.oneof(hostileText, edgeLength(200), edgeLength(201)) });
+  const dismiss = fc.oneof(
+    { weight: 4, arbitrary: fc.record({ keys: fc.array(key, { minLength: 0, maxLength: 5 }) }) as fc.Arbitrary<unknown> },
+    { weight: 1, arbitrary: fc.record({ keys: fc.array(fc.constant("k"), { minLength: 199, maxLength: 202 }) }) as fc.Arbitrary<unknown> },
+    { weight: 1, arbitrary: anyJson },
+  );
+  return [
+    adminRead(world, "admin-knowledge-groups", "/api/admin/knowledge/groups", [], fc.constantFrom("page=1", "page=0", "page=-1", "page=abc", "page=1000", "page=1001", "limit=1", "limit=100", "limit=101", "limit=1.5", "limit=1e400")),
+    adminRead(world, "admin-knowledge-low-confidence", "/api/admin/knowledge/low-confidence", [], fc.oneof(fc.constantFrom("limit=1", "limit=100", "limit=101", "limit=0", "cursor=x", "cursor="), fc.string({ maxLength: 220 }).map((cursor) => `cursor=${encodeURIComponent(cursor)}`))),
+    adminRead(world, "admin-knowledge-stats", "/api/admin/knowledge/stats", []),
+    adminRead(world, "admin-knowledge-entries", "/api/admin/knowledge/entries", [], fc.constant(""), [200], ["GET", "POST"]),
+    adminJsonWrite(world, { name: "admin-knowledge-dismiss", method: "POST", template: "/api/admin/knowledge/groups/dismiss", body: dismiss, schema: dismissGroupSchema, limit: 128 * 1024 }),
+  ];
+}
+
 // ---- multipart uploads ------------------------------------------------------------------------
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -1223,6 +1240,7 @@ export function endpoints(world: World): Endpoint[] {
     adminRead(world, "admin-privacy-log", "/api/admin/privacy/log", []),
     leadUpdate(world),
     ...privacyRequests(world),
+    ...knowledge(world),
     authReads(world),
     authCallback(world),
     authSignout(world),

@@ -1,4 +1,4 @@
-import type { EmploymentType } from "@/lib/contracts/enums";
+import type { EmploymentType, Language } from "@/lib/contracts/chat-values";
 import type { Attachment } from "./attachments";
 
 // The conversation's state and its one reducer: every change the chat makes goes through here.
@@ -8,6 +8,8 @@ export type ChatMessage = {
   role: "user" | "assistant";
   text: string;
   status: "streaming" | "done" | "error";
+  /** A reply's language when it is not the page's (a Spanish answer to a Spanish question). */
+  lang?: Language;
   /** Panels this reply opened in the conversation (cards, employment options, showcase). */
   attachments?: Attachment[];
 };
@@ -33,7 +35,7 @@ export type Action =
   | { type: "hold"; message: ChatMessage | null; text: string }
   | { type: "start"; user: ChatMessage | null; assistant: ChatMessage; contact?: Contact }
   | { type: "delta"; id: string; text: string }
-  | { type: "finish"; id: string; text: string; status: ChatMessage["status"]; conversationId?: string | null; attachments?: Attachment[] }
+  | { type: "finish"; id: string; text: string; status: ChatMessage["status"]; conversationId?: string | null; attachments?: Attachment[]; lang?: Language }
   | { type: "append"; messages: ChatMessage[] }
   | { type: "upload"; upload: ChatState["upload"]; conversationId?: string }
   | { type: "employment"; employmentType: EmploymentType | null; anchor: string | null }
@@ -67,7 +69,13 @@ export function reducer(state: ChatState, action: Action): ChatState {
         conversationId: action.conversationId ?? state.conversationId,
         messages: state.messages.map((message) =>
           message.id === action.id
-            ? { ...message, text: action.text, status: action.status, ...(action.attachments?.length ? { attachments: action.attachments } : {}) }
+            ? {
+                ...message,
+                text: action.text,
+                status: action.status,
+                ...(action.attachments?.length ? { attachments: action.attachments } : {}),
+                ...(action.lang && action.lang !== "en" ? { lang: action.lang } : {}),
+              }
             : message,
         ),
       };

@@ -32,7 +32,8 @@ export function restoreState(raw: string | null): ChatState | null {
       .map((message) => {
         const attachments = restoreAttachments(message.attachments);
         const status: ChatMessage["status"] = message.status === "error" ? "error" : "done";
-        return { id: message.id, role: message.role, text: message.text, status, ...(attachments.length ? { attachments } : {}) };
+        const lang = message.lang === "es" ? { lang: "es" as const } : {};
+        return { id: message.id, role: message.role, text: message.text, status, ...lang, ...(attachments.length ? { attachments } : {}) };
       });
     return {
       ...freshState(saved.sessionId),

@@ -17,6 +17,29 @@ function TypingIndicator() {
   );
 }
 
+/**
+ * A path of this site in a reply ("/services/video-production", "/privacy-policy"): the only links
+ * a reply makes. Everything else, staff's answers included, is plain text (React escapes it).
+ */
+const SITE_PATH = /(^|[\s(])(\/(?:services|case-studies|contact|about|privacy-policy|los-angeles-advertising-agency|password-manager-content-marketing)(?:\/[a-z0-9-]+)?)(?=$|[\s.,;:!?)])/g;
+
+function ReplyText({ text }: { text: string }) {
+  const pieces: React.ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(SITE_PATH)) {
+    const start = (match.index ?? 0) + match[1].length;
+    pieces.push(text.slice(last, start));
+    pieces.push(
+      <a key={start} href={match[2]} className="underline decoration-accent/60 underline-offset-4 hover:decoration-accent focus-visible:outline-2 focus-visible:outline-accent">
+        {match[2]}
+      </a>,
+    );
+    last = start + match[2].length;
+  }
+  pieces.push(text.slice(last));
+  return <>{pieces}</>;
+}
+
 type MessageLogProps = {
   messages: ChatMessage[];
   /** Panels a message opened, shown right under it. */
@@ -79,13 +102,14 @@ export function MessageLog({ messages, renderAfter, children }: MessageLogProps)
               N
             </span>
             <div
+              lang={message.lang}
               className={`max-w-[85%] whitespace-pre-wrap break-words rounded-3xl rounded-tl-md px-4 py-2.5 text-[15px] leading-relaxed backdrop-blur-md ${
                 message.status === "error" ? "bg-danger/10 text-fg" : "bg-ink/55 text-fg/95"
               }`}
               data-status={message.status}
             >
               <span className="sr-only">Concierge: </span>
-              {message.text === "" && message.status === "streaming" ? <TypingIndicator /> : message.text}
+              {message.text === "" && message.status === "streaming" ? <TypingIndicator /> : <ReplyText text={message.text} />}
             </div>
           </div>
         )}

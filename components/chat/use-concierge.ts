@@ -83,7 +83,7 @@ export function useConcierge(handlers: TriggerHandlers, { persist, email }: { pe
       });
       const reply = visibleReply(fields?.reply || received) || MESSAGES.missingReply;
       const attachments = fields ? attachmentsFor(fields, text) : [];
-      dispatch({ type: "finish", id: assistant.id, text: reply, status: "done", conversationId: fields?.conversationId, attachments });
+      dispatch({ type: "finish", id: assistant.id, text: reply, status: "done", conversationId: fields?.conversationId, attachments, lang: fields?.lang });
       if (fields) dispatchTriggers(fields, handlersRef.current);
     } catch (error) {
       if (controller.signal.aborted) return;

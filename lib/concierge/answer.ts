@@ -1,30 +1,40 @@
-import { cardCategoryLabels } from "../cards/labels";
-import { siteConfig } from "../content/site";
-import type { EmploymentType } from "../contracts/enums";
-import type { CaseStudy, Service } from "../content/types";
-import { PDF_MAX_LABEL } from "../validation/uploads";
+import type { Language } from "../contracts/enums";
+import type { CaseStudy, KnowledgeEntry, Service } from "../content/types";
+import { checkQuestions, detailEntities, MEANT, namedDetail, NOT_ANSWERS, passageParts, type QuestionCheck } from "./check";
+import { coverOf, questionKey } from "./coverage";
+import { sentencesOf } from "./passages";
 import type { Classification } from "./classify";
-import { INDUSTRY, NAMED } from "./entities";
+import { campaignNames, INDUSTRY, NAMED } from "./entities";
 import type { Evidence, Hit } from "./evidence";
-import { listPhrase } from "./facts";
 import type { KnowledgeBase } from "./knowledge";
-import { normalize as normalizeLower, terms } from "./text";
 import { expectsFact, type Subject } from "./question";
+import { normalize, terms } from "./text";
+import { entryAnswer, firstSentence, lowerFirst, part, rephrase, tidy, WORDINGS, type Part, type Wording } from "./wording";
 
 // The built-in concierge, the second half of every answer: it composes a short, specific reply
-// from the evidence gathered for the message, and only from it. Used when no LLM is configured,
-// and as the fallback when the LLM fails. When nothing answers the question with confidence it
+// from the evidence gathered for the message, and only from it, in the visitor's language. Used
+// when no LLM is configured, and as the fallback when the LLM fails. A reply answers a question
+// only when its evidence covers what the question asks about (check.ts); when nothing does, it
 // says so and offers the contact path, and the reply is marked unanswered in the log.
-
 
 export type KnowledgeAnswer = {
   reply: string;
+  /** The language the reply is written in (the visitor's). */
+  lang: Language;
   /** The source the answer rests on (logged as tokenUsage.faq_match). */
   faqMatch: string | null;
   /** No source answered the question: the reply says so (logged, so staff see what the site lacks). */
   unanswered: boolean;
   /** The case study the reply is about, for the portfolio to open at. */
   caseStudyId: string | null;
+  /** The knowledge entry (FAQ or staff answer) the reply gives, for its answered count. */
+  entryId: string | null;
+  /** Answered, but from weak evidence (a text match, a passage): listed for staff to check. */
+  lowConfidence: boolean;
+  /** For an unanswered question: what it asked about that nothing on the site covers. */
+  missing?: string[];
+  /** The key words of what went unanswered or was answered weakly (coverage.ts): rephrasings share them. */
+  questionKey: string | null;
 };
 
 export type AnswerContext = {
@@ -35,87 +45,92 @@ export type AnswerContext = {
   hasContact: boolean;
 };
 
-/** A case study or service counts as meant when a name, an industry or a word for it is in the message. */
-const MEANT = 40;
 /** A FAQ entry found only by its words answers a question when it matches this well. */
 const STRONG_FAQ_SCORE = 6;
 
-/** One reply: single spaces, but the line breaks of a list (steps, results) kept; the chat shows them. */
-const sentence = (text: string) => text.trim().replace(/[ \t]+/g, " ").replace(/ ?\n ?/g, "\n").replace(/\n{3,}/g, "\n\n");
-const firstSentence = (text: string) => /^.*?[.!?](\s|$)/.exec(text)?.[0].trim() ?? text;
-const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text[0].toLowerCase() + text.slice(1) : text);
-/** FAQ answers open with "Yes." for yes-no questions; a wh-question gets the fact first. */
-const withoutYes = (text: string) => text.replace(/^(Yes|Often)[.,]\s*/, "");
-
-type Part = { text: string; source: string; caseStudyId?: string };
+const withoutYes = (text: string, { p }: Wording) => text.replace(p.yesOpening, "");
 
 // ---- case studies and services --------------------------------------------------------------
 
-function metricsLine(study: CaseStudy): string {
-  const secondary = study.metrics.secondary.length ? `, plus ${listPhrase(study.metrics.secondary)}` : "";
-  return `${study.metrics.primary}${secondary}`;
-}
+const metrics = (study: CaseStudy, { p, t }: Wording) => p.metrics(t(study.metrics.primary), study.metrics.secondary.map(t));
+const industryOf = (study: CaseStudy, { t }: Wording) => t(study.industry).toLowerCase();
 
 /** The results a question asks about ("what happened to their cost per acquisition?"), by shared words. */
 function askedResults(study: CaseStudy, message: string): string[] {
   const own = new Set(terms(`${study.client} ${study.title} result results campaign work engagement`));
   const asked = new Set(terms(message).filter((term) => !own.has(term)));
   if (asked.size === 0) return [];
-  const sentences = [...study.results, ...study.challenge.split(/(?<=\.)\s+/), ...study.execution];
-  return sentences
-    .map((line) => ({ line, shared: new Set(terms(line).filter((term) => asked.has(term))).size }))
-    .filter((entry) => entry.shared > 0)
+  // A result line says what happened: it wins a tie with the brief's sentences.
+  const lines = [...study.results.map((line) => ({ line, bonus: 0.5 })), ...[...study.challenge.split(/(?<=\.)\s+/), ...study.execution].map((line) => ({ line, bonus: 0 }))];
+  return lines
+    .map(({ line, bonus }) => ({ line, shared: new Set(terms(line).filter((term) => asked.has(term))).size + bonus }))
+    .filter((entry) => entry.shared >= 1)
     .sort((a, b) => b.shared - a.shared)
     .slice(0, 2)
-    .map((entry) => entry.line.replace(/\.$/, ""));
+    .map((entry) => entry.line);
 }
 
 function caseStudyPart(study: CaseStudy, subjects: Set<Subject>, single: boolean, message = ""): Part {
-  const source = `case-study:${study.id}`;
-  const part = (text: string) => ({ text, source, caseStudyId: study.id });
-  const industry = study.industry.toLowerCase();
-  if (!single) return part(`${study.client} (${industry}): ${study.metrics.primary}.`);
-  if (subjects.has("challenge")) return part(`The ${study.client} challenge: ${study.challenge} The result: ${study.metrics.primary}.`);
+  const rest = { source: `case-study:${study.id}`, caseStudyId: study.id };
+  if (!single) return part((w) => w.p.caseStudyLine(study.client, industryOf(study, w), w.t(study.metrics.primary)), rest);
+  if (subjects.has("challenge")) return part((w) => w.p.challenge(study.client, w.t(study.challenge), w.t(study.metrics.primary)), rest);
   const asked = askedResults(study, message);
-  const detail = asked.length ? ` ${asked.join(". ")}.` : "";
-  if (subjects.has("timeline") && study.duration) return part(`The ${study.client} engagement ran ${study.duration}, and delivered ${metricsLine(study)}.${detail}`);
+  const detail = (w: Wording) => (asked.length ? ` ${asked.map((line) => w.t(line).replace(/\.$/, "")).join(". ")}.` : "");
+  if (subjects.has("timeline") && study.duration) return part((w) => `${w.p.duration(study.client, w.t(study.duration!), metrics(study, w))}${detail(w)}`, rest);
   if ((subjects.has("process") || subjects.has("included")) && study.execution.length) {
-    return part(`For ${study.client} we made ${listPhrase(study.execution.slice(0, 3).map(lowerFirst))}. The result: ${study.metrics.primary}.`);
+    return part((w) => w.p.made(study.client, w.p.list(study.execution.slice(0, 3).map((line) => lowerFirst(w.t(line)))), w.t(study.metrics.primary)), rest);
   }
-  if (subjects.has("results")) return part(`${study.client} (${industry}) saw ${metricsLine(study)}.${study.duration ? ` The work ran ${study.duration}.` : ""}${detail}`);
-  return part(`Our ${study.client} work (${industry}, ${listPhrase(study.services)}) delivered ${metricsLine(study)}.${detail}`);
+  if (subjects.has("results")) return part((w) => `${w.p.results(study.client, industryOf(study, w), metrics(study, w), study.duration ? w.t(study.duration) : null)}${detail(w)}`, rest);
+  return part((w) => `${w.p.work(study.client, industryOf(study, w), w.p.list(study.services.map(w.t)), metrics(study, w))}${detail(w)}`, rest);
 }
 
 function servicePart(service: Service, subjects: Set<Subject>, yesNo: boolean): Part {
-  const source = `service:${service.slug}`;
+  const rest = { source: `service:${service.slug}` };
+  const title = (w: Wording) => w.t(service.title);
+  const keyServices = (w: Wording) => w.p.list(service.keyServices.map((item) => lowerFirst(w.t(item))));
   if (subjects.has("process") && service.approach.length) {
-    const steps = service.approach.map((step, index) => `${index + 1}. ${step.title}: ${firstSentence(step.description)}`);
-    return { text: `Our ${service.title} process has ${service.approach.length} steps:\n${steps.join("\n")}\n\n`, source };
+    return part((w) => w.p.processSteps(title(w), service.approach.map((step, index) => `${index + 1}. ${w.t(step.title)}: ${firstSentence(w.t(step.description))}`)), rest);
   }
-  if (subjects.has("included") && service.keyServices.length) {
-    return { text: `${service.title} covers ${listPhrase(service.keyServices.map(lowerFirst))}.`, source };
-  }
-  if (subjects.has("results") && service.results) return { text: service.results, source };
-  const covers = service.keyServices.length ? ` It covers ${listPhrase(service.keyServices.map(lowerFirst))}.` : "";
-  return { text: `${yesNo ? "Yes. " : ""}That's our ${service.title} practice: ${lowerFirst(service.description)}${covers}`, source };
+  if (subjects.has("included") && service.keyServices.length) return part((w) => w.p.covers(title(w), keyServices(w)), rest);
+  if (subjects.has("results") && service.results) return part((w) => w.t(service.results), rest);
+  return part((w) => `${yesNo ? `${w.p.yes} ` : ""}${w.p.practice(title(w), lowerFirst(w.t(service.description)), service.keyServices.length ? keyServices(w) : null)}`, rest);
 }
 
 /** How each practice works, step by step, for "what's your process?" with no practice named. */
 function processOverview(kb: KnowledgeBase): Part {
-  const practices = kb.source.services
-    .filter((service) => service.approach.length)
-    .map((service) => `${service.title}: ${service.approach.map((step) => step.title).join(", ")}`);
   const meeting = kb.faq("what-happens-in-a-first-meeting");
-  return {
-    text: `${meeting ? `It starts with a first meeting: ${lowerFirst(firstSentence(meeting.answer))} ` : ""}Then each practice has its own steps. ${practices.join("; ")}.`,
-    source: "process",
-  };
+  return part(
+    (w) =>
+      w.p.processOverview(
+        meeting ? lowerFirst(firstSentence(entryAnswer(meeting, w))) : null,
+        kb.source.services.filter((service) => service.approach.length).map((service) => `${w.t(service.title)}: ${service.approach.map((step) => w.t(step.title)).join(", ")}`),
+      ),
+    { source: "process" },
+  );
 }
 
 /** A case study that shows the given services in use, for "show me an example" about a project. */
 function exampleFor(kb: KnowledgeBase, services: Service[]): CaseStudy | null {
   const titles = services.map((service) => service.title);
   return kb.source.caseStudies.find((study) => titles.length > 0 && study.services.includes(titles[0])) ?? null;
+}
+
+/** The knowledge entry the message asks in other words (understand.ts finds it). */
+const askedEntry = (evidence: Evidence) => evidence.faq.find((hit) => hit.reason.startsWith("entry:"))?.item;
+
+/**
+ * A knowledge entry's answer as a part, with the service or case study staff linked it to; a
+ * wh-question gets it without its opening "Yes.".
+ */
+function entryPart(entry: KnowledgeEntry, keepYes: boolean, subject?: Subject): Part {
+  const links = [entry.serviceSlug ? `/services/${entry.serviceSlug}` : null, entry.caseStudyId ? `/case-studies/${entry.caseStudyId}` : null].filter((link): link is string => link !== null);
+  return part(
+    (w) => {
+      const answer = keepYes ? entryAnswer(entry, w) : withoutYes(entryAnswer(entry, w), w);
+      return links.length ? `${answer.replace(/\s*$/, "")} ${w.p.readMore(links)}` : answer;
+    },
+    { source: `faq:${entry.id}`, subject, ...(entry.caseStudyId ? { caseStudyId: entry.caseStudyId } : {}) },
+  );
 }
 
 // ---- answering the question -----------------------------------------------------------------
@@ -152,19 +167,68 @@ const ABOUT_ENTITIES = new Set<Subject>(["results", "challenge", "examples", "pr
 
 /** The headline result of every case study, for "any numbers?" with no project named. */
 function resultsOverview(kb: KnowledgeBase): Part {
-  const lines = kb.source.caseStudies.map((study) => `${study.client}: ${study.metrics.primary}`);
-  return { text: `Every case study is measured by what the work did for the business:\n${lines.join("\n")}\n\n`, source: "results" };
+  return part((w) => w.p.resultsOverview(kb.source.caseStudies.map((study) => `${study.client}: ${w.t(study.metrics.primary)}`)), { source: "results" });
 }
 
 /** A case study for the project in question: one the message (or the earlier one) points at, or one using its practice. */
 function exampleAnswer(evidence: Evidence, kb: KnowledgeBase, services: Hit<Service>[]): Part | null {
   const study = evidence.caseStudies.find((hit) => hit.score >= MEANT)?.item ?? exampleFor(kb, services.map((hit) => hit.item));
   if (!study) return null;
-  const part = caseStudyPart(study, new Set(["results"]), true);
-  return { ...part, text: `Here's a relevant example. ${part.text}` };
+  return rephrase(caseStudyPart(study, new Set(["results"]), true), (said, { p }) => p.example(said));
 }
 
 const PAST = /\b(did|was|were|took|ran|lasted)\b/;
+
+/** What a case study's summary answers: anything else about it is a detail, found in its passages. */
+const DETAILS = new Set<Subject>(["results", "challenge", "timeline", "process", "included", "examples", "clients", "case-count", "industries"]);
+
+const ASKS_WHICH = /\b(which|what) (ones?|of your|clients?|case stud(y|ies)|projects?|brands?|companies|campaigns?|work)\b|\bwhich ones?\b|\bfor (which|what|whom)\b|\bwho (have|did) you\b/;
+const ABOUT_CASE_STUDIES = /\b(clients?|case stud(y|ies)|projects?|brands?|companies|campaigns?|work|examples?)\b/;
+
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+const COMPARED = /\b(longer|more|shorter|less|fewer|under|over) than (\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (weeks?|months?)\b/;
+
+/** A duration in weeks ("10 weeks", "6 months"), or null. */
+function weeksOf(duration: string | null | undefined): number | null {
+  const match = /(\d+(?:\.\d+)?)\s*(weeks?|months?)/i.exec(duration ?? "");
+  if (!match) return null;
+  return Number(match[1]) * (/^month/i.test(match[2]) ? 4.35 : 1);
+}
+
+/** The case studies that ran longer or shorter than a duration ("which projects ran longer than five months?"). */
+function comparedCaseStudies(message: string, kb: KnowledgeBase): Part[] {
+  const match = COMPARED.exec(message);
+  if (!match || !/\b(ran|run|last|lasted|took|take|long|longer|shorter)\b/.test(message)) return [];
+  const amount = NUMBER_WORDS[match[2]] ?? Number(match[2]);
+  const limit = amount * (match[3].startsWith("month") ? 4.35 : 1);
+  const longer = /^(longer|more|over)$/.test(match[1]);
+  const studies = kb.source.caseStudies.filter((study) => {
+    const weeks = weeksOf(study.duration);
+    return weeks !== null && (longer ? weeks > limit : weeks < limit);
+  });
+  return studies.map((study, index) =>
+    part((w) => `${index === 0 ? "" : "\n"}${study.client}: ${w.t(study.duration!)}.`, { source: `case-study:${study.id}`, caseStudyId: study.id, subject: "timeline" }),
+  );
+}
+
+/** Every case study of a practice or an industry the question names, when it asks which ones. */
+function listedCaseStudies(evidence: Evidence, kb: KnowledgeBase): Part[] {
+  const message = normalize(evidence.message);
+  const compared = comparedCaseStudies(message, kb);
+  if (compared.length) return compared;
+  if (!ASKS_WHICH.test(message) || !ABOUT_CASE_STUDIES.test(message)) return [];
+  if (evidence.caseStudies.some((hit) => hit.score >= NAMED)) return [];
+  const service = evidence.services.find((hit) => hit.score >= NAMED)?.item;
+  const top = evidence.caseStudies.find((hit) => hit.score >= INDUSTRY && hit.reason.startsWith("industry:"));
+  const studies = service
+    ? kb.source.caseStudies.filter((study) => study.services.includes(service.title))
+    : top
+      ? evidence.caseStudies.filter((hit) => hit.score >= INDUSTRY && hit.reason === top.reason).map((hit) => hit.item)
+      : [];
+  return studies
+    .slice(0, 6)
+    .map((study, index) => part((w) => `${index === 0 ? "" : "\n"}${w.p.caseStudyLine(study.client, industryOf(study, w), w.t(study.metrics.primary))}`, { source: `case-study:${study.id}`, caseStudyId: study.id }));
+}
 
 /** The parts of a reply that answer the question itself, or none when no source does. */
 function answerQuestion({ evidence, kb }: AnswerContext): Part[] {
@@ -180,45 +244,73 @@ function answerQuestion({ evidence, kb }: AnswerContext): Part[] {
   const onlyAboutWork = general.every((subject) => ABOUT_ENTITIES.has(subject));
   const caseStudyParts = (hits: Hit<CaseStudy>[]) => {
     // A study that uses the visitor's own words ("summer menu") stands alone; near-ties are listed.
-    const chosen = hits.filter((hit) => hit.score >= hits[0].score - 3).slice(0, named.length ? 2 : 3);
+    // Every client the visitor named ("Acme and Globex") is answered for.
+    // Each industry asked about ("healthcare or banking?") is answered by its own work.
+    const industries = new Set<string>();
+    const nearTie = (hit: Hit<CaseStudy>) => hit.score >= hits[0].score - 3;
+    const several = /\b(or|and)\b/.test(normalize(evidence.message));
+    const ownIndustry = (hit: Hit<CaseStudy>) => several && hit.reason.startsWith("industry:") && !industries.has(hit.item.industry) && Boolean(industries.add(hit.item.industry));
+    const chosen = named.length > 1 && hits === named ? named.slice(0, 3) : hits.filter((hit) => ownIndustry(hit) || nearTie(hit)).slice(0, named.length ? 2 : 3);
     const lines = chosen.map((hit) => caseStudyPart(hit.item, subjects, chosen.length === 1 || named.length > 0, evidence.message));
-    if (yesNo) lines[0] = { ...lines[0], text: `Yes. ${lines[0].text}` };
+    if (yesNo) lines[0] = rephrase(lines[0], (said, { p }) => `${p.yes} ${said}`);
     return lines;
   };
 
-  // 1. A client named ("how did your work for Acme perform?"), or its duration asked in the past tense.
-  const pastDuration = subjects.has("timeline") && PAST.test(normalizeLower(evidence.message));
+  // 0. A knowledge entry asked in other words: staff's answer (or the FAQ's) to this very question,
+  //    when it shares more than one word with it or no subject of the rules below claims it.
+  const asked = askedEntry(evidence);
+  const focusSize = new Set(evidence.reading.focus.flat().map((word) => word.concept)).size;
+  if (asked && question.isQuestion && (focusSize >= 2 || subjects.size === 0)) return [entryPart(asked, !expectsFact(question))];
+
+  // 0. Which case studies show a practice or an industry ("which clients have you done brand
+  //    strategy for?", "which of your case studies are food brands?"): every one of them.
+  const listed = listedCaseStudies(evidence, kb);
+  if (listed.length) return listed;
+
+  // 1. A detail of a named case study or of a practice ("where did the Acme billboards go up?",
+  //    "what tools do you use for social listening?"): the passage that says it.
+  // A count asked of a named case study ("how many extra stores…") is a detail even when it is a result.
+  const counts = named.length > 0 && /\bhow many\b/.test(evidence.message);
+  const detailed = counts || !question.subjects.some((subject) => DETAILS.has(subject));
+  // A question on an agency fact ("where can I follow you on social media?") is no practice's detail.
+  const aboutAgency = question.subjects.some((subject) => kb.facts.some((fact) => fact.subject === subject));
+  const practice = !yesNo && question.form !== "statement" && !aboutAgency ? services[0] : undefined;
+  const detail = detailed ? namedDetail(evidence, kb, detailEntities(named, practice, campaignNames)) : [];
+  if (detail.length) return detail;
+
+  // 2. A client named ("how did your work for Acme perform?"), or its duration asked in the past tense.
+  const pastDuration = subjects.has("timeline") && PAST.test(normalize(evidence.message));
   if (named.length && (onlyAboutWork || (pastDuration && general.every((subject) => subject === "timeline" || ABOUT_ENTITIES.has(subject))))) {
     return caseStudyParts(named);
   }
   if (studies.length && pastDuration && general.every((subject) => subject === "timeline" || ABOUT_ENTITIES.has(subject))) {
     return caseStudyParts(studies.slice(0, 1));
   }
-  // 2. Work like the project described earlier ("has that worked for another brand?").
+  // 3. Work like the project described earlier ("has that worked for another brand?").
   if (subjects.has("examples") && evidence.fromHistory) {
     const example = exampleAnswer(evidence, kb, services);
     if (example) return [example];
   }
-  // 3. A practice's process, results or what it includes ("what's your process for a rebrand?").
+  // 4. A practice's process, results or what it includes ("what's your process for a rebrand?").
   const namedService = services.find((hit) => hit.score >= NAMED);
   if (namedService && subjects.has("results") && !named.length) return [servicePart(namedService.item, new Set(["results"]), false)];
   const practiceQuestion = subjects.has("process") || subjects.has("included") || (subjects.has("results") && !studies.length);
   const aboutPractice = general.every((subject) => ABOUT_ENTITIES.has(subject) || (subject === "pricing" && subjects.has("process")));
   if (services.length && practiceQuestion && aboutPractice && !named.length) return [servicePart(services[0].item, subjects, yesNo)];
-  // 4. An industry's work ("any work for hospitals?", "healthcare clients?"); "which sectors?" gets the list.
+  // 5. An industry's work ("any work for hospitals?", "healthcare clients?"); "which sectors?" gets the list.
   const listAsked = subjects.has("industries") && !yesNo;
   // "Can you make a website for my restaurant?" asks for the practice; the industry's work is the proof.
-  const asksToMake = yesNo && subjects.size === 0 && /\b(make|build|do|create|design|produce|run|handle|help|shoot|redo|refresh|launch)\b/.test(normalizeLower(evidence.message));
+  const asksToMake = yesNo && subjects.size === 0 && /\b(make|build|do|create|design|produce|run|handle|help|shoot|redo|refresh|launch)\b/.test(normalize(evidence.message));
   if (services.length && studies.length && asksToMake && !named.length) {
     const study = studies[0].item;
     return [
       servicePart(services[0].item, subjects, yesNo),
-      { text: `For a ${study.industry.toLowerCase()} reference, our ${study.client} work delivered ${study.metrics.primary}.`, source: `case-study:${study.id}`, caseStudyId: study.id },
+      part((w) => w.p.reference(industryOf(study, w), study.client, w.t(study.metrics.primary)), { source: `case-study:${study.id}`, caseStudyId: study.id }),
     ];
   }
   if (studies.length && onlyAboutWork && !listAsked && !(subjects.has("examples") && evidence.fromHistory)) return caseStudyParts(studies);
 
-  // 5. Facts and FAQ answers, at most two.
+  // 6. Facts and FAQ answers, at most two.
   const parts: Part[] = [];
   for (const subject of general) {
     if (parts.length >= 2) break;
@@ -226,24 +318,25 @@ function answerQuestion({ evidence, kb }: AnswerContext): Part[] {
     if (ABOUT_ENTITIES.has(subject) && studies.length && !(listAsked && subject === "industries")) continue;
     const fact = evidence.facts.find((hit) => hit.item.subject === subject)?.item;
     const entry = evidence.faq.find((hit) => hit.reason === `subject: ${subject}`)?.item;
-    if (subject === "location" && entry && !/zip|postal|street|suite/.test(normalizeLower(evidence.message))) {
-      parts.push({ text: entry.answer, source: `faq:${entry.id}` });
+    if (subject === "location" && entry && !/zip|postal|street|suite/.test(normalize(evidence.message))) {
+      parts.push(entryPart(entry, true, subject));
     } else if (fact) {
-      parts.push({ text: `${yesNo && subject === "awards" ? "Yes. " : ""}${fact.text}`, source: fact.id });
+      const awardsYes = yesNo && subject === "awards";
+      parts.push(part((w) => `${awardsYes ? `${w.p.yes} ` : ""}${w.lang === "es" ? fact.es : fact.text}`, { source: fact.id, subject }));
     } else if (entry) {
-      parts.push({ text: yesNo ? entry.answer : withoutYes(entry.answer), source: `faq:${entry.id}` });
+      parts.push(entryPart(entry, yesNo, subject));
     }
   }
   if (parts.length) {
     // A price or a timeline for a project described earlier names what it would draw on.
     if ((subjects.has("pricing") || subjects.has("timeline")) && services.length && evidence.fromHistory) {
-      const titles = listPhrase(services.slice(0, 2).map((hit) => hit.item.title));
-      parts.push({ text: `For what you described, that would draw on our ${titles} ${services.length > 1 ? "practices" : "practice"}.`, source: `service:${services[0].item.slug}` });
+      const drawn = services.slice(0, 2).map((hit) => hit.item);
+      parts.push(part((w) => w.p.drawsOn(w.p.list(drawn.map((service) => w.t(service.title))), drawn.length), { source: `service:${drawn[0].slug}` }));
     }
     return parts;
   }
 
-  // 6. Work to show, a practice, or the numbers across the work.
+  // 8. Work to show, a practice, or the numbers across the work.
   if (subjects.has("examples")) {
     const example = exampleAnswer(evidence, kb, services);
     if (example) return [example];
@@ -253,87 +346,66 @@ function answerQuestion({ evidence, kb }: AnswerContext): Part[] {
   if (subjects.has("process")) return [processOverview(kb)];
   if (studies.length && question.isQuestion) return caseStudyParts(studies);
 
-  // 7. A FAQ entry that matches the words well.
+  // 9. A FAQ entry that matches the words well.
   const faq = evidence.faq.find((hit) => hit.reason.startsWith("text match"));
-  if (question.isQuestion && faq && faq.score >= STRONG_FAQ_SCORE) {
-    return [{ text: expectsFact(question) ? withoutYes(faq.item.answer) : faq.item.answer, source: `faq:${faq.item.id}` }];
-  }
+  if (question.isQuestion && faq && faq.score >= STRONG_FAQ_SCORE) return [entryPart(faq.item, !expectsFact(question))];
   return [];
 }
 
 // ---- the other paths --------------------------------------------------------------------------
 
-function employmentAnswer({ evidence, kb, classification }: AnswerContext): KnowledgeAnswer {
-  const type: EmploymentType | null = classification.employmentType;
+function employmentAnswer({ evidence, kb, classification }: AnswerContext): Part[] {
+  const type = classification.employmentType;
   const careers = evidence.faq.find((hit) => hit.item.topic === "careers" && hit.score >= STRONG_FAQ_SCORE)?.item;
   const entry = (type === "internship" ? kb.faq("are-internships-paid") : undefined) ?? careers ?? kb.faq("how-do-i-apply-for-a-job") ?? null;
-  const lead: Record<EmploymentType | "none", string> = {
-    internship: "Thanks for your interest in an internship with us.",
-    freelancer: "Thanks for reaching out about freelance work.",
-    "full-time": "Thanks for your interest in a full-time role.",
-    none: `Thanks for your interest in joining ${siteConfig.name}.`,
-  };
-  const season = type === "internship" ? /paid (internship program [^.;,]+)/.exec(kb.faq("how-do-i-apply-for-a-job")?.answer ?? "")?.[1] : undefined;
-  const answer = `${withoutYes(entry?.answer ?? "")}${season ? ` We run the ${season}.` : ""}`;
-  const mentionsUpload = /upload your resume/i.test(answer);
-  const next = [
-    type === null ? "Which path fits you best: freelance, full-time or an internship?" : "",
-    mentionsUpload ? "" : "Upload your resume here (PDF or text) and I'll read it in and pass it to the team.",
-  ].join(" ");
-  return { reply: sentence(`${lead[type ?? "none"]} ${answer} ${next}`), faqMatch: entry ? `faq:${entry.id}` : null, unanswered: false, caseStudyId: null };
+  const apply = kb.faq("how-do-i-apply-for-a-job");
+  return [
+    part(
+      (w) => {
+        const season = type === "internship" && apply ? w.p.season(entryAnswer(apply, w)) : null;
+        const answer = `${entry ? withoutYes(entryAnswer(entry, w), w) : ""}${season ? ` ${season}` : ""}`;
+        const next = [type === null ? w.p.whichPath : "", w.p.mentionsUpload.test(answer) ? "" : w.p.uploadResume].join(" ");
+        return `${w.p.careersLead(type)} ${answer} ${next}`;
+      },
+      { source: entry ? `faq:${entry.id}` : "careers", subjects: evidence.question.subjects },
+    ),
+  ];
 }
 
-function vendorAnswer({ kb }: AnswerContext): KnowledgeAnswer {
+function vendorAnswer({ kb }: AnswerContext): Part[] {
   const entry = kb.faq("how-should-vendors-reach-you");
-  return {
-    reply: sentence(`Thanks for thinking of us. ${entry?.answer ?? `Please email ${siteConfig.email} with your credentials.`}`),
-    faqMatch: entry ? `faq:${entry.id}` : null,
-    unanswered: false,
-    caseStudyId: null,
-  };
+  return [part((w) => w.p.vendor(entry ? entryAnswer(entry, w) : null), { source: entry ? `faq:${entry.id}` : "vendors" })];
 }
 
-function followUpQuestion(hasContact: boolean): string {
-  return hasContact
-    ? "What's your timeline, and do you have a budget range in mind?"
-    : "What are you launching, and when? Share your name and email and a strategist will follow up.";
-}
+const followUp = (hasContact: boolean) => part((w) => w.p.followUp(hasContact), { source: "follow-up" });
 
 /** The next step after an answer to a prospective client: their project, or their contact details. */
 function nextStep(evidence: Evidence, hasContact: boolean): Part[] {
-  if (!evidence.fromHistory) return [{ text: followUpQuestion(hasContact), source: "follow-up" }];
-  return hasContact ? [] : [{ text: "Share your name and email and a strategist will follow up with an estimate.", source: "follow-up" }];
+  if (!evidence.fromHistory) return [followUp(hasContact)];
+  return hasContact ? [] : [part((w) => w.p.estimate, { source: "follow-up" })];
 }
 
 /** What the visitor asked to see (portfolio, reel, awards, cards, a deck upload), said in words. */
 function viewingParts({ evidence, classification, kb }: AnswerContext, answered: Part[]): Part[] {
   const { triggers } = classification;
   const parts: Part[] = [];
-  const covered = (source: string) => answered.some((part) => part.source === source);
-  if (triggers.portfolio && !answered.some((part) => part.caseStudyId)) {
+  if (triggers.portfolio && !answered.some((answer) => answer.caseStudyId)) {
     const named = evidence.caseStudies.find((hit) => hit.score >= NAMED)?.item;
     if (named) {
-      parts.push({ text: `Here's our ${named.client} case study: ${named.metrics.primary}. Open it for the full story.`, source: `case-study:${named.id}`, caseStudyId: named.id });
+      parts.push(part((w) => w.p.portfolioNamed(named.client, w.t(named.metrics.primary)), { source: `case-study:${named.id}`, caseStudyId: named.id }));
     } else {
-      const industries = kb.industries().map((industry) => industry.toLowerCase());
-      const across = industries.length > 3 ? `${industries.length} industries, from ${industries[0]} to ${industries[1]}` : listPhrase(industries);
-      parts.push({
-        text: `Here's our recent work: ${kb.source.caseStudies.length} case studies across ${across}. Filter by service or industry and open any project for the full story.`,
-        source: "portfolio",
-      });
+      const count = kb.source.caseStudies.length;
+      parts.push(part((w) => w.p.portfolio(count, w.p.industriesAcross(kb.industries().map((industry) => w.t(industry).toLowerCase()))), { source: "portfolio" }));
     }
   }
-  if (triggers.reel) parts.push({ text: "Here's our reel, a quick cut of recent campaigns and films. Close it any time to come back to the chat.", source: "reel" });
-  if (triggers.awards && !covered("fact:awards")) {
+  if (triggers.reel) parts.push(part((w) => w.p.reel, { source: "reel" }));
+  if (triggers.awards && !answered.some((answer) => answer.source === "fact:awards")) {
     const fact = kb.facts.find((candidate) => candidate.subject === "awards");
-    if (fact) parts.push({ text: fact.text, source: fact.id });
+    if (fact) parts.push(part((w) => (w.lang === "es" ? fact.es : fact.text), { source: fact.id }));
   }
-  if (triggers.cards) {
-    parts.push({ text: `Here are a few ${cardCategoryLabels[triggers.cards]} projects. Select one to see what we made and how it performed.`, source: `cards:${triggers.cards}` });
-  }
-  if (triggers.document) {
-    parts.push({ text: `Happy to take a look: attach your deck or brief as a PDF with the upload button next to the message box (up to ${PDF_MAX_LABEL}).`, source: "document" });
-  }
+  const cards = triggers.cards;
+  if (cards) parts.push(part((w) => w.p.cards(cards), { source: `cards:${cards}` }));
+  if (triggers.document) parts.push(part((w) => w.p.deck, { source: "document" }));
   return parts;
 }
 
@@ -345,88 +417,182 @@ function projectAnswer({ evidence, kb, hasContact }: AnswerContext): Part[] {
     evidence.caseStudies.find((hit) => hit.score >= MEANT)?.item ??
     evidence.caseStudies.find((hit) => hit.item.services.some((title) => titles.has(title)))?.item ??
     exampleFor(kb, services);
-  const proof = study ? ` Our ${study.client} work is a good reference: ${study.metrics.primary}.` : "";
+  const proof = (w: Wording) => (study ? w.p.proof(study.client, w.t(study.metrics.primary)) : null);
   if (services.length > 0) {
-    const names = listPhrase(services.map((service) => service.title));
     return [
-      {
-        text: `That's squarely in our ${names} ${services.length > 1 ? "practices" : "practice"}. ${services[0].description}${proof} ${followUpQuestion(hasContact)}`,
+      part((w) => w.p.squarelyIn(w.p.list(services.map((service) => w.t(service.title))), services.length, w.t(services[0].description), proof(w), w.p.followUp(hasContact)), {
         source: `service:${services[0].slug}`,
         caseStudyId: study?.id,
-      },
+      }),
     ];
   }
-  const all = listPhrase(kb.source.services.map((service) => service.title.toLowerCase()));
-  return [{ text: `We'd love to hear more. We cover ${all}, so tell me what you're launching, who it's for and when it needs to be in market.${proof}`, source: "services" }];
+  return [part((w) => w.p.hearMore(w.p.list(kb.source.services.map((service) => w.t(service.title).toLowerCase())), proof(w)), { source: "services" })];
 }
 
-const fallbackReply = () =>
-  `I don't have that one in front of me, and I'd rather not guess: the team can answer it at ${siteConfig.email} or ${siteConfig.phone}. I can also walk you through our services, recent work or pricing.`;
+const fallback = () => part((w) => w.p.fallback, { source: "fallback" });
 
-function finish(parts: Part[], unanswered = false): KnowledgeAnswer {
-  return {
-    reply: sentence(parts.map((part) => part.text).join(" ")),
-    faqMatch: parts.find((part) => /^(faq|service|case-study|fact):/.test(part.source))?.source ?? null,
-    unanswered,
-    caseStudyId: parts.find((part) => part.caseStudyId)?.caseStudyId ?? null,
-  };
-}
+/** A reply before the coverage check: its parts, and whether it already says it cannot answer. */
+type Draft = { parts: Part[]; unanswered: boolean };
 
-/** Composes the reply from the evidence. Never states a fact that is not in the site's content. */
-export function composeAnswer(context: AnswerContext): KnowledgeAnswer {
+const draft = (parts: Part[], unanswered = false): Draft => ({ parts, unanswered });
+
+/** Subjects a project description mentions without asking about them. */
+const PROJECT_WORDS = new Set<Subject>(["results", "examples", "process", "included", "challenge", "media-buying", "services"]);
+
+/** Subjects a case study or a practice answers by what it is. */
+const ENTITY_SUBJECTS = new Set<Subject>(["results", "challenge", "examples", "process", "included", "timeline", "clients", "industries", "case-count"]);
+
+/** Facts a vendor may ask for, answered as facts. */
+const VENDOR_ANSWERED = new Set<Subject>(["legal-name", "location", "privacy", "hours", "founded", "social-links"]);
+
+/** Composes the reply from the evidence, before the coverage check. */
+function draftAnswer(context: AnswerContext): Draft {
   const { classification, evidence, hasContact } = context;
   const { topics } = classification;
   switch (classification.intent) {
     case "unknown":
-      return finish([
-        {
-          text: `Sorry, I didn't catch that. Tell me what you're working on (a launch, a film, a rebrand) or what you'd like to know about ${siteConfig.name}, and I'll take it from there.`,
-          source: "clarification",
-        },
-      ]);
+      return draft([part((w) => w.p.clarification, { source: "clarification" })]);
     case "vendor":
-      // "Do you outsource the filming?" asks how we work; it is not a supplier's pitch.
-      if (!(evidence.question.form === "yes-no" && evidence.question.subjects.includes("team"))) return vendorAnswer(context);
+      // "Do you outsource the filming?" asks how we work, and "what's your legal name? need it for our
+      // vendor form" asks a fact: those are answered; a supplier's pitch gets the vendor path.
+      if (!(evidence.question.form === "yes-no" && evidence.question.subjects.includes("team")) && !evidence.question.subjects.some((subject) => VENDOR_ANSWERED.has(subject))) {
+        return draft(vendorAnswer(context));
+      }
       break;
-    case "employment": {
-      const answer = employmentAnswer(context);
-      const viewing = viewingParts(context, []);
-      return viewing.length ? { ...answer, reply: sentence(`${viewing.map((part) => part.text).join(" ")} ${answer.reply}`) } : answer;
-    }
+    case "employment":
+      return draft([...viewingParts(context, []), ...employmentAnswer(context)]);
   }
 
-  // Company internals (revenue, benefits, who runs it) are not on the site: say so, never guess.
-  const internal = evidence.question.isQuestion && evidence.question.subjects.includes("internal");
-  const answered = internal ? [] : answerQuestion(context);
-  const viewing = viewingParts(context, answered);
+  // A project described, with no question in it, gets the practices it needs (its "results" or
+  // "process" are what it wants, not what it asks about; a price or a place still is asked).
   const isService = classification.intent === "service-inquiry";
+  const describesProject = evidence.question.subjects.every((subject) => PROJECT_WORDS.has(subject));
+  if (!evidence.question.isQuestion && isService && describesProject && evidence.services.some((hit) => hit.score >= MEANT)) return draft(projectAnswer(context));
+
+  // Company internals (revenue, benefits, who runs it) are not on the site: say so, never guess.
+  const internal = evidence.question.isQuestion && (evidence.question.subjects.includes("internal") || evidence.question.unpublished);
+  // A case study or practice covers the words of the subjects it was chosen for (its results, its
+  // process…), never a price or an address it does not state.
+  const entitySubjects = evidence.question.subjects.filter((subject) => ENTITY_SUBJECTS.has(subject));
+  const answered = internal ? [] : answerQuestion(context).map((answer) => (answer.subject ? answer : { ...answer, subjects: entitySubjects }));
+  const viewing = viewingParts(context, answered);
   if (answered.length) {
     const tail = isService && !evidence.question.subjects.includes("contact") ? nextStep(evidence, hasContact) : [];
-    return finish([...answered, ...viewing, ...tail]);
+    return draft([...answered, ...viewing, ...tail]);
   }
-  if (internal) return finish([{ text: fallbackReply(), source: "fallback" }], true);
-  if (viewing.length) {
-    return finish(isService ? [...viewing, { text: followUpQuestion(hasContact), source: "follow-up" }] : viewing);
-  }
+  if (internal) return draft([fallback()], true);
+  if (viewing.length) return draft(isService ? [...viewing, followUp(hasContact)] : viewing);
   const only = (topic: string) => topics.includes(topic as (typeof topics)[number]) && topics.every((t) => t === topic || t === "greeting");
-  if (only("thanks")) return finish([{ text: "You're welcome! Is there anything else I can help you with?", source: "thanks" }]);
-  if (topics.includes("goodbye") && topics.every((t) => t === "goodbye" || t === "thanks" || t === "greeting")) return finish([{ text: `Thanks for stopping by. When you're ready to talk, we're at ${siteConfig.email}.`, source: "goodbye" }]);
+  if (only("thanks")) return draft([part((w) => w.p.thanks, { source: "thanks" })]);
+  if (topics.includes("goodbye") && topics.every((t) => t === "goodbye" || t === "thanks" || t === "greeting")) return draft([part((w) => w.p.goodbye, { source: "goodbye" })]);
   const words = evidence.message.trim().split(/\s+/).length;
-  if ((topics.includes("greeting") && words <= 6) || (words <= 3 && !evidence.question.isQuestion)) {
-    return finish([
-      {
-        text: `Hi, I'm the ${siteConfig.name} concierge. Tell me what you're working on (a launch, a film, a rebrand) and I'll show you relevant work, or ask me anything about the studio.`,
-        source: "greeting",
-      },
-    ]);
-  }
+  if ((topics.includes("greeting") && words <= 6) || (words <= 3 && !evidence.question.isQuestion)) return draft([part((w) => w.p.greeting, { source: "greeting" })]);
   // A project description gets the practices it needs; a question nothing answers gets honesty.
   const meant = evidence.services.some((hit) => hit.score >= MEANT) || evidence.caseStudies.some((hit) => hit.score >= MEANT);
-  if (isService && (!evidence.question.isQuestion || meant)) return finish(projectAnswer(context));
-  return finish([{ text: fallbackReply(), source: "fallback" }], true);
+  if (isService && (!evidence.question.isQuestion || meant)) return draft(projectAnswer(context));
+  return draft([fallback()], true);
+}
+
+// ---- the reply --------------------------------------------------------------------------------
+
+/** Sources a reply answers from weakly: found by their words rather than by a name or a subject. */
+const WEAK = (answer: Part, evidence: Evidence) =>
+  evidence.faq.some((hit) => `faq:${hit.item.id}` === answer.source && hit.reason.startsWith("text match")) || answer.source === "results" || answer.source === "process";
+
+/** Words that make a sentence say no. */
+const NEGATION = /\b(no|not|never|don't|doesn't|isn't|aren't|won't|can't|cannot|without|nor|neither|none)\b/i;
+const OPENS_WITH_ANSWER = /^(yes|no|often|you do|we do|you can|we can|that's our|here's)\b/i;
+const RESTRICTIVE = /\b(only|just|exclusively|solely|have to|has to|need to|needs to|must|required|or|ever|still|any other|instead)\b/;
+
+/**
+ * A yes-or-no question answered by evidence that says it (it covers the question, and says no "no")
+ * gets its "Yes." first; a sentence that says no is left to say it.
+ */
+function affirmed(parts: Part[], evidence: Evidence): Part[] {
+  if (evidence.question.form !== "yes-no" || evidence.reading.questions.length !== 1) return parts;
+  // "Do you only work with LA companies?", "do we have to come in?", "X or Y?": evidence that
+  // covers them does not say yes.
+  if (RESTRICTIVE.test(evidence.reading.questions[0])) return parts;
+  const index = parts.findIndex((answer) => !NOT_ANSWERS.has(answer.source));
+  if (index < 0) return parts;
+  if (OPENS_WITH_ANSWER.test(firstSentence(parts[index].text))) return parts;
+  // The sentence that says what was asked must say it without a "no" ("Is there any cost?" is
+  // answered by "There is no charge", further on).
+  const focus = evidence.reading.focus[0].filter((word) => !word.owned);
+  const saying = sentencesOf(parts[index].text)
+    .map((sentence) => ({ sentence, said: focus.filter((word) => coverOf(sentence).has(word.concept)).length }))
+    .sort((a, b) => b.said - a.said)[0];
+  if (!saying || NEGATION.test(saying.sentence)) return parts;
+  const affirmedPart = rephrase(parts[index], (said, { p }) => (said.startsWith(p.yes) ? said : `${p.yes} ${said}`));
+  return parts.map((answer, at) => (at === index ? affirmedPart : answer));
+}
+
+function render({ parts: drafted, unanswered }: Draft, evidence: Evidence, passages = false): KnowledgeAnswer {
+  const { lang } = evidence.reading;
+  const parts = unanswered ? drafted : affirmed(drafted, evidence);
+  const wording = WORDINGS[lang];
+  const answers = parts.filter((answer) => !NOT_ANSWERS.has(answer.source));
+  const lowConfidence = !unanswered && evidence.question.isQuestion && (passages || evidence.reading.corrections.length > 2 || answers.some((answer) => WEAK(answer, evidence)));
+  return {
+    reply: tidy(parts.map((answer) => answer.say(wording)).join(" ")),
+    lang,
+    faqMatch: parts.find((answer) => /^(faq|service|case-study|fact):/.test(answer.source))?.source ?? null,
+    unanswered,
+    caseStudyId: parts.find((answer) => answer.caseStudyId)?.caseStudyId ?? null,
+    entryId: answers.find((answer) => answer.source.startsWith("faq:"))?.source.slice(4) ?? null,
+    lowConfidence,
+    questionKey: unanswered || lowConfidence ? questionKey(evidence.reading.focus) : null,
+  };
+}
+
+/**
+ * Composes the reply from the evidence. Never states a fact that is not in the site's content, and
+ * answers a question only when the evidence it answers from covers what the question asks about;
+ * otherwise it says so honestly, and the message is logged as unanswered.
+ */
+export function composeAnswer(context: AnswerContext): KnowledgeAnswer {
+  const { evidence, kb } = context;
+  const result = draftAnswer(context);
+  const { question } = evidence;
+  const answersSomething = result.parts.some((answer) => !NOT_ANSWERS.has(answer.source));
+  if (!question.isQuestion || (!result.unanswered && !answersSomething)) return render(result, evidence);
+  // Company internals (revenue, who founded it) are not on the site: no passage answers them either.
+  const internal = question.subjects.includes("internal") || question.unpublished;
+  const checks = checkQuestions(evidence, kb, result.unanswered ? [] : result.parts);
+  if (!result.unanswered && checks.every((check) => check.answeredBy.length)) return render(result, evidence);
+
+  // Some question went unanswered by the rules: a passage of the site that covers it answers it.
+  const kept = new Set(checks.flatMap((check) => check.answeredBy));
+  const viewing = (source: string) => source === "follow-up" || source.startsWith("cards:") || source === "reel" || source === "portfolio" || source === "document";
+  const parts = result.unanswered ? [] : result.parts.filter((answer) => kept.has(answer) || viewing(answer.source));
+  const missing: QuestionCheck[] = [];
+  let fromPassages = false;
+  const entry = askedEntry(evidence);
+  for (const check of checks) {
+    if (check.answeredBy.length) continue;
+    // The knowledge entry asked in other words, if it covers the question; else a passage.
+    const entryAnswer = entry && !kept.size && !internal ? [entryPart(entry, !expectsFact(question))] : [];
+    if (entryAnswer.length && checkQuestions(evidence, kb, entryAnswer).every((answered) => answered.answeredBy.length)) {
+      parts.push(...entryAnswer);
+      continue;
+    }
+    const found = internal ? [] : passageParts(evidence, kb, check, context.classification.intent);
+    if (found.length) {
+      parts.push(...found);
+      fromPassages = true;
+    } else missing.push(check);
+  }
+  const answered = parts.filter((answer) => !NOT_ANSWERS.has(answer.source));
+  if (missing.length === 0 && answered.length) return render(draft([...answered, ...parts.filter((answer) => NOT_ANSWERS.has(answer.source))]), evidence, fromPassages);
+  const lacking = [...new Set(missing.flatMap((check) => check.missing))];
+  const key = questionKey(missing.map((check) => check.focus));
+  if (!answered.length) return { ...render(draft([fallback()], true), evidence), missing: lacking, questionKey: key };
+  // Partly answered: what the site says, then honesty about the rest.
+  const rest = missing.map((check) => check.question.replace(/[?.!]+$/, ""));
+  return { ...render(draft([...answered, part((w) => w.p.partly(rest), { source: "fallback" })], true), evidence), missing: lacking, questionKey: key };
 }
 
 /** The built-in answer when the composition itself fails: honest, and still marked unanswered. */
-export function emergencyAnswer(): KnowledgeAnswer {
-  return { reply: `I'm here to help with your creative needs! Tell me about your project, or reach the team at ${siteConfig.email}.`, faqMatch: null, unanswered: true, caseStudyId: null };
+export function emergencyAnswer(lang: Language = "en"): KnowledgeAnswer {
+  return { reply: WORDINGS[lang].p.emergency, lang, faqMatch: null, unanswered: true, caseStudyId: null, entryId: null, lowConfidence: false, questionKey: null };
 }

@@ -1,5 +1,6 @@
 import type { CardCategory, EmploymentType, Intent } from "../contracts/enums";
 import { namePattern } from "./entities";
+import { wordsOfPatterns } from "./question";
 import { editDistance, normalize, tokenize } from "./text";
 
 // The deterministic reading of a visitor's message: who they are (intent), what they want to see
@@ -170,7 +171,7 @@ const EMPLOYMENT: Signal[] = [
   { pattern: p(String.raw`\b(any|open|current) (job )?(openings?|positions|roles|vacancies|jobs)\b|\bjob (openings?|opportunit\w*|postings?|listings?|board)\b`), weight: 4 },
   { pattern: p(String.raw`\bcareers?\b`), weight: 3 },
   { pattern: p(String.raw`\b(to|could|can|i) freelance\b|\bfreelance (with|for) (you|northlight|your)\b|\b(roster|bench|pool|list) of (outside |freelance |external )?(talent|freelancers|creatives|crew)\b|\bfor hire\b`), weight: 3 },
-  { pattern: p(String.raw`\bopen to ([a-z-]{1,40} ){0,3}(gigs?|work|roles?|contracts?|opportunit\w*|positions?|jobs?)\b|\b(consider|considering|book|hire) me\b|\bi'?d (love|like) to be considered\b|\bi applied\b`), weight: 3 },
+  { pattern: p(String.raw`\bopen to ([a-z-]{1,40} ){0,3}(gigs?|work|roles?|contracts?|opportunit\w*|positions?|jobs?)\b|\b(consider|considering|book|hire) me\b|\bi'?d (love|like) to be considered\b|\bi applied\b|\b(how|can|could) (do |can |could )?i (get|be) considered\b|\bconsidered for (your|a|any|future|upcoming) ([a-z-]{1,40} )?(projects?|roles?|work|shoots?|jobs?|gigs?)\b`), weight: 3 },
   { pattern: p(String.raw`\b(jobs?|roles?|positions?|openings?|postings?) (still )?(open|available|filled)\b`), weight: 3 },
   { pattern: p(String.raw`\b(hiring|hire) (a |an )?([a-z-]{1,40} ){0,2}` + ROLE + String.raw`s?\b|\b(are|is) (you|northlight|your (agency|team))( guys)? (looking for|seeking|in need of) (any |more |new |a |an )?([a-z-]{1,40} ){0,2}(staff|talent|hires|people|freelancers|interns|` + ROLE + String.raw`s?)\b`), weight: 3 },
   { pattern: p(String.raw`\b(do|does|would|will|are|is|can) (you|u|northlight|your (agency|team|studio))( guys| ever| currently| still| usually| typically)* (hire|hiring|bring on|bringing on|take on|taking on|employ|recruit|sponsor|consider|considering|work with|use|book)( any| more| new| some)? ([a-z0-9-]{1,40} ){0,3}(freelancers?|contractors?|interns?|grads|graduates|students|juniors?|talent|creatives|people|staff|visas?|` + ROLE + String.raw`s?)\b`), weight: 4 },
@@ -209,7 +210,7 @@ const VENDOR: Signal[] = [
   { pattern: p(String.raw`\b(who (should|can|do) i (talk|speak|reach out|send \w+) (to|with)|whoever (runs|handles|manages|is in charge of|heads)|get (\d+ minutes|time|a few minutes|some time) with|pitch (your|you)|share our (rates|deck|reel|portfolio|work|capabilities|credentials)|quote (on|for) your)\b`), weight: 2 },
   { pattern: p(String.raw`\b(we|i)( also)? (sell|generate|own|run|built|build|operate|represent|distribute|license|rent out|supply|provide|offer)\b|\b(our|my) [a-z-]{1,40} (sells|offers|provides|generates|runs|builds|supplies|does)\b`), weight: 1 },
   { pattern: p(String.raw`\b[a-z-]{1,40} (seller|provider|network|vendor|house|printer|studio|supplier|shop|platform|marketplace|company|startup) here\b`), weight: 3 },
-  { pattern: p(String.raw`\b(i|we) (run|own|operate|manage) (an? |the )?([a-z0-9,.-]{1,40} ){0,4}(studio|stage|network(?! of)|production company|post house|platform|agency|library|marketplace|lab)\b`), weight: 2 },
+  { pattern: p(String.raw`\b(i|we) (run|own|operate|manage|have) (an? |the )?([a-z0-9,.-]{1,40} ){0,4}(studio|stage|network(?! of)|production company|post house|platform|agency|library|marketplace|lab)\b`), weight: 2 },
   { pattern: p(String.raw`\b(we'?d|we would|i'?d|i would|we'?re|we are|happy|keen|eager)( love| like| happy| keen| glad)? to (support|supply|offer|pitch|quote|explore|partner|provide|introduce|share our|plug)\b`), weight: 2 },
   { pattern: p(String.raw`\b(want|like|interested|open) to partner\b|\b(you|your team) (build|make|produce|run|create|do|design) for (your )?clients\b`), weight: 2 },
   { pattern: p(String.raw`\bas (a|your) (partner|vendor|supplier|resource)\b|\b(co-?production|distribution|content|technology|tech|media|data) partnership\b`), weight: 2 },
@@ -440,6 +441,12 @@ export type ClassifyOptions = {
 };
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/** The words the classifier's rules look for, for the reader's spelling corrector. */
+export function classifierVocabulary(): string[] {
+  const signals = [...EMPLOYMENT, ...VENDOR, ...SERVICE].map((signal) => signal.pattern);
+  return [...wordsOfPatterns([...signals, ...TOPICS.map(([, pattern]) => pattern)]), ...KEYWORDS];
+}
 
 export function classifyMessage(message: string, options: ClassifyOptions): Classification {
   const text = correctTypos(normalize(message));

@@ -32,9 +32,18 @@ const SERVICE_WORDS: Record<string, string> = {
   "creative campaigns": "creative campaigns?|campaigns?|advertising|concepts?|big idea|out[- ]of[- ]home|ooh|billboards?|integrated launch|experiential|point[- ]of[- ]sale",
   "digital marketing": "digital marketing|digital|seo|search|ppc|paid search|google|meta|facebook|paid ads|ad money|websites?|web ?sites?|landing pages?|email marketing|conversion|analytics|content marketing|cro|web design",
   "video production": "video production|videos?|films?|commercials?|spots?|tv spots?|shoots?|shooting|filming|production|animation|brand films?|documentar\\w*|explainers?|post[- ]production",
-  "media buying": "media buying|media buy\\w*|media plan\\w*|buy(ing)? media|media budgets?|podcasts?( ads)?|radio|billboards?|(buy|buying|place|placing|run|running) ([a-z-]+ ){0,2}(ads|billboards|placements|airtime|spots|inventory)|programmatic|connected tv|ctv|streaming ads|tv buys?|placements?|media spend",
+  "media buying": "media buying|media buy\\w*|media plan\\w*|media team|buy(ing)? media|media budgets?|podcasts?( ads)?|radio|billboards?|(buy|buying|place|placing|run|running) ([a-z-]+ ){0,2}(ads|billboards|placements|airtime|spots|inventory)|programmatic|connected tv|ctv|streaming ads|tv buys?|placements?|media spend",
   "social media": "social media|social|instagram|tiktok|influencers?|creators?|ugc|community management|reels|youtube shorts|social content",
 };
+
+/**
+ * The words visitors use for a case study's industry and tags, or for a practice: a part about it
+ * covers them ("movie theater" is answered by a cinema chain's case study).
+ */
+export function entityWords(item: { industry: string; tags: string[] } | { title: string }): string {
+  if ("industry" in item) return `${item.industry} ${INDUSTRY_WORDS[normalize(item.industry)] ?? ""} ${item.tags.join(" ")}`.replace(/[^a-z& -]+/gi, " ");
+  return `${item.title} ${SERVICE_WORDS[normalize(item.title)] ?? ""}`.replace(/[^a-z& -]+/gi, " ");
+}
 
 const wordPattern = (alternatives: string) => new RegExp(`\\b(${alternatives})\\b`, "g");
 
@@ -79,9 +88,21 @@ export function namePattern(names: string[]): string {
   return names.length ? `(?<![a-z0-9])(${names.map(escapeRegExp).join("|")})(?![a-z0-9])` : "(?!)";
 }
 
+/**
+ * The campaigns and series a case study names in quotes ('Glow Season', 'Ride the City'): a
+ * visitor who names one means that case study.
+ */
+export function campaignNames(study: CaseStudy): string[] {
+  const text = [study.title, study.challenge, study.strategy ?? "", ...study.execution, ...study.results].join(" ");
+  const names = [...text.matchAll(/(?<![A-Za-z])['"\u2018\u201c]([A-Z][^'"\u2019\u201d]{2,40}?)['"\u2019\u201d](?![A-Za-z])/g)].map((match) => normalize(match[1]));
+  return [...new Set(names.filter((name) => name.split(" ").length >= 2))];
+}
+
 function caseStudyMatchers(studies: CaseStudy[]): Matcher<CaseStudy>[] {
   return studies.map((study) => {
     const patterns: Matcher<CaseStudy>["patterns"] = [{ pattern: new RegExp(namePattern(clientNames(study.client)), "g"), score: NAMED, reason: `client named: ${study.client}` }];
+    const campaigns = campaignNames(study);
+    if (campaigns.length) patterns.push({ pattern: new RegExp(namePattern(campaigns), "g"), score: NAMED, reason: `campaign named: ${study.client}` });
     const industry = normalize(study.industry);
     const words = INDUSTRY_WORDS[industry];
     patterns.push({ pattern: wordPattern(words ? `${escapeRegExp(industry)}|${words}` : escapeRegExp(industry)), score: INDUSTRY, reason: `industry: ${study.industry}`, market: true });

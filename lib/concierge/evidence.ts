@@ -1,10 +1,10 @@
-import type { CaseStudy, FaqEntry, Service } from "../content/types";
+import type { CaseStudy, KnowledgeEntry, Service } from "../content/types";
 import type { Fact } from "./facts";
 import { matchEntities, NAMED, type Hit } from "./entities";
 import type { SearchHit } from "./bm25";
 import type { KnowledgeBase, KnowledgeDoc } from "./knowledge";
 import { readQuestion, type Question, type Subject } from "./question";
-import { normalize } from "./text";
+import type { Reading } from "./reader";
 
 // Retrieval, the first half of every answer: everything the site knows that bears on a message
 // (structured facts, services, case studies, FAQ entries), each with a score and the reason it
@@ -13,12 +13,15 @@ import { normalize } from "./text";
 export type { Hit };
 
 export type Evidence = {
+  /** The message as read (its language, corrections, the question it asks). */
+  reading: Reading;
+  /** What the message asks, in English as the concierge reads it (reading.asked). */
   message: string;
   question: Question;
   /** Case studies the message points at: a client or an industry named, or the text matched. */
   caseStudies: Hit<CaseStudy>[];
   services: Hit<Service>[];
-  faq: Hit<FaqEntry>[];
+  faq: Hit<KnowledgeEntry>[];
   /** The structured facts for the message's subjects. */
   facts: Hit<Fact>[];
   /** True when the services and case studies come from the visitor's earlier messages. */
@@ -41,13 +44,16 @@ const SUBJECT_FAQ: Partial<Record<Subject, string>> = {
   partners: "do-you-partner-with-other-agencies",
 };
 
+/** A question about something that happened ("where did the billboards go up?", "how did it do?"). */
+const PAST_QUESTION = /\b(what|where|when|how|who|which|why) (did|was|were|had)\b|^(did|was|were) (it|they|the|that|those|their)\b/;
+
 /** Subjects that can be about an earlier message ("how much would that cost?"). */
 const FOLLOW_UP_SUBJECTS = new Set<Subject>(["pricing", "timeline", "examples", "process", "results", "included"]);
 
 export type GatherInput = {
-  message: string;
+  reading: Reading;
   kb: KnowledgeBase;
-  /** The visitor's earlier messages in this conversation, oldest first. */
+  /** The visitor's earlier messages in this conversation, oldest first, as read (English). */
   history?: string[];
 };
 
@@ -71,25 +77,55 @@ function withTextMatches<T>(
 }
 
 /** Gathers the evidence for a message: one retrieval step, before any answer is composed. */
-export function gatherEvidence({ message, kb, history = [] }: GatherInput): Evidence {
-  const question = readQuestion(message);
-  const text = normalize(message);
+export function gatherEvidence({ reading, kb, history = [] }: GatherInput): Evidence {
   const matchers = kb.matchers();
-
-  let caseStudies = matchEntities(text, matchers.caseStudies);
-  let services = matchEntities(text, matchers.services);
+  let message = reading.asked;
+  let question = readQuestion(message);
+  let caseStudies = matchEntities(message, matchers.caseStudies);
+  let services = matchEntities(message, matchers.services);
+  // A question that names nothing ("would that even work with us so far away?") is about the
+  // story told before it: read the whole message, keeping the question's form.
+  if (message !== reading.text && question.subjects.length === 0 && caseStudies.length === 0 && services.length === 0) {
+    const whole = readQuestion(reading.text);
+    message = reading.text;
+    question = { ...whole, form: question.form, isQuestion: true };
+    caseStudies = matchEntities(message, matchers.caseStudies);
+    services = matchEntities(message, matchers.services);
+  }
   let fromHistory = false;
+  // "Acme's revenue" is a client's figure, not the agency's internals.
+  if (caseStudies.some((hit) => hit.score >= NAMED) && question.subjects.includes("internal")) {
+    question = { ...question, subjects: question.subjects.filter((subject) => subject !== "internal") };
+  }
 
-  // A follow-up names no project of its own: take the one from the visitor's latest message that had one.
-  const followUp = question.subjects.some((subject) => FOLLOW_UP_SUBJECTS.has(subject)) || question.refersBack;
-  if (caseStudies.length === 0 && services.length === 0 && followUp) {
-    // The project can span several messages ("we sell a clean sunscreen" … "our influencer posts don't sell"): latest first.
-    for (const earlier of [...history].reverse()) {
-      const earlierText = normalize(earlier);
-      for (const hit of matchEntities(earlierText, matchers.caseStudies)) if (!caseStudies.some((known) => known.item.id === hit.item.id)) caseStudies.push(hit);
-      for (const hit of matchEntities(earlierText, matchers.services)) if (!services.some((known) => known.item.slug === hit.item.slug)) services.push(hit);
+  // A follow-up names no project of its own: take the one from the rest of this message, or from
+  // the visitor's latest earlier message that had one.
+  // "How many followers did they gain?" names nothing: it counts something of the work talked about before.
+  const followUp = question.subjects.some((subject) => FOLLOW_UP_SUBJECTS.has(subject)) || question.refersBack || /\bhow many\b/.test(message);
+  // "Where did the billboards go up?" after a case study asks about that campaign: a past-tense
+  // question that names no client is about the one the visitor was just reading about.
+  if (caseStudies.every((hit) => hit.score < NAMED) && PAST_QUESTION.test(message) && history.length) {
+    const earlier = matchEntities(history[history.length - 1], matchers.caseStudies).filter((hit) => hit.score >= NAMED);
+    if (earlier.length) {
+      caseStudies = [...earlier.slice(0, 1), ...caseStudies.filter((hit) => hit.item.id !== earlier[0].item.id)];
+      fromHistory = true;
     }
-    fromHistory = caseStudies.length > 0 || services.length > 0;
+  }
+  // "Can we do it over Zoom?" after asking about the first meeting is still about the first meeting.
+  if (question.subjects.length === 0 && caseStudies.length === 0 && services.length === 0 && question.refersBack && history.length) {
+    const before = readQuestion(history[history.length - 1]);
+    if (before.subjects.length) question = { ...question, subjects: before.subjects.filter((subject) => subject !== "internal") };
+  }
+  // A follow-up names no case study of its own (a practice's word, "tiktok", is not one).
+  if (caseStudies.length === 0 && (services.length === 0 || /\bhow (many|much)\b/.test(message)) && followUp) {
+    const context = reading.text !== message ? [reading.text] : [];
+    // The project can span several messages ("we sell a clean sunscreen" … "our influencer posts don't sell"): latest first.
+    const before = caseStudies.length + services.length;
+    for (const earlier of [...context, ...[...history].reverse()]) {
+      for (const hit of matchEntities(earlier, matchers.caseStudies)) if (!caseStudies.some((known) => known.item.id === hit.item.id)) caseStudies.push(hit);
+      for (const hit of matchEntities(earlier, matchers.services)) if (!services.some((known) => known.item.slug === hit.item.slug)) services.push(hit);
+    }
+    fromHistory = caseStudies.length + services.length > before;
   }
 
   // Text matches fill in what no name or word table caught, ranked below them, and break ties
@@ -100,7 +136,7 @@ export function gatherEvidence({ message, kb, history = [] }: GatherInput): Evid
   caseStudies = withTextMatches(caseStudies, top("case-study", 4), (doc) => (doc.kind === "case-study" ? doc.caseStudy : null), 4, (study) => study.id);
   services = withTextMatches(services, top("service", 6), (doc) => (doc.kind === "service" ? doc.service : null), 3, (service) => service.slug);
 
-  const faq: Hit<FaqEntry>[] = [];
+  const faq: Hit<KnowledgeEntry>[] = [];
   for (const subject of question.subjects) {
     const entry = SUBJECT_FAQ[subject] ? kb.faq(SUBJECT_FAQ[subject]) : undefined;
     if (entry && !faq.some((hit) => hit.item.id === entry.id)) faq.push({ item: entry, score: NAMED, reason: `subject: ${subject}` });
@@ -114,7 +150,7 @@ export function gatherEvidence({ message, kb, history = [] }: GatherInput): Evid
     kb.facts.filter((fact) => fact.subject === subject).map((fact) => ({ item: fact, score: NAMED, reason: `subject: ${subject}` })),
   );
 
-  return { message, question, caseStudies, services, faq, facts, fromHistory };
+  return { reading, message, question, caseStudies, services, faq, facts, fromHistory };
 }
 
 /** The strongest evidence, as ids with their reasons: what a logged reply rests on. */

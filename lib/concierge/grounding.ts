@@ -1,4 +1,4 @@
-import type { CaseStudy, FaqEntry, Service } from "../content/types";
+import type { CaseStudy, KnowledgeEntry, Service } from "../content/types";
 import type { Evidence } from "./evidence";
 import type { KnowledgeBase } from "./knowledge";
 
@@ -20,7 +20,7 @@ function servicePassage(service: Service): string {
   return `${service.title}: ${service.description} Includes: ${service.keyServices.join("; ")}. Approach: ${steps} Results: ${service.results}`;
 }
 
-const faqPassage = (entry: FaqEntry) => `Q: ${entry.question} A: ${entry.answer}`;
+const faqPassage = (entry: KnowledgeEntry) => `Q: ${entry.question} A: ${entry.answer}`;
 
 /** The passages an LLM may answer from, for one message. */
 export function groundingContext(evidence: Evidence, kb: KnowledgeBase, maxChars = 6000): string {

@@ -1,9 +1,13 @@
 import { formattedAddress, siteConfig } from "../content/site";
-import type { CaseStudy, FaqEntry, Service } from "../content/types";
+import type { CaseStudy, KnowledgeEntry, Service } from "../content/types";
 import { Bm25Index, type SearchHit } from "./bm25";
 import { clientPatterns, type ClientPatterns } from "./classify";
 import { buildMatchers, clientNames, type EntityMatchers } from "./entities";
 import { buildFacts, type Fact } from "./facts";
+import { classifierVocabulary } from "./classify";
+import { questionVocabulary } from "./question";
+import { buildPassages, type Passage } from "./passages";
+import { countWords, readerFor, type Reader } from "./reader";
 
 // The concierge's knowledge: the site's own content (services, case studies, FAQ, the agency's
 // facts), indexed for BM25 retrieval. Built from the database and rebuilt when content changes.
@@ -11,11 +15,11 @@ import { buildFacts, type Fact } from "./facts";
 export type KnowledgeSource = {
   services: Service[];
   caseStudies: CaseStudy[];
-  faq: FaqEntry[];
+  faq: KnowledgeEntry[];
 };
 
 export type KnowledgeDoc =
-  | { kind: "faq"; id: string; title: string; text: string; faq: FaqEntry }
+  | { kind: "faq"; id: string; title: string; text: string; faq: KnowledgeEntry }
   | { kind: "service"; id: string; title: string; text: string; service: Service }
   | { kind: "case-study"; id: string; title: string; text: string; caseStudy: CaseStudy }
   | { kind: "about" | "location" | "contact"; id: string; title: string; text: string };
@@ -68,6 +72,7 @@ export class KnowledgeBase {
   private readonly index: Bm25Index<KnowledgeDoc>;
   private entityMatchers: EntityMatchers | undefined;
   private clientMatchers: ClientPatterns | undefined;
+  private passageList: Passage[] | undefined;
   /** The agency's structured facts (founding year, address, clients…), one per subject. */
   readonly facts: Fact[];
 
@@ -85,7 +90,7 @@ export class KnowledgeBase {
     return this.index.search(query, { limit, filter: kinds ? (doc) => kinds.includes(doc.kind) : undefined });
   }
 
-  faq(id: string): FaqEntry | undefined {
+  faq(id: string): KnowledgeEntry | undefined {
     const doc = this.docs.find((candidate) => candidate.kind === "faq" && candidate.faq.id === id);
     return doc?.kind === "faq" ? doc.faq : undefined;
   }
@@ -98,6 +103,29 @@ export class KnowledgeBase {
   matchers(): EntityMatchers {
     this.entityMatchers ??= buildMatchers(this.source);
     return this.entityMatchers;
+  }
+
+  /**
+   * The reader for this content: its spelling corrector knows the content's words (a new client's
+   * name included) and the words of the questions the concierge understands.
+   */
+  reader(): Promise<Reader> {
+    return readerFor(this, (dictionary) => {
+      const vocabulary = countWords(this.docs.flatMap((doc) => [doc.title, doc.text]));
+      countWords(this.facts.map((fact) => fact.text), vocabulary);
+      // The words visitors ask with weigh more than the content's ("wat" is "what", not "want").
+      // A pattern's word is never corrected ("intro"), but only whole words are corrected toward
+      // (a pattern's "outsourc" is no word).
+      const asked = [...questionVocabulary(), ...classifierVocabulary()];
+      countWords(asked.filter((word) => dictionary.has(word) || vocabulary.has(word)), vocabulary, 50);
+      return { vocabulary, known: new Set(asked) };
+    });
+  }
+
+  /** The content cut into passages, each with what it covers (passages.ts). */
+  passages(): Passage[] {
+    this.passageList ??= buildPassages(this.source, this.facts);
+    return this.passageList;
   }
 
   /** The classifier's client names: every case study's client, as visitors name it. */

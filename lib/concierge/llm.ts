@@ -118,3 +118,15 @@ export async function runLlm({ model, system, messages, onDelta, timeoutMs = env
     throw new LlmError(error, text);
   }
 }
+
+/**
+ * True when a model's reply says it does not have the answer (as the system prompt asks it to
+ * when the site's content does not say): such a reply is logged as unanswered, like the built-in
+ * concierge's honest fallback.
+ */
+export function saysItDoesNotKnow(reply: string): boolean {
+  return (
+    /\b(i (don't|do not) (have|know)|i'?m not sure|i (can't|cannot) (find|say|confirm)|not something i (have|know)|i don't see (that|this|anything))\b/i.test(reply) ||
+    /(^|[^\p{L}])(no tengo (ese|esa|esos|esas|la|el) (dato|datos|información|respuesta)|no sé|no estoy segur[oa]|no puedo confirmar)(?![\p{L}])/iu.test(reply)
+  );
+}

@@ -59,9 +59,11 @@ export type Question = {
   isQuestion: boolean;
   /** Points back at something said earlier ("how much would that cost?"). */
   refersBack: boolean;
+  /** Asks what a client paid or spent ("what did it cost them?"): the site never says. */
+  unpublished: boolean;
 };
 
-const FILLER = /^((hi|hey|hello|hiya|yo|ok|okay|so|and|also|but|um|hmm|btw|great|thanks|thank you|cool|quick question|question|one more thing|one more|oh|ah|well|sorry)[\s,!.:;-]+)+/;
+const FILLER = /^((hi|hey|hello|hiya|yo|ok|okay|so|and|also|but|um|hmm|btw|great|thanks|thank you|cool|quick question|question|one more thing|one more|oh|ah|well|sorry|roughly|approximately|ballpark|realistically|honestly|basically)[\s,!.:;-]+)+/;
 const EMBEDDED = /^(can|could|would|will) (you|u) (please )?(tell|let|show) me (know )?|^(do|does) (you|anyone|someone) know |^i'?d (like|love) to know |^i (want|wanted|need) to know |^i'?m (wondering|curious) |^i was wondering |^wondering |^curious |^tell me /;
 
 const FORMS: [QuestionForm, RegExp][] = [
@@ -80,47 +82,73 @@ const FORMS: [QuestionForm, RegExp][] = [
 ];
 
 const SUBJECT_PATTERNS: [Subject, RegExp][] = [
-  ["ownership", /\b(who owns|who will own|own(ing)? (the|our|all the|all|all of the) ?([a-z]+ )?(work|creative|assets|files|footage|content|rights|designs?|logos?|ip|masters|raw|final)|ownership|usage rights|intellectual property|copyrights?|rights to (the|our)|keep the (work|files|assets|rights|footage))\b/],
+  ["ownership", /\b((is|be|would be|will be) ours|would we own|who owns|who will own|own(ing)? (the|our|all the|all|all of the) ?([a-z]+ )?(work|creative|assets|files|footage|content|rights|designs?|logos?|ip|masters|raw|final)|ownership|usage rights|intellectual property|copyrights?|rights to (the|our)|keep the (work|files|assets|rights|footage))\b/],
   ["founded", /\b(founded|founding|established|how old (is|are)|been around|in business|since when|how long have (you|y'?all|northlight|the agency|the studio|you guys) (been|existed|operated|worked)|what year|which year|year (did|was) ([a-z]+ ){0,3}(found|open|start|establish)\w*|when (did|was|were) (you|u|northlight|the agency|the studio|your agency|your studio|it|y'?all)( guys)? (first )?(start|open|found|establish|begin|launch|get going|set up)\w*|history of (the|your) (agency|studio|company)|how many years)\b/],
   ["internal", /\b(revenue|profits?|salar(y|ies)|(employee|staff) benefits|401\s?k|(employees?|staff|people|team) (get|receive|have) (health|dental|benefits|insurance|pto|equity)|glassdoor|headcount|how many (people|employees|staff|folks|creatives) (do|does|work|are)|(who is|who'?s) (your|the) (ceo|founder|owner|boss|president)|who (founded|started|owns|runs) (northlight|the agency|the studio|your agency|it|you)|investors?|valuation|funding round)\b/],
   ["about", /\b(who (are|r) (you|u|y'?all|you guys|northlight)|what('?s| is) northlight|tell me about (yourselves|yourself|you|you guys|northlight|your (agency|studio|company))|about (northlight|your agency|the agency|your company)|what kind of (agency|company|studio) (are|is) (you|northlight)|what (does|do) (northlight|you) stand for)\b/],
   ["tagline", /\b(tagline|slogan|motto|the line you work by)\b/],
-  ["social-links", /\b((are you|you guys|northlight|y'?all) on (instagram|linkedin|vimeo|youtube|social)|your (instagram|linkedin|vimeo|youtube|socials|social (media )?(accounts?|handles?|profiles?|links?))|follow (you|northlight))\b/],
+  ["social-links", /\b((are you|you guys|northlight|y'?all) on (instagram|linkedin|vimeo|youtube|social)|your (instagram|linkedin|vimeo|youtube|socials|social (media )?(accounts?|handles?|profiles?|links?))|follow (you|northlight)|(northlight|your|you guys|y'?all)('?s)? (own )?(tiktok|instagram|linkedin|vimeo|youtube|twitter|facebook|threads|pinterest|snapchat)( accounts?| pages?| handles?| channels?)?|(is there|do you have) an? (northlight |agency )?(tiktok|instagram|linkedin|vimeo|youtube|twitter|facebook|threads|pinterest|snapchat|social( media)?) (account|page|handle|channel|profile))\b/],
   ["legal-name", /\b(legal (name|entity)|registered (name|company)|llc|company name|incorporated|business name)\b/],
   ["privacy", /\b((sell|share|selling|sharing) (my|your|our|personal|visitor'?s?|the) ([a-z]+ )?(data|information|info|details)|privacy|personal (data|information)|cookies?|gdpr|ccpa|tracking (cookies|me|visitors)|track (me|visitors|my)|delete (my|our) (data|information|info|details|conversation|chat))\b/],
   ["first-meeting", /\b(first (meeting|call|conversation|chat)|initial (meeting|call|consult\w*|conversation)|intro(ductory)? (call|meeting)|discovery (call|meeting|session)|consultation|kick-?off meeting)\b/],
-  ["pricing", /\b(how much(?!( [a-z'-]+){0,5} (move|moved|grow|grew|increase|increased|lift|lifted|change|changed|improve|improved|rise|rose|jump|jumped|go up|went up|drop|dropped|fall|fell))|costs?(?! per)|costing|price[sd]?|pricing|(your|day|hourly|agency|typical|standard|monthly) rates?|rate card|budgets?|quotes?|estimates?|retainers?|fees?|ballpark|afford\w*|minimums?|expensive|cheap|charge)\b/],
-  ["timeline", /\b(how long (does|would|will|do|did|might|could|is|are|was|were|should|to|it)|how long'?d|timelines?|turnaround|how (fast|quickly|soon) (can|could|would|do)|lead time|how many (weeks|months))\b/],
+  ["pricing", /\b(how much(?!( [a-z'-]+){0,5} (move|moved|grow|grew|increase|increased|lift|lifted|change|changed|improve|improved|rise|rose|jump|jumped|go up|went up|drop|dropped|fall|fell))|(?<!(acquisition|enrollment|customer|conversion|lead|click) )costs?(?! per)|costing|price[sd]?|pricing|(your|day|hourly|agency|typical|standard|monthly) rates?|rate card|budgets?|quotes?|estimates?|retainers?|fees?|ballpark|afford\w*|minimums?|expensive|cheap|charge)\b/],
+  ["timeline", /\b(turn (it |this |that |them |something |a [a-z-]+ ([a-z-]+ )?)?around|time ?frame|how long (does|would|will|do|did|might|could|is|are|was|were|should|to|it)|how long'?d|timelines?|turnaround|how (fast|quickly|soon) (can|could|would|do)|lead time|how many (weeks|months))\b/],
   ["media-buying", /\b(media agenc(y|ies)|media buy\w*|buy(ing)? (the )?media|media plan\w*|(tv|ad|media) (placements?|buys?)|place (the |our )?(ads|media)|programmatic)\b/],
   ["startups", /\b(start-?ups?|early[- ]stage|small (business|businesses|companies|brands)|seed[- ]stage|series a|pre-?revenue|new compan(y|ies))\b/],
   ["partners", /\b(other agenc\w*|alongside|(pr|media|digital|ad) (firm|agency)|(our|my) (in-?house|internal) (team|agency|marketing)|(pr|media|digital) (firm|agency) (we|already)|agency of record|collaborat\w* with (other|our))\b/],
-  ["getting-started", /\b(how (do|can|would|should) (we|i) (actually |just |then )?(kick (this|it|things) off|start|begin|get going)|kick (this|it|things) off|get back to (me|us)|hear back|response time|how (quickly|soon|fast) (will|do|would|does) (you|someone|somebody|anyone|the team) (reply|respond|get back|answer)|get(ting)? started|start (a|working|the|our) (project|process|engagement|work)|how (do|can|would|should) (we|i) (start|begin|work with you|hire you|engage|proceed)|next steps?|how to (start|begin|hire you|work with you)|onboarding process|kick ?off a project)\b/],
-  ["hours", /\b(time difference|time zones?|east coast|office hours|business hours|opening hours|your hours|what hours|working hours|what time (do|does|are) (you|the (office|studio))|time ?zone|open (today|tomorrow|now|on weekends?|on saturdays?|on sundays?|late)|are you open)\b/],
-  ["location", /\b(zip( code)?|postal code|street address|neighborhood|part of town|remote(ly)?|out of state|outside (of )?(la|los angeles|california)|(not|aren'?t|isn'?t) (in|near) (la|los angeles)|another (city|state)|hire an la agency|la agency|nationwide|where (are|is|r) (you|u|your|northlight|the (office|studio|agency))|where('?s| is) (your|the) (office|studio|hq|headquarters|agency)|located|location|address|headquarter\w*|hq|based (in|out of)|where (are )?(you|u) based|directions|visit (you|your|the studio)|come by|stop by|which city|what city|what part of (la|los angeles|town))\b/],
+  ["getting-started", /\b((best|right|easiest) way to (send|share|get) (it|this|that|them|(our|my|the) [a-z-]+( [a-z-]+)?) (over |across )?to (you|u|the team)|how (do|can|would|should) (we|i) (actually |just |then )?(kick (this|it|things) off|start|begin|get going)|kick (this|it|things) off|get back to (me|us)|hear back|response time|how (quickly|soon|fast) (will|do|would|does) (you|someone|somebody|anyone|the team) (reply|respond|get back|answer)|get(ting)? started|start (a|working|the|our) (project|process|engagement|work)|how (do|can|would|should) (we|i) (start|begin|work with you|hire you|engage|proceed)|next steps?|how to (start|begin|hire you|work with you)|onboarding process|kick ?off a project)\b/],
+  ["hours", /\b(time difference|time zones?|east coast|time ?zone)\b/],
+  ["location", /\b((have|got) (an |a )?(office|studio|location)s? in|zip( code)?|postal code|street address|neighborhood|part of town|remote(ly)?|out of state|outside (of )?(la|los angeles|california)|(not|aren'?t|isn'?t) (in|near) (la|los angeles)|another (city|state)|hire an la agency|la agency|nationwide|where (are|is|r) (you|u|your|northlight|the (office|studio|agency))|where('?s| is) (your|the) (office|studio|hq|headquarters|agency)|located|location|address|headquarter\w*|hq|based (in|out of)|where (are )?(you|u) based|directions|visit (you|your|the studio)|come by|stop by|which city|what city|what part of (la|los angeles|town))\b/],
   ["contact", /\b(call (somebody|someone|anyone|a person|a human)|is there a (phone )?number|(a|your) (phone )?number (i|we) can (call|reach|use)|number to call|(what|which) (email|e-mail|address|number) (do|should|can) (i|we)|send ([a-z]+ ){0,2}to\??$|e-?mail (address|you)|your e-?mail|phone|call (you|u|the studio|the office)|reach (you|u|the team|someone|a person|a human|northlight)|talk to (a|someone|somebody|a human|a person|the team|a real)|speak (to|with) (a|someone|somebody|the team)|get in touch)\b/],
   ["awards", /\b(awards?|award[- ]winning|accolades?|recogni[sz]\w*|clios?|tellys?|shorty|shorties|cannes|effies?|trophies|won (any|anything|awards?)|win (any|anything|awards?))\b/],
   ["case-count", /\bhow many (case studies|clients|projects|brands|companies)\b/],
   ["clients", /\b(your (clients|customers)|client (list|roster)|(any|some|big|notable|which|what|past|previous|current|famous|known) (clients|customers|brands)|clients (like|such as|include|have you|do you)|brands (you'?ve|you have|you) (worked|work|done)|compan(y|ies) (you'?ve|you have|you) (worked|work|done)|who (have|did|do|has) (you|u|northlight|y'?all)( guys)? (work|worked|done work|partnered) (with|for)|who (are|were) (some of )?your|big names?|notable (brands|companies|work)|name (a few|some) (brands|companies|clients))\b/],
   ["industries", /\b(industr(y|ies)|sectors?|verticals|(what|which) vertical|what (kind|kinds|type|types|sort) of (companies|brands|clients|businesses|organizations))\b/],
-  ["team", /\b(who('?s| is) on (your|the) team|in-?house (team|crew|staff|production)|(is|are) (your|the) (team|crew|staff|producers|editors|directors)( all)? in-?house|outsourc\w*|subcontract\w*|hand (stuff|work|it|things|projects?) off|hand-?offs?|other shops|(your|ur) own (people|team|crew|staff|employees)|who (actually |really )?(does|do|will|would) (the )?(actual )?(work|shoot|shooting|editing|production)|under one roof|who works (there|at|for)|your (crew|staff|people|team)\b.{0,20}\b(in-?house|employees|full-?time)|how (is|are) (your|the) (team|studio|agency) (set up|structured|organized|built)|how (does|do) (the studio|northlight|your (agency|studio|team)) work)\b/],
+  ["team", /\b((do|make|shoot|film|produce|edit|handle) (it|them|that|the [a-z]+( and [a-z]+)?) (all )?yourselves|(hire|farm|send|contract) (it|them|that|this|the [a-z]+) out|who('?s| is) on (your|the) team|in-?house (team|crew|staff|production)|(is|are) (your|the) (team|crew|staff|producers|editors|directors)( all)? in-?house|outsourc\w*|subcontract\w*|hand (stuff|work|it|things|projects?) off|hand-?offs?|other shops|(your|ur) own (people|team|crew|staff|employees)|who (actually |really )?(does|do|will|would) (the )?(actual )?(work|shoot|shooting|editing|production)|under one roof|who works (there|at|for)|your (crew|staff|people|team)\b.{0,20}\b(in-?house|employees|full-?time)|how (is|are) (your|the) (team|studio|agency) (set up|structured|organized|built)|how (does|do) (the studio|northlight|your (agency|studio|team)) work)\b/],
   ["services", /\b(what (services|do you (do|offer|provide|specialize in))|services (do|does) (you|u|northlight)|your services|capabilities|what can (you|u|northlight) (do|help with)|what does (northlight|your agency|the agency|your studio) do|full[- ]service|what (kind|kinds|type|types) of (work|agency|services|projects) (do|does|is)|list (of )?(your )?services)\b/],
   ["process", /\b(comes? together|(very )?first (thing|step) (you|u) do|what do (you|u) do first|where do (you|u) (start|begin)|from brief to|walk me thr(ough|u) how|how (do|would|does) (you|u|northlight|your team) (decide|choose|pick|allocate|plan)|process|approach|methodology|step[- ]by[- ]step|steps|how (do|would|will|does) (you|u|northlight|your team) (approach|tackle|handle|run|go about|work on|do)|workflow|framework|stages|phases)\b/],
-  ["results", /\b(results?|perform\w*|metrics?|numbers|roi|kpis?|impact|outcomes?|how (did|well did|'?d) ([a-z&'-]+ ){0,5}(do|go|work|perform|land|turn out)|did (it|that|they|the [a-z]+) (actually |really )?work|(has|have|did) ([a-z'-]+ ){0,4}worked|how much did ([a-z'-]+ ){0,4}(move|grow|increase|lift|change|improve|rise|jump|go up|drop|fall)|what happened|sav(e|ed|es|ing) ([a-z]+ ){0,2}money|cost savings?|effective|moved the needle|impressions|lift|growth)\b/],
+  ["results", /\b(what did ([a-z0-9&'-]+ ){0,5}(do|get|achieve|deliver|accomplish|change) for|get out of|^(did|has|have|had) ([a-z0-9&'-]+ ){0,6}(go|gone|come|came|went) (up|down)|how (much|far) did ([a-z0-9&'-]+ ){0,6}(go|come) (up|down)|results?|perform\w*|metrics?|numbers|roi|kpis?|impact|outcomes?|how (did|well did|'?d) ([a-z&'-]+ ){0,5}(do|go|work|perform|land|turn out)|did (it|that|they|the [a-z]+) (actually |really )?work|(actually |really )?(sell|sold|selling) (product|products|anything|more|units)|(has|have|did) ([a-z'-]+ ){0,4}worked|how much did ([a-z'-]+ ){0,4}(move|grow|increase|lift|change|improve|rise|jump|go up|drop|fall)|what happened|sav(e|ed|es|ing) ([a-z]+ ){0,2}money|cost savings?|effective|moved the needle|impressions|lift|growth)\b/],
   ["challenge", /\b(challenge|problem|goal|objective|going wrong|struggl\w*|dealing with|pain points?|before (you|the (campaign|work|rebrand|launch)|northlight)|backstory|why did ([a-z&'-]+ ){1,4}(hire|come to|need|choose))\b/],
   ["included", /\b(what does (your|the) ([a-z-]+ ){0,2}(team|practice|department|group|side|service) do|what('?s| is| does| do| would| will) ([a-z-]+ ){0,4}(include|included|cover|covered|involve|entail|consist|come with)|deliverables|what('?s| is) in (it|that|the)|key services|what do you (do|offer) (for|in|with|as part of)|what('?s| is) (part of|involved in))\b/],
-  ["examples", /\b((worked|work) for (another|other|a similar|similar) (brands?|clients?|companies)|another brand|other brands|anything relevant|relevant (work|examples|experience|projects?)|got anything|samples?|show me|can i see|could i see|let me see|case stud(y|ies)|similar (work|projects?|campaigns?)|done (this|that|something like (this|that)|anything like (this|that)) before|have you (done|made|worked on) (anything|something|this|that))\b/],
+  ["examples", /\b(any (examples?|samples?)|an example|(something|anything) similar|(worked|work) for (another|other|a similar|similar) (brands?|clients?|companies)|another brand|other brands|anything relevant|relevant (work|examples|experience|projects?)|got anything|samples?|show me|can i see|could i see|let me see|case stud(y|ies)|similar (work|projects?|campaigns?)|done (this|that|something like (this|that)|anything like (this|that)) before|have you (done|made|worked on) (anything|something|this|that))\b/],
 ];
 
 const REFERS_BACK = /\b(that|this|it|them|those|such a|something like (that|this)|a project like|the project|the campaign|the launch|one of those)\b/;
 /** A question inside a longer message ("…so, have you done any healthcare work"). */
-const QUESTION_CLAUSE = /\b(what|which|who|when|where|how) (is|are|was|were|did|do|does|would|will|can|could|should|much|many|long)\b|(^|[.!;,:]\s*|\s-\s*|\b(and|but|so|also|just|honestly)\s+)(did|does|was|were|got anything|have you|has northlight|do you|does northlight|did you|did it|can you|could you|are you|is there|what|which|who|when|where|how (much|long|many|did|do|does|would))\b/;
+const QUESTION_CLAUSE = /\b(what|which|how much|how many|how long|where|when|who)( [a-z'-]+){0,3} (is|are|was|were|do|does|did|would|will|can|could|should)\b|\b(what|which|who|when|where|how) (is|are|was|were|did|do|does|would|will|can|could|should|much|many|long)\b|(^|[.!;,:]\s*|\s-\s*|\b(and|but|so|also|just|honestly)\s+)(did|does|was|were|got anything|have you|has northlight|do you|does northlight|did you|did it|can you|could you|are you|is there|what|which|who|when|where|how (much|long|many|did|do|does|would))\b/;
 const HOLIDAYS = /\b(christmas|xmas|thanksgiving|holidays?|new year'?s?|easter|hanukkah|july 4|4th of july|labor day|memorial day)\b/;
 
-/** The message with greetings and "can you tell me" stripped, so its form shows. */
+/** A clause about the visitor before the question ("we already have a media agency, can you…"). */
+const VISITOR_LEAD = /^(we|we're|we are|we've|we have|i|i'm|i am|i've|our|my|already)\b[^,?.]{0,100},\s*(?=(what|which|who|when|where|why|how|do|does|did|is|are|can|could|would|will|have|has)\b)/;
+
+/** The agency's age asked as a duration. */
+const AGE_AS_DURATION = /\bhow long (have|has) (you|y'?all|northlight|the agency|the studio|you guys) (been|existed|operated|worked)\b|\bhow long\b[^?.!]{0,40}\b(been around|in business)\b/;
+
+/** A question about what someone paid or spent, in the past. */
+const PAID_BY_A_CLIENT = /\b(what|how much) did (it|that|this|they|the [a-z]+|[a-z]+'s [a-z]+) (cost|run|set) (them|him|her|the client|[a-z]+ back)?|\bhow much did (they|the [a-z]+|[a-z]+) (pay|spend|invest)\b|\bwhat (was|were) (their|the client'?s|[a-z]+'s) (budget|spend|costs?|fees?)\b/;
+
+/** A clause that sets the scene before the question ("when you pitch creative, how many…", "if we hire you, who…"). */
+const SCENE_LEAD = /^(when|if|once|after|before|while|assuming)\b[^,?.]{0,100},\s*(?=(what|which|who|when|where|why|how|do|does|did|is|are|can|could|would|will|have|has)\b)/;
+
+/** The message with greetings, "can you tell me" and a clause about the visitor or the scene stripped, so its form shows. */
 function core(text: string): string {
-  let current = text.replace(FILLER, "");
+  let current = text.replace(FILLER, "").replace(VISITOR_LEAD, "").replace(SCENE_LEAD, "");
   for (let step = 0; step < 2; step += 1) current = current.replace(EMBEDDED, "").replace(FILLER, "");
   return current;
+}
+
+/** The words of regular expressions: what they look for, for the reader's spelling corrector. */
+export function wordsOfPatterns(patterns: RegExp[]): string[] {
+  const words = new Set<string>();
+  for (const pattern of patterns) {
+    for (const word of pattern.source.replace(/\\[a-zA-Z]/g, " ").match(/[a-z]{3,}/g) ?? []) words.add(word);
+  }
+  return [...words];
+}
+
+/** The words of the questions this module understands. */
+export function questionVocabulary(): string[] {
+  return wordsOfPatterns([...FORMS, ...SUBJECT_PATTERNS].map(([, pattern]) => pattern));
 }
 
 /** Reads the question in a visitor's message. */
@@ -133,6 +161,10 @@ export function readQuestion(message: string): Question {
     const embedded = /^(do|does|can|could) (you|u) (know|tell me|say) (who|when|where|how much|how long|which|what)\b/.exec(body);
     if (embedded) form = FORMS.find(([, pattern]) => pattern.test(body.slice(body.indexOf(embedded[4]))))?.[0] ?? form;
   }
+  // "How much did their sales go up?" asks for a result, not a price.
+  const pastFigure = /\bhow much (did|has|have|had|was|were)\b/.test(text) || /^did\b.*\b(grow|grew|increase|rise|improve|drop|fall|go (up|down)|work|sell|pay off)\b/.test(text);
+  // "The first meeting, can it be over video?": a question with no wh-word asks yes or no.
+  if (form === "statement" && /\?\s*$/.test(text) && !/\b(what|which|who|whom|whose|when|where|why|how)\b/.test(body)) form = "yes-no";
   const subjects = SUBJECT_PATTERNS.filter(([subject, pattern]) => {
     if (!pattern.test(text)) return false;
     // A holiday's opening hours are not on the site: say so rather than quote the working day.
@@ -149,10 +181,26 @@ export function readQuestion(message: string): Question {
     const at = subjects.indexOf("challenge");
     if (at >= 0) subjects.splice(at, 1);
   }
-  // "How long have you been around" is the founding year, not a project's timeline.
-  const withoutTimeline = subjects.includes("founded") ? subjects.filter((subject) => subject !== "timeline") : subjects;
+  // "How does your team measure success?" asks how the work is done, not what it achieved.
+  if (/^how (do|does) (you|your|northlight)\b/.test(body)) {
+    const at = subjects.indexOf("results");
+    if (at >= 0 && !pastFigure) subjects.splice(at, 1);
+  }
+  // What a client paid ("what did it cost them?") is theirs to tell: no price list, no result.
+  const unpublished = PAID_BY_A_CLIENT.test(text);
+  if (unpublished) {
+    const at = subjects.indexOf("pricing");
+    if (at >= 0) subjects.splice(at, 1);
+  } else if (pastFigure) {
+    const at = subjects.indexOf("pricing");
+    if (at >= 0) subjects.splice(at, 1);
+    if (!subjects.includes("results")) subjects.push("results");
+  }
+  // "How long have you been around" is the founding year, not a project's timeline (but "how long
+  // does a campaign take? and when were you founded?" asks both).
+  const withoutTimeline = subjects.includes("founded") && AGE_AS_DURATION.test(text) ? subjects.filter((subject) => subject !== "timeline") : subjects;
   const isQuestion = form !== "statement" || text.includes("?") || QUESTION_CLAUSE.test(text);
-  return { form, subjects: withoutTimeline, isQuestion, refersBack: REFERS_BACK.test(text) };
+  return { form, subjects: withoutTimeline, isQuestion, refersBack: REFERS_BACK.test(text), unpublished };
 }
 
 /** A wh-question (or a request for a fact) that must be answered with the fact, not "Yes.". */

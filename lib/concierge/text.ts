@@ -1,3 +1,5 @@
+import { stemmer as englishStemmer } from "@orama/stemmers/english";
+
 // Text helpers shared by the classifier and the knowledge base.
 
 /** The text as a literal in a regular expression. */
@@ -36,33 +38,21 @@ function isStopword(token: string): boolean {
   return STOPWORDS.has(token);
 }
 
-/** A light English stemmer (plural and common suffixes), enough for retrieval ranking. */
-function stem(token: string): string {
-  let word = token.replace(/'s$/, "");
-  if (word.length <= 3) return word;
-  for (const [suffix, replacement] of [
-    ["ational", "ate"],
-    ["ization", "ize"],
-    ["iveness", "ive"],
-    ["fulness", "ful"],
-    ["ousness", "ous"],
-    ["ations", "ate"],
-    ["ation", "ate"],
-    ["ments", "ment"],
-    ["ities", "ity"],
-    ["ies", "y"],
-    ["ing", ""],
-    ["ers", "er"],
-    ["ed", ""],
-    ["es", "e"],
-    ["s", ""],
-  ] as const) {
-    if (word.endsWith(suffix) && word.length - suffix.length >= 3) {
-      word = word.slice(0, word.length - suffix.length) + replacement;
-      break;
-    }
-  }
-  return word;
+/** Past forms the stemmer leaves alone ("grew" is not "grow" to it), as their present. */
+const IRREGULAR: Record<string, string> = {
+  grew: "grow", grown: "grow", ran: "run", paid: "pay", won: "win", began: "begin", begun: "begin", took: "take",
+  taken: "take", went: "go", gone: "go", got: "get", gotten: "get", made: "make", did: "do", done: "do", saw: "see",
+  seen: "see", sold: "sell", bought: "buy", spent: "spend", brought: "bring", built: "build", led: "lead", rose: "rise",
+  risen: "rise", fell: "fall", fallen: "fall", shot: "shoot", wrote: "write", written: "write", came: "come", gave: "give",
+  given: "give", knew: "know", known: "know", found: "find", held: "hold", kept: "keep", left: "leave", met: "meet",
+  told: "tell", rode: "ride", ridden: "ride", thought: "think", felt: "feel", chose: "choose", chosen: "choose", drove: "drive", driven: "drive",
+  children: "child", people: "person", women: "woman", men: "man",
+};
+
+/** An English word's stem (Snowball's Porter2, the maintained standard; irregular past forms first). */
+export function stem(token: string): string {
+  const word = token.replace(/'s$/, "");
+  return englishStemmer(IRREGULAR[word] ?? word);
 }
 
 /** Retrieval terms: tokens without stopwords, stemmed. */
@@ -72,19 +62,26 @@ export function terms(text: string): string[] {
     .map(stem);
 }
 
-/** Damerau-free Levenshtein distance with an early exit above `max`. */
+/**
+ * Edit distance with adjacent transpositions (optimal string alignment: "emial" is one edit from
+ * "email"), with an early exit once it is above `max`.
+ */
 export function editDistance(a: string, b: string, max = 2): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
+  let beforePrevious: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
   for (let i = 1; i <= a.length; i += 1) {
     const current = [i];
     let rowMin = i;
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      rowMin = Math.min(rowMin, current[j]);
+      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, beforePrevious[j - 2] + 1);
+      current[j] = value;
+      rowMin = Math.min(rowMin, value);
     }
     if (rowMin > max) return max + 1;
+    beforePrevious = previous;
     previous = current;
   }
   return previous[b.length];

@@ -4,7 +4,8 @@ import type { ModelMessage } from "ai";
 import type { MessageType } from "../contracts/enums";
 import { siteConfig } from "../content/site";
 import { prisma } from "../db/client";
-import { contentSignature, listCaseStudies, listFaq, listServices } from "../db/content";
+import { contentSignature, listCaseStudies, listServices } from "../db/content";
+import { listKnowledgeEntries, recordEntryAnswered } from "../db/knowledge";
 import {
   completeMessage,
   conversationHistory,
@@ -12,21 +13,25 @@ import {
   recentVisitorMessages,
   sqlTimestamp,
   upsertConversation,
+  type AnswerRecord,
   type TokenUsage,
 } from "../db/conversations";
 import { sqlTransaction } from "../db/sql";
 import { env } from "../env";
+import { CONTACT_FORM_SESSION } from "../validation/contact";
 import { rateLimited } from "../http/errors";
 import { countLimits, worstRefusal, type Limit } from "../http/rate-limit";
 import type { ChatResponse } from "../contracts/chat";
 import type { ChatRequest } from "../contracts/chat-request";
 import { composeAnswer, emergencyAnswer, type KnowledgeAnswer } from "./answer";
-import { classifyMessage, type Classification, type Triggers } from "./classify";
-import { evidenceSummary, gatherEvidence, type Evidence } from "./evidence";
+import { type Classification, type Triggers } from "./classify";
+import { evidenceSummary, type Evidence } from "./evidence";
 import { groundingContext } from "./grounding";
 import { NAMED } from "./entities";
 import { getKnowledgeBase, type KnowledgeBase } from "./knowledge";
-import { configuredModel, LlmError, runLlm, type ToolTriggers } from "./llm";
+import { questionKey } from "./coverage";
+import { configuredModel, LlmError, runLlm, saysItDoesNotKnow, type ToolTriggers } from "./llm";
+import { understand } from "./understand";
 
 // One turn of the conversation. In a single transaction: save the contact (in the visitor's own
 // conversation), count the rate limits and the site-wide LLM ceiling, log the visitor's message
@@ -38,7 +43,7 @@ export const siteKnowledge = () =>
   getKnowledgeBase(async () => ({
     signature: await contentSignature(),
     load: async () => {
-      const [services, caseStudies, faq] = await Promise.all([listServices(), listCaseStudies(), listFaq()]);
+      const [services, caseStudies, faq] = await Promise.all([listServices(), listCaseStudies(), listKnowledgeEntries()]);
       return { services, caseStudies, faq };
     },
   }));
@@ -91,8 +96,23 @@ function safeAnswer(kb: KnowledgeBase, evidence: Evidence, classification: Class
     return composeAnswer({ evidence, classification, kb, hasContact });
   } catch (error) {
     console.error("[concierge] built-in answer failed", error);
-    return emergencyAnswer();
+    return emergencyAnswer(evidence.reading.lang);
   }
+}
+
+/**
+ * What the Knowledge tab learns from a reply. A contact-page submission is a lead, not a question:
+ * it is never listed as unanswered.
+ */
+function answerRecord(request: ChatRequest, evidence: Evidence, answer: Pick<KnowledgeAnswer, "unanswered" | "lowConfidence" | "questionKey" | "entryId"> | null): AnswerRecord {
+  const contactForm = request.sessionId === CONTACT_FORM_SESSION;
+  return {
+    lang: evidence.reading.lang,
+    unanswered: !contactForm && Boolean(answer?.unanswered),
+    lowConfidence: !contactForm && Boolean(answer?.lowConfidence),
+    questionKey: contactForm ? null : (answer?.questionKey ?? null),
+    knowledgeEntryId: answer?.entryId ?? null,
+  };
 }
 
 /**
@@ -120,7 +140,7 @@ function answerUsage(answer: KnowledgeAnswer, evidence: Evidence) {
  */
 export async function beginTurn({ request, userIp, visitorId, rateLimit }: TurnInput): Promise<Turn> {
   const kb = await siteKnowledge();
-  const classification = classifyMessage(request.message, { clients: kb.clients(), employmentType: request.employmentType });
+  const reader = await kb.reader();
   const answerNow = configuredModel() === null;
   const contact = {
     name: request.clientName ?? request.contactInfo?.name,
@@ -153,7 +173,7 @@ export async function beginTurn({ request, userIp, visitorId, rateLimit }: TurnI
     if (refused) throw rateLimited(refused.retryAfterMs, rateLimit.message);
 
     const history = await recentVisitorMessages(sql, conversationId, HISTORY_MESSAGES);
-    const evidence = gatherEvidence({ message: request.message, kb, history });
+    const { classification, evidence } = understand(reader, kb, { message: request.message, history, employmentType: request.employmentType });
     const builtIn = answerNow || overCeiling ? safeAnswer(kb, evidence, classification, saved.hasCompleteContact) : null;
     const triggers = shownTriggers(classification.triggers, builtIn, evidence);
     const messageId = await insertMessage(
@@ -167,9 +187,11 @@ export async function beginTurn({ request, userIp, visitorId, rateLimit }: TurnI
         userIp,
         reply: builtIn?.reply ?? null,
         tokenUsage: builtIn ? { ...answerUsage(builtIn, evidence), ...(overCeiling ? { fallback: "llm_ceiling" } : {}) } : null,
+        answer: answerRecord(request, evidence, builtIn),
       },
       now,
     );
+    if (builtIn?.entryId && !builtIn.unanswered) await recordEntryAnswered(sql, builtIn.entryId, now);
     return { request, conversationId, classification, kb, evidence, triggers, messageId, hasCompleteContact: saved.hasCompleteContact, answer: builtIn };
   });
 }
@@ -191,6 +213,7 @@ async function systemPrompt(turn: Turn): Promise<string> {
   const state = [
     `Visitor contact on file: ${turn.hasCompleteContact ? "yes (do not ask for it again)" : "no"}.`,
     turn.request.employmentType ? `The visitor chose the ${turn.request.employmentType} careers path.` : "",
+    turn.evidence.reading.lang === "es" ? "The visitor writes in Spanish: answer in Spanish (usted), quoting names and figures exactly as written." : "",
   ].join(" ");
   return [
     persona?.systemPrompt ?? `You are the concierge of ${siteConfig.name}, a creative agency in Los Angeles.`,
@@ -236,13 +259,17 @@ export async function completeTurn(turn: Turn, onDelta?: (delta: string) => void
     if (onDelta) emitInPieces(reply, onDelta);
   } else {
     let tokenUsage: TokenUsage & Record<string, unknown>;
+    let record: AnswerRecord;
     try {
       const model = configuredModel();
       if (!model) throw new Error("No model configured");
       const run = await runLlm({ model, system: await systemPrompt(turn), messages: await modelMessages(turn), onDelta });
       reply = run.text.trim();
       toolTriggers = run.triggers;
-      tokenUsage = { total_tokens: run.totalTokens };
+      // A model that says it does not know has not answered: staff see it in the Knowledge tab.
+      const unanswered = saysItDoesNotKnow(reply);
+      tokenUsage = { total_tokens: run.totalTokens, ...(unanswered ? { unanswered: true } : {}) };
+      record = answerRecord(turn.request, turn.evidence, { unanswered, lowConfidence: false, questionKey: unanswered ? questionKey(turn.evidence.reading.focus) : null, entryId: null });
     } catch (error) {
       const partial = error instanceof LlmError ? error.partialText.trim() : "";
       console.warn(`[concierge] LLM failed, answering from the knowledge base: ${error instanceof Error ? error.message : error}`);
@@ -250,10 +277,11 @@ export async function completeTurn(turn: Turn, onDelta?: (delta: string) => void
       if (onDelta) emitInPieces(partial ? `\n\n${fallback.reply}` : fallback.reply, onDelta);
       reply = partial ? `${partial}\n\n${fallback.reply}` : fallback.reply;
       tokenUsage = { ...answerUsage(fallback, turn.evidence), fallback: "llm_error" };
+      record = answerRecord(turn.request, turn.evidence, fallback);
     }
     const merged = mergeTriggers(turn.triggers, toolTriggers);
     const intent = classification.intent === "employment" || toolTriggers.employment ? "employment" : classification.intent;
-    await completeMessage(turn.messageId, { reply, messageType: messageTypeFor(intent, merged), tokenUsage });
+    await completeMessage(turn.messageId, { reply, messageType: messageTypeFor(intent, merged), tokenUsage, answer: record });
   }
 
   const triggers = mergeTriggers(turn.triggers, toolTriggers);
@@ -269,5 +297,6 @@ export async function completeTurn(turn: Turn, onDelta?: (delta: string) => void
     confidence: classification.confidence,
     hasCompleteContact: turn.hasCompleteContact,
     caseStudyId: triggers.portfolio ? caseStudyFor(turn.answer, turn.evidence) : null,
+    lang: turn.evidence.reading.lang,
   };
 }

@@ -1,9 +1,15 @@
-import type { FaqEntry } from "./types";
+import type { KnowledgeEntry } from "./types";
 
 // Seed data: the questions prospective clients, candidates and partners ask most, as a new database
-// starts with them (lib/db/seed.ts). The concierge and the Los Angeles page read the FaqEntry table.
+// starts with them (lib/db/seed.ts): the first knowledge entries, which staff edit in the admin's
+// Knowledge tab. The concierge and the Los Angeles page read the KnowledgeEntry table.
 
-export const faq: FaqEntry[] = [
+type SeedEntry = Pick<KnowledgeEntry, "id" | "topic" | "question" | "answer"> & { onPage?: boolean };
+
+/** The FAQ entries the Los Angeles page shows, in its order. */
+const ON_PAGE = new Set(["how-much-does-a-project-cost", "where-are-you-based", "do-you-produce-video-in-house", "how-long-does-a-project-take", "what-happens-in-a-first-meeting"]);
+
+const entries: SeedEntry[] = [
   {
     id: "how-much-does-a-project-cost",
     topic: "pricing",
@@ -117,3 +123,12 @@ export const faq: FaqEntry[] = [
       "Often. We regularly collaborate with in-house teams, PR firms, media agencies and specialist shops. We are comfortable leading the work or playing a defined role inside a larger roster, and we agree on who owns what at the start so the work moves quickly.",
   },
 ];
+
+export const faq: KnowledgeEntry[] = entries.map((entry) => ({
+  ...entry,
+  variants: [],
+  answerEs: null,
+  serviceSlug: null,
+  caseStudyId: null,
+  onPage: ON_PAGE.has(entry.id),
+}));

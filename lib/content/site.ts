@@ -65,3 +65,9 @@ export const formattedAddress = (() => {
   const { street, locality, region, postalCode } = siteConfig.address;
   return `${street}, ${locality}, ${region} ${postalCode}`;
 })();
+
+/** The address the seeded copy names. */
+const SEEDED_EMAIL = "studio@northlight.la";
+
+/** Seeded copy as this deployment says it: the seeded address replaced by CONTACT_EMAIL's. */
+export const localizeEmail = (text: string) => (siteConfig.email === SEEDED_EMAIL ? text : text.replaceAll(SEEDED_EMAIL, siteConfig.email));

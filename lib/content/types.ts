@@ -21,11 +21,24 @@ export type Persona = {
   physics: PhysicsSettings & { name: string };
 };
 
-export type FaqEntry = {
+/**
+ * What the concierge answers with staff's own words: a FAQ entry (seeded) or an answer staff wrote
+ * in the admin's Knowledge tab. A visitor's message close to the question or a variant gets it.
+ */
+export type KnowledgeEntry = {
   id: string;
-  topic: "pricing" | "process" | "services" | "company" | "careers" | "partners" | (string & {});
+  topic: "pricing" | "process" | "services" | "company" | "careers" | "partners" | "general" | (string & {});
   question: string;
+  /** Other phrasings of the question. */
+  variants: string[];
   answer: string;
+  /** The answer in Spanish, when staff wrote one. */
+  answerEs: string | null;
+  /** Optional links given with the answer. */
+  serviceSlug: string | null;
+  caseStudyId: string | null;
+  /** Shown in the FAQ of the Los Angeles page (and its structured data). */
+  onPage: boolean;
 };
 
 export type ShowcaseVideo = {

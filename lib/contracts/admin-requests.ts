@@ -1,11 +1,12 @@
 import { z } from "zod";
 import "./schema";
 import { caseStudyMetricsSchema, caseStudyQuoteSchema, caseStudyVideosSchema, mediaUrl } from "./case-studies";
+import { answerTextProblem, KNOWLEDGE_LIMITS } from "./knowledge";
 import { EMAIL_MAX_LENGTH, LEAD_NOTE_MAX_CHARS, LEAD_SOURCES, LEAD_STATUSES, NOTIFICATION_STATUSES, normalizeEmail } from "./leads";
 
 // What the admin sends: case-study writes, the filter order, the list pages' queries, a lead's
-// status and note, a person's data requests. Their answers are in case-studies.ts,
-// conversations.ts, resume.ts and leads.ts.
+// status and note, a person's data requests, the Knowledge tab's entries and reviews. Their
+// answers are in case-studies.ts, conversations.ts, resume.ts, leads.ts and knowledge.ts.
 
 const text = z.string().trim().min(1);
 
@@ -135,3 +136,71 @@ export const eraseRequestSchema = z
   .object({ email: emailField, confirmEmail: emailField, confirm: z.literal(true, { error: "must be true to erase" }) })
   .strict()
   .refine((body) => body.email === body.confirmEmail, { path: ["confirmEmail"], message: "must repeat the email address" });
+
+// ---- the Knowledge tab: /api/admin/knowledge/* ----------------------------------------------
+
+const pageNumber = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
+
+/** GET /api/admin/knowledge/groups: ?page (from 1), ?limit groups per page. */
+export const unansweredGroupsQuerySchema = z.object({ page: pageNumber(1000, 1), limit: pageNumber(100, 20) });
+export type UnansweredGroupsQuery = z.infer<typeof unansweredGroupsQuerySchema>;
+
+/** GET /api/admin/knowledge/low-confidence: ?limit, ?cursor (from the last page). */
+export const lowConfidenceQuerySchema = z.object({ limit: pageNumber(100, 20), cursor: z.string().max(200).optional() });
+
+const questionKey = z.string().max(KNOWLEDGE_LIMITS.keyChars);
+const questionKeys = z.array(questionKey).max(KNOWLEDGE_LIMITS.keys);
+
+/** POST /api/admin/knowledge/groups/dismiss: a group's keys; their messages leave the list. */
+export const dismissGroupSchema = z.object({ keys: questionKeys.min(1) }).strict();
+
+/** PUT /api/admin/knowledge/entries/reorder: every entry's id in the new order; positions become 0..n-1. */
+export const entryReorderSchema = z.object({ ids: z.array(z.string().trim().min(1).max(200)).min(1).max(1000) }).strict();
+
+/** An answer: plain text (no HTML), linking only to this site (answerTextProblem). */
+const answerText = (siteHost: string, min: number) =>
+  z.string().trim().min(min).max(KNOWLEDGE_LIMITS.answer).superRefine((value, context) => {
+    const problem = answerTextProblem(value, siteHost);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  });
+
+/**
+ * An entry as the admin writes it. The answers may link only to `siteHost` (SITE_URL's host: the
+ * server passes its own, the editor the one the entries' answer names).
+ */
+export function knowledgeEntrySchemas(siteHost: string) {
+  const fields = z.object({
+    question: text.max(KNOWLEDGE_LIMITS.question),
+    variants: z.array(text.max(KNOWLEDGE_LIMITS.question)).max(KNOWLEDGE_LIMITS.variants),
+    answer: answerText(siteHost, 1),
+    /** Empty: no Spanish answer (the concierge translates nothing itself). */
+    answerEs: answerText(siteHost, 0)
+      .transform((value) => value || null)
+      .nullable(),
+    serviceSlug: z.string().trim().min(1).max(120).nullable(),
+    caseStudyId: z.string().trim().min(1).max(200).nullable(),
+    onPage: z.boolean(),
+  });
+  return {
+    /** POST: `fromKeys`, the keys of the group it answers, are marked reviewed with it. */
+    create: fields
+      .extend({
+        variants: fields.shape.variants.default([]),
+        answerEs: fields.shape.answerEs.default(null),
+        serviceSlug: fields.shape.serviceSlug.default(null),
+        caseStudyId: fields.shape.caseStudyId.default(null),
+        onPage: fields.shape.onPage.default(false),
+        fromKeys: questionKeys.default([]),
+      })
+      .strict(),
+    /** PUT: any subset of the fields. */
+    update: fields
+      .partial()
+      .strict()
+      .refine((value) => Object.keys(value).length > 0, { message: "no fields to update" }),
+  };
+}
+
+type EntrySchemas = ReturnType<typeof knowledgeEntrySchemas>;
+export type KnowledgeEntryCreate = z.infer<EntrySchemas["create"]>;
+export type KnowledgeEntryUpdate = z.infer<EntrySchemas["update"]>;

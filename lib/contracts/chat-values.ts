@@ -6,6 +6,10 @@
 export const EMPLOYMENT_TYPES = ["freelancer", "full-time", "internship"] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
+/** The languages the concierge reads and answers in; a reply carries its language for the browser's `lang`. */
+export const LANGUAGES = ["en", "es"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
 /** The chat stream's part that carries the answer's fields (after the reply's text deltas). */
 export const CONCIERGE_DATA_PART = "data-concierge";
 

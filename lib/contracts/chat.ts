@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { CONCIERGE_DATA_PART, EMPLOYMENT_TYPES, MESSAGE_TYPES } from "./enums";
+import { CONCIERGE_DATA_PART, EMPLOYMENT_TYPES, LANGUAGES, MESSAGE_TYPES } from "./enums";
 import "./schema";
 
 // POST /api/conversations/message: the answer (the request is in chat-request.ts). JSON by
@@ -22,6 +22,11 @@ export const chatResponseSchema = z.object({
   hasCompleteContact: z.boolean(),
   /** The case study the reply is about: the portfolio opens at it. Null when the reply names none. */
   caseStudyId: z.nullable(z.string()),
+  /**
+   * The reply's language (the visitor's), for the browser's `lang` attribute. The server always
+   * sends it; a reply without it (from a server of an older release, mid-deploy) is English.
+   */
+  lang: z.optional(z.enum(LANGUAGES)),
 });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 

@@ -44,6 +44,18 @@ const conversationMessageSchema = z.object({
   userIp: optional,
   /** JSON text: {"total_tokens": n} or {"faq_match": …}. */
   tokenUsage: optional,
+  /** The language of the message and its reply (en, es). */
+  lang: z.string(),
+  /** The concierge could not answer it (listed in the Knowledge tab until staff review it). */
+  unanswered: z.boolean(),
+  /** Answered from weak evidence (listed for staff to check). */
+  lowConfidence: z.boolean(),
+  /** The question's key words, which rephrasings share. */
+  questionKey: optional,
+  /** When staff dismissed it or wrote its answer. */
+  reviewedAt: optional,
+  /** The knowledge entry whose answer it got. */
+  knowledgeEntryId: optional,
 });
 
 export const conversationDetailSchema = z.object({

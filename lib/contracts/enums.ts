@@ -5,7 +5,7 @@
 
 // The values the chat's first load reads live in chat-values.ts: the bundler keeps a module whole,
 // so the home page would otherwise carry every list below.
-export { CONCIERGE_DATA_PART, EMPLOYMENT_TYPES, isOneOf, type EmploymentType } from "./chat-values";
+export { CONCIERGE_DATA_PART, EMPLOYMENT_TYPES, isOneOf, LANGUAGES, type EmploymentType, type Language } from "./chat-values";
 
 /** The result-card groups a reply can show (triggerCards { type }). */
 export const CARD_CATEGORIES = ["social-media", "web-design", "branding", "video-production"] as const;

@@ -1,8 +1,7 @@
 import "server-only";
 import type { CaseStudy as CaseStudyRow, Service as ServiceRow } from "../generated/prisma/client";
 import { CARD_CATEGORIES, isOneOf } from "../contracts/enums";
-import { siteConfig } from "../content/site";
-import type { Card, CaseStudy, FaqEntry, Service } from "../content/types";
+import type { Card, CaseStudy, Service } from "../content/types";
 import { sanitizeRichHtml } from "../sanitize";
 import { caseStudySchema } from "../contracts/case-studies";
 import { serviceSchema } from "../contracts/content";
@@ -69,27 +68,21 @@ export async function serviceDates(): Promise<Map<string, Date>> {
   return new Map(rows.map((row) => [row.slug, row.updatedAt]));
 }
 
-// The FAQ's copy names the default address; a deployment with its own CONTACT_EMAIL quotes that.
-const SEEDED_EMAIL = "studio@northlight.la";
-const localize = (text: string) => (siteConfig.email === SEEDED_EMAIL ? text : text.replaceAll(SEEDED_EMAIL, siteConfig.email));
-
-export async function listFaq(): Promise<FaqEntry[]> {
-  const rows = await prisma.faqEntry.findMany({ orderBy: { position: "asc" } });
-  return rows.map(({ id, topic, question, answer }) => ({ id, topic, question, answer: localize(answer) }));
-}
-
 /** A cheap fingerprint of the content the concierge knows: it changes whenever an admin writes. */
 export async function contentSignature(): Promise<string> {
-  const [studies, services, faq] = await Promise.all([
+  const [studies, services, entries] = await Promise.all([
     prisma.caseStudy.aggregate({ _max: { updatedAt: true }, _count: true }),
     prisma.service.aggregate({ _max: { updatedAt: true }, _count: true }),
-    prisma.faqEntry.count(),
+    // Every create, edit, delete and reorder moves the count or the latest updatedAt (answers
+    // counted by the chat do not: recordEntryAnswered leaves updatedAt alone).
+    prisma.knowledgeEntry.aggregate({ _max: { updatedAt: true }, _count: true }),
   ]);
   return [
     studies._count,
     studies._max.updatedAt?.getTime() ?? 0,
     services._count,
     services._max.updatedAt?.getTime() ?? 0,
-    faq,
+    entries._count,
+    entries._max.updatedAt?.getTime() ?? 0,
   ].join(":");
 }

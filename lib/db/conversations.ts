@@ -115,19 +115,36 @@ export async function ownConversationId(id: string | null, visitorId: string | n
 export type TokenUsage = { total_tokens: number } | { faq_match: string | null };
 type Usage = TokenUsage & Record<string, unknown>;
 
+/**
+ * How a reply answered, for the admin's Knowledge tab: the language, whether the concierge could not
+ * answer (or answered from weak evidence), the question's key words (rephrasings share them) and
+ * the knowledge entry it answered with.
+ */
+export type AnswerRecord = {
+  lang: string;
+  unanswered: boolean;
+  lowConfidence: boolean;
+  questionKey: string | null;
+  knowledgeEntryId: string | null;
+};
+
+const NO_RECORD: AnswerRecord = { lang: "en", unanswered: false, lowConfidence: false, questionKey: null, knowledgeEntryId: null };
+
 /** Logs one message; `reply` is null while an LLM is still answering (completeMessage fills it). */
 export async function insertMessage(
   sql: Sql,
   input: Pick<IncomingMessage, "conversationId" | "sessionId" | "message" | "intent" | "messageType" | "userIp"> & {
     reply: string | null;
     tokenUsage: Usage | null;
+    answer?: AnswerRecord;
   },
   now: string,
 ): Promise<string> {
   const id = sortableId();
+  const answer = input.answer ?? NO_RECORD;
   await sql.execute(
-    `INSERT INTO "ConversationMessage" ("id", "conversationId", "message", "reply", "intent", "messageType", "timestamp", "sessionId", "userIp", "tokenUsage")
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO "ConversationMessage" ("id", "conversationId", "message", "reply", "intent", "messageType", "timestamp", "sessionId", "userIp", "tokenUsage", "lang", "unanswered", "lowConfidence", "questionKey", "knowledgeEntryId")
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [
       id,
       input.conversationId,
@@ -139,20 +156,26 @@ export async function insertMessage(
       input.sessionId ?? null,
       input.userIp,
       input.tokenUsage ? JSON.stringify(input.tokenUsage) : null,
+      answer.lang,
+      answer.unanswered ? 1 : 0,
+      answer.lowConfidence ? 1 : 0,
+      answer.questionKey,
+      answer.knowledgeEntryId,
     ],
   );
   return id;
 }
 
 /** Fills in the reply of a message logged before an LLM answered. */
-export async function completeMessage(messageId: string, { reply, messageType, tokenUsage }: { reply: string; messageType: string; tokenUsage: Usage }) {
+export async function completeMessage(
+  messageId: string,
+  { reply, messageType, tokenUsage, answer }: { reply: string; messageType: string; tokenUsage: Usage; answer: AnswerRecord },
+) {
   await sqlTransaction((sql) =>
-    sql.execute(`UPDATE "ConversationMessage" SET "reply" = ?, "messageType" = ?, "tokenUsage" = ? WHERE "id" = ?`, [
-      reply,
-      messageType,
-      JSON.stringify(tokenUsage),
-      messageId,
-    ]),
+    sql.execute(
+      `UPDATE "ConversationMessage" SET "reply" = ?, "messageType" = ?, "tokenUsage" = ?, "lang" = ?, "unanswered" = ?, "lowConfidence" = ?, "questionKey" = ?, "knowledgeEntryId" = ? WHERE "id" = ?`,
+      [reply, messageType, JSON.stringify(tokenUsage), answer.lang, answer.unanswered ? 1 : 0, answer.lowConfidence ? 1 : 0, answer.questionKey, answer.knowledgeEntryId, messageId],
+    ),
   );
 }
 
@@ -265,6 +288,6 @@ export async function getConversation(id: string): Promise<ConversationDetail | 
   const { messages, createdAt, updatedAt, ...conversation } = row;
   return {
     conversation: { ...conversation, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() },
-    messages: messages.map(({ timestamp, ...message }) => ({ ...message, timestamp: timestamp.toISOString() })),
+    messages: messages.map(({ timestamp, reviewedAt, ...message }) => ({ ...message, timestamp: timestamp.toISOString(), reviewedAt: reviewedAt?.toISOString() ?? null })),
   };
 }

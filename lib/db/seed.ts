@@ -36,7 +36,7 @@ export async function countContent(prisma: PrismaClient): Promise<SeedCounts> {
     prisma.persona.count(),
     prisma.physicsConfig.count(),
     prisma.card.count(),
-    prisma.faqEntry.count(),
+    prisma.knowledgeEntry.count(),
   ]);
   return { services: s, caseStudies: c, portfolioFilters: f, personas: p, physicsConfigs: pc, cards: cd, faq: q };
 }
@@ -74,7 +74,7 @@ export async function seedDatabase(prisma: PrismaClient): Promise<SeedCounts> {
     }
 
     for (const [position, entry] of faq.entries()) {
-      await tx.faqEntry.upsert({ where: { id: entry.id }, update: {}, create: { ...entry, position } });
+      await tx.knowledgeEntry.upsert({ where: { id: entry.id }, update: {}, create: { ...entry, position } });
     }
   });
   return countContent(prisma);

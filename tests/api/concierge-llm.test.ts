@@ -2,7 +2,7 @@ import { simulateReadableStream } from "ai";
 import { MockLanguageModelV3 } from "ai/test";
 import { LlmError, runLlm } from "@/lib/concierge/llm";
 import type { PrismaClient } from "@/lib/db/prisma";
-import { context, loadMessageHandler, messageRequest, readUiMessageStream } from "../helpers/chat";
+import { context, importModules, loadMessageHandler, messageRequest, readUiMessageStream } from "../helpers/chat";
 import { prepareTestDatabase } from "../helpers/db";
 import { startMockOpenAi, type MockOpenAi } from "../helpers/mock-openai";
 import { newVisitorCookie } from "../helpers/visitor";
@@ -124,6 +124,38 @@ describe("with an OpenAI-compatible LLM configured", () => {
       { role: "assistant", content: "First answer." },
       { role: "user", content: "What would you suggest?" },
     ]);
+  });
+
+  it("logs a model reply that says it does not know as unanswered, with the question's key words", async () => {
+    openai.script([{ kind: "text", text: "I don't have that to hand. The team can tell you at studio@northlight.la or (323) 555-0142.", totalTokens: 40 }]);
+    const body = await (await send("Do you do podcast production?")).json();
+    expect(body.reply).toContain("I don't have that");
+    const row = await logged(body.conversationId);
+    expect(row).toMatchObject({ unanswered: true, lang: "en" });
+    expect(row.questionKey).toContain("podcast");
+    expect(JSON.parse(row.tokenUsage ?? "{}")).toMatchObject({ total_tokens: 40, unanswered: true });
+
+    openai.script([{ kind: "text", text: "Projects usually run $10K-$100K+.", totalTokens: 12 }]);
+    const answered = await logged((await (await send("How much does a campaign cost?")).json()).conversationId);
+    expect(answered).toMatchObject({ unanswered: false, questionKey: null });
+  });
+
+  it("grounds the model on the knowledge entries staff wrote, and tells it the visitor's language", async () => {
+    await prisma.knowledgeEntry.create({
+      data: { id: "llm-grounding-entry", question: "Do you offer podcast production?", answer: "We record podcasts in our own booth.", variants: [], position: 99, updatedAt: new Date() },
+    });
+    // A server that has not looked at the content yet (one started after the entry was saved).
+    const fresh = await importModules<{ route: { POST: typeof POST } }>(
+      { route: "@/app/api/conversations/message/route" },
+      { OPENAI_API_KEY: "test-key", OPENAI_BASE_URL: openai.baseURL, OPENAI_MODEL: "mock-model", LLM_TIMEOUT_MS: "1500" },
+    );
+    openai.script([{ kind: "text", text: "Sí, grabamos podcasts en nuestra propia cabina.", totalTokens: 30 }]);
+    const body = await (await fresh.route.POST(messageRequest({ message: "¿Hacen producción de podcasts?", sessionId: `llm-${++counter}` }, { cookie: visitor }), context)).json();
+    expect(body.lang).toBe("es");
+    const system = (openai.requests[0].body.messages as { role: string; content: string }[])[0].content;
+    expect(system).toContain("We record podcasts in our own booth.");
+    expect(system).toContain("answer in Spanish");
+    await prisma.knowledgeEntry.delete({ where: { id: "llm-grounding-entry" } });
   });
 
   it("falls back to the knowledge-base answer when the provider errors, and says so in the log", async () => {

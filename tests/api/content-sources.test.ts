@@ -13,7 +13,7 @@ let prisma: PrismaClient;
 let chat: Handler;
 let createStudy: Handler;
 let updateStudy: Handler;
-let db: typeof import("@/lib/db/content") & typeof import("@/lib/db/case-studies");
+let db: typeof import("@/lib/db/content") & typeof import("@/lib/db/case-studies") & typeof import("@/lib/db/knowledge");
 let siteKnowledge: typeof import("@/lib/concierge/turn").siteKnowledge;
 
 beforeAll(async () => {
@@ -26,6 +26,7 @@ beforeAll(async () => {
     turn: typeof import("@/lib/concierge/turn");
     content: typeof import("@/lib/db/content");
     caseStudies: typeof import("@/lib/db/case-studies");
+    knowledge: typeof import("@/lib/db/knowledge");
   }>(
     {
       chat: "@/app/api/conversations/message/route",
@@ -34,6 +35,7 @@ beforeAll(async () => {
       turn: () => import("@/lib/concierge/turn"),
       content: () => import("@/lib/db/content"),
       caseStudies: () => import("@/lib/db/case-studies"),
+      knowledge: () => import("@/lib/db/knowledge"),
     },
     { ADMIN_TOKEN: TOKEN, OPENAI_API_KEY: undefined },
   );
@@ -41,7 +43,7 @@ beforeAll(async () => {
   createStudy = app.list.POST;
   updateStudy = app.item.PUT;
   siteKnowledge = app.turn.siteKnowledge;
-  db = { ...app.content, ...app.caseStudies };
+  db = { ...app.content, ...app.caseStudies, ...app.knowledge };
 });
 afterAll(async () => {
   await prisma.$disconnect();
@@ -90,9 +92,15 @@ describe("the readers", () => {
     }
   });
 
-  it("give the FAQ entries the Los Angeles page shows, in the table's order", async () => {
-    const ids = (await db.listFaq()).map((entry) => entry.id);
+  it("give every knowledge entry, and the ones the Los Angeles page shows, in the table's order", async () => {
+    const ids = (await db.listKnowledgeEntries()).map((entry) => entry.id);
     for (const id of ["how-much-does-a-project-cost", "where-are-you-based", "do-you-produce-video-in-house", "have-you-won-awards"]) expect(ids).toContain(id);
+    const onPage = await db.listPageFaq();
+    expect(onPage.every((entry) => entry.onPage)).toBe(true);
+    expect(onPage.map((entry) => entry.id)).toEqual(ids.filter((id) => onPage.some((entry) => entry.id === id)));
+    expect(onPage.map((entry) => entry.id).sort()).toEqual(
+      ["how-much-does-a-project-cost", "where-are-you-based", "do-you-produce-video-in-house", "how-long-does-a-project-take", "what-happens-in-a-first-meeting"].sort(),
+    );
   });
 });
 

@@ -44,6 +44,7 @@ describe("POST /api/conversations/message (JSON)", () => {
       confidence: expect.any(Number),
       hasCompleteContact: false,
       caseStudyId: null,
+      lang: "en",
     });
     expect(body.confidence).toBeGreaterThan(0);
     expect(body.confidence).toBeLessThanOrEqual(1);
@@ -103,6 +104,44 @@ describe("POST /api/conversations/message (JSON)", () => {
     const usage = JSON.parse(answeredRow.tokenUsage ?? "{}");
     expect(usage).toMatchObject({ faq_match: "fact:founded", evidence: expect.arrayContaining(["fact:founded (subject: founded)"]) });
     expect(usage.unanswered).toBeUndefined();
+  });
+
+  it("logs what went unanswered for the Knowledge tab: the flag, the question's key words and the language", async () => {
+    const body = await (await send({ message: "Do you guys do podcast production?", sessionId: session() })).json();
+    expect(body.reply).toContain("I don't have that one in front of me");
+    expect(body.reply).not.toMatch(/^Yes/);
+    const row = await prisma.conversationMessage.findFirstOrThrow({ where: { conversationId: body.conversationId } });
+    expect(row).toMatchObject({ unanswered: true, lowConfidence: false, lang: "en", knowledgeEntryId: null, reviewedAt: null });
+    expect(row.questionKey).toContain("podcast");
+
+    // A rephrasing shares its key words (the tab groups them together).
+    const again = await (await send({ message: "can u make a podcast for us", sessionId: session() })).json();
+    const rephrased = await prisma.conversationMessage.findFirstOrThrow({ where: { conversationId: again.conversationId } });
+    expect(rephrased.unanswered).toBe(true);
+    expect(rephrased.questionKey?.split(" ")).toEqual(expect.arrayContaining(["podcast"]));
+  });
+
+  it("answers a Spanish message in Spanish, says so, and logs its language", async () => {
+    const response = await send({ message: "¿Dónde están ubicados?", sessionId: session() });
+    const body = await answer(response, chatResponseSchema);
+    expect(body.lang).toBe("es");
+    expect(body.reply).toContain("725 S. Spring Street");
+    expect(body.reply).toMatch(/estudio|centro/);
+    const row = await prisma.conversationMessage.findFirstOrThrow({ where: { conversationId: body.conversationId } });
+    expect(row).toMatchObject({ lang: "es", unanswered: false });
+
+    const unknown = await (await send({ message: "¿Tienen oficina en Nueva York?", sessionId: session() })).json();
+    expect(unknown.lang).toBe("es");
+    expect(unknown.reply).toContain("No tengo ese dato");
+    expect(unknown.reply).toContain("studio@northlight.la");
+  });
+
+  it("never lists a contact-page submission as unanswered (it is a lead, not a question)", async () => {
+    const body = await (
+      await send({ message: "Name: Ana\nEmail: ana@example.com\nCompany: Not provided\nMessage: Do you do podcast production?\nPDF: No PDF attached", sessionId: "contact-form" })
+    ).json();
+    const row = await prisma.conversationMessage.findFirstOrThrow({ where: { conversationId: body.conversationId } });
+    expect(row).toMatchObject({ unanswered: false, lowConfidence: false, questionKey: null });
   });
 
   it("answers a follow-up about the project the visitor described earlier in the conversation", async () => {

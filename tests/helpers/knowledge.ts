@@ -1,7 +1,8 @@
-import { composeAnswer, type AnswerContext, type KnowledgeAnswer } from "@/lib/concierge/answer";
+import { composeAnswer, type KnowledgeAnswer } from "@/lib/concierge/answer";
 import { classifyMessage, type ClassifyOptions } from "@/lib/concierge/classify";
-import { gatherEvidence } from "@/lib/concierge/evidence";
 import { KnowledgeBase } from "@/lib/concierge/knowledge";
+import type { Reader } from "@/lib/concierge/reader";
+import { understand, type UnderstandInput } from "@/lib/concierge/understand";
 import { caseStudies } from "@/lib/content/case-studies";
 import { faq } from "@/lib/content/faq";
 import { services } from "@/lib/content/services";
@@ -15,11 +16,15 @@ export const seedKnowledge = new KnowledgeBase({ services, caseStudies, faq });
 export const classify = (message: string, options: Omit<ClassifyOptions, "clients"> = {}) =>
   classifyMessage(message, { clients: seedKnowledge.clients(), ...options });
 
-/** The built-in answer to a message: its evidence gathered and the answer composed, as a chat turn does. */
-export function answerFromKnowledge({
-  message,
-  history,
-  ...rest
-}: Omit<AnswerContext, "evidence"> & { message: string; history?: string[] }): KnowledgeAnswer {
-  return composeAnswer({ ...rest, evidence: gatherEvidence({ message, kb: rest.kb, history }) });
+type AnswerInput = UnderstandInput & { kb?: KnowledgeBase; hasContact?: boolean };
+
+/** The built-in answer with a reader already loaded: read, classified, evidence gathered and composed, as a chat turn does. */
+export function answerWith(reader: Reader, { kb = seedKnowledge, hasContact = false, ...input }: AnswerInput): KnowledgeAnswer {
+  const { classification, evidence } = understand(reader, kb, input);
+  return composeAnswer({ evidence, classification, kb, hasContact });
+}
+
+/** The built-in answer to a message (loads the reader the first time). */
+export async function answerFromKnowledge(input: AnswerInput): Promise<KnowledgeAnswer> {
+  return answerWith(await (input.kb ?? seedKnowledge).reader(), input);
 }

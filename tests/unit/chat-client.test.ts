@@ -14,6 +14,7 @@ import { conciergeDataPartSchema, type ChatResponse } from "@/lib/contracts/chat
 
 const fields = (overrides: Partial<ChatResponse> = {}): ChatResponse => ({
   reply: "Hello",
+  lang: "en",
   messageType: "webchat",
   conversationId: "0b9f3f5e-1d9a-4a8e-9d7e-5d8b1c2a3f4e",
   triggerAnimation: null,

@@ -20,7 +20,8 @@ const READS: Record<string, readonly string[]> = {
   listServices: ["services"],
   getService: ["services"],
   serviceDates: ["services"],
-  listFaq: ["faq"],
+  listKnowledgeEntries: ["faq"],
+  listPageFaq: ["faq"],
   listCards: ["cards"],
   physicsConfigFor: ["personas"],
 };

@@ -90,11 +90,12 @@ describe("lib/contracts", () => {
   });
 
   it("the chat's answer names only the message types and employment types of the lists", () => {
-    const answer = { reply: "Hi", messageType: "webchat", conversationId: "c", triggerAnimation: null, triggerCards: [{ type: "branding" }, { id: "card-1" }], isEmployment: false, employmentType: null, confidence: 0.5, hasCompleteContact: false, caseStudyId: null };
+    const answer = { reply: "Hi", messageType: "webchat", conversationId: "c", triggerAnimation: null, triggerCards: [{ type: "branding" }, { id: "card-1" }], isEmployment: false, employmentType: null, confidence: 0.5, hasCompleteContact: false, caseStudyId: null, lang: "en" as const };
     expect(chatResponseSchema.parse(answer)).toEqual(answer);
     expect(chatResponseSchema.safeParse({ ...answer, messageType: "reel" }).success).toBe(false);
     expect(chatResponseSchema.safeParse({ ...answer, employmentType: "contractor" }).success).toBe(false);
     expect(chatResponseSchema.safeParse({ ...answer, triggerAnimation: "confetti" }).success).toBe(false);
+    expect(chatResponseSchema.safeParse({ ...answer, lang: "fr" }).success).toBe(false);
   });
 
   describe("the physics config answer", () => {

@@ -7,11 +7,15 @@ import { faq } from "@/lib/content/faq";
 import { services } from "@/lib/content/services";
 import { formattedAddress, siteConfig } from "@/lib/content/site";
 import { PDF_MAX_LABEL } from "@/lib/validation/uploads";
-import { answerFromKnowledge, classify, seedKnowledge } from "../helpers/knowledge";
+import type { Reader } from "@/lib/concierge/reader";
+import { answerWith, classify, seedKnowledge } from "../helpers/knowledge";
 
 const kb = seedKnowledge;
-const answer = (message: string, hasContact = false) =>
-  answerFromKnowledge({ message, classification: classify(message), kb, hasContact });
+let reader: Reader;
+beforeAll(async () => {
+  reader = await kb.reader();
+});
+const answer = (message: string, hasContact = false, history?: string[]) => answerWith(reader, { message, history, kb, hasContact });
 
 describe("Bm25Index", () => {
   const docs = [
@@ -181,7 +185,7 @@ describe("answers the question that was asked", () => {
   });
 
   it("answers ownership as a client's question, and a wh-question never with Yes", () => {
-    const own = answerFromKnowledge({ message: "Do we own the work at the end?", classification: classify("Do we own the work at the end?"), kb, hasContact: false });
+    const own = answer("Do we own the work at the end?");
     expect(classify("Do we own the work at the end?").intent).not.toBe("employment");
     expect(own.reply).toMatch(/^You do\./);
     expect(answer("Which awards have you won?").reply).not.toMatch(/^Yes/);
@@ -191,16 +195,16 @@ describe("answers the question that was asked", () => {
 
   it("says honestly what it does not know, and marks it", () => {
     for (const message of ["Who is your CEO?", "What's your annual revenue?", "Do you have a studio dog?", "Are you open on Christmas Eve?"]) {
-      const reply = answerFromKnowledge({ message, classification: classify(message), kb, hasContact: false });
+      const reply = answer(message);
       expect({ message, unanswered: reply.unanswered }).toEqual({ message, unanswered: true });
       expect(reply.reply).toContain(siteConfig.email);
     }
-    expect(answerFromKnowledge({ message: "Where are you based?", classification: classify("Where are you based?"), kb, hasContact: false }).unanswered).toBe(false);
+    expect(answer("Where are you based?").unanswered).toBe(false);
   });
 
   it("answers a follow-up about the project described earlier", () => {
     const history = ["We're launching a new e-bike in LA next spring and need a campaign"];
-    const ask = (message: string) => answerFromKnowledge({ message, history, classification: classify(message), kb, hasContact: false });
+    const ask = (message: string) => answer(message, false, history);
     expect(ask("how much would that cost?").reply).toContain("$10K-$100K+");
     expect(ask("how long would it take?").reply).toContain("weeks");
     const example = ask("show me an example");
@@ -214,5 +218,47 @@ describe("answers the question that was asked", () => {
     const site = answer("can you make a website for my restaurant?").reply;
     expect(site).toContain("Digital Marketing");
     expect(site).toContain("Harvest Table");
+  });
+});
+
+describe("answers only what its evidence covers", () => {
+  it("never says yes from a neighbouring practice or a client's story", () => {
+    const podcast = answer("Do you guys do podcast production?");
+    expect(podcast.unanswered).toBe(true);
+    expect(podcast.reply).not.toMatch(/^Yes/);
+    const tiktok = answer("Is there a Northlight TikTok account I can follow?");
+    expect(tiktok.reply).not.toMatch(/^Yes/);
+    expect(tiktok.reply).not.toContain("Driftwood");
+    expect(answer("Where can I follow you on social media?").reply).toContain("Instagram");
+  });
+
+  it("answers a count with a count of the thing asked, and a client's spend not with the price list", () => {
+    expect(answer("How many farms did you film at for Harvest Table?").reply).not.toContain("6.1%");
+    expect(answer("When you pitch creative, how many campaign routes do you usually show?").reply).toContain("two or three routes");
+    const spend = answer("and what did it cost them?", false, ["What did you do for Keyward?"]);
+    expect(spend.unanswered).toBe(true);
+    expect(spend.reply).not.toContain("$10K");
+  });
+
+  it("answers each industry asked about, and names a quote's author", () => {
+    const both = answer("Have you done anything in healthcare or banking?").reply;
+    expect(both).toContain("Lumina Health");
+    expect(both).toContain("Harbor & Hill");
+    const priya = answer("Who's Priya Raman?").reply;
+    expect(priya).toContain("Head of Growth, Keyward");
+    expect(priya).not.toContain('."."');
+  });
+
+  it("reads sound-alike spellings and shorthand, and an English term inside Spanish", () => {
+    expect(answer("wen was northlite founded").reply).toContain("2011");
+    expect(answer("hows long dose a campain take").reply).toContain("eight to sixteen weeks");
+    expect(answer("how mny tiktok followers did driftwod get").reply).toContain("96K");
+    const spanish = answer("¿Qué herramientas usan para el social listening?");
+    expect(spanish.lang).toBe("es");
+    expect(spanish.reply).toContain("Brandwatch");
+    const both = answer("¿Cuánto tiempo tardan en hacer una campaña? Y ¿en qué año se fundaron?");
+    expect(both.unanswered).toBe(false);
+    expect(both.reply).toContain("2011");
+    expect(both.reply).toContain("8 a 16 semanas");
   });
 });

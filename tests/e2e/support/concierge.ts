@@ -72,6 +72,7 @@ export function sse(reply: string, fields: Record<string, unknown> = {}, deltas 
     confidence: 0.9,
     hasCompleteContact: false,
     caseStudyId: null,
+    lang: "en",
     ...fields,
   };
   const events = [

@@ -6,13 +6,20 @@ import { buttonStyles } from "@/components/ui/button";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { formattedAddress, siteConfig } from "@/lib/content/site";
 import { getCaseStudy } from "@/lib/db/case-studies";
-import { listFaq, listServices } from "@/lib/db/content";
+import { listServices } from "@/lib/db/content";
+import { listPageFaq } from "@/lib/db/knowledge";
 import { breadcrumbJsonLd, faqPageJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 // Local-SEO landing page for "Los Angeles advertising agency". Prerendered from the database (its
 // services, FAQ entries and proof case study; a write regenerates it, lib/cache.ts) around the
 // page's own copy; the FAQ feeds both the page and its FAQPage structured data.
+//
+// The FAQ is the knowledge entries staff mark "Show on the Los Angeles page" in the admin's
+// Knowledge tab, in their order: at most six (KNOWLEDGE_LIMITS.onPage), since every entry is in the
+// HTML four times (the text, the structured data, and both again in the RSC payload), which must
+// stay within TCP's first round trip (about 14 kB compressed, scripts/perf.mjs checks it). The
+// seeded five leave out the awards question: the header already answers it (Recognition).
 
 const PATH = "/los-angeles-advertising-agency";
 const TITLE = "A Los Angeles Advertising Agency Built to Take Ideas from Brief to Screen";
@@ -48,20 +55,6 @@ const clientTypes = [
   "In-house marketing teams that need a production partner for a milestone film",
 ];
 
-/**
- * The FAQ entries this page answers, in order: shown on the page and sent as FAQPage structured data.
- * Not the awards question: the header already answers it (Recognition), and every entry is in the
- * HTML four times (the text, the structured data, and both again in the RSC payload), which must
- * stay within TCP's first round trip (about 14 kB compressed, scripts/perf.mjs checks it).
- */
-const FAQ_IDS = [
-  "how-much-does-a-project-cost",
-  "where-are-you-based",
-  "do-you-produce-video-in-house",
-  "how-long-does-a-project-take",
-  "what-happens-in-a-first-meeting",
-];
-
 /** The case study this page offers as proof of work in Los Angeles. */
 const PROOF_ID = "imax";
 
@@ -69,9 +62,8 @@ const pick = <T,>(items: T[], keys: readonly string[], key: (item: T) => string)
   keys.flatMap((wanted) => items.filter((item) => key(item) === wanted));
 
 export default async function LosAngelesAdvertisingAgencyPage() {
-  const [services, faq, proof] = await Promise.all([listServices(), listFaq(), getCaseStudy(PROOF_ID)]);
+  const [services, faqEntries, proof] = await Promise.all([listServices(), listPageFaq(), getCaseStudy(PROOF_ID)]);
   const featuredServices = pick(services, FEATURED_SLUGS, (service) => service.slug);
-  const faqEntries = pick(faq, FAQ_IDS, (entry) => entry.id);
   const proofCta = proof ? { href: `/case-studies/${proof.id}`, label: `See the ${proof.client} case study` } : { href: "/case-studies", label: "See the work" };
   return (
     <ContentPage>

