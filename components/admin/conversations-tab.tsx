@@ -12,7 +12,8 @@ import { adminQuery } from "./queries";
 import { Badge, CARD, EmptyState, ErrorState, FIELD, longDate, MorePages, useListDetail, ViewsSection, shortDate, SkeletonRows, useDebouncedValue } from "./ui";
 
 // 'Conversation Monitor': Overview lists conversations newest first, a page at a time ("Load
-// more" asks for the next); Detailed View reads one conversation's messages and replies in order.
+// more" asks for the next); Detailed View reads one conversation's messages and replies in order
+// (another tab can open one by its id).
 
 const PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 300;
@@ -23,7 +24,7 @@ function IntentBadge({ intent, count }: { intent: string; count?: number }) {
   return (
     <Badge tone={INTENT_TONE[intent as keyof typeof INTENT_TONE] ?? "neutral"}>
       {intent}
-      {count !== undefined ? <span className="tabular-nums opacity-70">{count}</span> : null}
+      {count !== undefined ? <span className="tabular-nums opacity-80">{count}</span> : null}
     </Badge>
   );
 }
@@ -33,8 +34,9 @@ const VIEWS = [
   { key: "detail", label: "Detailed View" },
 ] as const;
 
-export function ConversationsTab() {
-  const { view, setView, selected, open, back } = useListDetail<string>();
+/** `openId`: a conversation another tab opened (the Knowledge tab's example messages), shown in Detailed View. */
+export function ConversationsTab({ openId = null }: { openId?: string | null }) {
+  const { view, setView, selected, open, back } = useListDetail<string>(openId ? "detail" : "list", openId);
   return (
     <ViewsSection
       title="Conversation Monitor"

@@ -9,16 +9,18 @@ import { createAdminQueryClient } from "./queries";
 import { AdminNavigationContext, AdminSessionContext, SkeletonRows } from "./ui";
 
 // The dashboard, and the one query cache its tabs share: made with it and gone with it, so a
-// logout forgets every read. The five tabs load on demand, each in its own chunk (heavy panels
-// load with next/dynamic, so the first screen's bundle stays small).
+// logout forgets every read. The six tabs load on demand, each in its own chunk (heavy panels
+// load with next/dynamic, so the first screen's bundle stays small; the Knowledge tab's chart
+// library comes only with it).
 const loading = () => <SkeletonRows count={5} />;
 const ConversationsTab = dynamic(() => import("./conversations-tab").then((m) => m.ConversationsTab), { loading });
 const ResumesTab = dynamic(() => import("./resumes-tab").then((m) => m.ResumesTab), { loading });
 const CaseStudiesTab = dynamic(() => import("./case-studies-tab").then((m) => m.CaseStudiesTab), { loading });
 const FiltersTab = dynamic(() => import("./filters-tab").then((m) => m.FiltersTab), { loading });
 const LeadsTab = dynamic(() => import("./leads-tab").then((m) => m.LeadsTab), { loading });
+const KnowledgeTab = dynamic(() => import("./knowledge-tab").then((m) => m.KnowledgeTab), { loading });
 
-type TabKey = "conversations" | "resumes" | "case-studies" | "filters" | "leads";
+type TabKey = "conversations" | "resumes" | "case-studies" | "filters" | "leads" | "knowledge";
 
 const TABS: { key: TabKey; label: string }[] = [
   { key: "conversations", label: "Conversations" },
@@ -26,6 +28,7 @@ const TABS: { key: TabKey; label: string }[] = [
   { key: "case-studies", label: "Case Studies" },
   { key: "filters", label: "Portfolio Filters" },
   { key: "leads", label: "Leads" },
+  { key: "knowledge", label: "Knowledge" },
 ];
 
 /** The tab named in the URL's hash (#resumes, …), so a reload or a shared link keeps the tab. */
@@ -44,16 +47,19 @@ export function Dashboard({ onLogout, onSessionLost }: { onLogout: () => void; o
   // The server renders the default tab (it never sees the hash); the browser then shows the hash's.
   const hashTab = useSyncExternalStore(onHashChange, tabFromHash, () => "conversations" as const);
   const [chosen, setChosen] = useState<TabKey | null>(null);
-  // A résumé the Leads tab asked the Resumes tab to open.
-  const [resumeId, setResumeId] = useState<string | null>(null);
+  // A résumé the Leads tab asked the Resumes tab to open, a conversation the Knowledge tab asked the Conversations tab to open.
+  const [opened, setOpened] = useState<{ resume?: string; conversation?: string }>({});
   const tab = chosen ?? hashTab;
-  const setTab = useCallback((key: TabKey, openResume: string | null = null) => {
+  const setTab = useCallback((key: TabKey, open: { resume?: string; conversation?: string } = {}) => {
     setChosen(key);
-    setResumeId(openResume);
+    setOpened(open);
     window.history.replaceState(null, "", key === "conversations" ? window.location.pathname : `#${key}`);
   }, []);
   const session = useMemo(() => ({ sessionLost: onSessionLost }), [onSessionLost]);
-  const navigation = useMemo(() => ({ openResume: (id: string) => setTab("resumes", id) }), [setTab]);
+  const navigation = useMemo(
+    () => ({ openResume: (id: string) => setTab("resumes", { resume: id }), openConversation: (id: string) => setTab("conversations", { conversation: id }) }),
+    [setTab],
+  );
 
   return (
     <QueryClientProvider client={queryClient}>
@@ -70,11 +76,12 @@ export function Dashboard({ onLogout, onSessionLost }: { onLogout: () => void; o
               </Button>
             </header>
             <Tabs label="Admin sections" tabs={TABS} value={tab} onChange={(key) => setTab(key)} className="mt-8">
-              {tab === "conversations" ? <ConversationsTab /> : null}
-              {tab === "resumes" ? <ResumesTab key={resumeId ?? "list"} openId={resumeId} /> : null}
+              {tab === "conversations" ? <ConversationsTab key={opened.conversation ?? "list"} openId={opened.conversation} /> : null}
+              {tab === "resumes" ? <ResumesTab key={opened.resume ?? "list"} openId={opened.resume} /> : null}
               {tab === "case-studies" ? <CaseStudiesTab /> : null}
               {tab === "filters" ? <FiltersTab /> : null}
               {tab === "leads" ? <LeadsTab /> : null}
+              {tab === "knowledge" ? <KnowledgeTab /> : null}
             </Tabs>
           </div>
         </AdminNavigationContext.Provider>

@@ -19,8 +19,14 @@ export const CARD = "rounded-card border border-line bg-surface/80";
 /** The dashboard's session: a tab that meets a lost session sends the admin back to the login. */
 export const AdminSessionContext = createContext<{ sessionLost: () => void }>({ sessionLost: () => {} });
 
-/** Moves between the dashboard's tabs: the Leads tab opens a lead's résumé in the Resumes tab. */
-export const AdminNavigationContext = createContext<{ openResume: (id: string) => void }>({ openResume: () => {} });
+/**
+ * Moves between the dashboard's tabs: the Leads tab opens a lead's résumé in the Resumes tab, the
+ * Knowledge tab a visitor's conversation in the Conversations tab.
+ */
+export const AdminNavigationContext = createContext<{ openResume: (id: string) => void; openConversation: (id: string) => void }>({
+  openResume: () => {},
+  openConversation: () => {},
+});
 
 /** A toast's "Sign in again" action, when a write failed because the session is gone (401). */
 export function useSignInAgainAction() {
@@ -50,10 +56,10 @@ export function SectionHeader({ title, description, actions }: { title: string; 
   );
 }
 
-/** A tab's two views, a list and one record's details, and the record the list opened last. */
-export function useListDetail<T>(startOn: "list" | "detail" = "list") {
+/** A tab's two views, a list and one record's details, and the record the list opened last (`initial`: one opened from elsewhere). */
+export function useListDetail<T>(startOn: "list" | "detail" = "list", initial: T | null = null) {
   const [view, setView] = useState(startOn);
-  const [selected, setSelected] = useState<T | null>(null);
+  const [selected, setSelected] = useState<T | null>(initial);
   const open = useCallback((record: T) => {
     setSelected(record);
     setView("detail");
@@ -68,6 +74,7 @@ export function useListDetail<T>(startOn: "list" | "detail" = "list") {
 export function ViewsSection<K extends string>({
   title,
   description,
+  intro,
   label,
   views,
   value,
@@ -76,6 +83,8 @@ export function ViewsSection<K extends string>({
 }: {
   title: string;
   description: ReactNode;
+  /** Shown under the heading, above the views (the Knowledge tab's chart). */
+  intro?: ReactNode;
   /** The views' tablist's accessible name ("Resume views"). */
   label: string;
   views: readonly { key: K; label: string }[];
@@ -87,6 +96,7 @@ export function ViewsSection<K extends string>({
   return (
     <section aria-label={title}>
       <SectionHeader title={title} description={description} />
+      {intro}
       <Tabs label={label} size="sm" className="mt-6" tabs={views} value={value} onChange={onChange}>
         {children}
       </Tabs>

@@ -120,19 +120,22 @@ test.describe("admin login", () => {
   test("the dashboard tabs are real tabs: arrows, Home and End move between them", async ({ page }) => {
     await signInAsAdmin(page);
     const tabs = page.getByRole("tablist", { name: "Admin sections" });
-    // The product's four, in their order and Conversations first and chosen, then Leads.
-    await expect(tabs.getByRole("tab")).toHaveText(["Conversations", "Resumes", "Case Studies", "Portfolio Filters", "Leads"]);
+    // The product's four, in their order and Conversations first and chosen, then Leads and Knowledge.
+    await expect(tabs.getByRole("tab")).toHaveText(["Conversations", "Resumes", "Case Studies", "Portfolio Filters", "Leads", "Knowledge"]);
     await tabs.getByRole("tab", { name: "Conversations" }).focus();
     await page.keyboard.press("ArrowRight");
     await expect(tabs.getByRole("tab", { name: "Resumes", selected: true })).toBeFocused();
     await expect(page.getByRole("heading", { name: "Resume Management" })).toBeVisible();
     await page.keyboard.press("End");
-    await expect(tabs.getByRole("tab", { name: "Leads", selected: true })).toBeFocused();
-    await expect(page.getByRole("heading", { level: 2, name: "Leads" })).toBeVisible();
+    await expect(tabs.getByRole("tab", { name: "Knowledge", selected: true })).toBeFocused();
+    await expect(page.getByRole("heading", { level: 2, name: "Knowledge" })).toBeVisible();
     await page.keyboard.press("ArrowRight");
     await expect(tabs.getByRole("tab", { name: "Conversations", selected: true })).toBeFocused();
     await page.keyboard.press("ArrowLeft");
+    await expect(tabs.getByRole("tab", { name: "Knowledge", selected: true })).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
     await expect(tabs.getByRole("tab", { name: "Leads", selected: true })).toBeFocused();
+    await expect(page.getByRole("heading", { level: 2, name: "Leads" })).toBeVisible();
     await page.keyboard.press("ArrowLeft");
     await expect(tabs.getByRole("tab", { name: "Portfolio Filters", selected: true })).toBeFocused();
     await page.keyboard.press("Home");

@@ -1,0 +1,238 @@
+// Times the admin Knowledge tab's data on a large log: a temp database with 100,000 unanswered
+// messages (a few hundred frequent questions asked many times, a long tail asked once or twice,
+// some reviewed already, some logged before messages had keys) among 200,000 answered ones over 60
+// days. Times the lib functions behind the tab (the groups page, the chart's figures, the
+// low-confidence list, the entries) against a trivial query in the same run, then, when there is a
+// production build (.next/BUILD_ID), the same through the HTTP routes of `next start` against a
+// trivial route. Target: the tab's first data (chart and first page of groups) in under 1 s.
+//   npm run bench:knowledge [-- --unanswered 100000 --answered 200000 --runs 15 --no-http --db /tmp/kept.db]
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createClient, type InStatement } from "@libsql/client";
+import { AppServer, randomAdminToken } from "./harness";
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? Number(args[index + 1]) : fallback;
+};
+const UNANSWERED = option("unanswered", 100_000);
+const ANSWERED = option("answered", 200_000);
+const RUNS = option("runs", 15);
+const HTTP = !args.includes("--no-http");
+const PORT = Number(process.env.BENCH_PORT ?? 3980);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// `--db <file>`: a database kept between runs (filled when it does not exist yet), to compare changes on the same data.
+const keptIndex = args.indexOf("--db");
+const kept = keptIndex >= 0 ? path.resolve(args[keptIndex + 1]) : null;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-knowledge-"));
+const databaseFile = kept ?? path.join(dir, "bench.db");
+const databaseUrl = `file:${databaseFile}`;
+process.on("exit", () => fs.rmSync(dir, { recursive: true, force: true }));
+
+// ---- data ---------------------------------------------------------------------------------
+
+/** A seeded generator, so every run measures the same data. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const rand = random(20261127);
+const pick = <T>(items: readonly T[]) => items[Math.floor(rand() * items.length)];
+
+const TOPICS = (
+  "podcast drone tiktok cannabis brand website shopify seo logo internship salary office austin parking nft vr hologram music jingle " +
+  "translation spanish catering photography retouching animation 3d motion ugc influencer newsletter email crm hubspot salesforce " +
+  "wordpress webflow accessibility ada hosting domain billing invoice deposit refund contract nda rush weekend holiday remote hybrid " +
+  "visa relocation benefits equity portfolio reel casting location permit insurance union sag talent voiceover subtitle captions " +
+  "packaging print billboard radio tv streaming ott ctv programmatic linkedin reddit snapchat pinterest youtube twitch gaming esports " +
+  "crypto fintech healthcare pharma alcohol tobacco gambling political nonprofit education government franchise restaurant hotel"
+).split(" ");
+const SYLLABLES = "ka lo mi ren tus var zel po qui nax bri dor fen gal hux jem kor lum nip ost".split(" ");
+const tailWord = () => Array.from({ length: 2 + Math.floor(rand() * 2) }, () => pick(SYLLABLES)).join("");
+const keyOf = (words: string[]) => [...new Set(words)].sort().join(" ");
+
+const frequent = Array.from({ length: 300 }, () => keyOf(Array.from({ length: 1 + Math.floor(rand() * 3) }, () => pick(TOPICS))));
+const tail = Array.from({ length: 15_000 }, () => keyOf([...Array.from({ length: 2 + Math.floor(rand() * 3) }, tailWord), ...(rand() < 0.3 ? [pick(TOPICS)] : [])]));
+// Zipf-like weights for the frequent questions.
+const weights = frequent.map((_, rank) => 1 / (rank + 1) ** 1.1);
+const weightSum = weights.reduce((sum, weight) => sum + weight, 0);
+function frequentKey(): string {
+  let target = rand() * weightSum;
+  for (const [index, weight] of weights.entries()) {
+    target -= weight;
+    if (target <= 0) return frequent[index];
+  }
+  return frequent[frequent.length - 1];
+}
+const TEMPLATES = ["Do you do {w}?", "do you guys handle {w}", "How much for {w}?", "{w}?", "Can you help with {w} for our brand?", "Any experience with {w}", "what about {w}"];
+const phrase = (key: string) => pick(TEMPLATES).replace("{w}", key);
+
+const now = Date.now();
+const stamp = (ms: number) => new Date(ms).toISOString().replace("Z", "+00:00");
+
+async function fill(): Promise<void> {
+  const db = createClient({ url: databaseUrl });
+  await db.execute("PRAGMA journal_mode = WAL");
+  const total = UNANSWERED + ANSWERED;
+  const perConversation = 5;
+  let inserted = 0;
+  const started = performance.now();
+  while (inserted < total) {
+    const statements: InStatement[] = [];
+    for (let batch = 0; batch < 5_000 && inserted < total; batch += perConversation) {
+      const conversationId = `bc${inserted}`;
+      const at = now - rand() * 60 * DAY_MS;
+      const contactForm = rand() < 0.01;
+      const sessionId = contactForm ? "contact-form" : `bs${inserted}`;
+      statements.push({ sql: `INSERT INTO "Conversation" ("id", "sessionId", "personaSlug", "createdAt", "updatedAt") VALUES (?, ?, 'default', ?, ?)`, args: [conversationId, sessionId, stamp(at), stamp(at)] });
+      for (let index = 0; index < perConversation && inserted < total; index += 1, inserted += 1) {
+        const unanswered = inserted < UNANSWERED;
+        const key = unanswered ? (rand() < 0.7 ? frequentKey() : pick(tail)) : frequentKey();
+        const legacy = unanswered && rand() < 0.01;
+        const reviewed = unanswered && rand() < 0.05;
+        const lowConfidence = !unanswered && rand() < 0.01;
+        statements.push({
+          sql: `INSERT INTO "ConversationMessage" ("id", "conversationId", "message", "reply", "intent", "timestamp", "sessionId", "lang", "unanswered", "lowConfidence", "questionKey", "reviewedAt")
+                VALUES (?, ?, ?, ?, 'unknown', ?, ?, ?, ?, ?, ?, ?)`,
+          args: [
+            `bm${inserted}`,
+            conversationId,
+            phrase(key),
+            unanswered ? "I don't know that yet." : "Here is what we can do.",
+            stamp(at + index * 30_000),
+            sessionId,
+            rand() < 0.1 ? "es" : "en",
+            unanswered ? 1 : 0,
+            lowConfidence ? 1 : 0,
+            legacy ? null : key,
+            reviewed ? stamp(now) : null,
+          ],
+        });
+      }
+    }
+    await db.batch(statements, "write");
+  }
+  await db.execute("ANALYZE");
+  db.close();
+  console.log(`filled ${total.toLocaleString("en-US")} messages (${UNANSWERED.toLocaleString("en-US")} unanswered) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+// ---- timing -------------------------------------------------------------------------------
+
+type Timing = { label: string; median: number; p95: number; min: number; detail?: string };
+
+async function time(label: string, work: () => Promise<unknown>, detail?: (result: unknown) => string): Promise<Timing> {
+  let last: unknown;
+  for (let warm = 0; warm < 2; warm += 1) last = await work();
+  const samples: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const started = performance.now();
+    last = await work();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  const at = (share: number) => samples[Math.min(samples.length - 1, Math.floor(share * samples.length))];
+  return { label, median: at(0.5), p95: at(0.95), min: samples[0], detail: detail?.(last) };
+}
+
+function print(title: string, timings: Timing[]) {
+  console.log(`\n${title} (${RUNS} runs each after 2 warm-ups; ms)`);
+  const width = Math.max(...timings.map((timing) => timing.label.length));
+  for (const timing of timings) {
+    console.log(`  ${timing.label.padEnd(width)}  median ${timing.median.toFixed(1).padStart(7)}  p95 ${timing.p95.toFixed(1).padStart(7)}  min ${timing.min.toFixed(1).padStart(7)}${timing.detail ? `  ${timing.detail}` : ""}`);
+  }
+}
+
+async function main() {
+  // Migrate and seed as `npm run db:setup` does, then fill.
+  const filled = fs.existsSync(databaseFile);
+  const setup = spawnSync(process.execPath, ["--import", "tsx", "scripts/db-setup.ts"], { env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: "utf8" });
+  if (setup.status !== 0) throw new Error(`db-setup failed: ${setup.stderr}`);
+  if (filled) console.log(`using ${databaseFile} as it is`);
+  else await fill();
+
+  // The lib functions, in this process (lib/env.ts reads DATABASE_URL when first imported).
+  process.env.DATABASE_URL = databaseUrl;
+  const knowledge = await import("../lib/db/knowledge");
+  const { prisma } = await import("../lib/db/client");
+  const { groupQuestionKeys } = await import("../lib/admin/knowledge-groups");
+
+  const first = performance.now();
+  const firstPage = await knowledge.listUnansweredGroups({ page: 1, limit: 20 });
+  console.log(`\nfirst groups page, keying the messages logged before keys: ${(performance.now() - first).toFixed(0)} ms`);
+  console.log(
+    `groups: ${firstPage.totalGroups.toLocaleString("en-US")} from ${firstPage.totalMessages.toLocaleString("en-US")} waiting messages (keys read: at most 2,000; truncated: ${firstPage.truncated}); ` +
+      `largest group ${firstPage.groups[0]?.count.toLocaleString("en-US")} messages, ${firstPage.groups[0]?.keys.length} keys: "${firstPage.groups[0]?.question}"`,
+  );
+
+  const keyRows = await prisma.$queryRaw<{ key: string; count: bigint | number; firstSeen: string; lastSeen: string }[]>`
+    SELECT "questionKey" AS "key", COUNT(*) AS "count", MIN("timestamp") AS "firstSeen", MAX("timestamp") AS "lastSeen"
+    FROM "ConversationMessage" WHERE "unanswered" = 1 AND "reviewedAt" IS NULL AND "questionKey" IS NOT NULL
+    GROUP BY "questionKey" ORDER BY "count" DESC, "lastSeen" DESC LIMIT 2000`;
+  const keyStats = keyRows.map((row) => ({ ...row, count: Number(row.count) }));
+
+  const lib = [
+    await time("trivial query (SELECT 1)", () => prisma.$queryRaw`SELECT 1`),
+    await time("groups, page 1 (listUnansweredGroups)", () => knowledge.listUnansweredGroups({ page: 1, limit: 20 }), (result) => `${(result as typeof firstPage).groups.length} groups shown`),
+    await time("groups, page 5", () => knowledge.listUnansweredGroups({ page: 5, limit: 20 })),
+    await time("  of which: merging 2,000 keys (pure)", async () => groupQuestionKeys(keyStats), (result) => `${(result as unknown[]).length} groups`),
+    await time("chart figures (knowledgeStats)", () => knowledge.knowledgeStats(), (result) => {
+      const stats = result as Awaited<ReturnType<typeof knowledge.knowledgeStats>>;
+      return `${stats.totals.total.toLocaleString("en-US")} messages in 30 days, ${(100 * (stats.unansweredShare ?? 0)).toFixed(1)}% unanswered`;
+    }),
+    await time("low-confidence, first page", () => knowledge.listLowConfidence({ limit: 20 })),
+    await time("entries", () => knowledge.listAdminEntries()),
+  ];
+  print("lib functions", lib);
+  await prisma.$disconnect();
+
+  if (!HTTP) return;
+  if (!fs.existsSync(".next/BUILD_ID")) {
+    console.log("\nno production build (.next/BUILD_ID): HTTP timings skipped (npm run build, then run again)");
+    return;
+  }
+  const token = randomAdminToken("bench-knowledge");
+  const server = new AppServer({ port: PORT, name: "bench-knowledge", adminToken: token, verboseVariable: "BENCH_VERBOSE", env: { DATABASE_URL: databaseUrl } });
+  await server.start({ migrate: false });
+  try {
+    const base = server.base;
+    const get = async (url: string, auth = true) => {
+      const response = await fetch(`${base}${url}`, { headers: auth ? { authorization: `Bearer ${token}` } : {} });
+      const body = await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      return body.byteLength;
+    };
+    const bytes = (result: unknown) => `${((result as number) / 1024).toFixed(1)} kB`;
+    const http = [
+      await time("GET /api/health (trivial route)", () => get("/api/health", false), bytes),
+      await time("GET /api/admin/knowledge/groups", () => get("/api/admin/knowledge/groups?page=1&limit=20"), bytes),
+      await time("GET /api/admin/knowledge/stats", () => get("/api/admin/knowledge/stats"), bytes),
+      await time("GET /api/admin/knowledge/low-confidence", () => get("/api/admin/knowledge/low-confidence"), bytes),
+      await time("GET /api/admin/knowledge/entries", () => get("/api/admin/knowledge/entries"), bytes),
+      await time("the tab's first data (stats + groups, in parallel)", () => Promise.all([get("/api/admin/knowledge/stats"), get("/api/admin/knowledge/groups?page=1&limit=20")])),
+    ];
+    print(`HTTP on a production build (next start, ${base})`, http);
+    const tab = http[http.length - 1];
+    console.log(`\ntarget: the tab's data in under 1 s: median ${tab.median.toFixed(0)} ms, p95 ${tab.p95.toFixed(0)} ms: ${tab.p95 < 1000 ? "met" : "MISSED"}`);
+  } finally {
+    await server.kill("SIGTERM");
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,182 @@
+import { chartDays, chartSummary, draftBody, draftErrors, draftFromGroup, emptyDraft, excerpt, formatShare, hasErrors } from "@/lib/admin/knowledge";
+import { groupQuestionKeys, rankPhrasings, textQuestionKey, type KeyStat } from "@/lib/admin/knowledge-groups";
+import { knowledgeEntrySchemas } from "@/lib/contracts/admin-requests";
+import { answerTextProblem } from "@/lib/contracts/knowledge";
+
+// The Knowledge tab's grouping of unanswered questions (rephrasings merge, unrelated questions
+// don't, the work stays bounded) and the rule for staff answers (plain text, links only to this site).
+
+const at = (day: number) => new Date(Date.UTC(2026, 10, day, 12)).toISOString();
+const stat = (key: string, count: number, day = 10): KeyStat => ({ key, count, firstSeen: at(day - 1), lastSeen: at(day) });
+const keysOf = (groups: { keys: string[] }[]) => groups.map((group) => [...group.keys].sort());
+
+describe("groupQuestionKeys", () => {
+  it("merges a key with the keys whose words contain it, and keys sharing half of the smaller one's words", () => {
+    const groups = groupQuestionKeys([stat("podcast", 9), stat("cost podcast", 4), stat("podcast produce", 2), stat("brand cannabis", 3), stat("cannabis", 1)]);
+    expect(keysOf(groups)).toEqual([["cost podcast", "podcast", "podcast produce"], ["brand cannabis", "cannabis"]]);
+    expect(groups[0]).toMatchObject({ count: 15, firstSeen: at(9), lastSeen: at(10) });
+    // The most asked key comes first: it names the group.
+    expect(groups[0].keys[0]).toBe("podcast");
+  });
+
+  it("does not chain: a key joins a group only when it is related to the group's most asked key", () => {
+    const groups = groupQuestionKeys([stat("podcast", 9), stat("cost podcast", 5), stat("cost website", 4), stat("website", 3), stat("cost", 2)]);
+    // "cost website" shares "cost" with "cost podcast", but nothing with "podcast": a group of its own.
+    expect(keysOf(groups)).toEqual([["cost podcast", "podcast"], ["cost", "cost website", "website"]]);
+  });
+
+  it("keeps unrelated questions apart, and a 3-word key sharing one word with another", () => {
+    const groups = groupQuestionKeys([stat("podcast", 5), stat("brand cannabis", 4), stat("internship paid", 3), stat("austin office open", 2), stat("office parking validate", 1)]);
+    expect(groups).toHaveLength(5);
+  });
+
+  it("sorts groups by messages, then the latest question; sums counts and spans first to last", () => {
+    const groups = groupQuestionKeys([stat("tiktok", 3, 5), stat("drone", 3, 20), stat("drone footage", 1, 2), stat("vr", 7, 1)]);
+    expect(groups.map((group) => group.keys[0])).toEqual(["vr", "drone", "tiktok"]);
+    expect(groups[1]).toMatchObject({ count: 4, firstSeen: at(1), lastSeen: at(20) });
+  });
+
+  it("never merges text keys (messages logged before keys) nor the empty key by their words", () => {
+    const groups = groupQuestionKeys([stat(textQuestionKey("How much is a podcast"), 2), stat(textQuestionKey("How much is a website"), 2), stat("", 4), stat("podcast", 1)]);
+    expect(groups).toHaveLength(4);
+  });
+
+  it("caps a group at maxGroupKeys keys (what one dismiss can send)", () => {
+    const stats = Array.from({ length: 50 }, (_, index) => stat(`video w${index}`, 1));
+    const groups = groupQuestionKeys([stat("video", 100), ...stats], { maxGroupKeys: 20 });
+    expect(Math.max(...groups.map((group) => group.keys.length))).toBe(20);
+    expect(groups.reduce((sum, group) => sum + group.keys.length, 0)).toBe(51);
+  });
+
+  it("stays fast and bounded with many keys sharing a word", () => {
+    // 20,000 keys, every one with the word "brand": each is compared with at most 64 others per word.
+    const stats = Array.from({ length: 20_000 }, (_, index) => stat(`brand t${index % 5000} u${index}`, 1 + (index % 7)));
+    const started = performance.now();
+    const groups = groupQuestionKeys(stats);
+    const elapsed = performance.now() - started;
+    expect(groups.reduce((sum, group) => sum + group.keys.length, 0)).toBe(20_000);
+    expect(Math.max(...groups.map((group) => group.keys.length))).toBeLessThanOrEqual(200);
+    expect(elapsed).toBeLessThan(5_000);
+  });
+});
+
+describe("textQuestionKey", () => {
+  it("is the text lowercased with its spaces collapsed, marked, at most 200 characters", () => {
+    expect(textQuestionKey("  Do you  do\n PODCASTS? ")).toBe("text:do you do podcasts?");
+    expect(textQuestionKey("x".repeat(500))).toHaveLength(200);
+  });
+});
+
+describe("rankPhrasings", () => {
+  it("counts a phrasing once in any case or spacing, most frequent first, then the latest", () => {
+    expect(
+      rankPhrasings(
+        [
+          { text: "Do you make podcasts?", count: 2, lastSeen: at(1) },
+          { text: "do you make  podcasts?", count: 2, lastSeen: at(3) },
+          { text: "Podcast pricing?", count: 3, lastSeen: at(2) },
+          { text: "Can you produce a podcast", count: 3, lastSeen: at(4) },
+        ],
+        3,
+      ),
+    ).toEqual(["Do you make podcasts?", "Can you produce a podcast", "Podcast pricing?"]);
+  });
+});
+
+describe("answerTextProblem: plain text, links only to this site", () => {
+  const host = "northlight.la";
+  it.each([
+    "We produce podcasts in house. See /services/video-production or write to studio@northlight.la.",
+    "Read https://northlight.la/case-studies/imax, or www.northlight.la/about.",
+    "Prices run 10 < 20 < 30 and 5 > 3; <3",
+    "Our data: we track reach and watch time.",
+  ])("accepts %p", (text) => {
+    expect(answerTextProblem(text, host)).toBeNull();
+  });
+
+  it.each([
+    ["<b>Yes</b>", /HTML tags are not allowed \(found "<b"\)/],
+    ["Yes </p>", /HTML/],
+    ["<!-- hi -->", /HTML/],
+    ["<img src=x onerror=alert(1)>", /HTML/],
+    ["Click javascript:alert(1)", /javascript: or data:/],
+    ["JavaScript :alert(1)", /javascript: or data:/],
+    ["See data:text/html;base64,PHNjcmlwdD4=", /javascript: or data:/],
+    ["See https://evil.example/page", /link only to this site \(northlight\.la\)/],
+    ["See http://northlight.la.evil.example", /points elsewhere/],
+    ["See https://northlight.la@evil.example/", /points elsewhere/],
+    ["See https://evil.example\\@northlight.la/", /points elsewhere/],
+    ["See //evil.example/x", /points elsewhere/],
+    ["See www.evil.example for more", /points elsewhere/],
+  ])("refuses %p", (text, message) => {
+    expect(answerTextProblem(text, host)).toMatch(message);
+  });
+
+  it("is what the request schema checks, naming the field", () => {
+    const { create, update } = knowledgeEntrySchemas("localhost:3000");
+    const refused = create.safeParse({ question: "Do you podcast?", answer: "Yes. <script>alert(1)</script>" });
+    expect(refused.error?.issues[0]).toMatchObject({ path: ["answer"] });
+    expect(update.safeParse({ answerEs: "Sí: https://evil.example" }).error?.issues[0].path).toEqual(["answerEs"]);
+    expect(create.parse({ question: "Do you podcast?", answer: "Yes: http://localhost:3000/services/video-production", answerEs: "  " })).toMatchObject({
+      answerEs: null,
+      variants: [],
+      onPage: false,
+      fromKeys: [],
+    });
+  });
+});
+
+describe("the entry editor's draft", () => {
+  it("starts from a group: its most frequent phrasing, the others as variants, no answer", () => {
+    const draft = draftFromGroup({ question: "Do you make podcasts?", variants: ["Podcasts?", "Podcast cost?"] });
+    expect(draft).toEqual({ ...emptyDraft(), question: "Do you make podcasts?", variants: ["Podcasts?", "Podcast cost?"] });
+    expect(draftBody({ ...draft, variants: [...draft.variants, "  "], answer: "Yes." }, ["podcast"])).toEqual({
+      question: "Do you make podcasts?",
+      variants: ["Podcasts?", "Podcast cost?"],
+      answer: "Yes.",
+      answerEs: null,
+      serviceSlug: null,
+      caseStudyId: null,
+      onPage: false,
+      fromKeys: ["podcast"],
+    });
+  });
+
+  it("is checked as the server checks it, each message on its field and variant row", () => {
+    const draft = { ...emptyDraft(), question: "Q?", variants: ["", "<i>x</i>"], answer: "See https://evil.example" };
+    const errors = draftErrors(draft, "northlight.la");
+    expect(hasErrors(errors)).toBe(true);
+    expect(errors.answer).toMatch(/^May link only to this site/);
+    expect(errors.variants).toEqual({});
+    expect(draftErrors({ ...draft, answer: "" }, "northlight.la").answer).toBe("Required");
+    expect(draftErrors({ ...draft, variants: ["", "v".repeat(301)], answer: "Fine." }, "northlight.la").variants).toEqual({ 1: expect.stringMatching(/300/) });
+    expect(hasErrors(draftErrors({ ...draft, answer: "See https://northlight.la/about" }, "northlight.la"))).toBe(false);
+  });
+});
+
+describe("the chart's figures", () => {
+  const stats = {
+    timeZone: "America/Los_Angeles",
+    days: [
+      { date: "2026-11-26", total: 0, answered: 0, unanswered: 0 },
+      { date: "2026-11-27", total: 8, answered: 6, unanswered: 2 },
+    ],
+    totals: { total: 8, answered: 6, unanswered: 2 },
+    unansweredShare: 0.25,
+  };
+
+  it("gives each day its label and share, and sums it up in a sentence", () => {
+    expect(chartDays(stats)).toEqual([
+      { date: "2026-11-26", label: "Nov 26", total: 0, answered: 0, unanswered: 0, share: null },
+      { date: "2026-11-27", label: "Nov 27", total: 8, answered: 6, unanswered: 2, share: 0.25 },
+    ]);
+    expect(chartSummary(stats)).toBe("Chat messages per day, Nov 26 to Nov 27 (Los Angeles time): 8 in all, 2 unanswered (25%). The busiest day was Nov 27 with 8.");
+    expect(chartSummary({ ...stats, days: [stats.days[0]], totals: { total: 0, answered: 0, unanswered: 0 }, unansweredShare: null })).toBe("No chat messages from Nov 26 to Nov 26 (Los Angeles time).");
+  });
+
+  it("formats shares and cuts long texts at a word", () => {
+    expect([formatShare(null), formatShare(0), formatShare(0.004), formatShare(0.126), formatShare(1)]).toEqual(["–", "0%", "0.4%", "13%", "100%"]);
+    expect(excerpt("one two three four five", 16)).toBe("one two three…");
+    expect(excerpt("short")).toBe("short");
+  });
+});
