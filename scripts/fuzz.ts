@@ -396,7 +396,7 @@ function answerViolations({ request, response }: Result, base: string, limited: 
   const allowed = pagePolicy === "page" && /json/.test(String(response.headers["content-type"] ?? "")) ? [NON_PAGE_CSP] : pagePolicy;
   // The not-found page for a path with a file extension ("/x.php", "/uploads/../app.db"): the page
   // brings its own policy and the rule for what is not a page adds the API's, which is stricter
-  // (the page then runs no script). Known, and left: see README, Security.
+  // (the page then runs no script). Known, and left: see docs/security.md.
   const notFoundFile = response.status === 404 && !api && !malformed && /^text\/html/.test(String(response.headers["content-type"])) && /\.[^/]*$/.test(pathname);
   if (notFoundFile) {
     if (!(policies.length === 2 && policies.some(isPagePolicy) && policies.includes(NON_PAGE_CSP))) problems.push(`not-found page with policies ${JSON.stringify(policies)}`);

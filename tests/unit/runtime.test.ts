@@ -19,7 +19,7 @@ describe("runtime", () => {
   });
 });
 
-// Versions below these carry the advisories README's table lists; a downgrade fails here.
+// Versions below these carry the advisories docs/security.md lists; a downgrade fails here.
 const FLOORS: [string, string][] = [
   ["pdfjs-dist", "6.2.108"],
   ["sanitize-html", "2.17.6"],
