@@ -5,7 +5,7 @@ import type { MessageType } from "../contracts/enums";
 import { siteConfig } from "../content/site";
 import { prisma } from "../db/client";
 import { contentSignature, listCaseStudies, listServices } from "../db/content";
-import { listKnowledgeEntries, recordEntryAnswered } from "../db/knowledge";
+import { listKnowledgeEntries } from "../db/knowledge";
 import {
   completeMessage,
   conversationHistory,
@@ -191,7 +191,6 @@ export async function beginTurn({ request, userIp, visitorId, rateLimit }: TurnI
       },
       now,
     );
-    if (builtIn?.entryId && !builtIn.unanswered) await recordEntryAnswered(sql, builtIn.entryId, now);
     return { request, conversationId, classification, kb, evidence, triggers, messageId, hasCompleteContact: saved.hasCompleteContact, answer: builtIn };
   });
 }

@@ -163,7 +163,23 @@ export async function insertMessage(
       answer.knowledgeEntryId,
     ],
   );
+  // A message still waiting for the LLM is counted when completeMessage logs what answered it.
+  if (input.reply !== null) await countEntryAnswer(sql, answer, now);
   return id;
+}
+
+/**
+ * Counts an answer the concierge gave with a knowledge entry, in the transaction that logs it.
+ * Leaves the entry's `updatedAt` alone: the content's signature must not change on every answer,
+ * or each one would rebuild the concierge's knowledge.
+ */
+export async function recordEntryAnswered(sql: Sql, id: string, now: string): Promise<void> {
+  await sql.execute(`UPDATE "KnowledgeEntry" SET "answeredCount" = "answeredCount" + 1, "lastAnsweredAt" = ? WHERE "id" = ?`, [now, id]);
+}
+
+/** An answer given with an entry counts for the entry, whichever path gave it. */
+async function countEntryAnswer(sql: Sql, answer: AnswerRecord, now: string): Promise<void> {
+  if (answer.knowledgeEntryId && !answer.unanswered) await recordEntryAnswered(sql, answer.knowledgeEntryId, now);
 }
 
 /** Fills in the reply of a message logged before an LLM answered. */
@@ -171,12 +187,13 @@ export async function completeMessage(
   messageId: string,
   { reply, messageType, tokenUsage, answer }: { reply: string; messageType: string; tokenUsage: Usage; answer: AnswerRecord },
 ) {
-  await sqlTransaction((sql) =>
-    sql.execute(
+  await sqlTransaction(async (sql) => {
+    await sql.execute(
       `UPDATE "ConversationMessage" SET "reply" = ?, "messageType" = ?, "tokenUsage" = ?, "lang" = ?, "unanswered" = ?, "lowConfidence" = ?, "questionKey" = ?, "knowledgeEntryId" = ? WHERE "id" = ?`,
       [reply, messageType, JSON.stringify(tokenUsage), answer.lang, answer.unanswered ? 1 : 0, answer.lowConfidence ? 1 : 0, answer.questionKey, answer.knowledgeEntryId, messageId],
-    ),
-  );
+    );
+    await countEntryAnswer(sql, answer, new Date().toISOString());
+  });
 }
 
 /** The visitor's last `limit` messages in a conversation (oldest first), read inside a turn's transaction. */

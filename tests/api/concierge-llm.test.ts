@@ -169,6 +169,24 @@ describe("with an OpenAI-compatible LLM configured", () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("LLM failed, answering from the knowledge base"));
   });
 
+  it("counts a staff entry that answered after the provider failed, as it counts the built-in path's", async () => {
+    await prisma.knowledgeEntry.create({
+      data: { id: "llm-fallback-entry", question: "Do you run studio tours for clients?", answer: "Yes: studio tours run every Friday.", variants: [], position: 98, updatedAt: new Date() },
+    });
+    const fresh = await importModules<{ route: { POST: typeof POST } }>(
+      { route: "@/app/api/conversations/message/route" },
+      { OPENAI_API_KEY: "test-key", OPENAI_BASE_URL: openai.baseURL, OPENAI_MODEL: "mock-model", LLM_TIMEOUT_MS: "1500" },
+    );
+    openai.script([{ kind: "error", status: 500 }]);
+    const body = await (await fresh.route.POST(messageRequest({ message: "Do you run studio tours for clients?", sessionId: `llm-${++counter}` }, { cookie: visitor }), context)).json();
+    expect(body.reply).toContain("studio tours run every Friday");
+    const row = await logged(body.conversationId);
+    expect(row).toMatchObject({ knowledgeEntryId: "llm-fallback-entry", unanswered: false });
+    expect(await prisma.knowledgeEntry.findUniqueOrThrow({ where: { id: "llm-fallback-entry" } })).toMatchObject({ answeredCount: 1 });
+    await prisma.conversationMessage.deleteMany({ where: { knowledgeEntryId: "llm-fallback-entry" } });
+    await prisma.knowledgeEntry.delete({ where: { id: "llm-fallback-entry" } });
+  });
+
   it("falls back when the provider is too slow (timeout)", async () => {
     // The provider would hang for ten minutes: only the LLM timeout (1.5 s here) can end the call
     // within the test's limit, whatever the machine's speed.
