@@ -12,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { createClient, type InStatement } from "@libsql/client";
 import { AppServer, randomAdminToken } from "./harness";
+import { seededRandom } from "../lib/cards/random";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -35,18 +36,8 @@ process.on("exit", () => fs.rmSync(dir, { recursive: true, force: true }));
 
 // ---- data ---------------------------------------------------------------------------------
 
-/** A seeded generator, so every run measures the same data. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const rand = random(20261127);
+// A seeded generator, so every run measures the same data.
+const rand = seededRandom(0, "knowledge-bench");
 const pick = <T>(items: readonly T[]) => items[Math.floor(rand() * items.length)];
 
 const TOPICS = (

@@ -12,7 +12,7 @@ import { apiJson } from "@/lib/http/client";
 import { describeFailure, FILTERS_URL } from "./admin-api";
 import { adminQuery } from "./queries";
 import { useDocumentNonce } from "./use-nonce";
-import { Badge, CARD, EmptyState, ErrorState, SectionHeader, SkeletonRows, useSignInAgainAction } from "./ui";
+import { Badge, CARD, EmptyState, ErrorState, GripIcon, SectionHeader, SkeletonRows, useSignInAgainAction } from "./ui";
 
 const REORDER_URL = "/api/admin/portfolio-filters/reorder";
 const filtersQuery = adminQuery(FILTERS_URL, portfolioFiltersResponseSchema);
@@ -174,10 +174,3 @@ export function FiltersTab() {
   );
 }
 
-function GripIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
-      {[6, 12, 18].flatMap((y) => [9, 15].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.6" />))}
-    </svg>
-  );
-}

@@ -13,7 +13,7 @@ import { apiJson } from "@/lib/http/client";
 import { describeFailure } from "./admin-api";
 import { entriesQuery } from "./knowledge-entry-editor";
 import { useDocumentNonce } from "./use-nonce";
-import { Badge, CARD, EmptyState, ErrorState, shortDate, SkeletonRows, useSignInAgainAction } from "./ui";
+import { Badge, CARD, EmptyState, ErrorState, GripIcon, shortDate, SkeletonRows, useSignInAgainAction } from "./ui";
 
 // The Entries view: the FAQ and the answers staff wrote, in the order the concierge and the Los
 // Angeles page read them, each with how often the concierge answered with it. Add, Edit (the entry
@@ -299,10 +299,3 @@ function Chevron({ up = false }: { up?: boolean }) {
   );
 }
 
-function GripIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
-      {[6, 12, 18].flatMap((y) => [9, 15].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.6" />))}
-    </svg>
-  );
-}

@@ -1,3 +1,5 @@
+import { KNOWLEDGE_LIMITS } from "../contracts/knowledge";
+
 // Pure helpers for the admin's Knowledge tab: rephrasings of one unanswered question fall into one
 // group. Each message carries its question's key (its key words, lowercase, sorted, joined by single
 // spaces: "podcast", "brand cannabis"); the database counts the messages per key, and the keys are
@@ -6,7 +8,7 @@
 
 /** Messages logged before keys existed are keyed by their whole text, marked with this prefix (no key word holds a colon). */
 const TEXT_KEY_PREFIX = "text:";
-const KEY_MAX_CHARS = 200;
+const KEY_MAX_CHARS = KNOWLEDGE_LIMITS.keyChars;
 
 /**
  * The key of a message that has none: its text, lowercase, whitespace collapsed, marked as a text

@@ -4,7 +4,7 @@ import { concept, coverage, coverOf, isScaffoldWord, SOURCE_WORDS, SUBJECT_WORDS
 import { campaignNames, entityWords, NAMED } from "./entities";
 import type { Evidence, Hit } from "./evidence";
 import type { KnowledgeBase } from "./knowledge";
-import { findPassages, type Passage } from "./passages";
+import { FIGURE, findPassages, type Passage } from "./passages";
 import { readQuestion, type Subject } from "./question";
 import { tokenize } from "./text";
 import { lowerFirst, part, rephrase, type Part } from "./wording";
@@ -69,8 +69,6 @@ function practiceWords(kb: KnowledgeBase): Set<string> {
   return words;
 }
 
-/** A how-many or how-much question is answered by a figure. */
-const FIGURE = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|dozen|hundred|thousand|million)\b/;
 const asksFigure = (question: string, evidence: Evidence) => /\bhow (many|much)\b/.test(question) && !evidence.question.subjects.includes("pricing");
 const NUMBER = /^(\d[\d.,]*[kmx%]?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|hundred|thousand|million)$/i;
 
@@ -168,6 +166,13 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
   const groups = ["case-study", "service"]
     .map((kind) => answers.filter((candidate) => candidate.source.startsWith(`${kind}:`)))
     .filter((group) => group.length > 1);
+  const candidates: { members: Part[]; text: string; cover: Set<string>; subject?: Subject; source: string }[] = [
+    ...answers.map((answer) => ({ members: [answer], text: answer.text, cover: coverOfPart(answer, kb), subject: answer.subject, source: answer.source })),
+    ...groups.map((group) => ({ members: group, text: group.map((member) => member.text).join(" "), cover: new Set(group.flatMap((member) => [...coverOfPart(member, kb)])), source: group[0].source })),
+  ];
+  // A question that names a client is answered by that client's work, not by a general fact
+  // ("how fast could people get a quote after you rebuilt Acme's plan finder?" is no price list).
+  const clients = evidence.fromHistory ? [] : evidence.caseStudies.filter((hit) => hit.score >= NAMED).map((hit) => hit.item);
   return reading.questions.map((question, index) => {
     const focus = reading.focus[index];
     const { form } = readQuestion(question);
@@ -175,15 +180,8 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
     const durationAsked = ASKS_DURATION.test(question) && !evidence.question.subjects.some((subject) => ANSWER_TYPES[subject]?.asks.test(question));
     let missing: string[] | null = null;
     const answeredBy: Part[] = [];
-    const candidates: { members: Part[]; text: string; cover: Set<string>; subject?: Subject; source: string }[] = [
-      ...answers.map((answer) => ({ members: [answer], text: answer.text, cover: coverOfPart(answer, kb), subject: answer.subject, source: answer.source })),
-      ...groups.map((group) => ({ members: group, text: group.map((member) => member.text).join(" "), cover: new Set(group.flatMap((member) => [...coverOfPart(member, kb)])), source: group[0].source })),
-    ];
     // Every word of a yes-or-no question is what it asks about ("do you handle permits?").
     const strict = form === "yes-no";
-    // A question that names a client is answered by that client's work, not by a general fact
-    // ("how fast could people get a quote after you rebuilt Acme's plan finder?" is no price list).
-    const clients = evidence.fromHistory ? [] : evidence.caseStudies.filter((hit) => hit.score >= NAMED).map((hit) => hit.item);
     for (const candidate of candidates) {
       // An overview (every case study's headline, every practice's steps) answers only what it fully covers.
       const result = coverage(focus, candidate.cover, { strict: strict || candidate.source === "results" || candidate.source === "process", generic: practiceWords(kb) });

@@ -1,3 +1,4 @@
+import { KNOWLEDGE_LIMITS } from "../contracts/knowledge";
 import { stem, tokenize } from "./text";
 
 // Precision before recall: the concierge answers a question only when the evidence it answers
@@ -249,5 +250,5 @@ export function coverage(
  * share it, or one's key is part of another's. The admin's Knowledge tab groups by it.
  */
 export function questionKey(focus: FocusWord[][]): string {
-  return [...new Set(focus.flat().map((word) => word.concept))].sort().join(" ").slice(0, 200);
+  return [...new Set(focus.flat().map((word) => word.concept))].sort().join(" ").slice(0, KNOWLEDGE_LIMITS.keyChars);
 }

@@ -25,6 +25,8 @@ export type Passage = {
   es?: string;
   /** Everything the passage covers: its words, its source's name and the words for its source. */
   cover: Set<string>;
+  /** What its own text says (a capability also says "tools", "platforms"). */
+  own: Set<string>;
 };
 
 type Source = { services: Service[]; caseStudies: CaseStudy[]; faq: KnowledgeEntry[] };
@@ -40,7 +42,7 @@ const FIELD_WORDS: Record<string, string> = {
 export const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z"'(])/).map((sentence) => sentence.trim()).filter(Boolean);
 
 export function buildPassages({ services, caseStudies, faq }: Source, facts: Fact[]): Passage[] {
-  const passages: Passage[] = [];
+  const passages: Omit<Passage, "own">[] = [];
   for (const study of caseStudies) {
     const source = `case-study:${study.id}`;
     const about = coverOf(study.client, study.title, entityWords(study), SOURCE_WORDS["case-study"]);
@@ -71,10 +73,11 @@ export function buildPassages({ services, caseStudies, faq }: Source, facts: Fac
     sentencesOf(entry.answer).forEach((text, index) => passages.push({ source, label: entry.question, text, field: `answer.${index}`, cover: new Set([...about, ...coverOf(text)]) }));
   }
   for (const fact of facts) passages.push({ source: fact.id, label: fact.subject, text: fact.text, es: fact.es, field: "text", cover: coverOf(fact.text) });
-  return passages;
+  return passages.map((passage) => ({ ...passage, own: coverOf(passage.text, passage.field.startsWith("capabilities") ? FIELD_WORDS.capabilities : "") }));
 }
 
-const FIGURE = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|dozen|hundred|thousand|million)\b/i;
+/** A figure: a digit or a number word. */
+export const FIGURE = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|dozen|hundred|thousand|million)\b/i;
 
 /** How close together, in words, the focus words a passage says must stand. */
 const NEAR = 12;
@@ -143,7 +146,7 @@ export function findPassages(passages: Passage[], { focus, sources, figure, kind
     // composed answer may), and says at least one of them itself.
     const covered = coverage(focus, passage.cover);
     if (tolerant ? !covered.covered : covered.missing.length) continue;
-    const own = coverOf(passage.text, passage.field.startsWith("capabilities") ? FIELD_WORDS.capabilities : "");
+    const { own } = passage;
     const counted = ignore ? focus.filter((word) => !ignore.has(word.concept)) : focus;
     const said = counted.filter((word) => own.has(word.concept)).length;
     if (said === 0) continue;

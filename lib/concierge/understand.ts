@@ -1,3 +1,4 @@
+import type { Language } from "../contracts/chat-values";
 import type { EmploymentType } from "../contracts/enums";
 import { classifyMessage, type Classification } from "./classify";
 import { gatherEvidence, type Evidence, type Hit } from "./evidence";
@@ -24,10 +25,15 @@ export type UnderstandInput = {
 };
 
 export function understand(reader: Reader, kb: KnowledgeBase, { message, history = [], employmentType = null }: UnderstandInput): Understanding {
-  let previous = null;
-  for (const earlier of history) previous = reader.language(earlier, previous);
+  // Each earlier message is read once, in order: its language carries to the next, and to this one.
+  let previous: Language | null = null;
+  const earlier: string[] = [];
+  for (const text of history) {
+    const read = reader.read(text, { previous });
+    previous = read.lang;
+    earlier.push(read.text);
+  }
   const reading = reader.read(message, { previous });
-  const earlier = history.map((text) => reader.read(text, { previous: reading.lang }).text);
   const clients = kb.clients();
   // Who the visitor is comes from the whole message ("I'm a freelance editor. How do I apply?");
   // what they want to see, from what they ask, not from the story told before it ("I read your

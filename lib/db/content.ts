@@ -29,7 +29,8 @@ export async function listServices(): Promise<Service[]> {
   return rows.map(toService);
 }
 
-const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
+/** A JSON column that holds a list of strings (anything else in it is left out). */
+export const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
 
 /** The result cards, in order, with their rich content sanitized for the browser (a card of no known group is left out). */
 export async function listCards(): Promise<Card[]> {

@@ -21,7 +21,8 @@ import { slugify } from "../slug";
 import { CONTACT_FORM_SESSION } from "../validation/contact";
 import { Prisma, prisma, prismaErrorCode } from "./client";
 import { cursorOf, parseCursor, sqlTimestamp } from "./conversations";
-import { sqlTransaction, type Sql } from "./sql";
+import { stringList } from "./content";
+import { sqlTransaction } from "./sql";
 
 // The knowledge base staff keep: entries (the FAQ and the answers staff write in the admin's
 // Knowledge tab), read by the concierge and the Los Angeles page; and what visitors asked that the
@@ -33,7 +34,6 @@ import { sqlTransaction, type Sql } from "./sql";
 // The seeded copy names the default address; a deployment with its own CONTACT_EMAIL quotes that.
 const localize = localizeEmail;
 
-const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
 
 function toKnowledgeEntry(row: EntryRow): KnowledgeEntry {
   return {
@@ -61,14 +61,8 @@ export async function listPageFaq(): Promise<KnowledgeEntry[]> {
   return (await prisma.knowledgeEntry.findMany({ where: { onPage: true }, orderBy: byPosition })).map(toKnowledgeEntry);
 }
 
-/**
- * Counts an answer the concierge gave with an entry, in the chat turn's transaction. Leaves
- * `updatedAt` alone: the content's signature (contentSignature) must not change on every answer,
- * or each one would rebuild the concierge's knowledge.
- */
-export async function recordEntryAnswered(sql: Sql, id: string, now: string): Promise<void> {
-  await sql.execute(`UPDATE "KnowledgeEntry" SET "answeredCount" = "answeredCount" + 1, "lastAnsweredAt" = ? WHERE "id" = ?`, [now, id]);
-}
+// Counting the answers an entry gave is part of logging a chat message.
+export { recordEntryAnswered } from "./conversations";
 
 // ---- entries: the admin's writes -----------------------------------------------------------
 
