@@ -59,7 +59,7 @@ function Chart({ stats }: { stats: KnowledgeStats }) {
         >
           <CartesianGrid vertical={false} stroke={COLORS.grid} />
           <XAxis dataKey="label" tickLine={false} axisLine={false} tick={{ fill: COLORS.tick, fontSize: 11 }} minTickGap={18} interval="preserveStartEnd" />
-          <YAxis yAxisId="count" allowDecimals={false} tickLine={false} axisLine={false} tick={{ fill: COLORS.tick, fontSize: 11 }} width={44} />
+          <YAxis yAxisId="count" allowDecimals={false} tickLine={false} axisLine={false} tick={{ fill: COLORS.tick, fontSize: 11 }} width={countAxisWidth(days)} />
           <YAxis
             yAxisId="share"
             orientation="right"
@@ -155,4 +155,10 @@ function DayTooltip({ active, day }: { active?: boolean; day?: ChartDay }) {
       </p>
     </div>
   );
+}
+
+/** Room for the count axis's widest tick ("12,000" needs more than "30"), past the chart's negative left margin. */
+function countAxisWidth(days: ChartDay[]): number {
+  const highest = Math.max(0, ...days.map((day) => day.answered + day.unanswered));
+  return 24 + 7 * highest.toLocaleString("en-US").length;
 }

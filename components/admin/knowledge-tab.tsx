@@ -205,7 +205,7 @@ function GroupCard({ group, busy, onDismiss, onAnswer }: { group: UnansweredGrou
     <article aria-labelledby={id} data-testid="unanswered-group" className={`${CARD} p-5 md:p-7`}>
       <div className="flex items-start justify-between gap-5">
         <div className="min-w-0">
-          <h3 id={id} tabIndex={-1} className="break-words font-display text-2xl leading-tight text-fg focus:outline-none md:text-[1.75rem]">
+          <h3 id={id} tabIndex={-1} title={group.question} className="line-clamp-3 break-words font-display text-2xl leading-tight text-fg focus:outline-none md:text-[1.75rem]">
             {group.question}
           </h3>
           <p className="mt-2 text-xs text-subtle">
