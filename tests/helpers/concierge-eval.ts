@@ -58,6 +58,9 @@ export const LABELLED_SETS: LabelledSet[] = [
   // Written later, by the same brief, so the rules are tuned on more visitors than the sets above
   // (first run, before any change was tuned on it: 72% correct, 22% fell back, 6% wrong).
   { name: "visitors 3 (en)", file: "concierge-answers-en-d.json" },
+  // Written by the same brief again, to tune recall on without touching the holdout (first run,
+  // before any change was tuned on it: 74% correct, 22% fell back, 4% wrong).
+  { name: "visitors 4 (en)", file: "concierge-answers-en-e.json" },
   // Its goal is 85% correct; it stands at 83% (never confidently wrong), and is gated a little below.
   { name: "untouched holdout (en)", file: "concierge-answers-en-holdout.json", holdout: true, gate: { minCorrect: 0.8 } },
 ];
