@@ -55,6 +55,9 @@ const envSchema = z.object({
   RATE_LIMIT_CONTACT_PER_MINUTE: positiveInt(5),
   LLM_CALLS_PER_MINUTE: positiveInt(60),
   RATE_LIMIT_LOGIN_PER_MINUTE: positiveInt(10),
+  LEADS_PER_VISITOR_PER_MINUTE: positiveInt(3),
+  LEADS_PER_IP_PER_MINUTE: positiveInt(10),
+  NOTIFICATIONS_PER_MINUTE: positiveInt(10),
   CLIENT_IP_HEADER: z
     .string()
     .trim()

@@ -20,7 +20,7 @@ import { Badge, CARD, EmptyState, ErrorState, MorePages, optionsOf, SelectField,
 
 const PAGE_SIZE = 30;
 
-const STATUS_TONE = { pending: "accent", sent: "success", failed: "danger", skipped: "neutral" } as const;
+const STATUS_TONE = { pending: "accent", held: "accent", sent: "success", failed: "danger", skipped: "neutral" } as const;
 
 function NotificationItem({ notification, lead }: { notification: LeadNotification; lead?: { label: string; onOpen: () => void } }) {
   const { status } = notification;

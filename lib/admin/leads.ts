@@ -48,7 +48,7 @@ export const STATUS_LABELS: Record<LeadStatus, string> = {
 
 export const CHANNEL_LABELS: Record<NotificationChannel, string> = { email: "Email", webhook: "Webhook", none: "Not configured" };
 export const KIND_LABELS: Record<NotificationKind, string> = { "new-lead": "New lead", "lead-pdf": "New PDF" };
-export const NOTIFICATION_STATUS_LABELS: Record<NotificationStatus, string> = { pending: "Pending", sent: "Sent", failed: "Failed", skipped: "Skipped" };
+export const NOTIFICATION_STATUS_LABELS: Record<NotificationStatus, string> = { pending: "Pending", held: "Held for digest", sent: "Sent", failed: "Failed", skipped: "Skipped" };
 
 /** Where a qualification fact was read, as staff read it ("From a chat message"). */
 export const FACT_SOURCE_LABELS: Record<Fact["source"]["kind"], string> = { message: "a chat message", "contact-form": "the contact form", pdf: "their PDF" };

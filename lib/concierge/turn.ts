@@ -156,6 +156,7 @@ export async function beginTurn({ request, userIp, visitorId, rateLimit }: TurnI
       {
         conversationId: request.conversationId ?? randomUUID(),
         visitorId,
+        ip: userIp,
         sessionId: request.sessionId,
         personaSlug: request.personaSlug,
         employmentType: request.employmentType,

@@ -10,6 +10,29 @@ import { EMAIL_MAX_LENGTH, LEAD_NOTE_MAX_CHARS, LEAD_SOURCES, LEAD_STATUSES, NOT
 
 const text = z.string().trim().min(1);
 
+/** The largest time a Date holds (ms from the epoch, either way). */
+const MAX_DATE_MS = 8.64e15;
+
+/**
+ * A list's page cursor as the lists hand it out: base64url of "<epoch ms>:<row id>" (the sort key
+ * and id of the last row shown). Null for anything else, an out-of-range time included.
+ */
+export function decodePageCursor(cursor: string): { at: Date; id: string } | null {
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(cursor)) return null;
+  let decoded: string;
+  try {
+    decoded = atob(cursor.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(cursor.length / 4) * 4, "="));
+  } catch {
+    return null;
+  }
+  const match = /^(-?\d{1,16}):([A-Za-z0-9_.:-]{1,128})$/.exec(decoded);
+  const ms = match ? Number(match[1]) : NaN;
+  return match && Math.abs(ms) <= MAX_DATE_MS ? { at: new Date(ms), id: match[2] } : null;
+}
+
+/** The list's page cursor (decodePageCursor): anything else is a 400, never a query. */
+const pageCursor = z.string().refine((value) => decodePageCursor(value) !== null, "must be the cursor a previous page gave").optional();
+
 // ---- POST /api/case-studies, PUT /api/case-studies/{id} ------------------------------------
 
 const listOfText = z.array(text.max(600)).max(40);
@@ -73,14 +96,14 @@ export type FilterReorder = z.input<typeof filterReorderSchema>;
 /** A page of conversations, latest activity first: ?limit, ?cursor (from the last page), ?q. */
 export const conversationListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  cursor: z.string().max(200).optional(),
+  cursor: pageCursor,
   q: z.string().trim().max(100).optional(),
 });
 
 /** A page of résumés, newest first: ?limit, ?offset. */
 export const resumeListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 
 // ---- leads: GET /api/admin/leads (and its CSV), PATCH /api/admin/leads/{id}, the outbox ----
@@ -95,7 +118,7 @@ const leadFilters = {
 export const leadListQuerySchema = z.object({
   ...leadFilters,
   limit: z.coerce.number().int().min(1).max(100).default(25),
-  cursor: z.string().max(200).optional(),
+  cursor: pageCursor,
 });
 export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
 
@@ -103,17 +126,24 @@ export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
 export const leadExportQuerySchema = z.object(leadFilters);
 export type LeadFilters = z.infer<typeof leadExportQuerySchema>;
 
-/** PATCH /api/admin/leads/{id}: a new status, a new note, or both. */
+/**
+ * PATCH /api/admin/leads/{id}: a new status, a new note, and/or `accept`: the name and company of
+ * one of the lead's "also given" entries, which become the lead's own.
+ */
 export const leadUpdateSchema = z
-  .object({ status: z.enum(LEAD_STATUSES).optional(), note: z.string().max(LEAD_NOTE_MAX_CHARS).optional() })
+  .object({
+    status: z.enum(LEAD_STATUSES).optional(),
+    note: z.string().max(LEAD_NOTE_MAX_CHARS).optional(),
+    accept: z.object({ name: z.string().max(120).nullable(), company: z.string().max(160).nullable() }).strict().optional(),
+  })
   .strict()
-  .refine((update) => update.status !== undefined || update.note !== undefined, "send a status, a note, or both");
+  .refine((update) => update.status !== undefined || update.note !== undefined || update.accept !== undefined, "send a status, a note, an entry to accept, or more");
 export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
 
 export const notificationsQuerySchema = z.object({
   status: z.enum(NOTIFICATION_STATUSES).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
-  cursor: z.string().max(200).optional(),
+  cursor: pageCursor,
 });
 
 // ---- a person's data: POST /api/admin/privacy/find, /export, /erase -----------------------
@@ -146,7 +176,7 @@ export const unansweredGroupsQuerySchema = z.object({ page: pageNumber(1000, 1),
 export type UnansweredGroupsQuery = z.infer<typeof unansweredGroupsQuerySchema>;
 
 /** GET /api/admin/knowledge/low-confidence: ?limit, ?cursor (from the last page). */
-export const lowConfidenceQuerySchema = z.object({ limit: pageNumber(100, 20), cursor: z.string().max(200).optional() });
+export const lowConfidenceQuerySchema = z.object({ limit: pageNumber(100, 20), cursor: pageCursor });
 
 const questionKey = z.string().max(KNOWLEDGE_LIMITS.keyChars);
 const questionKeys = z.array(questionKey).max(KNOWLEDGE_LIMITS.keys);

@@ -21,7 +21,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_CHANNELS = ["email", "webhook", "none"] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
-export const NOTIFICATION_STATUSES = ["pending", "sent", "failed", "skipped"] as const;
+export const NOTIFICATION_STATUSES = ["pending", "held", "sent", "failed", "skipped"] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
 export const EMAIL_MAX_LENGTH = 254;
@@ -99,6 +99,8 @@ export const leadUpdateResponseSchema = z.object({ lead: leadSummarySchema });
 const leadMessageSchema = z.object({
   id: z.string(),
   conversationId: z.string(),
+  /** Sent by another visitor than the one who first gave the lead's address. */
+  otherVisitor: z.boolean(),
   source: leadSource,
   message: z.string(),
   reply: optional,
@@ -135,14 +137,21 @@ const notificationFields = {
   sentAt: z.nullable(isoDate),
   createdAt: isoDate,
   uploadId: optional,
+  /** About a contact from another visitor than the one who first gave the lead's address. */
+  otherVisitor: z.boolean(),
 };
 
 const notificationSchema = z.object(notificationFields);
 export type LeadNotification = z.infer<typeof notificationSchema>;
 
+/** What a later contact from another visitor gave with the lead's address: staff may accept it. */
+const alsoGivenSchema = z.object({ at: isoDate, source: leadSource, name: optional, company: optional, times: count });
+export type AlsoGivenEntry = z.infer<typeof alsoGivenSchema>;
+
 const leadDetailSchema = z.object({
   ...leadSummaryFields,
-  conversations: z.array(z.object({ id: z.string(), source: leadSource, createdAt: isoDate, lastActivity: isoDate })),
+  alsoGiven: z.array(alsoGivenSchema),
+  conversations: z.array(z.object({ id: z.string(), source: leadSource, createdAt: isoDate, lastActivity: isoDate, otherVisitor: z.boolean() })),
   messages: z.array(leadMessageSchema),
   attachments: z.array(leadAttachmentSchema),
   notifications: z.array(notificationSchema),
@@ -198,6 +207,11 @@ export const personFindResponseSchema = z.object({
   conversations: z.array(z.object({ id: z.string(), createdAt: isoDate, messages: count })),
   resumes: z.array(z.object({ id: z.string(), originalName: z.string(), uploadDate: isoDate })),
   uploads: z.array(z.object({ id: z.string(), originalName: z.string(), createdAt: isoDate })),
+  /**
+   * Someone else's texts that name the address (the first of them; counts.redacted says how many),
+   * each as its first line naming it, for staff to review: they are not this person's data.
+   */
+  mentions: z.array(z.object({ kind: z.enum(["message", "resume", "upload"]), id: z.string(), conversationId: optional, excerpt: z.string() })),
 });
 export type PersonFindResponse = z.infer<typeof personFindResponseSchema>;
 

@@ -1,5 +1,7 @@
 import "server-only";
 import { randomBytes, randomUUID } from "node:crypto";
+import { decodePageCursor } from "../contracts/admin-requests";
+import { normalizeEmail } from "../contracts/leads";
 import type { ConversationDetail, ConversationPage, ConversationSummary } from "../contracts/conversations";
 import type { Prisma } from "../generated/prisma/client";
 import { captureLead, linkToLead, sourceOfConversation, type CapturedLead } from "../leads/capture";
@@ -56,11 +58,12 @@ export type SavedConversation = RecordedContact & {
  * when it is that visitor's; returns what is on file. A conversation that belongs to someone else
  * (or to no one) is left untouched and the message starts a new conversation instead: nobody can
  * add to, overwrite or read into another visitor's conversation by knowing its id. A conversation
- * with an email address is its lead's, captured here in the same transaction (lib/leads/capture.ts).
+ * with an email address is its lead's, captured here in the same transaction (lib/leads/capture.ts);
+ * every address it is given is recorded (ConversationEmail).
  */
 export async function upsertConversation(
   sql: Sql,
-  input: Pick<IncomingMessage, "conversationId" | "sessionId" | "personaSlug" | "employmentType" | "contact"> & { visitorId: string },
+  input: Pick<IncomingMessage, "conversationId" | "sessionId" | "personaSlug" | "employmentType" | "contact"> & { visitorId: string; ip?: string | null },
   now: string,
 ): Promise<SavedConversation> {
   const { contact } = input;
@@ -100,7 +103,13 @@ export async function upsertConversation(
   }
   const name = row?.clientName ?? null;
   const email = row?.clientEmail ?? null;
-  const lead = await captureLead(sql, { email, name, company: row?.company, source: sourceOfConversation(input), at: now });
+  const given = normalizeEmail(contact.email);
+  if (given) {
+    // Every address the conversation carries is kept: a person's data request finds it by any.
+    await sql.execute(`INSERT INTO "ConversationEmail" ("conversationId", "email", "at") VALUES (?, ?, ?) ON CONFLICT DO NOTHING`, [conversationId, given, now]);
+  }
+  const requester = { visitorId: input.visitorId, ip: input.ip ?? null };
+  const lead = await captureLead(sql, { email, name, company: row?.company, source: sourceOfConversation(input), at: now, requester });
   if (lead && lead.id !== row?.leadId) await linkToLead(sql, "Conversation", conversationId, lead.id);
   return { conversationId, name, email, hasCompleteContact: isCompleteContact(name, email), lead };
 }
@@ -221,11 +230,10 @@ export async function conversationHistory(conversationId: string, limit = 8): Pr
 /** A page cursor: the last row's time and id (lists ordered by a time, then id, both descending). */
 export const cursorOf = (updatedAt: Date, id: string) => Buffer.from(`${updatedAt.getTime()}:${id}`).toString("base64url");
 
+/** A cursor from cursorOf (the request schemas refuse any other with a 400), or null. */
 export function parseCursor(cursor: string): { updatedAt: Date; id: string } | null {
-  const [time, ...rest] = Buffer.from(cursor, "base64url").toString("utf8").split(":");
-  const id = rest.join(":");
-  const ms = Number(time);
-  return Number.isFinite(ms) && id ? { updatedAt: new Date(ms), id } : null;
+  const decoded = decodePageCursor(cursor);
+  return decoded ? { updatedAt: decoded.at, id: decoded.id } : null;
 }
 
 /** Conversations, most recent activity first, a page at a time; `search` matches contact and text. */

@@ -20,7 +20,7 @@ import { isOneOf } from "../contracts/enums";
 import type { Lead as LeadRow, LeadNotification as NotificationRow } from "../generated/prisma/client";
 import { ApiError } from "../http/errors";
 import type { NotificationSubject } from "../leads/notify";
-import { sourceOfConversation } from "../leads/lead-rows";
+import { parseAlsoGiven, sourceOfConversation, type AlsoGiven } from "../leads/lead-rows";
 import { qualify, type QualifyText } from "../leads/qualify";
 import { CONTACT_FORM_SESSION } from "../validation/contact";
 import { Prisma, prisma } from "./client";
@@ -55,16 +55,27 @@ const isStale = (row: Pick<LeadRow, "qualifiedAt" | "lastContactAt">) => !row.qu
 /** Messages read for qualification per lead (the newest). */
 const QUALIFY_MESSAGES = 200;
 
+/**
+ * The conversations that are the lead's own: all of them, but those of another visitor than the
+ * one who first gave the address (that contact is a claim, shown to staff but never read as theirs).
+ */
+const ownConversations = (leadId: string, visitorId: string | null): Prisma.ConversationWhereInput =>
+  visitorId ? { leadId, OR: [{ visitorId }, { visitorId: null }] } : { leadId };
+
 /** What the lead wrote, oldest first: chat and contact-form messages (not the careers path's), contact PDFs' messages and text. */
-async function qualifyTexts(leadId: string): Promise<QualifyText[]> {
+async function qualifyTexts(leadId: string, visitorId: string | null): Promise<QualifyText[]> {
   const [messages, uploads] = await Promise.all([
     prisma.conversationMessage.findMany({
-      where: { conversation: { leadId }, intent: { not: "employment" } },
+      where: { conversation: ownConversations(leadId, visitorId), intent: { not: "employment" } },
       orderBy: [{ timestamp: "desc" }, { id: "desc" }],
       take: QUALIFY_MESSAGES,
       select: { id: true, message: true, timestamp: true, conversation: { select: { sessionId: true } } },
     }),
-    prisma.uploadedFile.findMany({ where: { leadId }, orderBy: { createdAt: "asc" }, select: { id: true, message: true, extractedText: true, createdAt: true } }),
+    prisma.uploadedFile.findMany({
+      where: { leadId, OR: [{ conversationId: null }, { conversation: ownConversations(leadId, visitorId) }] },
+      orderBy: { createdAt: "asc" },
+      select: { id: true, message: true, extractedText: true, createdAt: true },
+    }),
   ]);
   const texts: (QualifyText & { at: Date })[] = [
     ...messages.map((row) => ({
@@ -84,7 +95,9 @@ async function qualifyTexts(leadId: string): Promise<QualifyText[]> {
 /** Recomputes and stores a lead's qualification; returns it (null for an unknown lead). */
 export async function refreshQualification(leadId: string): Promise<Qualification | null> {
   const started = new Date();
-  const [texts, services] = await Promise.all([qualifyTexts(leadId), listServices()]);
+  const lead = await prisma.lead.findUnique({ where: { id: leadId }, select: { visitorId: true } });
+  if (!lead) return null;
+  const [texts, services] = await Promise.all([qualifyTexts(leadId, lead.visitorId), listServices()]);
   const qualification = qualify(texts, services);
   // Stamped with the time reading began: contact that arrives meanwhile leaves it out of date.
   const updated = await prisma.lead.updateMany({ where: { id: leadId }, data: { qualification: JSON.stringify(qualification), qualifiedAt: started } });
@@ -180,6 +193,7 @@ const toNotification = (row: NotificationRow): LeadNotification => ({
   sentAt: row.sentAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
   uploadId: row.uploadId,
+  otherVisitor: row.otherVisitor,
 });
 
 /** Messages shown per lead (the newest). */
@@ -190,13 +204,14 @@ export async function getLeadDetail(id: string): Promise<LeadDetail | null> {
   const lead = await prisma.lead.findUnique({ where: { id }, include: withCounts });
   if (!lead) return null;
   const qualification = isStale(lead) ? await refreshQualification(id) : qualificationOf(lead.qualification);
+  const isOtherVisitor = (visitorId: string | null) => Boolean(lead.visitorId && visitorId && visitorId !== lead.visitorId);
   const [conversations, messages, uploads, resumes, notifications, counts] = await Promise.all([
-    prisma.conversation.findMany({ where: { leadId: id }, orderBy: { createdAt: "asc" }, select: { id: true, sessionId: true, employmentType: true, createdAt: true, updatedAt: true } }),
+    prisma.conversation.findMany({ where: { leadId: id }, orderBy: { createdAt: "asc" }, select: { id: true, sessionId: true, employmentType: true, visitorId: true, createdAt: true, updatedAt: true } }),
     prisma.conversationMessage.findMany({
       where: { conversation: { leadId: id } },
       orderBy: [{ timestamp: "desc" }, { id: "desc" }],
       take: DETAIL_MESSAGES,
-      select: { id: true, conversationId: true, message: true, reply: true, intent: true, timestamp: true, conversation: { select: { sessionId: true, employmentType: true } } },
+      select: { id: true, conversationId: true, message: true, reply: true, intent: true, timestamp: true, conversation: { select: { sessionId: true, employmentType: true, visitorId: true } } },
     }),
     prisma.uploadedFile.findMany({ where: { leadId: id }, orderBy: { createdAt: "asc" }, omit: { storageKey: true, extractedText: true } }),
     prisma.resume.findMany({ where: { leadId: id }, orderBy: { uploadDate: "asc" }, select: { id: true, originalName: true, fileSize: true, mimeType: true, uploadDate: true, candidateName: true } }),
@@ -231,10 +246,18 @@ export async function getLeadDetail(id: string): Promise<LeadDetail | null> {
   ];
   return {
     ...toSummary(lead, counts.get(id) ?? 0, qualification),
-    conversations: conversations.map((row) => ({ id: row.id, source: sourceOfConversation(row), createdAt: row.createdAt.toISOString(), lastActivity: row.updatedAt.toISOString() })),
+    alsoGiven: parseAlsoGiven(lead.alsoGiven).reverse(),
+    conversations: conversations.map((row) => ({
+      id: row.id,
+      source: sourceOfConversation(row),
+      createdAt: row.createdAt.toISOString(),
+      lastActivity: row.updatedAt.toISOString(),
+      otherVisitor: isOtherVisitor(row.visitorId),
+    })),
     messages: messages.reverse().map((row) => ({
       id: row.id,
       conversationId: row.conversationId,
+      otherVisitor: isOtherVisitor(row.conversation.visitorId),
       source: row.intent === "employment" ? "employment" : sourceOfConversation(row.conversation),
       message: row.message,
       reply: row.reply,
@@ -246,9 +269,27 @@ export async function getLeadDetail(id: string): Promise<LeadDetail | null> {
   };
 }
 
-/** Saves a lead's status and/or note; 404 for an unknown lead. */
+/**
+ * Saves a lead's status and/or note, and accepts an "also given" entry (its name and company
+ * become the lead's, and every entry giving the same leaves the list); 404 for an unknown lead,
+ * 409 for an entry the lead does not have.
+ */
 export async function updateLead(id: string, update: LeadUpdate): Promise<LeadSummary> {
-  const changed = await prisma.lead.updateMany({ where: { id }, data: { ...(update.status ? { status: update.status } : {}), ...(update.note !== undefined ? { note: update.note } : {}) } });
+  const data: Prisma.LeadUpdateManyMutationInput = { ...(update.status ? { status: update.status } : {}), ...(update.note !== undefined ? { note: update.note } : {}) };
+  const { accept } = update;
+  if (accept) {
+    const lead = await prisma.lead.findUnique({ where: { id }, select: { alsoGiven: true } });
+    if (!lead) throw new ApiError("not_found", "Lead not found");
+    const entries = parseAlsoGiven(lead.alsoGiven);
+    const same = (entry: AlsoGiven) => entry.name === accept.name && entry.company === accept.company;
+    if (!entries.some(same)) throw new ApiError("conflict", "That entry is no longer on the lead: reload it");
+    Object.assign(data, {
+      ...(accept.name ? { name: accept.name } : {}),
+      ...(accept.company ? { company: accept.company } : {}),
+      alsoGiven: JSON.stringify(entries.filter((entry) => !same(entry))),
+    });
+  }
+  const changed = await prisma.lead.updateMany({ where: { id }, data });
   if (changed.count === 0) throw new ApiError("not_found", "Lead not found");
   const row = await prisma.lead.findUniqueOrThrow({ where: { id }, include: withCounts });
   return toSummary(row, (await messageCounts([id])).get(id) ?? 0);
@@ -277,18 +318,19 @@ export async function listNotifications({ status, limit, cursor }: { status?: Le
 const NOTIFY_MESSAGES = 3;
 
 /** What a notification about a lead says, read when it is sent (null when the lead is gone). */
-export async function notificationSubject(row: { leadId: string; kind: string; uploadId: string | null }): Promise<NotificationSubject | null> {
+export async function notificationSubject(row: { leadId: string; kind: string; uploadId: string | null; otherVisitor?: boolean }): Promise<NotificationSubject | null> {
   const lead = await prisma.lead.findUnique({ where: { id: row.leadId } });
   if (!lead) return null;
   const qualification = isStale(lead) ? await refreshQualification(lead.id) : qualificationOf(lead.qualification);
   const [messages, uploads, resumes] = await Promise.all([
-    prisma.conversationMessage.findMany({ where: { conversation: { leadId: lead.id } }, orderBy: [{ timestamp: "desc" }, { id: "desc" }], take: NOTIFY_MESSAGES, select: { message: true } }),
+    prisma.conversationMessage.findMany({ where: { conversation: ownConversations(lead.id, lead.visitorId) }, orderBy: [{ timestamp: "desc" }, { id: "desc" }], take: NOTIFY_MESSAGES, select: { message: true } }),
     prisma.uploadedFile.findMany({ where: { leadId: lead.id }, orderBy: { createdAt: "asc" }, select: { id: true, originalName: true, size: true, message: true } }),
     prisma.resume.findMany({ where: { leadId: lead.id }, orderBy: { uploadDate: "asc" }, select: { originalName: true, fileSize: true } }),
   ]);
   const upload = row.kind === "lead-pdf" ? uploads.find((file) => file.id === row.uploadId) : undefined;
   return {
     kind: isOneOf(NOTIFICATION_KINDS, row.kind) ? row.kind : "new-lead",
+    otherVisitor: row.otherVisitor ?? false,
     lead: { id: lead.id, email: lead.email, name: lead.name, company: lead.company, sources: sourcesOf(lead.sources), firstContactAt: lead.firstContactAt, lastContactAt: lead.lastContactAt },
     qualification,
     messages: messages.reverse().map((message) => message.message),

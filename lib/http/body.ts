@@ -1,9 +1,12 @@
 import type { z } from "zod";
+import { stripControls } from "../validation/controls";
 import { ApiError } from "./errors";
 import { zodMessage } from "./route";
 
 export const DEFAULT_JSON_LIMIT_BYTES = 64 * 1024;
 const decoder = new TextDecoder();
+/** Controls a JSON string may hold unescaped: DEL and C1. */
+const RAW_CONTROL = /[\u007F-\u009F]/;
 
 /**
  * Reads a request body as bytes, refusing with 413 as soon as it passes `maxBytes`: a declared
@@ -42,24 +45,28 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
 
 type ReadJsonOptions<S extends z.ZodType> = { schema: S; maxBytes?: number };
 
-/** A JSON.parse reviver: lone surrogates in strings and keys become U+FFFD. */
+/**
+ * A JSON.parse reviver for strings that came with escapes: a lone UTF-16 surrogate ("\ud800", no
+ * character at all) becomes U+FFFD, as invalid UTF-8 bytes already do when the body is decoded (the
+ * database refuses to store one: a 500), and control characters are removed (stripControls), in
+ * keys too.
+ */
 function wellFormed(_key: string, value: unknown): unknown {
-  if (typeof value === "string") return value.toWellFormed();
-  if (value !== null && typeof value === "object" && !Array.isArray(value) && Object.keys(value).some((key) => !key.isWellFormed())) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key.toWellFormed(), item]));
+  if (typeof value === "string") return stripControls(value.toWellFormed());
+  if (value !== null && typeof value === "object" && !Array.isArray(value) && Object.keys(value).some((key) => key !== stripControls(key.toWellFormed()))) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [stripControls(key.toWellFormed()), item]));
   }
   return value;
 }
 
 /**
- * Parses a request body's text as JSON; 400 when it is not. A lone UTF-16 surrogate escaped in the
- * JSON ("\ud800"), which is no character at all, becomes U+FFFD, as invalid UTF-8 bytes already do
- * when the body is decoded: the database refuses to store one (a 500). Only an escape can hold one,
- * so text without "\u" skips that pass.
+ * Parses a request body's text as JSON; 400 when it is not. Inside a JSON string a lone surrogate
+ * or a C0 control can only be written as an escape ("\u0000", "\r", "\b", "\f"); DEL and the C1
+ * controls may come as they are. Text with neither skips the reviver.
  */
 export function parseJsonText(text: string): unknown {
   try {
-    return text.includes("\\u") ? JSON.parse(text, wellFormed) : JSON.parse(text);
+    return text.includes("\\") || RAW_CONTROL.test(text) ? JSON.parse(text, wellFormed) : JSON.parse(text);
   } catch {
     throw new ApiError("bad_request", "Request body is not valid JSON");
   }

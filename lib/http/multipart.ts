@@ -1,3 +1,4 @@
+import { stripControls } from "../validation/controls";
 import { readBodyBytes } from "./body";
 import { ApiError } from "./errors";
 
@@ -34,7 +35,13 @@ export async function fileField(form: FormData, name: string, { maxBytes, tooLar
   return { file: value, bytes: new Uint8Array(await value.arrayBuffer()) };
 }
 
+/** A text field, without control characters (stripControls), trimmed and cut to `max` characters. */
 export function textField(form: FormData, name: string, max = 10_000): string {
   const value = form.get(name);
-  return typeof value === "string" ? value.trim().slice(0, max) : "";
+  return typeof value === "string" ? stripControls(value).trim().slice(0, max) : "";
+}
+
+/** An uploaded file's name as stored: no control characters or path separators, at most 200 characters. */
+export function uploadName(file: File, fallback: string): string {
+  return stripControls(file.name).replace(/[\\/\n\t]/g, "_").trim().slice(0, 200) || fallback;
 }

@@ -40,7 +40,7 @@ export async function backfillLeads(prisma: PrismaClient): Promise<{ conversatio
       prisma.$transaction(async (tx) => {
         const sql = leadSql(tx);
         const source = sourceOfConversation(row);
-        const lead = await upsertLead(sql, { email: row.clientEmail, name: row.clientName, company: row.company, source, at: stamp(row.createdAt) });
+        const lead = await upsertLead(sql, { email: row.clientEmail, name: row.clientName, company: row.company, source, at: stamp(row.createdAt), visitorId: row.visitorId ?? undefined });
         if (!lead) return false;
         await upsertLead(sql, { email: row.clientEmail, source, at: stamp(row.updatedAt) });
         await linkToLead(sql, "Conversation", row.id, lead.id);

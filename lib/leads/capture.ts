@@ -2,6 +2,8 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { NotificationKind } from "../contracts/leads";
 import type { Sql } from "../db/sql";
+import { env } from "../env";
+import { countLimits, worstRefusal, type Limit } from "../http/rate-limit";
 import { linkToLead, upsertLead, type CapturedLead, type LeadCapture } from "./lead-rows";
 import { configuredChannels } from "./notify";
 import { requestDrain } from "./outbox";
@@ -10,31 +12,61 @@ import { requestDrain } from "./outbox";
 // the contact form's PDF, a résumé), and so is the notification telling staff about it: both are
 // kept or lost together with what the visitor sent, and a crash can lose neither alone. Plain SQL
 // on the caller's transaction (lib/db/sql.ts): on the chat's path this is two short statements.
+// New leads and notifications have ceilings, so a flood cannot bury staff's inbox: per sender
+// (visitor, trusted IP) a lead or a PDF notification past theirs is not made; site-wide,
+// notifications past NOTIFICATIONS_PER_MINUTE are held for one digest (outbox.ts).
 
 export { linkToLead, sourceOfConversation, type CapturedLead, type LeadCapture } from "./lead-rows";
 
+/** Who sent a contact: their visitor (signed cookie) and, where a trusted proxy gives it, their IP. */
+export type Requester = { visitorId: string | null; ip: string | null };
+
+/**
+ * Counts one new lead (or PDF from a known lead) against the sender's ceilings: per visitor and,
+ * where a trusted proxy gives the client IP, per IP. True while both allow it.
+ */
+async function withinLeadCeilings(sql: Sql, requester: Requester): Promise<boolean> {
+  const limits: Limit[] = [];
+  if (requester.visitorId) limits.push({ key: `lead:visitor:${requester.visitorId}`, limit: env.LEADS_PER_VISITOR_PER_MINUTE });
+  if (requester.ip) limits.push({ key: `lead:ip:${requester.ip}`, limit: env.LEADS_PER_IP_PER_MINUTE });
+  return worstRefusal((await countLimits(sql, limits)).values()) === null;
+}
+
 /**
  * The lead for an email address, created or brought up to date (see upsertLead), with the
- * new-lead notification enqueued when it is new.
+ * new-lead notification enqueued when it is new. A sender over their ceiling for new leads makes
+ * none: the contact stays in its conversation, and nobody is told.
  */
-export async function captureLead(sql: Sql, capture: LeadCapture): Promise<CapturedLead | null> {
-  const lead = await upsertLead(sql, capture);
+export async function captureLead(sql: Sql, capture: Omit<LeadCapture, "allowNew" | "visitorId"> & { requester: Requester }): Promise<CapturedLead | null> {
+  const lead = await upsertLead(sql, { ...capture, visitorId: capture.requester.visitorId, allowNew: () => withinLeadCeilings(sql, capture.requester) });
   if (lead?.created) await enqueueNotification(sql, { leadId: lead.id, kind: "new-lead", at: capture.at });
   return lead;
 }
 
 /**
- * Writes one outbox row per configured channel (or one "skipped" row when none is, so staff can see
- * that nobody was told), and asks for a drain once the transaction commits.
+ * Tells staff about a known lead's new PDF, unless its sender is over their ceiling (the PDF is
+ * kept with the lead either way); says so when it came from another visitor than the lead's.
  */
-export async function enqueueNotification(sql: Sql, input: { leadId: string; kind: NotificationKind; at: string; uploadId?: string }) {
+export async function notifyLeadPdf(sql: Sql, input: { lead: CapturedLead; uploadId: string; at: string; requester: Requester }): Promise<void> {
+  if (!(await withinLeadCeilings(sql, input.requester))) return;
+  await enqueueNotification(sql, { leadId: input.lead.id, kind: "lead-pdf", at: input.at, uploadId: input.uploadId, otherVisitor: input.lead.otherVisitor });
+}
+
+/**
+ * Writes one outbox row per configured channel (or one "skipped" row when none is, so staff can see
+ * that nobody was told), and asks for a drain once the transaction commits. Past the site-wide
+ * ceiling (NOTIFICATIONS_PER_MINUTE) the rows are "held": they go out together in the next digest.
+ */
+export async function enqueueNotification(sql: Sql, input: { leadId: string; kind: NotificationKind; at: string; uploadId?: string; otherVisitor?: boolean }) {
   const channels = configuredChannels();
-  const rows = channels.length > 0 ? channels.map((channel) => ({ channel, status: "pending", error: null })) : [NOT_CONFIGURED];
+  const held = channels.length > 0 && !(await countLimits(sql, [{ key: "notify:site", limit: env.NOTIFICATIONS_PER_MINUTE }])).get("notify:site")?.allowed;
+  const status = held ? "held" : "pending";
+  const rows = channels.length > 0 ? channels.map((channel) => ({ channel, status, error: null })) : [NOT_CONFIGURED];
   for (const row of rows) {
     await sql.execute(
-      `INSERT INTO "LeadNotification" ("id", "leadId", "kind", "channel", "status", "nextAttemptAt", "lastError", "uploadId", "createdAt")
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [randomUUID(), input.leadId, input.kind, row.channel, row.status, input.at, row.error, input.uploadId ?? null, input.at],
+      `INSERT INTO "LeadNotification" ("id", "leadId", "kind", "channel", "status", "nextAttemptAt", "lastError", "uploadId", "otherVisitor", "createdAt")
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [randomUUID(), input.leadId, input.kind, row.channel, row.status, input.at, row.error, input.uploadId ?? null, input.otherVisitor ? 1 : 0, input.at],
     );
   }
   if (channels.length > 0) sql.afterCommit(requestDrain);
@@ -52,12 +84,12 @@ const NOT_CONFIGURED = {
  */
 export async function captureFileLead(
   sql: Sql,
-  input: LeadCapture & { table: "Resume" | "UploadedFile"; rowId: string; conversationId: string | null },
+  input: Parameters<typeof captureLead>[1] & { table: "Resume" | "UploadedFile"; rowId: string; conversationId: string | null },
 ): Promise<CapturedLead | null> {
   let lead = await captureLead(sql, input);
   if (!lead && input.conversationId) {
     const [row] = await sql.query<{ leadId: string | null }>(`SELECT "leadId" FROM "Conversation" WHERE "id" = ?`, [input.conversationId]);
-    if (row?.leadId) lead = { id: row.leadId, created: false };
+    if (row?.leadId) lead = { id: row.leadId, created: false, otherVisitor: false };
   }
   if (lead) await linkToLead(sql, input.table, input.rowId, lead.id);
   return lead;

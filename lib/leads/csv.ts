@@ -1,7 +1,8 @@
-// CSV for spreadsheets (RFC 4180): fields holding a comma, a quote, CR or LF are quoted, quotes
-// doubled, rows end with CRLF, and the file starts with a UTF-8 byte order mark so Excel reads it
-// as UTF-8. A cell that starts with = + - @, a tab or CR is prefixed with a single quote: a
-// spreadsheet would run it as a formula (CSV injection), and the cells hold visitors' words.
+// CSV for spreadsheets (RFC 4180): fields holding a comma, a semicolon (the separator spreadsheets
+// in many locales split on), a quote, CR or LF are quoted, quotes doubled, rows end with CRLF, and
+// the file starts with a UTF-8 byte order mark so Excel reads it as UTF-8. A cell that starts with
+// = + - @, a tab or CR is prefixed with a single quote: a spreadsheet would run it as a formula (CSV
+// injection), and the cells hold visitors' words.
 
 export const CSV_BOM = "\uFEFF";
 
@@ -14,7 +15,7 @@ export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return "";
   let text = String(value);
   if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function csvRow(values: CsvValue[]): string {

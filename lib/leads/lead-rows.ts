@@ -19,31 +19,81 @@ export type LeadCapture = {
   at: string;
   /** Details read from a résumé only fill gaps: what a person typed themselves wins. */
   fillOnly?: boolean;
+  /**
+   * The visitor (signed visitor cookie) the contact came from: null when it came with none,
+   * undefined when unknown (rows stored before leads existed, read by the backfill).
+   */
+  visitorId?: string | null;
+  /** Asked before a lead is created; false keeps the contact in its conversation, without a lead. */
+  allowNew?: () => Promise<boolean>;
 };
 
-export type CapturedLead = { id: string; created: boolean };
+/** `otherVisitor`: the address was first given by another visitor than the one this contact came from. */
+export type CapturedLead = { id: string; created: boolean; otherVisitor: boolean };
+
+/** What a later contact from another visitor gave: shown to staff as "also given", to accept or leave. */
+export type AlsoGiven = { at: string; source: LeadSource; name: string | null; company: string | null; times: number };
+
+/** Entries kept per lead (the latest). */
+export const ALSO_GIVEN_MAX = 20;
 
 const clean = (value: string | null | undefined, max: number) => value?.trim().slice(0, max) || null;
 
+type KnownLead = { id: string; visitorId: string | null; alsoGiven: string };
+
+/** The entries of a lead's alsoGiven column (invalid JSON reads as none). */
+export function parseAlsoGiven(text: string): AlsoGiven[] {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? (parsed as AlsoGiven[]).filter((entry) => entry && typeof entry.at === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** `entries` with this contact's details added (or counted again when the same were given before). */
+function withAlsoGiven(entries: AlsoGiven[], contact: Omit<AlsoGiven, "times">): AlsoGiven[] {
+  const same = entries.find((entry) => entry.source === contact.source && entry.name === contact.name && entry.company === contact.company);
+  const rest = entries.filter((entry) => entry !== same);
+  const next = same ? { ...same, at: contact.at > same.at ? contact.at : same.at, times: same.times + 1 } : { ...contact, times: 1 };
+  return [...rest, next].slice(-ALSO_GIVEN_MAX);
+}
+
 /**
- * Creates the lead for an email address, or brings the known one up to date (last contact, the
- * source, a name or company given). Returns null for a value that is no email address.
+ * Creates the lead for an email address, or records a new contact with a known one. From the
+ * visitor who first gave the address (or when the sender is unknown), the lead is brought up to
+ * date: last contact, the source, a name or company given. From anyone else, an email address
+ * typed is a claim, not an identity: the lead's fields stay as they are and the details given are
+ * added to its "also given" list. Returns null for a value that is no email address, and when
+ * `allowNew` refuses a new lead.
  */
 export async function upsertLead(sql: LeadSql, capture: LeadCapture): Promise<CapturedLead | null> {
   const email = normalizeEmail(capture.email);
   if (!email) return null;
   const name = clean(capture.name, 120);
   const company = clean(capture.company, 160);
-  const id = randomUUID();
-  const inserted = await sql.execute(
-    `INSERT INTO "Lead" ("id", "email", "name", "company", "sources", "firstContactAt", "lastContactAt", "createdAt", "updatedAt")
-     VALUES (?, ?, ?, ?, json_array(?), ?, ?, ?, ?)
-     ON CONFLICT ("email") DO NOTHING`,
-    [id, email, name, company, capture.source, capture.at, capture.at, capture.at, capture.at],
-  );
-  if (inserted === 1) return { id, created: true };
+  const find = async () => (await sql.query<KnownLead>(`SELECT "id", "visitorId", "alsoGiven" FROM "Lead" WHERE "email" = ?`, [email]))[0];
+  let known = await find();
+  if (!known) {
+    if (capture.allowNew && !(await capture.allowNew())) return null;
+    const id = randomUUID();
+    const inserted = await sql.execute(
+      `INSERT INTO "Lead" ("id", "email", "name", "company", "visitorId", "sources", "firstContactAt", "lastContactAt", "createdAt", "updatedAt")
+       VALUES (?, ?, ?, ?, ?, json_array(?), ?, ?, ?, ?)
+       ON CONFLICT ("email") DO NOTHING`,
+      [id, email, name, company, capture.visitorId ?? null, capture.source, capture.at, capture.at, capture.at, capture.at],
+    );
+    if (inserted === 1) return { id, created: true, otherVisitor: false };
+    known = await find();
+    if (!known) return null;
+  }
+  if (capture.visitorId !== undefined && capture.visitorId !== known.visitorId) {
+    const alsoGiven = withAlsoGiven(parseAlsoGiven(known.alsoGiven), { at: capture.at, source: capture.source, name, company });
+    await sql.execute(`UPDATE "Lead" SET "alsoGiven" = ? WHERE "id" = ?`, [JSON.stringify(alsoGiven), known.id]);
+    return { id: known.id, created: false, otherVisitor: true };
+  }
   const keep = (column: string) => (capture.fillOnly ? `COALESCE("${column}", ?)` : `COALESCE(?, "${column}")`);
-  const [row] = await sql.query<{ id: string }>(
+  await sql.execute(
     `UPDATE "Lead" SET
        "name" = ${keep("name")},
        "company" = ${keep("company")},
@@ -52,11 +102,10 @@ export async function upsertLead(sql: LeadSql, capture: LeadCapture): Promise<Ca
        "firstContactAt" = MIN("firstContactAt", ?),
        "lastContactAt" = MAX("lastContactAt", ?),
        "updatedAt" = ?
-     WHERE "email" = ?
-     RETURNING "id"`,
-    [name, company, capture.source, capture.source, capture.at, capture.at, capture.at, email],
+     WHERE "id" = ?`,
+    [name, company, capture.source, capture.source, capture.at, capture.at, capture.at, known.id],
   );
-  return row ? { id: row.id, created: false } : null;
+  return { id: known.id, created: false, otherVisitor: false };
 }
 
 /** Points a row (conversation, contact upload, résumé) at its lead. */

@@ -55,6 +55,8 @@ export function notificationSettings(config: NotifyConfig = notifyConfig(), rete
 
 export type NotificationSubject = {
   kind: NotificationKind;
+  /** The contact came from another visitor than the one who first gave the lead's address. */
+  otherVisitor?: boolean;
   lead: {
     id: string;
     email: string;
@@ -83,6 +85,12 @@ const oneLine = (text: string, max: number) => {
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 };
+/**
+ * A visitor's words inside our own line, isolated (FSI … PDI) when they hold a bidirectional
+ * control: a right-to-left override in a name never reorders the address beside it. (An address
+ * is validated and holds no such character.)
+ */
+const isolate = (text: string) => (/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/.test(text) ? `\u2068${text}\u2069` : text);
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 function qualificationLines(qualification: Qualification | null): string[] {
@@ -102,18 +110,23 @@ function qualificationLines(qualification: Qualification | null): string[] {
 /** The notification's subject line and plain-text body (the webhook posts the same text). */
 export function composeNotification(subject: NotificationSubject, config: Pick<NotifyConfig, "siteUrl" | "siteName">): { subject: string; text: string } {
   const { lead } = subject;
-  const who = oneLine(lead.name ? `${lead.name} <${lead.email}>` : lead.email, 200);
+  const who = lead.name ? `${isolate(oneLine(lead.name, 120))} <${lead.email}>` : lead.email;
   const via = lead.sources.map((source) => SOURCE_LABELS[source]).join(", ") || "the site";
   const title =
     subject.kind === "lead-pdf" && subject.upload
-      ? `New PDF from ${who}: ${oneLine(subject.upload.name, 120)}`
-      : `New lead: ${who}${lead.company ? ` (${oneLine(lead.company, 80)})` : ""} via ${via}`;
+      ? subject.otherVisitor
+        ? `New PDF naming ${who}, from another visitor: ${isolate(oneLine(subject.upload.name, 120))}`
+        : `New PDF from ${who}: ${isolate(oneLine(subject.upload.name, 120))}`
+      : `New lead: ${who}${lead.company ? ` (${isolate(oneLine(lead.company, 80))})` : ""} via ${via}`;
   const lines = [
     title,
+    ...(subject.otherVisitor
+      ? ["", "Sent by another visitor than the one who first gave this address: anyone can type an address, so this may not be them. Their name and company are not the lead's; check before you reply."]
+      : []),
     "",
-    `Name: ${lead.name ? oneLine(lead.name, 120) : "not given"}`,
+    `Name: ${lead.name ? isolate(oneLine(lead.name, 120)) : "not given"}`,
     `Email: ${lead.email}`,
-    ...(lead.company ? [`Company: ${oneLine(lead.company, 160)}`] : []),
+    ...(lead.company ? [`Company: ${isolate(oneLine(lead.company, 160))}`] : []),
     `Source: ${via}`,
     `First contact: ${lead.firstContactAt.toISOString()}`,
     `Last contact: ${lead.lastContactAt.toISOString()}`,
@@ -125,7 +138,35 @@ export function composeNotification(subject: NotificationSubject, config: Pick<N
     `Open the admin: ${config.siteUrl}/admin`,
     `— ${config.siteName}`,
   ];
-  return { subject: oneLine(title, 200), text: lines.join("\n") };
+  return { subject: oneLine(title, 240), text: lines.join("\n") };
+}
+
+/** One line of a digest: a held notification and its lead. */
+export type DigestEntry = { kind: NotificationKind; otherVisitor: boolean; createdAt: Date; lead: { email: string; name: string | null } | null };
+
+/** Leads listed in one digest; the rest are counted. */
+const DIGEST_LINES = 50;
+
+/** The digest sent for notifications held past the site-wide ceiling: one message for all of them. */
+export function composeDigest(entries: DigestEntry[], config: Pick<NotifyConfig, "siteUrl" | "siteName">, ceiling: number): { subject: string; text: string } {
+  const title = `${entries.length} lead notification${entries.length === 1 ? "" : "s"} in one digest`;
+  const line = (entry: DigestEntry) => {
+    const who = entry.lead ? (entry.lead.name ? `${isolate(oneLine(entry.lead.name, 80))} <${entry.lead.email}>` : entry.lead.email) : "(a lead since deleted)";
+    const what = entry.kind === "lead-pdf" ? "New PDF" : "New lead";
+    return `- ${entry.createdAt.toISOString()} ${what}: ${who}${entry.otherVisitor ? " (from another visitor than the address's first)" : ""}`;
+  };
+  const lines = [
+    title,
+    "",
+    `More than ${ceiling} notifications a minute arrived (NOTIFICATIONS_PER_MINUTE), so they come together:`,
+    "",
+    ...entries.slice(0, DIGEST_LINES).map(line),
+    ...(entries.length > DIGEST_LINES ? [`… and ${entries.length - DIGEST_LINES} more`] : []),
+    "",
+    `Open the admin: ${config.siteUrl}/admin`,
+    `— ${config.siteName}`,
+  ];
+  return { subject: title, text: lines.join("\n") };
 }
 
 // ---- sending ----------------------------------------------------------------------------------

@@ -1,9 +1,13 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
+import { prisma } from "../db/client";
 import { sqlTimestamp } from "../db/conversations";
+import { claimJob } from "../db/jobs";
 import { notificationSubject } from "../db/leads";
 import { sqlTransaction } from "../db/sql";
+import { env } from "../env";
 import { afterResponse } from "../http/after-response";
-import { composeNotification, notifyConfig, postWebhook, redactError, sendEmail, type NotifyConfig } from "./notify";
+import { composeDigest, composeNotification, configuredChannels, notifyConfig, postWebhook, redactError, sendEmail, type DigestEntry, type NotifyConfig, type SendChannel } from "./notify";
 
 // The notification outbox. Rows are written with the lead (capture.ts); a drain sends the ones
 // that are due, one at a time: it first claims a row with a lease (one UPDATE that only succeeds
@@ -11,7 +15,8 @@ import { composeNotification, notifyConfig, postWebhook, redactError, sendEmail,
 // same notification; a drain that dies mid-send leaves the lease to expire and the row is sent
 // again later. A failed send is retried with growing delays, then marked failed with the reason.
 // Drains run after the visitor's response (requestDrain), from the periodic sweep (sweep.ts) and
-// from the cron route on Vercel.
+// from the cron route on Vercel. Rows held past the site-wide ceiling (capture.ts) go out as one
+// digest per channel, at most once a minute.
 
 /** Delay before each retry: 1 min, 5, 15, 60, then 4 hours; after the last, the row is failed. */
 export const BACKOFF_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000, 4 * 60 * 60_000];
@@ -21,7 +26,7 @@ export const LEASE_MS = 2 * 60_000;
 /** Notifications sent per drain at most. */
 const DRAIN_LIMIT = 25;
 
-type Claimed = { id: string; leadId: string; kind: string; channel: string; attempts: number; uploadId: string | null; leaseUntil: string };
+type Claimed = { id: string; leadId: string; kind: string; channel: string; attempts: number; uploadId: string | null; otherVisitor: number | boolean; leaseUntil: string };
 
 export type DrainResult = { sent: number; retrying: number; failed: number };
 
@@ -36,7 +41,7 @@ async function claimNext(now: number): Promise<Claimed | null> {
          WHERE "status" = 'pending' AND "nextAttemptAt" <= ? AND ("leaseUntil" IS NULL OR "leaseUntil" <= ?)
          ORDER BY "nextAttemptAt", "id" LIMIT 1
        ) AND "status" = 'pending' AND ("leaseUntil" IS NULL OR "leaseUntil" <= ?)
-       RETURNING "id", "leadId", "kind", "channel", "attempts", "uploadId", "leaseUntil"`,
+       RETURNING "id", "leadId", "kind", "channel", "attempts", "uploadId", "otherVisitor", "leaseUntil"`,
       [lease, at, at, at],
     );
     return row ? { ...row, attempts: Number(row.attempts) } : null;
@@ -64,7 +69,7 @@ async function settle(row: Claimed, now: number, error: string | null): Promise<
 
 async function send(row: Claimed, config: NotifyConfig): Promise<string | null> {
   try {
-    const subject = await notificationSubject(row);
+    const subject = await notificationSubject({ ...row, otherVisitor: Boolean(Number(row.otherVisitor)) });
     if (!subject) return "the lead was deleted";
     const message = composeNotification(subject, config);
     if (row.channel === "email") await sendEmail(config, message);
@@ -76,7 +81,72 @@ async function send(row: Claimed, config: NotifyConfig): Promise<string | null> 
   }
 }
 
-/** Sends the notifications that are due, each exactly once; returns what happened. Never throws for a failed send. */
+// ---- the digest ---------------------------------------------------------------------------------
+
+/** At most one digest per channel in this time, across instances. */
+export const DIGEST_PERIOD_MS = 60_000;
+
+type Held = { id: string; leadId: string; kind: string; otherVisitor: number | boolean; createdAt: string | Date; attempts: number };
+
+/**
+ * Sends the notifications held past the site-wide ceiling on `channel` as one message, at most
+ * once a period: the rows are claimed under a digest id with a lease (a drain that dies leaves
+ * them to the next digest), then marked sent together, or left held with the reason.
+ */
+async function sendDigest(channel: SendChannel, now: number, config: NotifyConfig): Promise<DrainResult> {
+  const result: DrainResult = { sent: 0, retrying: 0, failed: 0 };
+  const at = sqlTimestamp(new Date(now));
+  const waiting = await prisma.leadNotification.count({ where: { status: "held", channel } });
+  if (waiting === 0 || !(await claimJob(`digest:${channel}`, DIGEST_PERIOD_MS, now))) return result;
+  const digestId = randomUUID();
+  const held = await sqlTransaction((sql) =>
+    sql.query<Held>(
+      `UPDATE "LeadNotification" SET "digestId" = ?, "leaseUntil" = ?, "attempts" = "attempts" + 1
+       WHERE "status" = 'held' AND "channel" = ? AND ("leaseUntil" IS NULL OR "leaseUntil" <= ?)
+       RETURNING "id", "leadId", "kind", "otherVisitor", "createdAt", "attempts"`,
+      [digestId, sqlTimestamp(new Date(now + LEASE_MS)), channel, at],
+    ),
+  );
+  if (held.length === 0) return result;
+  const leads = new Map(
+    (await prisma.lead.findMany({ where: { id: { in: [...new Set(held.map((row) => row.leadId))] } }, select: { id: true, email: true, name: true } })).map((lead) => [lead.id, lead]),
+  );
+  const entries: DigestEntry[] = held
+    .map((row) => ({
+      kind: row.kind === "lead-pdf" ? ("lead-pdf" as const) : ("new-lead" as const),
+      otherVisitor: Boolean(Number(row.otherVisitor)),
+      createdAt: new Date(row.createdAt),
+      lead: leads.get(row.leadId) ?? null,
+    }))
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  let error: string | null = null;
+  try {
+    const message = composeDigest(entries, config, env.NOTIFICATIONS_PER_MINUTE);
+    if (channel === "email") await sendEmail(config, message);
+    else await postWebhook(config, message);
+  } catch (caught) {
+    error = redactError(caught, config);
+  }
+  const done = sqlTimestamp(new Date());
+  await sqlTransaction(async (sql) => {
+    if (error === null) {
+      await sql.execute(`UPDATE "LeadNotification" SET "status" = 'sent', "sentAt" = ?, "lastError" = NULL, "leaseUntil" = NULL WHERE "digestId" = ? AND "status" = 'held'`, [done, digestId]);
+    } else {
+      await sql.execute(
+        `UPDATE "LeadNotification" SET "status" = CASE WHEN "attempts" >= ? THEN 'failed' ELSE 'held' END, "lastError" = ?, "leaseUntil" = NULL WHERE "digestId" = ? AND "status" = 'held'`,
+        [MAX_ATTEMPTS, error, digestId],
+      );
+    }
+  });
+  if (error === null) result.sent += held.length;
+  else for (const row of held) result[Number(row.attempts) >= MAX_ATTEMPTS ? "failed" : "retrying"] += 1;
+  return result;
+}
+
+/**
+ * Sends the notifications that are due, each exactly once, then the digest of those held past the
+ * site-wide ceiling; returns what happened. Never throws for a failed send.
+ */
 export async function drainOutbox({ now = Date.now, config = notifyConfig(), limit = DRAIN_LIMIT }: { now?: () => number; config?: NotifyConfig; limit?: number } = {}): Promise<DrainResult> {
   const result: DrainResult = { sent: 0, retrying: 0, failed: 0 };
   for (let count = 0; count < limit; count += 1) {
@@ -84,6 +154,10 @@ export async function drainOutbox({ now = Date.now, config = notifyConfig(), lim
     if (!row) break;
     const error = await send(row, config);
     result[await settle(row, now(), error)] += 1;
+  }
+  for (const channel of configuredChannels(config)) {
+    const digest = await sendDigest(channel, now(), config);
+    for (const key of ["sent", "retrying", "failed"] as const) result[key] += digest[key];
   }
   return result;
 }

@@ -11,12 +11,14 @@ import { fileStorage } from "../storage";
 import { downloadName } from "../uploads/download-name";
 
 // A person's data on request: everything stored about an email address (their leads, the
-// conversations with that address or linked to their lead, the messages in them, contact PDFs,
-// résumés and the files in storage), exported as one ZIP, or erased with the files. Someone
-// else's conversation, résumé or contact message that only quotes the address is theirs, not this
-// person's: it is kept, with the address replaced by "[erased]" (counted as `redacted`), and the
-// export carries the quoting texts. An erasure is logged with who asked and the counts, never the
-// address or the data.
+// conversations that ever carried that address or are linked to their lead, the messages in them,
+// contact PDFs, résumés and the files in storage), exported as one ZIP, or erased with the files.
+// The address is matched whole (trimmed, any case), never as part of a longer one: al@example.com
+// is not x.al@example.com. Someone else's conversation, résumé or contact message that only quotes
+// the address is theirs, not this person's: staff see it listed to review, the export carries only
+// the line (or sentence) that names the address, and an erasure keeps it with the address replaced
+// by "[erased]" (counted as `redacted`). An erasure is logged with who asked and the counts, never
+// the address or the data.
 
 type Found = {
   leadIds: string[];
@@ -36,6 +38,55 @@ type Mentions = {
 /** What an erasure writes in place of the address in someone else's text. */
 const REDACTED = "[erased]";
 
+/** Characters an address's local part may hold (RFC 5322 atext and the dot), as a regex class's inside. */
+const LOCAL_PART = "A-Za-z0-9!#$%&'*+/=?^_`{|}~.-";
+
+/**
+ * The address as a whole word of a text: not preceded by a character of a local part (so
+ * "x.al@example.com" does not hold "al@example.com") and not followed by more of a domain
+ * ("al@example.com.au"), though a sentence's full stop may follow.
+ */
+export function addressPattern(email: string): RegExp {
+  const escaped = email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?<![${LOCAL_PART}])${escaped}(?![A-Za-z0-9-]|\\.[A-Za-z0-9-])`, "gi");
+}
+
+const mentionsAddress = (text: string | null, email: string) => text !== null && addressPattern(email).test(text);
+
+/** A mention longer than this is cut to its sentence, then to a window around the address. */
+const EXCERPT_MAX_CHARS = 300;
+/** Excerpts kept per text: a text naming the address more often than this is not more about them. */
+const EXCERPTS_PER_TEXT = 5;
+
+/**
+ * The lines of `text` that name the address, as a person's export carries someone else's text: a
+ * line longer than EXCERPT_MAX_CHARS becomes the sentence, or the window, around each mention.
+ */
+export function mentionExcerpts(text: string | null, email: string): string[] {
+  if (!text) return [];
+  const found = new Set<string>();
+  for (const line of text.split("\n")) {
+    for (const match of line.matchAll(addressPattern(email))) {
+      if (found.size >= EXCERPTS_PER_TEXT) return [...found];
+      if (line.length <= EXCERPT_MAX_CHARS) {
+        found.add(line.trim());
+        break;
+      }
+      const start = Math.max(line.lastIndexOf(". ", match.index) + 1, line.lastIndexOf("? ", match.index) + 1, line.lastIndexOf("! ", match.index) + 1, 0);
+      const ends = [". ", "? ", "! "].map((stop) => line.indexOf(stop, match.index + match[0].length)).filter((index) => index >= 0);
+      const end = ends.length ? Math.min(...ends) + 1 : line.length;
+      let excerpt = line.slice(start, end).trim();
+      if (excerpt.length > EXCERPT_MAX_CHARS) {
+        const half = Math.floor((EXCERPT_MAX_CHARS - match[0].length) / 2);
+        const from = Math.max(0, match.index - half);
+        excerpt = `${from > 0 ? "…" : ""}${line.slice(from, match.index + match[0].length + half).trim()}${match.index + match[0].length + half < line.length ? "…" : ""}`;
+      }
+      found.add(excerpt);
+    }
+  }
+  return [...found];
+}
+
 const json = (ids: string[]) => JSON.stringify(ids);
 
 /** The rows that hold the address (`email` is normalized), read through `sql` (inside the erasing transaction too). */
@@ -43,8 +94,10 @@ async function findRows(sql: Pick<Sql, "query">, email: string): Promise<Found> 
   const leads = await sql.query<{ id: string }>(`SELECT "id" FROM "Lead" WHERE "email" = ?`, [email]);
   const leadIds = leads.map((row) => row.id);
   const conversations = await sql.query<{ id: string }>(
-    `SELECT "id" FROM "Conversation" WHERE lower(trim("clientEmail")) = ? OR "leadId" IN (SELECT "value" FROM json_each(?))`,
-    [email, json(leadIds)],
+    `SELECT "id" FROM "Conversation"
+     WHERE lower(trim("clientEmail")) = ? OR "leadId" IN (SELECT "value" FROM json_each(?))
+        OR "id" IN (SELECT "conversationId" FROM "ConversationEmail" WHERE "email" = ?)`,
+    [email, json(leadIds), email],
   );
   const conversationIds = conversations.map((row) => row.id);
   const owned = `"leadId" IN (SELECT "value" FROM json_each(?)) OR "conversationId" IN (SELECT "value" FROM json_each(?))`;
@@ -56,32 +109,49 @@ async function findRows(sql: Pick<Sql, "query">, email: string): Promise<Found> 
     `SELECT "id", "storageKey" FROM "Resume" WHERE lower(trim("email")) = ? OR ${owned}`,
     [email, json(leadIds), json(conversationIds)],
   );
+  // The database finds texts holding the address anywhere; only those naming it whole are kept.
+  const messages: Mentions["messages"] = await sql.query(
+    `SELECT "id", "conversationId", "timestamp", "message", "reply" FROM "ConversationMessage"
+     WHERE (instr(lower("message"), ?) > 0 OR instr(lower(coalesce("reply", '')), ?) > 0)
+       AND "conversationId" NOT IN (SELECT "value" FROM json_each(?))
+     ORDER BY "timestamp", "id"`,
+    [email, email, json(conversationIds)],
+  );
+  const resumeMentions: Mentions["resumes"] = await sql.query(
+    `SELECT "id", "extractedText" FROM "Resume" WHERE instr(lower("extractedText"), ?) > 0 AND "id" NOT IN (SELECT "value" FROM json_each(?))`,
+    [email, json(resumes.map((row) => row.id))],
+  );
+  const uploadMentions: Mentions["uploads"] = await sql.query(
+    `SELECT "id", "message", "extractedText" FROM "UploadedFile"
+     WHERE (instr(lower("message"), ?) > 0 OR instr(lower(coalesce("extractedText", '')), ?) > 0) AND "id" NOT IN (SELECT "value" FROM json_each(?))`,
+    [email, email, json(uploads.map((row) => row.id))],
+  );
   const mentions: Mentions = {
-    messages: await sql.query(
-      `SELECT "id", "conversationId", "timestamp", "message", "reply" FROM "ConversationMessage"
-       WHERE (instr(lower("message"), ?) > 0 OR instr(lower(coalesce("reply", '')), ?) > 0)
-         AND "conversationId" NOT IN (SELECT "value" FROM json_each(?))
-       ORDER BY "timestamp", "id"`,
-      [email, email, json(conversationIds)],
-    ),
-    resumes: await sql.query(
-      `SELECT "id", "extractedText" FROM "Resume" WHERE instr(lower("extractedText"), ?) > 0 AND "id" NOT IN (SELECT "value" FROM json_each(?))`,
-      [email, json(resumes.map((row) => row.id))],
-    ),
-    uploads: await sql.query(
-      `SELECT "id", "message", "extractedText" FROM "UploadedFile"
-       WHERE (instr(lower("message"), ?) > 0 OR instr(lower(coalesce("extractedText", '')), ?) > 0) AND "id" NOT IN (SELECT "value" FROM json_each(?))`,
-      [email, email, json(uploads.map((row) => row.id))],
-    ),
+    messages: messages.filter((row) => mentionsAddress(row.message, email) || mentionsAddress(row.reply, email)),
+    resumes: resumeMentions.filter((row) => mentionsAddress(row.extractedText, email)),
+    uploads: uploadMentions.filter((row) => mentionsAddress(row.message, email) || mentionsAddress(row.extractedText, email)),
   };
   return { leadIds, conversationIds, uploads, resumes, mentions };
 }
 
 const mentionCount = (mentions: Mentions) => mentions.messages.length + mentions.resumes.length + mentions.uploads.length;
 
-/** The text with every spelling of the address (any case) replaced. */
-function redactAddress(text: string, email: string): string {
-  return text.replace(new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi"), REDACTED);
+/** Mentions listed for staff by a find (counts.redacted has them all). */
+const MENTIONS_LISTED = 50;
+
+/** Someone else's texts naming the address, each with only the lines (or sentences) that name it. */
+function mentionedIn(mentions: Mentions, email: string) {
+  const lines = (...texts: (string | null)[]) => [...new Set(texts.flatMap((text) => mentionExcerpts(text, email)))];
+  return [
+    ...mentions.messages.map((row) => ({ kind: "message" as const, id: row.id, conversationId: row.conversationId, at: row.timestamp, lines: lines(row.message, row.reply) })),
+    ...mentions.resumes.map((row) => ({ kind: "resume" as const, id: row.id, conversationId: null, at: null, lines: lines(row.extractedText) })),
+    ...mentions.uploads.map((row) => ({ kind: "upload" as const, id: row.id, conversationId: null, at: null, lines: lines(row.message, row.extractedText) })),
+  ];
+}
+
+/** The text with the address (any case, whole: addressPattern) replaced, and nothing else. */
+export function redactAddress(text: string, email: string): string {
+  return text.replace(addressPattern(email), REDACTED);
 }
 
 /** Reads outside a transaction, on the same connection. */
@@ -123,6 +193,9 @@ export async function findPerson(email: string): Promise<PersonFindResponse> {
     conversations: conversations.map((row) => ({ id: row.id, createdAt: row.createdAt.toISOString(), messages: row._count.messages })),
     resumes: resumes.map((row) => ({ ...row, uploadDate: row.uploadDate.toISOString() })),
     uploads: uploads.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    mentions: mentionedIn(found.mentions, email)
+      .slice(0, MENTIONS_LISTED)
+      .map((mention) => ({ kind: mention.kind, id: mention.id, conversationId: mention.conversationId, excerpt: mention.lines[0] ?? "" })),
   };
 }
 
@@ -150,8 +223,8 @@ async function personData(email: string, found: Found) {
       conversations,
       contactUploads: uploads.map(({ storageKey: _key, ...row }) => ({ ...row, file: fileOf("contact", { ...row, storageKey: _key }) })),
       resumes: resumes.map(({ storageKey: _key, ...row }) => ({ ...row, file: fileOf("resumes", { ...row, storageKey: _key }) })),
-      /** Other people's messages, résumés and contact messages that quote the address. */
-      mentions: found.mentions,
+      /** Other people's messages, résumés and contact messages that name the address: only the lines that do. */
+      mentions: mentionedIn(found.mentions, email),
     },
   };
 }
@@ -235,6 +308,7 @@ export async function erasePerson(email: string, actor: string): Promise<{ erase
     const messages = await sql.execute(`DELETE FROM "ConversationMessage" WHERE "conversationId" IN (SELECT "value" FROM json_each(?))`, [json(found.conversationIds)]);
     const uploads = await sql.execute(`DELETE FROM "UploadedFile" WHERE "id" IN (SELECT "value" FROM json_each(?))`, [ids(found.uploads)]);
     const resumes = await sql.execute(`DELETE FROM "Resume" WHERE "id" IN (SELECT "value" FROM json_each(?))`, [ids(found.resumes)]);
+    await sql.execute(`DELETE FROM "ConversationEmail" WHERE "conversationId" IN (SELECT "value" FROM json_each(?))`, [json(found.conversationIds)]);
     const conversations = await sql.execute(`DELETE FROM "Conversation" WHERE "id" IN (SELECT "value" FROM json_each(?))`, [json(found.conversationIds)]);
     const leads = await sql.execute(`DELETE FROM "Lead" WHERE "id" IN (SELECT "value" FROM json_each(?))`, [json(found.leadIds)]);
     const redact = (text: string) => redactAddress(text, email);

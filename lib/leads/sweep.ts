@@ -1,8 +1,7 @@
 import "server-only";
-import { sqlTimestamp } from "../db/conversations";
 import { refreshQualification } from "../db/leads";
 import { prisma } from "../db/client";
-import { sqlTransaction } from "../db/sql";
+import { claimJob } from "../db/jobs";
 import { env } from "../env";
 import { drainOutbox, type DrainResult } from "./outbox";
 import { deleteStaleConversations, type RetentionResult } from "./retention";
@@ -16,19 +15,6 @@ const SWEEP_INTERVAL_MS = 60_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Out-of-date qualifications brought up to date per sweep. */
 const REFRESH_PER_SWEEP = 20;
-
-/** True for the one caller, across instances, that moves the job's next run a period on. */
-async function claimJob(name: string, periodMs: number, now = Date.now()): Promise<boolean> {
-  const at = sqlTimestamp(new Date(now));
-  return sqlTransaction(
-    async (sql) =>
-      (await sql.execute(
-        `INSERT INTO "ScheduledJob" ("name", "nextRunAt") VALUES (?, ?)
-         ON CONFLICT ("name") DO UPDATE SET "nextRunAt" = excluded."nextRunAt" WHERE "ScheduledJob"."nextRunAt" <= ?`,
-        [name, sqlTimestamp(new Date(now + periodMs)), at],
-      )) === 1,
-  );
-}
 
 async function refreshStale(): Promise<number> {
   const stale = await prisma.$queryRawUnsafe<{ id: string }[]>(

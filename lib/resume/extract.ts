@@ -1,6 +1,7 @@
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { env } from "../env";
+import { stripControls } from "../validation/controls";
 
 // Text out of an uploaded résumé. A PDF is read in a worker thread (pdf-worker.mjs) that a hostile
 // file cannot turn against the server: at most PDF_EXTRACT_CONCURRENCY run at once (a few more
@@ -92,7 +93,7 @@ function startWorker(bytes: Uint8Array, maxChars: number): { result: Promise<Pdf
       if (grown > memoryLimitMb * 1024 * 1024) fail("memory", `the server grew by ${Math.round(grown / 1024 / 1024)} MB`);
     }, MEMORY_CHECK_MS);
     worker.once("message", (result: { ok: true; text: string; truncated: boolean } | { ok: false; error: string }) => {
-      if (result.ok) finish(() => resolve({ text: result.text, truncated: result.truncated }));
+      if (result.ok) finish(() => resolve({ text: stripControls(result.text), truncated: result.truncated }));
       else fail("unreadable", result.error);
     });
     worker.once("error", (error: Error & { code?: string }) =>
@@ -141,5 +142,5 @@ export async function extractPdfTextLater(load: () => Promise<Uint8Array>, { max
 }
 
 export function decodeText(bytes: Uint8Array): string {
-  return new TextDecoder("utf-8").decode(bytes).replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n").trim();
+  return stripControls(new TextDecoder("utf-8").decode(bytes).replace(/^\uFEFF/, "")).trim();
 }

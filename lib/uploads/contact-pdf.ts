@@ -7,8 +7,9 @@ import { insertContactUpload, saveContactUploadText } from "../db/resumes";
 import { sqlTransaction } from "../db/sql";
 import { afterResponse } from "../http/after-response";
 import { ApiError } from "../http/errors";
-import { fileField, readMultipart, textField } from "../http/multipart";
-import { enqueueNotification, linkToLead } from "../leads/capture";
+import { fileField, readMultipart, textField, uploadName } from "../http/multipart";
+import { clientIp } from "../http/client-ip";
+import { linkToLead, notifyLeadPdf } from "../leads/capture";
 import { extractPdfTextLater } from "../resume/extract";
 import { fileStorage, readStoredFile } from "../storage";
 import { CONTACT_FORM_SESSION } from "../validation/contact";
@@ -44,6 +45,7 @@ export type ContactUpload = { uploadId: string; conversationId: string; fileName
 
 export async function receiveContactPdf(request: Request, visitorId: string): Promise<ContactUpload> {
   const form = await readMultipart(request, { maxFileBytes: PDF_MAX_BYTES, tooLarge: TOO_LARGE });
+  const ip = clientIp(request.headers);
   const fields = {
     clientName: textField(form, "clientName", 120),
     clientEmail: textField(form, "clientEmail", 254).toLowerCase(),
@@ -58,7 +60,7 @@ export async function receiveContactPdf(request: Request, visitorId: string): Pr
   if (sniffType(bytes) !== "pdf") throw new ApiError("unsupported_media_type", "Only PDF files can be attached. Please select a PDF file.");
 
   const stored = await fileStorage().put({ folder: "contact", extension: "pdf", bytes, contentType: "application/pdf" });
-  const fileName = file.name.replace(/[\\/]/g, "_").slice(0, 200) || "attachment.pdf";
+  const fileName = uploadName(file, "attachment.pdf");
   const uploadId = randomUUID();
   const { conversationId, leadId } = await sqlTransaction(async (sql) => {
     const now = sqlTimestamp();
@@ -71,6 +73,7 @@ export async function receiveContactPdf(request: Request, visitorId: string): Pr
         sessionId: chat ? chat.sessionId : CONTACT_FORM_SESSION,
         personaSlug: "default",
         visitorId,
+        ip,
         contact: { name: sender.clientName || undefined, email: sender.clientEmail || undefined },
       },
       now,
@@ -89,7 +92,7 @@ export async function receiveContactPdf(request: Request, visitorId: string): Pr
     if (saved.lead) {
       await linkToLead(sql, "UploadedFile", uploadId, saved.lead.id);
       // A new lead's own notification names the PDF; a known lead's new PDF gets one of its own.
-      if (!saved.lead.created) await enqueueNotification(sql, { leadId: saved.lead.id, kind: "lead-pdf", at: now, uploadId });
+      if (!saved.lead.created) await notifyLeadPdf(sql, { lead: saved.lead, uploadId, at: now, requester: { visitorId, ip } });
     }
     return { conversationId: saved.conversationId, leadId: saved.lead?.id ?? null };
   });

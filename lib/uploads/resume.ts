@@ -6,11 +6,12 @@ import { sqlTransaction } from "../db/sql";
 import { RESUME_WRONG_TYPE, type ResumeUploadResponse } from "../contracts/resume";
 import { afterResponse } from "../http/after-response";
 import { ApiError } from "../http/errors";
-import { fileField, readMultipart, textField } from "../http/multipart";
+import { fileField, readMultipart, textField, uploadName } from "../http/multipart";
 import { knownVisitorId } from "../http/visitor";
 import { decodeText, extractPdfText, extractPdfTextLater, PdfExtractionError } from "../resume/extract";
 import { parseResume } from "../resume/parse";
-import { captureFileLead } from "../leads/capture";
+import { clientIp } from "../http/client-ip";
+import { captureFileLead, type Requester } from "../leads/capture";
 import { fileStorage, readStoredFile } from "../storage";
 import { RESUME_MAX_BYTES, RESUME_PREVIEW_CHARS, RESUME_TEXT_MAX_CHARS } from "./limits";
 import { CONTENT_TYPES, EXTENSIONS, sniffType } from "./sniff";
@@ -54,11 +55,11 @@ function candidateFields(text: string): { parsed: ReturnType<typeof parseResume>
 }
 
 /** Writes what was read onto the résumé's row and captures the candidate's lead, in one transaction. */
-async function fillAndCapture(resumeId: string, fields: ResumeFields): Promise<void> {
+async function fillAndCapture(resumeId: string, fields: ResumeFields, requester: Requester): Promise<void> {
   await sqlTransaction(async (sql) => {
     const row = await fillResume(sql, resumeId, fields);
     if (!row) return;
-    await captureFileLead(sql, { ...resumeLead(fields), table: "Resume", rowId: resumeId, conversationId: row.conversationId, at: sqlTimestamp() });
+    await captureFileLead(sql, { ...resumeLead(fields), requester, table: "Resume", rowId: resumeId, conversationId: row.conversationId, at: sqlTimestamp() });
   });
 }
 
@@ -69,11 +70,11 @@ const resumeLead = (fields: ResumeFields) => ({ email: fields.email, name: field
  * Reads a stored PDF résumé that arrived while the reader was busy (many uploads at once), after
  * the upload has been answered, and fills in its row: staff get the candidate's details either way.
  */
-function readLater(resumeId: string, key: string) {
+function readLater(resumeId: string, key: string, requester: Requester) {
   afterResponse(async () => {
     try {
       const { text } = await extractPdfTextLater(() => readStoredFile(key), { maxChars: RESUME_TEXT_MAX_CHARS });
-      await fillAndCapture(resumeId, candidateFields(text).fields);
+      await fillAndCapture(resumeId, candidateFields(text).fields, requester);
     } catch (error) {
       console.warn(`[resume] could not read résumé ${resumeId} later`, error instanceof Error ? error.message : error);
     }
@@ -93,11 +94,12 @@ export async function receiveResume(request: Request): Promise<ResumeUploadRespo
   const { text, truncated, later } = await textOf(kind, bytes);
   const { parsed, fields } = candidateFields(text);
   const stored = await fileStorage().put({ folder: "resumes", extension: EXTENSIONS[kind], bytes, contentType: CONTENT_TYPES[kind] });
-  const conversationId = await ownConversationId(textField(form, "conversationId", 128) || null, await knownVisitorId(request));
+  const requester: Requester = { visitorId: await knownVisitorId(request), ip: clientIp(request.headers) };
+  const conversationId = await ownConversationId(textField(form, "conversationId", 128) || null, requester.visitorId);
   const resume: NewResume = {
     ...fields,
     id: randomUUID(),
-    originalName: file.name.replace(/[\\/]/g, "_").slice(0, 200) || `resume.${EXTENSIONS[kind]}`,
+    originalName: uploadName(file, `resume.${EXTENSIONS[kind]}`),
     fileSize: bytes.byteLength,
     mimeType: CONTENT_TYPES[kind],
     storageKey: stored.key,
@@ -106,9 +108,9 @@ export async function receiveResume(request: Request): Promise<ResumeUploadRespo
   };
   await sqlTransaction(async (sql) => {
     await insertResume(sql, resume);
-    await captureFileLead(sql, { ...resumeLead(fields), table: "Resume", rowId: resume.id, conversationId, at: resume.uploadDate });
+    await captureFileLead(sql, { ...resumeLead(fields), requester, table: "Resume", rowId: resume.id, conversationId, at: resume.uploadDate });
   });
-  if (later) readLater(resume.id, stored.key);
+  if (later) readLater(resume.id, stored.key, requester);
 
   const readable = text.length > 0;
   const found = [parsed.name, parsed.email].filter(Boolean).join(", ");

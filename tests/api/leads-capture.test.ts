@@ -64,14 +64,16 @@ describe("the chat", () => {
     expect(again?.lastContactAt.getTime()).toBeGreaterThan(first!.lastContactAt.getTime());
     expect(again?.firstContactAt).toEqual(first?.firstContactAt);
 
-    // The same person from another browser, typing the address differently.
+    // Another browser typing the address differently: the same lead's activity, but a typed
+    // address is a claim, so what Dana gave stays and the new name is only "also given".
     const other = await newVisitorCookie();
     const response = await say({ message: "Following up", conversationId: "chat-b", clientName: "Dana", clientEmail: "  DANA@Brooks.CO " }, other);
     expect(response.status).toBe(200);
     expect(await prisma.lead.count({ where: { email: "dana@brooks.co" } })).toBe(1);
     const merged = await leadOf("dana@brooks.co");
     expect(merged?.conversations.map((row) => row.id).sort()).toEqual(["chat-a", "chat-b"]);
-    expect(merged?.name).toBe("Dana");
+    expect(merged?.name).toBe("Dana Brooks");
+    expect(JSON.parse(merged!.alsoGiven)).toMatchObject([{ source: "chat", name: "Dana", company: null, times: 1 }]);
     expect(merged?.notifications).toHaveLength(1);
   });
 

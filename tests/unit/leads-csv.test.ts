@@ -32,9 +32,11 @@ function parseCsv(text: string): string[][] {
 }
 
 describe("csvCell", () => {
-  it("quotes fields holding a comma, a quote, CR or LF, doubling quotes", () => {
+  it("quotes fields holding a comma, a semicolon, a quote, CR or LF, doubling quotes", () => {
     expect(csvCell("plain")).toBe("plain");
     expect(csvCell("a,b")).toBe('"a,b"');
+    // Spreadsheets that split on ";" would otherwise start a cell with "=".
+    expect(csvCell("note;=cmd|' /C calc'!A0")).toBe("\"note;=cmd|' /C calc'!A0\"");
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell("line\nbreak")).toBe('"line\nbreak"');
     expect(csvCell("carriage\rreturn")).toBe('"carriage\rreturn"');
