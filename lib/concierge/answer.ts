@@ -1,14 +1,14 @@
 import type { Language } from "../contracts/enums";
 import type { CaseStudy, KnowledgeEntry, Service } from "../content/types";
 import { checkQuestions, detailEntities, MEANT, namedDetail, NOT_ANSWERS, passageParts, type QuestionCheck } from "./check";
-import { coverOf, questionKey } from "./coverage";
+import { concept, coverOf, questionKey } from "./coverage";
 import { sentencesOf } from "./passages";
 import type { Classification } from "./classify";
 import { campaignNames, INDUSTRY, NAMED } from "./entities";
 import type { Evidence, Hit } from "./evidence";
 import type { KnowledgeBase } from "./knowledge";
 import { expectsFact, type Subject } from "./question";
-import { normalize, terms } from "./text";
+import { normalize, terms, tokenize } from "./text";
 import { entryAnswer, firstSentence, lowerFirst, part, rephrase, tidy, WORDINGS, type Part, type Wording } from "./wording";
 
 // The built-in concierge, the second half of every answer: it composes a short, specific reply
@@ -211,11 +211,71 @@ function comparedCaseStudies(message: string, kb: KnowledgeBase): Part[] {
   );
 }
 
+/** The work asked about by a superlative: "your two longest engagements", "which campaign got the most views". */
+const LONGEST = /\b(longest|shortest)(-running| running)? (engagements?|projects?|campaigns?|clients?|case stud(y|ies))\b|\b(which|what) (one |two |three )?(of (your|the) )?(engagements?|projects?|campaigns?|case stud(y|ies)|work) (ran|lasted|took|was|were) (the )?(longest|shortest)\b/;
+// Only a count asked of all the work: "the most views on YouTube" is a count the ranking would not keep to.
+const MOST = /\b(which|what)\b[^?.!]{0,40}\b(campaigns?|projects?|case stud(y|ies)|clients?|work|engagements?)\b[^?.!]{0,30}\b(?:the )?(?:most|highest|biggest|largest|greatest) (?<metric>(?:[a-z-]+ ){0,2}?[a-z-]+s)( (of them all|overall|so far|ever|in total|total))?\s*([?.!]|$)/;
+const HOW_MANY_RANKED = /\b(two|three|four|five|2|3|4|5)\b(?= (of (your|the) )?[a-z -]{0,40}\b(longest|shortest|most|highest|biggest|largest|greatest)\b)|\b(longest|shortest|most|highest|biggest|largest|greatest) (two|three|four|five|2|3|4|5)\b/;
+const SCALE: Record<string, number> = { k: 1e3, m: 1e6, b: 1e9 };
+
+/** The largest count a case study reports of what is asked ("14.5M video views"), or null. */
+function reportedCount(study: CaseStudy, noun: string): { value: number; line: string } | null {
+  const asked = concept(noun);
+  let best: { value: number; line: string } | null = null;
+  for (const line of study.results) {
+    for (const match of line.matchAll(/(?<![\d.,])(\d[\d,]*(?:\.\d+)?)([kmb])?(?![\d%:x.,]*\d|%)((?: [a-z'-]+){0,5})/gi)) {
+      // The thing counted follows its figure, before any preposition ("11.8M organic and paid video views across…").
+      const following = tokenize(match[3]);
+      const stop = following.findIndex((word) => /^(on|in|at|for|to|from|by|per|across|with|over|into|than|of|the|a)$/.test(word));
+      if (!(stop < 0 ? following : following.slice(0, stop)).some((word) => concept(word) === asked)) continue;
+      const value = Number(match[1].replace(/,/g, "")) * (SCALE[(match[2] ?? "").toLowerCase()] ?? 1);
+      if (!best || value > best.value) best = { value, line };
+    }
+  }
+  return best;
+}
+
+/** The case studies a superlative asks for, ranked by their duration or by the count asked about. */
+function rankedCaseStudies(message: string, kb: KnowledgeBase): Part[] {
+  const countMatch = HOW_MANY_RANKED.exec(message);
+  const said = countMatch?.slice(1).find((group) => group !== undefined && /^(\d|two|three|four|five)$/.test(group));
+  const wanted = said ? (NUMBER_WORDS[said] ?? Number(said)) : 1;
+  const longest = LONGEST.exec(message);
+  if (longest) {
+    const shortest = /\bshortest\b/.test(longest[0]);
+    const timed = kb.source.caseStudies.flatMap((study) => {
+      const weeks = weeksOf(study.duration);
+      return weeks === null ? [] : [{ study, weeks }];
+    });
+    timed.sort((a, b) => (shortest ? a.weeks - b.weeks : b.weeks - a.weeks));
+    return timed
+      .slice(0, wanted)
+      .map(({ study }, index) => part((w) => `${index === 0 ? "" : "\n"}${study.client}: ${w.t(study.duration!)}.`, { source: `case-study:${study.id}`, caseStudyId: study.id, subject: "timeline" }));
+  }
+  const most = MOST.exec(message);
+  if (!most) return [];
+  const noun = most.groups!.metric.split(" ").pop()!;
+  const counted = kb.source.caseStudies.flatMap((study) => {
+    const count = reportedCount(study, noun);
+    return count ? [{ study, ...count }] : [];
+  });
+  // Too few of the work reports it to rank them by it.
+  if (counted.length < Math.max(2, wanted)) return [];
+  counted.sort((a, b) => b.value - a.value);
+  return counted
+    .slice(0, wanted)
+    .map(({ study, line }, index) => part((w) => `${index === 0 ? "" : "\n"}${study.client}: ${w.t(line)}.`, { source: `case-study:${study.id}`, caseStudyId: study.id }));
+}
+
 /** Every case study of a practice or an industry the question names, when it asks which ones. */
 function listedCaseStudies(evidence: Evidence, kb: KnowledgeBase): Part[] {
   const message = normalize(evidence.message);
   const compared = comparedCaseStudies(message, kb);
   if (compared.length) return compared;
+  if (!evidence.caseStudies.some((hit) => hit.score >= NAMED)) {
+    const ranked = rankedCaseStudies(message, kb);
+    if (ranked.length) return ranked;
+  }
   if (!ASKS_WHICH.test(message) || !ABOUT_CASE_STUDIES.test(message)) return [];
   if (evidence.caseStudies.some((hit) => hit.score >= NAMED)) return [];
   const service = evidence.services.find((hit) => hit.score >= NAMED)?.item;

@@ -80,20 +80,30 @@ function countsWhatIsAsked(question: string, text: string): boolean {
   // The noun counted is among the first words after "how many" ("how many campaign routes",
   // "how many impressions did it get").
   const after = /\bhow many (.*)$/.exec(question.replace(/[?.!]+$/, ""))?.[1] ?? "";
+  // "How many of those made it onto page one?" counts what was talked about before: any figure does.
+  if (/^of (those|these|them|it|that)\b/.test(after)) return FIGURE.test(text);
   const counted = tokenize(after)
     .filter((word) => !isScaffoldWord(word))
     .slice(0, 2)
     .map(concept);
   if (counted.length === 0) return FIGURE.test(text);
   const words = tokenize(text);
+  // A singular noun before a plural one says what kind: "18% more advance ticket clicks" counts
+  // clicks, not tickets ("eight partner farms" still counts farms, when partner farms are asked).
+  const says = (at: number) => {
+    if (!counted.includes(concept(words[at]))) return false;
+    const following = words[at + 1];
+    return following === undefined || BETWEEN.test(following) || !/[^s]s$/.test(following) || /s$/.test(words[at]) || counted.includes(concept(following));
+  };
   return words.some((word, index) => {
     // "Three times the brand's average" is a ratio, not a count of anything.
     if (!NUMBER.test(word) || words[index + 1] === "times") return false;
-    if (words.slice(Math.max(0, index - 3), index).some((near) => counted.includes(concept(near)))) return true;
+    for (let near = Math.max(0, index - 3); near < index; near += 1) if (says(near)) return true;
     // After the figure, the thing counted follows it ("eight partner farms", "19% of test riders"),
     // not a phrase about something else ("6.1% on the farm series").
     for (let next = index + 1; next < Math.min(words.length, index + 5); next += 1) {
-      if (counted.includes(concept(words[next]))) return true;
+      if (says(next)) return true;
+      if (counted.includes(concept(words[next]))) continue;
       if (BETWEEN.test(words[next]) && !(words[next] === "of" && next === index + 1)) return false;
     }
     return false;
@@ -147,7 +157,9 @@ const tellsOfAClient = (passage: Passage, kb: KnowledgeBase) => kb.source.caseSt
 
 /** A text without the site's own names (practices, clients): what is left names something asked for, or not. */
 function withoutKnownNames(text: string, kb: KnowledgeBase): string {
-  const own = [siteConfig.name, siteConfig.address.locality, "Downtown", "LA", ...kb.source.services.map((service) => service.title), ...kb.source.caseStudies.map((study) => study.client)];
+  // A case study's headline figures ("Under-40 share of new accounts up to 29%") name nothing either.
+  const headlines = kb.source.caseStudies.flatMap((study) => [study.metrics.primary, ...study.metrics.secondary]);
+  const own = [...headlines, siteConfig.name, siteConfig.address.locality, "Downtown", "LA", ...kb.source.services.map((service) => service.title), ...kb.source.caseStudies.map((study) => study.client)];
   let rest = text;
   for (const name of own) rest = rest.split(name).join("it");
   return rest;
@@ -307,6 +319,9 @@ export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: Quest
 /** A question about what happened ("did it sell?", "how many joined?"): a result answers it first. */
 const ABOUT_OUTCOME = /\bhow (many|much)\b|^(did|has|have|was|were)\b|\b(increase|increased|growth|grow|grew|lift|rise|rose|drop|dropped|results?|get out of|worth it|pay off|paid off|outcome)\b/;
 
+/** "What did you produce for them? How many articles?": what was made, not what it achieved. */
+const ASKS_WHAT_WAS_MADE = /\b(did|do|have|has) (you|u|y'?all|northlight|they|the team) (actually |really |ever )?(make|made|produce|produced|create|created|write|wrote|written|shoot|shot|film|filmed|build|built|publish|published)\b/;
+
 /**
  * The passages of the named case studies (or practice) that answer every question asked, when it
  * asks for more than their names ("where did the Acme billboards go up?", "what tools do you use
@@ -321,7 +336,7 @@ export function namedDetail(evidence: Evidence, kb: KnowledgeBase, named: { sour
     const detail = focus.filter((word) => !names.has(word.concept));
     if (detail.length === 0) return [];
     const typed = answerTypes(readQuestion(question).form, evidence, question);
-    const prefer = ABOUT_OUTCOME.test(question) ? ["results", "duration", "execution", "strategy", "challenge"] : ["execution", "capabilities", "keyServices", "strategy", "results"];
+    const prefer = ABOUT_OUTCOME.test(question) && !ASKS_WHAT_WAS_MADE.test(reading.text) ? ["results", "duration", "execution", "strategy", "challenge"] : ["execution", "capabilities", "keyServices", "strategy", "results"];
     const figure = /\bhow (many|much)\b/.test(question);
     const namesAsked = ASKS_FOR_NAMES.test(question);
     // A named case study is the question's subject, so one everyday word of a longer question may

@@ -171,7 +171,7 @@ const EMPLOYMENT: Signal[] = [
   { pattern: p(String.raw`\b(any|open|current) (job )?(openings?|positions|roles|vacancies|jobs)\b|\bjob (openings?|opportunit\w*|postings?|listings?|board)\b`), weight: 4 },
   { pattern: p(String.raw`\bcareers?\b`), weight: 3 },
   { pattern: p(String.raw`\b(to|could|can|i) freelance\b|\bfreelance (with|for) (you|northlight|your)\b|\b(roster|bench|pool|list) of (outside |freelance |external )?(talent|freelancers|creatives|crew)\b|\bfor hire\b`), weight: 3 },
-  { pattern: p(String.raw`\bopen to ([a-z-]{1,40} ){0,3}(gigs?|work|roles?|contracts?|opportunit\w*|positions?|jobs?)\b|\b(consider|considering|book|hire) me\b|\bi'?d (love|like) to be considered\b|\bi applied\b|\b(how|can|could) (do |can |could )?i (get|be) considered\b|\bconsidered for (your|a|any|future|upcoming) ([a-z-]{1,40} )?(projects?|roles?|work|shoots?|jobs?|gigs?)\b`), weight: 3 },
+  { pattern: p(String.raw`\bopen to ([a-z-]{1,40} ){0,3}(gigs?|work|roles?|contracts?|opportunit\w*|positions?|jobs?)\b|\b(consider|considering|book|hire) me\b|\bi'?d (love|like) to be considered\b|\bi applied\b|\b(how|can|could) (do |can |could )?i (get|be) considered\b|\bconsidered for (your|a|any|future|upcoming) ([a-z-]{1,40} )?(projects?|roles?|work|shoots?|jobs?|gigs?)\b|\b(get|be|stay|put me) on (your|the team'?s) radar\b`), weight: 3 },
   { pattern: p(String.raw`\b(jobs?|roles?|positions?|openings?|postings?) (still )?(open|available|filled)\b`), weight: 3 },
   { pattern: p(String.raw`\b(hiring|hire) (a |an )?([a-z-]{1,40} ){0,2}` + ROLE + String.raw`s?\b|\b(are|is) (you|northlight|your (agency|team))( guys)? (looking for|seeking|in need of) (any |more |new |a |an )?([a-z-]{1,40} ){0,2}(staff|talent|hires|people|freelancers|interns|` + ROLE + String.raw`s?)\b`), weight: 3 },
   { pattern: p(String.raw`\b(do|does|would|will|are|is|can) (you|u|northlight|your (agency|team|studio))( guys| ever| currently| still| usually| typically)* (hire|hiring|bring on|bringing on|take on|taking on|employ|recruit|sponsor|consider|considering|work with|use|book)( any| more| new| some)? ([a-z0-9-]{1,40} ){0,3}(freelancers?|contractors?|interns?|grads|graduates|students|juniors?|talent|creatives|people|staff|visas?|` + ROLE + String.raw`s?)\b`), weight: 4 },
@@ -197,7 +197,7 @@ const EMPLOYMENT: Signal[] = [
 ];
 
 const VENDOR: Signal[] = [
-  { pattern: p(String.raw`\b(be )?considered for your (upcoming|next|future) (shoots?|projects?|productions?|campaigns?|work)\b|\bwe can ([a-z-]{1,40} ){0,2}your\b|\b(can|could) (we|i) send (you |over )?(our|a|some)\b`), weight: 3 },
+  { pattern: p(String.raw`\b(be )?considered for your (upcoming|next|future) (shoots?|projects?|productions?|campaigns?|work)\b|\b(get|be|stay|put us) on (your|the team'?s) radar\b|\bwe can ([a-z-]{1,40} ){0,2}your\b|\b(can|could) (we|i) send (you |over )?(our|a|some)\b`), weight: 3 },
   { pattern: p(String.raw`\bwe'?re an? ([a-z0-9-]{1,40} ){0,3}(production company|post[- ]?production (house|company|studio)|post house|studio|vendor|supplier|platform|network(?! of)|marketplace|printer|print shop|crew|lab|casting agency|talent agency|staffing agency|dev shop|agency)\b`), weight: 2 },
   { pattern: p(String.raw`\b(our|my) ([a-z-]{1,40} ){0,2}(agency|studio|company|firm|team|network|house|platform|shop|lab) (specializes|offers|provides|does|works with agencies|helps|builds|supplies|creates)\b`), weight: 2 },
   { pattern: p(String.raw`\b(sales rep|account executive|business development|partnerships (manager|lead|director)|bd (manager|lead)) (for|at|of|with)\b`), weight: 2 },

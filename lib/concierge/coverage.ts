@@ -28,7 +28,7 @@ const SCAFFOLD = new Set(
     "several few couple multiple various big bigger biggest best top largest greatest highest full complete entire " +
     "up down out over per via within during into onto upon across along among toward towards between behind beyond except since until till after before " +
     "everything everyone everybody nothing pain nightmare weird strange odd hassle headache awkward tough crazy nice play side chain chains " +
-    "worth run ran running placed set commit committing"
+    "worth run ran running placed set commit committing upcoming"
   ).split(" "),
 );
 
@@ -62,7 +62,8 @@ const SAME_MEANING: string[][] = [
   ["process", "approach", "method", "methodology", "steps", "stages", "phases", "workflow", "framework"],
   ["meeting", "meetings", "consultation", "consult", "intro", "introduction", "kickoff"],
   ["ownership", "own", "owns", "owned", "rights", "copyright", "copyrights"],
-  ["in-house", "inhouse", "outsource", "outsourced", "outsourcing", "subcontract", "subcontracted"],
+  // "In-house" is read as "in" and "house" (tokens hold no hyphen): "house" is what it says.
+  ["in-house", "house", "inhouse", "outsource", "outsourced", "outsourcing", "subcontract", "subcontracted"],
   ["film", "films", "video", "videos", "commercial", "commercials", "spot", "spots", "movie"],
   ["billboard", "billboards", "ooh", "out-of-home", "outdoor ads", "signage"],
   ["startup", "startups", "start-up", "start-ups", "early-stage"],
@@ -74,7 +75,7 @@ const SAME_MEANING: string[][] = [
   ["breakdown", "broken", "itemized", "itemised", "line-item"],
   // Making something is what a production practice does, not a buying one: "can you make a podcast?"
   // is not answered by "we buy podcast ads".
-  ["make", "makes", "making", "made", "produce", "produces", "produced", "producing", "create", "creates", "created", "creating", "build", "builds", "built", "building", "design", "designs", "designed", "designing", "develop", "develops", "developed", "developing"],
+  ["make", "makes", "making", "made", "produce", "produces", "produced", "producing", "create", "creates", "created", "creating", "build", "builds", "built", "building", "design", "designs", "designed", "designing", "develop", "develops", "developed", "developing", "write", "writes", "wrote", "written", "writing"],
   ["concept", "concepts", "route", "routes", "direction", "directions"],
   ["store", "stores", "door", "doors", "outlet", "outlets"],
   ["street", "streets", "boulevard", "boulevards", "avenue", "avenues", "road", "roads"],
@@ -86,6 +87,8 @@ const SAME_MEANING: string[][] = [
   ["people", "person", "folks", "users", "visitors", "customers", "shoppers", "consumers", "members", "riders", "viewers", "fans"],
   ["ad", "ads", "advert", "adverts", "advertisement", "advertisements"],
   ["social", "social media"],
+  // Email flows and drip sequences are what marketing automation runs.
+  ["automation", "automations", "automated", "flow", "flows", "drip", "drips", "sequence", "sequences"],
 ];
 
 const CANONICAL = new Map<string, string>();
@@ -109,7 +112,7 @@ export const SUBJECT_WORDS: Record<string, string> = {
   tagline: "tagline slogan motto line",
   "social-links": "social follow accounts handles profiles links",
   privacy: "privacy data information info personal sell share cookies tracking track delete erase details",
-  location: "where located location address office studio city based zip code postal street suite neighborhood downtown area town visit directions headquarters remote nationwide far distance state country away hire video zoom travel anywhere outside",
+  location: "where located location address office studio city based zip code postal street suite neighborhood part downtown area town visit directions headquarters remote nationwide far distance state country away hire video zoom travel anywhere outside",
   contact: "contact email phone number call reach talk speak person human someone touch send rfp brief deck proposal documents mail address",
   hours: "time zone coast east west difference timezone schedule pacific",
   awards: "awards won win winning recognition recognized accolades prizes trophies honors",
@@ -118,7 +121,7 @@ export const SUBJECT_WORDS: Record<string, string> = {
   industries: "industries sectors verticals kinds types categories markets fields companies businesses usually campaigns work",
   team: "team crew staff people in-house outsource employees roof who yourselves own hire filming editing shooting production work post send",
   services: "services offer capabilities practices specialize list full",
-  pricing: "price range rough minimum starting ballpark hire quote quotes",
+  pricing: "price range rough minimum starting ballpark hire quote quotes spend expect invest investment",
   timeline: "time long weeks months turnaround fast quickly soon realistic deadline frame timing need last lasts run ran take took program longer shorter longest shortest",
   "first-meeting": "meeting first intro call consultation like happen expect free charge sales pitch video zoom person",
   "getting-started": "start begin kick off next steps get going hire engage process reply respond hear back soon brief send someone",
@@ -130,7 +133,7 @@ export const SUBJECT_WORDS: Record<string, string> = {
   process: "process approach steps stages phases how work works comes together brief launch walk from idea delivered first start",
   challenge: "challenge problem goal objective before why wrong struggle dealing broken hire came",
   included: "include includes included cover covers involve deliverables part what",
-  examples: "examples example similar relevant anything something portfolio show see done before like ours work case studies",
+  examples: "examples example similar relevant anything something portfolio show see done before like ours work case studies tackled solved fixed handled dealt",
 };
 
 /** What a case study or a practice covers by being one (its parts: the challenge, the results…). */
@@ -138,7 +141,7 @@ export const SOURCE_WORDS: Record<string, string> = {
   "case-study":
     "client project campaign work engagement launch challenge problem goal before why strategy idea approach execution made results outcome performance impact happen duration long time industry services brand example portfolio numbers did work case study studies",
   service: "service practice process approach steps stages include covers deliverables capabilities results clients work do idea",
-  careers: "job hire hiring apply position role career intern internship freelance full-time resume join work opening send submit share email student students graduate graduates grad summer fall",
+  careers: "job hire hiring apply position role career intern internship freelance full-time people resume join work opening send submit share email student students graduate graduates grad summer fall season seasons session sessions cohort cohorts term terms semester semesters",
   partners: "vendor supplier pitch partner services sell offer list roster reach introduce present send share",
 };
 
@@ -165,6 +168,14 @@ const compounds = (text: string) =>
     .replace(/\b(manage|managed|manages|able) to\b/g, " ")
     .replace(/\b(bring|brings|brought|bringing|pull|pulls|pulled|pulling|draw|draws|drew|drawing) in\b/g, "attract")
     .replace(/\b(ahead of time|in advance)\b/g, "advance")
+    // "Did it bring acquisition costs down?": what fell, in the words results use.
+    .replace(/\b(bring|brings|brought|bringing|drive|drives|drove|driving|get|got|push|pushed|knock|knocked) ((?:[a-z'-]+ ){1,3})down\b/g, "reduce $2")
+    // "Do you farm that out?": outsourcing; "clients outside California": clients nationwide.
+    .replace(/\b(farm|farms|farmed|farming|send|sends|sent|contract|contracts|contracted|hand|hands|handed) (it|them|that|this|those|these|the [a-z-]+( and [a-z-]+)?) out\b/g, "outsource")
+    .replace(/\b(outside|out of) (of )?(the )?(la|los angeles|socal|southern california|california|the state|your state|la county|the city)\b/g, "nationwide")
+    // "How do I get on your radar?": how to be considered.
+    .replace(/\b(get|gets|getting|be|being|stay|staying|put (me|us)) on (your|the|northlight'?s|the team'?s) radar\b/g, "be considered")
+    .replace(/\bhome ?buyers?\b/g, "home buyer")
     .replace(/\b(turn|turns|turned|turning) out\b/g, "result")
     // An age bracket under 40 ("aged 18-34", "under 35") is what "younger" means.
     .replace(/\b(aged |ages )?(1\d|2\d)[-–](2\d|3\d|40)\b|\bunder (2\d|3\d|40)\b/g, "young")
@@ -201,12 +212,21 @@ export function focusOf(question: string, isCommon: (word: string) => boolean, u
   // A word the reader could not read (Spanish outside its lexicon) is no focus it could check.
   const focus = new Map<string, FocusWord>();
   tokens.forEach((word, index) => {
-    if (word.length < 2 || /^\d+$/.test(word) || isScaffold(word) || unreadable.has(word)) return;
+    // A number ("the two longest", "page one") says how many, as a digit does: not what about.
+    if (word.length < 2 || /^\d+$/.test(word) || NUMBER_WORDS.has(word) || isScaffold(word) || unreadable.has(word)) return;
     const meaning = concept(word);
     if (!focus.has(meaning)) focus.set(meaning, { word, concept: meaning, specific: !isCommon(word) && !isCommon(stem(word)), ...(owned.has(index) ? { owned: true } : {}) });
   });
+  // "Paid or unpaid?": the answer says which, in the one word; its negation need not be said too.
+  const negations = [...focus.values()].filter((word) => {
+    const positive = /^(un|non)-?([a-z]{3,})$/.exec(word.word)?.[2];
+    return positive !== undefined && focus.has(concept(positive));
+  });
+  for (const word of negations) focus.delete(word.concept);
   return [...focus.values()].slice(0, MAX_FOCUS);
 }
+
+const NUMBER_WORDS = new Set("one two three four five six seven eight nine ten eleven twelve".split(" "));
 
 /** The focus words of one question that count (a question of 150 words is read by its first ones). */
 const MAX_FOCUS = 16;
@@ -215,10 +235,18 @@ const SCAFFOLD_STEMS = new Set([...SCAFFOLD].map(stem));
 const isScaffold = (word: string) => SCAFFOLD.has(word) || SCAFFOLD_STEMS.has(stem(word));
 export const isScaffoldWord = isScaffold;
 
+/** Platforms a text may name: naming one says which platform ("hosted on Instagram and TikTok"). */
+const PLATFORM_NAMES = /\b(instagram|tiktok|youtube|facebook|linkedin|reddit|snapchat|pinterest|twitter|twitch|spotify|meta|google|hubspot|klaviyo|braze)\b/;
+const PLATFORM = stem("platform");
+
 /** What texts cover: every word of them, as concepts. */
 export function coverOf(...texts: string[]): Set<string> {
   const covered = new Set<string>();
-  for (const text of texts) for (const word of tokenize(compounds(text.toLowerCase()))) covered.add(concept(word));
+  for (const text of texts) {
+    const read = compounds(text.toLowerCase());
+    for (const word of tokenize(read)) covered.add(concept(word));
+    if (PLATFORM_NAMES.test(read)) covered.add(PLATFORM);
+  }
   return covered;
 }
 

@@ -58,6 +58,16 @@ function sentences(text: string): string[] {
 /** A topic named before the question ("acme: how many stores…", "the rebrand - how long…"). */
 const TOPIC = /^[^:?!.]{1,40}(:|\s[-–—])\s+/;
 
+/** A question asked inside a statement: "my boss asked me to find out how long a campaign takes." */
+const EMBEDDED_QUESTION =
+  /\b(find out|figure out|(want|wanted|like|need|needed|trying|try|hoping) to (know|understand|learn)|wondering|wonder|curious|let (me|us) know|get a sense of|an idea of)\s+(?<question>(how (long|much|many|soon|fast|quickly|often)|what|when|where|which|who|whether)\b.*)$/;
+
+/** The question a sentence asks: all of it, the question it embeds, or none. */
+function askedIn(sentence: string): string | null {
+  if (isQuestionSentence(sentence)) return sentence;
+  return EMBEDDED_QUESTION.exec(sentence)?.groups?.question ?? null;
+}
+
 /** True when the sentence asks something (a question mark, or it opens like a question). */
 function isQuestionSentence(sentence: string): boolean {
   if (/\?\s*$/.test(sentence)) return true;
@@ -116,7 +126,7 @@ export class Reader {
       ({ text, corrections } = this.english.correct(normalized, message));
     }
     const all = sentences(text);
-    const asking = all.filter(isQuestionSentence);
+    const asking = all.map(askedIn).filter((question): question is string => question !== null);
     const questions = asking.flatMap(splitQuestions).map((question) => question.replace(LEAD_IN, "").trim()).filter(Boolean);
     // One sentence, or no question at all: the whole message is what is asked (or a brief).
     const asked = asking.length && all.length > 1 ? asking.join(" ") : text;
