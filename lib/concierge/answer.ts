@@ -162,6 +162,13 @@ const GENERAL: Subject[] = [
   "services",
 ];
 
+/** Whether the message asks about the named (or earlier) work itself rather than the agency ("did that one win…?"). */
+function aboutNamedWork(evidence: Evidence): boolean {
+  const message = normalize(evidence.message);
+  if (!evidence.fromHistory) return true;
+  return /\b(that|it|this|those|they|them|the (campaign|project|work|film|spot|one))\b/.test(message) || !/\b(you|your|y'?all|northlight|agency|studio)\b/.test(message);
+}
+
 /** Subjects that are about the case studies or services the message names. */
 const ABOUT_ENTITIES = new Set<Subject>(["results", "challenge", "examples", "process", "included", "clients", "industries", "case-count"]);
 
@@ -316,6 +323,10 @@ function answerQuestion({ evidence, kb }: AnswerContext): Part[] {
     return lines;
   };
 
+  // The awards are the agency's, tied to no case study: "did that campaign win anything?" is not answered by them.
+  const awardsOfWork = subjects.has("awards") && named.length > 0 && aboutNamedWork(evidence);
+  if (awardsOfWork && general.every((subject) => subject === "awards" || ABOUT_ENTITIES.has(subject))) return [];
+
   // 0. A knowledge entry asked in other words: staff's answer (or the FAQ's) to this very question,
   //    when it shares more than one word with it or no subject of the rules below claims it.
   const asked = askedEntry(evidence);
@@ -376,6 +387,7 @@ function answerQuestion({ evidence, kb }: AnswerContext): Part[] {
     if (parts.length >= 2) break;
     if (subject === "services" && services.length) continue;
     if (ABOUT_ENTITIES.has(subject) && studies.length && !(listAsked && subject === "industries")) continue;
+    // The awards are the agency's, tied to no case study: "did that campaign win anything?" is not answered by them.
     const fact = evidence.facts.find((hit) => hit.item.subject === subject)?.item;
     const entry = evidence.faq.find((hit) => hit.reason === `subject: ${subject}`)?.item;
     if (subject === "location" && entry && !/zip|postal|street|suite/.test(normalize(evidence.message))) {
@@ -459,7 +471,8 @@ function viewingParts({ evidence, classification, kb }: AnswerContext, answered:
     }
   }
   if (triggers.reel) parts.push(part((w) => w.p.reel, { source: "reel" }));
-  if (triggers.awards && !answered.some((answer) => answer.source === "fact:awards")) {
+  const awardsOfWork = evidence.caseStudies.some((hit) => hit.score >= NAMED) && aboutNamedWork(evidence);
+  if (triggers.awards && !awardsOfWork && !answered.some((answer) => answer.source === "fact:awards")) {
     const fact = kb.facts.find((candidate) => candidate.subject === "awards");
     if (fact) parts.push(part((w) => (w.lang === "es" ? fact.es : fact.text), { source: fact.id }));
   }

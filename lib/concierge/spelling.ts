@@ -65,6 +65,8 @@ const SHORTHAND: Record<string, string> = {
   isnt: "isn't",
   arent: "aren't",
   whats: "what's",
+  wats: "what's",
+  wuts: "what's",
   wheres: "where's",
   hows: "how's",
   whos: "who's",

@@ -61,6 +61,12 @@ export const LABELLED_SETS: LabelledSet[] = [
   // Written by the same brief again, to tune recall on without touching the holdout (first run,
   // before any change was tuned on it: 74% correct, 22% fell back, 4% wrong).
   { name: "visitors 4 (en)", file: "concierge-answers-en-e.json" },
+  // And once more (first run, before any change was tuned on it: 85% correct, 8% fell back, 7% wrong).
+  // Four known confident misses, each needing the check to require more of the question: "which
+  // social platforms" (gets the listening tools), Lumina's old versus new plan finder (gets its
+  // results), what Keyward's head of growth said (gets its figures), the multilingual work of two
+  // named clients (gets one).
+  { name: "visitors 5 (en)", file: "concierge-answers-en-f.json", gate: { maxWrong: 4 } },
   // Its goal is 85% correct; it stands at 84% (never confidently wrong), and is gated a little below.
   { name: "untouched holdout (en)", file: "concierge-answers-en-holdout.json", holdout: true, gate: { minCorrect: 0.8 } },
 ];
