@@ -641,11 +641,23 @@ function filtersReorder(world: World): Endpoint {
 
 // ---- leads ------------------------------------------------------------------------------------
 
+/**
+ * A list's `cursor`: a list hands out base64url("<epoch ms>:<id>"); these are shaped like one but
+ * out of range (a time no Date holds, exponents, huge numbers), or not one at all.
+ */
+const pageCursor = fc
+  .oneof(
+    fc.record({ time: fc.oneof(fc.double({ noNaN: false }).map(String), fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }).map(String), fc.constantFrom("1e400", "-0", "8640000000000001", "NaN", "")), id: fc.string({ maxLength: 40 }) }).map(({ time, id }) => Buffer.from(`${time}:${id}`).toString("base64url")),
+    fc.string({ maxLength: 220 }),
+  )
+  .map((cursor) => `cursor=${encodeURIComponent(cursor)}`);
+
 /** The leads list's and its CSV export's query: each filter's values and edges, hostile searches. */
 const leadQuery = fc.oneof(
   fc.constantFrom(...LEAD_STATUSES.map((status) => `status=${status}`), ...LEAD_SOURCES.map((source) => `source=${source}`), "status=hot", "source=fax", "q=setup", "q=EXAMPLE.COM"),
   fc.constantFrom("limit=1", "limit=100", "limit=101", "limit=0", "limit=abc", "cursor=x", "cursor=MTIzOmFiYw"),
   fc.string({ maxLength: 120 }).map((q) => `q=${encodeURIComponent(q)}`),
+  pageCursor,
 );
 
 /**
@@ -718,7 +730,7 @@ function knowledge(world: World): Endpoint[] {
   );
   return [
     adminRead(world, "admin-knowledge-groups", "/api/admin/knowledge/groups", [], fc.constantFrom("page=1", "page=0", "page=-1", "page=abc", "page=1000", "page=1001", "limit=1", "limit=100", "limit=101", "limit=1.5", "limit=1e400")),
-    adminRead(world, "admin-knowledge-low-confidence", "/api/admin/knowledge/low-confidence", [], fc.oneof(fc.constantFrom("limit=1", "limit=100", "limit=101", "limit=0", "cursor=x", "cursor="), fc.string({ maxLength: 220 }).map((cursor) => `cursor=${encodeURIComponent(cursor)}`))),
+    adminRead(world, "admin-knowledge-low-confidence", "/api/admin/knowledge/low-confidence", [], fc.oneof(fc.constantFrom("limit=1", "limit=100", "limit=101", "limit=0", "cursor=x", "cursor="), pageCursor)),
     adminRead(world, "admin-knowledge-stats", "/api/admin/knowledge/stats", []),
     adminRead(world, "admin-knowledge-entries", "/api/admin/knowledge/entries", [], fc.constant(""), [200], ["GET", "POST"]),
     adminJsonWrite(world, { name: "admin-knowledge-dismiss", method: "POST", template: "/api/admin/knowledge/groups/dismiss", body: dismiss, schema: dismissGroupSchema, limit: 128 * 1024 }),
@@ -1221,11 +1233,11 @@ export function endpoints(world: World): Endpoint[] {
     unknownApi(),
     pages(world),
     chat(world),
-    adminRead(world, "admin-conversations", "/api/admin/conversations", [], fc.oneof(fc.constantFrom("limit=1", "limit=100", "limit=101", "limit=0", "limit=-1", "limit=1e400", "limit=abc", "cursor=x", "q=brand"), fc.string({ maxLength: 120 }).map((q) => `q=${encodeURIComponent(q)}`))),
+    adminRead(world, "admin-conversations", "/api/admin/conversations", [], fc.oneof(fc.constantFrom("limit=1", "limit=100", "limit=101", "limit=0", "limit=-1", "limit=1e400", "limit=abc", "cursor=x", "q=brand"), fc.string({ maxLength: 120 }).map((q) => `q=${encodeURIComponent(q)}`), pageCursor)),
     adminRead(world, "admin-conversation", "/api/admin/conversations/{id}", world.conversations),
     uploadResume(world),
     uploadPdf(world),
-    adminRead(world, "admin-resumes", "/api/admin/resumes", [], fc.constantFrom("limit=1", "limit=200", "limit=201", "offset=-1", "offset=999999999999", "limit=1.5", "offset=1e3")),
+    adminRead(world, "admin-resumes", "/api/admin/resumes", [], fc.oneof(fc.constantFrom("limit=1", "limit=200", "limit=201", "offset=-1", "offset=999999999999", "limit=1.5", "offset=1e3", "offset=1e30"), fc.bigInt({ min: -(10n ** 25n), max: 10n ** 25n }).map((offset) => `offset=${offset}`))),
     adminRead(world, "admin-resume", "/api/admin/resumes/{id}", world.resumeIds),
     adminRead(world, "admin-resume-view", "/api/admin/resume/{id}/view", world.resumeIds),
     adminRead(world, "admin-resume-download", "/api/admin/resume/{id}/download", world.resumeIds),
@@ -1235,7 +1247,7 @@ export function endpoints(world: World): Endpoint[] {
     adminRead(world, "admin-leads", "/api/admin/leads", [], leadQuery),
     adminRead(world, "admin-lead", "/api/admin/leads/{id}", world.leadIds, fc.constant(""), [200], ["GET", "PATCH"]),
     adminRead(world, "admin-leads-export", "/api/admin/leads/export", [], leadQuery),
-    adminRead(world, "admin-leads-notifications", "/api/admin/leads/notifications", [], fc.constantFrom("status=sent", "status=failed", "status=lost", "limit=200", "limit=201", "cursor=x")),
+    adminRead(world, "admin-leads-notifications", "/api/admin/leads/notifications", [], fc.oneof(fc.constantFrom("status=sent", "status=held", "status=failed", "status=lost", "limit=200", "limit=201", "cursor=x"), pageCursor)),
     adminRead(world, "admin-conversations-export", "/api/admin/conversations/export", []),
     adminRead(world, "admin-privacy-log", "/api/admin/privacy/log", []),
     leadUpdate(world),

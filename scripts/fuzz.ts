@@ -158,6 +158,16 @@ const ID_COLUMN: Record<Table, string> = {
   RevokedSession: "sid",
 };
 const FOLDERS = ["resumes", "contact", "case-studies"] as const;
+
+const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
+
+/** Columns holding what a visitor typed or uploaded, checked for control characters. */
+const VISITOR_TEXT: Partial<Record<(typeof TABLES)[number], string[]>> = {
+  Conversation: ["clientName", "clientEmail", "subject", "company"],
+  ConversationMessage: ["message"],
+  UploadedFile: ["clientName", "message", "originalName"],
+  Resume: ["originalName", "extractedText"],
+};
 type Folder = (typeof FOLDERS)[number];
 /** Contents whose change without an accepted write would be a write from a refused request. */
 type Digest = "conversations" | "caseStudies" | "filters";
@@ -294,6 +304,12 @@ async function storageViolations(database: Database, endpoint: string, results: 
       const unclaimed = fresh.filter((id) => !claimed.has(id));
       if (unclaimed.length) problems.push(`${table}: new rows no accepted answer names: ${unclaimed.slice(0, 3).join(", ")}`);
     }
+  }
+  // What visitors send is stored without control characters (but newline and tab).
+  for (const [table, columns] of Object.entries(VISITOR_TEXT)) {
+    const rows = (await database.execute({ sql: `SELECT ${columns.map((column) => `"${column}"`).join(", ")} FROM "${table}" WHERE rowid > ?`, args: [before.maxRowid[table as (typeof TABLES)[number]]] })).rows;
+    const held = rows.filter((row) => columns.some((column) => CONTROL.test(String((row as Record<string, unknown>)[column] ?? "")))).length;
+    if (held > 0) problems.push(`${table}: ${held} new rows hold a control character`);
   }
   for (const folder of FOLDERS) {
     const grown = after.files[folder] - before.files[folder];

@@ -4,12 +4,21 @@
 // It starts its own `next start` on SECURITY_PORT (default 3950) with a fresh database and upload
 // folder in a temp directory, and only ever talks to 127.0.0.1.
 import http from "node:http";
+import { strFromU8, unzipSync } from "fflate";
 import { AppServer, Client, HOST, randomAdminToken, sleep, uploadForm } from "./harness";
 import { adversarialTexts, pdfBomb, tallPagePdf } from "./hostile-inputs";
 
 const PORT = Number(process.env.SECURITY_PORT ?? 3950);
+/** A webhook receiver on loopback: lead notifications go there, so a flood's messages can be counted. */
+const WEBHOOK_PORT = PORT + 1;
 const ADMIN_TOKEN = randomAdminToken("security");
-const app = new AppServer({ port: PORT, name: "security", adminToken: ADMIN_TOKEN, verboseVariable: "SECURITY_VERBOSE" });
+const app = new AppServer({
+  port: PORT,
+  name: "security",
+  adminToken: ADMIN_TOKEN,
+  verboseVariable: "SECURITY_VERBOSE",
+  env: { LEAD_WEBHOOK_URL: `http://${HOST}:${WEBHOOK_PORT}/hooks/security` },
+});
 const BASE = app.base;
 
 // ---- results --------------------------------------------------------------------------------
@@ -493,8 +502,154 @@ async function writesAndHeaders(admin: Client) {
 
 // ---- run ------------------------------------------------------------------------------------
 
+// ---- leads and privacy ------------------------------------------------------------------------
+
+/** Webhook POSTs received (the lead notifications staff would get). */
+const webhookTexts: string[] = [];
+function startWebhookReceiver(): Promise<http.Server> {
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      try {
+        webhookTexts.push(String((JSON.parse(Buffer.concat(chunks).toString("utf8")) as { text?: unknown }).text ?? ""));
+      } catch {
+        webhookTexts.push("");
+      }
+      response.writeHead(200).end("ok");
+    });
+  });
+  return new Promise((resolve) => server.listen(WEBHOOK_PORT, HOST, () => resolve(server)));
+}
+
+const staff = { authorization: `Bearer ${ADMIN_TOKEN}` };
+const staffClient = () => new Client(BASE, "staff");
+async function staffJson<T>(pathname: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const client = staffClient();
+  const response = body === undefined ? await client.fetch(pathname, { headers: staff }) : await client.postJson(pathname, body, staff);
+  const text = await response.text();
+  let parsed: unknown = null;
+  try {
+    parsed = JSON.parse(text);
+  } catch {}
+  return { status: response.status, body: parsed as T };
+}
+
+type LeadRow = { id: string; email: string; name: string | null; company: string | null; sources: string[]; lastContactAt: string; qualification: unknown };
+
+async function leadByEmail(email: string): Promise<LeadRow | null> {
+  const { body } = await staffJson<{ leads: LeadRow[] }>(`/api/admin/leads?q=${encodeURIComponent(email)}`);
+  return body?.leads.find((lead) => lead.email === email) ?? null;
+}
+
+async function chatDone(client: Client, body: Record<string, unknown>): Promise<number> {
+  const response = await chat(client, body);
+  await response.arrayBuffer();
+  return response.status;
+}
+
+async function leadsAndPrivacy() {
+  // A second visitor naming a known address changes none of the lead's fields.
+  const owner = await visitor("lead-owner");
+  await chatDone(owner, { message: "We need a launch film, budget $40k.", clientName: "Olive Owner", clientEmail: "olive@claims.example", company: "Olive Co" });
+  type Detail = { lead: LeadRow & { alsoGiven: unknown[] } };
+  const detailOf = async (email: string) => {
+    const row = await leadByEmail(email);
+    return row ? (await staffJson<Detail>(`/api/admin/leads/${row.id}`)).body?.lead ?? null : null;
+  };
+  const before = await detailOf("olive@claims.example");
+  const claimer = await visitor("lead-claimer");
+  await chatDone(claimer, { message: "Our budget is $1k, we need it tomorrow.", clientName: "Mallory", clientEmail: "OLIVE@claims.example", company: "Evil Corp" });
+  const after = await detailOf("olive@claims.example");
+  const fields = ["name", "company", "sources", "lastContactAt", "qualification"] as const;
+  const changed = before && after ? fields.filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field])) : [...fields];
+  record(
+    "a second visitor names a known address",
+    changed.length === 0 && (after?.alsoGiven.length ?? 0) === 1,
+    `${changed.length} of ${fields.length} lead fields changed${changed.length ? ` (${changed.map((field) => `${field}: ${JSON.stringify(before?.[field]).slice(0, 200)} → ${JSON.stringify(after?.[field]).slice(0, 200)}`).join(", ")})` : ""}; their details listed as "also given": ${after?.alsoGiven.length ?? 0}`,
+  );
+
+  // One visitor creating leads: at most LEADS_PER_VISITOR_PER_MINUTE (default 3).
+  const flooder = await visitor("lead-flooder");
+  for (let index = 0; index < 20; index += 1) await chatDone(flooder, { message: "hello", clientName: "Flood", clientEmail: `flood${index}@leads.example` });
+  const { body: oneVisitor } = await staffJson<{ leads: LeadRow[] }>("/api/admin/leads?q=%40leads.example&limit=100");
+  // A new cookie for every message (no trusted IP here): leads are made, but staff's channel gets at
+  // most NOTIFICATIONS_PER_MINUTE (default 10) messages and one digest a minute.
+  const heardBefore = webhookTexts.length;
+  const minted = await flood(40, 4, async (index) => chat(await visitor("lead-minter"), { message: "hi", clientName: "Minted", clientEmail: `minted${index}@leads.example` }));
+  const real = await visitor("real-lead");
+  const realStatus = await chatDone(real, { message: "We'd like a quote for a brand film", clientName: "Real Person", clientEmail: "real.person@leads.example" });
+  // Notifications go out after each answer: wait until the channel has been quiet for 2 s.
+  for (let last = -1; last !== webhookTexts.length; ) {
+    last = webhookTexts.length;
+    await sleep(2000);
+  }
+  const outbox = (await staffJson<{ counts: Record<string, number> }>("/api/admin/leads/notifications")).body?.counts;
+  const heard = webhookTexts.slice(heardBefore);
+  const singles = heard.filter((text) => text.startsWith("New lead:")).length;
+  const digests = heard.filter((text) => / in one digest/.test(text)).length;
+  const realLead = await leadByEmail("real.person@leads.example");
+  const flooded = oneVisitor?.leads.filter((lead) => lead.email.startsWith("flood")).length ?? -1;
+  record(
+    "lead and notification flood",
+    flooded <= 3 && singles <= 10 && digests <= 1 && realStatus === 200 && realLead !== null,
+    `one visitor's 20 addresses made ${flooded} leads; 40 addresses from fresh cookies (${show(minted)}) sent staff ${singles} messages and ${digests} digest (outbox ${JSON.stringify(outbox)}; ${webhookTexts.length} webhook posts in all); a real visitor's lead: ${realLead ? "stored" : "missing"}`,
+  );
+
+  // A person's data: an address inside a longer one is someone else's.
+  await chatDone(await visitor("al"), { message: "Hi, Al here", clientName: "Al", clientEmail: "al@exact.example" });
+  await chatDone(await visitor("x-al"), { message: "Call me on 555-0100, I live at 1 Secret Lane.", clientName: "X Al", clientEmail: "x.al@exact.example" });
+  // 300 planted mentions of Pat's address, each inside a long line of filler, from 20 visitors.
+  const filler = "lorem-ipsum-".repeat(250);
+  const planters = await Promise.all(Array.from({ length: 20 }, (_, index) => visitor(`planter-${index}`)));
+  await flood(300, 8, (index) => chat(planters[index % 20], { message: `${filler}\nplanted ${index} for pat@exact.example\n${filler}` }));
+  const exportData = async (email: string) => {
+    const response = await staffClient().postJson("/api/admin/privacy/export", { email }, staff);
+    const zip = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    return strFromU8(zip["data.json"] ?? new Uint8Array());
+  };
+  const alExport = await exportData("al@exact.example");
+  const patExport = await exportData("pat@exact.example");
+  const patMentions = (JSON.parse(patExport) as { mentions: { lines: string[] }[] }).mentions;
+  const onlyLines = patMentions.every((mention) => mention.lines.every((line) => /^planted \d+ for pat@exact\.example$/.test(line)));
+  record(
+    "a person's export",
+    !alExport.includes("x.al@exact.example") && !alExport.includes("Secret Lane") && onlyLines && !patExport.includes("lorem"),
+    `al@'s export holds ${alExport.includes("Secret Lane") ? "x.al@'s message" : "nothing of x.al@"}; ${patMentions.length} planted mentions add ${(patExport.length / 1024).toFixed(0)} KB, their matching lines only: ${onlyLines}`,
+  );
+  const erased = await staffJson<{ erased: { redacted: number } }>("/api/admin/privacy/erase", { email: "al@exact.example", confirmEmail: "al@exact.example", confirm: true });
+  const xal = await staffJson<{ counts: { messages: number } }>("/api/admin/privacy/find", { email: "x.al@exact.example" });
+  const xalExport = await exportData("x.al@exact.example");
+  record(
+    "erasing an address inside a longer one",
+    erased.status === 200 && xal.body?.counts.messages === 1 && xalExport.includes("1 Secret Lane"),
+    `erase ${erased.status}; x.al@'s messages after: ${xal.body?.counts.messages}, text intact: ${xalExport.includes("1 Secret Lane")}`,
+  );
+
+  // What staff see is what is stored: no control character reaches storage.
+  const nul = await visitor("nul");
+  const nulResponse = await chat(nul, { message: "visible\u0000hidden after NUL", clientName: "Nu\u0000ll \u202Eevil", clientEmail: "nul@exact.example" });
+  const { conversationId } = (await nulResponse.json()) as { conversationId: string };
+  const stored = (await staffJson<{ conversation: { clientName: string }; messages: { message: string }[] }>(`/api/admin/conversations/${conversationId}`)).body;
+  const shown = stored?.messages[0]?.message ?? "";
+  record(
+    "control characters",
+    shown === "visiblehidden after NUL" && stored?.conversation.clientName === "Null \u202Eevil",
+    `a message with a NUL is stored and shown as ${JSON.stringify(shown)}; a name's bidi override is kept (and isolated where shown)`,
+  );
+
+  // Paging: a malformed or out-of-range cursor or offset is a 400, never a 500.
+  const lists = ["/api/admin/leads", "/api/admin/leads/notifications", "/api/admin/conversations", "/api/admin/knowledge/low-confidence"];
+  const cursors = ["%%%", Buffer.from("99999999999999999999:x").toString("base64url"), Buffer.from("1e400:abc").toString("base64url"), "A".repeat(500)];
+  const statuses: number[] = [];
+  for (const list of lists) for (const cursor of cursors) statuses.push((await staffClient().fetch(`${list}?cursor=${encodeURIComponent(cursor)}`, { headers: staff })).status);
+  for (const offset of ["-1", "1e30", "99999999999"]) statuses.push((await staffClient().fetch(`/api/admin/resumes?offset=${offset}`, { headers: staff })).status);
+  record("bad paging cursors and offsets", statuses.every((status) => status === 400), `${statuses.length} requests: ${show(statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {}))}`);
+}
+
 async function main() {
   const started = Date.now();
+  const webhook = await startWebhookReceiver();
   await app.start();
   console.log(`server on ${BASE}, RSS ${serverRssMb()} MB\n`);
   await hostileUploads();
@@ -506,6 +661,8 @@ async function main() {
   await downloads(admin);
   await malformed();
   await writesAndHeaders(admin);
+  await leadsAndPrivacy();
+  webhook.close();
 
   const failed = checks.filter((check) => !check.ok);
   console.log(`\nsecurity checks took ${Math.round((Date.now() - started) / 1000)} s`);

@@ -6,7 +6,7 @@ import { hasLiveSession } from "@/lib/auth/session";
 // server (rendered per request): the browser never asks who it is after the page loads.
 export default async function AdminPage() {
   return (
-    <main id="main">
+    <main id="main" data-admin>
       <AdminApp signedIn={await hasLiveSession(await headers())} />
     </main>
   );

@@ -9,7 +9,7 @@ import { conversationDetailSchema, conversationPageSchema, type ConversationSumm
 import { apiJson } from "@/lib/http/client";
 import { CONVERSATIONS_URL } from "./admin-api";
 import { adminQuery } from "./queries";
-import { Badge, CARD, EmptyState, ErrorState, FIELD, longDate, MorePages, useListDetail, ViewsSection, shortDate, SkeletonRows, useDebouncedValue } from "./ui";
+import { Badge, CARD, EmptyState, ErrorState, FIELD, Joined, longDate, MorePages, useListDetail, ViewsSection, shortDate, SkeletonRows, useDebouncedValue } from "./ui";
 
 // 'Conversation Monitor': Overview lists conversations newest first, a page at a time ("Load
 // more" asks for the next); Detailed View reads one conversation's messages and replies in order
@@ -164,12 +164,14 @@ function DetailedView({ id, onBack }: { id: string | null; onBack: () => void })
   return (
     <div className="space-y-5">
       <div className={`${CARD} flex flex-wrap items-start justify-between gap-4 p-5`}>
-        <div>
-          <h3 className="text-lg font-medium">{contact.name}</h3>
-          <p className="mt-1 text-sm text-muted">
-            {[contact.email, conversation.company, conversation.subject, conversation.employmentType && `Employment: ${conversation.employmentType}`]
-              .filter(Boolean)
-              .join(" · ") || "No contact details given"}
+        <div className="min-w-0">
+          <h3 className="break-words text-lg font-medium">{contact.name}</h3>
+          <p className="mt-1 break-words text-sm text-muted">
+            {contact.email || conversation.company || conversation.subject || conversation.employmentType ? (
+              <Joined values={[contact.email, conversation.company, conversation.subject, conversation.employmentType && `Employment: ${conversation.employmentType}`]} />
+            ) : (
+              "No contact details given"
+            )}
           </p>
           <p className="mt-2 text-xs text-subtle">
             Started <time dateTime={conversation.createdAt}>{longDate(conversation.createdAt)}</time> · {messages.length}{" "}

@@ -10,6 +10,7 @@ import {
   LEAD_STATUSES,
   leadDetailResponseSchema,
   leadUpdateResponseSchema,
+  type AlsoGivenEntry,
   type LeadAttachment,
   type LeadDetail,
   type LeadSource,
@@ -88,9 +89,14 @@ function Lead({ lead, focusName, onBack }: { lead: LeadDetail; focusName: boolea
             </h3>
             <p className="mt-3 break-words text-muted">
               <a href={`mailto:${lead.email}`} className="text-fg underline-offset-4 hover:text-accent hover:underline">
-                {lead.email}
+                <bdi>{lead.email}</bdi>
               </a>
-              {lead.company ? <span> · {lead.company}</span> : null}
+              {lead.company ? (
+                <span>
+                  {" "}
+                  · <bdi>{lead.company}</bdi>
+                </span>
+              ) : null}
             </p>
           </div>
           <Button variant="ghost" className="-ml-3 min-h-9 px-3 sm:ml-0" onClick={onBack}>
@@ -114,6 +120,7 @@ function Lead({ lead, focusName, onBack }: { lead: LeadDetail; focusName: boolea
           <MessagesCard lead={lead} />
         </div>
         <div className="space-y-5">
+          {lead.alsoGiven.length ? <AlsoGivenCard lead={lead} /> : null}
           <FollowUp key={lead.id} lead={lead} />
           <AttachmentsCard attachments={lead.attachments} />
           <section aria-labelledby={`lead-notifications-${lead.id}`} className={`${CARD} p-6`}>
@@ -187,6 +194,7 @@ function MessagesCard({ lead }: { lead: LeadDetail }) {
               <div className="flex flex-wrap items-center gap-2 text-xs text-subtle">
                 <time dateTime={message.timestamp}>{longDate(message.timestamp)}</time>
                 <Badge>{SOURCE_LABELS[message.source]}</Badge>
+                {message.otherVisitor ? <Badge tone="danger">{OTHER_VISITOR}</Badge> : null}
               </div>
               <p className="mt-2 whitespace-pre-wrap break-words text-sm leading-relaxed text-fg">{message.message}</p>
               {message.reply ? (
@@ -241,6 +249,66 @@ function AttachmentsCard({ attachments }: { attachments: LeadAttachment[] }) {
       ) : (
         <p className="mt-4 text-sm text-subtle">No files.</p>
       )}
+    </section>
+  );
+}
+
+/** The badge on what another visitor than the address's first sent with the lead's address. */
+const OTHER_VISITOR = "From another visitor";
+
+/**
+ * What later contacts from other visitors gave with this lead's address: anyone can type an
+ * address, so none of it changed the lead. Staff accept an entry to make its name and company the lead's.
+ */
+function AlsoGivenCard({ lead }: { lead: LeadDetail }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const signInAgain = useSignInAgainAction();
+  const detailKey = adminQuery(leadDetailUrl(lead.id), leadDetailResponseSchema).queryKey;
+  const accept = useMutation({
+    mutationFn: (entry: AlsoGivenEntry) => apiJson("PATCH", leadDetailUrl(lead.id), leadUpdateResponseSchema, { accept: { name: entry.name, company: entry.company } }),
+    onSuccess: ({ lead: saved }) => {
+      void queryClient.invalidateQueries({ queryKey: detailKey });
+      void queryClient.invalidateQueries({ queryKey: [LEADS_URL] });
+      showToast({ title: "Accepted", description: `The lead is now ${[saved.name, saved.company].filter(Boolean).join(", ") || saved.email}` });
+    },
+    onError: (error) => {
+      const failure = describeFailure(error);
+      showToast({ title: "Failed to accept", description: failure.detail ?? failure.message, action: signInAgain(error), variant: "destructive" });
+    },
+  });
+  return (
+    <section aria-labelledby={id} data-testid="also-given" className={`${CARD} p-6`}>
+      <CardHeading id={id} aside={lead.alsoGiven.length}>
+        Also given
+      </CardHeading>
+      <p className="mt-3 text-sm leading-relaxed text-muted">Other visitors typed this address. It may not be them: nothing they gave changed the lead.</p>
+      <ul className="mt-4 space-y-3">
+        {lead.alsoGiven.map((entry) => (
+          <li key={`${entry.at}-${entry.source}-${entry.name}-${entry.company}`} className="rounded-xl border border-line bg-white/[0.02] p-4">
+            <p className="break-words text-sm text-fg">
+              <bdi>{entry.name ?? "No name"}</bdi>
+              {entry.company ? (
+                <span className="text-muted">
+                  {" "}
+                  · <bdi>{entry.company}</bdi>
+                </span>
+              ) : null}
+            </p>
+            <p className="mt-1 text-xs text-subtle">
+              {SOURCE_LABELS[entry.source]} · <time dateTime={entry.at}>{shortDate(entry.at)}</time>
+              {entry.times > 1 ? ` · ${entry.times} times` : ""}
+            </p>
+            {entry.name || entry.company ? (
+              <div className="mt-3">
+                <Button variant="ghost" className="min-h-9 px-3 text-xs" disabled={accept.isPending} onClick={() => accept.mutate(entry)}>
+                  Accept<span className="sr-only"> {[entry.name, entry.company].filter(Boolean).join(", ")} as the lead&apos;s</span>
+                </Button>
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { CHANNEL_LABELS, KIND_LABELS, NOTIFICATION_STATUS_LABELS, NOTIFICATIONS_URL, notificationsUrl } from "@/lib/admin/leads";
 import {
   NOTIFICATION_STATUSES,
@@ -13,7 +13,7 @@ import {
   type OutboxEntry,
 } from "@/lib/contracts/leads";
 import { apiJson } from "@/lib/http/client";
-import { Badge, CARD, EmptyState, ErrorState, MorePages, optionsOf, SelectField, shortDate, SkeletonRows } from "./ui";
+import { Badge, CARD, EmptyState, ErrorState, Joined, MorePages, optionsOf, SelectField, shortDate, SkeletonRows } from "./ui";
 
 // Who was told about leads: each notification's channel, status, attempts and, when it failed or
 // was skipped, why; and what is configured (email, webhook, retention), without any secret.
@@ -22,7 +22,7 @@ const PAGE_SIZE = 30;
 
 const STATUS_TONE = { pending: "accent", held: "accent", sent: "success", failed: "danger", skipped: "neutral" } as const;
 
-function NotificationItem({ notification, lead }: { notification: LeadNotification; lead?: { label: string; onOpen: () => void } }) {
+function NotificationItem({ notification, lead }: { notification: LeadNotification; lead?: { label: ReactNode; onOpen: () => void } }) {
   const { status } = notification;
   return (
     <li data-testid="notification" data-status={status} className="grid gap-3 rounded-xl border border-line bg-white/[0.02] p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:gap-6">
@@ -31,6 +31,7 @@ function NotificationItem({ notification, lead }: { notification: LeadNotificati
           <Badge tone={STATUS_TONE[status]}>{NOTIFICATION_STATUS_LABELS[status]}</Badge>
           <span className="text-sm text-fg">{CHANNEL_LABELS[notification.channel]}</span>
           <span className="text-xs text-subtle">· {KIND_LABELS[notification.kind]}</span>
+          {notification.otherVisitor ? <Badge tone="danger">From another visitor</Badge> : null}
         </div>
         {lead ? (
           <button
@@ -185,7 +186,7 @@ export function NotificationsPanel({ onOpenLead }: { onOpenLead: (id: string) =>
                 <NotificationItem
                   key={notification.id}
                   notification={notification}
-                  lead={{ label: notification.leadName ? `${notification.leadName} · ${notification.leadEmail}` : notification.leadEmail, onOpen: () => onOpenLead(notification.leadId) }}
+                  lead={{ label: <Joined values={[notification.leadName, notification.leadEmail]} />, onOpen: () => onOpenLead(notification.leadId) }}
                 />
               ))}
             </ul>

@@ -18,7 +18,7 @@ import { apiJson } from "@/lib/http/client";
 import { LeadDetailView, SourceBadges, StatusBadge } from "./lead-detail";
 import { NotificationsPanel } from "./lead-notifications";
 import { PrivacyRequests } from "./privacy-requests";
-import { CARD, EmptyState, ErrorState, FIELD, LABEL, MorePages, optionsOf, ViewsSection, SelectField, shortDate, SkeletonRows, useDebouncedValue } from "./ui";
+import { CARD, EmptyState, ErrorState, FIELD, Joined, LABEL, MorePages, optionsOf, ViewsSection, SelectField, shortDate, SkeletonRows, useDebouncedValue } from "./ui";
 
 // Leads: one row per person who left contact details (the chat, the contact page, a résumé, the
 // careers path), latest contact first, a page at a time, filtered by status and source and
@@ -193,7 +193,7 @@ function LeadRow({ lead, onOpen }: { lead: LeadSummary; onOpen: (id: string) => 
           <StatusBadge status={lead.status} />
         </div>
         <p className="mt-1 break-words text-sm text-muted">
-          {[lead.name ? lead.email : null, lead.company].filter(Boolean).join(" · ") || "No company given"}
+          {lead.name || lead.company ? <Joined values={[lead.name ? lead.email : null, lead.company]} /> : "No company given"}
         </p>
         <div className="mt-3 flex flex-wrap items-center gap-2">
           <SourceBadges sources={lead.sources} />

@@ -174,6 +174,8 @@ export function PrivacyRequests() {
   );
 }
 
+const MENTION_LABELS = { message: "Chat message", resume: "Résumé", upload: "Contact form" } as const;
+
 function FoundCard({ found, exporting, onExport, onDelete }: { found: PersonFindResponse; exporting: boolean; onExport: () => void; onDelete: () => void }) {
   const total = totalOf(found.counts);
   return (
@@ -210,6 +212,21 @@ function FoundCard({ found, exporting, onExport, onDelete }: { found: PersonFind
               </li>
             ))}
           </ul>
+          {found.mentions.length ? (
+            <div data-testid="person-mentions" className="mt-6 border-t border-line pt-5">
+              <h4 className="text-xs font-medium uppercase tracking-[0.25em] text-subtle">Named in someone else&apos;s text · {found.counts.redacted}</h4>
+              <p className="mt-2 text-sm text-muted">Not this person&apos;s data: the export carries only these lines, and deleting replaces the address in them with “[erased]”.</p>
+              <ul className="mt-3 space-y-2">
+                {found.mentions.map((mention) => (
+                  <li key={`${mention.kind}-${mention.id}`} className="rounded-lg border border-line bg-white/[0.02] px-3 py-2 text-sm">
+                    <span className="mr-2 text-xs uppercase tracking-[0.2em] text-subtle">{MENTION_LABELS[mention.kind]}</span>
+                    <q className="text-fg [overflow-wrap:anywhere]">{mention.excerpt}</q>
+                  </li>
+                ))}
+              </ul>
+              {found.counts.redacted > found.mentions.length ? <p className="mt-2 text-xs text-subtle">and {found.counts.redacted - found.mentions.length} more</p> : null}
+            </div>
+          ) : null}
           <div className="mt-6 flex flex-wrap gap-3">
             <Button variant="secondary" onClick={onExport} disabled={exporting}>
               {exporting ? "Exporting..." : "Export ZIP"}

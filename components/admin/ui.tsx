@@ -1,7 +1,7 @@
 "use client";
 
 import { format } from "date-fns";
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, Fragment, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Tabs } from "@/components/ui/tabs";
 import { describeFailure, sessionLost } from "./admin-api";
@@ -133,6 +133,24 @@ export function ErrorState({ error, message, onRetry }: { error: Error; message?
         </Button>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * Visitors' values side by side ("Dana · dana@brooks.co"), each isolated: a right-to-left
+ * override in one never reorders the others. Empty values are left out.
+ */
+export function Joined({ values, separator = " · " }: { values: (string | null | undefined)[]; separator?: string }) {
+  const shown = values.filter((value): value is string => Boolean(value));
+  return (
+    <>
+      {shown.map((value, index) => (
+        <Fragment key={index}>
+          {index > 0 ? separator : null}
+          <bdi>{value}</bdi>
+        </Fragment>
+      ))}
+    </>
   );
 }
 

@@ -57,7 +57,7 @@ export async function notifyLeadPdf(sql: Sql, input: { lead: CapturedLead; uploa
  * that nobody was told), and asks for a drain once the transaction commits. Past the site-wide
  * ceiling (NOTIFICATIONS_PER_MINUTE) the rows are "held": they go out together in the next digest.
  */
-export async function enqueueNotification(sql: Sql, input: { leadId: string; kind: NotificationKind; at: string; uploadId?: string; otherVisitor?: boolean }) {
+async function enqueueNotification(sql: Sql, input: { leadId: string; kind: NotificationKind; at: string; uploadId?: string; otherVisitor?: boolean }) {
   const channels = configuredChannels();
   const held = channels.length > 0 && !(await countLimits(sql, [{ key: "notify:site", limit: env.NOTIFICATIONS_PER_MINUTE }])).get("notify:site")?.allowed;
   const status = held ? "held" : "pending";

@@ -35,7 +35,7 @@ export type CapturedLead = { id: string; created: boolean; otherVisitor: boolean
 export type AlsoGiven = { at: string; source: LeadSource; name: string | null; company: string | null; times: number };
 
 /** Entries kept per lead (the latest). */
-export const ALSO_GIVEN_MAX = 20;
+const ALSO_GIVEN_MAX = 20;
 
 const clean = (value: string | null | undefined, max: number) => value?.trim().slice(0, max) || null;
 

@@ -46,7 +46,7 @@ const LOCAL_PART = "A-Za-z0-9!#$%&'*+/=?^_`{|}~.-";
  * "x.al@example.com" does not hold "al@example.com") and not followed by more of a domain
  * ("al@example.com.au"), though a sentence's full stop may follow.
  */
-export function addressPattern(email: string): RegExp {
+function addressPattern(email: string): RegExp {
   const escaped = email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return new RegExp(`(?<![${LOCAL_PART}])${escaped}(?![A-Za-z0-9-]|\\.[A-Za-z0-9-])`, "gi");
 }
@@ -62,7 +62,7 @@ const EXCERPTS_PER_TEXT = 5;
  * The lines of `text` that name the address, as a person's export carries someone else's text: a
  * line longer than EXCERPT_MAX_CHARS becomes the sentence, or the window, around each mention.
  */
-export function mentionExcerpts(text: string | null, email: string): string[] {
+function mentionExcerpts(text: string | null, email: string): string[] {
   if (!text) return [];
   const found = new Set<string>();
   for (const line of text.split("\n")) {
@@ -150,7 +150,7 @@ function mentionedIn(mentions: Mentions, email: string) {
 }
 
 /** The text with the address (any case, whole: addressPattern) replaced, and nothing else. */
-export function redactAddress(text: string, email: string): string {
+function redactAddress(text: string, email: string): string {
   return text.replace(addressPattern(email), REDACTED);
 }
 

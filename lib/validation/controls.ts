@@ -5,9 +5,7 @@
 // the browser: no dependencies.
 
 // C0 controls except tab (U+0009) and line feed (U+000A), DEL, and the C1 controls.
-// eslint-disable-next-line no-control-regex
 const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
-// eslint-disable-next-line no-control-regex
 const ANY_CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
 
 /** The text with line breaks as LF and every other control character but tab removed. */
