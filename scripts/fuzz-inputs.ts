@@ -4,6 +4,7 @@
 // raw bytes over 0x7e in a path and headers over 16 KB itself (a bare 400/431), Next answers TRACE
 // with a bare 500 and redirects paths holding "//" or a backslash before any app code runs; none
 // of that is the app's to change, so the paths here never hold those (malformed escapes instead).
+import { stripControls } from "../lib/validation/controls";
 import fc from "fast-check";
 import { WORD_LIMIT } from "../lib/concierge/words";
 import { DEFAULT_JSON_LIMIT_BYTES } from "../lib/http/body";
@@ -1095,7 +1096,9 @@ function authCallback(world: World): Endpoint {
     .record({ fields, json: fc.boolean(), cookie: fc.boolean(), chunked: fc.boolean() })
     .map(({ fields, json, cookie, chunked }): FuzzRequest => {
       const { contentType, bytes } = formOrJson(fields, json);
-      const clean = fields.token === world.adminToken && fields.csrfToken === world.csrf.token && cookie && (fields.callbackUrl === undefined || fields.callbackUrl.startsWith("/admin"));
+      // A JSON body's strings reach the handler without control characters (lib/validation/controls.ts).
+      const seen = json ? { ...fields, ...Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value === undefined ? undefined : stripControls(value)])) } : fields;
+      const clean = seen.token === world.adminToken && seen.csrfToken === world.csrf.token && cookie && (seen.callbackUrl === undefined || seen.callbackUrl.startsWith("/admin"));
       return {
         label: `${json ? "json" : "form"}, ${fields.token === world.adminToken ? "right token" : fields.token === undefined ? "no token" : "wrong token"}${fields.csrfToken === world.csrf.token && cookie ? ", csrf" : ""}`,
         method: "POST",
@@ -1106,11 +1109,11 @@ function authCallback(world: World): Endpoint {
         expect:
           bytes.byteLength > AUTH_BODY_LIMIT_BYTES
             ? [413]
-            : fields.callbackUrl !== undefined && !fields.callbackUrl.startsWith("/")
+            : seen.callbackUrl !== undefined && !seen.callbackUrl.startsWith("/")
               ? [400]
-              : fields.callbackUrl !== undefined && !["/admin", "/", "/admin?tab=resumes"].includes(fields.callbackUrl)
+              : seen.callbackUrl !== undefined && !["/admin", "/", "/admin?tab=resumes"].includes(seen.callbackUrl)
                 ? undefined
-                : fields.token !== world.adminToken
+                : seen.token !== world.adminToken
                   ? [401]
                   : clean
                     ? [200, 302]

@@ -1,0 +1,61 @@
+import { E2E_ADMIN_TOKEN } from "../../../playwright.config";
+import { openAdminTab, signInAsAdmin } from "../support/admin";
+import { expect, test, type APIRequestContext, type Browser } from "../support/test";
+
+// A typed address is a claim, not an identity, as staff see it: a second visitor who types a
+// known lead's address changes nothing of the lead; staff see what they gave under "Also given",
+// their message marked "From another visitor", and accept it with one click. A name with a
+// right-to-left override and a 3,000-character word stay within the page at 390 px.
+
+const run = `c${Date.now().toString(36)}`;
+const email = `owen-${run}@claims.example`;
+const admin = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
+
+/** A visitor of its own (a browser context with the visitor cookie a page view gives). */
+async function visitorSays(browser: Browser, body: Record<string, unknown>): Promise<void> {
+  const context = await browser.newContext();
+  try {
+    await context.request.get("/");
+    const response = await context.request.post("/api/conversations/message", { data: body });
+    expect(response.status()).toBe(200);
+    await response.body();
+  } finally {
+    await context.close();
+  }
+}
+
+async function erase(request: APIRequestContext) {
+  const response = await request.post("/api/admin/privacy/erase", { headers: admin, data: { email, confirmEmail: email, confirm: true } });
+  expect(response.status()).toBe(200);
+}
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test("a second visitor's details are 'also given', marked, and accepted by staff", async ({ page, browser }) => {
+  await visitorSays(browser, { message: `We need a launch film. ${"W".repeat(3000)}`, clientName: `Owen ${run}`, clientEmail: email, company: "Owen Outdoors" });
+  await visitorSays(browser, { message: "Actually our budget is $1k.", clientName: `Mallory ${run} \u202Elive`, clientEmail: email.toUpperCase(), company: "Evil Corp" });
+  try {
+    await signInAsAdmin(page);
+    await openAdminTab(page, "Leads");
+    await page.getByLabel("Search", { exact: true }).fill(run);
+    await page.getByRole("button", { name: `Open lead Owen ${run}` }).click();
+    await expect(page.getByRole("heading", { level: 3, name: `Owen ${run}` })).toBeFocused();
+
+    const alsoGiven = page.getByTestId("also-given");
+    await expect(alsoGiven).toContainText("Other visitors typed this address");
+    await expect(alsoGiven.locator("bdi").first()).toHaveText(`Mallory ${run} \u202Elive`);
+    await expect(alsoGiven).toContainText("Evil Corp");
+    const theirs = page.getByTestId("lead-message").filter({ hasText: "Actually our budget is $1k." });
+    await expect(theirs).toContainText("From another visitor");
+    await expect(page.getByTestId("lead-message").filter({ hasText: "We need a launch film." })).not.toContainText("From another visitor");
+    // The long word wraps: nothing is wider than the phone's screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await alsoGiven.getByRole("button", { name: /^Accept/ }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Accepted" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3, name: `Mallory ${run} \u202Elive` })).toBeVisible();
+    await expect(alsoGiven).toHaveCount(0);
+  } finally {
+    await erase(page.request);
+  }
+});
