@@ -45,7 +45,8 @@ function coverOfPart(answer: Part, kb: KnowledgeBase): Set<string> {
       if (study) texts.push(study.client, study.title, entityWords(study), ...campaignNames(study));
     } else if (kind === "service") {
       const service = kb.source.services.find((candidate) => candidate.slug === id);
-      if (service) texts.push(entityWords(service));
+      // Who a practice serves is part of what it is: "TikTok for restaurants" is the social practice's.
+      if (service) texts.push(entityWords(service), ...service.clientTypes);
     }
     cover = coverOf(...texts);
     bySource.set(key, cover);
@@ -98,7 +99,9 @@ function countsWhatIsAsked(question: string, text: string): boolean {
   return words.some((word, index) => {
     // "Three times the brand's average" is a ratio, not a count of anything.
     if (!NUMBER.test(word) || words[index + 1] === "times") return false;
-    for (let near = Math.max(0, index - 3); near < index; near += 1) if (says(near)) return true;
+    // Before it, the thing counted stands next to it or a verb away ("followers 38%", "stores grew
+    // to 480"), not across a preposition ("shot on location at eight partner farms" counts farms).
+    for (let near = Math.max(0, index - 3); near < index; near += 1) if (says(near) && !words.slice(near + 1, index).some((between) => /^(on|in|at|by|across|with|into|over)$/.test(between))) return true;
     // After the figure, the thing counted follows it ("eight partner farms", "19% of test riders"),
     // not a phrase about something else ("6.1% on the farm series").
     for (let next = index + 1; next < Math.min(words.length, index + 5); next += 1) {
@@ -138,19 +141,35 @@ const WH_FORMS = new Set(["what", "which", "when", "where", "who", "how-much", "
 const ASKS_DURATION = /\bhow (long|soon|fast|quickly)\b/;
 const DURATION = /\b(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|sixteen|forty-five)[- ](to [a-z\d]+ )?((business|working|calendar) )?(seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b/i;
 
+/** "How often will you report?" is answered by how often (weekly, every morning), whatever it is about. */
+const ASKS_FREQUENCY = /\bhow often\b|\bhow frequently\b|\b(what|which) (frequency|cadence)\b/;
+const FREQUENCY =
+  /\b(hourly|daily|nightly|weekly|biweekly|bi-weekly|fortnightly|monthly|quarterly|yearly|annually|annual|every (day|morning|night|week|month|quarter|year|season|[a-z0-9-]+ (days|weeks|months))|each (day|morning|week|month|quarter|year|season)|once a|twice a|(a|per) (day|week|month|quarter|year)|in real time|real-time|on a steady rhythm)\b/i;
+
 /** The answer types a wh-question's subjects call for (a duration for "how long", when no subject says otherwise). */
 function answerTypes(form: string, evidence: Evidence, question: string): RegExp[] {
   const types = WH_FORMS.has(form) ? evidence.question.subjects.flatMap((subject) => { const type = ANSWER_TYPES[subject]; return type && type.asks.test(question) ? [type.states] : []; }) : [];
+  if (ASKS_FREQUENCY.test(question)) types.push(FREQUENCY);
   return types.length === 0 && ASKS_DURATION.test(question) ? [DURATION] : types;
 }
 
 /** "What tools / platforms / brand of camera do you use?" asks for names: the answer names something. */
-const ASKS_FOR_NAMES = /\b(what|which) ((?!(do|does|did|is|are|was|were|can|could|would|will|should|have|has|had)\b)[a-z'-]+ ){0,2}?(brands?|makes?|tools?|platforms?|software|apps?|cameras?|equipment|gear|stack|programs?|systems?|vendors?|networks?|movies?|films?|shows?|products?|titles?|songs?|celebrit(y|ies)|influencers?|directors?|streets?|neighborhoods?|cities|city|places?|locations?|markets?|states?|countries|country|areas?|regions?)\b/;
+const ASKS_FOR_NAMES = /\b(what|which) ((?!(do|does|did|is|are|was|were|can|could|would|will|should|have|has|had)\b)[a-z'-]+ ){0,2}?(brands?|makes?|tools?|platforms?|software|apps?|cameras?|equipment|gear|stack|programs?|systems?|vendors?|networks?|channels?|movies?|films?|shows?|products?|titles?|songs?|celebrit(y|ies)|influencers?|directors?|streets?|neighborhoods?|cities|city|places?|locations?|markets?|states?|countries|country|areas?|regions?)\b/;
+/** A question that asks for names; "what kinds of films do you make?" asks what kinds of work made, which a list of them says. */
+const asksForNames = (question: string) => ASKS_FOR_NAMES.test(question) && !(ASKS_KINDS.test(question) && tokenize(question).some((word) => concept(word) === MAKING));
 /** A name in a sentence: a capitalized word that does not open it ("…with Sprout Social and Brandwatch"). */
 const NAMES_SOMETHING = /[a-z,;(]\s+[A-Z][a-z][A-Za-z]*/;
 
 /** A question about what a client said ("who was the quote from?"), which a case study's quote answers. */
-const ASKS_FOR_A_QUOTE = /\b(who|testimonials?|quotes? (from|by|on|in|for)|client quotes?|say about|said about|what did [a-z ]+ say)\b/;
+const ASKS_FOR_A_QUOTE = /\b(who|testimonials?|quotes? (from|by|on|in|for)|client quotes?|say about|said about|what did [a-z' ]+ say)\b/;
+/** "What did their head of growth say about you?": what was said, which only a quote answers. */
+const ASKS_WHAT_WAS_SAID = /\b(testimonials?|client quotes?|what (did|does|do|has|have) [a-z'& ]+ (say|said|think|thought)|what [a-z'& ]+ (said|thought) about)\b/;
+const QUOTES = /"[^"]{8,}"|“[^”]{8,}”/;
+/** "The old plan finder versus the new one": both sides of a comparison are what it asks about. */
+const COMPARES = /\b(versus|vs\.?|(compare|compares|compared) (to|with|against)|in comparison|difference between|differ(s|ed)? from|before and after)\b/;
+/** "What kinds of campaigns do you make?": the kinds of the work named, which the practice lists. */
+const ASKS_KINDS = /\b(what|which) (kinds?|types?|sorts?) of\b/;
+const MAKING = concept("make");
 
 /** A practice's sentence that tells a client's story (its results, or its overview's example). */
 const tellsOfAClient = (passage: Passage, kb: KnowledgeBase) => kb.source.caseStudies.some((study) => passage.text.includes(study.client));
@@ -175,8 +194,9 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
   const { reading } = evidence;
   const answers = parts.filter((candidate) => !NOT_ANSWERS.has(candidate.source));
   // Several case studies or practices together answer a question about several ("the Acme and Globex campaigns").
-  const groups = ["case-study", "service"]
-    .map((kind) => answers.filter((candidate) => candidate.source.startsWith(`${kind}:`)))
+  // So do several FAQ answers or facts, each on its subject ("your pricing and timelines").
+  const groups = [["case-study"], ["service"], ["faq", "fact"]]
+    .map((kinds) => answers.filter((candidate) => kinds.some((kind) => candidate.source.startsWith(`${kind}:`))))
     .filter((group) => group.length > 1);
   const candidates: { members: Part[]; text: string; cover: Set<string>; subject?: Subject; source: string }[] = [
     ...answers.map((answer) => ({ members: [answer], text: answer.text, cover: coverOfPart(answer, kb), subject: answer.subject, source: answer.source })),
@@ -193,18 +213,23 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
     let missing: string[] | null = null;
     const answeredBy: Part[] = [];
     // Every word of a yes-or-no question is what it asks about ("do you handle permits?").
-    const strict = form === "yes-no";
+    const compares = COMPARES.test(question);
+    const strict = form === "yes-no" || compares;
+    // The words that make it a comparison ("compared to") are how it asks, not what about.
+    const asked = compares ? focus.filter((word) => !/^(compar|differ|versus|before|after)/.test(word.word)) : focus;
     for (const candidate of candidates) {
       // An overview (every case study's headline, every practice's steps) answers only what it fully covers.
-      const result = coverage(focus, candidate.cover, { strict: strict || candidate.source === "results" || candidate.source === "process", generic: practiceWords(kb) });
+      const result = coverage(asked, candidate.cover, { strict: strict || candidate.source === "results" || candidate.source === "process", generic: practiceWords(kb) });
       const lacking = result.missing.map((word) => word.word);
       const typed = WH_FORMS.has(form) ? evidence.question.subjects.find((subject) => ANSWER_TYPES[subject]?.asks.test(question) && candidate.subject !== subject) : undefined;
       const aboutClient = clients.length === 0 || candidate.members.some((member) => clients.some((client) => member.caseStudyId === client.id || member.text.includes(client.client)));
       if (!aboutClient) lacking.push("(the client named)");
       else if (needsFigure && !countsWhatIsAsked(question, candidate.text)) lacking.push("(a figure)");
-      else if (ASKS_FOR_NAMES.test(question) && !NAMES_SOMETHING.test(withoutKnownNames(candidate.text, kb))) lacking.push("(a name)");
+      else if (asksForNames(question) && !NAMES_SOMETHING.test(withoutKnownNames(candidate.text, kb))) lacking.push("(a name)");
       else if (typed && !ANSWER_TYPES[typed]!.states.test(candidate.text)) lacking.push(`(${typed})`);
       else if (!typed && durationAsked && !DURATION.test(candidate.text)) lacking.push("(a duration)");
+      else if (ASKS_FREQUENCY.test(question) && !FREQUENCY.test(candidate.text)) lacking.push("(how often)");
+      else if (ASKS_WHAT_WAS_SAID.test(question) && !QUOTES.test(candidate.text)) lacking.push("(a quote)");
       else if (form === "who" && !ANSWERS_WHO.test(candidate.source) && !candidate.members.every((member) => member.answersWho)) lacking.push("(a who)");
       else if (result.covered) {
         answeredBy.push(...candidate.members);
@@ -252,6 +277,9 @@ function eitherOr(check: QuestionCheck): [FocusWord[], FocusWord[]] | null {
 const ABOUT_THE_WORK =
   /\b(clients?|case stud(y|ies)|portfolio|examples?|brands?|customers?|companies)\b|\b(campaigns?|projects?|work|launch(es)?|engagements?) (you'?ve|you have|you did|you ran|you made|you launched|for|with)\b|\b(have|did) you (ever )?(run|done|made|launched|worked|shot|built|produced)\b/;
 
+/** The fields of a practice or a case study written as prose, whose sentences tell more than they claim. */
+const PROSE = /^(description|overview|challenge|strategy)\b/;
+
 /** The passages that answer a question no rule answered, as parts of the reply. */
 export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: QuestionCheck, intent: string): Part[] {
   const named = evidence.caseStudies.filter((hit) => hit.score >= NAMED).map((hit) => `case-study:${hit.item.id}`);
@@ -267,20 +295,38 @@ export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: Quest
   // A question about the agency ("how many employees do you have?") is not answered by a client's
   // case study; one about the work ("which campaigns ran in Sacramento?") may be.
   const aboutWork = Boolean(sources) || ABOUT_THE_WORK.test(check.question);
-  const kinds = check.form === "who" ? ["faq", "fact"] : aboutWork ? undefined : ["service", "faq", "fact"];
+  // "Who's the quote from?" about the case study just read: its quote names who.
+  const kinds = check.form === "who" && !sources ? ["faq", "fact"] : aboutWork ? undefined : ["service", "faq", "fact"];
   const typed = answerTypes(check.form, evidence, check.question);
   const figure = asksFigure(check.question, evidence);
-  const search = (within: Set<string> | undefined, about: boolean, ofKinds: string[] | undefined, tolerant = false) =>
+  // A practice or a case study the message points at covers what it is about; a sentence of the
+  // prose of one found only by its words across the site (its overview, a client's challenge) must
+  // say what is asked itself: "can we pay by credit card?" is not answered by the digital
+  // practice's "a campaign meets a credit card" and its "paid search". Its lines of what it does
+  // ("marketing automation in HubSpot…") are about their practice, and answer for its words.
+  const meant = new Set([
+    ...evidence.services.filter((hit) => hit.score >= MEANT).map((hit) => `service:${hit.item.slug}`),
+    ...evidence.caseStudies.filter((hit) => hit.score >= MEANT).map((hit) => `case-study:${hit.item.id}`),
+  ]);
+  const unmeant = (passage: Passage) =>
+    /^(service|case-study):/.test(passage.source) && PROSE.test(passage.field) && !meant.has(passage.source) && check.focus.some((word) => !word.owned && !passage.own.has(word.concept));
+  const search = (within: Set<string> | undefined, about: boolean, ofKinds: string[] | undefined, tolerant = false, ignore?: Set<string>) =>
     findPassages(kb.passages(), {
       focus: check.focus,
       sources: within,
       tolerant,
       figure,
       kinds: ofKinds,
+      ignore,
       // A practice's results are its clients' stories: an answer about the work, not about the agency.
       exclude: (passage) =>
+        (!within && unmeant(passage)) ||
         (!about && passage.source.startsWith("service:") && (passage.field.startsWith("results") || tellsOfAClient(passage, kb))) || (passage.field === "quote" && !ASKS_FOR_A_QUOTE.test(check.question)),
-      accept: (passage) => typed.every((type) => type.test(passage.text)) && (!figure || countsWhatIsAsked(check.question, passage.text)) && (!ASKS_FOR_NAMES.test(check.question) || NAMES_SOMETHING.test(passage.text)),
+      accept: (passage) =>
+        typed.every((type) => type.test(passage.text)) &&
+        (!figure || countsWhatIsAsked(check.question, passage.text)) &&
+        (!asksForNames(check.question) || NAMES_SOMETHING.test(passage.text)) &&
+        (!ASKS_WHAT_WAS_SAID.test(check.question) || QUOTES.test(passage.text)),
     });
   // A couple of everyday words ("what info should I include?") are too little to find a passage
   // by across the whole site: a name or a trade term, or three words, are.
@@ -295,10 +341,13 @@ export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: Quest
   // Not for a question about the agency itself ("is there a Northlight TikTok account?"): a client's story is no answer to it.
   const aboutUs = /\b(you|your|yours|northlight|y'?all|u|ur)\b/.test(check.question) && !aboutWork;
   if (!evidence.fromHistory && !sources && check.form !== "who") {
-    const practice = evidence.services.filter((hit) => hit.score >= MEANT).slice(0, 1).map((hit) => `service:${hit.item.slug}`);
+    const meantPractice = evidence.services.find((hit) => hit.score >= MEANT)?.item;
+    const practice = meantPractice ? [`service:${meantPractice.slug}`] : [];
     const work = evidence.caseStudies.filter((hit) => hit.score >= MEANT).slice(0, 2).map((hit) => `case-study:${hit.item.id}`);
-    // Within the practice meant, one everyday word of a longer question may be left over, as in a composed answer.
-    if (!found.length && practice.length) found = search(new Set(practice), aboutWork, undefined, check.focus.length >= 4);
+    // Within the practice meant, one everyday word of a longer question may be left over, as in a
+    // composed answer; the words of its name are what every line of it is about, and rank none
+    // ("which social platforms?" is its line naming platforms, not "social listening").
+    if (!found.length && meantPractice) found = search(new Set(practice), aboutWork, undefined, check.focus.length >= 4, coverOf(meantPractice.title));
     if (!found.length && work.length && !aboutUs) found = search(new Set(work), true, undefined);
   }
   // "Have you run campaigns in the Bay Area or Sacramento?": each place, name or kind of work asked
@@ -333,28 +382,37 @@ export function namedDetail(evidence: Evidence, kb: KnowledgeBase, named: { sour
   const parts: Part[] = [];
   for (const [index, question] of reading.questions.entries()) {
     const focus = reading.focus[index];
-    const detail = focus.filter((word) => !names.has(word.concept));
+    // Making or doing the work named is what a practice is: "what kinds of video do you make?" asks no detail.
+    const detail = focus.filter((word) => !names.has(word.concept) && !(ASKS_KINDS.test(question) && word.concept === MAKING));
     if (detail.length === 0) return [];
     const typed = answerTypes(readQuestion(question).form, evidence, question);
     const prefer = ABOUT_OUTCOME.test(question) && !ASKS_WHAT_WAS_MADE.test(reading.text) ? ["results", "duration", "execution", "strategy", "challenge"] : ["execution", "capabilities", "keyServices", "strategy", "results"];
     const figure = /\bhow (many|much)\b/.test(question);
-    const namesAsked = ASKS_FOR_NAMES.test(question);
+    const namesAsked = asksForNames(question);
     // A named case study is the question's subject, so one everyday word of a longer question may
     // be left over ("realistically"); a practice found by its words is not, and must cover it all.
-    const tolerant = named.some((entity) => entity.source.startsWith("case-study:")) && detail.length >= 3;
+    // Several named each answer for the words left to them, which leave none over.
+    const tolerant = named.length === 1 && named.some((entity) => entity.source.startsWith("case-study:")) && detail.length >= 3;
     // Each entity asked about answers for itself ("how many views did Acme and Globex each get?").
     for (const entity of named) {
+      // Each answers for itself: the other clients named are not what its passage must say.
+      const own = coverOf(...entity.names);
+      const others = coverOf(...named.filter((other) => other !== entity).flatMap((other) => other.names));
       const found = findPassages(
         kb.passages(),
         {
-          focus,
+          focus: focus.filter((word) => own.has(word.concept) || !others.has(word.concept)),
           sources: new Set([entity.source]),
           figure,
           tolerant,
           prefer,
           ignore: names,
           exclude: (passage) => (passage.source.startsWith("service:") && (passage.field.startsWith("results") || tellsOfAClient(passage, kb))) || (passage.field === "quote" && !ASKS_FOR_A_QUOTE.test(question)),
-          accept: (passage) => typed.every((type) => type.test(passage.text)) && (!figure || countsWhatIsAsked(question, passage.text)) && (!namesAsked || namesSomethingElse(passage.text, names)),
+          accept: (passage) =>
+            typed.every((type) => type.test(passage.text)) &&
+            (!figure || countsWhatIsAsked(question, passage.text)) &&
+            (!namesAsked || namesSomethingElse(passage.text, names)) &&
+            (!ASKS_WHAT_WAS_SAID.test(question) || QUOTES.test(passage.text)),
         },
         1,
       );

@@ -127,7 +127,8 @@ function serviceMatchers(services: Service[]): Matcher<Service>[] {
  * "Do you make payroll software?" asks whether we make it, not whether we have software clients:
  * an industry or kind of work right after a verb of making is a deliverable, not a market.
  */
-const MAKING = /\b(you|u|y'?all|northlight|your (team|agency|studio))( guys| all| ever| also)? (make|build|sell|develop|code|write|fix|repair|manufacture|install|offer|do)\s+([a-z0-9'-]+\s+){0,2}$/;
+// ("Do you do TikTok for restaurants?": what is made for them is their market.)
+const MAKING = /\b(you|u|y'?all|northlight|your (team|agency|studio))( guys| all| ever| also)? (make|build|sell|develop|code|write|fix|repair|manufacture|install|offer|do)\s+((?!(for|with|to|in)\b)[a-z0-9'-]+\s+){0,2}$/;
 
 /** Hits for every matcher whose patterns match, scored by their strongest pattern plus a point per extra distinct word. */
 export function matchEntities<T>(text: string, matchers: Matcher<T>[]): Hit<T>[] {

@@ -5,6 +5,7 @@ import type { SearchHit } from "./bm25";
 import type { KnowledgeBase, KnowledgeDoc } from "./knowledge";
 import { readQuestion, type Question, type Subject } from "./question";
 import type { Reading } from "./reader";
+import { normalize } from "./text";
 
 // Retrieval, the first half of every answer: everything the site knows that bears on a message
 // (structured facts, services, case studies, FAQ entries), each with a score and the reason it
@@ -77,6 +78,9 @@ function withTextMatches<T>(
 }
 
 /** Gathers the evidence for a message: one retrieval step, before any answer is composed. */
+/** A question whose subject is what was just told: "is that something you handle?", "can you do this?". */
+const ASKS_OF_THE_STORY = /^((so|and|but|ok|okay|well)\s+)*(is|are|was|would|will|could|can|does|do)\s+(that|this|all that|all this|any of (that|this))\s+(something|anything|stuff|work|a thing|the kind|what)\b|^((so|and|but|ok|okay|well)\s+)*(can|could|would|do|will) (you|u|y'?all) (handle|help with|do|fix|take on|solve) (that|this|all that|all this|any of (that|this)|it)\b/;
+
 export function gatherEvidence({ reading, kb, history = [] }: GatherInput): Evidence {
   const matchers = kb.matchers();
   let message = reading.asked;
@@ -85,12 +89,19 @@ export function gatherEvidence({ reading, kb, history = [] }: GatherInput): Evid
   let services = matchEntities(message, matchers.services);
   // A question that names nothing ("would that even work with us so far away?") is about the
   // story told before it: read the whole message, keeping the question's form.
-  if (message !== reading.text && question.subjects.length === 0 && caseStudies.length === 0 && services.length === 0) {
+  // So is one that asks of the story itself ("…people drop off before a quote. Is that something
+  // you handle, or are you more of a branding shop?"), whatever else it names: the story says
+  // what work it is about, the question what it asks ("a quote" in the story asks no price).
+  const namesNothing = question.subjects.length === 0 && caseStudies.length === 0 && services.length === 0;
+  if (message !== reading.text && (namesNothing || ASKS_OF_THE_STORY.test(normalize(message)))) {
     const whole = readQuestion(reading.text);
     message = reading.text;
-    question = { ...whole, form: question.form, isQuestion: true };
-    caseStudies = matchEntities(message, matchers.caseStudies);
-    services = matchEntities(message, matchers.services);
+    question = { ...whole, form: question.form, isQuestion: true, ...(namesNothing ? {} : { subjects: question.subjects }) };
+    // What the story is about is named in the story: the question may name something else it is
+    // set against ("…or are you more of a branding shop?").
+    const story = namesNothing ? message : message.replace(reading.asked, " ");
+    caseStudies = matchEntities(story, matchers.caseStudies);
+    services = matchEntities(story, matchers.services);
   }
   let fromHistory = false;
   // "Acme's revenue" is a client's figure, not the agency's internals.

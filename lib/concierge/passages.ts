@@ -76,6 +76,14 @@ export function buildPassages({ services, caseStudies, faq }: Source, facts: Fac
   return passages.map((passage) => ({ ...passage, own: coverOf(passage.text, passage.field.startsWith("capabilities") ? FIELD_WORDS.capabilities : "") }));
 }
 
+const textCovers = new WeakMap<Passage, Set<string>>();
+/** What a passage's text alone says, without the words for its kind of line. */
+function textCover(passage: Passage): Set<string> {
+  let cover = textCovers.get(passage);
+  if (!cover) textCovers.set(passage, (cover = coverOf(passage.text)));
+  return cover;
+}
+
 /** A figure: a digit or a number word. */
 export const FIGURE = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|dozen|hundred|thousand|million)\b/i;
 
@@ -157,7 +165,10 @@ export function findPassages(passages: Passage[], { focus, sources, figure, kind
     // by "we buy podcast ads… for the creatives who make the work".
     if (said > 1 && spread(passage.text, counted) > NEAR) continue;
     const rank = prefer.indexOf(passage.field.split(".")[0]);
-    const score = said + (counted.some((word) => word.specific && own.has(word.concept)) ? 0.5 : 0) + (rank < 0 ? 0 : (prefer.length - rank) / (prefer.length + 1));
+    // A line that says a word in its own text ("TikTok, Instagram…" names platforms) outranks one
+    // that says it only by what kind of line it is (a capability is a tool or a platform).
+    const inText = counted.filter((word) => textCover(passage).has(word.concept)).length;
+    const score = said + (counted.some((word) => word.specific && own.has(word.concept)) ? 0.5 : 0) + (rank < 0 ? 0 : (prefer.length - rank) / (prefer.length + 1)) + (inText === said ? 0.1 : 0);
     scored.push({ passage, score });
   }
   scored.sort((a, b) => b.score - a.score);

@@ -5,6 +5,7 @@ import { gatherEvidence, type Evidence, type Hit } from "./evidence";
 import { NAMED } from "./entities";
 import type { KnowledgeEntry } from "../content/types";
 import type { KnowledgeBase } from "./knowledge";
+import { readQuestion } from "./question";
 import type { Reader, Reading } from "./reader";
 
 // One message understood: read (language, spelling, the question it asks), classified (who the
@@ -33,7 +34,7 @@ export function understand(reader: Reader, kb: KnowledgeBase, { message, history
     previous = read.lang;
     earlier.push(read.text);
   }
-  const reading = reader.read(message, { previous });
+  const reading = asBefore(reader, reader.read(message, { previous }), earlier, previous);
   const clients = kb.clients();
   // Who the visitor is comes from the whole message ("I'm a freelance editor. How do I apply?");
   // what they want to see, from what they ask, not from the story told before it ("I read your
@@ -53,21 +54,55 @@ export function understand(reader: Reader, kb: KnowledgeBase, { message, history
   return { reading, classification, evidence };
 }
 
+/** A follow-up that names only what it now asks about: "and a full campaign?", "what about video?". */
+const ELLIPTICAL = /^(and|also|plus|ok|okay|so|then|what about|how about|and what about|and how about|same for|and for|what for)\s+(?!(what|which|who|whom|whose|when|where|why|how|do|does|did|is|are|was|were|can|could|would|will|should|have|has|had|may|might|you|u|we|i|they|it|that|this|those|these)\b)([^?]*)\?*$/;
+/** The opening of a question that asks for a quantity (with what it counts, and its verb), which carries over to what is asked next. */
+const QUANTITY = /^(?:[a-z' ]{0,30}?\b)?(how (?:long|much|often|soon|fast|quickly)|how many [a-z'-]+)(?: (do|does|did|will|would|can|could|should|is|are|was|were)\b(.*))?$/;
+
+/**
+ * "How long does a brand strategy project take?" … "and a full campaign from brief to launch?":
+ * the follow-up asks the same of something else, read as "how long does a full campaign from brief
+ * to launch take?". Only a question for a quantity carries over: its form reads the same before
+ * any thing it is asked of.
+ */
+function asBefore(reader: Reader, reading: Reading, earlier: string[], previous: Language | null): Reading {
+  if (!earlier.length || reading.questions.length !== 1) return reading;
+  const follow = ELLIPTICAL.exec(reading.text.trim().replace(/[.!?\s]+$/, "?"));
+  const before = reader.read(earlier[earlier.length - 1], { previous });
+  const opener = before.questions.length === 1 ? QUANTITY.exec(before.questions[0].replace(/[?.!\s]+$/, "")) : null;
+  if (!follow || !opener) return reading;
+  const [, how, auxiliary, after = ""] = opener;
+  const thing = follow[3].trim();
+  // With "do" the question's verb closes it ("…did it get?", "…does it take?"); with "is" it has none.
+  const verb = /^d(o|oes|id)$/.test(auxiliary ?? "") ? (after.trim().split(/\s+/).pop() ?? "") : "";
+  const asked = auxiliary ? `${how} ${auxiliary} ${thing.replace(/^(for|with|on|about|of)\s+/, "")} ${verb}` : `${how} for ${thing.replace(/^for\s+/, "")}`;
+  if (!thing || !asked.trim()) return reading;
+  const read = reader.read(`${asked.trim()}?`, { previous: reading.lang });
+  return { ...read, lang: reading.lang, original: reading.original, corrections: reading.corrections };
+}
+
 // ---- knowledge entries asked in their own words ---------------------------------------------------
 
-const phrasings = new WeakMap<KnowledgeBase, { entry: KnowledgeEntry; focus: Set<string> }[]>();
+const phrasings = new WeakMap<KnowledgeBase, { entry: KnowledgeEntry; focus: Set<string>; form: string }[]>();
 
 /** Every phrasing of every entry (its question and its variants), as the reader reads them. */
 function entryPhrasings(reader: Reader, kb: KnowledgeBase) {
   let known = phrasings.get(kb);
   if (!known) {
     known = kb.source.faq.flatMap((entry) =>
-      [entry.question, ...entry.variants].map((phrasing) => ({ entry, focus: new Set(reader.read(phrasing).focus.flat().map((word) => word.concept)) })),
+      [entry.question, ...entry.variants].map((phrasing) => {
+        const read = reader.read(phrasing);
+        return { entry, focus: new Set(read.focus.flat().map((word) => word.concept)), form: readQuestion(read.questions[0] ?? read.text).form };
+      }),
     );
     phrasings.set(kb, known);
   }
   return known;
 }
+
+/** Question forms that ask for something, and those that ask only for a person, a time or a place. */
+const WH = new Set(["what", "which", "who", "when", "where", "why", "how", "how-much", "how-long", "how-many"]);
+const FOR_A_KIND = new Set(["who", "when", "where"]);
 
 /**
  * The knowledge entries the message asks in other words: a staff answer written for "do you do
@@ -77,9 +112,18 @@ function entryPhrasings(reader: Reader, kb: KnowledgeBase) {
 function askedEntries(reader: Reader, kb: KnowledgeBase, reading: Reading): Hit<KnowledgeEntry>[] {
   const asked = new Set(reading.focus.flat().map((word) => word.concept));
   if (asked.size === 0 || reading.questions.length > 1) return [];
+  // "What kinds of video can you make?" asks which; "do you produce video in-house?" asks whether,
+  // about something more ("in-house"): a yes-or-no phrasing answers a which-question only when it
+  // asks about nothing else.
+  const form = readQuestion(reading.questions[0]).form;
+  const asksWhich = form === "what" || form === "which";
   let best: { entry: KnowledgeEntry; similarity: number } | null = null;
-  for (const { entry, focus } of entryPhrasings(reader, kb)) {
+  for (const { entry, focus, form: asks } of entryPhrasings(reader, kb)) {
     if (focus.size === 0 || [...asked].some((word) => !focus.has(word))) continue;
+    if (asksWhich && asks === "yes-no" && focus.size > asked.size) continue;
+    // "What do you make?" is not "who owns the work you create?": a question for a person, a time
+    // or a place is another question than one for anything else.
+    if (WH.has(form) && asks !== form && FOR_A_KIND.has(asks)) continue;
     const similarity = asked.size / focus.size;
     if (similarity >= 0.5 && (!best || similarity > best.similarity)) best = { entry, similarity };
   }

@@ -58,4 +58,5 @@ export function entryAnswer(entry: KnowledgeEntry, wording: Wording): string {
 export const tidy = (text: string) => text.trim().replace(/[ \t]+/g, " ").replace(/ ?\n ?/g, "\n").replace(/\n{3,}/g, "\n\n");
 
 export const firstSentence = (text: string) => /^.*?[.!?](\s|$)/.exec(text)?.[0].trim() ?? text;
-export const lowerFirst = (text: string) => (/^[A-ZÁÉÍÓÚÑ][a-záéíóúñ]/.test(text) ? text[0].toLowerCase() + text.slice(1) : text);
+// A name written with capitals inside it ("TikTok", "YouTube") keeps its first one too.
+export const lowerFirst = (text: string) => (/^[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+(?![A-ZÁÉÍÓÚÑ])/.test(text) ? text[0].toLowerCase() + text.slice(1) : text);

@@ -62,13 +62,13 @@ export const LABELLED_SETS: LabelledSet[] = [
   // before any change was tuned on it: 74% correct, 22% fell back, 4% wrong).
   { name: "visitors 4 (en)", file: "concierge-answers-en-e.json" },
   // And once more (first run, before any change was tuned on it: 85% correct, 8% fell back, 7% wrong).
-  // Four known confident misses, each needing the check to require more of the question: "which
-  // social platforms" (gets the listening tools), Lumina's old versus new plan finder (gets its
-  // results), what Keyward's head of growth said (gets its figures), the multilingual work of two
-  // named clients (gets one).
-  { name: "visitors 5 (en)", file: "concierge-answers-en-f.json", gate: { maxWrong: 4 } },
-  // Its goal is 85% correct; it stands at 84% (never confidently wrong), and is gated a little below.
-  { name: "untouched holdout (en)", file: "concierge-answers-en-holdout.json", holdout: true, gate: { minCorrect: 0.8 } },
+  { name: "visitors 5 (en)", file: "concierge-answers-en-f.json" },
+  // Everyday questions of prospective clients and job seekers (first run, before any change was
+  // tuned on it: 84% correct, 9% fell back, 7% wrong).
+  { name: "visitors 6 (en)", file: "concierge-answers-en-g.json" },
+  // Its goal is 85% correct and none wrong; it stands at 84%, with one confident miss (unread) since
+  // the fixes that took sets en-f and en-g from 11 confident misses to none, and is gated there.
+  { name: "untouched holdout (en)", file: "concierge-answers-en-holdout.json", holdout: true, gate: { minCorrect: 0.8, maxWrong: 1 } },
 ];
 
 export function loadSet(file: string, root = process.cwd()): LabelledAnswer[] {
