@@ -22,13 +22,13 @@ const nextConfig: NextConfig = {
     turbopackChunking: { requestCost: 5_000_000, minChunkSize: 500_000, maxMergeChunkSize: 1_000_000, maxChunkCountPerGroup: 2, firstPageLoadPriority: 1 },
   },
   // The libSQL client loads a native binding at run time: keep it out of the server bundle.
-  serverExternalPackages: ["@libsql/client", "libsql", "@prisma/adapter-libsql", "unpdf", "pdfjs-dist"],
+  serverExternalPackages: ["@libsql/client", "libsql", "@prisma/adapter-libsql", "pdfjs-dist"],
   // Résumé and contact PDFs are read in a worker thread loaded by path at run time
   // (lib/resume/extract.ts): ship that file and the pdf.js build it imports with both upload routes.
   outputFileTracingIncludes: Object.fromEntries(
     ["/api/upload-resume", "/api/upload-pdf"].map((route) => [
       route,
-      ["./lib/resume/pdf-worker.mjs", "./node_modules/unpdf/dist/**/*", "./node_modules/unpdf/package.json", "./node_modules/pdfjs-dist/legacy/build/*.mjs", "./node_modules/pdfjs-dist/package.json"],
+      ["./lib/resume/pdf-worker.mjs", "./node_modules/pdfjs-dist/legacy/build/*.mjs", "./node_modules/pdfjs-dist/package.json"],
     ]),
   ),
   images: {

@@ -1,14 +1,11 @@
-// Text out of a PDF (pdf.js through unpdf), run in a worker thread so that a hostile PDF can only
-// cost this worker: the parent bounds its heap, its time and the process's memory, and
-// terminates it. Plain JavaScript, so Node and jest load it as is. Lines and columns are rebuilt: a two-column résumé reads as its header, then the
-// left column, then the right one.
+// Text out of a PDF (pdf.js, the pdfjs-dist this project pins, in its legacy build for Node), run
+// in a worker thread so that a hostile PDF can only cost this worker: the parent bounds its heap,
+// its time and the process's memory, and terminates it. Plain JavaScript, so Node and jest load it
+// as is. Lines and columns are rebuilt: a two-column résumé reads as its header, then the left
+// column, then the right one.
 
 import { parentPort } from "node:worker_threads";
-import { definePDFJSModule, getDocumentProxy } from "unpdf";
-
-// unpdf's bundled pdf.js (6.1) predates the fix for a high-severity advisory (GHSA-hq66-cqwq-w95j,
-// fixed in pdf.js 6.2.108): read with the pdf.js this project pins instead (Node's legacy build).
-await definePDFJSModule(() => import("pdfjs-dist/legacy/build/pdf.mjs"));
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 
 const Y_TOLERANCE = 2.5;
 
@@ -107,7 +104,8 @@ async function pageItems(page, budget) {
 
 /** The text of the first `maxPages` pages, cut at `maxChars` characters. */
 async function extract(bytes, { maxPages, maxChars }) {
-  const pdf = await getDocumentProxy(bytes, { isEvalSupported: false, disableFontFace: true, stopAtErrors: false, verbosity: 0 });
+  // No eval (pdf.js would compile fonts' glyph programs into functions), no font faces, no fetching.
+  const pdf = await getDocument({ data: bytes, isEvalSupported: false, disableFontFace: true, useSystemFonts: false, stopAtErrors: false, verbosity: 0 }).promise;
   const pages = [];
   let length = 0;
   let truncated = pdf.numPages > maxPages;

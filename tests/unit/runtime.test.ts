@@ -23,8 +23,22 @@ describe("runtime", () => {
 const FLOORS: [string, string][] = [
   ["pdfjs-dist", "6.2.108"],
   ["sanitize-html", "2.17.6"],
-  ["unpdf", "1.0.0"],
+  ["nodemailer", "10.0.13"],
+  ["next-auth", "4.24.15"],
+  ["fflate", "0.8.3"],
+  ["next", "16.3.8"],
+  ["undici", "6.27.0"],
+  ["esbuild", "0.28.1"],
 ];
+
+// One pdf.js: the one pinned (unpdf, which bundled an older one with an advisory, is gone).
+describe("the PDF reader", () => {
+  it("is pdfjs-dist alone", () => {
+    const pkg = JSON.parse(fs.readFileSync("package.json", "utf8")) as { dependencies: Record<string, string> };
+    expect(Object.keys(pkg.dependencies).filter((name) => /pdf/.test(name))).toEqual(["pdfjs-dist"]);
+    expect(fs.existsSync(path.join("node_modules", "unpdf"))).toBe(false);
+  });
+});
 
 const atLeast = (version: string, floor: string) => {
   const [a, b] = [version, floor].map((each) => each.split(".").map(Number));
