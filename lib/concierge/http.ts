@@ -10,6 +10,7 @@ import { chatRequestSchema, knownVisitorChatRequestSchema, MESSAGE_BODY_LIMIT_BY
 import { CONCIERGE_DATA_PART } from "../contracts/enums";
 import { CONTACT_FORM_SESSION } from "../validation/contact";
 import { beginTurn, completeTurn } from "./turn";
+import { errorFields, log } from "../log";
 
 // POST /api/conversations/message: JSON by default, the AI SDK UI message stream (text deltas,
 // then the response fields as a `data-concierge` part) for `Accept: text/event-stream`.
@@ -58,7 +59,7 @@ export async function handleChatMessage(request: Request, visitor: Visitor): Pro
       writer.write({ type: "finish", finishReason: "stop" });
     },
     onError: (error) => {
-      console.error("[concierge] stream failed", error);
+      log.error({ job: "chat stream", ...errorFields(error) }, "the chat stream failed");
       return STREAM_FAILURE_MESSAGE;
     },
   });

@@ -18,6 +18,7 @@ import {
 } from "../db/conversations";
 import { sqlTransaction } from "../db/sql";
 import { env } from "../env";
+import { errorFields, log } from "../log";
 import { CONTACT_FORM_SESSION } from "../validation/contact";
 import { rateLimited } from "../http/errors";
 import { countLimits, worstRefusal, type Limit } from "../http/rate-limit";
@@ -95,7 +96,7 @@ function safeAnswer(kb: KnowledgeBase, evidence: Evidence, classification: Class
   try {
     return composeAnswer({ evidence, classification, kb, hasContact });
   } catch (error) {
-    console.error("[concierge] built-in answer failed", error);
+    log.error({ job: "built-in answer", ...errorFields(error) }, "the built-in answer failed");
     return emergencyAnswer(evidence.reading.lang);
   }
 }
@@ -272,7 +273,7 @@ export async function completeTurn(turn: Turn, onDelta?: (delta: string) => void
       record = answerRecord(turn.request, turn.evidence, { unanswered, lowConfidence: false, questionKey: unanswered ? questionKey(turn.evidence.reading.focus) : null, entryId: null });
     } catch (error) {
       const partial = error instanceof LlmError ? error.partialText.trim() : "";
-      console.warn(`[concierge] LLM failed, answering from the knowledge base: ${error instanceof Error ? error.message : error}`);
+      log.warn({ job: "LLM answer", ...errorFields(error) }, "LLM failed, answering from the knowledge base");
       const fallback = safeAnswer(turn.kb, turn.evidence, classification, turn.hasCompleteContact);
       if (onDelta) emitInPieces(partial ? `\n\n${fallback.reply}` : fallback.reply, onDelta);
       reply = partial ? `${partial}\n\n${fallback.reply}` : fallback.reply;

@@ -1,6 +1,7 @@
 import "server-only";
 import type { InValue, Row } from "@libsql/client";
 import { sharedLibsqlClient } from "./adapter";
+import { errorFields, log } from "../log";
 
 // Plain SQL on the same connection (and lock) as Prisma, for the few statements that run on every
 // chat message: a statement here costs ~0.05 ms, against ~0.5 ms through Prisma's query planner
@@ -32,7 +33,7 @@ export async function sqlTransaction<T>(work: (sql: Sql) => Promise<T>): Promise
       try {
         task();
       } catch (error) {
-        console.error("[db] a task after commit failed", error);
+        log.error({ job: "after commit", ...errorFields(error) }, "a task after commit failed");
       }
     }
     return result;

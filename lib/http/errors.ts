@@ -1,23 +1,11 @@
-import type { ErrorEnvelope } from "../contracts/errors";
+import { errorStatus, type ErrorCode, type ErrorEnvelope } from "../contracts/errors";
+import { currentRequestId, REQUEST_ID_HEADER } from "./request-id";
 
-// One error envelope for every API route: { error: { code, message } }, with the status
-// taken from one map, so a code always answers with the same HTTP status.
+// One error envelope for every API route: { error: { code, message, requestId } }, with the
+// status taken from one map, so a code always answers with the same HTTP status. The request id
+// (lib/http/request-id.ts) is the one in the X-Request-Id header: a visitor's report names it.
 
-export const errorStatus = {
-  bad_request: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  method_not_allowed: 405,
-  conflict: 409,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  unprocessable_entity: 422,
-  rate_limited: 429,
-  internal_error: 500,
-} as const;
-
-export type ErrorCode = keyof typeof errorStatus;
+export { errorStatus, type ErrorCode };
 
 export class ApiError extends Error {
   readonly code: ErrorCode;
@@ -37,9 +25,10 @@ export function errorResponse(
   code: ErrorCode,
   message: string,
   headers: Record<string, string> = {},
+  requestId = currentRequestId(),
 ): Response {
-  const body: ErrorEnvelope = { error: { code, message } };
-  return Response.json(body, { status: errorStatus[code], headers });
+  const body: ErrorEnvelope = { error: { code, message, ...(requestId ? { requestId } : {}) } };
+  return Response.json(body, { status: errorStatus[code], headers: requestId ? { ...headers, [REQUEST_ID_HEADER]: requestId } : headers });
 }
 
 /** A 429 with Retry-After in whole seconds (at least 1). */

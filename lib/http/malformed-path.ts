@@ -26,7 +26,7 @@ export function refuseMalformedPath(request: { url: string; nextUrl: { pathname:
   if (!isMalformedPath(pathname)) return null;
   // The proxy's own headers win over next.config.ts's rules, so the answer carries its path's policy.
   if (pathname === "/api" || pathname.startsWith("/api/")) {
-    return errorResponse("bad_request", MALFORMED_PATH_MESSAGE, { "Content-Security-Policy": nonPagePolicyFor(pathname) });
+    return errorResponse("bad_request", MALFORMED_PATH_MESSAGE, { "Content-Security-Policy": nonPagePolicyFor(pathname) }, crypto.randomUUID());
   }
   return NextResponse.rewrite(new URL("/_malformed-path", request.url));
 }

@@ -1,8 +1,12 @@
 import { ZodError } from "zod";
+import { errorFields, log } from "../log";
 import { ApiError, errorResponse } from "./errors";
+import { REQUEST_ID_HEADER, requestIdOf, withRequestId } from "./request-id";
 
 // The route wrapper owns the try/catch: handlers throw ApiError (or a ZodError) and return
-// the happy path. Anything else is logged and answered with a generic 500 that leaks nothing.
+// the happy path. Anything else is logged (one JSON line: route, status, request id, the error's
+// class and message) and answered with a generic 500 that leaks nothing but the request id. Every
+// answer carries X-Request-Id.
 
 export type RouteContext<P extends Record<string, string | string[]> = Record<string, string>> = {
   params: Promise<P>;
@@ -19,11 +23,33 @@ export function zodMessage(error: ZodError): string {
   return field ? `${field}: ${issue.message}` : issue.message;
 }
 
-export function toErrorResponse(error: unknown): Response {
+/** The route's path without its query, as a log line names it. */
+const routeOf = (request: Request) => {
+  try {
+    return `${request.method} ${new URL(request.url).pathname}`;
+  } catch {
+    return request.method;
+  }
+};
+
+export function toErrorResponse(error: unknown, request?: Request): Response {
   if (error instanceof ApiError) return errorResponse(error.code, error.message, error.headers);
   if (error instanceof ZodError) return errorResponse("bad_request", zodMessage(error));
-  console.error("[api] unhandled error", error);
-  return errorResponse("internal_error", GENERIC_ERROR_MESSAGE);
+  const response = errorResponse("internal_error", GENERIC_ERROR_MESSAGE);
+  log.error({ route: request ? routeOf(request) : undefined, status: response.status, requestId: response.headers.get(REQUEST_ID_HEADER) ?? undefined, ...errorFields(error) }, "request failed");
+  return response;
+}
+
+/** The response with the request id header (a copy when its headers are immutable). */
+function withRequestIdHeader(response: Response, id: string): Response {
+  try {
+    response.headers.set(REQUEST_ID_HEADER, id);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    copy.headers.set(REQUEST_ID_HEADER, id);
+    return copy;
+  }
 }
 
 /**
@@ -38,11 +64,14 @@ export function closeAfterRefusal(request: Request, response: Response): Respons
 
 export function route<C = RouteContext>(handler: RouteHandler<C>): (request: Request, context: C) => Promise<Response> {
   return async (request, context) => {
-    try {
-      return await handler(request, context);
-    } catch (error) {
-      return closeAfterRefusal(request, toErrorResponse(error));
-    }
+    const id = requestIdOf(request);
+    return withRequestId(id, async () => {
+      try {
+        return withRequestIdHeader(await handler(request, context), id);
+      } catch (error) {
+        return closeAfterRefusal(request, toErrorResponse(error, request));
+      }
+    });
   };
 }
 
@@ -61,10 +90,10 @@ export function unservedMethods<S extends Method>(served: readonly S[], headers:
   const serves = (method: Method) => served.includes(method as S) || (method === "HEAD" && served.includes("GET" as S));
   const allow = [...METHODS.filter(serves), "OPTIONS"].sort().join(", ");
   const refuse = async (request: Request) =>
-    closeAfterRefusal(request, errorResponse("method_not_allowed", `Use ${served.join(" or ")} for this endpoint`, { ...headers, Allow: allow }));
+    withRequestId(requestIdOf(request), () => closeAfterRefusal(request, errorResponse("method_not_allowed", `Use ${served.join(" or ")} for this endpoint`, { ...headers, Allow: allow })));
   const handlers = Object.fromEntries(METHODS.filter((method) => !serves(method)).map((method) => [method, refuse]));
   return {
     ...handlers,
-    OPTIONS: () => new Response(null, { status: 204, headers: { ...headers, Allow: allow } }),
-  } as Record<Unserved<S>, (request: Request) => Promise<Response>> & { OPTIONS: () => Response };
+    OPTIONS: (request?: Request) => new Response(null, { status: 204, headers: { ...headers, Allow: allow, [REQUEST_ID_HEADER]: request ? requestIdOf(request) : crypto.randomUUID() } }),
+  } as Record<Unserved<S>, (request: Request) => Promise<Response>> & { OPTIONS: (request?: Request) => Response };
 }

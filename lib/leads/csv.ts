@@ -4,6 +4,8 @@
 // = + - @, a tab or CR is prefixed with a single quote: a spreadsheet would run it as a formula (CSV
 // injection), and the cells hold visitors' words.
 
+import { errorFields, log } from "../log";
+
 export const CSV_BOM = "\uFEFF";
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -39,7 +41,7 @@ export function csvResponse(fileName: string, header: string[], pages: AsyncIter
         if (next.done) return controller.close();
         controller.enqueue(encoder.encode(next.value.map(csvRow).join("")));
       } catch (error) {
-        console.error("[csv] export failed", error);
+        log.error({ job: "csv export", ...errorFields(error) }, "export failed");
         controller.error(error);
       }
     },

@@ -8,6 +8,7 @@ import { sqlTransaction } from "../db/sql";
 import { env } from "../env";
 import { afterResponse } from "../http/after-response";
 import { composeDigest, composeNotification, configuredChannels, notifyConfig, postWebhook, redactError, sendEmail, type DigestEntry, type NotifyConfig, type SendChannel } from "./notify";
+import { errorFields, log } from "../log";
 
 // The notification outbox. Rows are written with the lead (capture.ts); a drain sends the ones
 // that are due, one at a time: it first claims a row with a lease (one UPDATE that only succeeds
@@ -167,7 +168,7 @@ export function requestDrain(): void {
   afterResponse(() =>
     drainOutbox().then(
       () => undefined,
-      (error: unknown) => console.error("[leads] the notification drain failed", error instanceof Error ? error.message : error),
+      (error: unknown) => log.error({ job: "notification drain", ...errorFields(error) }, "drain failed"),
     ),
   );
 }

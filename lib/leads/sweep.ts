@@ -5,6 +5,7 @@ import { claimJob } from "../db/jobs";
 import { env } from "../env";
 import { drainOutbox, type DrainResult } from "./outbox";
 import { deleteStaleConversations, type RetentionResult } from "./retention";
+import { errorFields, log } from "../log";
 
 // The periodic work behind leads: send notifications that are due (retries), bring out-of-date
 // qualifications up to date, and once a day apply RETENTION_DAYS. On a Node host an interval in
@@ -44,7 +45,7 @@ export function startSweeper(): void {
     if (busy) return;
     busy = true;
     sweep()
-      .catch((error: unknown) => console.error("[leads] sweep failed", error instanceof Error ? error.message : error))
+      .catch((error: unknown) => log.error({ job: "leads sweep", ...errorFields(error) }, "sweep failed"))
       .finally(() => (busy = false));
   }, SWEEP_INTERVAL_MS);
   state.__leadSweeper.unref();

@@ -15,6 +15,7 @@ import { fileStorage, readStoredFile } from "../storage";
 import { CONTACT_FORM_SESSION } from "../validation/contact";
 import { PDF_MAX_BYTES, PDF_MAX_LABEL } from "../validation/uploads";
 import { sniffType } from "./sniff";
+import { errorFields, log } from "../log";
 
 // A deck or brief attached on the contact page, or dropped into the home chat: checked by its
 // bytes, stored privately, and recorded with the sender and their message, so staff have it even
@@ -113,13 +114,13 @@ function readContactPdfLater(uploadId: string, key: string, leadId: string | nul
     try {
       text = (await extractPdfTextLater(() => readStoredFile(key), { maxChars: CONTACT_PDF_TEXT_MAX_CHARS })).text;
     } catch (error) {
-      console.warn(`[upload] could not read contact PDF ${uploadId}`, error instanceof Error ? error.message : error);
+      log.warn({ job: "contact PDF text", uploadId, ...errorFields(error) }, "could not read a contact PDF");
     }
     try {
       await saveContactUploadText(uploadId, text);
       if (leadId) await invalidateQualification(leadId);
     } catch (error) {
-      console.warn(`[upload] could not save contact PDF ${uploadId}'s text`, error instanceof Error ? error.message : error);
+      log.warn({ job: "contact PDF text", uploadId, ...errorFields(error) }, "could not save a contact PDF's text");
     }
   });
 }

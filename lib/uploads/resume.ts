@@ -15,6 +15,7 @@ import { captureFileLead, type Requester } from "../leads/capture";
 import { fileStorage, readStoredFile } from "../storage";
 import { RESUME_MAX_BYTES, RESUME_PREVIEW_CHARS, RESUME_TEXT_MAX_CHARS } from "./limits";
 import { CONTENT_TYPES, EXTENSIONS, sniffType } from "./sniff";
+import { errorFields, log } from "../log";
 
 // A résumé from the careers path: PDF or plain text (by content), stored privately, read into a
 // candidate record. A scanned PDF with no text is still stored, and the answer says so.
@@ -31,7 +32,7 @@ async function textOf(kind: "pdf" | "text", bytes: Uint8Array): Promise<ResumeTe
     return await extractPdfText(bytes, { maxChars: RESUME_TEXT_MAX_CHARS });
   } catch (error) {
     if (error instanceof PdfExtractionError && error.reason === "busy") return { text: "", truncated: false, later: true };
-    console.warn("[resume] could not read the PDF's text", error instanceof Error ? error.message : error);
+    log.warn({ job: "résumé text", ...errorFields(error) }, "could not read a résumé's text");
     return { text: "", truncated: false };
   }
 }
@@ -76,7 +77,7 @@ function readLater(resumeId: string, key: string, requester: Requester) {
       const { text } = await extractPdfTextLater(() => readStoredFile(key), { maxChars: RESUME_TEXT_MAX_CHARS });
       await fillAndCapture(resumeId, candidateFields(text).fields, requester);
     } catch (error) {
-      console.warn(`[resume] could not read résumé ${resumeId} later`, error instanceof Error ? error.message : error);
+      log.warn({ job: "résumé text", resumeId, ...errorFields(error) }, "could not read a résumé later");
     }
   });
 }

@@ -120,7 +120,7 @@ describe.each(ENDPOINTS)("$method $path ($name)", (endpoint) => {
     const headers = { cookie: sessionCookie, origin: "https://evil.example", "sec-fetch-site": "cross-site" };
     const response = await call(endpoint, headers);
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: { code: "forbidden", message: "Cross-origin admin writes are not allowed" } });
+    expect(await response.json()).toEqual({ error: { code: "forbidden", message: "Cross-origin admin writes are not allowed", requestId: expect.any(String) } });
     if (!endpoint.outsideProxy) expect((await proxy(request(endpoint.method, endpoint.path, headers))).status).toBe(403);
   });
 

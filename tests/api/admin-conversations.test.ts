@@ -105,7 +105,7 @@ describe("GET /api/admin/conversations/{id}", () => {
   it("answers 404 for an unknown conversation and 401 without a token", async () => {
     const missing = await get(detail, "http://localhost/api/admin/conversations/nope", { id: "nope" });
     expect(missing.status).toBe(404);
-    expect(await answer(missing, errorEnvelopeSchema)).toEqual({ error: { code: "not_found", message: "Conversation not found" } });
+    expect(await answer(missing, errorEnvelopeSchema)).toEqual({ error: { code: "not_found", message: "Conversation not found", requestId: expect.any(String) } });
     expect((await get(detail, "http://localhost/api/admin/conversations/conv-client", { id: "conv-client" }, null)).status).toBe(401);
   });
 });

@@ -162,7 +162,7 @@ describe("POST /api/upload-pdf failures", () => {
     const response = await upload(new Request(`${ORIGIN}/api/upload-pdf`, { method: "POST", body: form }), context);
     expect(response.status).toBe(415);
     const message = "Only PDF files can be attached. Please select a PDF file.";
-    expect(await response.json()).toEqual({ success: false, message, error: { code: "unsupported_media_type", message } });
+    expect(await response.json()).toEqual({ success: false, message, error: { code: "unsupported_media_type", message, requestId: expect.any(String) } });
   });
 });
 

@@ -101,7 +101,7 @@ describe("POST /api/case-studies", () => {
   it("answers 409 when the slug is taken", async () => {
     const response = await routes.list.POST(json("POST", "http://localhost/api/case-studies", newStudy("IMAX")), params());
     expect(response.status).toBe(409);
-    expect((await answer(response, errorEnvelopeSchema)).error).toEqual({ code: "conflict", message: 'A case study with the id "imax" already exists' });
+    expect((await answer(response, errorEnvelopeSchema)).error).toEqual({ code: "conflict", message: 'A case study with the id "imax" already exists', requestId: expect.any(String) });
   });
 
   it("validates the body", async () => {

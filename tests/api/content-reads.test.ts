@@ -81,7 +81,7 @@ describe("GET /api/services/{slug}", () => {
   it("answers 404 with the error envelope for an unknown service", async () => {
     const response = await get("underwater-basket-weaving");
     expect(response.status).toBe(404);
-    expect(await answer(response, errorEnvelopeSchema)).toEqual({ error: { code: "not_found", message: "Service not found" } });
+    expect(await answer(response, errorEnvelopeSchema)).toEqual({ error: { code: "not_found", message: "Service not found", requestId: expect.any(String) } });
   });
 });
 

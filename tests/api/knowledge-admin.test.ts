@@ -115,7 +115,7 @@ describe("every Knowledge route", () => {
     for (const authorization of ["", "Bearer wrong-token-wrong-token"]) {
       const response = await call(route, method, "/api/admin/knowledge/x", { headers: { authorization }, body, params: { id: "how-much-does-a-project-cost" } });
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: { code: "unauthorized", message: "Admin authentication required" } });
+      expect(await response.json()).toEqual({ error: { code: "unauthorized", message: "Admin authentication required", requestId: expect.any(String) } });
     }
     expect(await prisma.knowledgeEntry.count({ where: { id: "how-much-does-a-project-cost" } })).toBe(1);
   });
@@ -372,7 +372,7 @@ describe("entries", () => {
   ])("refuses %s with 400, naming the field", async (_label, fields, message) => {
     const response = await create({ question: "Do you shoot drone footage?", answer: "Yes.", ...fields });
     expect(response.status).toBe(400);
-    expect(await errorOf(response)).toEqual({ code: "bad_request", message: expect.stringContaining(message) });
+    expect(await errorOf(response)).toEqual({ code: "bad_request", message: expect.stringContaining(message), requestId: expect.any(String) });
     expect(await prisma.knowledgeEntry.count({ where: { question: "Do you shoot drone footage?" } })).toBe(0);
   });
 
@@ -383,7 +383,7 @@ describe("entries", () => {
     ] as const) {
       const response = await create({ question: "Do you shoot drone footage?", answer: "Yes.", ...fields });
       expect(response.status).toBe(422);
-      expect(await errorOf(response)).toEqual({ code: "unprocessable_entity", message });
+      expect(await errorOf(response)).toEqual({ code: "unprocessable_entity", message, requestId: expect.any(String) });
     }
   });
 
@@ -413,7 +413,7 @@ describe("entries", () => {
 
     const unknown = await update("no-such-entry", { answer: "x" });
     expect(unknown.status).toBe(404);
-    expect(await errorOf(unknown)).toEqual({ code: "not_found", message: 'No knowledge entry with the id "no-such-entry"' });
+    expect(await errorOf(unknown)).toEqual({ code: "not_found", message: 'No knowledge entry with the id "no-such-entry"', requestId: expect.any(String) });
     for (const body of [{}, "{", { answer: "<i>x</i>" }, { onPage: "yes" }, { serviceSlug: "" }]) expect((await update("where-are-you-based", body)).status).toBe(400);
   });
 

@@ -131,7 +131,7 @@ describe("every new admin route", () => {
     for (const headers of [{}, { authorization: "Bearer wrong-token-wrong-token" }] as Record<string, string>[]) {
       const response = await call(route, method, url, { headers, body, params: { id: "x" } });
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: { code: "unauthorized", message: "Admin authentication required" } });
+      expect(await response.json()).toEqual({ error: { code: "unauthorized", message: "Admin authentication required", requestId: expect.any(String) } });
     }
     expect(await prisma.lead.count({ where: { email: "dana@brooks.co" } })).toBe(1);
   });

@@ -177,7 +177,7 @@ describe("POST /api/upload-pdf", () => {
     const response = await routes.pdf(multipart("http://localhost/api/upload-pdf", { pdf: fake, clientName: "A", clientEmail: "a@b.co", message: "" }), context());
     expect(response.status).toBe(415);
     const message = "Only PDF files can be attached. Please select a PDF file.";
-    expect(await answer(response, uploadPdfFailureSchema)).toEqual({ success: false, message, error: { code: "unsupported_media_type", message } });
+    expect(await answer(response, uploadPdfFailureSchema)).toEqual({ success: false, message, error: { code: "unsupported_media_type", message, requestId: expect.any(String) } });
   });
 
   it("refuses a declared body over 20 MB with 413 before reading it", async () => {
@@ -201,7 +201,7 @@ describe("POST /api/upload-pdf", () => {
   it("answers success: false with a clear message for missing fields", async () => {
     const noFile = await routes.pdf(multipart("http://localhost/api/upload-pdf", { clientName: "A", clientEmail: "a@b.co", message: "hi" }), context());
     expect(noFile.status).toBe(400);
-    expect(await noFile.json()).toEqual({ success: false, message: "Please attach a PDF file", error: { code: "bad_request", message: "Please attach a PDF file" } });
+    expect(await noFile.json()).toEqual({ success: false, message: "Please attach a PDF file", error: { code: "bad_request", message: "Please attach a PDF file", requestId: expect.any(String) } });
     const badEmail = await routes.pdf(
       multipart("http://localhost/api/upload-pdf", { pdf: await pdfFile(["x"]), clientName: "A", clientEmail: "nope", message: "" }),
       context(),

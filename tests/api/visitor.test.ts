@@ -105,26 +105,36 @@ describe("the visitor cookie", () => {
 });
 
 describe("the proxy", () => {
-  it("hands the cookie out on page views without a valid one, and nowhere else; it lets the public API through", async () => {
+  it("never hands the cookie out on a page: every page answers the same headers, with or without one", async () => {
     const { proxy } = await importRoute<{ proxy: (request: NextRequest) => Promise<Response> }>("@/proxy");
     const call = (path: string, init: { method?: string; cookie?: string } = {}) =>
       proxy(new NextRequest(`http://localhost${path}`, { method: init.method ?? "GET", headers: init.cookie ? { cookie: init.cookie } : {} }));
 
-    const page = await call("/services");
-    expect(page.headers.get("x-middleware-next")).toBe("1");
-    expect(visitorCookieFrom(page)).not.toBeNull();
-    expect(page.headers.get("cache-control")).toBe("private, no-cache");
-    expect(visitorCookieFrom(await call("/case-studies/imax", { method: "HEAD" }))).not.toBeNull();
-    expect(visitorCookieFrom(await call("/", { cookie: "nl_vid=forged.value" }))).not.toBeNull();
-
-    const known = await call("/", { cookie: await newVisitorCookie() });
-    expect(known.headers.get("set-cookie")).toBeNull();
-    expect(known.headers.get("cache-control")).toBeNull();
+    const without = await call("/services");
+    const withCookie = await call("/services", { cookie: await newVisitorCookie() });
+    expect(without.headers.get("x-middleware-next")).toBe("1");
+    for (const page of [without, withCookie, await call("/", { cookie: "nl_vid=forged.value" }), await call("/case-studies/imax", { method: "HEAD" })]) {
+      expect(page.headers.get("set-cookie")).toBeNull();
+      expect(page.headers.get("cache-control")).toBeNull();
+      expect(page.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    }
     for (const path of ["/api/health", "/robots.txt", "/media/reel.mp4", "/favicon.ico"]) expect((await call(path)).headers.get("set-cookie")).toBeNull();
+  });
+});
 
-    const message = await call("/api/conversations/message", { method: "POST" });
-    expect(message.headers.get("x-middleware-next")).toBe("1");
-    expect(message.headers.get("set-cookie")).toBeNull(); // the API hands out its own
+describe("GET /api/visitor", () => {
+  it("hands a cookie to a browser without a valid one, never cached, and nothing to one that has it", async () => {
+    const { GET } = await importRoute<{ GET: (request: Request, context: unknown) => Promise<Response> }>("@/app/api/visitor/route");
+    const first = await GET(new Request("http://localhost/api/visitor"), { params: Promise.resolve({}) });
+    expect(first.status).toBe(204);
+    expect(first.headers.get("cache-control")).toBe("private, no-store");
+    const cookie = visitorCookieFrom(first);
+    expect(first.headers.get("set-cookie")).toMatch(/^nl_vid=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax$/);
+    const again = await GET(new Request("http://localhost/api/visitor", { headers: { cookie: cookie! } }), { params: Promise.resolve({}) });
+    expect(again.status).toBe(204);
+    expect(again.headers.get("set-cookie")).toBeNull();
+    const forged = await GET(new Request("http://localhost/api/visitor", { headers: { cookie: "nl_vid=forged.value" } }), { params: Promise.resolve({}) });
+    expect(visitorCookieFrom(forged)).not.toBeNull();
   });
 });
 
@@ -266,7 +276,7 @@ describe("JSON only", () => {
     const bytes = new TextEncoder().encode(JSON.stringify({ message: "posted from another site" }));
     const response = await POST(new Request("http://localhost/api/conversations/message", { method: "POST", body: bytes }), context);
     expect(response.status).toBe(415);
-    expect(await response.json()).toEqual({ error: { code: "unsupported_media_type", message: "Request body must be JSON (Content-Type: application/json)" } });
+    expect(await response.json()).toEqual({ error: { code: "unsupported_media_type", message: "Request body must be JSON (Content-Type: application/json)", requestId: expect.any(String) } });
     expect(await prisma.conversationMessage.count()).toBe(before);
   });
 });

@@ -51,7 +51,7 @@ describe("route wrapper", () => {
     const response = await handler(request(), context);
     expect(response.status).toBe(429);
     expect(response.headers.get("retry-after")).toBe("3");
-    expect(await response.json()).toEqual({ error: { code: "rate_limited", message: "Slow down" } });
+    expect(await response.json()).toEqual({ error: { code: "rate_limited", message: "Slow down", requestId: expect.any(String) } });
   });
 
   it("closes the connection when it refuses a request whose body may be unread", async () => {
@@ -76,17 +76,22 @@ describe("route wrapper", () => {
   });
 
   it("answers an unexpected error with a generic 500 that leaks nothing", async () => {
-    const spy = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const written: string[] = [];
+    const spy = jest.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
+      written.push(String(chunk));
+      return true;
+    });
     const handler = route(async () => {
       throw new Error("SQLITE_CANTOPEN: /secret/path/app.db");
     });
     const response = await handler(request(), context);
+    spy.mockRestore();
     expect(response.status).toBe(500);
     const body = await response.json();
-    expect(body).toEqual({ error: { code: "internal_error", message: GENERIC_ERROR_MESSAGE } });
+    expect(body).toEqual({ error: { code: "internal_error", message: GENERIC_ERROR_MESSAGE, requestId: response.headers.get("x-request-id") } });
     expect(JSON.stringify(body)).not.toContain("secret");
-    expect(spy).toHaveBeenCalled();
-    spy.mockRestore();
+    // The server's log has it, as one JSON line.
+    expect(written.join("")).toContain('"errorMessage":"SQLITE_CANTOPEN: /secret/path/app.db"');
   });
 
   it("keeps the code and status of an ApiError thrown deep in a handler", async () => {
@@ -95,6 +100,6 @@ describe("route wrapper", () => {
     });
     const response = await handler(request(), context);
     expect(response.status).toBe(404);
-    expect((await response.json()).error).toEqual({ code: "not_found", message: "No such case study" });
+    expect((await response.json()).error).toEqual({ code: "not_found", message: "No such case study", requestId: expect.any(String) });
   });
 });

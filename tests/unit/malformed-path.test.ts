@@ -14,7 +14,7 @@ describe("malformed paths", () => {
   it("answers /api paths with a 400 in the error envelope and lets good paths through", async () => {
     const refused = refuseMalformedPath(new NextRequest("http://localhost/api/services/%C0%AF"));
     expect(refused?.status).toBe(400);
-    expect(await refused?.json()).toEqual({ error: { code: "bad_request", message: MALFORMED_PATH_MESSAGE } });
+    expect(await refused?.json()).toEqual({ error: { code: "bad_request", message: MALFORMED_PATH_MESSAGE, requestId: refused?.headers.get("x-request-id") } });
     expect(refuseMalformedPath(new NextRequest("http://localhost/api/services/brand-strategy"))).toBeNull();
   });
 

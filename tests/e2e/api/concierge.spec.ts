@@ -3,10 +3,10 @@ import { E2E_ADMIN_TOKEN } from "../../../playwright.config";
 
 // The concierge's HTTP contract against `next start` (route handlers run as in production).
 test.describe("concierge API", () => {
-  // A client that has viewed a page holds a visitor cookie: its messages count in its own bucket,
-  // not in the one every cookieless client shares.
+  // A client that holds a visitor cookie (as a page asks for before its first message): its
+  // messages count in its own bucket, not in the one every cookieless client shares.
   test.beforeEach(async ({ request }) => {
-    expect((await request.get("/contact")).ok()).toBe(true);
+    expect((await request.get("/api/visitor")).status()).toBe(204);
   });
 
   test("POST /api/conversations/message answers JSON and logs the message", async ({ request }) => {
@@ -45,7 +45,7 @@ test.describe("concierge API", () => {
     expect((await request.get("/api/conversations/message")).status()).toBe(405);
     const bad = await request.post("/api/conversations/message", { data: { message: "" } });
     expect(bad.status()).toBe(400);
-    expect(await bad.json()).toEqual({ error: { code: "bad_request", message: "message: must not be empty" } });
+    expect(await bad.json()).toEqual({ error: { code: "bad_request", message: "message: must not be empty", requestId: bad.headers()["x-request-id"] } });
   });
 
   test("the physics config is public", async ({ request }) => {

@@ -27,7 +27,7 @@ test.describe("malformed percent-encoding", () => {
       for (const headers of [{}, { authorization: `Bearer ${E2E_ADMIN_TOKEN}` }] as Record<string, string>[]) {
         const response = await request.get(path, { headers });
         expect(response.status()).toBe(400);
-        expect(await response.json()).toEqual({ error: { code: "bad_request", message: expect.stringContaining("malformed") } });
+        expect(await response.json()).toEqual({ error: { code: "bad_request", message: expect.stringContaining("malformed"), requestId: response.headers()["x-request-id"] } });
         expectSecurityHeaders(response);
       }
     });
