@@ -2,6 +2,7 @@
 
 import { useReducedMotion } from "framer-motion";
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type JSX } from "react";
+import { DEFAULT_DECK_LAYOUT, deckLayoutFor, RESIZE_BLOCK_MS, type DeckLayout } from "@/lib/cards/layout";
 import { DEFAULT_PHYSICS, randomizePhysics, toSpring, type PhysicsConfig } from "@/lib/cards/physics";
 import { seededRandom } from "@/lib/cards/random";
 import { MAX_DECK_CARDS } from "@/lib/cards/select";
@@ -20,7 +21,47 @@ export type CardDeckProps = {
   physics?: PhysicsConfig | null;
   /** Called with the selected card, or null when the selection is cleared. Video reels only call this. */
   onSelect?: (card: Card | null) => void;
+  /** A fixed layout (default "grid"), or "auto": chosen by the deck's width (deckLayoutFor). */
+  layout?: DeckLayout | "auto";
 };
+
+const LIST_CLASS: Record<DeckLayout, string> = {
+  grid: "grid grid-cols-1 gap-4 @lg:grid-cols-2 @3xl:grid-cols-3",
+  horizontal: "flex snap-x snap-mandatory gap-4 overflow-x-auto overscroll-x-contain scroll-smooth pb-3 motion-reduce:scroll-auto [scrollbar-width:thin]",
+  vertical: "flex flex-col gap-4",
+};
+
+/**
+ * The deck's width, measured now and on resize: a resize is taken at once, then further ones are
+ * held off for RESIZE_BLOCK_MS (the last one counts when the block ends), so dragging a window
+ * edge re-lays out the deck a few times, not on every frame. Null until measured (and when off).
+ */
+function useBlockedWidth(ref: React.RefObject<HTMLElement | null>, on: boolean): number | null {
+  const [width, setWidth] = useState<number | null>(null);
+  useEffect(() => {
+    const root = ref.current;
+    if (!on || !root) return;
+    let blockedUntil = 0;
+    let trailing: number | undefined;
+    const measure = () => {
+      trailing = undefined;
+      blockedUntil = Date.now() + RESIZE_BLOCK_MS;
+      setWidth(Math.round(root.getBoundingClientRect().width));
+    };
+    const onResize = () => {
+      const wait = blockedUntil - Date.now();
+      if (wait <= 0) measure();
+      else trailing ??= window.setTimeout(measure, wait);
+    };
+    measure();
+    window.addEventListener("resize", onResize);
+    return () => {
+      window.removeEventListener("resize", onResize);
+      window.clearTimeout(trailing);
+    };
+  }, [ref, on]);
+  return width;
+}
 
 /** One set of cards on screen; `key` names the set so late timers can tell it is gone. */
 type Level = { key: string; ids: string[]; dismissed: string[] };
@@ -48,10 +89,11 @@ const mainSelector = (id: string) => `li[data-card-id="${CSS.escape(id)}"] [data
 
 /**
  * The result-card deck: up to six cards in a grid (one to three columns by the deck's own width,
- * through container queries). Clicking selects (or deselects) a card; a card with related cards fades the deck and
- * swaps in the related set after DECK_TRANSITION_MS; video reels only report the click.
+ * through container queries), a sideways-scrolling row or one column (lib/cards/layout.ts).
+ * Clicking selects (or deselects) a card; a card with related cards fades the deck and swaps in
+ * the related set after DECK_TRANSITION_MS; video reels only report the click.
  */
-export function CardDeck({ cards, allCards, physics, onSelect }: CardDeckProps): JSX.Element {
+export function CardDeck({ cards, allCards, physics, onSelect, layout: wanted = DEFAULT_DECK_LAYOUT }: CardDeckProps): JSX.Element {
   const reduced = useReducedMotion() ?? false;
   const baseIds = unique(cards.map((card) => card.id)).slice(0, MAX_DECK_CARDS);
   const sourceKey = baseIds.join("\n");
@@ -85,6 +127,8 @@ export function CardDeck({ cards, allCards, physics, onSelect }: CardDeckProps):
 
   const level = stack[stack.length - 1];
   const visible = level.ids.filter((id) => !level.dismissed.includes(id)).flatMap((id) => byId.get(id) ?? []);
+  const width = useBlockedWidth(rootRef, wanted === "auto");
+  const layout: DeckLayout = wanted !== "auto" ? wanted : width === null ? DEFAULT_DECK_LAYOUT : deckLayoutFor(width, visible.length);
   const expanded = expandedId ? (visible.find((card) => card.id === expandedId) ?? null) : null;
 
   const base = physics ?? DEFAULT_PHYSICS;
@@ -200,6 +244,7 @@ export function CardDeck({ cards, allCards, physics, onSelect }: CardDeckProps):
       aria-label="Related work"
       data-state={fading ? "transitioning" : "idle"}
       data-depth={stack.length - 1}
+      data-layout={layout}
       tabIndex={-1}
       className="@container w-full outline-none"
     >
@@ -218,11 +263,12 @@ export function CardDeck({ cards, allCards, physics, onSelect }: CardDeckProps):
       {visible.length === 0 ? (
         <p className="rounded-card border border-white/12 bg-ink/70 px-5 py-8 text-center text-sm text-muted backdrop-blur-xl">No cards to display.</p>
       ) : (
-        <ul className="grid grid-cols-1 gap-4 @lg:grid-cols-2 @3xl:grid-cols-3" aria-busy={fading || undefined}>
+        <ul className={LIST_CLASS[layout]} aria-busy={fading || undefined}>
           {visible.map((card) => (
             <DeckCard
               key={card.id}
               card={card}
+              layout={layout}
               spring={springFor(card.id)}
               reduced={reduced}
               selected={selectedId === card.id}

@@ -6,6 +6,7 @@ import { cardCategoryTitle } from "@/lib/cards/labels";
 import type { SpringTransition } from "@/lib/cards/physics";
 import type { Card } from "@/lib/content/types";
 import { CloseIcon } from "@/components/ui/close-icon";
+import type { DeckLayout } from "@/lib/cards/layout";
 
 // One card of the result deck: thumbnail, group, title (the main button, stretched over the whole
 // card), description, and its Expand and Dismiss buttons. The deck owns every state it shows.
@@ -38,6 +39,8 @@ function IconButton({ label, onClick, disabled, children }: { label: string; onC
 
 export type DeckCardProps = {
   card: Card;
+  /** A row's cards keep a width of their own and snap into place as it scrolls. */
+  layout: DeckLayout;
   spring: SpringTransition;
   reduced: boolean;
   selected: boolean;
@@ -49,7 +52,7 @@ export type DeckCardProps = {
   onDismiss: () => void;
 };
 
-export function DeckCard({ card, spring, reduced, selected, leaving, fading, hidden, onSelect, onExpand, onDismiss }: DeckCardProps) {
+export function DeckCard({ card, layout, spring, reduced, selected, leaving, fading, hidden, onSelect, onExpand, onDismiss }: DeckCardProps) {
   const titleId = `card-${card.id}-title`;
   const descriptionId = `card-${card.id}-description`;
   const gone = leaving || fading;
@@ -67,7 +70,7 @@ export function DeckCard({ card, spring, reduced, selected, leaving, fading, hid
       animate={gone ? { opacity: 0, y: reduced ? 0 : 16, scale: reduced ? 1 : 0.94 } : { opacity: 1, y: 0, scale: selected && !reduced ? 1.02 : 1 }}
       whileHover={reduced || gone ? undefined : { y: -4 }}
       transition={reduced ? { duration: 0 } : spring}
-      className={gone ? "pointer-events-none relative" : "relative"}
+      className={["relative", gone ? "pointer-events-none" : "", layout === "horizontal" ? "w-[min(18rem,80vw)] shrink-0 snap-start" : ""].filter(Boolean).join(" ")}
     >
       <article
         className={`group relative flex h-full flex-col overflow-hidden rounded-card border bg-ink/70 backdrop-blur-xl transition-[border-color,box-shadow] duration-500 ease-cinematic has-[[data-card-main]:focus-visible]:outline-2 has-[[data-card-main]:focus-visible]:outline-offset-3 has-[[data-card-main]:focus-visible]:outline-accent ${

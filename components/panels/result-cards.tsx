@@ -27,7 +27,10 @@ function loadDeckData(): Promise<DeckData> {
   return deckData;
 }
 
-/** The result cards a reply triggered, with the persona's springs. */
+/**
+ * The result cards a reply triggered, with the persona's springs: a grid where there is room, a
+ * sideways row (or one column, for a single card) on a phone.
+ */
 export function ResultCards({ triggers, onVideoReel }: { triggers: TriggerCard[]; onVideoReel: (card: Card) => void }) {
   const [data, setData] = useState<DeckData | null>(null);
   const [failed, setFailed] = useState(false);
@@ -59,6 +62,7 @@ export function ResultCards({ triggers, onVideoReel }: { triggers: TriggerCard[]
         cards={cardsForTriggers(triggers, data.cards)}
         allCards={data.cards}
         physics={data.physics}
+        layout="auto"
         onSelect={(card) => {
           if (card?.isVideoReel) onVideoReel(card);
         }}

@@ -269,16 +269,54 @@ test.describe("result cards", () => {
     await expect(deck(page)).toBeVisible();
   }
 
-  // @viewport: one column below 640 px, three above.
-  test("a trigger shows its group in the default grid, at most 6 cards", { tag: "@viewport" }, async ({ page }) => {
+  // @viewport: a grid of up to three columns on a wide screen; on a phone a row that scrolls sideways.
+  test("a trigger shows its group, at most 6 cards: a grid where there is room, a sideways row on a phone", { tag: "@viewport" }, async ({ page }) => {
     await openDeck(page);
-    await expect(deck(page).getByRole("list")).toHaveCSS("display", "grid");
+    const wide = (page.viewportSize()?.width ?? 0) >= 640;
+    await expect(deck(page)).toHaveAttribute("data-layout", wide ? "grid" : "horizontal");
+    await expect(deck(page).getByRole("list")).toHaveCSS("display", wide ? "grid" : "flex");
+    if (!wide) {
+      // One row: every card at the same height, the row wider than the screen and scrollable.
+      await expect(deck(page).getByRole("list")).toHaveCSS("overflow-x", "auto");
+      // (once the cards' entrance has settled)
+      await expect.poll(async () => new Set(await deckCards(page).evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))).size).toBe(1);
+      expect(await deck(page).getByRole("list").evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+    }
     await expect(deckCards(page)).toHaveCount(socialIds.length);
     expect(await deckCards(page).evaluateAll((items) => items.map((item) => item.getAttribute("data-card-id")))).toEqual(socialIds);
 
     await page.unrouteAll();
     await openDeck(page, [{ type: "social-media" }, { type: "branding" }]);
     await expect(deckCards(page)).toHaveCount(6);
+  });
+
+  test("one card on a phone stands in one column", { tag: "@viewport" }, async ({ page }) => {
+    test.skip((page.viewportSize()?.width ?? 0) >= 640, "a phone's layout");
+    await openDeck(page, [{ id: socialIds[0] }]);
+    await expect(deckCards(page)).toHaveCount(1);
+    await expect(deck(page)).toHaveAttribute("data-layout", "vertical");
+    await expect(deck(page).getByRole("list")).toHaveCSS("flex-direction", "column");
+  });
+
+  test("a resize re-lays out the deck at once, then not again for 250 ms", async ({ page }) => {
+    await forceReply(page, "Here are a few projects.", { messageType: "cards-response", triggerCards: [{ type: "social-media" }] });
+    await installClock(page);
+    await openHome(page);
+    await send(page, "Show me examples");
+    await expect(deckCards(page)).toHaveCount(socialIds.length);
+    await expect(deck(page)).toHaveAttribute("data-layout", "grid");
+    await pauseClock(page);
+    const size = page.viewportSize()!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(deck(page)).toHaveAttribute("data-layout", "horizontal");
+    // Back to wide within the block: the deck keeps its layout until the block ends.
+    await page.clock.runFor(100);
+    await page.setViewportSize(size);
+    await page.clock.runFor(100);
+    await expect(deck(page)).toHaveAttribute("data-layout", "horizontal");
+    await page.clock.runFor(60);
+    await expect(deck(page)).toHaveAttribute("data-layout", "grid");
   });
 
   test("click selects and clicking again deselects", async ({ page }) => {
