@@ -2,8 +2,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { authenticateAdmin } from "./lib/auth/with-admin";
 import { ApiError, errorResponse } from "./lib/http/errors";
 import { refuseMalformedPath } from "./lib/http/malformed-path";
+import { REQUEST_ID_HEADER } from "./lib/http/request-id";
 import { nonPagePolicyFor } from "./lib/http/security-headers";
-import { identifyVisitor, withVisitorCookie } from "./lib/http/visitor";
 import { noncePagePolicy } from "./lib/http/csp.mjs";
 
 // Next 16's proxy (formerly middleware). It runs only for requests WITHOUT a body, and for paths
@@ -23,9 +23,9 @@ import { noncePagePolicy } from "./lib/http/csp.mjs";
 //   by the hashes of their inline scripts, and stay static. `next dev` sends no page policy: it
 //   injects its styles and hot-reload socket at run time, and the tests enforce the policy on a
 //   production build;
-// - a page view without a valid visitor cookie gets one (lib/http/visitor.ts), so the visitor's
-//   first chat message already has a rate-limit bucket of its own. Pages stay static: only the
-//   response header is added.
+// - every request it passes on gets its id (X-Request-Id). Pages never set the visitor cookie: they
+//   answer the same cacheable headers for everyone; the chat, the contact form and the uploads ask
+//   GET /api/visitor for it before their first request (lib/http/visitor-client.ts).
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** The methods route handlers can serve (Next's HTTP_METHODS). */
@@ -57,42 +57,42 @@ function isStaffPage(pathname: string): boolean {
   return pathname === "/admin" || pathname.startsWith("/admin/");
 }
 
+/**
+ * Passes the request on with its id (lib/http/request-id.ts): a request header the handler or page
+ * reads, and the answer's X-Request-Id. An id the client sent is replaced: only the server names
+ * its requests. `extra` request headers go along (a page's nonce policy).
+ */
+function passOn(request: NextRequest, extra: Record<string, string> = {}): NextResponse {
+  const id = crypto.randomUUID();
+  const headers = new Headers(request.headers);
+  headers.set(REQUEST_ID_HEADER, id);
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set(REQUEST_ID_HEADER, id);
+  return response;
+}
+
 /** A page rendered per request: its policy allows the scripts carrying this request's nonce. */
 function withNonce(request: NextRequest): NextResponse {
   const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(18))));
   const policy = noncePagePolicy(nonce, request.nextUrl.pathname);
-  const headers = new Headers(request.headers);
-  headers.set("Content-Security-Policy", policy);
-  const response = NextResponse.next({ request: { headers } });
+  const response = passOn(request, { "Content-Security-Policy": policy });
   response.headers.set("Content-Security-Policy", policy);
   return response;
 }
 
 /** A refusal from the proxy: its headers win over next.config.ts's rules, so it carries its path's policy. */
 function refuse(request: NextRequest, error: ApiError): Response {
-  return errorResponse(error.code, error.message, { ...error.headers, "Content-Security-Policy": nonPagePolicyFor(request.nextUrl.pathname) });
+  return errorResponse(error.code, error.message, { ...error.headers, "Content-Security-Policy": nonPagePolicyFor(request.nextUrl.pathname) }, crypto.randomUUID());
 }
 
 async function adminGate(request: NextRequest) {
   try {
     await authenticateAdmin(request);
-    return NextResponse.next();
+    return passOn(request);
   } catch (error) {
     if (error instanceof ApiError) return refuse(request, error);
     throw error;
-  }
-}
-
-async function mintVisitorCookie(request: NextRequest, response: NextResponse) {
-  try {
-    const visitor = await identifyVisitor(request);
-    // A response that hands out a visitor id is that visitor's alone: no shared cache may keep it.
-    if (visitor.setCookie) response.headers.set("Cache-Control", "private, no-cache");
-    return withVisitorCookie(visitor, response);
-  } catch (error) {
-    // The page matters more than the cookie: the chat API mints one on its first answer.
-    console.error("[proxy] could not mint a visitor cookie", error);
-    return response;
   }
 }
 
@@ -109,9 +109,8 @@ export async function proxy(request: NextRequest) {
     return refuse(request, new ApiError("method_not_allowed", `Pages answer GET and HEAD, not ${request.method}`, { Allow: "GET, HEAD" }));
   }
   if (isAdminOnly(request)) return adminGate(request);
-  if (!isPage(request)) return NextResponse.next();
-  const response = isStaffPage(pathname) && process.env.NODE_ENV === "production" ? withNonce(request) : NextResponse.next();
-  return isStaffPage(pathname) ? response : mintVisitorCookie(request, response);
+  if (!isPage(request)) return passOn(request);
+  return isStaffPage(pathname) && process.env.NODE_ENV === "production" ? withNonce(request) : passOn(request);
 }
 
 export const config = {

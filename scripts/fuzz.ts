@@ -72,10 +72,10 @@ async function prepareWorld(server: AppServer, database: Database): Promise<Worl
   const base = server.base;
   const visitors: string[] = [];
   for (let index = 0; index < 3; index += 1) {
-    const page = await fetch(`${base}/`);
+    const page = await fetch(`${base}/api/visitor`);
     await page.arrayBuffer();
     const cookie = cookiesOf(page).find((value) => value.startsWith("nl_vid="));
-    if (!cookie) throw new Error("the home page gave no visitor cookie");
+    if (!cookie) throw new Error("GET /api/visitor gave no visitor cookie");
     visitors.push(cookie);
   }
   const csrfResponse = await fetch(`${base}/api/auth/csrf`);

@@ -7,7 +7,7 @@
 // It starts its own `next start` on LOAD_PORT (default 3960) with a fresh database and upload folder
 // in a temp directory (building first when there is no build), and only ever talks to 127.0.0.1.
 //
-// 1. Chat load: each client is a distinct visitor (a page view gives it its own `nl_vid` cookie) and
+// 1. Chat load: each client is a distinct visitor (its page asks GET /api/visitor for its own `nl_vid` cookie) and
 //    keeps its conversation; half ask for JSON, half for the SSE stream, which counts as
 //    acknowledged only once it ended with the reply's data part, `finish` and `[DONE]`.
 // 2. Through the admin API only: every acknowledged message is logged exactly once, with the
@@ -92,11 +92,13 @@ class ChatVisitor {
     this.client = new Client(app.base, label);
   }
 
-  /** A page view, as a browser makes before its first message: it mints the visitor cookie. */
+  /** A page view, then the visitor cookie the page asks for before its first message (GET /api/visitor). */
   async arrive(): Promise<boolean> {
     const page = await this.client.fetch("/");
     await page.arrayBuffer();
-    return page.ok && Boolean(this.client.cookie("nl_vid"));
+    const visitor = await this.client.fetch("/api/visitor");
+    await visitor.arrayBuffer();
+    return page.ok && visitor.status === 204 && Boolean(this.client.cookie("nl_vid"));
   }
 
   private post(text: string): Promise<Response> {
@@ -405,6 +407,7 @@ async function resumes() {
       const file = await resumeFile(index);
       const visitor = new Client(app.base, `candidate${index}`);
       await (await visitor.fetch("/")).arrayBuffer();
+      await (await visitor.fetch("/api/visitor")).arrayBuffer();
       return { file, visitor };
     }),
   );

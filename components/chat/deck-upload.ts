@@ -1,6 +1,7 @@
 import { track } from "@vercel/analytics";
 import { uploadPdfResponseSchema } from "@/lib/contracts/uploads";
 import { apiUpload } from "@/lib/http/upload";
+import { ensureVisitor } from "@/lib/http/visitor-client";
 
 // The network half of a deck dropped into the chat, loaded only when a visitor attaches one.
 
@@ -24,6 +25,7 @@ export async function sendDeck({ file, conversationId, sessionId, contact, onPro
   form.append("clientName", contact?.name ?? "");
   form.append("clientEmail", contact?.email ?? "");
   form.append("message", "Deck shared in the home chat");
+  await ensureVisitor();
   const result = await apiUpload("/api/upload-pdf", form, uploadPdfResponseSchema, onProgress);
   track("file_uploaded", { value: file.size });
   return result.conversationId;

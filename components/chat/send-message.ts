@@ -3,6 +3,7 @@ import type { ChatRequest } from "@/lib/contracts/chat-request";
 import { apiRequest, HttpError } from "@/lib/http/client";
 import type { ChatState, Contact } from "./chat-state";
 import { readConciergeStream } from "./stream";
+import { ensureVisitor } from "@/lib/http/visitor-client";
 
 // One chat message to the concierge (POST /api/conversations/message), its reply read as a stream.
 // The chat loads this module (with the API client and the stream reader) when the visitor is about
@@ -34,6 +35,7 @@ export async function sendMessage({ state, text, contact, contactInfo, signal, o
     ...(known ? { clientName: known.name, clientEmail: known.email, ...(known.subject ? { subject: known.subject } : {}) } : {}),
     ...(contactInfo ? { contactInfo } : {}),
   };
+  await ensureVisitor();
   const response = await apiRequest("POST", "/api/conversations/message", body, { signal, headers: { Accept: "text/event-stream" } });
   return readConciergeStream(response, onDelta, contract);
 }

@@ -1,6 +1,7 @@
 import { apiRequest, HttpError } from "@/lib/http/client";
 import { apiUpload } from "@/lib/http/upload";
 import { CONTACT_FORM_SESSION } from "@/lib/validation/contact";
+import { ensureVisitor } from "@/lib/http/visitor-client";
 
 // What the contact form sends: the PDF (POST /api/upload-pdf) and the message (POST
 // /api/conversations/message). The form loads this module when the visitor starts on it, so the
@@ -28,6 +29,7 @@ function contactSummary(fields: ContactFields, pdfName: string | null): string {
 export async function uploadPdf(form: FormData, onProgress: (fraction: number) => void): Promise<string> {
   const { uploadPdfResponseSchema } = await import("@/lib/contracts/uploads");
   try {
+    await ensureVisitor();
     return (await apiUpload("/api/upload-pdf", form, uploadPdfResponseSchema, onProgress)).conversationId;
   } catch (error) {
     if (error instanceof HttpError) throw new Error(error.detail || "PDF upload failed");
@@ -38,6 +40,7 @@ export async function uploadPdf(form: FormData, onProgress: (fraction: number) =
 /** Sends the contact page's message; a refusal throws "Failed to send message". */
 export async function sendContactMessage(fields: ContactFields, pdfName: string | null, conversationId: string | null): Promise<void> {
   try {
+    await ensureVisitor();
     await apiRequest("POST", "/api/conversations/message", {
       message: contactSummary(fields, pdfName),
       sessionId: CONTACT_FORM_SESSION,

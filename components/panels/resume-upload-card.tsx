@@ -4,6 +4,7 @@ import { track } from "@vercel/analytics";
 import { useEffect, useId, useRef, useState } from "react";
 import { RESUME_WRONG_TYPE, resumeUploadResponseSchema, type ResumeUpload } from "@/lib/contracts/resume";
 import { apiJson, HttpError } from "@/lib/http/client";
+import { ensureVisitor } from "@/lib/http/visitor-client";
 
 const ACCEPTED = ["application/pdf", "text/plain"];
 
@@ -51,6 +52,7 @@ export function ResumeUploadCard({ onUploaded }: { onUploaded: (result: ResumeUp
     try {
       const form = new FormData();
       form.append("resume", file);
+      await ensureVisitor();
       const result = await apiJson("POST", "/api/upload-resume", resumeUploadResponseSchema, form);
       track("file_uploaded", { value: file.size });
       setPhase({ kind: "success", result });

@@ -5,8 +5,9 @@ import { env } from "../env";
 import { readCookies, usesSecureCookies } from "./cookies";
 import { closeAfterRefusal, toErrorResponse } from "./route";
 
-// Who is asking, without an account: a random visitor id in a signed, HttpOnly cookie, minted on
-// the first page view (proxy.ts) or by the first API call that arrives without one. It keys the
+// Who is asking, without an account: a random visitor id in a signed, HttpOnly cookie, minted by
+// GET /api/visitor (which the chat, the contact form and the uploads call first) or by the first
+// API call that arrives without one; never by a page, so pages stay cacheable for everyone. It keys the
 // rate limits (so one visitor's flood never spends another's allowance) and owns conversations.
 // Value: `<id>.<HMAC-SHA256(id)>`, both base64url. The key comes from NEXTAUTH_SECRET when set,
 // otherwise from a random secret created once in the database, so every instance agrees on it and
@@ -81,7 +82,7 @@ export async function knownVisitorId(request: Request): Promise<string | null> {
 }
 
 /** Gives a newcomer its cookie on the response, whatever the response is. */
-export function withVisitorCookie(visitor: Visitor, response: Response): Response {
+function withVisitorCookie(visitor: Visitor, response: Response): Response {
   if (visitor.setCookie) response.headers.append("Set-Cookie", visitor.setCookie);
   return response;
 }

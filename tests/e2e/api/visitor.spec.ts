@@ -3,8 +3,10 @@ import { PDF } from "../support/files";
 import { E2E_ADMIN_TOKEN } from "../../../playwright.config";
 import { openHome, replies, send } from "../support/concierge";
 
-// The visitor cookie through `next start`: the proxy hands it out on the first page view, and a
-// visitor's chat, contact form and uploads keep working while cookieless clients flood the API.
+// The visitor cookie through `next start`: pages never hand it out (every public page answers the
+// same cacheable headers, cookie or not); the page asks GET /api/visitor for it before the first
+// message, and a visitor's chat, contact form and uploads keep working while cookieless clients
+// flood the API.
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -21,29 +23,39 @@ async function cookielessFlood(baseURL: string | undefined, count: number) {
 }
 
 test.describe("visitor cookie", () => {
-  test("a page view sets it once, HttpOnly and SameSite=Lax for a year; API calls and files do not", async ({ request, baseURL }) => {
-    const first = await request.get("/services");
-    expect(first.headers()["set-cookie"]).toMatch(/^nl_vid=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax$/);
-    // The answer that hands out an id is that visitor's alone: no shared cache may keep it.
-    expect(first.headers()["cache-control"]).toBe("private, no-cache");
-    // The request context now holds it: no second cookie, and the page's own (static) caching.
-    const again = await request.get("/services");
-    expect(again.headers()["set-cookie"]).toBeUndefined();
-    expect(again.headers()["cache-control"]).not.toContain("private");
+  test("pages answer the same headers with or without it; GET /api/visitor sets it once, HttpOnly and SameSite=Lax for a year", async ({ request, baseURL }) => {
+    const cacheable = (headers: Record<string, string>) => ({ cacheControl: headers["cache-control"], setCookie: headers["set-cookie"], vary: headers["vary"] });
+    const anonymous = await requests.newContext({ baseURL });
+    const pages = ["/", "/services", "/case-studies/imax", "/los-angeles-advertising-agency"];
+    const before: Record<string, ReturnType<typeof cacheable>> = {};
+    for (const path of pages) {
+      const response = await anonymous.get(path);
+      expect(response.ok()).toBe(true);
+      before[path] = cacheable(response.headers());
+      expect(before[path].setCookie).toBeUndefined();
+      expect(before[path].cacheControl).not.toContain("private");
+    }
 
-    const fresh = await requests.newContext({ baseURL });
+    const first = await request.get("/api/visitor");
+    expect(first.status()).toBe(204);
+    expect(first.headers()["set-cookie"]).toMatch(/^nl_vid=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax$/);
+    expect(first.headers()["cache-control"]).toBe("private, no-store");
+    expect((await request.get("/api/visitor")).headers()["set-cookie"]).toBeUndefined();
+    // With the cookie, every page answers exactly as it did without.
+    for (const path of pages) expect(cacheable((await request.get(path)).headers())).toEqual(before[path]);
+
     for (const path of ["/api/health", "/robots.txt", "/media/reel-poster.webp"]) {
-      const response = await fresh.get(path);
+      const response = await anonymous.get(path);
       expect(response.ok()).toBe(true);
       expect(response.headers()["set-cookie"]).toBeUndefined();
     }
-    await fresh.dispose();
+    await anonymous.dispose();
   });
 
   test("a visitor's chat, contact form and upload succeed while cookieless clients flood the chat", async ({ request, baseURL }) => {
     expect(await cookielessFlood(baseURL, 30)).toBeGreaterThan(0);
 
-    expect((await request.get("/")).ok()).toBe(true); // the page view that hands out the cookie
+    expect((await request.get("/api/visitor")).status()).toBe(204); // what the page asks before its first message
     const first = await request.post("/api/conversations/message", { data: { message: "What awards have you won?" } });
     expect(first.status()).toBe(200);
     const { conversationId, reply } = await first.json();
@@ -67,16 +79,20 @@ test.describe("visitor cookie", () => {
     expect((await detail.json()).messages).toHaveLength(2);
   });
 
-  test("in a browser: the cookie is HttpOnly, and the home chat answers through the real API", async ({ page, context }) => {
+  test("in a browser: the page asks for the cookie before the first message, HttpOnly, and the chat answers through the real API", async ({ page, context }) => {
     await openHome(page);
-    const cookie = (await context.cookies()).find((c) => c.name === "nl_vid");
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/", secure: false });
-    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(YEAR_SECONDS - 3600);
-    expect(await page.evaluate(() => document.cookie)).not.toContain("nl_vid");
-
+    expect((await context.cookies()).find((c) => c.name === "nl_vid")).toBeUndefined();
     const answered = page.waitForResponse((response) => response.url().endsWith("/api/conversations/message"));
     await send(page, "What awards have you won?");
     expect((await answered).status()).toBe(200);
     await expect(replies(page).first()).toContainText("Clio");
+    const cookie = (await context.cookies()).find((c) => c.name === "nl_vid");
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/", secure: false });
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(YEAR_SECONDS - 3600);
+    expect(await page.evaluate(() => document.cookie)).not.toContain("nl_vid");
+    // The message went out with it: the chat's request carried the cookie the page was given.
+    const next = page.waitForRequest((request) => request.url().endsWith("/api/conversations/message"));
+    await send(page, "Can I see your reel?");
+    expect((await (await next).allHeaders()).cookie ?? "").toContain("nl_vid=");
   });
 });

@@ -37,8 +37,10 @@ test.describe("one source for content", () => {
       await expect(page.getByText(`Client: ${client}`)).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 60_000 });
 
-    // page.request carries the visitor cookie the page views set. Every server instance checks the
-    // content's version every few seconds; this one was told by the write itself.
+    // page.request carries a visitor cookie, as the page asks for one before its first message.
+    // Every server instance checks the content's version every few seconds; this one was told by
+    // the write itself.
+    expect((await page.request.get("/api/visitor")).status()).toBe(204);
     await expect(async () => {
       const reply = await page.request.post("/api/conversations/message", { data: { message: `What did you do for ${client}?`, sessionId: `content-sources-${Date.now()}` } });
       expect(reply.status()).toBe(200);

@@ -15,7 +15,7 @@ const admin = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 async function visitorSays(browser: Browser, body: Record<string, unknown>): Promise<void> {
   const context = await browser.newContext();
   try {
-    await context.request.get("/");
+    await context.request.get("/api/visitor");
     const response = await context.request.post("/api/conversations/message", { data: body });
     expect(response.status()).toBe(200);
     await response.body();
