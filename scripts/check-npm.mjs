@@ -1,7 +1,6 @@
 // Runs before `npm install` / `npm ci` (preinstall): refuses an npm older than the project needs.
-// package.json's `allowScripts` (which dependencies may run install scripts) is read by npm
-// 11.19 and later; an older npm runs every install script, and one of them (libpq, pulled in by
-// the Observatory check) builds native code that fails without PostgreSQL's headers.
+// package.json's `allowScripts` (which dependencies may run install scripts, and which may not:
+// vnu-jar's would download) is read by npm 11.19 and later; an older npm runs every install script.
 const MINIMUM = [11, 19];
 const agent = process.env.npm_config_user_agent ?? "";
 const match = /\bnpm\/(\d+)\.(\d+)/.exec(agent);

@@ -12,12 +12,13 @@
 //   node scripts/observatory.mjs --base http://127.0.0.1:3000 [--tls] [--paths /,/about,/admin]
 //
 // The server must be a production build (`next start`: HSTS is sent in production only).
-// The package's install script downloads the HSTS preload list and a CA bundle, which these offline
-// machines cannot: the install skips it (package.json allowScripts), so an empty preload list is
-// written here, and the edge proxy's self-signed certificate is trusted through NODE_EXTRA_CA_CERTS
+// The package is no dependency of the project: its tree builds native code (libpq) and its install
+// script downloads the HSTS preload list and a CA bundle, which these offline machines cannot. So
+// this script installs it on first use into a folder of its own (node_modules/.cache), with
+// install scripts off; an empty preload list is written here, and the edge proxy's self-signed certificate is trusted through NODE_EXTRA_CA_CERTS
 // (which Node reads at start: the TLS scan runs in a child process).
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -44,9 +45,19 @@ function failsForTls(test) {
   return only === null || test.result === only;
 }
 
+/** The Observatory package, pinned, in a folder of its own (installed on first use, no install scripts). */
+const OBSERVATORY = "@mdn/mdn-http-observatory@1.4.8";
+const toolDir = join(root, "node_modules", ".cache", "observatory-tool");
+
 function observatoryRoot() {
-  const require = createRequire(join(root, "package.json"));
-  return dirname(require.resolve("@mdn/mdn-http-observatory/package.json"));
+  const manifest = join(toolDir, "node_modules", "@mdn", "mdn-http-observatory", "package.json");
+  if (!existsSync(manifest)) {
+    mkdirSync(toolDir, { recursive: true });
+    if (!existsSync(join(toolDir, "package.json"))) writeFileSync(join(toolDir, "package.json"), '{ "private": true }\n');
+    console.log(`installing ${OBSERVATORY} into ${toolDir} (once)`);
+    execFileSync("npm", ["install", "--prefix", toolDir, "--ignore-scripts", "--no-audit", "--no-fund", OBSERVATORY], { stdio: "inherit" });
+  }
+  return dirname(createRequire(join(toolDir, "package.json")).resolve("@mdn/mdn-http-observatory/package.json"));
 }
 
 /** Scans one path; `ports` says where plain HTTP and HTTPS answer. */
