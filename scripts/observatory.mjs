@@ -18,7 +18,7 @@
 // install scripts off; an empty preload list is written here, and the edge proxy's self-signed certificate is trusted through NODE_EXTRA_CA_CERTS
 // (which Node reads at start: the TLS scan runs in a child process).
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -52,10 +52,19 @@ const toolDir = join(root, "node_modules", ".cache", "observatory-tool");
 function observatoryRoot() {
   const manifest = join(toolDir, "node_modules", "@mdn", "mdn-http-observatory", "package.json");
   if (!existsSync(manifest)) {
-    mkdirSync(toolDir, { recursive: true });
-    if (!existsSync(join(toolDir, "package.json"))) writeFileSync(join(toolDir, "package.json"), '{ "private": true }\n');
+    // Installed beside, then moved into place in one step: two scans starting at once (the browser
+    // tests run two) never see a half-installed package; the second move finds it there and stops.
+    const staging = `${toolDir}.${process.pid}`;
+    rmSync(staging, { recursive: true, force: true });
+    mkdirSync(staging, { recursive: true });
+    writeFileSync(join(staging, "package.json"), '{ "private": true }\n');
     console.log(`installing ${OBSERVATORY} into ${toolDir} (once)`);
-    execFileSync("npm", ["install", "--prefix", toolDir, "--ignore-scripts", "--no-audit", "--no-fund", OBSERVATORY], { stdio: "inherit" });
+    execFileSync("npm", ["install", "--prefix", staging, "--ignore-scripts", "--no-audit", "--no-fund", OBSERVATORY], { stdio: ["ignore", "ignore", "inherit"] });
+    try {
+      renameSync(staging, toolDir);
+    } catch {
+      rmSync(staging, { recursive: true, force: true });
+    }
   }
   return dirname(createRequire(join(toolDir, "package.json")).resolve("@mdn/mdn-http-observatory/package.json"));
 }
