@@ -274,6 +274,22 @@ function rankedCaseStudies(message: string, kb: KnowledgeBase): Part[] {
     .map(({ study, line }, index) => part((w) => `${index === 0 ? "" : "\n"}${study.client}: ${w.t(line)}.`, { source: `case-study:${study.id}`, caseStudyId: study.id }));
 }
 
+/**
+ * A superlative over the work ("which campaign got the most likes?", "your most successful project",
+ * "which client saw the biggest sales lift?"): only a ranking of the case studies answers it, and
+ * when none can be made (no case study, or only one, reports it) nothing else does: a practice's
+ * description or one client's line is not the most of anything.
+ */
+const SUPERLATIVE_OF_WORK =
+  /\b(which|what)\b[^?.!]{0,40}\b(campaigns?|projects?|case stud(y|ies)|clients?|work|engagements?|brands?|launch(es)?)\b[^?.!]{0,30}\b(most|highest|biggest|largest|greatest|best|fewest|lowest|smallest|least|top|strongest|worst)\b(?! (often|of|likely|common|commonly|usually|recent|recently)\b)(?= [a-z])|\b(your|the) (single )?(most|biggest|best|largest|greatest|top|strongest|worst) ([a-z-]+ )?(campaigns?|projects?|clients?|work|case stud(y|ies)|engagements?|launch(es)?|results?)\b/;
+
+/** Whether the message asks for the most of something across the work that no ranking answers. */
+function unrankedSuperlative(evidence: Evidence, kb: KnowledgeBase): boolean {
+  const message = normalize(evidence.message);
+  if (!SUPERLATIVE_OF_WORK.test(message) || evidence.caseStudies.some((hit) => hit.score >= NAMED)) return false;
+  return rankedCaseStudies(message, kb).length === 0 && comparedCaseStudies(message, kb).length === 0;
+}
+
 /** Every case study of a practice or an industry the question names, when it asks which ones. */
 function listedCaseStudies(evidence: Evidence, kb: KnowledgeBase): Part[] {
   const message = normalize(evidence.message);
@@ -543,7 +559,8 @@ function draftAnswer(context: AnswerContext): Draft {
   if (!evidence.question.isQuestion && isService && describesProject && evidence.services.some((hit) => hit.score >= MEANT)) return draft(projectAnswer(context));
 
   // Company internals (revenue, benefits, who runs it) are not on the site: say so, never guess.
-  const internal = evidence.question.isQuestion && (evidence.question.subjects.includes("internal") || evidence.question.unpublished);
+  // Nor is the most of something no ranking of the work can say.
+  const internal = evidence.question.isQuestion && (evidence.question.subjects.includes("internal") || evidence.question.unpublished || unrankedSuperlative(evidence, context.kb));
   // A case study or practice covers the words of the subjects it was chosen for (its results, its
   // process…), never a price or an address it does not state.
   const entitySubjects = evidence.question.subjects.filter((subject) => ENTITY_SUBJECTS.has(subject));
@@ -630,7 +647,7 @@ export function composeAnswer(context: AnswerContext): KnowledgeAnswer {
   const answersSomething = result.parts.some((answer) => !NOT_ANSWERS.has(answer.source));
   if (!question.isQuestion || (!result.unanswered && !answersSomething)) return render(result, evidence);
   // Company internals (revenue, who founded it) are not on the site: no passage answers them either.
-  const internal = question.subjects.includes("internal") || question.unpublished;
+  const internal = question.subjects.includes("internal") || question.unpublished || unrankedSuperlative(evidence, kb);
   const checks = checkQuestions(evidence, kb, result.unanswered ? [] : result.parts);
   if (!result.unanswered && checks.every((check) => check.answeredBy.length)) return render(result, evidence);
 

@@ -163,13 +163,27 @@ const NAMES_SOMETHING = /[a-z,;(]\s+[A-Z][a-z][A-Za-z]*/;
 /** A question about what a client said ("who was the quote from?"), which a case study's quote answers. */
 const ASKS_FOR_A_QUOTE = /\b(who|testimonials?|quotes? (from|by|on|in|for)|client quotes?|say about|said about|what did [a-z' ]+ say)\b/;
 /** "What did their head of growth say about you?": what was said, which only a quote answers. */
-const ASKS_WHAT_WAS_SAID = /\b(testimonials?|client quotes?|what (did|does|do|has|have) [a-z'& ]+ (say|said|think|thought)|what [a-z'& ]+ (said|thought) about)\b/;
+const ASKS_WHAT_WAS_SAID = /\b(testimonials?|client quotes?|who (said|says|wrote|told)\b|what (did|does|do|has|have) [a-z'& ]+ (say|said|think|thought)|what [a-z'& ]+ (said|thought) about)\b/;
 const QUOTES = /"[^"]{8,}"|“[^”]{8,}”/;
 /** "The old plan finder versus the new one": both sides of a comparison are what it asks about. */
 const COMPARES = /\b(versus|vs\.?|(compare|compares|compared) (to|with|against)|in comparison|difference between|differ(s|ed)? from|before and after)\b/;
 /** "What kinds of campaigns do you make?": the kinds of the work named, which the practice lists. */
 const ASKS_KINDS = /\b(what|which) (kinds?|types?|sorts?) of\b/;
 const MAKING = concept("make");
+
+/**
+ * A client's quote answers who said it, or what was said: each other word asked about is in its
+ * own text ("who was the director of the Acme film?" is not answered by a marketing director's
+ * quote that says nothing of the film, "who painted the murals?" not by the CEO's).
+ */
+function quoteSays(passage: Passage, focus: FocusWord[]): boolean {
+  if (passage.field !== "quote") return true;
+  return focus.every((word) => THE_WORK.has(word.concept) || SAYING.has(word.concept) || passage.own.has(word.concept));
+}
+/** Words for the engagement itself ("the quote on the Acme project") and for the client's person who gives it ("your main contact"). */
+const THE_WORK = coverOf("campaign project work client engagement account job contact main point person");
+/** Words for giving a quote ("who gave the quote?"), which every quote does. */
+const SAYING = coverOf("give gave given giving provide provided wrote write written behind attributed attribution speak spoke talk talked");
 
 /** A practice's sentence that tells a client's story (its results, or its overview's example). */
 const tellsOfAClient = (passage: Passage, kb: KnowledgeBase) => kb.source.caseStudies.some((study) => passage.text.includes(study.client));
@@ -217,13 +231,18 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
     const strict = form === "yes-no" || compares;
     // The words that make it a comparison ("compared to") are how it asks, not what about.
     const asked = compares ? focus.filter((word) => !/^(compar|differ|versus|before|after)/.test(word.word)) : focus;
+    // "Your pricing compared to other agencies?": a side the question leaves no word of (others,
+    // the rest) is one the site never describes, so nothing covers the comparison.
+    const otherSide = compares && !/\bbefore and after\b/.test(question) ? (/\b(?:versus|vs\.?|compared? (?:to|with|against)|compares (?:to|with|against)|differ(?:s|ed)? from)\s+(.+)$/.exec(question)?.[1] ?? null) : null;
+    const sideMissing = otherSide !== null && !tokenize(otherSide).some((word) => asked.some((focused) => focused.concept === concept(word)));
     for (const candidate of candidates) {
       // An overview (every case study's headline, every practice's steps) answers only what it fully covers.
       const result = coverage(asked, candidate.cover, { strict: strict || candidate.source === "results" || candidate.source === "process", generic: practiceWords(kb) });
       const lacking = result.missing.map((word) => word.word);
       const typed = WH_FORMS.has(form) ? evidence.question.subjects.find((subject) => ANSWER_TYPES[subject]?.asks.test(question) && candidate.subject !== subject) : undefined;
       const aboutClient = clients.length === 0 || candidate.members.some((member) => clients.some((client) => member.caseStudyId === client.id || member.text.includes(client.client)));
-      if (!aboutClient) lacking.push("(the client named)");
+      if (sideMissing) lacking.push("(both sides)");
+      else if (!aboutClient) lacking.push("(the client named)");
       else if (needsFigure && !countsWhatIsAsked(question, candidate.text)) lacking.push("(a figure)");
       else if (asksForNames(question) && !NAMES_SOMETHING.test(withoutKnownNames(candidate.text, kb))) lacking.push("(a name)");
       else if (typed && !ANSWER_TYPES[typed]!.states.test(candidate.text)) lacking.push(`(${typed})`);
@@ -321,12 +340,14 @@ export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: Quest
       // A practice's results are its clients' stories: an answer about the work, not about the agency.
       exclude: (passage) =>
         (!within && unmeant(passage)) ||
-        (!about && passage.source.startsWith("service:") && (passage.field.startsWith("results") || tellsOfAClient(passage, kb))) || (passage.field === "quote" && !ASKS_FOR_A_QUOTE.test(check.question)),
+        (!about && passage.source.startsWith("service:") && (passage.field.startsWith("results") || tellsOfAClient(passage, kb))) || (passage.field === "quote" && (!ASKS_FOR_A_QUOTE.test(check.question) || !quoteSays(passage, check.focus))),
       accept: (passage) =>
         typed.every((type) => type.test(passage.text)) &&
         (!figure || countsWhatIsAsked(check.question, passage.text)) &&
         (!asksForNames(check.question) || NAMES_SOMETHING.test(passage.text)) &&
-        (!ASKS_WHAT_WAS_SAID.test(check.question) || QUOTES.test(passage.text)),
+        (!ASKS_WHAT_WAS_SAID.test(check.question) || QUOTES.test(passage.text)) &&
+        // "Who designed the murals?" is answered by a line that names someone, not the client's backstory.
+        (check.form !== "who" || ANSWERS_WHO.test(passage.source) || ROLE.test(passage.text) || ATTRIBUTION.test(passage.text)),
     });
   // A couple of everyday words ("what info should I include?") are too little to find a passage
   // by across the whole site: a name or a trade term, or three words, are.
@@ -336,7 +357,7 @@ export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: Quest
   // its own lines says in full.
   // "Who's Priya Raman?": a person the site names only in a client's quote is that quote's author.
   if (!found.length && check.form === "who" && !sources && check.focus.some((word) => word.specific)) {
-    found = findPassages(kb.passages(), { focus: check.focus, kinds: ["case-study"], exclude: (passage) => passage.field !== "quote" });
+    found = findPassages(kb.passages(), { focus: check.focus, kinds: ["case-study"], exclude: (passage) => passage.field !== "quote" || !quoteSays(passage, check.focus) });
   }
   // Not for a question about the agency itself ("is there a Northlight TikTok account?"): a client's story is no answer to it.
   const aboutUs = /\b(you|your|yours|northlight|y'?all|u|ur)\b/.test(check.question) && !aboutWork;
@@ -398,16 +419,17 @@ export function namedDetail(evidence: Evidence, kb: KnowledgeBase, named: { sour
       // Each answers for itself: the other clients named are not what its passage must say.
       const own = coverOf(...entity.names);
       const others = coverOf(...named.filter((other) => other !== entity).flatMap((other) => other.names));
+      const asked = focus.filter((word) => own.has(word.concept) || !others.has(word.concept));
       const found = findPassages(
         kb.passages(),
         {
-          focus: focus.filter((word) => own.has(word.concept) || !others.has(word.concept)),
+          focus: asked,
           sources: new Set([entity.source]),
           figure,
           tolerant,
           prefer,
           ignore: names,
-          exclude: (passage) => (passage.source.startsWith("service:") && (passage.field.startsWith("results") || tellsOfAClient(passage, kb))) || (passage.field === "quote" && !ASKS_FOR_A_QUOTE.test(question)),
+          exclude: (passage) => (passage.source.startsWith("service:") && (passage.field.startsWith("results") || tellsOfAClient(passage, kb))) || (passage.field === "quote" && (!ASKS_FOR_A_QUOTE.test(question) || !quoteSays(passage, asked))),
           accept: (passage) =>
             typed.every((type) => type.test(passage.text)) &&
             (!figure || countsWhatIsAsked(question, passage.text)) &&

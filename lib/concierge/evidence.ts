@@ -139,6 +139,13 @@ export function gatherEvidence({ reading, kb, history = [] }: GatherInput): Evid
     fromHistory = caseStudies.length + services.length > before;
   }
 
+  // "The quote?" after a case study asks for its client's quote, not a price: "quote" alone is no
+  // price question when it points back at the work talked about.
+  const quoted = /\b(the|their|her|his|that|its) (client )?quotes?\b/;
+  if (fromHistory && caseStudies.some((hit) => hit.score >= NAMED) && question.subjects.includes("pricing") && quoted.test(message) && !readQuestion(message.replace(/\bquotes?\b/g, " ")).subjects.includes("pricing")) {
+    question = { ...question, subjects: question.subjects.filter((subject) => subject !== "pricing") };
+  }
+
   // Text matches fill in what no name or word table caught, ranked below them, and break ties
   // between named matches ("vertical videos" is closer to Video Production than to Social Media).
   // One ranking of every document, split by kind.

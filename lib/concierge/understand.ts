@@ -123,7 +123,8 @@ function askedEntries(reader: Reader, kb: KnowledgeBase, reading: Reading): Hit<
     if (asksWhich && asks === "yes-no" && focus.size > asked.size) continue;
     // "What do you make?" is not "who owns the work you create?": a question for a person, a time
     // or a place is another question than one for anything else.
-    if (WH.has(form) && asks !== form && FOR_A_KIND.has(asks)) continue;
+    // Nor is "who ran the project?" the entry for how long a project takes.
+    if (WH.has(form) && asks !== form && (FOR_A_KIND.has(asks) || (FOR_A_KIND.has(form) && asks.startsWith("how-")))) continue;
     const similarity = asked.size / focus.size;
     if (similarity >= 0.5 && (!best || similarity > best.similarity)) best = { entry, similarity };
   }
