@@ -32,8 +32,9 @@ test.describe("headers and admin gate", () => {
         headers: authorization ? { authorization } : {},
       });
       expect(response.status()).toBe(401);
+      // The answer names its request id, as its X-Request-Id header does.
       expect(await response.json()).toEqual({
-        error: { code: "unauthorized", message: "Admin authentication required" },
+        error: { code: "unauthorized", message: "Admin authentication required", requestId: response.headers()["x-request-id"] },
       });
     }
   });
