@@ -20,8 +20,14 @@ export const log = pino(
   process.stdout,
 );
 
-/** An error as a log line may carry it: its class and message, never its data. */
+/** Anything shaped like an email address (a database error may quote a query's arguments). */
+const ADDRESS = /[^\s@"'<>(),;:]{1,64}@[^\s@"'<>(),;:]{1,255}/g;
+
+/** An error as a log line may carry it: its class and message (no address, at most 500 characters), never its data. */
 export function errorFields(error: unknown): { errorClass: string; errorMessage: string } {
-  if (error instanceof Error) return { errorClass: error.name || error.constructor.name, errorMessage: error.message.slice(0, 500) };
-  return { errorClass: typeof error, errorMessage: String(error).slice(0, 500) };
+  const message = error instanceof Error ? error.message : String(error);
+  return {
+    errorClass: error instanceof Error ? error.name || error.constructor.name : typeof error,
+    errorMessage: message.slice(0, 2000).replace(ADDRESS, "[address]").slice(0, 500),
+  };
 }

@@ -43,6 +43,7 @@ export async function handleChatMessage(request: Request, visitor: Visitor): Pro
     request: body,
     userIp,
     visitorId: visitor.id,
+    visitorKnown: visitor.known,
     rateLimit: { limits: chatLimits(body, visitor, userIp), message: RATE_LIMIT_MESSAGE },
   });
 

@@ -54,6 +54,8 @@ export type TurnInput = {
   userIp: string | null;
   /** The visitor (signed cookie) the conversation belongs to. */
   visitorId: string;
+  /** Whether the request presented that cookie (a newcomer's id was minted for it): ceilings key on known ones only. */
+  visitorKnown?: boolean;
   /** Rate-limit buckets counted in the turn's transaction, and the refusal's message. */
   rateLimit: { limits: Limit[]; message: string };
 };
@@ -139,7 +141,7 @@ function answerUsage(answer: KnowledgeAnswer, evidence: Evidence) {
  * Counts the rate limits and logs the visitor's message. Throws the 429 when over a limit, and
  * then writes nothing (the transaction rolls back).
  */
-export async function beginTurn({ request, userIp, visitorId, rateLimit }: TurnInput): Promise<Turn> {
+export async function beginTurn({ request, userIp, visitorId, visitorKnown = true, rateLimit }: TurnInput): Promise<Turn> {
   const kb = await siteKnowledge();
   const reader = await kb.reader();
   const answerNow = configuredModel() === null;
@@ -157,6 +159,7 @@ export async function beginTurn({ request, userIp, visitorId, rateLimit }: TurnI
       {
         conversationId: request.conversationId ?? randomUUID(),
         visitorId,
+        visitorKnown,
         ip: userIp,
         sessionId: request.sessionId,
         personaSlug: request.personaSlug,

@@ -63,7 +63,7 @@ export type SavedConversation = RecordedContact & {
  */
 export async function upsertConversation(
   sql: Sql,
-  input: Pick<IncomingMessage, "conversationId" | "sessionId" | "personaSlug" | "employmentType" | "contact"> & { visitorId: string; ip?: string | null },
+  input: Pick<IncomingMessage, "conversationId" | "sessionId" | "personaSlug" | "employmentType" | "contact"> & { visitorId: string; visitorKnown?: boolean; ip?: string | null },
   now: string,
 ): Promise<SavedConversation> {
   const { contact } = input;
@@ -108,7 +108,7 @@ export async function upsertConversation(
     // Every address the conversation carries is kept: a person's data request finds it by any.
     await sql.execute(`INSERT INTO "ConversationEmail" ("conversationId", "email", "at") VALUES (?, ?, ?) ON CONFLICT DO NOTHING`, [conversationId, given, now]);
   }
-  const requester = { visitorId: input.visitorId, ip: input.ip ?? null };
+  const requester = { visitorId: input.visitorId, known: input.visitorKnown ?? true, ip: input.ip ?? null };
   const lead = await captureLead(sql, { email, name, company: row?.company, source: sourceOfConversation(input), at: now, requester });
   if (lead && lead.id !== row?.leadId) await linkToLead(sql, "Conversation", conversationId, lead.id);
   return { conversationId, name, email, hasCompleteContact: isCompleteContact(name, email), lead };

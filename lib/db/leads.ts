@@ -60,7 +60,7 @@ const QUALIFY_MESSAGES = 200;
  * one who first gave the address (that contact is a claim, shown to staff but never read as theirs).
  */
 const ownConversations = (leadId: string, visitorId: string | null): Prisma.ConversationWhereInput =>
-  visitorId ? { leadId, OR: [{ visitorId }, { visitorId: null }] } : { leadId };
+  visitorId ? { leadId, OR: [{ visitorId }, { visitorId: null }] } : { leadId, visitorId: null };
 
 /** What the lead wrote, oldest first: chat and contact-form messages (not the careers path's), contact PDFs' messages and text. */
 async function qualifyTexts(leadId: string, visitorId: string | null): Promise<QualifyText[]> {
@@ -204,7 +204,7 @@ export async function getLeadDetail(id: string): Promise<LeadDetail | null> {
   const lead = await prisma.lead.findUnique({ where: { id }, include: withCounts });
   if (!lead) return null;
   const qualification = isStale(lead) ? await refreshQualification(id) : qualificationOf(lead.qualification);
-  const isOtherVisitor = (visitorId: string | null) => Boolean(lead.visitorId && visitorId && visitorId !== lead.visitorId);
+  const isOtherVisitor = (visitorId: string | null) => visitorId !== null && visitorId !== lead.visitorId;
   const [conversations, messages, uploads, resumes, notifications, counts] = await Promise.all([
     prisma.conversation.findMany({ where: { leadId: id }, orderBy: { createdAt: "asc" }, select: { id: true, sessionId: true, employmentType: true, visitorId: true, createdAt: true, updatedAt: true } }),
     prisma.conversationMessage.findMany({
@@ -288,6 +288,11 @@ export async function updateLead(id: string, update: LeadUpdate): Promise<LeadSu
       ...(accept.company ? { company: accept.company } : {}),
       alsoGiven: JSON.stringify(entries.filter((entry) => !same(entry))),
     });
+    // Only over the list as it was read: a contact (or another accept) meanwhile is a 409, not lost.
+    const changed = await prisma.lead.updateMany({ where: { id, alsoGiven: lead.alsoGiven }, data });
+    if (changed.count === 0) throw new ApiError("conflict", "The lead changed meanwhile: reload it and accept again");
+    const row = await prisma.lead.findUniqueOrThrow({ where: { id }, include: withCounts });
+    return toSummary(row, (await messageCounts([id])).get(id) ?? 0);
   }
   const changed = await prisma.lead.updateMany({ where: { id }, data });
   if (changed.count === 0) throw new ApiError("not_found", "Lead not found");

@@ -18,8 +18,11 @@ import { requestDrain } from "./outbox";
 
 export { linkToLead, sourceOfConversation, type CapturedLead, type LeadCapture } from "./lead-rows";
 
-/** Who sent a contact: their visitor (signed cookie) and, where a trusted proxy gives it, their IP. */
-export type Requester = { visitorId: string | null; ip: string | null };
+/**
+ * Who sent a contact: their visitor (the signed cookie's id, or the one minted for a newcomer),
+ * whether they presented that cookie, and, where a trusted proxy gives it, their IP.
+ */
+export type Requester = { visitorId: string | null; known: boolean; ip: string | null };
 
 /**
  * Counts one new lead (or PDF from a known lead) against the sender's ceilings: per visitor and,
@@ -27,8 +30,11 @@ export type Requester = { visitorId: string | null; ip: string | null };
  */
 async function withinLeadCeilings(sql: Sql, requester: Requester): Promise<boolean> {
   const limits: Limit[] = [];
-  if (requester.visitorId) limits.push({ key: `lead:visitor:${requester.visitorId}`, limit: env.LEADS_PER_VISITOR_PER_MINUTE });
+  if (requester.known && requester.visitorId) limits.push({ key: `lead:visitor:${requester.visitorId}`, limit: env.LEADS_PER_VISITOR_PER_MINUTE });
   if (requester.ip) limits.push({ key: `lead:ip:${requester.ip}`, limit: env.LEADS_PER_IP_PER_MINUTE });
+  // Requests that presented neither share one bucket: a client cannot escape its ceiling by
+  // leaving the cookie out (a browser always has one by its first message: visitor-client.ts).
+  if (limits.length === 0) limits.push({ key: "lead:anonymous", limit: env.LEADS_PER_VISITOR_PER_MINUTE });
   return worstRefusal((await countLimits(sql, limits)).values()) === null;
 }
 

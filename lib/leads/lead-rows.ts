@@ -20,8 +20,9 @@ export type LeadCapture = {
   /** Details read from a résumé only fill gaps: what a person typed themselves wins. */
   fillOnly?: boolean;
   /**
-   * The visitor (signed visitor cookie) the contact came from: null when it came with none,
-   * undefined when unknown (rows stored before leads existed, read by the backfill).
+   * The visitor (signed visitor cookie, or the id minted for a newcomer) the contact came from:
+   * null when there is none, undefined when unknown (rows stored before leads existed, read by the
+   * backfill).
    */
   visitorId?: string | null;
   /** Asked before a lead is created; false keeps the contact in its conversation, without a lead. */
@@ -87,7 +88,11 @@ export async function upsertLead(sql: LeadSql, capture: LeadCapture): Promise<Ca
     known = await find();
     if (!known) return null;
   }
-  if (capture.visitorId !== undefined && capture.visitorId !== known.visitorId) {
+  // The person is the visitor who first gave the address. A lead stored without one (before
+  // visitors were recorded) has no owner to recognise: every later contact counts as another's,
+  // but for the set-up script's backfill, which names no visitor (undefined).
+  const fromOwner = capture.visitorId === undefined || (known.visitorId !== null && capture.visitorId === known.visitorId);
+  if (!fromOwner) {
     const alsoGiven = withAlsoGiven(parseAlsoGiven(known.alsoGiven), { at: capture.at, source: capture.source, name, company });
     await sql.execute(`UPDATE "Lead" SET "alsoGiven" = ? WHERE "id" = ?`, [JSON.stringify(alsoGiven), known.id]);
     return { id: known.id, created: false, otherVisitor: true };

@@ -103,9 +103,9 @@ async function sendDigest(channel: SendChannel, now: number, config: NotifyConfi
   const held = await sqlTransaction((sql) =>
     sql.query<Held>(
       `UPDATE "LeadNotification" SET "digestId" = ?, "leaseUntil" = ?, "attempts" = "attempts" + 1
-       WHERE "status" = 'held' AND "channel" = ? AND ("leaseUntil" IS NULL OR "leaseUntil" <= ?)
+       WHERE "status" = 'held' AND "channel" = ? AND "nextAttemptAt" <= ? AND ("leaseUntil" IS NULL OR "leaseUntil" <= ?)
        RETURNING "id", "leadId", "kind", "otherVisitor", "createdAt", "attempts"`,
-      [digestId, sqlTimestamp(new Date(now + LEASE_MS)), channel, at],
+      [digestId, sqlTimestamp(new Date(now + LEASE_MS)), channel, at, at],
     ),
   );
   if (held.length === 0) return result;
@@ -133,10 +133,14 @@ async function sendDigest(channel: SendChannel, now: number, config: NotifyConfi
     if (error === null) {
       await sql.execute(`UPDATE "LeadNotification" SET "status" = 'sent', "sentAt" = ?, "lastError" = NULL, "leaseUntil" = NULL WHERE "digestId" = ? AND "status" = 'held'`, [done, digestId]);
     } else {
-      await sql.execute(
-        `UPDATE "LeadNotification" SET "status" = CASE WHEN "attempts" >= ? THEN 'failed' ELSE 'held' END, "lastError" = ?, "leaseUntil" = NULL WHERE "digestId" = ? AND "status" = 'held'`,
-        [MAX_ATTEMPTS, error, digestId],
-      );
+      // Retried with the same growing delays as a single notification, then failed with the reason.
+      for (const row of held) {
+        const attempts = Number(row.attempts);
+        await sql.execute(
+          `UPDATE "LeadNotification" SET "status" = ?, "lastError" = ?, "leaseUntil" = NULL, "nextAttemptAt" = ? WHERE "id" = ? AND "digestId" = ? AND "status" = 'held'`,
+          [attempts >= MAX_ATTEMPTS ? "failed" : "held", error, sqlTimestamp(new Date(now + BACKOFF_MS[Math.min(attempts, BACKOFF_MS.length) - 1])), row.id, digestId],
+        );
+      }
     }
   });
   if (error === null) result.sent += held.length;

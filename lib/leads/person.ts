@@ -27,6 +27,8 @@ type Found = {
   resumes: { id: string; storageKey: string }[];
   /** Rows of other people that quote the address in their text: redacted, not deleted. */
   mentions: Mentions;
+  /** Other visitors' rows that carried the address as theirs (a claim): the address is taken out, the rest kept. */
+  claimed: { conversations: string[]; uploads: string[]; resumes: string[] };
 };
 
 type Mentions = {
@@ -91,24 +93,37 @@ const json = (ids: string[]) => JSON.stringify(ids);
 
 /** The rows that hold the address (`email` is normalized), read through `sql` (inside the erasing transaction too). */
 async function findRows(sql: Pick<Sql, "query">, email: string): Promise<Found> {
-  const leads = await sql.query<{ id: string }>(`SELECT "id" FROM "Lead" WHERE "email" = ?`, [email]);
+  const leads = await sql.query<{ id: string; visitorId: string | null }>(`SELECT "id", "visitorId" FROM "Lead" WHERE "email" = ?`, [email]);
   const leadIds = leads.map((row) => row.id);
-  const conversations = await sql.query<{ id: string }>(
-    `SELECT "id" FROM "Conversation"
+  // A typed address is a claim: a conversation that carried it from another visitor than the one
+  // who first gave it (the lead's) is that visitor's, not this person's. It is "claimed": its
+  // texts count only where they name the address, and an erasure takes the address out of it.
+  const owner = leads[0]?.visitorId ?? null;
+  const candidates = await sql.query<{ id: string; visitorId: string | null }>(
+    `SELECT "id", "visitorId" FROM "Conversation"
      WHERE lower(trim("clientEmail")) = ? OR "leadId" IN (SELECT "value" FROM json_each(?))
         OR "id" IN (SELECT "conversationId" FROM "ConversationEmail" WHERE "email" = ?)`,
     [email, json(leadIds), email],
   );
-  const conversationIds = conversations.map((row) => row.id);
+  const isOwn = (row: { visitorId: string | null }) => owner === null || row.visitorId === null || row.visitorId === owner;
+  const conversationIds = candidates.filter(isOwn).map((row) => row.id);
+  const claimedConversations = candidates.filter((row) => !isOwn(row)).map((row) => row.id);
+  const claimed = new Set(claimedConversations);
   const owned = `"leadId" IN (SELECT "value" FROM json_each(?)) OR "conversationId" IN (SELECT "value" FROM json_each(?))`;
-  const uploads = await sql.query<{ id: string; storageKey: string }>(
-    `SELECT "id", "storageKey" FROM "UploadedFile" WHERE lower(trim("clientEmail")) = ? OR ${owned}`,
+  type FileRow = { id: string; storageKey: string; conversationId: string | null };
+  const uploadRows = await sql.query<FileRow>(
+    `SELECT "id", "storageKey", "conversationId" FROM "UploadedFile" WHERE lower(trim("clientEmail")) = ? OR ${owned}`,
     [email, json(leadIds), json(conversationIds)],
   );
-  const resumes = await sql.query<{ id: string; storageKey: string }>(
-    `SELECT "id", "storageKey" FROM "Resume" WHERE lower(trim("email")) = ? OR ${owned}`,
+  const resumeRows = await sql.query<FileRow>(
+    `SELECT "id", "storageKey", "conversationId" FROM "Resume" WHERE lower(trim("email")) = ? OR ${owned}`,
     [email, json(leadIds), json(conversationIds)],
   );
+  const mine = (row: FileRow) => row.conversationId === null || !claimed.has(row.conversationId);
+  const uploads = uploadRows.filter(mine).map(({ id, storageKey }) => ({ id, storageKey }));
+  const resumes = resumeRows.filter(mine).map(({ id, storageKey }) => ({ id, storageKey }));
+  const claimedUploads = uploadRows.filter((row) => !mine(row)).map((row) => row.id);
+  const claimedResumes = resumeRows.filter((row) => !mine(row)).map((row) => row.id);
   // The database finds texts holding the address anywhere; only those naming it whole are kept.
   const messages: Mentions["messages"] = await sql.query(
     `SELECT "id", "conversationId", "timestamp", "message", "reply" FROM "ConversationMessage"
@@ -131,10 +146,11 @@ async function findRows(sql: Pick<Sql, "query">, email: string): Promise<Found> 
     resumes: resumeMentions.filter((row) => mentionsAddress(row.extractedText, email)),
     uploads: uploadMentions.filter((row) => mentionsAddress(row.message, email) || mentionsAddress(row.extractedText, email)),
   };
-  return { leadIds, conversationIds, uploads, resumes, mentions };
+  return { leadIds, conversationIds, uploads, resumes, mentions, claimed: { conversations: claimedConversations, uploads: claimedUploads, resumes: claimedResumes } };
 }
 
 const mentionCount = (mentions: Mentions) => mentions.messages.length + mentions.resumes.length + mentions.uploads.length;
+const claimedCount = (found: Found) => found.claimed.conversations.length + found.claimed.uploads.length + found.claimed.resumes.length;
 
 /** Mentions listed for staff by a find (counts.redacted has them all). */
 const MENTIONS_LISTED = 50;
@@ -172,7 +188,7 @@ async function countsOf(found: Found): Promise<DeletionCounts> {
     uploads: found.uploads.length,
     files: found.uploads.length + found.resumes.length,
     notifications,
-    redacted: mentionCount(found.mentions),
+    redacted: mentionCount(found.mentions) + claimedCount(found),
   };
 }
 
@@ -308,7 +324,22 @@ export async function erasePerson(email: string, actor: string): Promise<{ erase
     const messages = await sql.execute(`DELETE FROM "ConversationMessage" WHERE "conversationId" IN (SELECT "value" FROM json_each(?))`, [json(found.conversationIds)]);
     const uploads = await sql.execute(`DELETE FROM "UploadedFile" WHERE "id" IN (SELECT "value" FROM json_each(?))`, [ids(found.uploads)]);
     const resumes = await sql.execute(`DELETE FROM "Resume" WHERE "id" IN (SELECT "value" FROM json_each(?))`, [ids(found.resumes)]);
-    await sql.execute(`DELETE FROM "ConversationEmail" WHERE "conversationId" IN (SELECT "value" FROM json_each(?))`, [json(found.conversationIds)]);
+    await sql.execute(`DELETE FROM "ConversationEmail" WHERE "conversationId" IN (SELECT "value" FROM json_each(?)) OR "email" = ?`, [json(found.conversationIds), email]);
+    // Other visitors' rows that typed the address: it leaves them, and so does the link to the lead.
+    await sql.execute(
+      `UPDATE "Conversation" SET "leadId" = NULL, "clientEmail" = CASE WHEN lower(trim("clientEmail")) = ? THEN NULL ELSE "clientEmail" END
+       WHERE "id" IN (SELECT "value" FROM json_each(?))`,
+      [email, json(found.claimed.conversations)],
+    );
+    await sql.execute(
+      `UPDATE "UploadedFile" SET "leadId" = NULL, "clientEmail" = CASE WHEN lower(trim("clientEmail")) = ? THEN ? ELSE "clientEmail" END
+       WHERE "id" IN (SELECT "value" FROM json_each(?))`,
+      [email, REDACTED, json(found.claimed.uploads)],
+    );
+    await sql.execute(
+      `UPDATE "Resume" SET "leadId" = NULL, "email" = CASE WHEN lower(trim("email")) = ? THEN NULL ELSE "email" END WHERE "id" IN (SELECT "value" FROM json_each(?))`,
+      [email, json(found.claimed.resumes)],
+    );
     const conversations = await sql.execute(`DELETE FROM "Conversation" WHERE "id" IN (SELECT "value" FROM json_each(?))`, [json(found.conversationIds)]);
     const leads = await sql.execute(`DELETE FROM "Lead" WHERE "id" IN (SELECT "value" FROM json_each(?))`, [json(found.leadIds)]);
     const redact = (text: string) => redactAddress(text, email);
@@ -320,7 +351,7 @@ export async function erasePerson(email: string, actor: string): Promise<{ erase
       await sql.execute(`UPDATE "UploadedFile" SET "message" = ?, "extractedText" = ? WHERE "id" = ?`, [redact(row.message), row.extractedText === null ? null : redact(row.extractedText), row.id]);
     }
     const files = [...found.uploads, ...found.resumes].map((row) => row.storageKey);
-    const counts: DeletionCounts = { leads, conversations, messages, resumes, uploads, files: files.length, notifications, redacted: mentionCount(found.mentions) };
+    const counts: DeletionCounts = { leads, conversations, messages, resumes, uploads, files: files.length, notifications, redacted: mentionCount(found.mentions) + claimedCount(found) };
     await logDeletion(sql, { id: logId, actor, reason: "request", counts });
     return { erased: counts, lateKeys: files.filter((key) => !deletedKeys.has(key)) };
   });

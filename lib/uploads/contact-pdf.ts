@@ -44,7 +44,8 @@ const chatSenderSchema = z.object({
 
 export type ContactUpload = { uploadId: string; conversationId: string; fileName: string; size: number };
 
-export async function receiveContactPdf(request: Request, visitorId: string): Promise<ContactUpload> {
+export async function receiveContactPdf(request: Request, visitor: { id: string; known: boolean }): Promise<ContactUpload> {
+  const visitorId = visitor.id;
   const form = await readMultipart(request, { maxFileBytes: PDF_MAX_BYTES, tooLarge: TOO_LARGE });
   const ip = clientIp(request.headers);
   const fields = {
@@ -74,6 +75,7 @@ export async function receiveContactPdf(request: Request, visitorId: string): Pr
         sessionId: chat ? chat.sessionId : CONTACT_FORM_SESSION,
         personaSlug: "default",
         visitorId,
+        visitorKnown: visitor.known,
         ip,
         contact: { name: sender.clientName || undefined, email: sender.clientEmail || undefined },
       },
@@ -93,7 +95,7 @@ export async function receiveContactPdf(request: Request, visitorId: string): Pr
     if (saved.lead) {
       await linkToLead(sql, "UploadedFile", uploadId, saved.lead.id);
       // A new lead's own notification names the PDF; a known lead's new PDF gets one of its own.
-      if (!saved.lead.created) await notifyLeadPdf(sql, { lead: saved.lead, uploadId, at: now, requester: { visitorId, ip } });
+      if (!saved.lead.created) await notifyLeadPdf(sql, { lead: saved.lead, uploadId, at: now, requester: { visitorId, known: visitor.known, ip } });
     }
     return { conversationId: saved.conversationId, leadId: saved.lead?.id ?? null };
   });

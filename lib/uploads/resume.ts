@@ -7,7 +7,6 @@ import { RESUME_WRONG_TYPE, type ResumeUploadResponse } from "../contracts/resum
 import { afterResponse } from "../http/after-response";
 import { ApiError } from "../http/errors";
 import { fileField, readMultipart, textField, uploadName } from "../http/multipart";
-import { knownVisitorId } from "../http/visitor";
 import { decodeText, extractPdfText, extractPdfTextLater, PdfExtractionError } from "../resume/extract";
 import { parseResume } from "../resume/parse";
 import { clientIp } from "../http/client-ip";
@@ -82,7 +81,7 @@ function readLater(resumeId: string, key: string, requester: Requester) {
   });
 }
 
-export async function receiveResume(request: Request): Promise<ResumeUploadResponse> {
+export async function receiveResume(request: Request, visitor: { id: string; known: boolean }): Promise<ResumeUploadResponse> {
   const form = await readMultipart(request, { maxFileBytes: RESUME_MAX_BYTES, tooLarge: "The resume must be 10MB or smaller." });
   const { file, bytes } = await fileField(form, "resume", {
     maxBytes: RESUME_MAX_BYTES,
@@ -95,8 +94,8 @@ export async function receiveResume(request: Request): Promise<ResumeUploadRespo
   const { text, truncated, later } = await textOf(kind, bytes);
   const { parsed, fields } = candidateFields(text);
   const stored = await fileStorage().put({ folder: "resumes", extension: EXTENSIONS[kind], bytes, contentType: CONTENT_TYPES[kind] });
-  const requester: Requester = { visitorId: await knownVisitorId(request), ip: clientIp(request.headers) };
-  const conversationId = await ownConversationId(textField(form, "conversationId", 128) || null, requester.visitorId);
+  const requester: Requester = { visitorId: visitor.id, known: visitor.known, ip: clientIp(request.headers) };
+  const conversationId = await ownConversationId(textField(form, "conversationId", 128) || null, visitor.known ? visitor.id : null);
   const resume: NewResume = {
     ...fields,
     id: randomUUID(),

@@ -37,9 +37,27 @@ let prisma: PrismaClient;
 let hook: WebhookReceiver;
 let app: Modules;
 
+let ENV: Record<string, string | undefined>;
+
 beforeAll(async () => {
   prisma = await prepareTestDatabase({ seed: true });
   hook = await startWebhookReceiver();
+  ENV = {
+    ADMIN_TOKEN: TOKEN,
+    UPLOAD_DIR: uploadDir,
+    OPENAI_API_KEY: undefined,
+    SMTP_URL: undefined,
+    LEAD_NOTIFY_TO: undefined,
+    LEAD_WEBHOOK_URL: hook.url,
+    CLIENT_IP_HEADER: "x-real-ip",
+    LEADS_PER_VISITOR_PER_MINUTE: "2",
+    LEADS_PER_IP_PER_MINUTE: "4",
+    NOTIFICATIONS_PER_MINUTE: "3",
+    RATE_LIMIT_CHAT_PER_MINUTE: "1000",
+    RATE_LIMIT_UPLOAD_PER_MINUTE: "1000",
+    RATE_LIMIT_CONTACT_PER_MINUTE: "1000",
+    RATE_LIMIT_LOGIN_PER_MINUTE: "1000",
+  };
   app = await importModules<Modules>(
     {
       chat: "@/app/api/conversations/message/route",
@@ -55,22 +73,7 @@ beforeAll(async () => {
       resumes: "@/app/api/admin/resumes/route",
       outbox: () => import("@/lib/leads/outbox"),
     },
-    {
-      ADMIN_TOKEN: TOKEN,
-      UPLOAD_DIR: uploadDir,
-      OPENAI_API_KEY: undefined,
-      SMTP_URL: undefined,
-      LEAD_NOTIFY_TO: undefined,
-      LEAD_WEBHOOK_URL: hook.url,
-      CLIENT_IP_HEADER: "x-real-ip",
-      LEADS_PER_VISITOR_PER_MINUTE: "2",
-      LEADS_PER_IP_PER_MINUTE: "4",
-      NOTIFICATIONS_PER_MINUTE: "3",
-      RATE_LIMIT_CHAT_PER_MINUTE: "1000",
-      RATE_LIMIT_UPLOAD_PER_MINUTE: "1000",
-      RATE_LIMIT_CONTACT_PER_MINUTE: "1000",
-      RATE_LIMIT_LOGIN_PER_MINUTE: "1000",
-    },
+    ENV,
   );
 }, 60_000);
 afterAll(async () => {
@@ -145,6 +148,22 @@ describe("a typed address does not take over a lead", () => {
     expect(stale.status).toBe(409);
   });
 
+  it("keeps another visitor's conversation out of the person's export and erasure, taking only the address out of it", async () => {
+    const owner = await newVisitorCookie();
+    await say({ message: "Hello, Olive here", conversationId: "olive-own", clientName: "Olive", clientEmail: "olive@claims.co" }, owner);
+    await say({ message: "My secret plans are in this chat", conversationId: "olive-claim", clientName: "Mallory", clientEmail: "olive@claims.co" }, await newVisitorCookie());
+    const zip = unzipSync(new Uint8Array(await (await adminCall(app.exportZip.POST, "POST", "/x", { body: { email: "olive@claims.co" } })).arrayBuffer()));
+    const data = strFromU8(zip["data.json"]);
+    expect(data).toContain("Hello, Olive here");
+    expect(data).not.toContain("My secret plans");
+    const erased = await adminCall(app.erase.POST, "POST", "/x", { body: { email: "olive@claims.co", confirmEmail: "olive@claims.co", confirm: true } });
+    expect((await erased.json()).erased).toMatchObject({ conversations: 1, redacted: 1 });
+    expect(await prisma.conversation.findUnique({ where: { id: "olive-own" } })).toBeNull();
+    expect(await prisma.conversation.findUniqueOrThrow({ where: { id: "olive-claim" } })).toMatchObject({ clientEmail: null, leadId: null, clientName: "Mallory" });
+    expect((await prisma.conversationMessage.findFirstOrThrow({ where: { conversationId: "olive-claim" } })).message).toBe("My secret plans are in this chat");
+    expect(await prisma.conversationEmail.count({ where: { email: "olive@claims.co" } })).toBe(0);
+  });
+
   it("brings the lead up to date when the contact comes from the visitor who gave the address", async () => {
     const ben = await newVisitorCookie();
     await say({ message: "Hi", conversationId: "ben-1", clientName: "Ben", clientEmail: "ben@claims.co" }, ben);
@@ -165,6 +184,14 @@ describe("ceilings on new leads and notifications", () => {
     const sharedIp = freshIp();
     for (let index = 0; index < 8; index += 1) await say({ message: "Hello", conversationId: `flood-ip-${index}`, clientName: "F", clientEmail: `flood-ip-${index}@claims.co` }, await newVisitorCookie(), sharedIp);
     expect(await prisma.lead.count({ where: { email: { startsWith: "flood-ip-" } } })).toBe(4);
+
+    // No cookie and no trusted IP: every such request shares one bucket, so leaving the cookie out gains nothing.
+    const { chat: noIpChat } = await importModules<{ chat: { POST: Handler } }>({ chat: "@/app/api/conversations/message/route" }, { ...ENV, CLIENT_IP_HEADER: undefined });
+    for (let index = 0; index < 6; index += 1) {
+      const response = await noIpChat.POST(messageRequest({ message: "Hello", conversationId: `flood-anon-${index}`, clientName: "F", clientEmail: `flood-anon-${index}@claims.co` }), context);
+      expect(response.status).toBe(200);
+    }
+    expect(await prisma.lead.count({ where: { email: { startsWith: "flood-anon-" } } })).toBe(2);
 
     // A real visitor elsewhere still gets in.
     await say({ message: "We'd like a quote", conversationId: "real-1", clientName: "Real Person", clientEmail: "real@claims.co" }, await newVisitorCookie());

@@ -52,7 +52,7 @@ describe("request ids", () => {
     let response!: Response;
     const lines = await logLines(async () => {
       response = await route(async () => {
-        throw new TypeError("cannot read properties of undefined (reading 'visitor secret')");
+        throw new TypeError("no row for where: { email: \"someone@example.com\" }");
       })(new Request("http://localhost/api/forced?email=someone@example.com", { method: "POST", body: "my private words" }), context);
     });
     expect(response.status).toBe(500);
@@ -61,6 +61,7 @@ describe("request ids", () => {
     expect(body.error).toMatchObject({ code: "internal_error", requestId: id });
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ level: "error", route: "POST /api/forced", status: 500, requestId: id, errorClass: "TypeError", msg: "request failed" });
+    expect(lines[0].errorMessage).toBe('no row for where: { email: "[address]" }');
     expect(JSON.stringify(lines[0])).not.toMatch(/someone@example\.com|my private words/);
   });
 });

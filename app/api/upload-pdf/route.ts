@@ -12,7 +12,7 @@ export const POST = route(
   withVisitor((request, visitor) =>
     successEnvelope(request, async () => {
       await enforceUploadLimit(request, visitor.known ? visitor.id : null);
-      const upload = await receiveContactPdf(request, visitor.id);
+      const upload = await receiveContactPdf(request, visitor);
       return { message: `${upload.fileName} uploaded`, ...upload } satisfies Omit<UploadPdfResponse, "success">;
     }),
   ),

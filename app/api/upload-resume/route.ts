@@ -10,7 +10,7 @@ export const dynamic = "force-dynamic";
 export const POST = route(
   withVisitor(async (request, visitor) => {
     await enforceUploadLimit(request, visitor.known ? visitor.id : null);
-    return Response.json((await receiveResume(request)) satisfies ResumeUploadResponse);
+    return Response.json((await receiveResume(request, visitor)) satisfies ResumeUploadResponse);
   }),
 );
 
