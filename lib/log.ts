@@ -1,4 +1,3 @@
-import "server-only";
 import pino from "pino";
 
 // The server's own log lines: one JSON object per line on stdout (pino), which every host's log
