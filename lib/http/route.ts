@@ -24,7 +24,7 @@ export function zodMessage(error: ZodError): string {
 }
 
 /** The route's path without its query, as a log line names it. */
-const routeOf = (request: Request) => {
+export const routeOf = (request: Request) => {
   try {
     return `${request.method} ${new URL(request.url).pathname}`;
   } catch {

@@ -2,7 +2,7 @@ import { ZodError } from "zod";
 import { errorFields, log } from "../log";
 import { ApiError, errorStatus, type ErrorCode } from "../http/errors";
 import { currentRequestId, REQUEST_ID_HEADER } from "../http/request-id";
-import { closeAfterRefusal, GENERIC_ERROR_MESSAGE, zodMessage } from "../http/route";
+import { closeAfterRefusal, GENERIC_ERROR_MESSAGE, routeOf, zodMessage } from "../http/route";
 
 // POST /api/upload-pdf answers { success, message }, failures included; a failure also carries the
 // API's error envelope, { error: { code, message, requestId } }, as every API error does.
@@ -26,6 +26,6 @@ function failed(code: ErrorCode, message: string, headers: Record<string, string
 function failure(error: unknown, request: Request): Response {
   if (error instanceof ApiError) return failed(error.code, error.message, error.headers);
   if (error instanceof ZodError) return failed("bad_request", zodMessage(error));
-  log.error({ route: `${request.method} ${new URL(request.url).pathname}`, status: 500, requestId: currentRequestId(), ...errorFields(error) }, "request failed");
+  log.error({ route: routeOf(request), status: 500, requestId: currentRequestId(), ...errorFields(error) }, "request failed");
   return failed("internal_error", GENERIC_ERROR_MESSAGE);
 }
