@@ -33,9 +33,13 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z
     .string()
-    .regex(/^(file:|libsql:|https?:|wss?:)/, "must start with file:, libsql:, http(s): or ws(s):")
+    .regex(
+      /^(file:|postgres(ql)?:\/\/)/,
+      "must start with file: (an SQLite file) or postgres:// (a PostgreSQL server); libsql:// and Turso are not supported, use PostgreSQL",
+    )
     .default("file:./data/app.db"),
-  DATABASE_AUTH_TOKEN: z.string().optional(),
+  // Connections each instance keeps to PostgreSQL (a serverless function wants few: 1-3).
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   SITE_NAME: z.string().trim().min(1).max(80).optional(),
   SITE_URL: z
     .url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://example.com" })

@@ -154,7 +154,7 @@ async function main() {
 
   // The lib functions, in this process (lib/env.ts reads DATABASE_URL when first imported).
   process.env.DATABASE_URL = databaseUrl;
-  const knowledge = await import("../lib/db/knowledge");
+  const knowledge = await import("../lib/knowledge/store");
   const { prisma } = await import("../lib/db/client");
   const { groupQuestionKeys } = await import("../lib/admin/knowledge-groups");
 

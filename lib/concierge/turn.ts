@@ -5,7 +5,7 @@ import type { MessageType } from "../contracts/enums";
 import { siteConfig } from "../content/site";
 import { prisma } from "../db/client";
 import { contentSignature, listCaseStudies, listServices } from "../db/content";
-import { listKnowledgeEntries } from "../db/knowledge";
+import { listKnowledgeEntries } from "../knowledge/store";
 import {
   completeMessage,
   conversationHistory,
@@ -15,7 +15,7 @@ import {
   upsertConversation,
   type AnswerRecord,
   type TokenUsage,
-} from "../db/conversations";
+} from "../conversations/store";
 import { sqlTransaction } from "../db/sql";
 import { env } from "../env";
 import { errorFields, log } from "../log";

@@ -29,3 +29,18 @@ export const errorEnvelopeSchema = z.object({
   }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+/** An error a request handler answers with its code's status (lib/http/errors.ts renders it). */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly headers: Record<string, string>;
+
+  constructor(code: ErrorCode, message: string, headers: Record<string, string> = {}) {
+    super(message);
+    this.name = "ApiError";
+    this.code = code;
+    this.status = errorStatus[code];
+    this.headers = headers;
+  }
+}

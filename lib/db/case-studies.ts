@@ -1,6 +1,6 @@
 import "server-only";
 import type { CaseStudy, PortfolioFilter } from "../content/types";
-import { ApiError } from "../http/errors";
+import { ApiError } from "../contracts/errors";
 import { sanitizePlainText } from "../sanitize";
 import { slugify } from "../slug";
 import type { CaseStudyCreate, CaseStudyUpdate } from "../contracts/admin-requests";

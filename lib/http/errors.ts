@@ -1,25 +1,12 @@
-import { errorStatus, type ErrorCode, type ErrorEnvelope } from "../contracts/errors";
+import { ApiError, errorStatus, type ErrorCode, type ErrorEnvelope } from "../contracts/errors";
 import { currentRequestId, REQUEST_ID_HEADER } from "./request-id";
 
 // One error envelope for every API route: { error: { code, message, requestId } }, with the
 // status taken from one map, so a code always answers with the same HTTP status. The request id
 // (lib/http/request-id.ts) is the one in the X-Request-Id header: a visitor's report names it.
 
-export { errorStatus, type ErrorCode };
+export { ApiError, errorStatus, type ErrorCode };
 
-export class ApiError extends Error {
-  readonly code: ErrorCode;
-  readonly status: number;
-  readonly headers: Record<string, string>;
-
-  constructor(code: ErrorCode, message: string, headers: Record<string, string> = {}) {
-    super(message);
-    this.name = "ApiError";
-    this.code = code;
-    this.status = errorStatus[code];
-    this.headers = headers;
-  }
-}
 
 export function errorResponse(
   code: ErrorCode,

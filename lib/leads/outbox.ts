@@ -1,9 +1,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { prisma } from "../db/client";
-import { sqlTimestamp } from "../db/conversations";
+import { sqlTimestamp } from "../conversations/store";
 import { claimJob } from "../db/jobs";
-import { notificationSubject } from "../db/leads";
+import { notificationSubject } from "../leads/store";
 import { sqlTransaction } from "../db/sql";
 import { env } from "../env";
 import { afterResponse } from "../http/after-response";

@@ -5,7 +5,7 @@ import type { DeletionCounts, PersonFindResponse } from "../contracts/leads";
 import { LEAD_STATUSES } from "../contracts/leads";
 import { isOneOf } from "../contracts/enums";
 import { prisma } from "../db/client";
-import { sqlTimestamp } from "../db/conversations";
+import { sqlTimestamp } from "../conversations/store";
 import { sqlTransaction, type Sql } from "../db/sql";
 import { fileStorage } from "../storage";
 import { downloadName } from "../uploads/download-name";

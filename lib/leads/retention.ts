@@ -1,5 +1,5 @@
 import "server-only";
-import { sqlTimestamp } from "../db/conversations";
+import { sqlTimestamp } from "../conversations/store";
 import { sqlTransaction } from "../db/sql";
 import { logDeletion } from "./person";
 

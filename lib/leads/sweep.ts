@@ -1,5 +1,5 @@
 import "server-only";
-import { refreshQualification } from "../db/leads";
+import { refreshQualification } from "../leads/store";
 import { prisma } from "../db/client";
 import { claimJob } from "../db/jobs";
 import { env } from "../env";

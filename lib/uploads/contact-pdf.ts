@@ -1,8 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { sqlTimestamp, upsertConversation } from "../db/conversations";
-import { invalidateQualification } from "../db/leads";
+import { sqlTimestamp, upsertConversation } from "../conversations/store";
+import { invalidateQualification } from "../leads/store";
 import { insertContactUpload, saveContactUploadText } from "../db/resumes";
 import { sqlTransaction } from "../db/sql";
 import { afterResponse } from "../http/after-response";

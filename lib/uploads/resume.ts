@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { ownConversationId, sqlTimestamp } from "../db/conversations";
+import { ownConversationId, sqlTimestamp } from "../conversations/store";
 import { fillResume, insertResume, type NewResume, type ResumeFields } from "../db/resumes";
 import { sqlTransaction } from "../db/sql";
 import { RESUME_WRONG_TYPE, type ResumeUploadResponse } from "../contracts/resume";

@@ -13,7 +13,7 @@ let prisma: PrismaClient;
 let chat: Handler;
 let createStudy: Handler;
 let updateStudy: Handler;
-let db: typeof import("@/lib/db/content") & typeof import("@/lib/db/case-studies") & typeof import("@/lib/db/knowledge");
+let db: typeof import("@/lib/db/content") & typeof import("@/lib/db/case-studies") & typeof import("@/lib/knowledge/store");
 let siteKnowledge: typeof import("@/lib/concierge/turn").siteKnowledge;
 
 beforeAll(async () => {
@@ -26,7 +26,7 @@ beforeAll(async () => {
     turn: typeof import("@/lib/concierge/turn");
     content: typeof import("@/lib/db/content");
     caseStudies: typeof import("@/lib/db/case-studies");
-    knowledge: typeof import("@/lib/db/knowledge");
+    knowledge: typeof import("@/lib/knowledge/store");
   }>(
     {
       chat: "@/app/api/conversations/message/route",
@@ -35,7 +35,7 @@ beforeAll(async () => {
       turn: () => import("@/lib/concierge/turn"),
       content: () => import("@/lib/db/content"),
       caseStudies: () => import("@/lib/db/case-studies"),
-      knowledge: () => import("@/lib/db/knowledge"),
+      knowledge: () => import("@/lib/knowledge/store"),
     },
     { ADMIN_TOKEN: TOKEN, OPENAI_API_KEY: undefined },
   );

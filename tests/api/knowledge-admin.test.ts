@@ -24,7 +24,7 @@ const TOKEN = "knowledge-admin-token-0123456789";
 const SITE_URL = "https://northlight.example";
 let prisma: PrismaClient;
 let routes: Record<string, Route>;
-let knowledge: typeof import("@/lib/db/knowledge");
+let knowledge: typeof import("@/lib/knowledge/store");
 let content: typeof import("@/lib/db/content");
 let sql: typeof import("@/lib/db/sql");
 
@@ -73,7 +73,7 @@ beforeAll(async () => {
   const app = await importModules<Record<keyof typeof ROUTE_FILES, Route> & { knowledge: typeof knowledge; content: typeof content; sql: typeof sql }>(
     {
       ...ROUTE_FILES,
-      knowledge: () => import("@/lib/db/knowledge"),
+      knowledge: () => import("@/lib/knowledge/store"),
       content: () => import("@/lib/db/content"),
       sql: () => import("@/lib/db/sql"),
     },

@@ -51,7 +51,9 @@ describe("parseEnv", () => {
     [{ ADMIN_TOKEN: "long-enough-token-123456,1234567112345671" }, "ADMIN_TOKEN"],
     [{ SITE_URL: "not a url" }, "SITE_URL"],
     [{ SITE_URL: "ftp://northlight.example" }, "SITE_URL"],
-    [{ DATABASE_URL: "postgres://localhost/db" }, "DATABASE_URL"],
+    [{ DATABASE_URL: "libsql://northlight.turso.io" }, "DATABASE_URL"],
+    [{ DATABASE_URL: "mysql://localhost/db" }, "DATABASE_URL"],
+    [{ DATABASE_URL: "./data/app.db" }, "DATABASE_URL"],
     [{ CONTACT_EMAIL: "studio-at-northlight" }, "CONTACT_EMAIL"],
     [{ RATE_LIMIT_CHAT_PER_MINUTE: "many" }, "RATE_LIMIT_CHAT_PER_MINUTE"],
     [{ RATE_LIMIT_UPLOAD_PER_MINUTE: "0" }, "RATE_LIMIT_UPLOAD_PER_MINUTE"],
@@ -92,7 +94,9 @@ describe("parseEnv", () => {
     expectEnvError({ CRON_SECRET: "short" }, "CRON_SECRET");
   });
 
-  it("accepts libSQL and Turso URLs", () => {
-    expect(parseEnv({ DATABASE_URL: "libsql://northlight.turso.io" }).DATABASE_URL).toBe("libsql://northlight.turso.io");
+  it("accepts PostgreSQL URLs, with TLS options for hosted providers", () => {
+    for (const url of ["postgres://app:secret@db.example.com:5432/site?sslmode=require", "postgresql://localhost/site"]) {
+      expect(parseEnv({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
+    }
   });
 });

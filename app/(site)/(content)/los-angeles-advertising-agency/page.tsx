@@ -7,7 +7,7 @@ import { JsonLdScript } from "@/components/ui/json-ld";
 import { formattedAddress, siteConfig } from "@/lib/content/site";
 import { getCaseStudy } from "@/lib/db/case-studies";
 import { listServices } from "@/lib/db/content";
-import { listPageFaq } from "@/lib/db/knowledge";
+import { listPageFaq } from "@/lib/knowledge/store";
 import { breadcrumbJsonLd, faqPageJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 

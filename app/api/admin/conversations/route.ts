@@ -1,7 +1,7 @@
 import { withAdmin } from "@/lib/auth/with-admin";
 import { conversationListQuerySchema } from "@/lib/contracts/admin-requests";
 import type { ConversationPage } from "@/lib/contracts/conversations";
-import { listConversations } from "@/lib/db/conversations";
+import { listConversations } from "@/lib/conversations/store";
 import { unservedMethods } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 import { withAdmin } from "@/lib/auth/with-admin";
 import { leadListQuerySchema } from "@/lib/contracts/admin-requests";
-import { listLeads } from "@/lib/db/leads";
+import { listLeads } from "@/lib/leads/store";
 import { unservedMethods } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 import { withAdmin } from "@/lib/auth/with-admin";
 import type { ConversationDetail } from "@/lib/contracts/conversations";
-import { getConversation } from "@/lib/db/conversations";
+import { getConversation } from "@/lib/conversations/store";
 import { ApiError } from "@/lib/http/errors";
 import { type RouteContext, unservedMethods } from "@/lib/http/route";
 

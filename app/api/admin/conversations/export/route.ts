@@ -1,5 +1,5 @@
 import { withAdmin } from "@/lib/auth/with-admin";
-import { CONVERSATION_CSV_HEADER, conversationCsvRows } from "@/lib/db/exports";
+import { CONVERSATION_CSV_HEADER, conversationCsvRows } from "@/lib/admin/exports";
 import { csvResponse } from "@/lib/leads/csv";
 import { unservedMethods } from "@/lib/http/route";
 

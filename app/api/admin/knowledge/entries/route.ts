@@ -1,7 +1,7 @@
 import { withAdmin } from "@/lib/auth/with-admin";
 import { knowledgeChanged } from "@/lib/cache";
 import { knowledgeEntrySchemas } from "@/lib/contracts/admin-requests";
-import { createEntry, listAdminEntries, siteHost } from "@/lib/db/knowledge";
+import { createEntry, listAdminEntries, siteHost } from "@/lib/knowledge/store";
 import { readJson } from "@/lib/http/body";
 import { unservedMethods } from "@/lib/http/route";
 

@@ -1,7 +1,7 @@
 import { withAdmin } from "@/lib/auth/with-admin";
 import { unansweredGroupsQuerySchema } from "@/lib/contracts/admin-requests";
 import type { UnansweredGroupsResponse } from "@/lib/contracts/knowledge";
-import { listUnansweredGroups } from "@/lib/db/knowledge";
+import { listUnansweredGroups } from "@/lib/knowledge/store";
 import { unservedMethods } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 import { withAdmin } from "@/lib/auth/with-admin";
 import { lowConfidenceQuerySchema } from "@/lib/contracts/admin-requests";
-import { listLowConfidence } from "@/lib/db/knowledge";
+import { listLowConfidence } from "@/lib/knowledge/store";
 import { unservedMethods } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 import { withAdmin } from "@/lib/auth/with-admin";
-import { knowledgeStats } from "@/lib/db/knowledge";
+import { knowledgeStats } from "@/lib/knowledge/store";
 import { unservedMethods } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 import { withAdmin } from "@/lib/auth/with-admin";
 import { leadUpdateSchema } from "@/lib/contracts/admin-requests";
-import { getLeadDetail, updateLead } from "@/lib/db/leads";
+import { getLeadDetail, updateLead } from "@/lib/leads/store";
 import { readJson } from "@/lib/http/body";
 import { ApiError } from "@/lib/http/errors";
 import { type RouteContext, unservedMethods } from "@/lib/http/route";

@@ -1,6 +1,6 @@
 import { withAdmin } from "@/lib/auth/with-admin";
 import { leadExportQuerySchema } from "@/lib/contracts/admin-requests";
-import { LEAD_CSV_HEADER, leadCsvRows } from "@/lib/db/exports";
+import { LEAD_CSV_HEADER, leadCsvRows } from "@/lib/admin/exports";
 import { csvResponse } from "@/lib/leads/csv";
 import { unservedMethods } from "@/lib/http/route";
 

@@ -1,6 +1,6 @@
 import { withAdmin } from "@/lib/auth/with-admin";
 import { notificationsQuerySchema } from "@/lib/contracts/admin-requests";
-import { listNotifications } from "@/lib/db/leads";
+import { listNotifications } from "@/lib/leads/store";
 import { notificationSettings } from "@/lib/leads/notify";
 import { unservedMethods } from "@/lib/http/route";
 

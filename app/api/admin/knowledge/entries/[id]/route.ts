@@ -1,7 +1,7 @@
 import { withAdmin } from "@/lib/auth/with-admin";
 import { knowledgeChanged } from "@/lib/cache";
 import { knowledgeEntrySchemas } from "@/lib/contracts/admin-requests";
-import { deleteEntry, siteHost, updateEntry } from "@/lib/db/knowledge";
+import { deleteEntry, siteHost, updateEntry } from "@/lib/knowledge/store";
 import { readJson } from "@/lib/http/body";
 import { type RouteContext, unservedMethods } from "@/lib/http/route";
 

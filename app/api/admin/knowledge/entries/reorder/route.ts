@@ -1,7 +1,7 @@
 import { withAdmin } from "@/lib/auth/with-admin";
 import { knowledgeChanged } from "@/lib/cache";
 import { entryReorderSchema } from "@/lib/contracts/admin-requests";
-import { reorderEntries } from "@/lib/db/knowledge";
+import { reorderEntries } from "@/lib/knowledge/store";
 import { readJson } from "@/lib/http/body";
 import { unservedMethods } from "@/lib/http/route";
 

@@ -1,6 +1,6 @@
 import { withAdmin } from "@/lib/auth/with-admin";
 import { dismissGroupSchema } from "@/lib/contracts/admin-requests";
-import { dismissKeys } from "@/lib/db/knowledge";
+import { dismissKeys } from "@/lib/knowledge/store";
 import { readJson } from "@/lib/http/body";
 import { unservedMethods } from "@/lib/http/route";
 

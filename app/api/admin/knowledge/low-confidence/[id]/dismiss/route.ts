@@ -1,5 +1,5 @@
 import { withAdmin } from "@/lib/auth/with-admin";
-import { dismissLowConfidence } from "@/lib/db/knowledge";
+import { dismissLowConfidence } from "@/lib/knowledge/store";
 import { type RouteContext, unservedMethods } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";

@@ -5,8 +5,8 @@ import { normalizeEmail } from "../contracts/leads";
 import type { ConversationDetail, ConversationPage, ConversationSummary } from "../contracts/conversations";
 import type { Prisma } from "../generated/prisma/client";
 import { captureLead, linkToLead, sourceOfConversation, type CapturedLead } from "../leads/capture";
-import { prisma } from "./client";
-import { sqlTransaction, type Sql } from "./sql";
+import { prisma } from "../db/client";
+import { sqlTransaction, type Sql } from "../db/sql";
 
 // The conversation log: every visitor message is written before the reply is generated and
 // completed with the reply afterwards, so nothing a visitor sent is lost if generation fails.

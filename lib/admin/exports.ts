@@ -1,8 +1,8 @@
 import "server-only";
 import { sourceOfConversation } from "../leads/lead-rows";
 import type { CsvValue } from "../leads/csv";
-import { prisma, type Prisma } from "./client";
-import { eachLeadPage } from "./leads";
+import { prisma, type Prisma } from "../db/client";
+import { eachLeadPage } from "../leads/store";
 import type { LeadFilters } from "../contracts/admin-requests";
 
 // The admin's CSV exports, read a page at a time (a stream never holds a whole table).

@@ -16,13 +16,13 @@ import { localizeEmail } from "../content/site";
 import type { KnowledgeEntry } from "../content/types";
 import { env } from "../env";
 import type { KnowledgeEntry as EntryRow } from "../generated/prisma/client";
-import { ApiError } from "../http/errors";
+import { ApiError } from "../contracts/errors";
 import { slugify } from "../slug";
 import { CONTACT_FORM_SESSION } from "../validation/contact";
-import { Prisma, prisma, prismaErrorCode } from "./client";
-import { cursorOf, parseCursor, sqlTimestamp } from "./conversations";
-import { stringList } from "./content";
-import { sqlTransaction } from "./sql";
+import { Prisma, prisma, prismaErrorCode } from "../db/client";
+import { cursorOf, parseCursor, sqlTimestamp } from "../conversations/store";
+import { stringList } from "../db/content";
+import { sqlTransaction } from "../db/sql";
 
 // The knowledge base staff keep: entries (the FAQ and the answers staff write in the admin's
 // Knowledge tab), read by the concierge and the Los Angeles page; and what visitors asked that the
@@ -62,7 +62,7 @@ export async function listPageFaq(): Promise<KnowledgeEntry[]> {
 }
 
 // Counting the answers an entry gave is part of logging a chat message.
-export { recordEntryAnswered } from "./conversations";
+export { recordEntryAnswered } from "../conversations/store";
 
 // ---- entries: the admin's writes -----------------------------------------------------------
 

@@ -18,14 +18,14 @@ import {
 import type { LeadFilters, LeadListQuery, LeadUpdate } from "../contracts/admin-requests";
 import { isOneOf } from "../contracts/enums";
 import type { Lead as LeadRow, LeadNotification as NotificationRow } from "../generated/prisma/client";
-import { ApiError } from "../http/errors";
-import type { NotificationSubject } from "../leads/notify";
-import { parseAlsoGiven, sourceOfConversation, type AlsoGiven } from "../leads/lead-rows";
-import { qualify, type QualifyText } from "../leads/qualify";
+import { ApiError } from "../contracts/errors";
+import type { NotificationSubject } from "./notify";
+import { parseAlsoGiven, sourceOfConversation, type AlsoGiven } from "./lead-rows";
+import { qualify, type QualifyText } from "./qualify";
 import { CONTACT_FORM_SESSION } from "../validation/contact";
-import { Prisma, prisma } from "./client";
-import { listServices } from "./content";
-import { cursorOf, parseCursor } from "./conversations";
+import { Prisma, prisma } from "../db/client";
+import { listServices } from "../db/content";
+import { cursorOf, parseCursor } from "../conversations/store";
 
 // Leads for staff: the list (filters, search, pages), one lead with everything it sent, the
 // status and note staff keep, and the notification outbox. Qualification is computed from the

@@ -1,0 +1,67 @@
+import { sql, type Expression, type RawBuilder, type SqlBool } from "kysely";
+import { currentEngine } from "./kysely";
+
+// The few fragments SQLite and PostgreSQL spell differently, for queries of the typed layer
+// (lib/db/kysely.ts). This is the only place outside lib/db/kysely.ts that writes SQL text; each
+// fragment compiles for the engine of DATABASE_URL.
+
+const postgres = () => currentEngine() === "postgres";
+
+/**
+ * `expression IN (values)` as one bound parameter, however long the list: an empty list matches
+ * nothing, and a long one never runs into a limit on the number of parameters.
+ */
+export function inList(expression: Expression<unknown>, values: readonly string[]): RawBuilder<SqlBool> {
+  if (values.length === 0) return sql<SqlBool>`1 = 0`;
+  return postgres()
+    ? sql<SqlBool>`${expression} = ANY(${[...values]}::text[])`
+    : sql<SqlBool>`${expression} IN (SELECT "value" FROM json_each(${JSON.stringify(values)}))`;
+}
+
+/** `NOT IN` for inList: every row matches an empty list. */
+export function notInList(expression: Expression<unknown>, values: readonly string[]): RawBuilder<SqlBool> {
+  if (values.length === 0) return sql<SqlBool>`1 = 1`;
+  return postgres()
+    ? sql<SqlBool>`NOT (${expression} = ANY(${[...values]}::text[]))`
+    : sql<SqlBool>`${expression} NOT IN (SELECT "value" FROM json_each(${JSON.stringify(values)}))`;
+}
+
+/** True when the text (NULL as '') contains `needle`, compared in lower case (ASCII letters). */
+export function containsLower(expression: Expression<string | null>, needle: string): RawBuilder<SqlBool> {
+  const lowered = needle.toLowerCase();
+  return postgres()
+    ? sql<SqlBool>`strpos(lower(coalesce(${expression}, '')), ${lowered}) > 0`
+    : sql<SqlBool>`instr(lower(coalesce(${expression}, '')), ${lowered}) > 0`;
+}
+
+/** The text trimmed and in lower case (an address as stored, compared with a normalized one). */
+export function normalized(expression: Expression<string | null>): RawBuilder<string | null> {
+  return sql<string | null>`lower(trim(${expression}))`;
+}
+
+/** A JSON array of one string, as a column value. */
+export function jsonArrayOf(value: string): RawBuilder<unknown> {
+  return postgres() ? sql`jsonb_build_array(${value}::text)` : sql`json_array(${value})`;
+}
+
+/** True when a JSON array column holds the string `value`. */
+export function jsonArrayHas(column: Expression<unknown>, value: string): RawBuilder<SqlBool> {
+  return postgres()
+    ? sql<SqlBool>`(${column} @> jsonb_build_array(${value}::text))`
+    : sql<SqlBool>`EXISTS (SELECT 1 FROM json_each(${column}) WHERE "value" = ${value})`;
+}
+
+/** The JSON array column with the string `value` added at its end. */
+export function jsonArrayAppend(column: Expression<unknown>, value: string): RawBuilder<unknown> {
+  return postgres() ? sql`(${column} || jsonb_build_array(${value}::text))` : sql`json_insert(${column}, '$[#]', ${value})`;
+}
+
+/** The earlier of two timestamps (SQLite's two-argument MIN is PostgreSQL's LEAST). */
+export function earlier<T>(a: Expression<T>, b: Expression<T> | T): RawBuilder<T> {
+  return postgres() ? sql<T>`LEAST(${a}, ${b})` : sql<T>`MIN(${a}, ${b})`;
+}
+
+/** The later of two timestamps (SQLite's two-argument MAX is PostgreSQL's GREATEST). */
+export function later<T>(a: Expression<T>, b: Expression<T> | T): RawBuilder<T> {
+  return postgres() ? sql<T>`GREATEST(${a}, ${b})` : sql<T>`MAX(${a}, ${b})`;
+}
