@@ -2,6 +2,8 @@
 // validates the environment, applies committed migrations (prisma migrate deploy), then seeds
 // the content when the database is empty. `--seed` seeds missing rows even when it is not empty.
 // Then makes leads of contacts stored before leads existed (idempotent: linked rows are skipped).
+// On PostgreSQL all of it runs under one advisory lock: instances starting at the same moment
+// migrate and seed one after another, and the later ones find nothing left to do.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { loadEnvConfig } from "@next/env";
@@ -9,18 +11,56 @@ import { loadEnvConfig } from "@next/env";
 loadEnvConfig(process.cwd(), process.argv.includes("--dev"));
 
 async function main() {
-  await import("../lib/env"); // throws EnvError, naming the variable, on a bad value
+  const { env } = await import("../lib/env"); // throws EnvError, naming the variable, on a bad value
+  const { engineOf, redactDatabaseUrl } = await import("../lib/db/adapter");
+  const lock = engineOf(env.DATABASE_URL) === "postgres" ? await holdSetupLock(env.DATABASE_URL, redactDatabaseUrl(env.DATABASE_URL)) : null;
+  try {
+    await setUp();
+  } finally {
+    await lock?.release();
+  }
+}
 
+/** An arbitrary, fixed key for pg_advisory_lock: "the database is being set up". */
+const SETUP_LOCK_KEY = 7_300_233_117;
+
+/**
+ * Connects to PostgreSQL and waits for the set-up lock. An unreachable server is one clear line
+ * naming DATABASE_URL (the address without its password), not a stack.
+ */
+async function holdSetupLock(url: string, shown: string): Promise<{ release(): Promise<void> }> {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 15_000 });
+  try {
+    await client.connect();
+  } catch (error) {
+    const reason = error instanceof Error ? ((error as { code?: string }).code ?? error.message) : String(error);
+    throw new SetupError(`cannot connect to the database at ${shown} (${reason}): check DATABASE_URL and that the server is running`);
+  }
+  await client.query("SELECT pg_advisory_lock($1)", [SETUP_LOCK_KEY]);
+  return {
+    async release() {
+      await client.query("SELECT pg_advisory_unlock($1)", [SETUP_LOCK_KEY]).catch(() => {});
+      await client.end().catch(() => {});
+    },
+  };
+}
+
+class SetupError extends Error {}
+
+async function setUp() {
   const prismaBin = path.join(process.cwd(), "node_modules", ".bin", "prisma");
   const migrate = spawnSync(prismaBin, ["migrate", "deploy"], { stdio: ["ignore", "pipe", "pipe"], encoding: "utf8" });
   if (migrate.status !== 0) {
     process.stderr.write(migrate.stdout + migrate.stderr);
     throw new Error("prisma migrate deploy failed");
   }
+  // "The following migration(s) have been applied:" then one "└─ <name>/" line per migration.
+  const applied = /have been applied/.test(migrate.stdout) ? (migrate.stdout.match(/└─ \d{14}_[^/\s]+\//g) ?? []).length : 0;
 
   const { createPrismaClient } = await import("../lib/db/prisma");
   const { isDatabaseEmpty, seedDatabase, countContent } = await import("../lib/db/seed");
-  const { resolveDatabaseUrl } = await import("../lib/db/adapter");
+  const { closeSharedConnections, redactDatabaseUrl, resolveDatabaseUrl } = await import("../lib/db/adapter");
   const prisma = createPrismaClient();
   try {
     const url = resolveDatabaseUrl();
@@ -30,9 +70,9 @@ async function main() {
     const counts = empty || forced ? await seedDatabase(prisma) : await countContent(prisma);
     const { backfillLeads } = await import("../lib/leads/backfill");
     const backfilled = await backfillLeads(prisma);
-    const where = url.startsWith("file:") ? path.relative(process.cwd(), url.slice(5)) : url.replace(/\?.*$/, "");
+    const where = url.startsWith("file:") ? path.relative(process.cwd(), url.slice(5)) : redactDatabaseUrl(url);
     console.log(
-      `[db] ${where}: migrations applied; ${empty ? "seeded" : forced ? "seed checked" : "content present"} ` +
+      `[db] ${where}: ${applied} new migration${applied === 1 ? "" : "s"} applied; ${empty ? "seeded" : forced ? "seed checked" : "content present"} ` +
         `(${counts.services} services, ${counts.caseStudies} case studies, ${counts.portfolioFilters} filters, ${counts.cards} cards)`,
     );
     if (backfilled.conversations + backfilled.uploads + backfilled.resumes > 0) {
@@ -42,11 +82,16 @@ async function main() {
     }
   } finally {
     await prisma.$disconnect();
+    await closeSharedConnections();
   }
 }
 
 main().catch((error: unknown) => {
   const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof SetupError) {
+    console.error(`[db] ${message}`);
+    process.exit(1);
+  }
   console.error(`[db] setup failed: ${message}`);
   process.exit(1);
 });
