@@ -22,7 +22,7 @@ const nextConfig: NextConfig = {
     turbopackChunking: { requestCost: 5_000_000, minChunkSize: 500_000, maxMergeChunkSize: 1_000_000, maxChunkCountPerGroup: 2, firstPageLoadPriority: 1 },
   },
   // The libSQL client loads a native binding at run time: keep it out of the server bundle.
-  serverExternalPackages: ["@libsql/client", "libsql", "@prisma/adapter-libsql", "pdfjs-dist"],
+  serverExternalPackages: ["@libsql/client", "libsql", "@prisma/adapter-libsql", "pg", "@prisma/adapter-pg", "pdfjs-dist"],
   // Résumé and contact PDFs are read in a worker thread loaded by path at run time
   // (lib/resume/extract.ts): ship that file and the pdf.js build it imports with both upload routes.
   outputFileTracingIncludes: Object.fromEntries(

@@ -51,6 +51,8 @@ const envSchema = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
   OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  // Several instances: Redis shares page-cache invalidation between them (lib/http/shared-cache-tags.mjs).
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
   BLOB_READ_WRITE_TOKEN: z.string().min(1).optional(),
   UPLOAD_DIR: z.string().min(1).default("./data/uploads"),

@@ -1,14 +1,18 @@
 // `npm test`: the fast version of every gate, stopping at the first that fails, then the time each
 // phase took (so CI's log says where its minutes went).
-//   1. lint, the type check and jest, side by side: they only read the sources, and each keeps one
-//      core busy (jest runs one worker on a 2-core machine), so together they use both cores. Each
-//      one's output is printed whole when it ends.
+//   1. lint, the type check and jest (on the SQLite file, and its database suites again on
+//      PostgreSQL), side by side: they only read the sources, and each keeps about one core busy
+//      (jest runs one worker on a 2-core machine). Each one's output is printed whole when it ends.
 //   2. Playwright against a production build (it builds and starts the site), then the attack suite,
 //      the bad-input fuzzer, the quick load and crash gate and the quick Lighthouse check, one at a
 //      time: each starts its own server from that build, and the attack suite and Lighthouse measure
-//      latencies and scores that a neighbour would skew.
+//      latencies and scores that a neighbour would skew. The Playwright smoke on PostgreSQL runs
+//      right after the main Playwright run, on its build.
+// One PostgreSQL server (a throwaway cluster in a temp folder, scripts/servers/postgres.ts) serves
+// every phase that needs one, as TEST_POSTGRES_URL; each creates its own databases on it.
 import { spawn } from "node:child_process";
 import { resolve } from "node:path";
+import { startPostgres } from "./servers/postgres.ts";
 
 const root = resolve(import.meta.dirname, "..");
 
@@ -18,8 +22,10 @@ const groups = [
     { name: "lint", command: ["npm", "run", "lint"] },
     { name: "typecheck", command: ["npm", "run", "typecheck"] },
     { name: "jest", command: ["npm", "run", "test:unit"] },
+    { name: "jest postgres", command: ["npm", "run", "test:unit:postgres"] },
   ],
   [{ name: "playwright", command: ["npm", "run", "test:e2e"] }],
+  [{ name: "playwright pg", command: ["npm", "run", "test:e2e:postgres"] }],
   [{ name: "security", command: ["npm", "run", "security"] }],
   [{ name: "fuzz", command: ["npm", "run", "fuzz"] }],
   [{ name: "load --quick", command: ["npm", "run", "load", "--", "--quick"] }],
@@ -30,13 +36,18 @@ const groups = [
 function run({ name, command }, alone) {
   return new Promise((done) => {
     const started = Date.now();
-    const child = spawn(command[0], command.slice(1), { cwd: root, stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"] });
+    const child = spawn(command[0], command.slice(1), { cwd: root, env: process.env, stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"] });
     const output = [];
     child.stdout?.on("data", (chunk) => output.push(chunk));
     child.stderr?.on("data", (chunk) => output.push(chunk));
     child.on("close", (code, signal) => done({ name, ok: code === 0, code: code ?? signal, seconds: Math.round((Date.now() - started) / 1000), output }));
   });
 }
+
+const postgres = await startPostgres();
+process.env.TEST_POSTGRES_URL = postgres.url;
+process.on("exit", () => postgres.stop());
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
 
 const times = [];
 const started = Date.now();

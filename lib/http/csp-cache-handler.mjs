@@ -11,8 +11,10 @@
 //    entry and kept with it in Next's memory cache);
 //  - set(): a page rendered at run time gains it before it is stored, and, because Next sends the
 //    very entry object it stores, the response of that rendering carries it too.
+// With REDIS_URL set, revalidations reach every instance (shared-cache-tags.mjs).
 import { createRequire } from "node:module";
 import { prerenderedPagePolicy } from "./csp.mjs";
+import { publishTags, syncedTags } from "./shared-cache-tags.mjs";
 
 const require = createRequire(import.meta.url);
 const FileSystemCache = require("next/dist/server/lib/incremental-cache/file-system-cache.js").default;
@@ -37,6 +39,7 @@ export function addPolicy(key, value) {
 
 export default class CspPageCache extends FileSystemCache {
   async get(...args) {
+    await syncedTags();
     const entry = await super.get(...args);
     if (entry?.value) addPolicy(args[0], entry.value);
     return entry;
@@ -45,5 +48,10 @@ export default class CspPageCache extends FileSystemCache {
   async set(key, data, ctx) {
     if (data) addPolicy(key, data);
     return super.set(key, data, ctx);
+  }
+
+  async revalidateTag(tags, durations) {
+    await super.revalidateTag(tags, durations);
+    await publishTags(typeof tags === "string" ? [tags] : tags);
   }
 }

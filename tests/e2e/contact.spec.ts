@@ -73,7 +73,7 @@ test.describe("contact page", () => {
     await expect(page.locator('[data-sonner-toast][data-type="error"]')).toContainText("Missing information");
   });
 
-  test("sends a message with a PDF and shows the thank-you screen", async ({ page, request }) => {
+  test("sends a message with a PDF and shows the thank-you screen", { tag: "@postgres" }, async ({ page, request }) => {
     const email = `ana+${Date.now()}@ruiz.example`;
     await page.goto("/contact");
     await fill(page, email);

@@ -149,7 +149,7 @@ test.describe("home chat screen", () => {
     expect(posted).toBe(0);
   });
 
-  test("streams the reply with a typing indicator before the first token", async ({ page }) => {
+  test("streams the reply with a typing indicator before the first token", { tag: "@postgres" }, async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     let accept = "";
@@ -178,7 +178,7 @@ test.describe("home chat screen", () => {
   });
 
   test.describe("contact gate", () => {
-    test("a project message asks for contact first; Continue needs a name and an email", async ({ page }) => {
+    test("a project message asks for contact first; Continue needs a name and an email", { tag: "@postgres" }, async ({ page }) => {
       const bodies: Record<string, unknown>[] = [];
       await page.route(MESSAGE_API, (route) => {
         bodies.push(route.request().postDataJSON());

@@ -46,7 +46,7 @@ test.describe("admin Case Studies tab", () => {
     await expect(row.getByRole("button", { name: "Edit IMAX" })).toBeVisible();
   });
 
-  test("creates a case study, uploads images, edits it and the public page shows it", async ({ page }) => {
+  test("creates a case study, uploads images, edits it and the public page shows it", { tag: "@postgres" }, async ({ page }) => {
     test.setTimeout(150_000);
     const stamp = Date.now();
     const title = `Sunset Strip Pop-up ${stamp}`;
