@@ -69,6 +69,10 @@ function getTypeParser(oid: number, format?: "text" | "binary") {
   return pg.types.getTypeParser(oid, format);
 }
 
+// Date parameters are sent in UTC (node-postgres's default is the host's zone with an offset, which
+// PostgreSQL drops for a `timestamp` column: a host not on UTC would store shifted times).
+pg.defaults.parseInputDatesAsUTC = true;
+
 /** The process-wide PostgreSQL pool for a URL, shared by Prisma and the typed query layer. */
 export function sharedPgPool(url: string = env.DATABASE_URL): pg.Pool {
   const existing = pools.get(url);

@@ -1,0 +1,76 @@
+import { prepareTestDatabase } from "@/tests/helpers/db";
+import { database } from "@/lib/db/kysely";
+import { inList, notInList, containsLower } from "@/lib/db/dialect";
+import { engineOf } from "@/lib/db/adapter";
+import type { PrismaClient } from "@/lib/db/prisma";
+
+// The typed query layer gives the same JavaScript values on either engine (npm test runs this file
+// on the SQLite file and on PostgreSQL, the latter on a host zone of UTC-7/-8): booleans, Dates in
+// UTC whatever the host's time zone, parsed JSON, numbers for counts; and the dialect fragments
+// select the same rows.
+
+let prisma: PrismaClient;
+
+beforeAll(async () => {
+  prisma = await prepareTestDatabase();
+}, 120_000);
+
+afterAll(async () => {
+  await prisma.$disconnect();
+});
+
+describe(`typed query layer on ${engineOf(process.env.DATABASE_URL as string)}`, () => {
+  it(`writes and reads a time as the same instant (host zone: UTC${-new Date("2026-07-04").getTimezoneOffset() / 60 || ""})`, async () => {
+    {
+      const at = new Date("2026-07-04T23:30:00.123Z");
+      await database().insertInto("ScheduledJob").values({ name: "tz-check", nextRunAt: at }).execute();
+      const row = await database().selectFrom("ScheduledJob").select("nextRunAt").where("name", "=", "tz-check").executeTakeFirstOrThrow();
+      expect(row.nextRunAt).toBeInstanceOf(Date);
+      expect(row.nextRunAt.toISOString()).toBe(at.toISOString());
+      // Prisma reads what the layer wrote as the same instant, and the other way round.
+      expect((await prisma.scheduledJob.findUniqueOrThrow({ where: { name: "tz-check" } })).nextRunAt.toISOString()).toBe(at.toISOString());
+      await prisma.scheduledJob.create({ data: { name: "tz-prisma", nextRunAt: at } });
+      const written = await database().selectFrom("ScheduledJob").select("nextRunAt").where("name", "=", "tz-prisma").executeTakeFirstOrThrow();
+      expect(written.nextRunAt.toISOString()).toBe(at.toISOString());
+      // Comparisons in SQL agree with the instants.
+      const due = await database().selectFrom("ScheduledJob").select("name").where("nextRunAt", "<=", new Date(at.getTime() + 1)).orderBy("name").execute();
+      expect(due.map((job) => job.name)).toEqual(["tz-check", "tz-prisma"]);
+    }
+  });
+
+  it("reads booleans as booleans, JSON as values and counts as numbers", async () => {
+    await prisma.card.create({
+      data: { id: "layer-card", category: "services", title: "T", description: "D", expandedContent: "E", images: ["a.jpg", "b.jpg"], isVideoReel: true },
+    });
+    const card = await database().selectFrom("Card").select(["isVideoReel", "images"]).where("id", "=", "layer-card").executeTakeFirstOrThrow();
+    expect(card.isVideoReel).toBe(true);
+    expect(card.images).toEqual(["a.jpg", "b.jpg"]);
+    const { count } = await database()
+      .selectFrom("Card")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .executeTakeFirstOrThrow();
+    expect(typeof count).toBe("number");
+    expect(count).toBe(await prisma.card.count());
+  });
+
+  it("matches lists and text the same way on both engines", async () => {
+    const ids = ["layer-a", "layer-b", "layer-c"];
+    for (const id of ids) await prisma.appSecret.create({ data: { name: id, value: `Value of ${id.toUpperCase()}` } });
+    const selected = await database().selectFrom("AppSecret").select("name").where(inList(database().dynamic.ref("name"), ["layer-a", "layer-c", "missing"])).orderBy("name").execute();
+    expect(selected.map((row) => row.name)).toEqual(["layer-a", "layer-c"]);
+    expect(await database().selectFrom("AppSecret").select("name").where(inList(database().dynamic.ref("name"), [])).execute()).toEqual([]);
+    const others = await database()
+      .selectFrom("AppSecret")
+      .select("name")
+      .where("name", "like", "layer-%")
+      .where(notInList(database().dynamic.ref("name"), ["layer-b"]))
+      .orderBy("name")
+      .execute();
+    expect(others.map((row) => row.name)).toEqual(["layer-a", "layer-c"]);
+    const found = await database().selectFrom("AppSecret").select("name").where(containsLower(database().dynamic.ref("value"), "OF LAYER-B")).execute();
+    expect(found.map((row) => row.name)).toEqual(["layer-b"]);
+    // A long list is one parameter, not thousands.
+    const many = Array.from({ length: 40_000 }, (_, index) => `id-${index}`).concat("layer-b");
+    expect((await database().selectFrom("AppSecret").select("name").where(inList(database().dynamic.ref("name"), many)).execute()).map((row) => row.name)).toEqual(["layer-b"]);
+  });
+});
