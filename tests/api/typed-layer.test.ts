@@ -56,21 +56,21 @@ describe(`typed query layer on ${engineOf(process.env.DATABASE_URL as string)}`,
   it("matches lists and text the same way on both engines", async () => {
     const ids = ["layer-a", "layer-b", "layer-c"];
     for (const id of ids) await prisma.appSecret.create({ data: { name: id, value: `Value of ${id.toUpperCase()}` } });
-    const selected = await database().selectFrom("AppSecret").select("name").where(inList(database().dynamic.ref("name"), ["layer-a", "layer-c", "missing"])).orderBy("name").execute();
+    const selected = await database().selectFrom("AppSecret").select("name").where((eb) => inList(eb.ref("name"), ["layer-a", "layer-c", "missing"])).orderBy("name").execute();
     expect(selected.map((row) => row.name)).toEqual(["layer-a", "layer-c"]);
-    expect(await database().selectFrom("AppSecret").select("name").where(inList(database().dynamic.ref("name"), [])).execute()).toEqual([]);
+    expect(await database().selectFrom("AppSecret").select("name").where((eb) => inList(eb.ref("name"), [])).execute()).toEqual([]);
     const others = await database()
       .selectFrom("AppSecret")
       .select("name")
       .where("name", "like", "layer-%")
-      .where(notInList(database().dynamic.ref("name"), ["layer-b"]))
+      .where((eb) => notInList(eb.ref("name"), ["layer-b"]))
       .orderBy("name")
       .execute();
     expect(others.map((row) => row.name)).toEqual(["layer-a", "layer-c"]);
-    const found = await database().selectFrom("AppSecret").select("name").where(containsLower(database().dynamic.ref("value"), "OF LAYER-B")).execute();
+    const found = await database().selectFrom("AppSecret").select("name").where((eb) => containsLower(eb.ref("value"), "OF LAYER-B")).execute();
     expect(found.map((row) => row.name)).toEqual(["layer-b"]);
     // A long list is one parameter, not thousands.
     const many = Array.from({ length: 40_000 }, (_, index) => `id-${index}`).concat("layer-b");
-    expect((await database().selectFrom("AppSecret").select("name").where(inList(database().dynamic.ref("name"), many)).execute()).map((row) => row.name)).toEqual(["layer-b"]);
+    expect((await database().selectFrom("AppSecret").select("name").where((eb) => inList(eb.ref("name"), many)).execute()).map((row) => row.name)).toEqual(["layer-b"]);
   });
 });
