@@ -66,7 +66,12 @@ export async function startPostgres({ durable = false, maxConnections = 200 }: S
   const data = path.join(dir, "data");
   if (isRoot()) execFileSync("chown", ["postgres:postgres", dir]);
   const port = await freePort();
-  runAs(path.join(bin, "initdb"), ["-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C.UTF-8", "--no-sync"]);
+  try {
+    runAs(path.join(bin, "initdb"), ["-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C.UTF-8", "--no-sync"]);
+  } catch (error) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
   const settings = [
     `-c listen_addresses=127.0.0.1`,
     `-c port=${port}`,
@@ -75,7 +80,13 @@ export async function startPostgres({ durable = false, maxConnections = 200 }: S
     `-c shared_buffers=128MB`,
     ...(durable ? [] : ["-c fsync=off", "-c synchronous_commit=off", "-c full_page_writes=off"]),
   ].join(" ");
-  runAs(path.join(bin, "pg_ctl"), ["-D", data, "-o", settings, "-l", path.join(dir, "server.log"), "-w", "-t", "60", "start"]);
+  try {
+    runAs(path.join(bin, "pg_ctl"), ["-D", data, "-o", settings, "-l", path.join(dir, "server.log"), "-w", "-t", "60", "start"]);
+  } catch (error) {
+    const log = fs.existsSync(path.join(dir, "server.log")) ? fs.readFileSync(path.join(dir, "server.log"), "utf8").slice(-2000) : "";
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw new Error(`PostgreSQL did not start: ${error instanceof Error ? error.message : String(error)}\n${log}`);
+  }
   let stopped = false;
   const stop = () => {
     if (stopped) return;
