@@ -23,6 +23,25 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // One typed query layer: SQL text is written only in lib/db/kysely.ts and lib/db/dialect.ts
+    // (and migrations); everything else builds statements with Kysely or uses Prisma's API.
+    files: ["**/*.{ts,tsx,mts,mjs}"],
+    ignores: ["lib/db/kysely.ts", "lib/db/dialect.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportDeclaration[source.value='kysely'] ImportSpecifier[imported.name=/^(sql|CompiledQuery)$/]",
+          message: "SQL text belongs in lib/db/dialect.ts (a fragment for both engines) or lib/db/kysely.ts: build the statement with Kysely.",
+        },
+        {
+          selector: "MemberExpression[property.name=/^\\$(queryRaw|executeRaw|queryRawUnsafe|executeRawUnsafe)$/]",
+          message: "No raw SQL through Prisma: use Prisma's API or the typed query layer (lib/db/kysely.ts).",
+        },
+      ],
+    },
+  },
   globalIgnores([
     ".next/**",
     "out/**",

@@ -64,7 +64,6 @@ async function setUp() {
   const prisma = createPrismaClient();
   try {
     const url = resolveDatabaseUrl();
-    if (url.startsWith("file:")) await prisma.$queryRawUnsafe("PRAGMA journal_mode = WAL");
     const forced = process.argv.includes("--seed");
     const empty = await isDatabaseEmpty(prisma);
     const counts = empty || forced ? await seedDatabase(prisma) : await countContent(prisma);
