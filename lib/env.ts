@@ -120,7 +120,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 export const env: Env = parseEnv();
 
 /** The LLM is optional: it is on only when a key is configured. */
-export const llmEnabled = Boolean(env.OPENAI_API_KEY);
 
 /**
  * True when a reverse proxy we trust sits in front of the app (CLIENT_IP_HEADER set, or Vercel):

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { createClient } from "@libsql/client";
+import { tsImport } from "tsx/esm/api";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -43,6 +43,8 @@ const env = {
   OPENAI_API_KEY: "",
   NEXT_TELEMETRY_DISABLED: "1",
 };
+/** The server's database, through the app's query layer (lib/db/kysely.ts, loaded by tsx). */
+const { database } = await tsImport("../lib/db/kysely.ts", import.meta.url);
 const setup = spawnSync("npx", ["tsx", "scripts/db-setup.ts"], { env, encoding: "utf8" });
 if (setup.status !== 0) {
   console.error(setup.stdout, setup.stderr);
@@ -104,10 +106,11 @@ const message = summary(await run("message", { requests: [messageRequest] }));
 const written = (await countMessages()) - rowsBefore;
 
 async function countMessages() {
-  const client = createClient({ url: env.DATABASE_URL });
-  const { rows } = await client.execute('SELECT COUNT(*) AS n FROM "ConversationMessage"');
-  client.close();
-  return Number(rows[0].n);
+  const { n } = await database(env.DATABASE_URL)
+    .selectFrom("ConversationMessage")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }
 
 const ratio = message.reqPerSec / trivial.reqPerSec;

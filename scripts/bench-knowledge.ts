@@ -10,9 +10,10 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createClient, type InStatement } from "@libsql/client";
+import type { Insertable } from "kysely";
 import { AppServer, randomAdminToken } from "./harness";
 import { seededRandom } from "../lib/cards/random";
+import type { Conversation, ConversationMessage } from "../lib/generated/kysely/types";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -69,52 +70,59 @@ const TEMPLATES = ["Do you do {w}?", "do you guys handle {w}", "How much for {w}
 const phrase = (key: string) => pick(TEMPLATES).replace("{w}", key);
 
 const now = Date.now();
-const stamp = (ms: number) => new Date(ms).toISOString().replace("Z", "+00:00");
+/** Rows per INSERT: well under SQLite's limit on bound parameters. */
+const ROWS_PER_STATEMENT = 500;
 
 async function fill(): Promise<void> {
-  const db = createClient({ url: databaseUrl });
-  await db.execute("PRAGMA journal_mode = WAL");
+  // Through the app's query layer (lib/env.ts reads DATABASE_URL, set by main, when first imported).
+  const { database } = await import("../lib/db/kysely");
+  const { analyze } = await import("../lib/db/dialect");
+  const db = database(databaseUrl);
   const total = UNANSWERED + ANSWERED;
   const perConversation = 5;
   let inserted = 0;
   const started = performance.now();
   while (inserted < total) {
-    const statements: InStatement[] = [];
+    const conversations: Insertable<Conversation>[] = [];
+    const messages: Insertable<ConversationMessage>[] = [];
     for (let batch = 0; batch < 5_000 && inserted < total; batch += perConversation) {
       const conversationId = `bc${inserted}`;
       const at = now - rand() * 60 * DAY_MS;
       const contactForm = rand() < 0.01;
       const sessionId = contactForm ? "contact-form" : `bs${inserted}`;
-      statements.push({ sql: `INSERT INTO "Conversation" ("id", "sessionId", "personaSlug", "createdAt", "updatedAt") VALUES (?, ?, 'default', ?, ?)`, args: [conversationId, sessionId, stamp(at), stamp(at)] });
+      conversations.push({ id: conversationId, sessionId, personaSlug: "default", createdAt: new Date(at), updatedAt: new Date(at) });
       for (let index = 0; index < perConversation && inserted < total; index += 1, inserted += 1) {
         const unanswered = inserted < UNANSWERED;
         const key = unanswered ? (rand() < 0.7 ? frequentKey() : pick(tail)) : frequentKey();
         const legacy = unanswered && rand() < 0.01;
         const reviewed = unanswered && rand() < 0.05;
         const lowConfidence = !unanswered && rand() < 0.01;
-        statements.push({
-          sql: `INSERT INTO "ConversationMessage" ("id", "conversationId", "message", "reply", "intent", "timestamp", "sessionId", "lang", "unanswered", "lowConfidence", "questionKey", "reviewedAt")
-                VALUES (?, ?, ?, ?, 'unknown', ?, ?, ?, ?, ?, ?, ?)`,
-          args: [
-            `bm${inserted}`,
-            conversationId,
-            phrase(key),
-            unanswered ? "I don't know that yet." : "Here is what we can do.",
-            stamp(at + index * 30_000),
-            sessionId,
-            rand() < 0.1 ? "es" : "en",
-            unanswered ? 1 : 0,
-            lowConfidence ? 1 : 0,
-            legacy ? null : key,
-            reviewed ? stamp(now) : null,
-          ],
+        messages.push({
+          id: `bm${inserted}`,
+          conversationId,
+          message: phrase(key),
+          reply: unanswered ? "I don't know that yet." : "Here is what we can do.",
+          intent: "unknown",
+          timestamp: new Date(at + index * 30_000),
+          sessionId,
+          lang: rand() < 0.1 ? "es" : "en",
+          unanswered,
+          lowConfidence,
+          questionKey: legacy ? null : key,
+          reviewedAt: reviewed ? new Date(now) : null,
         });
       }
     }
-    await db.batch(statements, "write");
+    await db.transaction().execute(async (trx) => {
+      for (let start = 0; start < conversations.length; start += ROWS_PER_STATEMENT) {
+        await trx.insertInto("Conversation").values(conversations.slice(start, start + ROWS_PER_STATEMENT)).execute();
+      }
+      for (let start = 0; start < messages.length; start += ROWS_PER_STATEMENT) {
+        await trx.insertInto("ConversationMessage").values(messages.slice(start, start + ROWS_PER_STATEMENT)).execute();
+      }
+    });
   }
-  await db.execute("ANALYZE");
-  db.close();
+  await analyze().execute(db);
   console.log(`filled ${total.toLocaleString("en-US")} messages (${UNANSWERED.toLocaleString("en-US")} unanswered) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
@@ -149,11 +157,11 @@ async function main() {
   const filled = fs.existsSync(databaseFile);
   const setup = spawnSync(process.execPath, ["--import", "tsx", "scripts/db-setup.ts"], { env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: "utf8" });
   if (setup.status !== 0) throw new Error(`db-setup failed: ${setup.stderr}`);
+  // The app's modules, in this process (lib/env.ts reads DATABASE_URL when first imported).
+  process.env.DATABASE_URL = databaseUrl;
   if (filled) console.log(`using ${databaseFile} as it is`);
   else await fill();
 
-  // The lib functions, in this process (lib/env.ts reads DATABASE_URL when first imported).
-  process.env.DATABASE_URL = databaseUrl;
   const knowledge = await import("../lib/knowledge/store");
   const { prisma } = await import("../lib/db/client");
   const { groupQuestionKeys } = await import("../lib/admin/knowledge-groups");
@@ -166,14 +174,23 @@ async function main() {
       `largest group ${firstPage.groups[0]?.count.toLocaleString("en-US")} messages, ${firstPage.groups[0]?.keys.length} keys: "${firstPage.groups[0]?.question}"`,
   );
 
-  const keyRows = await prisma.$queryRaw<{ key: string; count: bigint | number; firstSeen: string; lastSeen: string }[]>`
-    SELECT "questionKey" AS "key", COUNT(*) AS "count", MIN("timestamp") AS "firstSeen", MAX("timestamp") AS "lastSeen"
-    FROM "ConversationMessage" WHERE "unanswered" = 1 AND "reviewedAt" IS NULL AND "questionKey" IS NOT NULL
-    GROUP BY "questionKey" ORDER BY "count" DESC, "lastSeen" DESC LIMIT 2000`;
-  const keyStats = keyRows.map((row) => ({ ...row, count: Number(row.count) }));
+  const { database } = await import("../lib/db/kysely");
+  const keyRows = await database()
+    .selectFrom("ConversationMessage")
+    .select((eb) => ["questionKey as key", eb.fn.countAll().as("count"), eb.fn.min("timestamp").as("firstSeen"), eb.fn.max("timestamp").as("lastSeen")])
+    .where("unanswered", "=", true)
+    .where("reviewedAt", "is", null)
+    .where("questionKey", "is not", null)
+    .groupBy("questionKey")
+    .orderBy("count", "desc")
+    .orderBy("lastSeen", "desc")
+    .limit(2000)
+    .execute();
+  const iso = (value: Date | string) => new Date(value).toISOString();
+  const keyStats = keyRows.map((row) => ({ key: row.key ?? "", count: Number(row.count), firstSeen: iso(row.firstSeen), lastSeen: iso(row.lastSeen) }));
 
   const lib = [
-    await time("trivial query (SELECT 1)", () => prisma.$queryRaw`SELECT 1`),
+    await time("trivial query (SELECT 1)", () => database().selectNoFrom((eb) => eb.lit(1).as("ok")).execute()),
     await time("groups, page 1 (listUnansweredGroups)", () => knowledge.listUnansweredGroups({ page: 1, limit: 20 }), (result) => `${(result as typeof firstPage).groups.length} groups shown`),
     await time("groups, page 5", () => knowledge.listUnansweredGroups({ page: 5, limit: 20 })),
     await time("  of which: merging 2,000 keys (pure)", async () => groupQuestionKeys(keyStats), (result) => `${(result as unknown[]).length} groups`),

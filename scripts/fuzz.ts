@@ -22,8 +22,8 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { createClient, type Client as Database } from "@libsql/client";
 import fc from "fast-check";
+import { database as openDatabase, type Db as Database } from "../lib/db/kysely";
 import { errorStatus } from "../lib/http/errors";
 import { isMalformedPath } from "../lib/http/malformed-path";
 import { FILE_CSP, NON_PAGE_CSP, PDF_VIEW_CSP, securityHeaders } from "../lib/http/security-headers";
@@ -118,12 +118,11 @@ async function prepareWorld(server: AppServer, database: Database): Promise<Worl
   const uploadIds = [
     ((await upload("/api/upload-pdf", form({ clientName: "Setup", clientEmail: "setup@example.com", message: "brief" }, ["pdf", pdf, "brief.pdf"]), { cookie: visitors[1] })) as { uploadId: string }).uploadId,
   ];
-  const caseStudyIds = ((await database.execute(`SELECT "id" FROM "CaseStudy" ORDER BY "position"`)).rows as unknown as { id: string }[]).map((row) => row.id);
+  const caseStudyIds = (await database.selectFrom("CaseStudy").select("id").orderBy("position").execute()).map((row) => row.id);
   const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])], { type: "image/png" });
   const image = (await upload("/api/upload-case-study-image", form({ imageType: "gallery", caseStudyId: caseStudyIds[0] }, ["file", png, "x.png"]), {
     authorization: `Bearer ${ADMIN_TOKEN}`,
   })) as { path: string };
-  const column = async (sql: string) => ((await database.execute(sql)).rows as unknown as Record<string, string>[]).map((row) => String(Object.values(row)[0]));
   return {
     base,
     adminToken: ADMIN_TOKEN,
@@ -134,13 +133,16 @@ async function prepareWorld(server: AppServer, database: Database): Promise<Worl
     conversations,
     resumeIds,
     uploadIds,
-    leadIds: await column(`SELECT "id" FROM "Lead"`),
+    leadIds: (await database.selectFrom("Lead").select("id").execute()).map((row) => row.id),
     caseStudyIds,
-    filterSlugs: await column(`SELECT "slug" FROM "PortfolioFilter" ORDER BY "position"`),
-    serviceSlugs: await column(`SELECT "slug" FROM "Service" ORDER BY "position"`),
-    personaSlugs: await column(`SELECT "slug" FROM "Persona"`),
+    filterSlugs: (await database.selectFrom("PortfolioFilter").select("slug").orderBy("position").execute()).map((row) => row.slug),
+    serviceSlugs: (await database.selectFrom("Service").select("slug").orderBy("position").execute()).map((row) => row.slug),
+    personaSlugs: (await database.selectFrom("Persona").select("slug").execute()).map((row) => row.slug),
     publicKeys: [image.path.replace(/^\/uploads\//, "")],
-    privateKeys: [...(await column(`SELECT "storageKey" FROM "Resume"`)), ...(await column(`SELECT "storageKey" FROM "UploadedFile"`))],
+    privateKeys: [
+      ...(await database.selectFrom("Resume").select("storageKey").execute()).map((row) => row.storageKey),
+      ...(await database.selectFrom("UploadedFile").select("storageKey").execute()).map((row) => row.storageKey),
+    ],
   };
 }
 
@@ -184,21 +186,42 @@ function countFiles(dir: string): number {
   return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
 }
 
+// The fuzz server runs on an SQLite file of its own (no databaseUrl to AppServer): new rows are found by SQLite's rowid.
+const rowid = (database: Database) => database.dynamic.ref<"rowid">("rowid");
+
 async function snapshot(database: Database, uploadDir: string): Promise<Snapshot> {
-  const columns = TABLES.flatMap((table) => [
-    `(SELECT count(*) FROM "${table}") AS "count_${table}"`,
-    `(SELECT coalesce(max(rowid), 0) FROM "${table}") AS "rowid_${table}"`,
-  ]);
-  const digests = [
-    `(SELECT coalesce(max("updatedAt"), '') FROM "Conversation") AS "conversations"`,
-    `(SELECT coalesce(max("updatedAt"), '') FROM "CaseStudy") AS "caseStudies"`,
-    `(SELECT coalesce(group_concat("slug" || '=' || "position", ','), '') FROM (SELECT "slug", "position" FROM "PortfolioFilter" ORDER BY "slug")) AS "filters"`,
-  ];
-  const row = (await database.execute(`SELECT ${[...columns, ...digests].join(", ")}`)).rows[0] as unknown as Record<string, unknown>;
+  const row = await database
+    .selectNoFrom((eb) => [
+      ...TABLES.flatMap((table) => [
+        eb
+          .selectFrom(table)
+          .select((inner) => inner.fn.countAll<number>().as("n"))
+          .as(`count_${table}`),
+        eb
+          .selectFrom(table)
+          .select((inner) => inner.fn.coalesce(inner.fn.max<number>(rowid(database)), inner.lit(0)).as("n"))
+          .as(`rowid_${table}`),
+      ]),
+      eb
+        .selectFrom("Conversation")
+        .select((inner) => inner.fn.max("updatedAt").as("n"))
+        .as("conversations"),
+      eb
+        .selectFrom("CaseStudy")
+        .select((inner) => inner.fn.max("updatedAt").as("n"))
+        .as("caseStudies"),
+    ])
+    .executeTakeFirstOrThrow();
+  const filters = await database.selectFrom("PortfolioFilter").select(["slug", "position"]).orderBy("slug").execute();
+  const value = row as Record<string, unknown>;
   return {
-    counts: Object.fromEntries(TABLES.map((table) => [table, Number(row[`count_${table}`])])) as Record<Table, number>,
-    maxRowid: Object.fromEntries(TABLES.map((table) => [table, Number(row[`rowid_${table}`])])) as Record<Table, number>,
-    digests: { conversations: String(row.conversations), caseStudies: String(row.caseStudies), filters: String(row.filters) },
+    counts: Object.fromEntries(TABLES.map((table) => [table, Number(value[`count_${table}`])])) as Record<Table, number>,
+    maxRowid: Object.fromEntries(TABLES.map((table) => [table, Number(value[`rowid_${table}`])])) as Record<Table, number>,
+    digests: {
+      conversations: String(value.conversations ?? ""),
+      caseStudies: String(value.caseStudies ?? ""),
+      filters: filters.map((filter) => `${filter.slug}=${filter.position}`).join(","),
+    },
     files: Object.fromEntries(FOLDERS.map((folder) => [folder, countFiles(path.join(uploadDir, folder))])) as Record<Folder, number>,
   };
 }
@@ -291,9 +314,13 @@ async function storageViolations(database: Database, endpoint: string, results: 
     const expected = stores.rows[table];
     const grown = after.counts[table] - before.counts[table];
     if (after.maxRowid[table] === before.maxRowid[table] && grown === 0) continue;
-    const fresh = (await database.execute({ sql: `SELECT "${ID_COLUMN[table]}" AS "id" FROM "${table}" WHERE rowid > ?`, args: [before.maxRowid[table]] })).rows.map((row) =>
-      String((row as unknown as { id: unknown }).id),
-    );
+    const fresh = (
+      await database
+        .selectFrom(table)
+        .select(database.dynamic.ref(ID_COLUMN[table]))
+        .where(rowid(database), ">", before.maxRowid[table])
+        .execute()
+    ).map((row) => String((row as Record<string, unknown>)[ID_COLUMN[table]]));
     if (!expected) {
       problems.push(`${table}: ${grown >= 0 ? "+" : ""}${grown} rows (new: ${fresh.slice(0, 3).join(", ")}) though no accepted request of this endpoint stores any`);
       continue;
@@ -307,7 +334,11 @@ async function storageViolations(database: Database, endpoint: string, results: 
   }
   // What visitors send is stored without control characters (but newline and tab).
   for (const [table, columns] of Object.entries(VISITOR_TEXT)) {
-    const rows = (await database.execute({ sql: `SELECT ${columns.map((column) => `"${column}"`).join(", ")} FROM "${table}" WHERE rowid > ?`, args: [before.maxRowid[table as (typeof TABLES)[number]]] })).rows;
+    const rows = await database
+      .selectFrom(table as Table)
+      .select(columns.map((column) => database.dynamic.ref(column)))
+      .where(rowid(database), ">", before.maxRowid[table as Table])
+      .execute();
     const held = rows.filter((row) => columns.some((column) => CONTROL.test(String((row as Record<string, unknown>)[column] ?? "")))).length;
     if (held > 0) problems.push(`${table}: ${held} new rows hold a control character`);
   }
@@ -548,7 +579,7 @@ async function main() {
   const started = performance.now();
   const server = new AppServer({ port: PORT, name: "fuzz", adminToken: ADMIN_TOKEN, verboseVariable: "FUZZ_VERBOSE", env: phaseEnv(false) });
   await server.start();
-  const database = createClient({ url: `file:${server.databaseFile}` });
+  const database = openDatabase(`file:${server.databaseFile}`);
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const world = await prepareWorld(server, database);
   const all = endpoints(world);
@@ -575,7 +606,6 @@ async function main() {
       `(2xx ${statusSummary(statuses, 200, 300)}; 3xx ${statusSummary(statuses, 300, 400)}; 4xx ${statusSummary(statuses, 400, 500)}; 5xx ${statusSummary(statuses, 500, 600)}); seed ${SEED}`,
   );
   agent.destroy();
-  database.close();
   server.stop();
   process.exit(failed ? 1 : 0);
 }

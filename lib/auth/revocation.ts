@@ -1,5 +1,5 @@
 import "server-only";
-import { sharedLibsqlClient } from "../db/adapter";
+import { database } from "../db/kysely";
 import { sqlTransaction } from "../db/sql";
 
 // Logout ends a session on the server, not only in the browser: its id goes into RevokedSession,
@@ -11,18 +11,18 @@ import { sqlTransaction } from "../db/sql";
 /** Revokes the session `sid` for `maxAgeSeconds` (the longest any of its cookies can still live). */
 export async function revokeSession(sid: string, maxAgeSeconds: number, now = Date.now()): Promise<void> {
   const nowSeconds = Math.floor(now / 1000);
-  await sqlTransaction(async (sql) => {
-    await sql.execute(
-      `INSERT INTO "RevokedSession" ("sid", "expiresAt") VALUES (?, ?)
-       ON CONFLICT ("sid") DO UPDATE SET "expiresAt" = excluded."expiresAt"`,
-      [sid, nowSeconds + maxAgeSeconds],
-    );
-    await sql.execute(`DELETE FROM "RevokedSession" WHERE "expiresAt" < ?`, [nowSeconds]);
+  await sqlTransaction(async ({ db }) => {
+    await db
+      .insertInto("RevokedSession")
+      .values({ sid, expiresAt: nowSeconds + maxAgeSeconds })
+      .onConflict((oc) => oc.column("sid").doUpdateSet((eb) => ({ expiresAt: eb.ref("excluded.expiresAt") })))
+      .execute();
+    await db.deleteFrom("RevokedSession").where("expiresAt", "<", nowSeconds).execute();
   });
 }
 
 /** True when the session `sid` was ended by a logout. */
 export async function isSessionRevoked(sid: string): Promise<boolean> {
-  const { rows } = await sharedLibsqlClient().execute({ sql: `SELECT 1 FROM "RevokedSession" WHERE "sid" = ?`, args: [sid] });
-  return rows.length > 0;
+  const row = await database().selectFrom("RevokedSession").select("sid").where("sid", "=", sid).executeTakeFirst();
+  return row !== undefined;
 }

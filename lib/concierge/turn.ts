@@ -9,19 +9,25 @@ import { listKnowledgeEntries } from "../knowledge/store";
 import {
   completeMessage,
   conversationHistory,
+  conversationUpsert,
+  entryAnswered,
   insertMessage,
-  recentVisitorMessages,
-  sqlTimestamp,
+  isCompleteContact,
+  messageCompletion,
+  messageInsert,
   upsertConversation,
+  visitorConversation,
   type AnswerRecord,
   type TokenUsage,
 } from "../conversations/store";
+import { database, twoStepTransaction, type StepDecision } from "../db/kysely";
 import { sqlTransaction } from "../db/sql";
+import type { Compilable } from "kysely";
 import { env } from "../env";
 import { errorFields, log } from "../log";
 import { CONTACT_FORM_SESSION } from "../validation/contact";
 import { rateLimited } from "../http/errors";
-import { countLimits, worstRefusal, type Limit } from "../http/rate-limit";
+import { cleanupStatement, countLimits, judgeLimits, limitStatement, worstRefusal, type Limit, type RateLimitResult } from "../http/rate-limit";
 import type { ChatResponse } from "../contracts/chat";
 import type { ChatRequest } from "../contracts/chat-request";
 import { composeAnswer, emergencyAnswer, type KnowledgeAnswer } from "./answer";
@@ -140,6 +146,14 @@ function answerUsage(answer: KnowledgeAnswer, evidence: Evidence) {
 /**
  * Counts the rate limits and logs the visitor's message. Throws the 429 when over a limit, and
  * then writes nothing (the transaction rolls back).
+ *
+ * The conversation and its last messages are read first, outside any transaction, and the built-in
+ * answer is composed from them; only then is anything written. A message that brings no email
+ * address to a conversation without one (nearly every message) is written in two round trips to
+ * the database (twoStepTransaction): the conversation, the rate-limit counts and the message in one
+ * batch; the entry's answer count and the commit in the next, once the counts allowed it. Anything
+ * else (an email address to capture as a lead, a conversation id that is not the visitor's) takes
+ * the general path, statement by statement in one transaction.
  */
 export async function beginTurn({ request, userIp, visitorId, visitorKnown = true, rateLimit }: TurnInput): Promise<Turn> {
   const kb = await siteKnowledge();
@@ -151,52 +165,79 @@ export async function beginTurn({ request, userIp, visitorId, visitorKnown = tru
     subject: request.subject ?? request.contactInfo?.subject,
     company: request.company ?? request.contactInfo?.company,
   };
-
-  return sqlTransaction(async (sql) => {
-    const now = sqlTimestamp();
-    const saved = await upsertConversation(
-      sql,
-      {
-        conversationId: request.conversationId ?? randomUUID(),
-        visitorId,
-        visitorKnown,
-        ip: userIp,
-        sessionId: request.sessionId,
-        personaSlug: request.personaSlug,
-        employmentType: request.employmentType,
-        contact,
-      },
-      now,
-    );
-    const { conversationId } = saved;
-    const conversationLimit = { key: `chat:conversation:${conversationId}`, limit: env.RATE_LIMIT_CHAT_PER_MINUTE };
-    const ceiling = answerNow ? [] : [{ key: LLM_CALLS_KEY, limit: env.LLM_CALLS_PER_MINUTE }];
-    const counted = await countLimits(sql, [...rateLimit.limits, conversationLimit, ...ceiling]);
+  const requestedId = request.conversationId ?? randomUUID();
+  const known = await visitorConversation(requestedId, visitorId, HISTORY_MESSAGES);
+  const { classification, evidence } = understand(reader, kb, { message: request.message, history: known?.history ?? [], employmentType: request.employmentType });
+  const hasCompleteContact = isCompleteContact(contact.name ?? known?.clientName, contact.email ?? known?.clientEmail);
+  // Composed now, before any transaction: used when there is no model, or the site is over its ceiling.
+  const builtInAnswer = safeAnswer(kb, evidence, classification, hasCompleteContact);
+  const conversationInput = { sessionId: request.sessionId, personaSlug: request.personaSlug, employmentType: request.employmentType, contact, visitorId };
+  const limitsOf = (conversationId: string) => [
+    ...rateLimit.limits,
+    { key: `chat:conversation:${conversationId}`, limit: env.RATE_LIMIT_CHAT_PER_MINUTE },
+    ...(answerNow ? [] : [{ key: LLM_CALLS_KEY, limit: env.LLM_CALLS_PER_MINUTE }]),
+  ];
+  /** The answer (or none, for the model to give) once the counts are known; throws the 429. */
+  const judged = (counted: Map<string, RateLimitResult>) => {
     const overCeiling = counted.get(LLM_CALLS_KEY)?.allowed === false;
     counted.delete(LLM_CALLS_KEY);
     const refused = worstRefusal(counted.values());
     if (refused) throw rateLimited(refused.retryAfterMs, rateLimit.message);
-
-    const history = await recentVisitorMessages(sql, conversationId, HISTORY_MESSAGES);
-    const { classification, evidence } = understand(reader, kb, { message: request.message, history, employmentType: request.employmentType });
-    const builtIn = answerNow || overCeiling ? safeAnswer(kb, evidence, classification, saved.hasCompleteContact) : null;
+    const builtIn = answerNow || overCeiling ? builtInAnswer : null;
     const triggers = shownTriggers(classification.triggers, builtIn, evidence);
-    const messageId = await insertMessage(
-      sql,
-      {
-        conversationId,
-        sessionId: request.sessionId,
-        message: request.message,
-        intent: classification.intent,
-        messageType: messageTypeFor(classification.intent, triggers),
-        userIp,
-        reply: builtIn?.reply ?? null,
-        tokenUsage: builtIn ? { ...answerUsage(builtIn, evidence), ...(overCeiling ? { fallback: "llm_ceiling" } : {}) } : null,
-        answer: answerRecord(request, evidence, builtIn),
-      },
-      now,
-    );
-    return { request, conversationId, classification, kb, evidence, triggers, messageId, hasCompleteContact: saved.hasCompleteContact, answer: builtIn };
+    const message = {
+      sessionId: request.sessionId,
+      message: request.message,
+      intent: classification.intent,
+      messageType: messageTypeFor(classification.intent, triggers),
+      userIp,
+      reply: builtIn?.reply ?? null,
+      tokenUsage: builtIn ? { ...answerUsage(builtIn, evidence), ...(overCeiling ? { fallback: "llm_ceiling" } : {}) } : null,
+      answer: answerRecord(request, evidence, builtIn),
+    };
+    return { builtIn, triggers, message };
+  };
+  const turnOf = (conversationId: string, messageId: string, outcome: ReturnType<typeof judged>): Turn => ({
+    request,
+    conversationId,
+    classification,
+    kb,
+    evidence,
+    triggers: outcome.triggers,
+    messageId,
+    hasCompleteContact,
+    answer: outcome.builtIn,
+  });
+
+  const now = new Date();
+  if (!contact.email && !known?.clientEmail) {
+    // Nothing to capture: the two-round-trip path. The message is written as it would be under
+    // the ceiling; if the counts say the site is over it, the built-in reply fills it in before
+    // the commit.
+    const db = database();
+    const limits = limitsOf(requestedId);
+    const provisional = judged(new Map());
+    const inserted = messageInsert(db, { ...provisional.message, conversationId: requestedId }, now);
+    const first = [conversationUpsert(db, conversationInput, requestedId, now), limitStatement(db, limits), inserted.statement];
+    const result = await twoStepTransaction(first, ([conversation, counts]): StepDecision<Turn | null> => {
+      if (conversation.rows.length === 0) return { commit: false, value: null }; // not the visitor's: the general path
+      const outcome = judged(judgeLimits(counts.rows, limits));
+      const then: Compilable[] = [];
+      if (outcome.builtIn && !provisional.builtIn) then.push(messageCompletion(db, inserted.id, { ...outcome.message, reply: outcome.builtIn.reply }));
+      const answered = entryAnswered(db, outcome.message.answer, now);
+      if (answered) then.push(answered);
+      const cleanup = cleanupStatement(db);
+      if (cleanup) then.push(cleanup);
+      return { commit: true, then, value: turnOf(requestedId, inserted.id, outcome) };
+    });
+    if (result) return result;
+  }
+
+  return sqlTransaction(async (sql) => {
+    const saved = await upsertConversation(sql, { ...conversationInput, conversationId: requestedId, visitorKnown, ip: userIp }, now);
+    const outcome = judged(await countLimits(sql, limitsOf(saved.conversationId)));
+    const messageId = await insertMessage(sql, { ...outcome.message, conversationId: saved.conversationId }, now);
+    return turnOf(saved.conversationId, messageId, outcome);
   });
 }
 

@@ -6,7 +6,8 @@ import type { ConversationDetail, ConversationPage, ConversationSummary } from "
 import type { Prisma } from "../generated/prisma/client";
 import { captureLead, linkToLead, sourceOfConversation, type CapturedLead } from "../leads/capture";
 import { prisma } from "../db/client";
-import { sqlTransaction, type Sql } from "../db/sql";
+import { currentEngine, database, twoStepTransaction, type Db } from "../db/kysely";
+import type { Sql } from "../db/sql";
 
 // The conversation log: every visitor message is written before the reply is generated and
 // completed with the reply afterwards, so nothing a visitor sent is lost if generation fails.
@@ -29,12 +30,9 @@ type RecordedContact = { name: string | null; email: string | null; hasCompleteC
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function isCompleteContact(name: string | null | undefined, email: string | null | undefined): boolean {
+export function isCompleteContact(name: string | null | undefined, email: string | null | undefined): boolean {
   return Boolean(name?.trim()) && Boolean(email && EMAIL.test(email));
 }
-
-/** Prisma's text format for DateTime on SQLite (ISO 8601 with an explicit offset). */
-export const sqlTimestamp = (date = new Date()) => date.toISOString().replace("Z", "+00:00");
 
 let idCounter = 0;
 /** Time-ordered ids (time, counter, randomness): messages written in one millisecond still sort. */
@@ -43,8 +41,8 @@ function sortableId(now = Date.now()): string {
   return `m${now.toString(36).padStart(9, "0")}${idCounter.toString(36).padStart(4, "0")}${randomBytes(5).toString("hex")}`;
 }
 
-// The statements below run on every chat message, inside the turn's transaction, in plain SQL
-// (lib/db/sql.ts explains why).
+// The statements below run on every chat message, inside the turn's transaction, on the typed
+// query layer (lib/db/sql.ts explains why).
 
 export type SavedConversation = RecordedContact & {
   /** The conversation the message joins: the one named, or a new one when it is not the visitor's. */
@@ -52,6 +50,75 @@ export type SavedConversation = RecordedContact & {
   /** The lead the conversation's email belongs to (created now, or known), if it has one. */
   lead: CapturedLead | null;
 };
+
+type ConversationInput = Pick<IncomingMessage, "sessionId" | "personaSlug" | "employmentType" | "contact"> & { visitorId: string };
+
+/**
+ * The statement that creates the conversation `conversationId` for the visitor, or updates it with
+ * any contact details given when it is theirs, returning what is on file; it returns no row when
+ * the id is another visitor's (or no one's) conversation, which it leaves untouched.
+ */
+export function conversationUpsert(db: Db, input: ConversationInput, conversationId: string, now: Date) {
+  const { contact } = input;
+  return db
+    .insertInto("Conversation")
+    .values({
+      id: conversationId,
+      sessionId: input.sessionId ?? null,
+      personaSlug: input.personaSlug,
+      clientName: contact.name ?? null,
+      clientEmail: contact.email ?? null,
+      subject: contact.subject ?? null,
+      company: contact.company ?? null,
+      employmentType: input.employmentType ?? null,
+      visitorId: input.visitorId,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflict((oc) =>
+      oc
+        .column("id")
+        .doUpdateSet((eb) => ({
+          clientName: eb.fn.coalesce(eb.ref("excluded.clientName"), eb.ref("Conversation.clientName")),
+          clientEmail: eb.fn.coalesce(eb.ref("excluded.clientEmail"), eb.ref("Conversation.clientEmail")),
+          subject: eb.fn.coalesce(eb.ref("excluded.subject"), eb.ref("Conversation.subject")),
+          company: eb.fn.coalesce(eb.ref("excluded.company"), eb.ref("Conversation.company")),
+          employmentType: eb.fn.coalesce(eb.ref("excluded.employmentType"), eb.ref("Conversation.employmentType")),
+          updatedAt: eb.ref("excluded.updatedAt"),
+        }))
+        // Only the visitor's own conversation is updated: another's (or no one's) returns no row.
+        .whereRef("Conversation.visitorId", "=", "excluded.visitorId"),
+    )
+    .returning(["clientName", "clientEmail", "company", "leadId"]);
+}
+
+/**
+ * What the visitor's conversation holds before a message joins it: the contact on file and the
+ * visitor's last `limit` messages (oldest first). Null when the id names no conversation of theirs.
+ * Read outside any transaction, before the answer is composed.
+ */
+export async function visitorConversation(
+  conversationId: string,
+  visitorId: string,
+  limit: number,
+): Promise<{ clientName: string | null; clientEmail: string | null; history: string[] } | null> {
+  const db = database();
+  const [conversation, messages] = await Promise.all([
+    db.selectFrom("Conversation").select(["clientName", "clientEmail"]).where("id", "=", conversationId).where("visitorId", "=", visitorId).executeTakeFirst(),
+    db
+      .selectFrom("ConversationMessage")
+      .innerJoin("Conversation", "Conversation.id", "ConversationMessage.conversationId")
+      .select("ConversationMessage.message")
+      .where("ConversationMessage.conversationId", "=", conversationId)
+      .where("Conversation.visitorId", "=", visitorId)
+      .orderBy("ConversationMessage.timestamp", "desc")
+      .orderBy("ConversationMessage.id", "desc")
+      .limit(limit)
+      .execute(),
+  ]);
+  if (!conversation) return null;
+  return { ...conversation, history: messages.map((row) => row.message).reverse() };
+}
 
 /**
  * Creates the conversation, owned by `visitorId`, or updates it with any contact details given
@@ -64,49 +131,27 @@ export type SavedConversation = RecordedContact & {
 export async function upsertConversation(
   sql: Sql,
   input: Pick<IncomingMessage, "conversationId" | "sessionId" | "personaSlug" | "employmentType" | "contact"> & { visitorId: string; visitorKnown?: boolean; ip?: string | null },
-  now: string,
+  now: Date,
 ): Promise<SavedConversation> {
   const { contact } = input;
-  const write = (conversationId: string) =>
-    sql.query<{ clientName: string | null; clientEmail: string | null; company: string | null; leadId: string | null }>(
-      `INSERT INTO "Conversation" ("id", "sessionId", "personaSlug", "clientName", "clientEmail", "subject", "company", "employmentType", "visitorId", "createdAt", "updatedAt")
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT ("id") DO UPDATE SET
-         "clientName" = COALESCE(excluded."clientName", "Conversation"."clientName"),
-         "clientEmail" = COALESCE(excluded."clientEmail", "Conversation"."clientEmail"),
-         "subject" = COALESCE(excluded."subject", "Conversation"."subject"),
-         "company" = COALESCE(excluded."company", "Conversation"."company"),
-         "employmentType" = COALESCE(excluded."employmentType", "Conversation"."employmentType"),
-         "updatedAt" = excluded."updatedAt"
-       WHERE "Conversation"."visitorId" = excluded."visitorId"
-       RETURNING "clientName", "clientEmail", "company", "leadId"`,
-      [
-        conversationId,
-        input.sessionId ?? null,
-        input.personaSlug,
-        contact.name ?? null,
-        contact.email ?? null,
-        contact.subject ?? null,
-        contact.company ?? null,
-        input.employmentType ?? null,
-        input.visitorId,
-        now,
-        now,
-      ],
-    );
+  const write = (conversationId: string) => conversationUpsert(sql.db, input, conversationId, now).executeTakeFirst();
   let conversationId = input.conversationId;
-  let [row] = await write(conversationId);
+  let row = await write(conversationId);
   if (!row) {
     // The id is taken by another visitor's conversation (the update's WHERE refused it).
     conversationId = randomUUID();
-    [row] = await write(conversationId);
+    row = await write(conversationId);
   }
   const name = row?.clientName ?? null;
   const email = row?.clientEmail ?? null;
   const given = normalizeEmail(contact.email);
   if (given) {
     // Every address the conversation carries is kept: a person's data request finds it by any.
-    await sql.execute(`INSERT INTO "ConversationEmail" ("conversationId", "email", "at") VALUES (?, ?, ?) ON CONFLICT DO NOTHING`, [conversationId, given, now]);
+    await sql.db
+      .insertInto("ConversationEmail")
+      .values({ conversationId, email: given, at: now })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   }
   const requester = { visitorId: input.visitorId, known: input.visitorKnown ?? true, ip: input.ip ?? null };
   const lead = await captureLead(sql, { email, name, company: row?.company, source: sourceOfConversation(input), at: now, requester });
@@ -139,86 +184,104 @@ export type AnswerRecord = {
 
 const NO_RECORD: AnswerRecord = { lang: "en", unanswered: false, lowConfidence: false, questionKey: null, knowledgeEntryId: null };
 
-/** Logs one message; `reply` is null while an LLM is still answering (completeMessage fills it). */
-export async function insertMessage(
-  sql: Sql,
-  input: Pick<IncomingMessage, "conversationId" | "sessionId" | "message" | "intent" | "messageType" | "userIp"> & {
-    reply: string | null;
-    tokenUsage: Usage | null;
-    answer?: AnswerRecord;
-  },
-  now: string,
-): Promise<string> {
+type MessageInput = Pick<IncomingMessage, "conversationId" | "sessionId" | "message" | "intent" | "messageType" | "userIp"> & {
+  reply: string | null;
+  tokenUsage: Usage | null;
+  answer?: AnswerRecord;
+};
+
+/** The statement that logs one message, and the message's new id. */
+export function messageInsert(db: Db, input: MessageInput, now: Date) {
   const id = sortableId();
   const answer = input.answer ?? NO_RECORD;
-  await sql.execute(
-    `INSERT INTO "ConversationMessage" ("id", "conversationId", "message", "reply", "intent", "messageType", "timestamp", "sessionId", "userIp", "tokenUsage", "lang", "unanswered", "lowConfidence", "questionKey", "knowledgeEntryId")
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    [
-      id,
-      input.conversationId,
-      input.message,
-      input.reply,
-      input.intent,
-      input.messageType,
-      now,
-      input.sessionId ?? null,
-      input.userIp,
-      input.tokenUsage ? JSON.stringify(input.tokenUsage) : null,
-      answer.lang,
-      answer.unanswered ? 1 : 0,
-      answer.lowConfidence ? 1 : 0,
-      answer.questionKey,
-      answer.knowledgeEntryId,
-    ],
-  );
+  const statement = db.insertInto("ConversationMessage").values({
+    id,
+    conversationId: input.conversationId,
+    message: input.message,
+    reply: input.reply,
+    intent: input.intent,
+    messageType: input.messageType,
+    timestamp: now,
+    sessionId: input.sessionId ?? null,
+    userIp: input.userIp,
+    tokenUsage: input.tokenUsage ? JSON.stringify(input.tokenUsage) : null,
+    lang: answer.lang,
+    unanswered: answer.unanswered,
+    lowConfidence: answer.lowConfidence,
+    questionKey: answer.questionKey,
+    knowledgeEntryId: answer.knowledgeEntryId,
+  });
+  return { id, statement };
+}
+
+/**
+ * The statement that counts an answer the concierge gave with a knowledge entry (null when the
+ * answer used none, or could not answer). Leaves the entry's `updatedAt` alone: the content's
+ * signature must not change on every answer, or each one would rebuild the concierge's knowledge.
+ */
+export function entryAnswered(db: Db, answer: Pick<AnswerRecord, "knowledgeEntryId" | "unanswered">, now: Date) {
+  if (!answer.knowledgeEntryId || answer.unanswered) return null;
+  return db
+    .updateTable("KnowledgeEntry")
+    .set((eb) => ({ answeredCount: eb("answeredCount", "+", 1), lastAnsweredAt: now }))
+    .where("id", "=", answer.knowledgeEntryId);
+}
+
+/** Logs one message; `reply` is null while an LLM is still answering (completeMessage fills it). */
+export async function insertMessage(sql: Sql, input: MessageInput, now: Date): Promise<string> {
+  const { id, statement } = messageInsert(sql.db, input, now);
+  await statement.execute();
+  const answer = input.answer ?? NO_RECORD;
   // A message still waiting for the LLM is counted when completeMessage logs what answered it.
   if (input.reply !== null) await countEntryAnswer(sql, answer, now);
   return id;
 }
 
-/**
- * Counts an answer the concierge gave with a knowledge entry, in the transaction that logs it.
- * Leaves the entry's `updatedAt` alone: the content's signature must not change on every answer,
- * or each one would rebuild the concierge's knowledge.
- */
-export async function recordEntryAnswered(sql: Sql, id: string, now: string): Promise<void> {
-  await sql.execute(`UPDATE "KnowledgeEntry" SET "answeredCount" = "answeredCount" + 1, "lastAnsweredAt" = ? WHERE "id" = ?`, [now, id]);
+/** Counts an answer given with the entry `id`, in the caller's transaction (entryAnswered). */
+export async function recordEntryAnswered(sql: Sql, id: string, now: Date): Promise<void> {
+  await entryAnswered(sql.db, { knowledgeEntryId: id, unanswered: false }, now)?.execute();
 }
 
 /** An answer given with an entry counts for the entry, whichever path gave it. */
-async function countEntryAnswer(sql: Sql, answer: AnswerRecord, now: string): Promise<void> {
-  if (answer.knowledgeEntryId && !answer.unanswered) await recordEntryAnswered(sql, answer.knowledgeEntryId, now);
+async function countEntryAnswer(sql: Sql, answer: AnswerRecord, now: Date): Promise<void> {
+  await entryAnswered(sql.db, answer, now)?.execute();
 }
 
-/** Fills in the reply of a message logged before an LLM answered. */
-export async function completeMessage(
-  messageId: string,
-  { reply, messageType, tokenUsage, answer }: { reply: string; messageType: string; tokenUsage: Usage; answer: AnswerRecord },
-) {
-  await sqlTransaction(async (sql) => {
-    await sql.execute(
-      `UPDATE "ConversationMessage" SET "reply" = ?, "messageType" = ?, "tokenUsage" = ?, "lang" = ?, "unanswered" = ?, "lowConfidence" = ?, "questionKey" = ?, "knowledgeEntryId" = ? WHERE "id" = ?`,
-      [reply, messageType, JSON.stringify(tokenUsage), answer.lang, answer.unanswered ? 1 : 0, answer.lowConfidence ? 1 : 0, answer.questionKey, answer.knowledgeEntryId, messageId],
-    );
-    await countEntryAnswer(sql, answer, new Date().toISOString());
+type Completion = { reply: string; messageType: string; tokenUsage: Usage | null; answer?: AnswerRecord };
+
+/** The statement that fills in the reply of a message logged before it was answered. */
+export function messageCompletion(db: Db, messageId: string, { reply, messageType, tokenUsage, answer = NO_RECORD }: Completion) {
+  return db
+    .updateTable("ConversationMessage")
+    .set({
+      reply,
+      messageType,
+      tokenUsage: tokenUsage ? JSON.stringify(tokenUsage) : null,
+      lang: answer.lang,
+      unanswered: answer.unanswered,
+      lowConfidence: answer.lowConfidence,
+      questionKey: answer.questionKey,
+      knowledgeEntryId: answer.knowledgeEntryId,
+    })
+    .where("id", "=", messageId);
+}
+
+/** Fills in the reply of a message logged before an LLM answered, and counts the entry it used. */
+export async function completeMessage(messageId: string, completion: Completion & { tokenUsage: Usage; answer: AnswerRecord }) {
+  await twoStepTransaction([], () => {
+    const db = database();
+    const now = new Date();
+    const answered = entryAnswered(db, completion.answer, now);
+    return { commit: true, then: [messageCompletion(db, messageId, completion), ...(answered ? [answered] : [])], value: undefined };
   });
-}
-
-/** The visitor's last `limit` messages in a conversation (oldest first), read inside a turn's transaction. */
-export async function recentVisitorMessages(sql: Sql, conversationId: string, limit: number): Promise<string[]> {
-  const rows = await sql.query<{ message: string }>(
-    `SELECT "message" FROM "ConversationMessage" WHERE "conversationId" = ? ORDER BY "timestamp" DESC, "id" DESC LIMIT ?`,
-    [conversationId, limit],
-  );
-  return rows.map((row) => row.message).reverse();
 }
 
 /** The conversation so far (oldest first), for an LLM's context. */
 export async function conversationHistory(conversationId: string, limit = 8): Promise<{ message: string; reply: string | null }[]> {
   const rows = await prisma.conversationMessage.findMany({
     where: { conversationId },
-    orderBy: { timestamp: "desc" },
+    // The id breaks a tie in time (ids are time-ordered), the same way on both engines.
+    orderBy: [{ timestamp: "desc" }, { id: "desc" }],
     take: limit,
     select: { message: true, reply: true },
   });
@@ -236,7 +299,16 @@ export function parseCursor(cursor: string): { updatedAt: Date; id: string } | n
   return decoded ? { updatedAt: decoded.at, id: decoded.id } : null;
 }
 
-/** Conversations, most recent activity first, a page at a time; `search` matches contact and text. */
+/**
+ * A text filter matching `needle` in any case, on both engines: SQLite's LIKE ignores the case of
+ * ASCII letters already; PostgreSQL's LIKE does not, so its client is asked for ILIKE (`mode`, which
+ * the SQLite client the app is typed against does not have).
+ */
+function containsAnyCase(needle: string): { contains: string } {
+  return currentEngine() === "postgres" ? ({ contains: needle, mode: "insensitive" } as { contains: string }) : { contains: needle };
+}
+
+/** Conversations, most recent activity first, a page at a time; `search` matches contact and text (any case). */
 export async function listConversations({
   limit = 20,
   cursor,
@@ -248,14 +320,15 @@ export async function listConversations({
     where.OR = [{ updatedAt: { lt: after.updatedAt } }, { updatedAt: after.updatedAt, id: { lt: after.id } }];
   }
   if (search) {
+    const matches = containsAnyCase(search);
     where.AND = [
       {
         OR: [
-          { clientName: { contains: search } },
-          { clientEmail: { contains: search } },
-          { subject: { contains: search } },
-          { company: { contains: search } },
-          { messages: { some: { message: { contains: search } } } },
+          { clientName: matches },
+          { clientEmail: matches },
+          { subject: matches },
+          { company: matches },
+          { messages: { some: { message: matches } } },
         ],
       },
     ];
@@ -273,7 +346,7 @@ export async function listConversations({
         prisma.conversationMessage.groupBy({ by: ["conversationId", "intent"], where: { conversationId: { in: ids } }, _count: true }),
         prisma.conversationMessage.findMany({
           where: { conversationId: { in: ids } },
-          orderBy: { timestamp: "desc" },
+          orderBy: [{ timestamp: "desc" }, { id: "desc" }],
           distinct: ["conversationId"],
           select: { conversationId: true, message: true },
         }),

@@ -65,3 +65,34 @@ export function earlier<T>(a: Expression<T>, b: Expression<T> | T): RawBuilder<T
 export function later<T>(a: Expression<T>, b: Expression<T> | T): RawBuilder<T> {
   return postgres() ? sql<T>`GREATEST(${a}, ${b})` : sql<T>`MAX(${a}, ${b})`;
 }
+
+/**
+ * A text column holding a JSON array (Lead.sources), as the JSON that jsonArrayHas and
+ * jsonArrayAppend take: cast to jsonb on PostgreSQL (its JSON operators refuse text; jsonb written
+ * back to the text column is stored as its text), the text itself on SQLite.
+ */
+export function jsonText(column: Expression<string | null>): RawBuilder<unknown> {
+  return postgres() ? sql`(${column})::jsonb` : sql`${column}`;
+}
+
+/**
+ * The UTC hour of a timestamp column as text, `YYYY-MM-DDTHH` (what a per-hour count groups by):
+ * the first 13 characters of SQLite's ISO text, to_char of PostgreSQL's timestamp (stored in UTC).
+ */
+export function utcHour(column: Expression<Date | string | null>): RawBuilder<string> {
+  return postgres() ? sql<string>`to_char(${column}, 'YYYY-MM-DD"T"HH24')` : sql<string>`substr(${column}, 1, 13)`;
+}
+
+/**
+ * The text compared byte by byte (code point order), as SQLite compares it by default: for a MIN,
+ * MAX or ORDER BY of text that must pick the same value on both engines whatever PostgreSQL's
+ * database collation is.
+ */
+export function bytewise(expression: Expression<string | null>): RawBuilder<string | null> {
+  return postgres() ? sql<string | null>`(${expression} COLLATE "C")` : sql<string | null>`${expression}`;
+}
+
+/** Refreshes the query planner's statistics of every table (scripts that bulk-load rows). */
+export function analyze(): RawBuilder<unknown> {
+  return sql`ANALYZE`;
+}

@@ -1,10 +1,12 @@
 import type { Client, InValue, ResultSet, Transaction as LibsqlTransaction } from "@libsql/client";
+import pg from "pg";
 import {
   Kysely,
   PostgresDialect,
   SqliteAdapter,
   SqliteIntrospector,
   SqliteQueryCompiler,
+  type Compilable,
   type CompiledQuery,
   type DatabaseConnection,
   type Dialect,
@@ -63,9 +65,6 @@ function fromSqliteValue(type: string, value: unknown): unknown {
   }
 }
 
-/** Statements sent as written, rows returned as stored (the raw escape hatch for scripts). */
-const asStored = new WeakSet<object>();
-
 class LibsqlConnection implements DatabaseConnection {
   transaction: LibsqlTransaction | null = null;
   constructor(private readonly client: Client) {}
@@ -73,12 +72,11 @@ class LibsqlConnection implements DatabaseConnection {
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     const target = this.transaction ?? this.client;
     const result: ResultSet = await target.execute({ sql: compiled.sql, args: compiled.parameters.map(toSqliteValue) });
-    const convert = !asStored.has(compiled);
     const rows = result.rows.map((row) => {
       const object: Record<string, unknown> = {};
       result.columns.forEach((column, index) => {
         const value = (row as unknown as unknown[])[index];
-        object[column] = convert ? fromSqliteValue(result.columnTypes[index] ?? "", value) : value;
+        object[column] = fromSqliteValue(result.columnTypes[index] ?? "", value);
       });
       return object as R;
     });
@@ -165,8 +163,115 @@ export function currentEngine(): Engine {
   return engineOf(env.DATABASE_URL);
 }
 
-/** Marks a compiled statement to run as written and return its rows as stored (no conversion). */
-export function asStoredRows<T extends object>(compiled: T): T {
-  asStored.add(compiled);
-  return compiled;
+
+// ---- two round trips ----------------------------------------------------------------------------
+
+/** A statement's result in a two-step transaction. */
+export type StepResult = { rows: Record<string, unknown>[]; affected: number };
+
+/** What a two-step transaction does once it has seen the first statements' results. */
+export type StepDecision<R> = { commit: true; then?: Compilable[]; value: R } | { commit: false; value: R };
+
+/** A PostgreSQL array literal of text values ({"a","b\\"c"}), for one inlined parameter. */
+function textArrayLiteral(values: unknown[]): string {
+  const element = (value: unknown) => (value === null || value === undefined ? "NULL" : `"${String(value).replace(/[\\"]/g, "\\$&")}"`);
+  return `{${values.map(element).join(",")}}`;
+}
+
+/** A parameter as an SQL literal (pg's escapeLiteral for text: quotes doubled, backslashes in E''). */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return "NULL";
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) throw new TypeError("a number parameter must be finite");
+    return value < 0 ? `(${value})` : String(value);
+  }
+  if (typeof value === "bigint") return value < 0n ? `(${value})` : value.toString();
+  if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
+  if (value instanceof Date) return pg.escapeLiteral(value.toISOString());
+  if (Array.isArray(value)) return pg.escapeLiteral(textArrayLiteral(value));
+  if (typeof value === "string") return pg.escapeLiteral(value);
+  throw new TypeError(`cannot send a ${typeof value} parameter in a batch`);
+}
+
+/** A compiled PostgreSQL statement with its $n parameters written in as literals. */
+function inlined({ sql: text, parameters }: CompiledQuery): string {
+  return text.replace(/\$(\d+)/g, (_, index: string) => {
+    const position = Number(index) - 1;
+    if (position < 0 || position >= parameters.length) throw new Error(`no parameter $${index}`);
+    return literal(parameters[position]);
+  });
+}
+
+const toStep = (result: { rows?: unknown[]; rowCount?: number | null; numAffectedRows?: bigint }): StepResult => ({
+  rows: (result.rows ?? []) as Record<string, unknown>[],
+  affected: Number(result.rowCount ?? result.numAffectedRows ?? 0),
+});
+
+/**
+ * A write transaction that costs two round trips to PostgreSQL however many statements it has:
+ * `first` goes out in one batch with BEGIN; `decide` reads their results and either commits, sending
+ * `then` (statements that should hold their locks for no longer than it takes to run them, such as a
+ * shared counter) in one batch with COMMIT, or rolls back. Nothing else runs while the transaction
+ * is open. The statements of a batch cannot use each other's results in JavaScript (SQL subqueries
+ * can): that is what `decide` is for. On the SQLite file the same statements run one by one in a
+ * write transaction (there is no network to save).
+ */
+export async function twoStepTransaction<R>(first: Compilable[], decide: (results: StepResult[]) => StepDecision<R>): Promise<R> {
+  if (currentEngine() !== "postgres") {
+    const rolledBack = Symbol("rolled back");
+    let value: R | undefined;
+    try {
+      return await database()
+        .transaction()
+        .execute(async (db) => {
+          const results: StepResult[] = [];
+          for (const statement of first) results.push(toStep(await db.executeQuery(statement.compile())));
+          const decision = decide(results);
+          value = decision.value;
+          if (!decision.commit) throw rolledBack;
+          for (const statement of decision.then ?? []) await db.executeQuery(statement.compile());
+          return decision.value;
+        });
+    } catch (error) {
+      if (error === rolledBack) return value as R;
+      throw error;
+    }
+  }
+  const client = await sharedPgPool().connect();
+  let open = false;
+  let broken: Error | undefined;
+  try {
+    let decision: StepDecision<R>;
+    if (first.length === 0) {
+      // Nothing to read first: BEGIN goes with the rest, one round trip in all.
+      decision = decide([]);
+      if (!decision.commit) return decision.value;
+      open = true;
+      await client.query(["BEGIN", ...(decision.then ?? []).map((statement) => inlined(statement.compile())), "COMMIT"].join(";\n"));
+      open = false;
+      return decision.value;
+    }
+    const batch = ["BEGIN", ...first.map((statement) => inlined(statement.compile()))].join(";\n");
+    open = true;
+    const raw = (await client.query(batch)) as unknown as pg.QueryResult | pg.QueryResult[];
+    const results = (Array.isArray(raw) ? raw : [raw]).slice(1).map(toStep);
+    decision = decide(results);
+    if (!decision.commit) {
+      await client.query("ROLLBACK");
+      open = false;
+      return decision.value;
+    }
+    await client.query([...(decision.then ?? []).map((statement) => inlined(statement.compile())), "COMMIT"].join(";\n"));
+    open = false;
+    return decision.value;
+  } catch (error) {
+    if (open) {
+      await client.query("ROLLBACK").catch((rollbackError: Error) => {
+        broken = rollbackError; // the connection is unusable: drop it from the pool
+      });
+    }
+    throw error;
+  } finally {
+    client.release(broken);
+  }
 }

@@ -51,7 +51,7 @@ export function getContactUploadFile(id: string) {
   return prisma.uploadedFile.findUnique({ where: { id }, select: { storageKey: true, mimeType: true, originalName: true } });
 }
 
-// ---- writes (plain SQL, in the transaction that also captures the candidate's lead) -----------
+// ---- writes (typed query layer, in the transaction that also captures the candidate's lead) ---
 
 /** What is read from a résumé's text onto its row. */
 export type ResumeFields = {
@@ -71,25 +71,50 @@ export type NewResume = ResumeFields & {
   fileSize: number;
   mimeType: string;
   storageKey: string;
-  uploadDate: string;
+  uploadDate: Date;
   conversationId: string | null;
 };
 
 export async function insertResume(sql: Sql, row: NewResume): Promise<void> {
-  await sql.execute(
-    `INSERT INTO "Resume" ("id", "originalName", "candidateName", "email", "phone", "linkedin", "portfolio", "fileSize", "mimeType", "storageKey", "uploadDate", "experience", "skills", "extractedText", "conversationId")
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    [row.id, row.originalName, row.candidateName, row.email, row.phone, row.linkedin, row.portfolio, row.fileSize, row.mimeType, row.storageKey, row.uploadDate, row.experience, JSON.stringify(row.skills), row.extractedText, row.conversationId],
-  );
+  await sql.db
+    .insertInto("Resume")
+    .values({
+      id: row.id,
+      originalName: row.originalName,
+      candidateName: row.candidateName,
+      email: row.email,
+      phone: row.phone,
+      linkedin: row.linkedin,
+      portfolio: row.portfolio,
+      fileSize: row.fileSize,
+      mimeType: row.mimeType,
+      storageKey: row.storageKey,
+      uploadDate: row.uploadDate,
+      experience: row.experience,
+      skills: JSON.stringify(row.skills),
+      extractedText: row.extractedText,
+      conversationId: row.conversationId,
+    })
+    .execute();
 }
 
 /** Fills in what was read from a résumé that was stored before it could be read; returns its conversation, null when the row is gone. */
 export async function fillResume(sql: Sql, id: string, fields: ResumeFields): Promise<{ conversationId: string | null } | null> {
-  const [row] = await sql.query<{ conversationId: string | null }>(
-    `UPDATE "Resume" SET "candidateName" = ?, "email" = ?, "phone" = ?, "linkedin" = ?, "portfolio" = ?, "experience" = ?, "skills" = ?, "extractedText" = ?
-     WHERE "id" = ? RETURNING "conversationId"`,
-    [fields.candidateName, fields.email, fields.phone, fields.linkedin, fields.portfolio, fields.experience, JSON.stringify(fields.skills), fields.extractedText, id],
-  );
+  const row = await sql.db
+    .updateTable("Resume")
+    .set({
+      candidateName: fields.candidateName,
+      email: fields.email,
+      phone: fields.phone,
+      linkedin: fields.linkedin,
+      portfolio: fields.portfolio,
+      experience: fields.experience,
+      skills: JSON.stringify(fields.skills),
+      extractedText: fields.extractedText,
+    })
+    .where("id", "=", id)
+    .returning("conversationId")
+    .executeTakeFirst();
   return row ?? null;
 }
 
@@ -102,15 +127,25 @@ export type NewContactUpload = {
   size: number;
   storageKey: string;
   conversationId: string;
-  createdAt: string;
+  createdAt: Date;
 };
 
 export async function insertContactUpload(sql: Sql, row: NewContactUpload): Promise<void> {
-  await sql.execute(
-    `INSERT INTO "UploadedFile" ("id", "clientName", "clientEmail", "message", "originalName", "size", "mimeType", "storageKey", "conversationId", "createdAt")
-     VALUES (?, ?, ?, ?, ?, ?, 'application/pdf', ?, ?, ?)`,
-    [row.id, row.clientName, row.clientEmail, row.message, row.originalName, row.size, row.storageKey, row.conversationId, row.createdAt],
-  );
+  await sql.db
+    .insertInto("UploadedFile")
+    .values({
+      id: row.id,
+      clientName: row.clientName,
+      clientEmail: row.clientEmail,
+      message: row.message,
+      originalName: row.originalName,
+      size: row.size,
+      mimeType: "application/pdf",
+      storageKey: row.storageKey,
+      conversationId: row.conversationId,
+      createdAt: row.createdAt,
+    })
+    .execute();
 }
 
 /** Stores the text read from a contact PDF ("" when it could not be read). */

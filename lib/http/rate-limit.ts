@@ -1,4 +1,5 @@
 import "server-only";
+import type { Db } from "../db/kysely";
 import { sqlTransaction, type Sql } from "../db/sql";
 import { rateLimited } from "./errors";
 
@@ -12,38 +13,61 @@ export const RATE_WINDOW_MS = 60_000;
 const CLEANUP_EVERY = 500;
 let sinceCleanup = 0;
 
-type CounterRow = { key: string; count: number; previous: number | null };
-
 /** A rate-limit bucket and its per-minute limit. */
 export type Limit = { key: string; limit: number };
 
 /**
- * Counts one hit for every bucket in one statement (inside the caller's transaction) and judges
- * each against its own limit.
+ * The one statement that counts a hit for every bucket and returns each bucket's count in this
+ * window and the last (rows for judgeLimits). One row per bucket: a key listed twice counts twice
+ * (PostgreSQL refuses to update one row twice in a statement). Buckets go in key order, so two
+ * transactions counting the same buckets always lock them in the same order.
  */
-export async function countLimits(sql: Sql, limits: Limit[], now = Date.now()): Promise<Map<string, RateLimitResult>> {
-  const results = new Map<string, RateLimitResult>();
-  if (limits.length === 0) return results;
+export function limitStatement(db: Db, limits: Limit[], now = Date.now()) {
   const window = Math.floor(now / RATE_WINDOW_MS);
-  const rows = await sql.query<CounterRow>(
-    `INSERT INTO "RateLimitCounter" ("key", "window", "count") VALUES ${limits.map(() => "(?, ?, 1)").join(", ")}
-     ON CONFLICT ("key", "window") DO UPDATE SET "count" = "count" + 1
-     RETURNING "key", "count",
-       (SELECT p."count" FROM "RateLimitCounter" p
-         WHERE p."key" = "RateLimitCounter"."key" AND p."window" = "RateLimitCounter"."window" - 1) AS "previous"`,
-    limits.flatMap(({ key }) => [key, window]),
-  );
-  if (++sinceCleanup >= CLEANUP_EVERY) {
-    sinceCleanup = 0;
-    await sql.execute(`DELETE FROM "RateLimitCounter" WHERE "window" < ?`, [window - 1]);
-  }
+  const hits = new Map<string, number>();
+  for (const { key } of limits) hits.set(key, (hits.get(key) ?? 0) + 1);
+  return db
+    .insertInto("RateLimitCounter")
+    .values([...hits].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, count]) => ({ key, window, count })))
+    .onConflict((oc) => oc.columns(["key", "window"]).doUpdateSet((eb) => ({ count: eb("RateLimitCounter.count", "+", eb.ref("excluded.count")) })))
+    .returning((eb) => [
+      "key",
+      "count",
+      eb
+        .selectFrom("RateLimitCounter as p")
+        .select("p.count")
+        .whereRef("p.key", "=", "RateLimitCounter.key")
+        .where((inner) => inner("p.window", "=", inner(inner.ref("RateLimitCounter.window"), "-", 1)))
+        .as("previous"),
+    ]);
+}
+
+/** Now and then (every CLEANUP_EVERY counts in this process), the statement that drops old windows. */
+export function cleanupStatement(db: Db, now = Date.now()) {
+  if (++sinceCleanup < CLEANUP_EVERY) return null;
+  sinceCleanup = 0;
+  return db.deleteFrom("RateLimitCounter").where("window", "<", Math.floor(now / RATE_WINDOW_MS) - 1);
+}
+
+/** Each bucket's result from limitStatement's rows, judged against the limit listed last for it. */
+export function judgeLimits(rows: readonly Record<string, unknown>[], limits: Limit[], now = Date.now()): Map<string, RateLimitResult> {
+  const results = new Map<string, RateLimitResult>();
   const limitOf = new Map(limits.map(({ key, limit }) => [key, limit]));
   for (const row of rows) {
-    const limit = limitOf.get(row.key) ?? 0;
+    const key = String(row.key);
+    const limit = limitOf.get(key) ?? 0;
     const count = slidingCount(Number(row.count), Number(row.previous ?? 0), now);
-    results.set(row.key, judge(count, count <= limit, limit, now));
+    results.set(key, judge(count, count <= limit, limit, now));
   }
   return results;
+}
+
+/** Counts one hit for every bucket in one statement (inside the caller's transaction) and judges each against its own limit. */
+export async function countLimits(sql: Sql, limits: Limit[], now = Date.now()): Promise<Map<string, RateLimitResult>> {
+  if (limits.length === 0) return new Map();
+  const rows = await limitStatement(sql.db, limits, now).execute();
+  await cleanupStatement(sql.db, now)?.execute();
+  return judgeLimits(rows, limits, now);
 }
 
 /** The refusal that waits longest among `results`, or null when every bucket allowed the hit. */

@@ -74,7 +74,7 @@ function connect(url) {
 }
 
 /** Starts the shared invalidation when REDIS_URL is set (once per process); a no-op otherwise. */
-export function sharedTags() {
+function sharedTags() {
   const url = process.env.REDIS_URL;
   if (!url) return null;
   shared ??= connect(url);

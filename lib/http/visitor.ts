@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { sharedLibsqlClient } from "../db/adapter";
+import { database } from "../db/kysely";
 import { env } from "../env";
 import { readCookies, usesSecureCookies } from "./cookies";
 import { closeAfterRefusal, toErrorResponse } from "./route";
@@ -24,12 +24,13 @@ let cachedKey: Promise<Buffer> | null = null;
 async function loadKey(): Promise<Buffer> {
   if (env.NEXTAUTH_SECRET) return createHmac("sha256", env.NEXTAUTH_SECRET).update(SECRET_NAME).digest();
   // Whoever inserts first wins; everyone else reads the stored value back (one statement).
-  const { rows } = await sharedLibsqlClient().execute({
-    sql: `INSERT INTO "AppSecret" ("name", "value") VALUES (?, ?)
-          ON CONFLICT ("name") DO UPDATE SET "value" = "AppSecret"."value" RETURNING "value"`,
-    args: [SECRET_NAME, randomBytes(32).toString("base64url")],
-  });
-  return Buffer.from(String(rows[0]?.value), "base64url");
+  const { value } = await database()
+    .insertInto("AppSecret")
+    .values({ name: SECRET_NAME, value: randomBytes(32).toString("base64url") })
+    .onConflict((oc) => oc.column("name").doUpdateSet((eb) => ({ value: eb.ref("AppSecret.value") })))
+    .returning("value")
+    .executeTakeFirstOrThrow();
+  return Buffer.from(value, "base64url");
 }
 
 /** The cookie's signing key, loaded once per process (retried after a failure). */

@@ -1,5 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
+import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
 import { groupQuestionKeys, rankPhrasings, textQuestionKey, type KeyStat, type Phrasing } from "../admin/knowledge-groups";
 import type { KnowledgeEntryCreate, KnowledgeEntryUpdate, UnansweredGroupsQuery } from "../contracts/admin-requests";
 import { isOneOf, LANGUAGES } from "../contracts/enums";
@@ -20,8 +21,10 @@ import { ApiError } from "../contracts/errors";
 import { slugify } from "../slug";
 import { CONTACT_FORM_SESSION } from "../validation/contact";
 import { Prisma, prisma, prismaErrorCode } from "../db/client";
-import { cursorOf, parseCursor, sqlTimestamp } from "../conversations/store";
+import { cursorOf, parseCursor } from "../conversations/store";
 import { stringList } from "../db/content";
+import { bytewise, inList, normalized, utcHour } from "../db/dialect";
+import { database, type DB } from "../db/kysely";
 import { sqlTransaction } from "../db/sql";
 
 // The knowledge base staff keep: entries (the FAQ and the answers staff write in the admin's
@@ -140,11 +143,17 @@ async function newEntryId(tx: Prisma.TransactionClient, question: string): Promi
   return id;
 }
 
-/** Marks the unanswered messages with these keys reviewed; returns how many. */
-async function markKeysReviewed(client: Prisma.TransactionClient, keys: string[], now: string): Promise<number> {
+/**
+ * Marks the unanswered messages with these keys reviewed; returns how many. Prisma's own update, so
+ * it runs in the caller's Prisma transaction (createEntry's).
+ */
+async function markKeysReviewed(client: Prisma.TransactionClient, keys: string[], now: Date): Promise<number> {
   if (keys.length === 0) return 0;
-  return client.$executeRaw`UPDATE "ConversationMessage" SET "reviewedAt" = ${now}
-    WHERE "unanswered" = 1 AND "reviewedAt" IS NULL AND "questionKey" IN (${Prisma.join(keys)})`;
+  const { count } = await client.conversationMessage.updateMany({
+    where: { unanswered: true, reviewedAt: null, questionKey: { in: keys } },
+    data: { reviewedAt: now },
+  });
+  return count;
 }
 
 /**
@@ -159,7 +168,7 @@ export async function createEntry({ fromKeys, ...input }: KnowledgeEntryCreate):
     const row = await tx.knowledgeEntry.create({
       data: { ...input, id, variants: cleanVariants(input.variants, input.question), topic: "general", position: last + 1 },
     });
-    await markKeysReviewed(tx, fromKeys, sqlTimestamp());
+    await markKeysReviewed(tx, fromKeys, new Date());
     return toAdminEntry(row);
   });
 }
@@ -216,10 +225,11 @@ const KEY_BOUND = 2000;
 const TEXT_KEY_BATCH = 2000;
 const EXAMPLES_PER_GROUP = 5;
 
-/** A timestamp from a raw query: a Date for a DATETIME column, ISO text for an aggregate of one. */
+/** A timestamp as read: a Date for a column, ISO text on SQLite for an aggregate (MIN, MAX) of one. */
 const toIso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
 
-const WAITING = Prisma.sql`"unanswered" = 1 AND "reviewedAt" IS NULL`;
+/** Unanswered and not yet reviewed: what the Knowledge tab lists. */
+const waiting = (eb: ExpressionBuilder<DB, "ConversationMessage">): Expression<SqlBool> => eb.and([eb("unanswered", "=", true), eb("reviewedAt", "is", null)]);
 
 /**
  * Gives a key to waiting unanswered messages that have none (logged before keys existed): their
@@ -227,41 +237,70 @@ const WAITING = Prisma.sql`"unanswered" = 1 AND "reviewedAt" IS NULL`;
  * their key from the chat turn.
  */
 async function keyOlderMessages(): Promise<void> {
-  const rows = await prisma.$queryRaw<{ id: string; message: string }[]>`
-    SELECT "id", "message" FROM "ConversationMessage" WHERE ${WAITING} AND "questionKey" IS NULL LIMIT ${TEXT_KEY_BATCH}`;
+  const rows = await database()
+    .selectFrom("ConversationMessage")
+    .select(["id", "message"])
+    .where(waiting)
+    .where("questionKey", "is", null)
+    .limit(TEXT_KEY_BATCH)
+    .execute();
   if (rows.length === 0) return;
   await sqlTransaction(async (sql) => {
-    for (const row of rows) await sql.execute(`UPDATE "ConversationMessage" SET "questionKey" = ? WHERE "id" = ? AND "questionKey" IS NULL`, [textQuestionKey(row.message), row.id]);
+    for (const row of rows) {
+      await sql.db.updateTable("ConversationMessage").set({ questionKey: textQuestionKey(row.message) }).where("id", "=", row.id).where("questionKey", "is", null).execute();
+    }
   });
 }
 
 /** The waiting unanswered messages counted per key, the most asked first (at most `bound` keys). */
 async function keyStats(bound: number): Promise<KeyStat[]> {
-  const rows = await prisma.$queryRaw<{ key: string; count: number | bigint; firstSeen: string; lastSeen: string }[]>`
-    SELECT "questionKey" AS "key", COUNT(*) AS "count", MIN("timestamp") AS "firstSeen", MAX("timestamp") AS "lastSeen"
-    FROM "ConversationMessage"
-    WHERE ${WAITING} AND "questionKey" IS NOT NULL
-    GROUP BY "questionKey"
-    ORDER BY "count" DESC, "lastSeen" DESC
-    LIMIT ${bound}`;
+  const rows = await database()
+    .selectFrom("ConversationMessage")
+    .select((eb) => [
+      eb.ref("questionKey").$notNull().as("key"),
+      eb.fn.countAll<number>().as("count"),
+      eb.fn.min("timestamp").as("firstSeen"),
+      eb.fn.max("timestamp").as("lastSeen"),
+    ])
+    .where(waiting)
+    .where("questionKey", "is not", null)
+    .groupBy("questionKey")
+    .orderBy("count", "desc")
+    .orderBy("lastSeen", "desc")
+    .limit(bound)
+    .execute();
   return rows.map((row) => ({ key: row.key, count: Number(row.count), firstSeen: toIso(row.firstSeen), lastSeen: toIso(row.lastSeen) }));
 }
 
 /**
  * The waiting messages of these keys numbered newest first per key (ROW_NUMBER per key), read from
- * the (unanswered, reviewedAt, questionKey, timestamp) index alone; the rows are read for the few kept.
+ * the (unanswered, reviewedAt, questionKey, timestamp) index; the rows are read for the few kept.
  */
-const newestPerKey = (keys: string[]) => Prisma.sql`
-  SELECT "rowid" AS "r", ROW_NUMBER() OVER (PARTITION BY "questionKey" ORDER BY "timestamp" DESC, "rowid" DESC) AS "n"
-  FROM "ConversationMessage"
-  WHERE ${WAITING} AND "questionKey" IN (${Prisma.join(keys)})`;
+const newestPerKey = (keys: string[]) =>
+  database()
+    .selectFrom("ConversationMessage")
+    .select((eb) => [
+      "id",
+      eb.fn
+        .agg<number>("row_number")
+        .over((over) => over.partitionBy("questionKey").orderBy("timestamp", "desc").orderBy("id", "desc"))
+        .as("n"),
+    ])
+    .where(waiting)
+    .where((eb) => inList(eb.ref("questionKey"), keys));
+
+/** The newest messages of these keys, at most `count` per key, joined to their rows. */
+const newestMessages = (keys: string[], count: number) =>
+  database()
+    .selectFrom(newestPerKey(keys).as("w"))
+    .innerJoin("ConversationMessage as m", "m.id", "w.id")
+    .where("w.n", "<=", count);
 
 /** The newest messages of each key (one query). */
 async function examplesOf(keys: string[]): Promise<Map<string, UnansweredExample[]>> {
-  const rows = await prisma.$queryRaw<(UnansweredExample & { key: string })[]>`
-    SELECT m."questionKey" AS "key", m."id", m."message", m."conversationId", m."timestamp"
-    FROM (${newestPerKey(keys)}) AS w JOIN "ConversationMessage" AS m ON m."rowid" = w."r"
-    WHERE w."n" <= ${EXAMPLES_PER_GROUP}`;
+  const rows = await newestMessages(keys, EXAMPLES_PER_GROUP)
+    .select((eb) => [eb.ref("m.questionKey").$notNull().as("key"), "m.id", "m.message", "m.conversationId", "m.timestamp"])
+    .execute();
   const byKey = new Map<string, UnansweredExample[]>();
   for (const { key, ...example } of rows) {
     const list = byKey.get(key) ?? [];
@@ -276,16 +315,25 @@ const PHRASING_SAMPLE = 200;
 
 /** Each key's phrasings among its newest messages (the same text in another case counted once), the most frequent first. */
 async function phrasingsOf(keys: string[]): Promise<Map<string, Phrasing[]>> {
-  const rows = await prisma.$queryRaw<{ key: string; text: string; count: number | bigint; lastSeen: string }[]>`
-    SELECT "key", "text", "count", "lastSeen" FROM (
-      SELECT m."questionKey" AS "key", MIN(m."message") AS "text", COUNT(*) AS "count", MAX(m."timestamp") AS "lastSeen",
-             ROW_NUMBER() OVER (PARTITION BY m."questionKey" ORDER BY COUNT(*) DESC, MAX(m."timestamp") DESC) AS "n"
-      FROM (${newestPerKey(keys)}) AS w JOIN "ConversationMessage" AS m ON m."rowid" = w."r"
-      WHERE w."n" <= ${PHRASING_SAMPLE}
-      GROUP BY m."questionKey", lower(trim(m."message"))
-    ) WHERE "n" <= ${KNOWLEDGE_LIMITS.variants + 1}`;
+  const phrasings = newestMessages(keys, PHRASING_SAMPLE)
+    .select((eb) => [
+      eb.ref("m.questionKey").$notNull().as("key"),
+      eb.fn.min(bytewise(eb.ref("m.message"))).$notNull().as("text"),
+      eb.fn.countAll<number>().as("count"),
+      eb.fn.max("m.timestamp").as("lastSeen"),
+      eb.fn
+        .agg<number>("row_number")
+        .over((over) => over.partitionBy("m.questionKey").orderBy(eb.fn.countAll(), "desc").orderBy(eb.fn.max("m.timestamp"), "desc"))
+        .as("n"),
+    ])
+    .groupBy((eb) => ["m.questionKey", normalized(eb.ref("m.message"))]);
+  const rows = await database()
+    .selectFrom(phrasings.as("p"))
+    .select(["p.key", "p.text", "p.count", "p.lastSeen"])
+    .where("p.n", "<=", KNOWLEDGE_LIMITS.variants + 1)
+    .execute();
   const byKey = new Map<string, Phrasing[]>();
-  for (const row of rows) byKey.set(row.key, [...(byKey.get(row.key) ?? []), { text: row.text, count: Number(row.count), lastSeen: row.lastSeen }]);
+  for (const row of rows) byKey.set(row.key, [...(byKey.get(row.key) ?? []), { text: row.text, count: Number(row.count), lastSeen: toIso(row.lastSeen) }]);
   return byKey;
 }
 
@@ -325,7 +373,7 @@ export async function listUnansweredGroups({ page, limit }: UnansweredGroupsQuer
 
 /** Dismisses a group: its waiting unanswered messages are marked reviewed; returns how many. */
 export async function dismissKeys(keys: string[]): Promise<number> {
-  return markKeysReviewed(prisma, [...new Set(keys)], sqlTimestamp());
+  return markKeysReviewed(prisma, [...new Set(keys)], new Date());
 }
 
 // ---- answered from weak evidence -----------------------------------------------------------
@@ -374,24 +422,30 @@ function daysEnding(last: string, count: number): string[] {
 
 /**
  * Chat messages per Los Angeles day over the last 30 days (today included), answered and not,
- * without the contact form's. SQL counts per UTC hour (the timestamps are ISO text); the hours are
- * put into Los Angeles days here (its offsets are whole hours, so no hour straddles two days).
+ * without the contact form's. SQL counts per UTC hour (utcHour); the hours are put into Los Angeles
+ * days here (its offsets are whole hours, so no hour straddles two days).
  */
 export async function knowledgeStats(now = new Date()): Promise<KnowledgeStats> {
   const days = daysEnding(laDay.format(now), STATS_DAYS);
   // 31 days back covers the first day's midnight in Los Angeles whatever the offset.
-  const since = sqlTimestamp(new Date(now.getTime() - (STATS_DAYS + 1) * DAY_MS));
-  const rows = await prisma.$queryRaw<{ hour: string; total: number | bigint; unanswered: number | bigint | null }[]>`
-    SELECT substr("timestamp", 1, 13) AS "hour", COUNT(*) AS "total", SUM("unanswered") AS "unanswered"
-    FROM "ConversationMessage"
-    WHERE "timestamp" >= ${since} AND ("sessionId" IS NULL OR "sessionId" <> ${CONTACT_FORM_SESSION})
-    GROUP BY "hour"`;
+  const since = new Date(now.getTime() - (STATS_DAYS + 1) * DAY_MS);
+  const rows = await database()
+    .selectFrom("ConversationMessage")
+    .select((eb) => [
+      utcHour(eb.ref("timestamp")).as("hour"),
+      eb.fn.countAll<number>().as("total"),
+      eb.fn.countAll<number>().filterWhere("unanswered", "=", true).as("unanswered"),
+    ])
+    .where("timestamp", ">=", since)
+    .where((eb) => eb.or([eb("sessionId", "is", null), eb("sessionId", "<>", CONTACT_FORM_SESSION)]))
+    .groupBy((eb) => utcHour(eb.ref("timestamp")))
+    .execute();
   const perDay = new Map(days.map((date) => [date, { date, total: 0, answered: 0, unanswered: 0 }]));
   for (const row of rows) {
     const day = perDay.get(laDay.format(new Date(`${row.hour}:00:00Z`)));
     if (!day) continue;
     day.total += Number(row.total);
-    day.unanswered += Number(row.unanswered ?? 0);
+    day.unanswered += Number(row.unanswered);
     day.answered = day.total - day.unanswered;
   }
   const list = [...perDay.values()];

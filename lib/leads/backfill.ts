@@ -1,5 +1,6 @@
 import type { PrismaClient } from "../db/prisma";
 import { normalizeEmail } from "../contracts/leads";
+import { database } from "../db/kysely";
 import { linkToLead, sourceOfConversation, upsertLead, type LeadSql } from "./lead-rows";
 
 // Makes leads of what was stored before leads existed: conversations with an email, contact PDFs
@@ -9,16 +10,8 @@ import { linkToLead, sourceOfConversation, upsertLead, type LeadSql } from "./le
 
 const PAGE = 500;
 
-type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
-
-/** The statements of lead-rows.ts on a Prisma transaction. */
-const leadSql = (tx: Tx): LeadSql => ({
-  query: <T>(statement: string, args: unknown[] = []) => tx.$queryRawUnsafe<T[]>(statement, ...args),
-  execute: (statement: string, args: unknown[] = []) => tx.$executeRawUnsafe(statement, ...args),
-});
-
-/** Prisma's text format for DateTime on SQLite. */
-const stamp = (date: Date) => date.toISOString().replace("Z", "+00:00");
+/** Runs `work` in one write transaction of the typed query layer (lib/db/kysely.ts). */
+const transaction = <T>(work: (sql: LeadSql) => Promise<T>): Promise<T> => database().transaction().execute(work);
 
 /** Pages of rows not linked to a lead, by id. */
 async function eachUnlinked<T extends { id: string }>(page: (after: string) => Promise<T[]>, handle: (row: T) => Promise<boolean>): Promise<number> {
@@ -37,29 +30,27 @@ export async function backfillLeads(prisma: PrismaClient): Promise<{ conversatio
   const conversations = await eachUnlinked(
     (after) => prisma.conversation.findMany({ where: { leadId: null, clientEmail: { not: null }, id: { gt: after } }, orderBy: { id: "asc" }, take: PAGE }),
     (row) =>
-      prisma.$transaction(async (tx) => {
-        const sql = leadSql(tx);
+      transaction(async (sql) => {
         const source = sourceOfConversation(row);
-        const lead = await upsertLead(sql, { email: row.clientEmail, name: row.clientName, company: row.company, source, at: stamp(row.createdAt), visitorId: row.visitorId ?? undefined });
+        const lead = await upsertLead(sql, { email: row.clientEmail, name: row.clientName, company: row.company, source, at: row.createdAt, visitorId: row.visitorId ?? undefined });
         if (!lead) return false;
-        await upsertLead(sql, { email: row.clientEmail, source, at: stamp(row.updatedAt) });
+        await upsertLead(sql, { email: row.clientEmail, source, at: row.updatedAt });
         await linkToLead(sql, "Conversation", row.id, lead.id);
         return true;
       }),
   );
-  const fileLead = async (tx: Tx, email: string | null, conversationId: string | null, capture: () => Promise<{ id: string } | null>) => {
+  const fileLead = async (sql: LeadSql, email: string | null, conversationId: string | null, capture: () => Promise<{ id: string } | null>) => {
     if (normalizeEmail(email)) return capture();
     if (!conversationId) return null;
-    const conversation = await tx.conversation.findUnique({ where: { id: conversationId }, select: { leadId: true } });
+    const conversation = await sql.selectFrom("Conversation").select("leadId").where("id", "=", conversationId).executeTakeFirst();
     return conversation?.leadId ? { id: conversation.leadId } : null;
   };
   const uploads = await eachUnlinked(
     (after) => prisma.uploadedFile.findMany({ where: { leadId: null, id: { gt: after } }, orderBy: { id: "asc" }, take: PAGE }),
     (row) =>
-      prisma.$transaction(async (tx) => {
-        const sql = leadSql(tx);
-        const lead = await fileLead(tx, row.clientEmail, row.conversationId, () =>
-          upsertLead(sql, { email: row.clientEmail, name: row.clientName, source: "contact-form", at: stamp(row.createdAt) }),
+      transaction(async (sql) => {
+        const lead = await fileLead(sql, row.clientEmail, row.conversationId, () =>
+          upsertLead(sql, { email: row.clientEmail, name: row.clientName, source: "contact-form", at: row.createdAt }),
         );
         if (lead) await linkToLead(sql, "UploadedFile", row.id, lead.id);
         return lead !== null;
@@ -68,10 +59,9 @@ export async function backfillLeads(prisma: PrismaClient): Promise<{ conversatio
   const resumes = await eachUnlinked(
     (after) => prisma.resume.findMany({ where: { leadId: null, id: { gt: after } }, orderBy: { id: "asc" }, take: PAGE, omit: { extractedText: true } }),
     (row) =>
-      prisma.$transaction(async (tx) => {
-        const sql = leadSql(tx);
-        const lead = await fileLead(tx, row.email, row.conversationId, () =>
-          upsertLead(sql, { email: row.email, name: row.candidateName, source: "resume", fillOnly: true, at: stamp(row.uploadDate) }),
+      transaction(async (sql) => {
+        const lead = await fileLead(sql, row.email, row.conversationId, () =>
+          upsertLead(sql, { email: row.email, name: row.candidateName, source: "resume", fillOnly: true, at: row.uploadDate }),
         );
         if (lead) await linkToLead(sql, "Resume", row.id, lead.id);
         return lead !== null;

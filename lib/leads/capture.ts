@@ -4,19 +4,24 @@ import type { NotificationKind } from "../contracts/leads";
 import type { Sql } from "../db/sql";
 import { env } from "../env";
 import { countLimits, worstRefusal, type Limit } from "../http/rate-limit";
-import { linkToLead, upsertLead, type CapturedLead, type LeadCapture } from "./lead-rows";
+import { linkToLead as linkRowToLead, upsertLead, type CapturedLead, type LeadCapture } from "./lead-rows";
 import { configuredChannels } from "./notify";
 import { requestDrain } from "./outbox";
 
 // A lead is captured inside the transaction of the write that received the contact (a chat turn,
 // the contact form's PDF, a résumé), and so is the notification telling staff about it: both are
-// kept or lost together with what the visitor sent, and a crash can lose neither alone. Plain SQL
-// on the caller's transaction (lib/db/sql.ts): on the chat's path this is two short statements.
+// kept or lost together with what the visitor sent, and a crash can lose neither alone. Typed
+// queries on the caller's transaction (lib/db/sql.ts): on the chat's path, two short statements.
 // New leads and notifications have ceilings, so a flood cannot bury staff's inbox: per sender
 // (visitor, trusted IP) a lead or a PDF notification past theirs is not made; site-wide,
 // notifications past NOTIFICATIONS_PER_MINUTE are held for one digest (outbox.ts).
 
-export { linkToLead, sourceOfConversation, type CapturedLead, type LeadCapture } from "./lead-rows";
+export { sourceOfConversation, type CapturedLead, type LeadCapture } from "./lead-rows";
+
+/** Points a row (conversation, contact upload, résumé) at its lead, in the caller's transaction. */
+export async function linkToLead(sql: Sql, table: "Conversation" | "UploadedFile" | "Resume", rowId: string, leadId: string): Promise<void> {
+  await linkRowToLead(sql.db, table, rowId, leadId);
+}
 
 /**
  * Who sent a contact: their visitor (the signed cookie's id, or the one minted for a newcomer),
@@ -44,7 +49,7 @@ async function withinLeadCeilings(sql: Sql, requester: Requester): Promise<boole
  * none: the contact stays in its conversation, and nobody is told.
  */
 export async function captureLead(sql: Sql, capture: Omit<LeadCapture, "allowNew" | "visitorId"> & { requester: Requester }): Promise<CapturedLead | null> {
-  const lead = await upsertLead(sql, { ...capture, visitorId: capture.requester.visitorId, allowNew: () => withinLeadCeilings(sql, capture.requester) });
+  const lead = await upsertLead(sql.db, { ...capture, visitorId: capture.requester.visitorId, allowNew: () => withinLeadCeilings(sql, capture.requester) });
   if (lead?.created) await enqueueNotification(sql, { leadId: lead.id, kind: "new-lead", at: capture.at });
   return lead;
 }
@@ -53,7 +58,7 @@ export async function captureLead(sql: Sql, capture: Omit<LeadCapture, "allowNew
  * Tells staff about a known lead's new PDF, unless its sender is over their ceiling (the PDF is
  * kept with the lead either way); says so when it came from another visitor than the lead's.
  */
-export async function notifyLeadPdf(sql: Sql, input: { lead: CapturedLead; uploadId: string; at: string; requester: Requester }): Promise<void> {
+export async function notifyLeadPdf(sql: Sql, input: { lead: CapturedLead; uploadId: string; at: Date; requester: Requester }): Promise<void> {
   if (!(await withinLeadCeilings(sql, input.requester))) return;
   await enqueueNotification(sql, { leadId: input.lead.id, kind: "lead-pdf", at: input.at, uploadId: input.uploadId, otherVisitor: input.lead.otherVisitor });
 }
@@ -63,17 +68,28 @@ export async function notifyLeadPdf(sql: Sql, input: { lead: CapturedLead; uploa
  * that nobody was told), and asks for a drain once the transaction commits. Past the site-wide
  * ceiling (NOTIFICATIONS_PER_MINUTE) the rows are "held": they go out together in the next digest.
  */
-async function enqueueNotification(sql: Sql, input: { leadId: string; kind: NotificationKind; at: string; uploadId?: string; otherVisitor?: boolean }) {
+async function enqueueNotification(sql: Sql, input: { leadId: string; kind: NotificationKind; at: Date; uploadId?: string; otherVisitor?: boolean }) {
   const channels = configuredChannels();
   const held = channels.length > 0 && !(await countLimits(sql, [{ key: "notify:site", limit: env.NOTIFICATIONS_PER_MINUTE }])).get("notify:site")?.allowed;
   const status = held ? "held" : "pending";
   const rows = channels.length > 0 ? channels.map((channel) => ({ channel, status, error: null })) : [NOT_CONFIGURED];
+  const at = new Date(input.at); // a copy: the stored text of a timestamp reads as the same instant
   for (const row of rows) {
-    await sql.execute(
-      `INSERT INTO "LeadNotification" ("id", "leadId", "kind", "channel", "status", "nextAttemptAt", "lastError", "uploadId", "otherVisitor", "createdAt")
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [randomUUID(), input.leadId, input.kind, row.channel, row.status, input.at, row.error, input.uploadId ?? null, input.otherVisitor ? 1 : 0, input.at],
-    );
+    await sql.db
+      .insertInto("LeadNotification")
+      .values({
+        id: randomUUID(),
+        leadId: input.leadId,
+        kind: input.kind,
+        channel: row.channel,
+        status: row.status,
+        nextAttemptAt: at,
+        lastError: row.error,
+        uploadId: input.uploadId ?? null,
+        otherVisitor: input.otherVisitor ?? false,
+        createdAt: at,
+      })
+      .execute();
   }
   if (channels.length > 0) sql.afterCommit(requestDrain);
 }
@@ -94,9 +110,9 @@ export async function captureFileLead(
 ): Promise<CapturedLead | null> {
   let lead = await captureLead(sql, input);
   if (!lead && input.conversationId) {
-    const [row] = await sql.query<{ leadId: string | null }>(`SELECT "leadId" FROM "Conversation" WHERE "id" = ?`, [input.conversationId]);
+    const row = await sql.db.selectFrom("Conversation").select("leadId").where("id", "=", input.conversationId).executeTakeFirst();
     if (row?.leadId) lead = { id: row.leadId, created: false, otherVisitor: false };
   }
-  if (lead) await linkToLead(sql, input.table, input.rowId, lead.id);
+  if (lead) await linkRowToLead(sql.db, input.table, input.rowId, lead.id);
   return lead;
 }

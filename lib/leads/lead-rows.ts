@@ -1,22 +1,23 @@
 import { randomUUID } from "node:crypto";
 import { normalizeEmail, type LeadSource } from "../contracts/leads";
-import type { Sql } from "../db/sql";
+import { earlier, jsonArrayAppend, jsonArrayHas, jsonArrayOf, jsonText, later } from "../db/dialect";
+import type { Db } from "../db/kysely";
 import { CONTACT_FORM_SESSION } from "../validation/contact";
 
-// The lead rows themselves, in plain SQL on a caller's transaction: shared by the live capture
-// (capture.ts) and the backfill of rows stored before leads existed (backfill.ts, run by the
-// database set-up script, which cannot load the app's server-only modules).
+// The lead rows themselves, built with the typed query layer on a caller's transaction: shared by
+// the live capture (capture.ts) and the backfill of rows stored before leads existed (backfill.ts,
+// run by the database set-up script, which cannot load the app's server-only modules).
 
-/** The statements this file runs: the app's transaction (lib/db/sql.ts) or a Prisma one (the set-up script). */
-export type LeadSql = Pick<Sql, "query" | "execute">;
+/** The query builder this file runs on: the app's transaction (lib/db/sql.ts `sql.db`) or one of the set-up script's. */
+export type LeadSql = Db;
 
 export type LeadCapture = {
   email: string | null | undefined;
   name?: string | null;
   company?: string | null;
   source: LeadSource;
-  /** When the contact happened (sqlTimestamp format). */
-  at: string;
+  /** When the contact happened. */
+  at: Date;
   /** Details read from a résumé only fill gaps: what a person typed themselves wins. */
   fillOnly?: boolean;
   /**
@@ -73,18 +74,30 @@ export async function upsertLead(sql: LeadSql, capture: LeadCapture): Promise<Ca
   if (!email) return null;
   const name = clean(capture.name, 120);
   const company = clean(capture.company, 160);
-  const find = async () => (await sql.query<KnownLead>(`SELECT "id", "visitorId", "alsoGiven" FROM "Lead" WHERE "email" = ?`, [email]))[0];
+  // A copy: a caller still passing the stored text of a timestamp reads as the same instant.
+  const at = new Date(capture.at);
+  const find = (): Promise<KnownLead | undefined> => sql.selectFrom("Lead").select(["id", "visitorId", "alsoGiven"]).where("email", "=", email).executeTakeFirst();
   let known = await find();
   if (!known) {
     if (capture.allowNew && !(await capture.allowNew())) return null;
     const id = randomUUID();
-    const inserted = await sql.execute(
-      `INSERT INTO "Lead" ("id", "email", "name", "company", "visitorId", "sources", "firstContactAt", "lastContactAt", "createdAt", "updatedAt")
-       VALUES (?, ?, ?, ?, ?, json_array(?), ?, ?, ?, ?)
-       ON CONFLICT ("email") DO NOTHING`,
-      [id, email, name, company, capture.visitorId ?? null, capture.source, capture.at, capture.at, capture.at, capture.at],
-    );
-    if (inserted === 1) return { id, created: true, otherVisitor: false };
+    const inserted = await sql
+      .insertInto("Lead")
+      .values({
+        id,
+        email,
+        name,
+        company,
+        visitorId: capture.visitorId ?? null,
+        sources: jsonArrayOf(capture.source).$castTo<string>(),
+        firstContactAt: at,
+        lastContactAt: at,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .onConflict((oc) => oc.column("email").doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return { id, created: true, otherVisitor: false };
     known = await find();
     if (!known) return null;
   }
@@ -93,29 +106,43 @@ export async function upsertLead(sql: LeadSql, capture: LeadCapture): Promise<Ca
   // but for the set-up script's backfill, which names no visitor (undefined).
   const fromOwner = capture.visitorId === undefined || (known.visitorId !== null && capture.visitorId === known.visitorId);
   if (!fromOwner) {
-    const alsoGiven = withAlsoGiven(parseAlsoGiven(known.alsoGiven), { at: capture.at, source: capture.source, name, company });
-    await sql.execute(`UPDATE "Lead" SET "alsoGiven" = ? WHERE "id" = ?`, [JSON.stringify(alsoGiven), known.id]);
+    const alsoGiven = withAlsoGiven(parseAlsoGiven(known.alsoGiven), { at: at.toISOString(), source: capture.source, name, company });
+    await sql.updateTable("Lead").set({ alsoGiven: JSON.stringify(alsoGiven) }).where("id", "=", known.id).execute();
     return { id: known.id, created: false, otherVisitor: true };
   }
-  const keep = (column: string) => (capture.fillOnly ? `COALESCE("${column}", ?)` : `COALESCE(?, "${column}")`);
-  await sql.execute(
-    `UPDATE "Lead" SET
-       "name" = ${keep("name")},
-       "company" = ${keep("company")},
-       "sources" = CASE WHEN EXISTS (SELECT 1 FROM json_each("Lead"."sources") WHERE "value" = ?) THEN "sources"
-                        ELSE json_insert("sources", '$[#]', ?) END,
-       "firstContactAt" = MIN("firstContactAt", ?),
-       "lastContactAt" = MAX("lastContactAt", ?),
-       "updatedAt" = ?
-     WHERE "id" = ?`,
-    [name, company, capture.source, capture.source, capture.at, capture.at, capture.at, known.id],
-  );
+  await sql
+    .updateTable("Lead")
+    .set((eb) => {
+      const keep = (column: "name" | "company", value: string | null) => (capture.fillOnly ? eb.fn.coalesce(column, eb.val(value)) : eb.fn.coalesce(eb.val(value), column));
+      const sources = jsonText(eb.ref("Lead.sources"));
+      return {
+        name: keep("name", name),
+        company: keep("company", company),
+        sources: eb
+          .case()
+          .when(jsonArrayHas(sources, capture.source))
+          .then(sources)
+          .else(jsonArrayAppend(sources, capture.source))
+          .end()
+          .$castTo<string>(),
+        firstContactAt: earlier(eb.ref("firstContactAt"), at),
+        lastContactAt: later(eb.ref("lastContactAt"), at),
+        updatedAt: at,
+      };
+    })
+    .where("id", "=", known.id)
+    .execute();
   return { id: known.id, created: false, otherVisitor: false };
 }
 
 /** Points a row (conversation, contact upload, résumé) at its lead. */
 export async function linkToLead(sql: LeadSql, table: "Conversation" | "UploadedFile" | "Resume", rowId: string, leadId: string) {
-  await sql.execute(`UPDATE "${table}" SET "leadId" = ? WHERE "id" = ? AND "leadId" IS NOT ?`, [leadId, rowId, leadId]);
+  await sql
+    .updateTable(table as "Conversation") // the three tables' `id` and `leadId` columns are alike
+    .set({ leadId })
+    .where("id", "=", rowId)
+    .where((eb) => eb.or([eb("leadId", "is", null), eb("leadId", "!=", leadId)]))
+    .execute();
 }
 
 

@@ -1,8 +1,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import type { ExpressionBuilder } from "kysely";
 import { prisma } from "../db/client";
-import { sqlTimestamp } from "../conversations/store";
 import { claimJob } from "../db/jobs";
+import type { DB } from "../db/kysely";
 import { notificationSubject } from "../leads/store";
 import { sqlTransaction } from "../db/sql";
 import { env } from "../env";
@@ -27,50 +28,70 @@ export const LEASE_MS = 2 * 60_000;
 /** Notifications sent per drain at most. */
 const DRAIN_LIMIT = 25;
 
-type Claimed = { id: string; leadId: string; kind: string; channel: string; attempts: number; uploadId: string | null; otherVisitor: number | boolean; leaseUntil: string };
+type Claimed = { id: string; leadId: string; kind: string; channel: string; attempts: number; uploadId: string | null; otherVisitor: boolean; leaseUntil: Date };
 
 export type DrainResult = { sent: number; retrying: number; failed: number };
 
+/** A row free to claim: its lease (if any) has run out. */
+const leaseFree = (at: Date) => (eb: ExpressionBuilder<DB, "LeadNotification">) => eb.or([eb("leaseUntil", "is", null), eb("leaseUntil", "<=", at)]);
+
+/** Candidates read per claim: each one lost to another drain was claimed by it meanwhile. */
+const CLAIM_TRIES = 10;
+
+/**
+ * Claims the next due notification: reads the first candidate, then takes it with one UPDATE that
+ * only changes the row while it is still pending and unleased. Two drains that read the same
+ * candidate both try; the database lets one UPDATE change the row (on PostgreSQL the second waits
+ * for the first, then finds the lease taken), and the other, changing no row, reads the next one.
+ */
 async function claimNext(now: number): Promise<Claimed | null> {
-  const at = sqlTimestamp(new Date(now));
-  const lease = sqlTimestamp(new Date(now + LEASE_MS));
-  return sqlTransaction(async (sql) => {
-    const [row] = await sql.query<Claimed>(
-      `UPDATE "LeadNotification" SET "leaseUntil" = ?, "attempts" = "attempts" + 1
-       WHERE "id" = (
-         SELECT "id" FROM "LeadNotification"
-         WHERE "status" = 'pending' AND "nextAttemptAt" <= ? AND ("leaseUntil" IS NULL OR "leaseUntil" <= ?)
-         ORDER BY "nextAttemptAt", "id" LIMIT 1
-       ) AND "status" = 'pending' AND ("leaseUntil" IS NULL OR "leaseUntil" <= ?)
-       RETURNING "id", "leadId", "kind", "channel", "attempts", "uploadId", "otherVisitor", "leaseUntil"`,
-      [lease, at, at, at],
-    );
-    return row ? { ...row, attempts: Number(row.attempts) } : null;
+  const at = new Date(now);
+  const leaseUntil = new Date(now + LEASE_MS);
+  return sqlTransaction(async ({ db }) => {
+    for (let tries = 0; tries < CLAIM_TRIES; tries += 1) {
+      const candidate = await db
+        .selectFrom("LeadNotification")
+        .select("id")
+        .where("status", "=", "pending")
+        .where("nextAttemptAt", "<=", at)
+        .where(leaseFree(at))
+        .orderBy("nextAttemptAt")
+        .orderBy("id")
+        .limit(1)
+        .executeTakeFirst();
+      if (!candidate) return null;
+      const row = await db
+        .updateTable("LeadNotification")
+        .set((eb) => ({ leaseUntil, attempts: eb("attempts", "+", 1) }))
+        .where("id", "=", candidate.id)
+        .where("status", "=", "pending")
+        .where(leaseFree(at))
+        .returning(["id", "leadId", "kind", "channel", "attempts", "uploadId", "otherVisitor"])
+        .executeTakeFirst();
+      // The lease as written (not as read back): settle() matches the row's lease against it.
+      if (row) return { ...row, attempts: Number(row.attempts), otherVisitor: Boolean(row.otherVisitor), leaseUntil };
+    }
+    return null;
   });
 }
 
 /** Records the outcome of a claimed send, only while the claim still holds (a lease taken over by another drain wins). */
 async function settle(row: Claimed, now: number, error: string | null): Promise<"sent" | "retrying" | "failed"> {
-  const at = sqlTimestamp(new Date(now));
+  const at = new Date(now);
   const outcome = error === null ? "sent" : row.attempts >= MAX_ATTEMPTS ? "failed" : "retrying";
-  await sqlTransaction((sql) =>
+  const changes =
     outcome === "sent"
-      ? sql.execute(`UPDATE "LeadNotification" SET "status" = 'sent', "sentAt" = ?, "lastError" = NULL, "leaseUntil" = NULL WHERE "id" = ? AND "leaseUntil" = ?`, [at, row.id, row.leaseUntil])
+      ? { status: "sent", sentAt: at, lastError: null, leaseUntil: null }
       : outcome === "failed"
-        ? sql.execute(`UPDATE "LeadNotification" SET "status" = 'failed', "lastError" = ?, "leaseUntil" = NULL WHERE "id" = ? AND "leaseUntil" = ?`, [error, row.id, row.leaseUntil])
-        : sql.execute(`UPDATE "LeadNotification" SET "nextAttemptAt" = ?, "lastError" = ?, "leaseUntil" = NULL WHERE "id" = ? AND "leaseUntil" = ?`, [
-            sqlTimestamp(new Date(now + BACKOFF_MS[row.attempts - 1])),
-            error,
-            row.id,
-            row.leaseUntil,
-          ]),
-  );
+        ? { status: "failed", lastError: error, leaseUntil: null }
+        : { nextAttemptAt: new Date(now + BACKOFF_MS[row.attempts - 1]), lastError: error, leaseUntil: null };
+  await sqlTransaction(({ db }) => db.updateTable("LeadNotification").set(changes).where("id", "=", row.id).where("leaseUntil", "=", row.leaseUntil).execute());
   return outcome;
 }
 
 async function send(row: Claimed, config: NotifyConfig): Promise<string | null> {
   try {
-    const subject = await notificationSubject({ ...row, otherVisitor: Boolean(Number(row.otherVisitor)) });
+    const subject = await notificationSubject(row);
     if (!subject) return "the lead was deleted";
     const message = composeNotification(subject, config);
     if (row.channel === "email") await sendEmail(config, message);
@@ -87,8 +108,6 @@ async function send(row: Claimed, config: NotifyConfig): Promise<string | null> 
 /** At most one digest per channel in this time, across instances. */
 export const DIGEST_PERIOD_MS = 60_000;
 
-type Held = { id: string; leadId: string; kind: string; otherVisitor: number | boolean; createdAt: string | Date; attempts: number };
-
 /**
  * Sends the notifications held past the site-wide ceiling on `channel` as one message, at most
  * once a period: the rows are claimed under a digest id with a lease (a drain that dies leaves
@@ -96,17 +115,21 @@ type Held = { id: string; leadId: string; kind: string; otherVisitor: number | b
  */
 async function sendDigest(channel: SendChannel, now: number, config: NotifyConfig): Promise<DrainResult> {
   const result: DrainResult = { sent: 0, retrying: 0, failed: 0 };
-  const at = sqlTimestamp(new Date(now));
+  const at = new Date(now);
   const waiting = await prisma.leadNotification.count({ where: { status: "held", channel } });
   if (waiting === 0 || !(await claimJob(`digest:${channel}`, DIGEST_PERIOD_MS, now))) return result;
   const digestId = randomUUID();
-  const held = await sqlTransaction((sql) =>
-    sql.query<Held>(
-      `UPDATE "LeadNotification" SET "digestId" = ?, "leaseUntil" = ?, "attempts" = "attempts" + 1
-       WHERE "status" = 'held' AND "channel" = ? AND "nextAttemptAt" <= ? AND ("leaseUntil" IS NULL OR "leaseUntil" <= ?)
-       RETURNING "id", "leadId", "kind", "otherVisitor", "createdAt", "attempts"`,
-      [digestId, sqlTimestamp(new Date(now + LEASE_MS)), channel, at, at],
-    ),
+  // One UPDATE claims every row it changes: a row another digest holds (its lease) is left to it.
+  const held = await sqlTransaction(({ db }) =>
+    db
+      .updateTable("LeadNotification")
+      .set((eb) => ({ digestId, leaseUntil: new Date(now + LEASE_MS), attempts: eb("attempts", "+", 1) }))
+      .where("status", "=", "held")
+      .where("channel", "=", channel)
+      .where("nextAttemptAt", "<=", at)
+      .where(leaseFree(at))
+      .returning(["id", "leadId", "kind", "otherVisitor", "createdAt", "attempts"])
+      .execute(),
   );
   if (held.length === 0) return result;
   const leads = new Map(
@@ -115,7 +138,7 @@ async function sendDigest(channel: SendChannel, now: number, config: NotifyConfi
   const entries: DigestEntry[] = held
     .map((row) => ({
       kind: row.kind === "lead-pdf" ? ("lead-pdf" as const) : ("new-lead" as const),
-      otherVisitor: Boolean(Number(row.otherVisitor)),
+      otherVisitor: Boolean(row.otherVisitor),
       createdAt: new Date(row.createdAt),
       lead: leads.get(row.leadId) ?? null,
     }))
@@ -128,18 +151,31 @@ async function sendDigest(channel: SendChannel, now: number, config: NotifyConfi
   } catch (caught) {
     error = redactError(caught, config);
   }
-  const done = sqlTimestamp(new Date());
-  await sqlTransaction(async (sql) => {
+  const done = new Date();
+  await sqlTransaction(async ({ db }) => {
     if (error === null) {
-      await sql.execute(`UPDATE "LeadNotification" SET "status" = 'sent', "sentAt" = ?, "lastError" = NULL, "leaseUntil" = NULL WHERE "digestId" = ? AND "status" = 'held'`, [done, digestId]);
+      await db
+        .updateTable("LeadNotification")
+        .set({ status: "sent", sentAt: done, lastError: null, leaseUntil: null })
+        .where("digestId", "=", digestId)
+        .where("status", "=", "held")
+        .execute();
     } else {
       // Retried with the same growing delays as a single notification, then failed with the reason.
       for (const row of held) {
         const attempts = Number(row.attempts);
-        await sql.execute(
-          `UPDATE "LeadNotification" SET "status" = ?, "lastError" = ?, "leaseUntil" = NULL, "nextAttemptAt" = ? WHERE "id" = ? AND "digestId" = ? AND "status" = 'held'`,
-          [attempts >= MAX_ATTEMPTS ? "failed" : "held", error, sqlTimestamp(new Date(now + BACKOFF_MS[Math.min(attempts, BACKOFF_MS.length) - 1])), row.id, digestId],
-        );
+        await db
+          .updateTable("LeadNotification")
+          .set({
+            status: attempts >= MAX_ATTEMPTS ? "failed" : "held",
+            lastError: error,
+            leaseUntil: null,
+            nextAttemptAt: new Date(now + BACKOFF_MS[Math.min(attempts, BACKOFF_MS.length) - 1]),
+          })
+          .where("id", "=", row.id)
+          .where("digestId", "=", digestId)
+          .where("status", "=", "held")
+          .execute();
       }
     }
   });

@@ -5,7 +5,8 @@ import type { DeletionCounts, PersonFindResponse } from "../contracts/leads";
 import { LEAD_STATUSES } from "../contracts/leads";
 import { isOneOf } from "../contracts/enums";
 import { prisma } from "../db/client";
-import { sqlTimestamp } from "../conversations/store";
+import { containsLower, inList, normalized, notInList } from "../db/dialect";
+import { database, type Db } from "../db/kysely";
 import { sqlTransaction, type Sql } from "../db/sql";
 import { fileStorage } from "../storage";
 import { downloadName } from "../uploads/download-name";
@@ -32,7 +33,7 @@ type Found = {
 };
 
 type Mentions = {
-  messages: { id: string; conversationId: string; timestamp: string; message: string; reply: string | null }[];
+  messages: { id: string; conversationId: string; timestamp: Date; message: string; reply: string | null }[];
   resumes: { id: string; extractedText: string }[];
   uploads: { id: string; message: string; extractedText: string | null }[];
 };
@@ -89,58 +90,65 @@ function mentionExcerpts(text: string | null, email: string): string[] {
   return [...found];
 }
 
-const json = (ids: string[]) => JSON.stringify(ids);
-
-/** The rows that hold the address (`email` is normalized), read through `sql` (inside the erasing transaction too). */
-async function findRows(sql: Pick<Sql, "query">, email: string): Promise<Found> {
-  const leads = await sql.query<{ id: string; visitorId: string | null }>(`SELECT "id", "visitorId" FROM "Lead" WHERE "email" = ?`, [email]);
+/** The rows that hold the address (`email` is normalized), read through `db` (inside the erasing transaction too). */
+async function findRows(db: Db, email: string): Promise<Found> {
+  const leads = await db.selectFrom("Lead").select(["id", "visitorId"]).where("email", "=", email).execute();
   const leadIds = leads.map((row) => row.id);
   // A typed address is a claim: a conversation that carried it from another visitor than the one
   // who first gave it (the lead's) is that visitor's, not this person's. It is "claimed": its
   // texts count only where they name the address, and an erasure takes the address out of it.
   const owner = leads[0]?.visitorId ?? null;
-  const candidates = await sql.query<{ id: string; visitorId: string | null }>(
-    `SELECT "id", "visitorId" FROM "Conversation"
-     WHERE lower(trim("clientEmail")) = ? OR "leadId" IN (SELECT "value" FROM json_each(?))
-        OR "id" IN (SELECT "conversationId" FROM "ConversationEmail" WHERE "email" = ?)`,
-    [email, json(leadIds), email],
-  );
+  const candidates = await db
+    .selectFrom("Conversation")
+    .select(["id", "visitorId"])
+    .where((eb) =>
+      eb.or([
+        eb(normalized(eb.ref("clientEmail")), "=", email),
+        inList(eb.ref("leadId"), leadIds),
+        eb("id", "in", eb.selectFrom("ConversationEmail").select("conversationId").where("email", "=", email)),
+      ]),
+    )
+    .execute();
   const isOwn = (row: { visitorId: string | null }) => owner === null || row.visitorId === null || row.visitorId === owner;
   const conversationIds = candidates.filter(isOwn).map((row) => row.id);
   const claimedConversations = candidates.filter((row) => !isOwn(row)).map((row) => row.id);
   const claimed = new Set(claimedConversations);
-  const owned = `"leadId" IN (SELECT "value" FROM json_each(?)) OR "conversationId" IN (SELECT "value" FROM json_each(?))`;
   type FileRow = { id: string; storageKey: string; conversationId: string | null };
-  const uploadRows = await sql.query<FileRow>(
-    `SELECT "id", "storageKey", "conversationId" FROM "UploadedFile" WHERE lower(trim("clientEmail")) = ? OR ${owned}`,
-    [email, json(leadIds), json(conversationIds)],
-  );
-  const resumeRows = await sql.query<FileRow>(
-    `SELECT "id", "storageKey", "conversationId" FROM "Resume" WHERE lower(trim("email")) = ? OR ${owned}`,
-    [email, json(leadIds), json(conversationIds)],
-  );
+  const uploadRows: FileRow[] = await db
+    .selectFrom("UploadedFile")
+    .select(["id", "storageKey", "conversationId"])
+    .where((eb) => eb.or([eb(normalized(eb.ref("clientEmail")), "=", email), inList(eb.ref("leadId"), leadIds), inList(eb.ref("conversationId"), conversationIds)]))
+    .execute();
+  const resumeRows: FileRow[] = await db
+    .selectFrom("Resume")
+    .select(["id", "storageKey", "conversationId"])
+    .where((eb) => eb.or([eb(normalized(eb.ref("email")), "=", email), inList(eb.ref("leadId"), leadIds), inList(eb.ref("conversationId"), conversationIds)]))
+    .execute();
   const mine = (row: FileRow) => row.conversationId === null || !claimed.has(row.conversationId);
   const uploads = uploadRows.filter(mine).map(({ id, storageKey }) => ({ id, storageKey }));
   const resumes = resumeRows.filter(mine).map(({ id, storageKey }) => ({ id, storageKey }));
   const claimedUploads = uploadRows.filter((row) => !mine(row)).map((row) => row.id);
   const claimedResumes = resumeRows.filter((row) => !mine(row)).map((row) => row.id);
   // The database finds texts holding the address anywhere; only those naming it whole are kept.
-  const messages: Mentions["messages"] = await sql.query(
-    `SELECT "id", "conversationId", "timestamp", "message", "reply" FROM "ConversationMessage"
-     WHERE (instr(lower("message"), ?) > 0 OR instr(lower(coalesce("reply", '')), ?) > 0)
-       AND "conversationId" NOT IN (SELECT "value" FROM json_each(?))
-     ORDER BY "timestamp", "id"`,
-    [email, email, json(conversationIds)],
-  );
-  const resumeMentions: Mentions["resumes"] = await sql.query(
-    `SELECT "id", "extractedText" FROM "Resume" WHERE instr(lower("extractedText"), ?) > 0 AND "id" NOT IN (SELECT "value" FROM json_each(?))`,
-    [email, json(resumes.map((row) => row.id))],
-  );
-  const uploadMentions: Mentions["uploads"] = await sql.query(
-    `SELECT "id", "message", "extractedText" FROM "UploadedFile"
-     WHERE (instr(lower("message"), ?) > 0 OR instr(lower(coalesce("extractedText", '')), ?) > 0) AND "id" NOT IN (SELECT "value" FROM json_each(?))`,
-    [email, email, json(uploads.map((row) => row.id))],
-  );
+  const messages: Mentions["messages"] = await db
+    .selectFrom("ConversationMessage")
+    .select(["id", "conversationId", "timestamp", "message", "reply"])
+    .where((eb) => eb.and([eb.or([containsLower(eb.ref("message"), email), containsLower(eb.ref("reply"), email)]), notInList(eb.ref("conversationId"), conversationIds)]))
+    .orderBy("timestamp")
+    .orderBy("id")
+    .execute();
+  const resumeMentions: Mentions["resumes"] = await db
+    .selectFrom("Resume")
+    .select(["id", "extractedText"])
+    .where((eb) => eb.and([containsLower(eb.ref("extractedText"), email), notInList(eb.ref("id"), resumes.map((row) => row.id))]))
+    .execute();
+  const uploadMentions: Mentions["uploads"] = await db
+    .selectFrom("UploadedFile")
+    .select(["id", "message", "extractedText"])
+    .where((eb) =>
+      eb.and([eb.or([containsLower(eb.ref("message"), email), containsLower(eb.ref("extractedText"), email)]), notInList(eb.ref("id"), uploads.map((row) => row.id))]),
+    )
+    .execute();
   const mentions: Mentions = {
     messages: messages.filter((row) => mentionsAddress(row.message, email) || mentionsAddress(row.reply, email)),
     resumes: resumeMentions.filter((row) => mentionsAddress(row.extractedText, email)),
@@ -159,7 +167,7 @@ const MENTIONS_LISTED = 50;
 function mentionedIn(mentions: Mentions, email: string) {
   const lines = (...texts: (string | null)[]) => [...new Set(texts.flatMap((text) => mentionExcerpts(text, email)))];
   return [
-    ...mentions.messages.map((row) => ({ kind: "message" as const, id: row.id, conversationId: row.conversationId, at: row.timestamp, lines: lines(row.message, row.reply) })),
+    ...mentions.messages.map((row) => ({ kind: "message" as const, id: row.id, conversationId: row.conversationId, at: row.timestamp.toISOString(), lines: lines(row.message, row.reply) })),
     ...mentions.resumes.map((row) => ({ kind: "resume" as const, id: row.id, conversationId: null, at: null, lines: lines(row.extractedText) })),
     ...mentions.uploads.map((row) => ({ kind: "upload" as const, id: row.id, conversationId: null, at: null, lines: lines(row.message, row.extractedText) })),
   ];
@@ -169,11 +177,6 @@ function mentionedIn(mentions: Mentions, email: string) {
 function redactAddress(text: string, email: string): string {
   return text.replace(addressPattern(email), REDACTED);
 }
-
-/** Reads outside a transaction, on the same connection. */
-const reader: Pick<Sql, "query"> = {
-  query: async <T>(statement: string, args: unknown[] = []) => (await prisma.$queryRawUnsafe<T[]>(statement, ...args)),
-};
 
 async function countsOf(found: Found): Promise<DeletionCounts> {
   const [messages, notifications] = await Promise.all([
@@ -194,7 +197,7 @@ async function countsOf(found: Found): Promise<DeletionCounts> {
 
 /** What is stored about an address: counts and the rows, without their content. */
 export async function findPerson(email: string): Promise<PersonFindResponse> {
-  const found = await findRows(reader, email);
+  const found = await findRows(database(), email);
   const [leads, conversations, resumes, uploads, counts] = await Promise.all([
     prisma.lead.findMany({ where: { id: { in: found.leadIds } }, select: { id: true, name: true, status: true } }),
     prisma.conversation.findMany({ where: { id: { in: found.conversationIds } }, orderBy: { createdAt: "asc" }, select: { id: true, createdAt: true, _count: { select: { messages: true } } } }),
@@ -251,7 +254,7 @@ async function personData(email: string, found: Found) {
  * sits in memory.
  */
 export async function exportPerson(email: string): Promise<ReadableStream<Uint8Array>> {
-  const { files, data } = await personData(email, await findRows(reader, email));
+  const { files, data } = await personData(email, await findRows(database(), email));
   const missing: string[] = [];
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   let produced = false;
@@ -313,42 +316,61 @@ async function deleteFiles(keys: string[]): Promise<void> {
  * arrived meanwhile (its files are deleted after), and the log entry with the counts.
  */
 export async function erasePerson(email: string, actor: string): Promise<{ erased: DeletionCounts; logId: string }> {
-  const before = await findRows(reader, email);
+  const before = await findRows(database(), email);
   const deletedKeys = new Set([...before.uploads, ...before.resumes].map((row) => row.storageKey));
   await deleteFiles([...deletedKeys]);
   const logId = randomUUID();
   const { erased, lateKeys } = await sqlTransaction(async (sql) => {
-    const found = await findRows(sql, email);
-    const ids = (rows: { id: string }[]) => json(rows.map((row) => row.id));
-    const notifications = await sql.execute(`DELETE FROM "LeadNotification" WHERE "leadId" IN (SELECT "value" FROM json_each(?))`, [json(found.leadIds)]);
-    const messages = await sql.execute(`DELETE FROM "ConversationMessage" WHERE "conversationId" IN (SELECT "value" FROM json_each(?))`, [json(found.conversationIds)]);
-    const uploads = await sql.execute(`DELETE FROM "UploadedFile" WHERE "id" IN (SELECT "value" FROM json_each(?))`, [ids(found.uploads)]);
-    const resumes = await sql.execute(`DELETE FROM "Resume" WHERE "id" IN (SELECT "value" FROM json_each(?))`, [ids(found.resumes)]);
-    await sql.execute(`DELETE FROM "ConversationEmail" WHERE "conversationId" IN (SELECT "value" FROM json_each(?)) OR "email" = ?`, [json(found.conversationIds), email]);
+    const found = await findRows(sql.db, email);
+    const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+    const deleted = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
+    const notifications = deleted(await sql.db.deleteFrom("LeadNotification").where((eb) => inList(eb.ref("leadId"), found.leadIds)).executeTakeFirstOrThrow());
+    const messages = deleted(await sql.db.deleteFrom("ConversationMessage").where((eb) => inList(eb.ref("conversationId"), found.conversationIds)).executeTakeFirstOrThrow());
+    const uploads = deleted(await sql.db.deleteFrom("UploadedFile").where((eb) => inList(eb.ref("id"), ids(found.uploads))).executeTakeFirstOrThrow());
+    const resumes = deleted(await sql.db.deleteFrom("Resume").where((eb) => inList(eb.ref("id"), ids(found.resumes))).executeTakeFirstOrThrow());
+    await sql.db
+      .deleteFrom("ConversationEmail")
+      .where((eb) => eb.or([inList(eb.ref("conversationId"), found.conversationIds), eb("email", "=", email)]))
+      .execute();
     // Other visitors' rows that typed the address: it leaves them, and so does the link to the lead.
-    await sql.execute(
-      `UPDATE "Conversation" SET "leadId" = NULL, "clientEmail" = CASE WHEN lower(trim("clientEmail")) = ? THEN NULL ELSE "clientEmail" END
-       WHERE "id" IN (SELECT "value" FROM json_each(?))`,
-      [email, json(found.claimed.conversations)],
-    );
-    await sql.execute(
-      `UPDATE "UploadedFile" SET "leadId" = NULL, "clientEmail" = CASE WHEN lower(trim("clientEmail")) = ? THEN ? ELSE "clientEmail" END
-       WHERE "id" IN (SELECT "value" FROM json_each(?))`,
-      [email, REDACTED, json(found.claimed.uploads)],
-    );
-    await sql.execute(
-      `UPDATE "Resume" SET "leadId" = NULL, "email" = CASE WHEN lower(trim("email")) = ? THEN NULL ELSE "email" END WHERE "id" IN (SELECT "value" FROM json_each(?))`,
-      [email, json(found.claimed.resumes)],
-    );
-    const conversations = await sql.execute(`DELETE FROM "Conversation" WHERE "id" IN (SELECT "value" FROM json_each(?))`, [json(found.conversationIds)]);
-    const leads = await sql.execute(`DELETE FROM "Lead" WHERE "id" IN (SELECT "value" FROM json_each(?))`, [json(found.leadIds)]);
+    await sql.db
+      .updateTable("Conversation")
+      .set((eb) => ({
+        leadId: null,
+        clientEmail: eb.case().when(normalized(eb.ref("clientEmail")), "=", email).then(null).else(eb.ref("clientEmail")).end(),
+      }))
+      .where((eb) => inList(eb.ref("id"), found.claimed.conversations))
+      .execute();
+    await sql.db
+      .updateTable("UploadedFile")
+      .set((eb) => ({
+        leadId: null,
+        clientEmail: eb.case().when(normalized(eb.ref("clientEmail")), "=", email).then(REDACTED).else(eb.ref("clientEmail")).end(),
+      }))
+      .where((eb) => inList(eb.ref("id"), found.claimed.uploads))
+      .execute();
+    await sql.db
+      .updateTable("Resume")
+      .set((eb) => ({ leadId: null, email: eb.case().when(normalized(eb.ref("email")), "=", email).then(null).else(eb.ref("email")).end() }))
+      .where((eb) => inList(eb.ref("id"), found.claimed.resumes))
+      .execute();
+    const conversations = deleted(await sql.db.deleteFrom("Conversation").where((eb) => inList(eb.ref("id"), found.conversationIds)).executeTakeFirstOrThrow());
+    const leads = deleted(await sql.db.deleteFrom("Lead").where((eb) => inList(eb.ref("id"), found.leadIds)).executeTakeFirstOrThrow());
     const redact = (text: string) => redactAddress(text, email);
     for (const row of found.mentions.messages) {
-      await sql.execute(`UPDATE "ConversationMessage" SET "message" = ?, "reply" = ? WHERE "id" = ?`, [redact(row.message), row.reply === null ? null : redact(row.reply), row.id]);
+      await sql.db
+        .updateTable("ConversationMessage")
+        .set({ message: redact(row.message), reply: row.reply === null ? null : redact(row.reply) })
+        .where("id", "=", row.id)
+        .execute();
     }
-    for (const row of found.mentions.resumes) await sql.execute(`UPDATE "Resume" SET "extractedText" = ? WHERE "id" = ?`, [redact(row.extractedText), row.id]);
+    for (const row of found.mentions.resumes) await sql.db.updateTable("Resume").set({ extractedText: redact(row.extractedText) }).where("id", "=", row.id).execute();
     for (const row of found.mentions.uploads) {
-      await sql.execute(`UPDATE "UploadedFile" SET "message" = ?, "extractedText" = ? WHERE "id" = ?`, [redact(row.message), row.extractedText === null ? null : redact(row.extractedText), row.id]);
+      await sql.db
+        .updateTable("UploadedFile")
+        .set({ message: redact(row.message), extractedText: row.extractedText === null ? null : redact(row.extractedText) })
+        .where("id", "=", row.id)
+        .execute();
     }
     const files = [...found.uploads, ...found.resumes].map((row) => row.storageKey);
     const counts: DeletionCounts = { leads, conversations, messages, resumes, uploads, files: files.length, notifications, redacted: mentionCount(found.mentions) + claimedCount(found) };
@@ -360,13 +382,10 @@ export async function erasePerson(email: string, actor: string): Promise<{ erase
 }
 
 export async function logDeletion(sql: Sql, entry: { id?: string; actor: string; reason: "request" | "retention"; counts: Partial<DeletionCounts> }): Promise<void> {
-  await sql.execute(`INSERT INTO "DeletionLog" ("id", "at", "actor", "reason", "counts") VALUES (?, ?, ?, ?, ?)`, [
-    entry.id ?? randomUUID(),
-    sqlTimestamp(),
-    entry.actor,
-    entry.reason,
-    JSON.stringify(entry.counts),
-  ]);
+  await sql.db
+    .insertInto("DeletionLog")
+    .values({ id: entry.id ?? randomUUID(), at: new Date(), actor: entry.actor, reason: entry.reason, counts: JSON.stringify(entry.counts) })
+    .execute();
 }
 
 /** The deletion log, newest first. */

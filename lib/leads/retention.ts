@@ -1,5 +1,5 @@
 import "server-only";
-import { sqlTimestamp } from "../conversations/store";
+import { inList } from "../db/dialect";
 import { sqlTransaction } from "../db/sql";
 import { logDeletion } from "./person";
 
@@ -16,20 +16,24 @@ export type RetentionResult = { conversations: number; messages: number };
 export async function deleteStaleConversations({ days, now = Date.now() }: { days: number; now?: number }): Promise<RetentionResult> {
   const result: RetentionResult = { conversations: 0, messages: 0 };
   if (days <= 0) return result;
-  const cutoff = sqlTimestamp(new Date(now - days * DAY_MS));
+  const cutoff = new Date(now - days * DAY_MS);
   for (;;) {
-    const batch = await sqlTransaction(async (sql) => {
-      const stale = `SELECT c."id" FROM "Conversation" c
-        WHERE c."updatedAt" < ? AND c."clientEmail" IS NULL AND c."leadId" IS NULL
-          AND NOT EXISTS (SELECT 1 FROM "UploadedFile" u WHERE u."conversationId" = c."id")
-          AND NOT EXISTS (SELECT 1 FROM "Resume" r WHERE r."conversationId" = c."id")
-        LIMIT ${BATCH}`;
-      const ids = (await sql.query<{ id: string }>(stale, [cutoff])).map((row) => row.id);
+    const batch = await sqlTransaction(async ({ db }) => {
+      const stale = await db
+        .selectFrom("Conversation as c")
+        .select("c.id")
+        .where("c.updatedAt", "<", cutoff)
+        .where("c.clientEmail", "is", null)
+        .where("c.leadId", "is", null)
+        .where((eb) => eb.not(eb.exists(eb.selectFrom("UploadedFile as u").select("u.id").whereRef("u.conversationId", "=", "c.id"))))
+        .where((eb) => eb.not(eb.exists(eb.selectFrom("Resume as r").select("r.id").whereRef("r.conversationId", "=", "c.id"))))
+        .limit(BATCH)
+        .execute();
+      const ids = stale.map((row) => row.id);
       if (ids.length === 0) return { conversations: 0, messages: 0 };
-      const list = JSON.stringify(ids);
-      const messages = await sql.execute(`DELETE FROM "ConversationMessage" WHERE "conversationId" IN (SELECT "value" FROM json_each(?))`, [list]);
-      const conversations = await sql.execute(`DELETE FROM "Conversation" WHERE "id" IN (SELECT "value" FROM json_each(?))`, [list]);
-      return { conversations, messages };
+      const messages = await db.deleteFrom("ConversationMessage").where((eb) => inList(eb.ref("conversationId"), ids)).executeTakeFirst();
+      const conversations = await db.deleteFrom("Conversation").where((eb) => inList(eb.ref("id"), ids)).executeTakeFirst();
+      return { conversations: Number(conversations.numDeletedRows), messages: Number(messages.numDeletedRows) };
     });
     result.conversations += batch.conversations;
     result.messages += batch.messages;

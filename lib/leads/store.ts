@@ -24,6 +24,8 @@ import { parseAlsoGiven, sourceOfConversation, type AlsoGiven } from "./lead-row
 import { qualify, type QualifyText } from "./qualify";
 import { CONTACT_FORM_SESSION } from "../validation/contact";
 import { Prisma, prisma } from "../db/client";
+import { inList } from "../db/dialect";
+import { database } from "../db/kysely";
 import { listServices } from "../db/content";
 import { cursorOf, parseCursor } from "../conversations/store";
 
@@ -114,12 +116,14 @@ const REFRESH_PER_PAGE = 10;
 
 async function messageCounts(ids: string[]): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map();
-  const rows = await prisma.$queryRaw<{ leadId: string; count: number | bigint }[]>`
-    SELECT c."leadId" AS "leadId", COUNT(m."id") AS "count"
-    FROM "ConversationMessage" m JOIN "Conversation" c ON c."id" = m."conversationId"
-    WHERE c."leadId" IN (${Prisma.join(ids)})
-    GROUP BY c."leadId"`;
-  return new Map(rows.map((row) => [row.leadId, Number(row.count)]));
+  const rows = await database()
+    .selectFrom("ConversationMessage as m")
+    .innerJoin("Conversation as c", "c.id", "m.conversationId")
+    .select((eb) => ["c.leadId", eb.fn.count<number>("m.id").as("count")])
+    .where((eb) => inList(eb.ref("c.leadId"), ids))
+    .groupBy("c.leadId")
+    .execute();
+  return new Map(rows.flatMap((row) => (row.leadId === null ? [] : [[row.leadId, Number(row.count)] as const])));
 }
 
 type LeadWithCounts = LeadRow & { _count: { conversations: number; uploads: number; resumes: number } };

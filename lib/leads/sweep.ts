@@ -1,7 +1,7 @@
 import "server-only";
 import { refreshQualification } from "../leads/store";
-import { prisma } from "../db/client";
 import { claimJob } from "../db/jobs";
+import { database } from "../db/kysely";
 import { env } from "../env";
 import { drainOutbox, type DrainResult } from "./outbox";
 import { deleteStaleConversations, type RetentionResult } from "./retention";
@@ -18,10 +18,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const REFRESH_PER_SWEEP = 20;
 
 async function refreshStale(): Promise<number> {
-  const stale = await prisma.$queryRawUnsafe<{ id: string }[]>(
-    `SELECT "id" FROM "Lead" WHERE "qualifiedAt" IS NULL OR "qualifiedAt" < "lastContactAt" ORDER BY "lastContactAt" DESC LIMIT ?`,
-    REFRESH_PER_SWEEP,
-  );
+  const stale = await database()
+    .selectFrom("Lead")
+    .select("id")
+    .where((eb) => eb.or([eb("qualifiedAt", "is", null), eb("qualifiedAt", "<", eb.ref("lastContactAt"))]))
+    .orderBy("lastContactAt", "desc")
+    .limit(REFRESH_PER_SWEEP)
+    .execute();
   for (const { id } of stale) await refreshQualification(id);
   return stale.length;
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { sqlTimestamp, upsertConversation } from "../conversations/store";
+import { upsertConversation } from "../conversations/store";
 import { invalidateQualification } from "../leads/store";
 import { insertContactUpload, saveContactUploadText } from "../db/resumes";
 import { sqlTransaction } from "../db/sql";
@@ -65,7 +65,7 @@ export async function receiveContactPdf(request: Request, visitor: { id: string;
   const fileName = uploadName(file, "attachment.pdf");
   const uploadId = randomUUID();
   const { conversationId, leadId } = await sqlTransaction(async (sql) => {
-    const now = sqlTimestamp();
+    const now = new Date();
     // A named conversation that is the visitor's own is joined (its contact filled in, never
     // erased); another's, or none named from the contact page, starts a new one.
     const saved = await upsertConversation(

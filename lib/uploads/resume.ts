@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { ownConversationId, sqlTimestamp } from "../conversations/store";
+import { ownConversationId } from "../conversations/store";
 import { fillResume, insertResume, type NewResume, type ResumeFields } from "../db/resumes";
 import { sqlTransaction } from "../db/sql";
 import { RESUME_WRONG_TYPE, type ResumeUploadResponse } from "../contracts/resume";
@@ -59,7 +59,7 @@ async function fillAndCapture(resumeId: string, fields: ResumeFields, requester:
   await sqlTransaction(async (sql) => {
     const row = await fillResume(sql, resumeId, fields);
     if (!row) return;
-    await captureFileLead(sql, { ...resumeLead(fields), requester, table: "Resume", rowId: resumeId, conversationId: row.conversationId, at: sqlTimestamp() });
+    await captureFileLead(sql, { ...resumeLead(fields), requester, table: "Resume", rowId: resumeId, conversationId: row.conversationId, at: new Date() });
   });
 }
 
@@ -103,7 +103,7 @@ export async function receiveResume(request: Request, visitor: { id: string; kno
     fileSize: bytes.byteLength,
     mimeType: CONTENT_TYPES[kind],
     storageKey: stored.key,
-    uploadDate: sqlTimestamp(),
+    uploadDate: new Date(),
     conversationId,
   };
   await sqlTransaction(async (sql) => {
@@ -125,7 +125,7 @@ export async function receiveResume(request: Request, visitor: { id: string; kno
       linkedin: resume.linkedin,
       portfolio: resume.portfolio,
       fileSize: resume.fileSize,
-      uploadDate: new Date(resume.uploadDate).toISOString(),
+      uploadDate: resume.uploadDate.toISOString(),
       experience: resume.experience,
       skills: parsed.skills,
       extractedText: text.slice(0, RESUME_PREVIEW_CHARS),

@@ -446,7 +446,7 @@ describe("entries", () => {
 
   it("counts the concierge's answers in the chat turn's transaction, without moving the content's signature", async () => {
     const signature = await content.contentSignature();
-    const now = "2026-11-27T10:00:00.000+00:00";
+    const now = new Date("2026-11-27T10:00:00.000Z");
     await sql.sqlTransaction((transaction) => knowledge.recordEntryAnswered(transaction, "how-much-does-a-project-cost", now));
     await sql.sqlTransaction((transaction) => knowledge.recordEntryAnswered(transaction, "how-much-does-a-project-cost", now));
     const entry = (await entriesNow()).entries.find((item) => item.id === "how-much-does-a-project-cost");

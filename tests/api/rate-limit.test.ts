@@ -48,6 +48,13 @@ describe("countHits (sliding window counter in the database)", () => {
     const result = await sqlTransaction((sql) => countHits(sql, ["unit:ip", "unit:session-new"], 3, now));
     expect(result.allowed).toBe(false);
   });
+
+  it("counts a key listed twice in one call twice (one statement on either engine)", async () => {
+    const now = 4_000 * RATE_WINDOW_MS;
+    expect(await sqlTransaction((sql) => countHits(sql, ["unit:twice", "unit:twice"], 3, now))).toEqual({ allowed: true, retryAfterMs: 0, remaining: 1 });
+    expect((await hit("unit:twice", 3, now)).allowed).toBe(true);
+    expect((await hit("unit:twice", 3, now)).allowed).toBe(false);
+  });
 });
 
 describe("POST /api/conversations/message rate limits", () => {

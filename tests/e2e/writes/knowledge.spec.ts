@@ -1,6 +1,7 @@
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { createClient, type Client } from "@libsql/client";
+import { closeSharedConnections } from "../../../lib/db/adapter";
+import { database, type Db } from "../../../lib/db/kysely";
 import { expect, test, type Page } from "../support/test";
 import { E2E_ADMIN_TOKEN } from "../../../playwright.config";
 import { openAdminTab, signInAsAdmin } from "../support/admin";
@@ -18,27 +19,40 @@ const HOLOGRAM = { key: `${run}hologram`, texts: [`Do you make holograms for ${r
 const LOW = `Do you have an office in Austin for ${run}?`;
 const CHART_TABLE = "Chat messages per day, Los Angeles time";
 
-/** The e2e server's SQLite file (the server holds it open too: writes wait for its lock). */
-function openDatabase(): Client {
-  return createClient({ url: `file:${path.join(process.cwd(), "data/e2e.db")}` });
+const E2E_DATABASE_URL = `file:${path.join(process.cwd(), "data/e2e.db")}`;
+
+/** The e2e server's SQLite file, through the app's query layer (the server holds it open too: writes wait for its lock). */
+function openDatabase(): Db {
+  return database(E2E_DATABASE_URL);
 }
 
 let messageNumber = 0;
 /** Logs `count` messages in one conversation, the newest a minute ago, as the chat turn does. */
-async function logMessages(db: Client, { key, texts, count, unanswered = true, lowConfidence = false }: { key: string; texts: string[]; count: number; unanswered?: boolean; lowConfidence?: boolean }) {
+async function logMessages(db: Db, { key, texts, count, unanswered = true, lowConfidence = false }: { key: string; texts: string[]; count: number; unanswered?: boolean; lowConfidence?: boolean }) {
   const conversationId = `k-${run}-${++messageNumber}`;
+  const sessionId = `s-${conversationId}`;
   const now = Date.now();
-  const stamp = (ms: number) => new Date(ms).toISOString().replace("Z", "+00:00");
-  const statements = [
-    { sql: `INSERT INTO "Conversation" ("id", "sessionId", "personaSlug", "createdAt", "updatedAt") VALUES (?, ?, 'default', ?, ?)`, args: [conversationId, `s-${conversationId}`, stamp(now), stamp(now)] },
-    ...Array.from({ length: count }, (_, index) => ({
-      sql: `INSERT INTO "ConversationMessage" ("id", "conversationId", "message", "reply", "intent", "timestamp", "sessionId", "lang", "unanswered", "lowConfidence", "questionKey")
-            VALUES (?, ?, ?, ?, 'webchat', ?, ?, 'en', ?, ?, ?)`,
-      args: [`${conversationId}-${index}`, conversationId, texts[index % texts.length], "I don't know that yet.", stamp(now - 60_000 - index * 1000), `s-${conversationId}`, unanswered ? 1 : 0, lowConfidence ? 1 : 0, key],
-    })),
-  ];
-  await db.execute("PRAGMA busy_timeout = 10000");
-  await db.batch(statements, "write");
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto("Conversation").values({ id: conversationId, sessionId, personaSlug: "default", createdAt: new Date(now), updatedAt: new Date(now) }).execute();
+    await trx
+      .insertInto("ConversationMessage")
+      .values(
+        Array.from({ length: count }, (_, index) => ({
+          id: `${conversationId}-${index}`,
+          conversationId,
+          message: texts[index % texts.length],
+          reply: "I don't know that yet.",
+          intent: "webchat",
+          timestamp: new Date(now - 60_000 - index * 1000),
+          sessionId,
+          lang: "en",
+          unanswered,
+          lowConfidence,
+          questionKey: key,
+        })),
+      )
+      .execute();
+  });
   return conversationId;
 }
 
@@ -64,7 +78,7 @@ test.describe("the Knowledge tab", () => {
       await logMessages(db, { ...HOLOGRAM, count: 50 });
       await logMessages(db, { key: `${run}austin ${run}office`, texts: [LOW], count: 1, unanswered: false, lowConfidence: true });
     } finally {
-      db.close();
+      await closeSharedConnections(E2E_DATABASE_URL);
     }
   });
 
@@ -92,10 +106,15 @@ test.describe("the Knowledge tab", () => {
 
     const db = openDatabase();
     try {
-      const left = await db.execute({ sql: `SELECT COUNT(*) AS n FROM "ConversationMessage" WHERE "questionKey" = ? AND "reviewedAt" IS NULL`, args: [HOLOGRAM.key] });
-      expect(Number(left.rows[0].n)).toBe(0);
+      const left = await db
+        .selectFrom("ConversationMessage")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("questionKey", "=", HOLOGRAM.key)
+        .where("reviewedAt", "is", null)
+        .executeTakeFirstOrThrow();
+      expect(Number(left.n)).toBe(0);
     } finally {
-      db.close();
+      await closeSharedConnections(E2E_DATABASE_URL);
     }
   });
 

@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { createClient, type Client } from "@libsql/client";
 import { PDFDocument, StandardFonts } from "pdf-lib";
+import { closeSharedConnections } from "../../../lib/db/adapter";
+import { inList } from "../../../lib/db/dialect";
+import { database, type Db } from "../../../lib/db/kysely";
 import { expect, test, type Download, type Locator, type Page } from "../support/test";
 import {
   E2E_NOTIFY_TO,
@@ -46,43 +48,84 @@ test.afterAll(async () => {
 const mailsAbout = (email: string) => smtp.mails.filter((mail) => mail.body.includes(email));
 const postsAbout = (email: string) => webhook.bodies.filter((body) => JSON.stringify(body).includes(email));
 
-/** The e2e server's SQLite file, opened by this process for reading only. */
-function openDatabase(): Client {
-  return createClient({ url: `file:${path.join(process.cwd(), "data/e2e.db")}` });
-}
+const E2E_DATABASE_URL = `file:${path.join(process.cwd(), "data/e2e.db")}`;
 
-async function count(db: Client, sql: string, args: (string | number)[]): Promise<number> {
-  const result = await db.execute({ sql: `SELECT COUNT(*) AS n FROM ${sql}`, args });
-  return Number(result.rows[0].n);
+/** The e2e server's SQLite file, opened by this process (through the app's query layer) for reading only. */
+function openDatabase(): Db {
+  return database(E2E_DATABASE_URL);
 }
 
 type Stored = { leadId: string; conversationIds: string[]; uploadIds: string[]; files: string[] };
 
 /** What the database holds for an address, read straight from it. */
-async function storedAbout(db: Client, email: string): Promise<Stored> {
-  const lead = await db.execute({ sql: `SELECT "id" FROM "Lead" WHERE "email" = ?`, args: [email] });
-  const leadId = String(lead.rows[0]?.id ?? "");
-  const conversations = await db.execute({ sql: `SELECT "id" FROM "Conversation" WHERE "leadId" = ? OR lower("clientEmail") = ?`, args: [leadId, email] });
-  const uploads = await db.execute({ sql: `SELECT "id", "storageKey" FROM "UploadedFile" WHERE "leadId" = ? OR lower("clientEmail") = ?`, args: [leadId, email] });
+async function storedAbout(db: Db, email: string): Promise<Stored> {
+  const lead = await db.selectFrom("Lead").select("id").where("email", "=", email).executeTakeFirst();
+  const leadId = lead?.id ?? "";
+  const conversations = await db
+    .selectFrom("Conversation")
+    .select("id")
+    .where((eb) => eb.or([eb("leadId", "=", leadId), eb(eb.fn("lower", ["clientEmail"]), "=", email)]))
+    .execute();
+  const uploads = await db
+    .selectFrom("UploadedFile")
+    .select(["id", "storageKey"])
+    .where((eb) => eb.or([eb("leadId", "=", leadId), eb(eb.fn("lower", ["clientEmail"]), "=", email)]))
+    .execute();
   return {
     leadId,
-    conversationIds: conversations.rows.map((row) => String(row.id)),
-    uploadIds: uploads.rows.map((row) => String(row.id)),
-    files: uploads.rows.map((row) => path.join(process.cwd(), E2E_UPLOAD_DIR, String(row.storageKey))),
+    conversationIds: conversations.map((row) => row.id),
+    uploadIds: uploads.map((row) => row.id),
+    files: uploads.map((row) => path.join(process.cwd(), E2E_UPLOAD_DIR, row.storageKey)),
   };
 }
 
 /** Every row that could hold the address or belong to its lead, counted. */
-async function rowsLeft(db: Client, email: string, stored: Stored): Promise<Record<string, number>> {
-  const ids = (values: string[]) => JSON.stringify(values);
+async function rowsLeft(db: Db, email: string, stored: Stored): Promise<Record<string, number>> {
   const like = `%${email}%`;
+  const count = async (query: Promise<{ n: number | string | bigint }>) => Number((await query).n);
   return {
-    leads: await count(db, `"Lead" WHERE "email" = ? OR "id" = ?`, [email, stored.leadId]),
-    conversations: await count(db, `"Conversation" WHERE lower("clientEmail") = ? OR "id" IN (SELECT "value" FROM json_each(?))`, [email, ids(stored.conversationIds)]),
-    messages: await count(db, `"ConversationMessage" WHERE "conversationId" IN (SELECT "value" FROM json_each(?)) OR lower("message") LIKE ?`, [ids(stored.conversationIds), like]),
-    uploads: await count(db, `"UploadedFile" WHERE lower("clientEmail") = ? OR "id" IN (SELECT "value" FROM json_each(?))`, [email, ids(stored.uploadIds)]),
-    resumes: await count(db, `"Resume" WHERE lower("email") = ? OR "leadId" = ?`, [email, stored.leadId]),
-    notifications: await count(db, `"LeadNotification" WHERE "leadId" = ?`, [stored.leadId]),
+    leads: await count(
+      db
+        .selectFrom("Lead")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where((eb) => eb.or([eb("email", "=", email), eb("id", "=", stored.leadId)]))
+        .executeTakeFirstOrThrow(),
+    ),
+    conversations: await count(
+      db
+        .selectFrom("Conversation")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where((eb) => eb.or([eb(eb.fn("lower", ["clientEmail"]), "=", email), inList(eb.ref("id"), stored.conversationIds)]))
+        .executeTakeFirstOrThrow(),
+    ),
+    messages: await count(
+      db
+        .selectFrom("ConversationMessage")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where((eb) => eb.or([inList(eb.ref("conversationId"), stored.conversationIds), eb(eb.fn("lower", ["message"]), "like", like)]))
+        .executeTakeFirstOrThrow(),
+    ),
+    uploads: await count(
+      db
+        .selectFrom("UploadedFile")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where((eb) => eb.or([eb(eb.fn("lower", ["clientEmail"]), "=", email), inList(eb.ref("id"), stored.uploadIds)]))
+        .executeTakeFirstOrThrow(),
+    ),
+    resumes: await count(
+      db
+        .selectFrom("Resume")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where((eb) => eb.or([eb(eb.fn("lower", ["email"]), "=", email), eb("leadId", "=", stored.leadId)]))
+        .executeTakeFirstOrThrow(),
+    ),
+    notifications: await count(
+      db
+        .selectFrom("LeadNotification")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("leadId", "=", stored.leadId)
+        .executeTakeFirstOrThrow(),
+    ),
   };
 }
 
@@ -322,7 +365,6 @@ test("a contact-form lead and a chat lead reach staff, are followed up, exported
   await test.step("deleting each person removes every row and file", async () => {
     const db = openDatabase();
     try {
-      await db.execute("PRAGMA query_only = ON");
       for (const person of [contact, chat]) {
         const stored = await storedAbout(db, person.email);
         expect(stored.leadId).not.toBe("");
@@ -337,7 +379,7 @@ test("a contact-form lead and a chat lead reach staff, are followed up, exported
         for (const file of stored.files) expect(fs.existsSync(file)).toBe(false);
       }
     } finally {
-      db.close();
+      await closeSharedConnections(E2E_DATABASE_URL);
     }
     await expect(page.getByTestId("deletion-log-entry").first()).toContainText("1 lead");
 
