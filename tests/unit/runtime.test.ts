@@ -29,6 +29,7 @@ const FLOORS: [string, string][] = [
   ["next", "16.3.8"],
   ["undici", "6.27.0"],
   ["esbuild", "0.28.1"],
+  ["kysely", "0.29.0"],
 ];
 
 // One pdf.js: the one pinned (unpdf, which bundled an older one with an advisory, is gone).
