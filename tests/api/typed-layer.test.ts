@@ -1,5 +1,5 @@
 import { prepareTestDatabase } from "@/tests/helpers/db";
-import { database } from "@/lib/db/kysely";
+import { database, twoStepTransaction } from "@/lib/db/kysely";
 import { inList, notInList, containsLower } from "@/lib/db/dialect";
 import { engineOf } from "@/lib/db/adapter";
 import type { PrismaClient } from "@/lib/db/prisma";
@@ -72,5 +72,35 @@ describe(`typed query layer on ${engineOf(process.env.DATABASE_URL as string)}`,
     // A long list is one parameter, not thousands.
     const many = Array.from({ length: 40_000 }, (_, index) => `id-${index}`).concat("layer-b");
     expect((await database().selectFrom("AppSecret").select("name").where((eb) => inList(eb.ref("name"), many)).execute()).map((row) => row.name)).toEqual(["layer-b"]);
+  });
+
+  it("two-step transactions keep hostile text whole, commit what was decided and roll back the rest", async () => {
+    const hostile = [`'; DROP TABLE "Lead"; --`, "back\\slash \\' quote", "$1 $2 E'\\x00' $$ dollar $$", "line\nbreak\ttab", "‮ bidi 🎬", ""];
+    const db = database();
+    const written = await twoStepTransaction(
+      hostile.map((value, index) => db.insertInto("AppSecret").values({ name: `hostile-${index}`, value }).returning("value")),
+      (results) => ({ commit: true, then: [db.updateTable("AppSecret").set({ value: "-1 -- not a comment" }).where("name", "=", "hostile-5")], value: results.map((result) => result.rows[0]?.value) }),
+    );
+    expect(written).toEqual(hostile);
+    const stored = await db.selectFrom("AppSecret").select(["name", "value"]).where("name", "like", "hostile-%").orderBy("name").execute();
+    expect(stored.map((row) => row.value)).toEqual([...hostile.slice(0, 5), "-1 -- not a comment"]);
+    expect(await prisma.lead.count()).toBeGreaterThanOrEqual(0); // the table is still there
+
+    // Rolled back on the decision, and on an error thrown while deciding: nothing of either is stored.
+    const kept = await twoStepTransaction([db.insertInto("AppSecret").values({ name: "undecided", value: "x" })], () => ({ commit: false, value: "rolled back" }));
+    expect(kept).toBe("rolled back");
+    await expect(
+      twoStepTransaction([db.insertInto("AppSecret").values({ name: "refused", value: "x" })], () => {
+        throw new Error("over the limit");
+      }),
+    ).rejects.toThrow("over the limit");
+    // A failing statement rolls back the whole batch, and the connection is usable afterwards.
+    await expect(
+      twoStepTransaction([db.insertInto("AppSecret").values({ name: "half", value: "x" }), db.insertInto("AppSecret").values({ name: "hostile-0", value: "duplicate" })], () => ({ commit: true, value: null })),
+    ).rejects.toThrow();
+    expect(await db.selectFrom("AppSecret").select("name").where("name", "in", ["undecided", "refused", "half"]).execute()).toEqual([]);
+    for (let round = 0; round < 12; round += 1) {
+      await twoStepTransaction([db.selectFrom("AppSecret").select("name").where("name", "=", "hostile-1")], ([found]) => ({ commit: true, value: found.rows.length }));
+    }
   });
 });
