@@ -11,7 +11,7 @@ const config: KnipConfig = {
     "lib/resume/pdf-worker.mjs!",
     "lib/http/*.d.mts",
     // Run by package.json scripts, spawned by other scripts and tests (edge-proxy.mjs), or by hand.
-    "scripts/{bench-knowledge,db-setup,fuzz,load,security}.ts",
+    "scripts/{bench-knowledge,bench-db,db-setup,fuzz,load,security}.ts",
     "scripts/{bench-chat,bench-csp,edge-proxy,html-validity,make-resume-fixtures,observatory,perf,quality,screenshot}.mjs",
   ],
   next: {
@@ -24,7 +24,8 @@ const config: KnipConfig = {
       "next-env.d.ts",
     ],
   },
-  prisma: { config: ["prisma.config.ts"] },
+  // Both engines' schemas: the PostgreSQL one is generated from the first (scripts/db-schemas.mjs).
+  prisma: { config: ["prisma.config.ts"], entry: ["prisma/schema.prisma", "prisma/postgresql/schema.prisma"] },
   jest: {
     config: ["jest.config.mjs"],
     entry: [
@@ -34,7 +35,7 @@ const config: KnipConfig = {
     ],
   },
   playwright: {
-    config: ["playwright.config.ts"],
+    config: ["playwright.config.ts", "playwright.postgres.config.ts"],
     entry: ["tests/e2e/**/*.spec.ts"],
   },
   // edge-proxy.mjs makes its self-signed certificate with the system's openssl.

@@ -65,6 +65,9 @@ export function uploadForm(field: string, bytes: Uint8Array, name: string, type:
   return form;
 }
 
+/** How long a server that listens may answer its readiness check with errors before start() gives up. */
+const NOT_READY_GIVE_UP_MS = 30_000;
+
 export type AppServerOptions = {
   port: number;
   /** Names the temp directory and the database file. */
@@ -74,12 +77,27 @@ export type AppServerOptions = {
   verboseVariable: string;
   /** Extra environment for the server (an empty string unsets a variable for the app). */
   env?: Record<string, string>;
+  /** A database shared with other instances (postgresql://…), instead of an SQLite file of its own. */
+  databaseUrl?: string;
+  /** An upload folder shared with other instances, instead of one of its own. */
+  uploadDir?: string;
+  /** Where visitors reach the site (SITE_URL), when a proxy stands in front; by default this server. */
+  siteUrl?: string;
 };
+
+/**
+ * How start() prepares the database: `true` runs the set-up (scripts/db-setup.ts) and waits for
+ * it, then starts the server; `false` only starts the server (a restart on files already set up);
+ * "with-start" launches both as one command, `db-setup && next start`, what `npm start` does, so
+ * that instances launched together run their set-ups concurrently (its output: setupOutput).
+ */
+export type SetupMode = boolean | "with-start";
 
 /**
  * `next start` in the default configuration (no LLM, no CLIENT_IP_HEADER) on a database and upload
  * folder of its own, removed when this process exits. `start()` again after `kill()` restarts it
- * on the same files, the way a process manager would after a crash.
+ * on the same files, the way a process manager would after a crash. Several instances of one site
+ * share a `databaseUrl` (PostgreSQL) and an `uploadDir` instead (load-cluster.ts).
  */
 export class AppServer {
   readonly base: string;
@@ -87,6 +105,13 @@ export class AppServer {
   readonly dir: string;
   readonly databaseFile: string;
   readonly uploadDir: string;
+  /** What the server's command printed on stdout since the last "with-start" start (its beginning). */
+  private stdoutHead = "";
+  /** The end of the server's stderr since the last start (for the error when it exits early). */
+  private stderrTail = "";
+  /** Error-level log lines (pino's JSON, `"level":50` and up) of "with-start" starts, the first 200. */
+  readonly errorLogs: string[] = [];
+  private stdoutPartial = "";
   private child: ChildProcess | null = null;
   private readonly env: NodeJS.ProcessEnv;
   private extraEnv: Record<string, string>;
@@ -96,14 +121,14 @@ export class AppServer {
     this.base = `http://${HOST}:${options.port}`;
     this.dir = fs.mkdtempSync(path.join(os.tmpdir(), `${options.name}-`));
     this.databaseFile = path.join(this.dir, `${options.name}.db`);
-    this.uploadDir = path.join(this.dir, "uploads");
+    this.uploadDir = options.uploadDir ?? path.join(this.dir, "uploads");
     this.env = {
       ...process.env,
       NODE_ENV: "production",
-      DATABASE_URL: `file:${this.databaseFile}`,
+      DATABASE_URL: options.databaseUrl ?? `file:${this.databaseFile}`,
       UPLOAD_DIR: this.uploadDir,
       ADMIN_TOKEN: options.adminToken,
-      SITE_URL: this.base,
+      SITE_URL: options.siteUrl ?? this.base,
       OPENAI_API_KEY: "",
       CLIENT_IP_HEADER: "",
       NEXT_TELEMETRY_DISABLED: "1",
@@ -116,6 +141,19 @@ export class AppServer {
     for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(130));
   }
 
+  /** The "[db] …" lines the last "with-start" set-up printed. */
+  get setupOutput(): string {
+    return this.stdoutHead
+      .split("\n")
+      .filter((line) => line.startsWith("[db]"))
+      .join("\n");
+  }
+
+  /** The last lines the server wrote on stderr since its last start. */
+  recentStderr(lines = 15): string {
+    return this.stderrTail.trim().split("\n").slice(-lines).join("\n");
+  }
+
   get pid(): number | undefined {
     return this.child?.pid;
   }
@@ -125,7 +163,7 @@ export class AppServer {
    * `migrate: false` for a restart on files already migrated), starts, waits until ready. `env`
    * replaces the extra environment from this start on (a restart with other settings).
    */
-  async start({ migrate = true, env }: { migrate?: boolean; env?: Record<string, string> } = {}): Promise<void> {
+  async start({ migrate = true, env, readyTimeoutMs = 60_000 }: { migrate?: SetupMode; env?: Record<string, string>; readyTimeoutMs?: number } = {}): Promise<void> {
     if (env) this.extraEnv = env;
     const childEnv = { ...this.env, ...this.extraEnv };
     if (!fs.existsSync(".next/BUILD_ID")) {
@@ -133,30 +171,59 @@ export class AppServer {
       const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
       if (build.status !== 0) process.exit(build.status ?? 1);
     }
-    if (migrate) {
+    if (migrate === true) {
       const setup = spawnSync(process.execPath, ["--import", "tsx", "scripts/db-setup.ts"], { env: childEnv, encoding: "utf8" });
       if (setup.status !== 0) {
         console.error(setup.stdout, setup.stderr);
         process.exit(1);
       }
     }
-    const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(this.options.port), "-H", HOST], {
-      env: childEnv,
-      stdio: ["ignore", "ignore", "pipe"],
-      detached: true,
-    });
+    const next = [process.execPath, "node_modules/next/dist/bin/next", "start", "-p", String(this.options.port), "-H", HOST];
+    const withSetup = migrate === "with-start";
+    // sh -c 'db-setup && exec next start', the node binary and the arguments passed as $0… (no quoting).
+    const child = withSetup
+      ? spawn("sh", ["-c", '"$0" --import tsx scripts/db-setup.ts && exec "$@"', process.execPath, ...next], { env: childEnv, stdio: ["ignore", "pipe", "pipe"], detached: true })
+      : spawn(next[0], next.slice(1), { env: childEnv, stdio: ["ignore", "ignore", "pipe"], detached: true });
     this.child = child;
+    this.stderrTail = "";
+    if (withSetup) this.stdoutHead = "";
+    this.stdoutPartial = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      const text = chunk.toString("utf8");
+      if (this.stdoutHead.length < 20_000) this.stdoutHead += text;
+      const lines = (this.stdoutPartial + text).split("\n");
+      this.stdoutPartial = lines.pop() ?? "";
+      for (const line of lines) if (/"level":(5|6)\d\b/.test(line) && this.errorLogs.length < 200) this.errorLogs.push(line);
+      if (process.env[this.options.verboseVariable]) process.stdout.write(chunk);
+    });
     child.stderr?.on("data", (chunk: Buffer) => {
+      this.stderrTail = (this.stderrTail + chunk.toString("utf8")).slice(-4000);
       if (process.env[this.options.verboseVariable]) process.stderr.write(chunk);
     });
-    for (let attempt = 0; attempt < 240; attempt += 1) {
-      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited (${child.exitCode ?? child.signalCode})`);
+    const deadline = performance.now() + readyTimeoutMs;
+    /** When the server first answered the readiness check with an error (it listens, but is not ready). */
+    let failingSince: number | null = null;
+    let lastAnswer = "";
+    while (performance.now() < deadline) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        const tail = this.recentStderr();
+        throw new Error(`the server exited (${child.exitCode ?? child.signalCode})${tail ? `:\n${tail}` : ""}`);
+      }
       try {
-        if ((await fetch(`${this.base}/api/health/ready`)).ok) return;
+        const response = await fetch(`${this.base}/api/health/ready`);
+        if (response.ok) return;
+        lastAnswer = `HTTP ${response.status} ${(await response.text()).slice(0, 300)}`;
+        failingSince ??= performance.now();
       } catch {}
+      // Listening but answering errors for a long while: it will not get ready (a bad setting, a
+      // build that does not match the environment); say why now rather than at the deadline.
+      if (failingSince !== null && performance.now() - failingSince > NOT_READY_GIVE_UP_MS) {
+        const tail = this.recentStderr();
+        throw new Error(`the server answers its readiness check with errors (${lastAnswer})${tail ? `:\n${tail}` : ""}`);
+      }
       await sleep(250);
     }
-    throw new Error("the server did not start");
+    throw new Error(`the server did not start${lastAnswer ? ` (its readiness check: ${lastAnswer})` : ""}`);
   }
 
   /** Sends `signal` to the server's whole process group and resolves once the server has exited. */

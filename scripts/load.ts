@@ -4,6 +4,8 @@
 // fails `PRAGMA integrity_check`.
 //   npm run load                (full: 1,000 messages from 100 visitors, 20 résumés, 3 crashes)
 //   npm run load -- --quick     (CI: 200 messages from 20 visitors, 5 résumés, 1 smaller crash)
+//   npm run load -- --cluster [--quick]   two instances on PostgreSQL, Redis and one upload folder
+//                               behind a round-robin proxy (load-cluster.ts describes it)
 // It starts its own `next start` on LOAD_PORT (default 3960) with a fresh database and upload folder
 // in a temp directory (building first when there is no build), and only ever talks to 127.0.0.1.
 //
@@ -23,6 +25,7 @@ import path from "node:path";
 import { createClient } from "@libsql/client";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { AppServer, Client, randomAdminToken, uploadForm } from "./harness";
+import { AdminApi, arriveAll as arriveAllAt, ms, percentile, pool, retried, tally, type Acked, type Audit, type ChatVisitor, messageText, type Sent } from "./load-chat";
 
 const QUICK = process.argv.includes("--quick");
 const CONFIG = QUICK
@@ -33,12 +36,12 @@ const KILL_AT_SHARE = 0.3;
 /** Requests in flight at once when reading the admin API. */
 const ADMIN_CONCURRENCY = 8;
 /** Small admin pages, so every audit follows the pagination across several of them. */
-const CONVERSATIONS_PAGE = 25;
 const RESUMES_PAGE = 4;
 
 const PORT = Number(process.env.LOAD_PORT ?? 3960);
 const ADMIN_TOKEN = randomAdminToken("load");
-const app = new AppServer({ port: PORT, name: "load", adminToken: ADMIN_TOKEN, verboseVariable: "LOAD_VERBOSE" });
+/** The server under test, created by main() (not in --cluster mode, which starts its own: load-cluster.ts). */
+let app!: AppServer;
 const RUN = Date.now().toString(36);
 
 const failures: string[] = [];
@@ -47,292 +50,17 @@ const fail = (message: string) => {
   console.log(`FAIL  ${message}`);
 };
 
-// ---- messages ---------------------------------------------------------------------------------
+// ---- messages and the admin API (load-chat.ts) --------------------------------------------------
 
-/** What visitors ask, across the concierge's intents (services, hiring, vendors, facts, small talk). */
-const QUESTIONS = [
-  "We're launching a fintech app this fall and need a brand identity plus a launch film. What would that involve?",
-  "Do you do social media management for consumer brands?",
-  "I'm a motion designer with six years in After Effects. Are you hiring freelancers?",
-  "Can you show me some of your work for tech companies?",
-  "What awards has the agency won?",
-  "Where is your studio in Los Angeles?",
-  "How much does a website redesign usually cost?",
-  "We run a camera rental house and would love to be a vendor on your shoots.",
-  "Tell me about the IMAX project.",
-  "Can I watch your reel?",
-  "How long does a typical branding project take?",
-  "Looking for an internship in video production this summer, any openings?",
-  "We're a DTC skincare brand, could you help with paid social creative?",
-  "Who are some of your clients?",
-  "what's your process for a new campaign",
-  "Do you handle web design and development in house?",
-  "I'd like to talk to someone about a documentary series for our nonprofit.",
-  "How much did that campaign move the numbers?",
-  "hi",
-  "Can you send me your capabilities deck?",
-];
-
-/** A unique, realistic message: a question plus the reference the checks find it by. */
-const messageText = (ref: string, index: number) => `${QUESTIONS[index % QUESTIONS.length]} (ref ${ref})`;
-const REF = /\(ref ([A-Za-z0-9-]+)\)$/;
-
-type Sent = { ref: string; client: string; stream: boolean };
-type Acked = Sent & { reply: string; conversationId: string; latencyMs: number; ackedAt: number };
-type Outcome = { ok: true; acked: Acked } | { ok: false; status: number; error: string };
-
-/** One chat visitor: its own cookie, its own conversation, JSON or SSE. */
-class ChatVisitor {
-  readonly client: Client;
-  conversationId: string | undefined;
-  constructor(
-    readonly label: string,
-    readonly stream: boolean,
-  ) {
-    this.client = new Client(app.base, label);
-  }
-
-  /** A page view, then the visitor cookie the page asks for before its first message (GET /api/visitor). */
-  async arrive(): Promise<boolean> {
-    const page = await this.client.fetch("/");
-    await page.arrayBuffer();
-    const visitor = await this.client.fetch("/api/visitor");
-    await visitor.arrayBuffer();
-    return page.ok && visitor.status === 204 && Boolean(this.client.cookie("nl_vid"));
-  }
-
-  private post(text: string): Promise<Response> {
-    return this.client.postJson(
-      "/api/conversations/message",
-      { message: text, ...(this.conversationId ? { conversationId: this.conversationId } : {}) },
-      this.stream ? { accept: "text/event-stream" } : {},
-    );
-  }
-
-  /**
-   * Sends one message. With `retry`, a request whose connection failed before any response is
-   * sent once more, as browsers do when a reused keep-alive connection closes under a request
-   * (the server closes idle ones after 5 s; on a loaded machine a client can pick one up just
-   * then). It cannot hide a fault: had the first attempt been logged, the audit counts a copy.
-   */
-  async send(ref: string, text: string, { retry = false } = {}): Promise<Outcome> {
-    const started = performance.now();
-    let response: Response;
-    try {
-      response = await this.post(text);
-    } catch (error) {
-      if (!retry) return { ok: false, status: 0, error: describeError(error) };
-      retried.push(describeError(error));
-      try {
-        response = await this.post(text);
-      } catch (again) {
-        return { ok: false, status: 0, error: `${describeError(again)}, after a retry` };
-      }
-    }
-    try {
-      if (response.status !== 200) {
-        await response.arrayBuffer().catch(() => undefined);
-        return { ok: false, status: response.status, error: `HTTP ${response.status}` };
-      }
-      const fields = this.stream ? await readCompleteStream(response) : ((await response.json()) as ReplyFields);
-      if (!fields.reply || !fields.conversationId) return { ok: false, status: 200, error: "no reply or conversationId" };
-      this.conversationId = fields.conversationId;
-      const latencyMs = performance.now() - started;
-      return { ok: true, acked: { ref, client: this.label, stream: this.stream, reply: fields.reply, conversationId: fields.conversationId, latencyMs, ackedAt: performance.now() } };
-    } catch (error) {
-      return { ok: false, status: 200, error: describeError(error) };
-    }
-  }
-}
-
-/** Why each retried request failed the first time. */
-const retried: string[] = [];
-
-const tally = (items: string[]) => {
-  const counts = new Map<string, number>();
-  for (const item of items) counts.set(item, (counts.get(item) ?? 0) + 1);
-  return [...counts].map(([item, count]) => `${count}× ${item}`).join("; ");
-};
-
-type ReplyFields = { reply?: string; conversationId?: string };
-
-/** An error with its cause (fetch says only "fetch failed"; the socket error is its cause). */
-function describeError(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const cause = error.cause as { code?: string; message?: string } | undefined;
-  return cause ? `${error.message} (${[cause.code, cause.message].filter(Boolean).join(": ")})` : error.message;
-}
-
-/**
- * Reads the AI SDK UI message stream the chat sends for `Accept: text/event-stream` (SSE events
- * `data: <json>`, then `data: [DONE]`). Throws unless it completed: the `data-concierge` part with
- * the reply, `finish`, `[DONE]`, and the text deltas adding up to that reply.
- */
-async function readCompleteStream(response: Response): Promise<ReplyFields> {
-  const raw = await response.text();
-  let fields: ReplyFields | null = null;
-  let finished = false;
-  let done = false;
-  let text = "";
-  for (const event of raw.split("\n\n")) {
-    const data = event
-      .split("\n")
-      .filter((line) => line.startsWith("data:"))
-      .map((line) => line.slice(5).trimStart())
-      .join("\n");
-    if (!data) continue;
-    if (data === "[DONE]") {
-      done = true;
-      continue;
-    }
-    const chunk = JSON.parse(data) as { type: string; delta?: string; data?: ReplyFields; errorText?: string };
-    if (chunk.type === "text-delta") text += chunk.delta ?? "";
-    else if (chunk.type === "data-concierge") fields = chunk.data ?? null;
-    else if (chunk.type === "finish") finished = true;
-    else if (chunk.type === "error") throw new Error(`stream error: ${chunk.errorText}`);
-  }
-  if (!fields || !finished || !done) throw new Error("the stream ended before its final data");
-  if (text !== fields.reply) throw new Error("the streamed text differs from the reply");
-  return fields;
-}
-
+const api = new AdminApi(() => app.base, ADMIN_TOKEN, fail);
+const admin = <T>(pathname: string) => api.get<T>(pathname);
+const adminBytes = (pathname: string) => api.bytes(pathname);
+const audit = (acked: Acked[], inFlight: Sent[] = []) => api.audit(acked, inFlight);
+const reportAudit = (label: string, result: Audit) => api.reportAudit(label, result);
 /** Creates `count` visitors (alternately JSON and SSE), each after its own page view. */
-async function arriveAll(prefix: string, count: number): Promise<ChatVisitor[]> {
-  const visitors = Array.from({ length: count }, (_, index) => new ChatVisitor(`${prefix}${String(index).padStart(3, "0")}`, index % 2 === 1));
-  const arrived = await Promise.all(visitors.map((visitor) => visitor.arrive()));
-  const without = arrived.filter((ok) => !ok).length;
-  if (without) fail(`${without} of ${count} page views gave no visitor cookie`);
-  const distinct = new Set(visitors.map((visitor) => visitor.client.cookie("nl_vid"))).size;
-  if (distinct !== count) fail(`${count} page views gave only ${distinct} distinct visitor cookies`);
-  return visitors;
-}
-
-// ---- the admin API ----------------------------------------------------------------------------
-
-async function admin<T>(pathname: string): Promise<T> {
-  const response = await fetch(`${app.base}${pathname}`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
-  if (!response.ok) throw new Error(`GET ${pathname}: HTTP ${response.status}`);
-  return (await response.json()) as T;
-}
-
-async function adminBytes(pathname: string): Promise<Buffer | null> {
-  const response = await fetch(`${app.base}${pathname}`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
-  if (!response.ok) {
-    await response.arrayBuffer();
-    return null;
-  }
-  return Buffer.from(await response.arrayBuffer());
-}
-
-/** Runs `work` over `items` with at most `limit` at once. */
-async function pool<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        results[index] = await work(items[index]);
-      }
-    }),
-  );
-  return results;
-}
-
-type StoredMessage = { id: string; conversationId: string; message: string; reply: string | null };
-
-/** Every logged message, read as staff read it: the conversation list page by page, then each conversation. */
-async function loggedMessages(): Promise<{ byRef: Map<string, StoredMessage[]>; conversations: number; listedTwice: number; pages: number; total: number }> {
-  const ids: string[] = [];
-  let cursor: string | null = null;
-  let pages = 0;
-  do {
-    const query: string = `/api/admin/conversations?limit=${CONVERSATIONS_PAGE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
-    const page: { conversations: { id: string }[]; nextCursor: string | null } = await admin(query);
-    ids.push(...page.conversations.map((conversation) => conversation.id));
-    cursor = page.nextCursor;
-    pages += 1;
-  } while (cursor);
-  const unique = [...new Set(ids)];
-  const details = await pool(unique, ADMIN_CONCURRENCY, (id) => admin<{ messages: StoredMessage[] }>(`/api/admin/conversations/${encodeURIComponent(id)}`));
-  const byRef = new Map<string, StoredMessage[]>();
-  let total = 0;
-  for (const detail of details) {
-    for (const message of detail.messages) {
-      total += 1;
-      const ref = REF.exec(message.message)?.[1];
-      if (!ref) continue;
-      byRef.set(ref, [...(byRef.get(ref) ?? []), message]);
-    }
-  }
-  return { byRef, conversations: unique.length, listedTwice: ids.length - unique.length, pages, total };
-}
-
-type Audit = {
-  lost: string[];
-  duplicated: string[];
-  wrongReply: string[];
-  halfWritten: string[];
-  inFlightFound: number;
-  /** How many times each of our messages is logged. */
-  copies: (ref: string) => number;
-  conversations: number;
-  pages: number;
-  total: number;
-};
-
-/**
- * Checks the log against what clients saw: every acknowledged message exactly once, in the
- * conversation it was answered in, with the same reply; a message in flight at most once; no
- * message of ours without its reply.
- */
-async function audit(acked: Acked[], inFlight: Sent[] = []): Promise<Audit> {
-  const log = await loggedMessages();
-  if (log.listedTwice) fail(`${log.listedTwice} conversations listed twice across pages`);
-  const result: Audit = {
-    lost: [],
-    duplicated: [],
-    wrongReply: [],
-    halfWritten: [],
-    inFlightFound: 0,
-    copies: (ref) => log.byRef.get(ref)?.length ?? 0,
-    conversations: log.conversations,
-    pages: log.pages,
-    total: log.total,
-  };
-  for (const message of acked) {
-    const stored = log.byRef.get(message.ref) ?? [];
-    if (stored.length === 0) result.lost.push(message.ref);
-    if (stored.length > 1) result.duplicated.push(message.ref);
-    if (stored.some((row) => row.reply !== message.reply || row.conversationId !== message.conversationId)) result.wrongReply.push(message.ref);
-  }
-  for (const message of inFlight) {
-    const stored = log.byRef.get(message.ref) ?? [];
-    if (stored.length > 0) result.inFlightFound += 1;
-    if (stored.length > 1) result.duplicated.push(message.ref);
-  }
-  for (const rows of log.byRef.values()) for (const row of rows) if (!row.reply) result.halfWritten.push(REF.exec(row.message)?.[1] ?? row.id);
-  return result;
-}
-
-function reportAudit(label: string, result: Audit) {
-  const figures = `lost ${result.lost.length}, duplicated ${result.duplicated.length}, wrong reply ${result.wrongReply.length}, without reply ${result.halfWritten.length}`;
-  console.log(`${label}: ${result.total} messages in ${result.conversations} conversations (${result.pages} list pages); ${figures}`);
-  const examples = (refs: string[]) => refs.slice(0, 5).join(", ");
-  if (result.lost.length) fail(`${label}: ${result.lost.length} acknowledged messages lost (${examples(result.lost)})`);
-  if (result.duplicated.length) fail(`${label}: ${result.duplicated.length} messages logged more than once (${examples(result.duplicated)})`);
-  if (result.wrongReply.length) fail(`${label}: ${result.wrongReply.length} messages logged with another reply or conversation (${examples(result.wrongReply)})`);
-  if (result.halfWritten.length) fail(`${label}: ${result.halfWritten.length} messages logged without their reply (${examples(result.halfWritten)})`);
-}
+const arriveAll = (prefix: string, count: number): Promise<ChatVisitor[]> => arriveAllAt(app.base, prefix, count, fail);
 
 // ---- phase 1 and 2: chat load ------------------------------------------------------------------
-
-const percentile = (values: number[], share: number) => {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
-};
-const ms = (value: number) => `${Math.round(value)} ms`;
 
 const allAcked: Acked[] = [];
 
@@ -577,6 +305,7 @@ async function crash(round: number): Promise<CrashRound> {
 
 async function main() {
   const started = performance.now();
+  app = new AppServer({ port: PORT, name: "load", adminToken: ADMIN_TOKEN, verboseVariable: "LOAD_VERBOSE" });
   await app.start();
   console.log(`load ${QUICK ? "--quick" : "(full)"}: server on ${app.base}, database ${app.databaseFile}`);
 
@@ -607,8 +336,19 @@ async function main() {
   process.exit(failures.length ? 1 : 0);
 }
 
-main().catch((error) => {
-  console.error(error);
-  app.stop();
-  process.exit(1);
-});
+if (process.argv.includes("--cluster")) {
+  // Several instances on PostgreSQL behind a round-robin proxy: load-cluster.ts.
+  import("./load-cluster").then(
+    ({ runCluster }) => runCluster({ quick: QUICK }),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+} else {
+  main().catch((error) => {
+    console.error(error);
+    app?.stop();
+    process.exit(1);
+  });
+}

@@ -29,6 +29,7 @@ const groups = [
   [{ name: "security", command: ["npm", "run", "security"] }],
   [{ name: "fuzz", command: ["npm", "run", "fuzz"] }],
   [{ name: "load --quick", command: ["npm", "run", "load", "--", "--quick"] }],
+  [{ name: "cluster --quick", command: ["npm", "run", "load", "--", "--cluster", "--quick"] }],
   [{ name: "perf:ci", command: ["npm", "run", "perf:ci"] }],
 ];
 

@@ -31,7 +31,7 @@ export type Db = Kysely<DB>;
 export type DbTransaction = Transaction<DB>;
 
 /** PrismaLibSQL's text format for a DateTime on SQLite (ISO 8601 with an explicit offset). */
-export const sqliteTimestamp = (date: Date) => date.toISOString().replace("Z", "+00:00");
+const sqliteTimestamp = (date: Date) => date.toISOString().replace("Z", "+00:00");
 
 function toSqliteValue(value: unknown): InValue {
   if (value instanceof Date) return sqliteTimestamp(value);

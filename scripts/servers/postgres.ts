@@ -19,7 +19,7 @@ export type PostgresServer = {
 };
 
 /** The newest installed PostgreSQL's bin folder (/usr/lib/postgresql/<n>/bin), or PG_BIN. */
-export function postgresBin(): string | null {
+function postgresBin(): string | null {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   const root = "/usr/lib/postgresql";
   if (!fs.existsSync(root)) return null;
