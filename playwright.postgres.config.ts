@@ -19,6 +19,8 @@ export default defineConfig({
       `rm -rf ${uploads} && (test -f .next/BUILD_ID || npm run build) && ` +
       `npx tsx scripts/servers/with-postgres.ts -- sh -c "npx tsx scripts/db-setup.ts && exec npx next start -p ${port}"`,
     reuseExistingServer: false,
+    // SIGTERM to the server's process group, so the wrapper can stop the PostgreSQL it started.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     env: { ...webServer.env, DATABASE_URL: "", UPLOAD_DIR: `./${uploads}` },
   },
 });

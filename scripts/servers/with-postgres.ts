@@ -1,7 +1,8 @@
 // Runs a command against a fresh PostgreSQL database: on the server TEST_POSTGRES_URL names (npm
 // test starts one for the whole run), or on a throwaway server of its own, stopped afterwards.
 //   npx tsx scripts/servers/with-postgres.ts -- <command> [args…]
-// The command gets DATABASE_URL; a SIGTERM or SIGINT to this process reaches it too.
+// The command gets DATABASE_URL and runs in this process's group: a SIGTERM or SIGINT to the group
+// (Playwright's graceful shutdown of its web server) ends it, then this stops its own server.
 import { randomUUID } from "node:crypto";
 import { spawn } from "node:child_process";
 import pg from "pg";
@@ -25,14 +26,9 @@ async function main() {
   const child = spawn(command[0], command.slice(1), {
     stdio: "inherit",
     env: { ...process.env, DATABASE_URL: serverUrl.replace(/\/[^/]*$/, `/${database}`) },
-    detached: true,
   });
-  const stop = (signal: NodeJS.Signals) => {
-    try {
-      if (child.pid) process.kill(-child.pid, signal);
-    } catch {}
-  };
-  for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => stop(signal));
+  // A signal sent to this process alone is passed on; one sent to the group reaches the child too.
+  for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => child.kill(signal));
   const code = await new Promise<number>((resolve) => child.on("exit", (status, signal) => resolve(status ?? (signal ? 1 : 0))));
   own?.stop();
   process.exit(code);
