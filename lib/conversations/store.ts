@@ -102,22 +102,30 @@ export async function visitorConversation(
   visitorId: string,
   limit: number,
 ): Promise<{ clientName: string | null; clientEmail: string | null; history: string[] } | null> {
-  const db = database();
-  const [conversation, messages] = await Promise.all([
-    db.selectFrom("Conversation").select(["clientName", "clientEmail"]).where("id", "=", conversationId).where("visitorId", "=", visitorId).executeTakeFirst(),
-    db
-      .selectFrom("ConversationMessage")
-      .innerJoin("Conversation", "Conversation.id", "ConversationMessage.conversationId")
-      .select("ConversationMessage.message")
-      .where("ConversationMessage.conversationId", "=", conversationId)
-      .where("Conversation.visitorId", "=", visitorId)
-      .orderBy("ConversationMessage.timestamp", "desc")
-      .orderBy("ConversationMessage.id", "desc")
-      .limit(limit)
-      .execute(),
-  ]);
-  if (!conversation) return null;
-  return { ...conversation, history: messages.map((row) => row.message).reverse() };
+  // One statement (one round trip): the conversation, joined with its last messages if it has any.
+  const rows = await database()
+    .selectFrom("Conversation")
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom("ConversationMessage")
+          .select(["message", "timestamp", "id"])
+          .where("conversationId", "=", conversationId)
+          .orderBy("timestamp", "desc")
+          .orderBy("id", "desc")
+          .limit(limit)
+          .as("recent"),
+      (join) => join.onTrue(),
+    )
+    .select(["Conversation.clientName", "Conversation.clientEmail", "recent.message", "recent.timestamp", "recent.id"])
+    .where("Conversation.id", "=", conversationId)
+    .where("Conversation.visitorId", "=", visitorId)
+    .execute();
+  if (rows.length === 0) return null;
+  const messages = rows
+    .filter((row): row is typeof row & { message: string; timestamp: Date; id: string } => row.message !== null && row.id !== null)
+    .sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return { clientName: rows[0].clientName, clientEmail: rows[0].clientEmail, history: messages.map((row) => row.message) };
 }
 
 /**
