@@ -84,8 +84,12 @@ export function sharedPgPool(url: string = env.DATABASE_URL): pg.Pool {
     connectionTimeoutMillis: 10_000,
     types: { getTypeParser } as pg.CustomTypesConfig,
   });
-  // An idle connection the server drops (restart, failover) must not crash the process.
+  // A connection the server drops (restart, failover, an administrator) must not crash the process:
+  // the pool listens on idle ones only, and a connection checked out between two statements (a
+  // transaction deciding) would otherwise emit an unhandled 'error'. The statement that was using
+  // it fails, its request answers with the error envelope, and the pool replaces the connection.
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   pools.set(url, pool);
   return pool;
 }
