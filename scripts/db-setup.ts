@@ -21,29 +21,18 @@ async function main() {
   }
 }
 
-/** An arbitrary, fixed key for pg_advisory_lock: "the database is being set up". */
-const SETUP_LOCK_KEY = 7_300_233_117;
-
 /**
- * Connects to PostgreSQL and waits for the set-up lock. An unreachable server is one clear line
+ * Waits for PostgreSQL's set-up lock (lib/db/kysely.ts). An unreachable server is one clear line
  * naming DATABASE_URL (the address without its password), not a stack.
  */
 async function holdSetupLock(url: string, shown: string): Promise<{ release(): Promise<void> }> {
-  const { default: pg } = await import("pg");
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 15_000 });
+  const { holdAdvisoryLock } = await import("../lib/db/kysely");
   try {
-    await client.connect();
+    return await holdAdvisoryLock(url, "database set-up");
   } catch (error) {
     const reason = error instanceof Error ? ((error as { code?: string }).code ?? error.message) : String(error);
     throw new SetupError(`cannot connect to the database at ${shown} (${reason}): check DATABASE_URL and that the server is running`);
   }
-  await client.query("SELECT pg_advisory_lock($1)", [SETUP_LOCK_KEY]);
-  return {
-    async release() {
-      await client.query("SELECT pg_advisory_unlock($1)", [SETUP_LOCK_KEY]).catch(() => {});
-      await client.end().catch(() => {});
-    },
-  };
 }
 
 class SetupError extends Error {}

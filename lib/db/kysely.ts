@@ -275,3 +275,23 @@ export async function twoStepTransaction<R>(first: Compilable[], decide: (result
     client.release(broken);
   }
 }
+
+// ---- locks across instances ----------------------------------------------------------------------
+
+/**
+ * Holds a PostgreSQL session advisory lock named `name` on a connection of its own until release():
+ * instances doing the same thing at the same moment (migrating, seeding) take turns. Connecting
+ * fails fast (15 s) with the driver's error.
+ */
+export async function holdAdvisoryLock(url: string, name: string): Promise<{ release(): Promise<void> }> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 15_000 });
+  await client.connect();
+  client.on("error", () => {}); // a server going away ends the lock with the session
+  await client.query("SELECT pg_advisory_lock(hashtext($1))", [name]);
+  return {
+    async release() {
+      await client.query("SELECT pg_advisory_unlock(hashtext($1))", [name]).catch(() => {});
+      await client.end().catch(() => {});
+    },
+  };
+}
