@@ -6,14 +6,14 @@
 // of that is the app's to change, so the paths here never hold those (malformed escapes instead).
 import { stripControls } from "../lib/validation/controls";
 import fc from "fast-check";
-import { WORD_LIMIT } from "../lib/concierge/words";
+import { WORD_LIMIT } from "../lib/contracts/words";
 import { DEFAULT_JSON_LIMIT_BYTES } from "../lib/http/body";
 import { MULTIPART_OVERHEAD_BYTES } from "../lib/http/multipart";
 import { IMAGE_MAX_BYTES } from "../lib/uploads/image-limits";
 import { chatRequestSchema, knownVisitorChatRequestSchema, MESSAGE_BODY_LIMIT_BYTES } from "../lib/contracts/chat-request";
 import { caseStudyCreateSchema, caseStudyUpdateSchema, dismissGroupSchema, eraseRequestSchema, leadUpdateSchema, personRequestSchema } from "../lib/contracts/admin-requests";
 import { LEAD_NOTE_MAX_CHARS, LEAD_SOURCES, LEAD_STATUSES } from "../lib/contracts/leads";
-import { CONTACT_FORM_SESSION, CONTACT_FORM_WORD_LIMIT } from "../lib/validation/contact";
+import { CONTACT_FORM_SESSION, CONTACT_FORM_WORD_LIMIT } from "../lib/contracts/contact";
 import { PDF_MAX_BYTES, RESUME_MAX_BYTES } from "../lib/validation/uploads";
 import { bytesOf, multipartBytes, multipartFraming, sizedMultipart, type Body, type FuzzRequest, type Part } from "./fuzz-http";
 

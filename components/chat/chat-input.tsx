@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { Tooltip } from "@/components/ui/tooltip";
-import { countWords, WORD_LIMIT } from "@/lib/concierge/words";
+import { countWords, WORD_LIMIT } from "@/lib/contracts/words";
 
 type ChatInputProps = {
   prompts: string[];

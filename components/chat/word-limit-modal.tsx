@@ -1,7 +1,7 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
-import { WORD_LIMIT } from "@/lib/concierge/words";
+import { WORD_LIMIT } from "@/lib/contracts/words";
 
 /** The word-limit warning, in the product's exact wording. Loaded only when needed. */
 export function WordLimitModal({ words, onClose }: { words: number; onClose: () => void }) {

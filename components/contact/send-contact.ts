@@ -1,6 +1,6 @@
 import { apiRequest, HttpError } from "@/lib/http/client";
 import { apiUpload } from "@/lib/http/upload";
-import { CONTACT_FORM_SESSION } from "@/lib/validation/contact";
+import { CONTACT_FORM_SESSION } from "@/lib/contracts/contact";
 import { ensureVisitor } from "@/lib/http/visitor-client";
 
 // What the contact form sends: the PDF (POST /api/upload-pdf) and the message (POST

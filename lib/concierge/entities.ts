@@ -1,5 +1,5 @@
 import type { CaseStudy, Service } from "../content/types";
-import type { KnowledgeSource } from "./knowledge";
+import type { KnowledgeSource } from "./source";
 import { escapeRegExp, normalize } from "./text";
 
 // Entities in a visitor's message: a client, an industry ("hospital" is healthcare, "bank" is

@@ -1,5 +1,5 @@
 import type { CaseStudy, KnowledgeEntry, Service } from "../content/types";
-import type { Fact } from "./facts";
+import type { Fact } from "./source";
 import { matchEntities, NAMED, type Hit } from "./entities";
 import type { SearchHit } from "./bm25";
 import type { KnowledgeBase, KnowledgeDoc } from "./knowledge";

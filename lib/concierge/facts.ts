@@ -1,15 +1,12 @@
 import { awardBadges } from "../content/awards";
 import { formattedAddress, siteConfig } from "../content/site";
-import type { KnowledgeSource } from "./knowledge";
 import { PHRASES } from "./phrases";
-import type { Subject } from "./question";
+import type { Fact, KnowledgeSource } from "./source";
 import { translateContent } from "./translate";
 
 // The agency's structured facts, each a sentence that answers one kind of question directly, in
 // English and in Spanish. They come from the site's config and content (the About and Los Angeles
 // pages say the same), so an edit to a case study or the config changes the answer too.
-
-export type Fact = { id: string; subject: Subject; text: string; es: string };
 
 const listPhrase = PHRASES.en.list;
 
@@ -19,7 +16,7 @@ export function buildFacts({ caseStudies, services }: KnowledgeSource): Fact[] {
   const programs = [...new Set(awardBadges)].filter((award) => !siteConfig.awards.includes(award));
   const es = PHRASES.es.list;
   const social = siteConfig.social.map((link) => `${link.label} (${link.href.replace(/^https?:\/\/(www\.)?/, "")})`);
-  const fact = (subject: Subject, text: string, spanish: string): Fact => ({ id: `fact:${subject}`, subject, text, es: spanish });
+  const fact = (subject: Fact["subject"], text: string, spanish: string): Fact => ({ id: `fact:${subject}`, subject, text, es: spanish });
   return [
     fact(
       "about",

@@ -8,7 +8,7 @@ import type { Visitor } from "../http/visitor";
 import type { ChatResponse } from "../contracts/chat";
 import { chatRequestSchema, knownVisitorChatRequestSchema, MESSAGE_BODY_LIMIT_BYTES } from "../contracts/chat-request";
 import { CONCIERGE_DATA_PART } from "../contracts/enums";
-import { CONTACT_FORM_SESSION } from "../validation/contact";
+import { CONTACT_FORM_SESSION } from "../contracts/contact";
 import { beginTurn, completeTurn } from "./turn";
 import { errorFields, log } from "../log";
 

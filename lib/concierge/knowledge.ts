@@ -3,20 +3,15 @@ import type { CaseStudy, KnowledgeEntry, Service } from "../content/types";
 import { Bm25Index, type SearchHit } from "./bm25";
 import { clientPatterns, type ClientPatterns } from "./classify";
 import { buildMatchers, clientNames, type EntityMatchers } from "./entities";
-import { buildFacts, type Fact } from "./facts";
+import { buildFacts } from "./facts";
 import { classifierVocabulary } from "./classify";
 import { questionVocabulary } from "./question";
 import { buildPassages, type Passage } from "./passages";
 import { countWords, readerFor, type Reader } from "./reader";
+import type { Fact, KnowledgeSource } from "./source";
 
 // The concierge's knowledge: the site's own content (services, case studies, FAQ, the agency's
 // facts), indexed for BM25 retrieval. Built from the database and rebuilt when content changes.
-
-export type KnowledgeSource = {
-  services: Service[];
-  caseStudies: CaseStudy[];
-  faq: KnowledgeEntry[];
-};
 
 export type KnowledgeDoc =
   | { kind: "faq"; id: string; title: string; text: string; faq: KnowledgeEntry }

@@ -2,7 +2,7 @@ import type { CaseStudy, KnowledgeEntry, Service } from "../content/types";
 import { concept, coverage, coverOf, SOURCE_WORDS, type FocusWord } from "./coverage";
 import { tokenize } from "./text";
 import { entityWords } from "./entities";
-import type { Fact } from "./facts";
+import type { Fact } from "./source";
 
 // The site's content cut into passages (a case study's result, a practice's capability, a FAQ
 // answer's sentence), each with what it covers. When no rule of the composer answers a question,

@@ -25,7 +25,7 @@ import { sqlTransaction } from "../db/sql";
 import type { Compilable } from "kysely";
 import { env } from "../env";
 import { errorFields, log } from "../log";
-import { CONTACT_FORM_SESSION } from "../validation/contact";
+import { CONTACT_FORM_SESSION } from "../contracts/contact";
 import { rateLimited } from "../http/errors";
 import { cleanupStatement, countLimits, judgeLimits, limitStatement, worstRefusal, type Limit, type RateLimitResult } from "../http/rate-limit";
 import type { ChatResponse } from "../contracts/chat";

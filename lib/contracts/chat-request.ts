@@ -1,7 +1,7 @@
 import { z } from "zod";
 import "./schema";
-import { countWords, WORD_LIMIT } from "../concierge/words";
-import { CONTACT_FORM_SESSION, CONTACT_FORM_WORD_LIMIT } from "../validation/contact";
+import { countWords, WORD_LIMIT } from "./words";
+import { CONTACT_FORM_SESSION, CONTACT_FORM_WORD_LIMIT } from "./contact";
 import { EMPLOYMENT_TYPES } from "./enums";
 
 // POST /api/conversations/message: one request schema for every variant the clients send (the

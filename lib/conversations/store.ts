@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes, randomUUID } from "node:crypto";
-import { decodePageCursor } from "../contracts/admin-requests";
+import { cursorOf, parseCursor } from "../db/paging";
 import { normalizeEmail } from "../contracts/leads";
 import type { ConversationDetail, ConversationPage, ConversationSummary } from "../contracts/conversations";
 import type { Prisma } from "../generated/prisma/client";
@@ -298,14 +298,6 @@ export async function conversationHistory(conversationId: string, limit = 8): Pr
 
 // ---- admin reads ----------------------------------------------------------------------------
 
-/** A page cursor: the last row's time and id (lists ordered by a time, then id, both descending). */
-export const cursorOf = (updatedAt: Date, id: string) => Buffer.from(`${updatedAt.getTime()}:${id}`).toString("base64url");
-
-/** A cursor from cursorOf (the request schemas refuse any other with a 400), or null. */
-export function parseCursor(cursor: string): { updatedAt: Date; id: string } | null {
-  const decoded = decodePageCursor(cursor);
-  return decoded ? { updatedAt: decoded.at, id: decoded.id } : null;
-}
 
 /**
  * A text filter matching `needle` in any case, on both engines: SQLite's LIKE ignores the case of

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { normalizeEmail, type LeadSource } from "../contracts/leads";
 import { earlier, jsonArrayAppend, jsonArrayHas, jsonArrayOf, jsonText, later } from "../db/dialect";
 import type { Db } from "../db/kysely";
-import { CONTACT_FORM_SESSION } from "../validation/contact";
+import { CONTACT_FORM_SESSION } from "../contracts/contact";
 
 // The lead rows themselves, built with the typed query layer on a caller's transaction: shared by
 // the live capture (capture.ts) and the backfill of rows stored before leads existed (backfill.ts,

@@ -22,12 +22,12 @@ import { ApiError } from "../contracts/errors";
 import type { NotificationSubject } from "./notify";
 import { parseAlsoGiven, sourceOfConversation, type AlsoGiven } from "./lead-rows";
 import { qualify, type QualifyText } from "./qualify";
-import { CONTACT_FORM_SESSION } from "../validation/contact";
+import { CONTACT_FORM_SESSION } from "../contracts/contact";
 import { Prisma, prisma } from "../db/client";
 import { inList } from "../db/dialect";
 import { database } from "../db/kysely";
 import { listServices } from "../db/content";
-import { cursorOf, parseCursor } from "../conversations/store";
+import { cursorOf, parseCursor } from "../db/paging";
 
 // Leads for staff: the list (filters, search, pages), one lead with everything it sent, the
 // status and note staff keep, and the notification outbox. Qualification is computed from the

@@ -12,7 +12,7 @@ import { clientIp } from "../http/client-ip";
 import { linkToLead, notifyLeadPdf } from "../leads/capture";
 import { extractPdfTextLater } from "../resume/extract";
 import { fileStorage, readStoredFile } from "../storage";
-import { CONTACT_FORM_SESSION } from "../validation/contact";
+import { CONTACT_FORM_SESSION } from "../contracts/contact";
 import { PDF_MAX_BYTES, PDF_MAX_LABEL } from "../validation/uploads";
 import { sniffType } from "./sniff";
 import { errorFields, log } from "../log";

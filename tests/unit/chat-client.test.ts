@@ -6,7 +6,7 @@ import { resumeMessage } from "@/components/chat/chat-copy";
 import { freshState } from "@/components/chat/chat-state";
 import { restoreState } from "@/components/chat/chat-storage";
 import type { ResumeUpload } from "@/lib/contracts/resume";
-import { countWords, WORD_LIMIT } from "@/lib/concierge/words";
+import { countWords, WORD_LIMIT } from "@/lib/contracts/words";
 import { conciergeDataPartSchema, type ChatResponse } from "@/lib/contracts/chat";
 
 // The home screen's client logic that needs no browser: the contact gate, reply triggers, the

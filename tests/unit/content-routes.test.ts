@@ -4,13 +4,13 @@ import { CONTENT_ROUTES, stalePaths, type ContentKind } from "@/lib/cache";
 
 // The dependency map in lib/cache.ts against the code: every prerendered route's file is read,
 // with everything it imports from app/, components/ and lib/, and each reader it calls from
-// lib/db says which content it shows. A route that shows content the map does not list for it
+// lib/db or a feature's store (lib/<feature>/store.ts) says which content it shows. A route that shows content the map does not list for it
 // would keep showing the old content after an admin's write.
 
 const ROOT = process.cwd();
 const APP = path.join(ROOT, "app");
 
-/** What each function of lib/db reads; [] for the ones that read no content (pure helpers, writes). */
+/** What each function of lib/db and the stores reads; [] for the ones that read no content (pure helpers, writes). */
 const READS: Record<string, readonly string[]> = {
   listCaseStudies: ["caseStudies"],
   getCaseStudy: ["caseStudies"],
@@ -57,7 +57,10 @@ function resolveImport(from: string, specifier: string): string | null {
 
 const IMPORT = /^import\s+(type\s+)?([^;]*?)\s+from\s+["']([^"']+)["']/gm;
 
-/** The lib/db functions a file calls, through everything it imports (type-only imports read nothing). */
+/** A module of the data layer (lib/db) or a feature's store (lib/<feature>/store.ts): its functions are readers. */
+const isStore = (file: string) => path.dirname(file) === path.join(ROOT, "lib", "db") || /[\\/]lib[\\/][^\\/]+[\\/]store\.ts$/.test(file);
+
+/** The data functions a file calls, through everything it imports (type-only imports read nothing). */
 function dbReaders(file: string, seen = new Set<string>()): Set<string> {
   const readers = new Set<string>();
   if (seen.has(file)) return readers;
@@ -66,7 +69,7 @@ function dbReaders(file: string, seen = new Set<string>()): Set<string> {
     if (typeOnly) continue;
     const target = resolveImport(file, specifier);
     if (!target || target.includes(`${path.sep}generated${path.sep}`)) continue;
-    if (path.dirname(target) === path.join(ROOT, "lib", "db")) {
+    if (isStore(target)) {
       const names = clause.replace(/^\{|\}$/g, "").split(",").map((name) => name.trim()).filter((name) => name && !name.startsWith("type "));
       for (const name of names) readers.add(name.split(/\s+as\s+/)[0]);
     } else {

@@ -1,6 +1,6 @@
 import { parseResume } from "@/lib/resume/parse";
 import { chatRequestSchema, knownVisitorChatRequestSchema } from "@/lib/contracts/chat-request";
-import { CONTACT_FORM_SESSION } from "@/lib/validation/contact";
+import { CONTACT_FORM_SESSION } from "@/lib/contracts/contact";
 import { adversarialTexts } from "@/scripts/hostile-inputs";
 import { answerWith, classify, seedKnowledge } from "../helpers/knowledge";
 

@@ -1,0 +1,47 @@
+// The layering of the code, checked by `npm run lint` (dependency-cruiser). From the floor up:
+//   lib/contracts   what browser and server exchange: zod and itself only
+//   lib/db          the data layer (Prisma, the typed query layer): no feature, no HTTP code
+//   lib/<feature>   concierge, conversations, leads, knowledge, uploads, resume, auth, admin, …
+//   lib/http        the route wrapper, errors, limits, the browser's API client
+//   app, components the routes and the UI; components never reach the data layer
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      severity: "error",
+      comment: "A cycle makes two modules one: neither can be read, tested or loaded without the other.",
+      from: { path: "^(lib|app|components)/" },
+      to: { circular: true },
+    },
+    {
+      name: "contracts-are-the-floor",
+      severity: "error",
+      comment: "lib/contracts is shared with the browser: it imports zod and itself, nothing of the app.",
+      from: { path: "^lib/contracts/" },
+      to: { pathNot: ["^lib/contracts/", "^node_modules/zod/"] },
+    },
+    {
+      name: "data-layer-imports-no-feature",
+      severity: "error",
+      comment: "lib/db is the data layer: features call it, it never calls a feature or the HTTP layer.",
+      from: { path: "^lib/db/" },
+      // Leaf helpers with no I/O are allowed: the HTML sanitizer, slugs, the filter rules the seed derives.
+      to: { path: "^lib/", pathNot: ["^lib/(db|contracts|generated|env\\.ts|log\\.ts|content|slug\\.ts|sanitize\\.ts|validation|case-studies/filters\\.ts)(/|$)"] },
+    },
+    {
+      name: "components-never-reach-the-database",
+      severity: "error",
+      comment: "UI components get data from pages or the API, never from lib/db.",
+      from: { path: "^components/" },
+      to: { path: "^lib/(db|generated)/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "^(lib/generated|node_modules|\\.next)/" },
+    tsConfig: { fileName: "tsconfig.json" },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default", "types"] },
+  },
+};
