@@ -143,7 +143,7 @@ function ConversationRow({ conversation, onOpen }: { conversation: Summary; onOp
             </dd>
           </div>
         </dl>
-        <Button variant="secondary" className="min-h-9 px-4" onClick={() => onOpen(conversation.id)} aria-label={`View conversation with ${contact.name}`}>
+        <Button variant="secondary" size="xs" onClick={() => onOpen(conversation.id)} aria-label={`View conversation with ${contact.name}`}>
           View
         </Button>
       </div>
@@ -178,7 +178,7 @@ function DetailedView({ id, onBack }: { id: string | null; onBack: () => void })
             {messages.length === 1 ? "message" : "messages"}
           </p>
         </div>
-        <Button variant="ghost" className="min-h-9 px-3" onClick={onBack}>
+        <Button variant="ghost" size="xs" onClick={onBack}>
           ← Back to overview
         </Button>
       </div>

@@ -89,15 +89,15 @@ export function EntriesView({ onAdd, onEdit }: { onAdd: () => void; onEdit: (ent
         <div className="flex flex-wrap gap-2">
           {draft ? (
             <>
-              <Button variant="secondary" className="min-h-9 px-4" onClick={() => setDraft(null)} disabled={busy}>
+              <Button variant="secondary" size="xs" onClick={() => setDraft(null)} disabled={busy}>
                 Reset
               </Button>
-              <Button className="min-h-9 px-4" onClick={() => reorder.mutate(draft.map((entry) => entry.id))} disabled={busy}>
+              <Button size="xs" onClick={() => reorder.mutate(draft.map((entry) => entry.id))} disabled={busy}>
                 {busy ? "Saving..." : "Save order"}
               </Button>
             </>
           ) : (
-            <Button className="min-h-9 px-4" onClick={onAdd}>
+            <Button size="xs" onClick={onAdd}>
               Add an entry
             </Button>
           )}
@@ -227,10 +227,10 @@ function EntryRow({
         <div className="hidden gap-1 sm:flex">
           <MoveButtons name={name} index={index} count={count} disabled={disabled} onMove={onMove} />
         </div>
-        <Button variant="secondary" className="min-h-9 px-4" onClick={onEdit} aria-label={`Edit “${name}”`} disabled={disabled}>
+        <Button variant="secondary" size="xs" onClick={onEdit} aria-label={`Edit “${name}”`} disabled={disabled}>
           Edit
         </Button>
-        <Button variant="ghost" className="min-h-9 px-3 hover:text-danger" onClick={onDelete} aria-label={`Delete “${name}”`} disabled={disabled}>
+        <Button variant="ghost" size="xs" className="hover:text-danger" onClick={onDelete} aria-label={`Delete “${name}”`} disabled={disabled}>
           Delete
         </Button>
       </div>

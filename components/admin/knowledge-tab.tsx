@@ -183,13 +183,13 @@ function UnansweredView({ onAnswer, answered }: { onAnswer: (group: UnansweredGr
       </ul>
       {pages > 1 ? (
         <nav aria-label="Pages of questions" className="mt-6 flex items-center justify-between gap-4">
-          <Button variant="secondary" className="min-h-9 px-4" disabled={page <= 1 || query.isFetching} onClick={() => turnPage(page - 1)}>
+          <Button variant="secondary" size="xs" disabled={page <= 1 || query.isFetching} onClick={() => turnPage(page - 1)}>
             ← Previous
           </Button>
           <p className="text-xs tabular-nums text-subtle">
             Page {page} of {pages}
           </p>
-          <Button variant="secondary" className="min-h-9 px-4" disabled={page >= pages || query.isFetching} onClick={() => turnPage(page + 1)}>
+          <Button variant="secondary" size="xs" disabled={page >= pages || query.isFetching} onClick={() => turnPage(page + 1)}>
             Next →
           </Button>
         </nav>
@@ -242,10 +242,10 @@ function GroupCard({ group, busy, onDismiss, onAnswer }: { group: UnansweredGrou
           </ul>
         </div>
         <div className="flex flex-wrap gap-2 md:flex-col">
-          <Button className="min-h-10 px-5" onClick={onAnswer} disabled={busy} aria-label={`Write the answer to “${excerpt(group.question, 60)}”`}>
+          <Button size="sm" onClick={onAnswer} disabled={busy} aria-label={`Write the answer to “${excerpt(group.question, 60)}”`}>
             Write the answer
           </Button>
-          <Button variant="secondary" className="min-h-10 px-5" onClick={onDismiss} disabled={busy} aria-label={`Dismiss “${excerpt(group.question, 60)}”`}>
+          <Button variant="secondary" size="sm" onClick={onDismiss} disabled={busy} aria-label={`Dismiss “${excerpt(group.question, 60)}”`}>
             {busy ? "Dismissing..." : "Dismiss"}
           </Button>
         </div>
@@ -312,7 +312,7 @@ function LowConfidenceView() {
                   </p>
                 </div>
                 <div className="flex flex-wrap items-center gap-2 md:flex-col md:items-end">
-                  <Button variant="secondary" className="min-h-10 px-5" disabled={busy} onClick={() => confirm.mutate(message)} aria-label={`Looks right: “${excerpt(message.message, 60)}”`}>
+                  <Button variant="secondary" size="sm" disabled={busy} onClick={() => confirm.mutate(message)} aria-label={`Looks right: “${excerpt(message.message, 60)}”`}>
                     {busy ? "Saving..." : "Looks right"}
                   </Button>
                   <OpenConversation id={message.conversationId} label={`Open conversation: “${excerpt(message.message, 60)}”`} />

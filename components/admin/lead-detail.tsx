@@ -99,7 +99,7 @@ function Lead({ lead, focusName, onBack }: { lead: LeadDetail; focusName: boolea
               ) : null}
             </p>
           </div>
-          <Button variant="ghost" className="-ml-3 min-h-9 px-3 sm:ml-0" onClick={onBack}>
+          <Button variant="ghost" size="xs" className="-ml-4 sm:ml-0" onClick={onBack}>
             ← Back to the list
           </Button>
         </div>
@@ -231,14 +231,14 @@ function AttachmentsCard({ attachments }: { attachments: LeadAttachment[] }) {
               </p>
               {file.detail ? <p className="mt-2 line-clamp-3 text-sm text-muted">{file.detail}</p> : null}
               <div className="mt-3 flex flex-wrap gap-2">
-                <a href={file.viewUrl} target="_blank" rel="noopener" aria-label={`View ${file.name}`} className={buttonStyles("secondary", "min-h-9 px-4 text-xs")}>
+                <a href={file.viewUrl} target="_blank" rel="noopener" aria-label={`View ${file.name}`} className={buttonStyles("secondary", "", "2xs")}>
                   View
                 </a>
-                <a href={file.downloadUrl} download aria-label={`Download ${file.name}`} className={buttonStyles("secondary", "min-h-9 px-4 text-xs")}>
+                <a href={file.downloadUrl} download aria-label={`Download ${file.name}`} className={buttonStyles("secondary", "", "2xs")}>
                   Download
                 </a>
                 {file.kind === "resume" ? (
-                  <Button variant="ghost" className="min-h-9 px-3 text-xs" onClick={() => navigation.openResume(file.id)}>
+                  <Button variant="ghost" size="2xs" onClick={() => navigation.openResume(file.id)}>
                     Open in Resumes →
                   </Button>
                 ) : null}
@@ -301,7 +301,7 @@ function AlsoGivenCard({ lead }: { lead: LeadDetail }) {
             </p>
             {entry.name || entry.company ? (
               <div className="mt-3">
-                <Button variant="ghost" className="min-h-9 px-3 text-xs" disabled={accept.isPending} onClick={() => accept.mutate(entry)}>
+                <Button variant="ghost" size="2xs" disabled={accept.isPending} onClick={() => accept.mutate(entry)}>
                   Accept<span className="sr-only"> {[entry.name, entry.company].filter(Boolean).join(", ")} as the lead&apos;s</span>
                 </Button>
               </div>

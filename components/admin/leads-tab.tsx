@@ -143,10 +143,10 @@ function LeadList({
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-2">
         <span className="w-full text-xs uppercase tracking-[0.2em] text-subtle sm:mr-1 sm:w-auto">Export</span>
-        <a href={leadsExportUrl(values)} download className={buttonStyles("secondary", "min-h-9 px-4 text-xs")}>
+        <a href={leadsExportUrl(values)} download className={buttonStyles("secondary", "", "2xs")}>
           {filtered ? "These leads (CSV)" : "All leads (CSV)"}
         </a>
-        <a href={CONVERSATIONS_EXPORT_URL} download className={buttonStyles("secondary", "min-h-9 px-4 text-xs")}>
+        <a href={CONVERSATIONS_EXPORT_URL} download className={buttonStyles("secondary", "", "2xs")}>
           Conversations (CSV)
         </a>
       </div>
@@ -226,7 +226,7 @@ function LeadRow({ lead, onOpen }: { lead: LeadSummary; onOpen: (id: string) => 
             </dd>
           </div>
         </dl>
-        <Button id={openButtonId(lead.id)} variant="secondary" className="min-h-9 px-5" onClick={() => onOpen(lead.id)} aria-label={`Open lead ${name}`}>
+        <Button id={openButtonId(lead.id)} variant="secondary" size="xs" onClick={() => onOpen(lead.id)} aria-label={`Open lead ${name}`}>
           Open
         </Button>
       </div>

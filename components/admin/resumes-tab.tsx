@@ -117,7 +117,7 @@ function ResumeRow({ resume, onOpen }: { resume: Resume; onOpen: (resume: Resume
         </p>
       </div>
       <SkillList skills={resume.skills} />
-      <Button variant="secondary" className="min-h-9 px-4" onClick={() => onOpen(resume)} aria-label={`Details for ${name}`}>
+      <Button variant="secondary" size="xs" onClick={() => onOpen(resume)} aria-label={`Details for ${name}`}>
         Details
       </Button>
     </article>
@@ -153,10 +153,10 @@ function ResumeDetails({ resume, onBack }: { resume: Resume | null; onBack: () =
             <p className="mt-1 text-sm text-muted">{resume.originalName}</p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <a href={resumeFileUrl(resume.id, "view")} target="_blank" rel="noopener" className={buttonStyles("secondary", "min-h-10 px-5")}>
+            <a href={resumeFileUrl(resume.id, "view")} target="_blank" rel="noopener" className={buttonStyles("secondary", "", "sm")}>
               View
             </a>
-            <a href={resumeFileUrl(resume.id, "download")} download className={buttonStyles("primary", "min-h-10 px-5")}>
+            <a href={resumeFileUrl(resume.id, "download")} download className={buttonStyles("primary", "", "sm")}>
               Download
             </a>
           </div>
@@ -183,7 +183,7 @@ function ResumeDetails({ resume, onBack }: { resume: Resume | null; onBack: () =
         </h4>
         <ExtractedText id={resume.id} labelledBy={`resume-text-heading-${resume.id}`} />
       </div>
-      <Button variant="ghost" className="min-h-9 px-3" onClick={onBack}>
+      <Button variant="ghost" size="xs" onClick={onBack}>
         ← Back to the list
       </Button>
     </div>

@@ -5,8 +5,22 @@ import type { ComponentProps } from "react";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost";
 
+/**
+ * The button's size: height, padding and type in one choice. A size class passed in `className`
+ * would compete with these in the stylesheet (whichever Tailwind emits later wins), so sizes are
+ * only ever chosen here.
+ */
+export type ButtonSize = "md" | "sm" | "xs" | "2xs";
+
 const base =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 text-sm font-medium tracking-wide transition-colors duration-300 ease-cinematic disabled:pointer-events-none disabled:opacity-40";
+  "inline-flex items-center justify-center gap-2 rounded-full font-medium tracking-wide transition-colors duration-300 ease-cinematic disabled:pointer-events-none disabled:opacity-40";
+
+const sizes: Record<ButtonSize, string> = {
+  md: "min-h-11 px-6 text-sm",
+  sm: "min-h-10 px-5 text-sm",
+  xs: "min-h-9 px-4 text-sm",
+  "2xs": "min-h-9 px-4 text-xs",
+};
 
 const variants: Record<ButtonVariant, string> = {
   primary: "bg-accent text-ink hover:bg-accent-strong",
@@ -14,15 +28,16 @@ const variants: Record<ButtonVariant, string> = {
   ghost: "text-muted hover:text-fg",
 };
 
-export function buttonStyles(variant: ButtonVariant = "primary", className = ""): string {
-  return `${base} ${variants[variant]} ${className}`.trim();
+export function buttonStyles(variant: ButtonVariant = "primary", className = "", size: ButtonSize = "md"): string {
+  return `${base} ${sizes[size]} ${variants[variant]} ${className}`.trim();
 }
 
 export function Button({
   variant = "primary",
+  size = "md",
   className,
   type = "button",
   ...props
-}: ComponentProps<"button"> & { variant?: ButtonVariant }) {
-  return <button type={type} className={buttonStyles(variant, className)} {...props} />;
+}: ComponentProps<"button"> & { variant?: ButtonVariant; size?: ButtonSize }) {
+  return <button type={type} className={buttonStyles(variant, className, size)} {...props} />;
 }

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { ModelMessage } from "ai";
 import type { MessageType } from "../contracts/enums";
 import { siteConfig } from "../content/site";
-import { prisma } from "../db/client";
+import { personaFor } from "../db/personas";
 import { contentSignature, listCaseStudies, listServices } from "../db/content";
 import { listKnowledgeEntries } from "../knowledge/store";
 import {
@@ -252,9 +252,7 @@ function mergeTriggers(base: Triggers, tools: ToolTriggers): Triggers {
 }
 
 async function systemPrompt(turn: Turn): Promise<string> {
-  const persona =
-    (await prisma.persona.findUnique({ where: { slug: turn.request.personaSlug } })) ??
-    (await prisma.persona.findFirst({ where: { isDefault: true } }));
+  const persona = await personaFor(turn.request.personaSlug);
   const state = [
     `Visitor contact on file: ${turn.hasCompleteContact ? "yes (do not ask for it again)" : "no"}.`,
     turn.request.employmentType ? `The visitor chose the ${turn.request.employmentType} careers path.` : "",
