@@ -22,6 +22,7 @@ import os from "node:os";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { AppServer, Client, randomAdminToken, sleep } from "./harness";
+import { QUESTIONS } from "./load-chat";
 import type { ProtocolCounts, ProxyStats } from "./servers/delay-proxy";
 import { freePort, psql, startPostgres, type PostgresServer } from "./servers/postgres";
 
@@ -69,29 +70,6 @@ if (selected.length === 0) {
   process.exit(2);
 }
 
-/** What visitors ask, across the concierge's intents (as in scripts/load.ts). */
-const QUESTIONS = [
-  "We're launching a fintech app this fall and need a brand identity plus a launch film. What would that involve?",
-  "Do you do social media management for consumer brands?",
-  "I'm a motion designer with six years in After Effects. Are you hiring freelancers?",
-  "Can you show me some of your work for tech companies?",
-  "What awards has the agency won?",
-  "Where is your studio in Los Angeles?",
-  "How much does a website redesign usually cost?",
-  "We run a camera rental house and would love to be a vendor on your shoots.",
-  "Tell me about the IMAX project.",
-  "Can I watch your reel?",
-  "How long does a typical branding project take?",
-  "Looking for an internship in video production this summer, any openings?",
-  "We're a DTC skincare brand, could you help with paid social creative?",
-  "Who are some of your clients?",
-  "what's your process for a new campaign",
-  "Do you handle web design and development in house?",
-  "I'd like to talk to someone about a documentary series for our nonprofit.",
-  "How much did that campaign move the numbers?",
-  "hi",
-  "Can you send me your capabilities deck?",
-];
 
 // ---- measuring --------------------------------------------------------------------------------
 

@@ -15,7 +15,7 @@ const CONVERSATIONS_PAGE = 25;
 // ---- messages ---------------------------------------------------------------------------------
 
 /** What visitors ask, across the concierge's intents (services, hiring, vendors, facts, small talk). */
-const QUESTIONS = [
+export const QUESTIONS = [
   "We're launching a fintech app this fall and need a brand identity plus a launch film. What would that involve?",
   "Do you do social media management for consumer brands?",
   "I'm a motion designer with six years in After Effects. Are you hiring freelancers?",

@@ -54,6 +54,8 @@ describe("parseEnv", () => {
     [{ DATABASE_URL: "libsql://northlight.turso.io" }, "DATABASE_URL"],
     [{ DATABASE_URL: "mysql://localhost/db" }, "DATABASE_URL"],
     [{ DATABASE_URL: "./data/app.db" }, "DATABASE_URL"],
+    [{ DATABASE_POOL_MAX: "0" }, "DATABASE_POOL_MAX"],
+    [{ REDIS_URL: "http://127.0.0.1:6379" }, "REDIS_URL"],
     [{ CONTACT_EMAIL: "studio-at-northlight" }, "CONTACT_EMAIL"],
     [{ RATE_LIMIT_CHAT_PER_MINUTE: "many" }, "RATE_LIMIT_CHAT_PER_MINUTE"],
     [{ RATE_LIMIT_UPLOAD_PER_MINUTE: "0" }, "RATE_LIMIT_UPLOAD_PER_MINUTE"],
