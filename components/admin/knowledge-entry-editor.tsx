@@ -4,7 +4,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { CloseIcon } from "@/components/ui/close-icon";
+import { CloseButton } from "@/components/ui/close-button";
 import { showToast } from "@/components/ui/toast";
 import { draftBody, draftErrors, ENTRIES_URL, entryUrl, GROUPS_URL, hasErrors, plural, type DraftErrors, type EntryDraft } from "@/lib/admin/knowledge";
 import { KNOWLEDGE_LIMITS, knowledgeEntriesResponseSchema, knowledgeEntryResponseSchema, type AdminKnowledgeEntry, type KnowledgeEntriesResponse } from "@/lib/contracts/knowledge";
@@ -82,11 +82,8 @@ function EditorBody({ target, onClose, onSaved }: { target: EditorTarget; onClos
             <p className="mt-1 text-sm text-muted">The concierge answers with it from the moment it is saved.</p>
           )}
         </div>
-        <Dialog.Close
-          aria-label="Close the editor"
-          className="flex size-10 shrink-0 items-center justify-center rounded-full text-subtle transition-colors hover:bg-white/5 hover:text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent motion-reduce:transition-none"
-        >
-          <CloseIcon className="size-4" />
+        <Dialog.Close asChild>
+          <CloseButton label="Close the editor" size="sm" />
         </Dialog.Close>
       </div>
       {data ? (

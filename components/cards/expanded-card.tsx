@@ -6,7 +6,7 @@ import type { JSX } from "react";
 import type { SpringTransition } from "@/lib/cards/physics";
 import { cardCategoryTitle } from "@/lib/cards/labels";
 import type { Card } from "@/lib/content/types";
-import { CloseIcon } from "@/components/ui/close-icon";
+import { CloseButton } from "@/components/ui/close-button";
 
 /** Styles for the sanitized rich content (h3, p, ul, strong) the cards carry. */
 const RICH =
@@ -44,12 +44,8 @@ export function ExpandedCard({ card, spring, reduced, onClose }: ExpandedCardPro
               transition={reduced ? { duration: 0 } : spring}
               className="relative flex min-h-0 flex-1 flex-col overflow-hidden rounded-[1.5rem] border border-white/12 bg-ink/85 shadow-2xl backdrop-blur-xl"
             >
-              <Dialog.Close
-                aria-label="Close"
-                title="Close"
-                className="absolute right-3 top-3 z-10 inline-flex h-11 w-11 items-center justify-center rounded-full border border-white/15 bg-ink/60 text-fg/85 backdrop-blur transition-colors hover:bg-white/10 hover:text-fg"
-              >
-                <CloseIcon />
+              <Dialog.Close asChild>
+                <CloseButton label="Close" tone="overlay" className="absolute right-3 top-3 z-10" />
               </Dialog.Close>
               {/* It scrolls on a phone and holds no control: focusable, so a keyboard can scroll it. */}
               <div tabIndex={0} role="region" aria-label={card.title} className="min-h-0 flex-1 overflow-y-auto overscroll-contain focus-visible:-outline-offset-2">

@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { Tooltip } from "@/components/ui/tooltip";
 import { AWARDS_DISPLAY_MS, awardBadges, awardsHeading, awardsText } from "@/lib/content/awards";
-import { CloseIcon } from "@/components/ui/close-icon";
+import { CloseButton } from "@/components/ui/close-button";
 
 /**
  * The awards band: a marquee of text badges shown for 45 s, or until closed. The host remounts it
@@ -43,14 +43,7 @@ export function AwardsStrip({ onClose }: { onClose: () => void }) {
           <p className="mt-2 max-w-xl text-sm leading-relaxed text-muted">{awardsText}</p>
         </div>
         <Tooltip label="Close awards" side="left">
-          <button
-            type="button"
-            aria-label="Close awards"
-            onClick={onClose}
-            className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-muted transition-colors hover:bg-white/10 hover:text-fg"
-          >
-            <CloseIcon />
-          </button>
+          <CloseButton label="Close awards" title={undefined} onClick={onClose} />
         </Tooltip>
       </div>
       <div className="mt-4 [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]">

@@ -2,7 +2,7 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useRef, useState } from "react";
-import { CloseIcon } from "@/components/ui/close-icon";
+import { CloseButton, OVERLAY_CONTROL } from "@/components/ui/close-button";
 
 // The full-screen reel fades in by steps of 0.05 every 30 ms, and returns home when it ends.
 const REEL_FADE_STEP = 0.05;
@@ -79,19 +79,15 @@ export function FullscreenReel({ src, poster, title, onClose }: FullscreenReelPr
                 element.muted = !element.muted;
                 setMuted(element.muted);
               }}
-              className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-black/50 text-fg backdrop-blur-md transition-colors hover:bg-black/70"
+              className={`inline-flex size-11 items-center justify-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent motion-reduce:transition-none ${OVERLAY_CONTROL}`}
             >
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
                 <path d="M4 9v6h4l5 4V5L8 9H4z" strokeLinejoin="round" />
                 {muted ? <path d="M17 9l4 6M21 9l-4 6" /> : <path d="M17 8.5a5 5 0 010 7M19.5 6a8.5 8.5 0 010 12" />}
               </svg>
             </button>
-            <Dialog.Close
-              aria-label="Close reel"
-              title="Close reel"
-              className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-black/50 text-fg backdrop-blur-md transition-colors hover:bg-black/70"
-            >
-              <CloseIcon />
+            <Dialog.Close asChild>
+              <CloseButton label="Close reel" tone="overlay" />
             </Dialog.Close>
           </div>
         </Dialog.Content>

@@ -1,7 +1,7 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
-import { CloseIcon } from "@/components/ui/close-icon";
+import { CloseButton } from "@/components/ui/close-button";
 
 /** A video in a modal with a close button (showcase tiles, card videos). */
 export function VideoModal({ src, title, poster, onClose }: { src: string; title: string; poster?: string; onClose: () => void }) {
@@ -15,12 +15,8 @@ export function VideoModal({ src, title, poster, onClose }: { src: string; title
         >
           <div className="flex items-center justify-between gap-4 border-b border-line bg-surface px-5 py-2">
             <Dialog.Title className="font-display text-2xl">{title}</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close video"
-              title="Close video"
-              className="inline-flex h-11 w-11 items-center justify-center rounded-full text-muted transition-colors hover:bg-white/10 hover:text-fg"
-            >
-              <CloseIcon />
+            <Dialog.Close asChild>
+              <CloseButton label="Close video" />
             </Dialog.Close>
           </div>
           <video

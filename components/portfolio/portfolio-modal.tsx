@@ -14,7 +14,7 @@ import { galleryVideos, heroVideo, matchesFilter, storyParts } from "@/lib/case-
 import type { CaseStudy } from "@/lib/content/types";
 import { lookupCaseStudy, usePortfolioData } from "./portfolio-data";
 import { PendingLink } from "@/components/content/pending-link";
-import { CloseIcon } from "@/components/ui/close-icon";
+import { CloseButton } from "@/components/ui/close-button";
 
 export type PortfolioModalProps = {
   open: boolean;
@@ -131,11 +131,8 @@ function Lightbox({ src, onClose }: { src: string | null; onClose: () => void })
               <Image src={src} alt="" width={1600} height={1067} sizes="100vw" className="h-auto max-h-[88dvh] w-auto max-w-full rounded-lg" />
             </button>
           ) : null}
-          <Dialog.Close
-            className="absolute right-4 top-4 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-fg backdrop-blur"
-            aria-label="Close"
-          >
-            <CloseIcon />
+          <Dialog.Close asChild>
+            <CloseButton label="Close" tone="overlay" className="absolute right-4 top-4" />
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>
@@ -174,8 +171,8 @@ function PortfolioPanel({ open, initialSlug, onGetInTouch, zoomed, setZoomed }: 
           <Dialog.Title className="font-display text-3xl sm:text-4xl">Our Work</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-muted">Explore our recent campaigns and case studies</Dialog.Description>
         </div>
-        <Dialog.Close className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full border border-line text-muted transition-colors hover:text-fg" aria-label="Close portfolio">
-          <CloseIcon />
+        <Dialog.Close asChild>
+          <CloseButton label="Close portfolio" tone="outlined" />
         </Dialog.Close>
       </div>
 
