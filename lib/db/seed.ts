@@ -41,6 +41,13 @@ export async function countContent(prisma: PrismaClient): Promise<SeedCounts> {
   return { services: s, caseStudies: c, portfolioFilters: f, personas: p, physicsConfigs: pc, cards: cd, faq: q };
 }
 
+/**
+ * Each row of the seed is its own statement, so its transaction lasts a round trip per row: on a
+ * database across a network, or on a busy machine, that can pass Prisma's default 5 s for an
+ * interactive transaction. It runs once, at set-up, so it may take its time.
+ */
+const SEED_TRANSACTION = { maxWait: 60_000, timeout: 180_000 };
+
 export async function seedDatabase(prisma: PrismaClient): Promise<SeedCounts> {
   await prisma.$transaction(async (tx) => {
     for (const [position, service] of services.entries()) {
@@ -76,6 +83,6 @@ export async function seedDatabase(prisma: PrismaClient): Promise<SeedCounts> {
     for (const [position, entry] of faq.entries()) {
       await tx.knowledgeEntry.upsert({ where: { id: entry.id }, update: {}, create: { ...entry, position } });
     }
-  });
+  }, SEED_TRANSACTION);
   return countContent(prisma);
 }
