@@ -69,6 +69,16 @@ class LibsqlConnection implements DatabaseConnection {
   transaction: LibsqlTransaction | null = null;
   constructor(private readonly client: Client) {}
 
+  /** Commits or rolls back the open transaction, and releases it (and the client's lock) either way. */
+  async endTransaction(outcome: "commit" | "rollback"): Promise<void> {
+    try {
+      await this.transaction?.[outcome]();
+    } finally {
+      this.transaction?.close();
+      this.transaction = null;
+    }
+  }
+
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     const target = this.transaction ?? this.client;
     const result: ResultSet = await target.execute({ sql: compiled.sql, args: compiled.parameters.map(toSqliteValue) });
@@ -106,22 +116,10 @@ class LibsqlDriver implements Driver {
     (connection as LibsqlConnection).transaction = await sharedLibsqlClient(this.url).transaction("write");
   }
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    const libsql = connection as LibsqlConnection;
-    try {
-      await libsql.transaction?.commit();
-    } finally {
-      libsql.transaction?.close();
-      libsql.transaction = null;
-    }
+    await (connection as LibsqlConnection).endTransaction("commit");
   }
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    const libsql = connection as LibsqlConnection;
-    try {
-      await libsql.transaction?.rollback();
-    } finally {
-      libsql.transaction?.close();
-      libsql.transaction = null;
-    }
+    await (connection as LibsqlConnection).endTransaction("rollback");
   }
   async releaseConnection(): Promise<void> {}
   async destroy(): Promise<void> {} // the shared client outlives this instance
