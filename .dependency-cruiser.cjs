@@ -1,6 +1,8 @@
 // The layering of the code, checked by `npm run lint` (dependency-cruiser). From the floor up:
 //   lib/contracts   what browser and server exchange: zod and itself only
 //   lib/db          the data layer (Prisma, the typed query layer): no feature, no HTTP code
+//   lib/reading     the one reader of visitor text (normalization, negation, vocabulary), shared
+//                   by the concierge and lead qualification: the content and itself only
 //   lib/<feature>   concierge, conversations, leads, knowledge, uploads, resume, auth, admin, …
 //   lib/http        the route wrapper, errors, limits, the browser's API client
 //   app, components the routes and the UI; components never reach the data layer
@@ -28,6 +30,13 @@ module.exports = {
       from: { path: "^lib/db/" },
       // Leaf helpers with no I/O are allowed: the HTML sanitizer, slugs, the filter rules the seed derives.
       to: { path: "^lib/", pathNot: ["^lib/(db|contracts|generated|env\\.ts|log\\.ts|content|slug\\.ts|sanitize\\.ts|validation|case-studies/filters\\.ts)(/|$)"] },
+    },
+    {
+      name: "one-reader-of-visitor-text",
+      severity: "error",
+      comment: "lib/reading is shared by features: it reads the site's content and configuration, never a feature, the database or HTTP.",
+      from: { path: "^lib/reading/" },
+      to: { path: "^lib/", pathNot: ["^lib/(reading|content|contracts)/", "^lib/env\\.ts$"] },
     },
     {
       name: "components-never-reach-the-database",

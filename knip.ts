@@ -32,6 +32,8 @@ const config: KnipConfig = {
       "tests/unit/**/*.test.ts",
       "tests/api/**/*.test.ts",
       "tests/helpers/{global-setup,global-teardown,setup-env,settle-background,server-only}.ts",
+      // Spawned with SITE_NAME set by tests/unit/agency-name.test.ts.
+      "tests/helpers/read-as-agency.ts",
     ],
   },
   playwright: {

@@ -8,8 +8,10 @@ import { campaignNames, INDUSTRY, NAMED } from "./entities";
 import type { Evidence, Hit } from "./evidence";
 import type { KnowledgeBase } from "./knowledge";
 import { expectsFact, type Subject } from "./question";
-import { normalize, terms, tokenize } from "./text";
+import { SAYS_NO } from "../reading/negation";
+import { normalize, terms, tokenize } from "../reading/text";
 import { entryAnswer, firstSentence, lowerFirst, part, rephrase, tidy, WORDINGS, type Part, type Wording } from "./wording";
+import { AGENCY } from "../reading/vocabulary";
 
 // The built-in concierge, the second half of every answer: it composes a short, specific reply
 // from the evidence gathered for the message, and only from it, in the visitor's language. Used
@@ -166,7 +168,7 @@ const GENERAL: Subject[] = [
 function aboutNamedWork(evidence: Evidence): boolean {
   const message = normalize(evidence.message);
   if (!evidence.fromHistory) return true;
-  return /\b(that|it|this|those|they|them|the (campaign|project|work|film|spot|one))\b/.test(message) || !/\b(you|your|y'?all|northlight|agency|studio)\b/.test(message);
+  return /\b(that|it|this|those|they|them|the (campaign|project|work|film|spot|one))\b/.test(message) || !new RegExp(String.raw`\b(you|your|y'?all|${AGENCY}|agency|studio)\b`).test(message);
 }
 
 /** Subjects that are about the case studies or services the message names. */
@@ -589,8 +591,6 @@ function draftAnswer(context: AnswerContext): Draft {
 const WEAK = (answer: Part, evidence: Evidence) =>
   evidence.faq.some((hit) => `faq:${hit.item.id}` === answer.source && hit.reason.startsWith("text match")) || answer.source === "results" || answer.source === "process";
 
-/** Words that make a sentence say no. */
-const NEGATION = /\b(no|not|never|don't|doesn't|isn't|aren't|won't|can't|cannot|without|nor|neither|none)\b/i;
 const OPENS_WITH_ANSWER = /^(yes|no|often|you do|we do|you can|we can|that's our|here's)\b/i;
 const RESTRICTIVE = /\b(only|just|exclusively|solely|have to|has to|need to|needs to|must|required|or|ever|still|any other|instead)\b/;
 
@@ -612,7 +612,7 @@ function affirmed(parts: Part[], evidence: Evidence): Part[] {
   const saying = sentencesOf(parts[index].text)
     .map((sentence) => ({ sentence, said: focus.filter((word) => coverOf(sentence).has(word.concept)).length }))
     .sort((a, b) => b.said - a.said)[0];
-  if (!saying || NEGATION.test(saying.sentence)) return parts;
+  if (!saying || SAYS_NO.test(saying.sentence)) return parts;
   const affirmedPart = rephrase(parts[index], (said, { p }) => (said.startsWith(p.yes) ? said : `${p.yes} ${said}`));
   return parts.map((answer, at) => (at === index ? affirmedPart : answer));
 }

@@ -1,4 +1,4 @@
-import { terms } from "./text";
+import { terms } from "../reading/text";
 
 // Okapi BM25 over weighted fields (a field's terms count `weight` times), the standard ranking
 // for short keyword queries over small document sets.

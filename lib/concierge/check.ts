@@ -6,8 +6,9 @@ import type { Evidence, Hit } from "./evidence";
 import type { KnowledgeBase } from "./knowledge";
 import { FIGURE, findPassages, type Passage } from "./passages";
 import { readQuestion, type Subject } from "./question";
-import { tokenize } from "./text";
+import { tokenize } from "../reading/text";
 import { lowerFirst, part, rephrase, type Part } from "./wording";
+import { AGENCY } from "../reading/vocabulary";
 
 // The coverage check: a composed reply answers a question only when one of its parts (or the
 // case studies it lists, together) covers what the question asks about, and states what the
@@ -360,7 +361,7 @@ export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: Quest
     found = findPassages(kb.passages(), { focus: check.focus, kinds: ["case-study"], exclude: (passage) => passage.field !== "quote" || !quoteSays(passage, check.focus) });
   }
   // Not for a question about the agency itself ("is there a Northlight TikTok account?"): a client's story is no answer to it.
-  const aboutUs = /\b(you|your|yours|northlight|y'?all|u|ur)\b/.test(check.question) && !aboutWork;
+  const aboutUs = new RegExp(String.raw`\b(you|your|yours|${AGENCY}|y'?all|u|ur)\b`).test(check.question) && !aboutWork;
   if (!evidence.fromHistory && !sources && check.form !== "who") {
     const meantPractice = evidence.services.find((hit) => hit.score >= MEANT)?.item;
     const practice = meantPractice ? [`service:${meantPractice.slug}`] : [];
@@ -390,7 +391,7 @@ export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: Quest
 const ABOUT_OUTCOME = /\bhow (many|much)\b|^(did|has|have|was|were)\b|\b(increase|increased|growth|grow|grew|lift|rise|rose|drop|dropped|results?|get out of|worth it|pay off|paid off|outcome)\b/;
 
 /** "What did you produce for them? How many articles?": what was made, not what it achieved. */
-const ASKS_WHAT_WAS_MADE = /\b(did|do|have|has) (you|u|y'?all|northlight|they|the team) (actually |really |ever )?(make|made|produce|produced|create|created|write|wrote|written|shoot|shot|film|filmed|build|built|publish|published)\b/;
+const ASKS_WHAT_WAS_MADE = new RegExp(String.raw`\b(did|do|have|has) (you|u|y'?all|${AGENCY}|they|the team) (actually |really |ever )?(make|made|produce|produced|create|created|write|wrote|written|shoot|shot|film|filmed|build|built|publish|published)\b`);
 
 /**
  * The passages of the named case studies (or practice) that answer every question asked, when it

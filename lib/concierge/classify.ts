@@ -1,7 +1,9 @@
 import type { CardCategory, EmploymentType, Intent } from "../contracts/enums";
 import { namePattern } from "./entities";
 import { wordsOfPatterns } from "./question";
-import { editDistance, normalize, tokenize } from "./text";
+import { isDismissed, isNegated } from "../reading/negation";
+import { editDistance, normalize, tokenize } from "../reading/text";
+import { AGENCY, LOCATION_WORDS, PRICE_WORDS, TIMELINE_WORDS } from "../reading/vocabulary";
 
 // The deterministic reading of a visitor's message: who they are (intent), what they want to see
 // (triggers) and, for job seekers, which path. Always on, LLM or not; the logged intent comes from
@@ -29,38 +31,6 @@ export type Classification = {
 type Signal = { pattern: RegExp; weight: number };
 
 const p = (source: string) => new RegExp(source, "g");
-
-// ---- negation -------------------------------------------------------------------------------
-
-const NEGATORS = new Set([
-  "no", "not", "don't", "dont", "never", "without", "nor", "isn't", "aren't", "won't", "wouldn't",
-  "doesn't", "didn't", "skip", "except", "instead", "neither",
-]);
-const NEGATION_EXCEPTIONS = /\b(not sure|don'?t know|do not know|no idea|not only|don'?t mind|never mind|can'?t wait|no matter|not just)\b/;
-const CLAUSE_BREAK = /[.!?;:,]|\b(but|however|though|although|just|rather|only|instead|and also|also)\b/g;
-
-// How far back a negation is looked for: a clause's last words, not the whole message, so that
-// checking every match stays linear in the message's length.
-const NEGATION_WINDOW = 300;
-
-/** True when the words just before `index` (in the same clause) negate what follows. */
-function isNegated(text: string, index: number): boolean {
-  const before = text.slice(Math.max(0, index - NEGATION_WINDOW), index);
-  let clauseStart = 0;
-  for (const match of before.matchAll(CLAUSE_BREAK)) clauseStart = (match.index ?? 0) + match[0].length;
-  const clause = before.slice(clauseStart);
-  if (NEGATION_EXCEPTIONS.test(clause)) return false;
-  const words = tokenize(clause).slice(-6);
-  if (/\b(rather than|other than|instead of|no need|not interested|not looking|less interested)\b/.test(clause)) return true;
-  return words.some((word) => NEGATORS.has(word));
-}
-
-const POST_NEGATION = /^[^.!?;,]{0,12}?\b(don'?t|doesn'?t|do not|does not) (matter|interest|count)|^[^.!?;,]{0,12}?\b(isn'?t|aren'?t|is not|are not|not) (important|relevant|necessary|needed|a priority|a factor|the point)/;
-
-/** True when what follows a match dismisses it ("awards don't matter to us"). */
-function isDismissed(text: string, end: number): boolean {
-  return POST_NEGATION.test(text.slice(end));
-}
 
 /** Sum of weights of the signals that match and are not negated (each pattern counts once). */
 function score(text: string, signals: Signal[]): number {
@@ -165,28 +135,28 @@ const ROLE =
   "director|creative|3d artist|ux designer|ui designer|media buyer|planner|coordinator)";
 
 const EMPLOYMENT: Signal[] = [
-  { pattern: p(String.raw`\b(are|is) (you|u|northlight|the agency|your agency|your team)( guys)? (currently |still |now |ever )?hiring\b`), weight: 4 },
-  { pattern: p(String.raw`\b(you|northlight|y'?all)( guys)? (hiring|looking for (freelancers|interns|designers|editors|talent|help))\b`), weight: 4 },
+  { pattern: p(String.raw`\b(are|is) (you|u|${AGENCY}|the agency|your agency|your team)( guys)? (currently |still |now |ever )?hiring\b`), weight: 4 },
+  { pattern: p(String.raw`\b(you|${AGENCY}|y'?all)( guys)? (hiring|looking for (freelancers|interns|designers|editors|talent|help))\b`), weight: 4 },
   { pattern: p(String.raw`\bhiring (for|any|right now|now|interns?|designers?|editors?|writers?|producers?|creatives?|freelancers?)\b|\bhiring\?`), weight: 3 },
   { pattern: p(String.raw`\b(any|open|current) (job )?(openings?|positions|roles|vacancies|jobs)\b|\bjob (openings?|opportunit\w*|postings?|listings?|board)\b`), weight: 4 },
   { pattern: p(String.raw`\bcareers?\b`), weight: 3 },
-  { pattern: p(String.raw`\b(to|could|can|i) freelance\b|\bfreelance (with|for) (you|northlight|your)\b|\b(roster|bench|pool|list) of (outside |freelance |external )?(talent|freelancers|creatives|crew)\b|\bfor hire\b`), weight: 3 },
+  { pattern: p(String.raw`\b(to|could|can|i) freelance\b|\bfreelance (with|for) (you|${AGENCY}|your)\b|\b(roster|bench|pool|list) of (outside |freelance |external )?(talent|freelancers|creatives|crew)\b|\bfor hire\b`), weight: 3 },
   { pattern: p(String.raw`\bopen to ([a-z-]{1,40} ){0,3}(gigs?|work|roles?|contracts?|opportunit\w*|positions?|jobs?)\b|\b(consider|considering|book|hire) me\b|\bi'?d (love|like) to be considered\b|\bi applied\b|\b(how|can|could) (do |can |could )?i (get|be) considered\b|\bconsidered for (your|a|any|future|upcoming) ([a-z-]{1,40} )?(projects?|roles?|work|shoots?|jobs?|gigs?)\b|\b(get|be|stay|put me) on (your|the team'?s) radar\b`), weight: 3 },
   { pattern: p(String.raw`\b(jobs?|roles?|positions?|openings?|postings?) (still )?(open|available|filled)\b`), weight: 3 },
-  { pattern: p(String.raw`\b(hiring|hire) (a |an )?([a-z-]{1,40} ){0,2}` + ROLE + String.raw`s?\b|\b(are|is) (you|northlight|your (agency|team))( guys)? (looking for|seeking|in need of) (any |more |new |a |an )?([a-z-]{1,40} ){0,2}(staff|talent|hires|people|freelancers|interns|` + ROLE + String.raw`s?)\b`), weight: 3 },
-  { pattern: p(String.raw`\b(do|does|would|will|are|is|can) (you|u|northlight|your (agency|team|studio))( guys| ever| currently| still| usually| typically)* (hire|hiring|bring on|bringing on|take on|taking on|employ|recruit|sponsor|consider|considering|work with|use|book)( any| more| new| some)? ([a-z0-9-]{1,40} ){0,3}(freelancers?|contractors?|interns?|grads|graduates|students|juniors?|talent|creatives|people|staff|visas?|` + ROLE + String.raw`s?)\b`), weight: 4 },
+  { pattern: p(String.raw`\b(hiring|hire) (a |an )?([a-z-]{1,40} ){0,2}` + ROLE + String.raw`s?\b|\b(are|is) (you|${AGENCY}|your (agency|team))( guys)? (looking for|seeking|in need of) (any |more |new |a |an )?([a-z-]{1,40} ){0,2}(staff|talent|hires|people|freelancers|interns|` + ROLE + String.raw`s?)\b`), weight: 3 },
+  { pattern: p(String.raw`\b(do|does|would|will|are|is|can) (you|u|${AGENCY}|your (agency|team|studio))( guys| ever| currently| still| usually| typically)* (hire|hiring|bring on|bringing on|take on|taking on|employ|recruit|sponsor|consider|considering|work with|use|book)( any| more| new| some)? ([a-z0-9-]{1,40} ){0,3}(freelancers?|contractors?|interns?|grads|graduates|students|juniors?|talent|creatives|people|staff|visas?|` + ROLE + String.raw`s?)\b`), weight: 4 },
   { pattern: p(String.raw`\b(hire|hiring|bring on|staffing|staff up|recruit\w*) (freelance|per[- ]project|contract|junior|senior|new|entry[- ]level)\b|\bfreelance staffing\b|\bsponsor (work )?visas?\b`), weight: 4 },
   { pattern: p(String.raw`\b(gig|job|work|career|employment|freelance|contract|internship|staff) opportunit\w*\b`), weight: 4 },
   { pattern: p(String.raw`\b(any|open|current)( [a-z-]{1,40}){0,2} (openings?|positions|roles|vacancies)\b|\b(roles?|positions?|jobs?|openings?) (open|available)\b`), weight: 4 },
-  { pattern: p(String.raw`\b(work|working|intern|interning|start my career) (here|there|with your team|at your (agency|studio|company|shop)|at northlight)\b`), weight: 3 },
+  { pattern: p(String.raw`\b(work|working|intern|interning|start my career) (here|there|with your team|at your (agency|studio|company|shop)|at ${AGENCY})\b`), weight: 3 },
   { pattern: p(String.raw`\b(my |a |the )?first (agency )?(placement|job|role|gig|position)\b|\bland (a|my|an) (first )?(agency )?(job|role|placement|position|internship)\b|\b(design|film|art|marketing|advertising|communications|journalism|photography|animation) (students?|graduates?|majors?|degree)\b|\bsummer (program|internships?)\b`), weight: 3 },
   { pattern: p(String.raw`\b(internships?|interns?|interning|co-?op placement)\b`), weight: 4 },
   { pattern: p(String.raw`\b(resume|cv|curriculum vitae|cover letter)\b`), weight: 4 },
   { pattern: p(String.raw`\b(how (do|can) i apply|apply(ing)? (for|to)|submit (an |my )?application|application (for|process))\b`), weight: 4 },
   { pattern: p(String.raw`\blooking for (a |an |some )?(new |full[- ]?time |part[- ]?time |freelance |contract |paid )?([a-z-]{1,40} ){0,2}(job|jobs|work|position|role|gigs?|opportunit\w*|employment|placement)\b`), weight: 4 },
   { pattern: p(String.raw`\bif (you|u) (ever )?need (someone|a hand|help|an extra|another|a freelance\w*)\b|\b(i do|doing|i'?m doing) freelance\b`), weight: 3 },
-  { pattern: p(String.raw`\b(join|joining|be part of|work (for|at)|working (for|at)) ((your|northlight'?s?)( (team|agency|studio|crew|company))?|the (team|agency|studio|crew|company))\b`), weight: 3 },
-  { pattern: p(String.raw`\bwork (with|for) (you|northlight)( guys)? (as|on a freelance|as a freelancer)\b`), weight: 3 },
+  { pattern: p(String.raw`\b(join|joining|be part of|work (for|at)|working (for|at)) ((your|${AGENCY}'?s?)( (team|agency|studio|crew|company))?|the (team|agency|studio|crew|company))\b`), weight: 3 },
+  { pattern: p(String.raw`\bwork (with|for) (you|${AGENCY})( guys)? (as|on a freelance|as a freelancer)\b`), weight: 3 },
   { pattern: p(String.raw`\b(freelance|contract) (work|gigs?|roster|pool|list|opportunit\w*|basis|projects|role|position)\b|\bfreelanc(er|ers|ing)\b|\bon (your|the) roster\b`), weight: 3 },
   { pattern: p(String.raw`\b(full[- ]?time|part[- ]?time|permanent|staff|salaried|in[- ]house) (jobs?|roles?|positions?|openings?|employment|hire|gigs?|spots?|opportunit\w*)\b`), weight: 4 },
   { pattern: p(String.raw`\b(i'?m|i am|im) (a |an )?((recent|junior|senior|mid-level|freelance|aspiring|experienced|self-taught|bilingual|la-based|motion|graphic|video|jr|sr)\.? )*` + ROLE + String.raw`\b`), weight: 2 },
@@ -218,8 +188,8 @@ const VENDOR: Signal[] = [
   { pattern: p(String.raw`\bwe (offer|provide|specialize|supply|sell (ad|advertising|media)|help (agencies|brands and agencies|creative teams)|work with agencies|partner with agencies|license|rent)\b`), weight: 2 },
   { pattern: p(String.raw`\b(that|who|which) (offers?|provides?|specializes?|supplies|helps agencies)\b`), weight: 1 },
   { pattern: p(String.raw`\b(agencies like yours|(for|to|with) ([a-z-]{1,40} ){0,2}agencies|help (your )?agenc(y|ies)|your agency could|your (team|agency) could use|(offer|for|to|help|serve|support|give|bring|show) your clients|your clients (could|would|will|can|might)|save your (team|agency)|your production needs|your next (shoot|production|project|campaign))\b`), weight: 2 },
-  { pattern: p(String.raw`\b(referral|reseller|white[- ]label|strategic|business|mutually beneficial|affiliate|revenue[- ]share|co-?marketing) (partnership|partner|program|agreement|opportunit\w*)\b|\bpartnership (opportunit\w*|proposal|with (you|northlight|your agency))\b`), weight: 3 },
-  { pattern: p(String.raw`\b(partner with (you|northlight|your agency)|partnering with (you|your agency))\b`), weight: 2 },
+  { pattern: p(String.raw`\b(referral|reseller|white[- ]label|strategic|business|mutually beneficial|affiliate|revenue[- ]share|co-?marketing) (partnership|partner|program|agreement|opportunit\w*)\b|\bpartnership (opportunit\w*|proposal|with (you|${AGENCY}|your agency))\b`), weight: 3 },
+  { pattern: p(String.raw`\b(partner with (you|${AGENCY}|your agency)|partnering with (you|your agency))\b`), weight: 2 },
   { pattern: p(String.raw`\b(vendors?|suppliers?|subcontract\w*|outsourc\w*|white[- ]label\w*|resell\w*|overflow (work|capacity)|extra capacity|media kit|ad inventory|advertising inventory|sponsorship packages?)\b`), weight: 3 },
   { pattern: p(String.raw`\b(our|my) (rate card|rates|pricing|platform|tool|software|services|solution|team|studio|crew|company|network|library|catalog|agency|firm|production company|post house|shop|saas|product)\b`), weight: 1 },
   { pattern: p(String.raw`\b(i represent|on behalf of|reaching out from|i work (for|at)|i'?m with|i am with)\b`), weight: 2 },
@@ -246,7 +216,7 @@ const SERVICE: Signal[] = [
   { pattern: p(String.raw`\b(our|my) (last|previous|current|old|former) agency\b|\bscope (the|our|this) (work|project)\b|\b(our|my|the) (brief|creative brief|rfp|pitch deck|board|investors?|deadline)\b`), weight: 2 },
   { pattern: p(String.raw`\b(we|i|our (team|company|brand|startup|business|client))( are|'re|'m| am| currently| just| really| also| still| definitely| urgently| might| may| will| would| probably)* (need|needs|want|wants|looking for|are looking for|searching for|seeking|hoping to|planning|launching|interested in|thinking about|considering)\b(?! to (see|browse|look|know|learn|check|ask|watch|say|chat|understand))`), weight: 2 },
   { pattern: p(String.raw`\b(need|needs|want|wants|looking for|searching for|seeking|interested in|require) (an? |some |the |your )?([a-z-]{1,40} ){0,2}(agency|partner|help|campaign|commercial|spot|video|film|brand|rebrand|website|site|strategy|social|content|media|quote|proposal|estimate|team|creative|launch|someone|somebody|people|something similar|something like)\b`), weight: 3 },
-  { pattern: p(String.raw`\b(can|could|would|do|does|will) (you|u|northlight|your (team|agency|studio))( guys)? (help|make|create|produce|shoot|film|run|handle|manage|build|design|develop|do|offer|provide|take on|quote|edit|animate|redesign|refresh|plan|buy|write)\b`), weight: 2 },
+  { pattern: p(String.raw`\b(can|could|would|do|does|will) (you|u|${AGENCY}|your (team|agency|studio))( guys)? (help|make|create|produce|shoot|film|run|handle|manage|build|design|develop|do|offer|provide|take on|quote|edit|animate|redesign|refresh|plan|buy|write)\b`), weight: 2 },
   { pattern: p(String.raw`\b(how much|cost|costs|price|prices|pricing|rates?|budget|quote|estimate|proposal|retainer|fees?|ballpark|afford|minimum)\b`), weight: 2 },
   { pattern: p(String.raw`\b(our|my) (brand|company|business|product|startup|restaurant|store|shop|launch|campaign|app|clinic|practice|nonprofit|organization|credit union|bank|menu|line|label|firm|team|marketing|website|audience|customers|sales)\b`), weight: 1 },
   { pattern: p(String.raw`\b(launch|launching|relaunch|rebrand|rebranding|go[- ]to[- ]market|grand opening|open enrollment|new product|new location)\b`), weight: 2 },
@@ -261,10 +231,10 @@ const TOPICS: [Topic, RegExp][] = [
   ["greeting", /^(hi|hello|hey|hiya|howdy|yo|sup|greetings|good (morning|afternoon|evening)|hola|what'?s up)\b/],
   ["thanks", /\b(thanks|thank you|thx|ty|appreciate (it|that|you)|cheers|much appreciated)\b/],
   ["goodbye", /\b(bye|goodbye|see you|talk (to you )?(soon|later)|have a (good|great|nice) (day|one|night))\b/],
-  ["pricing", /\b(how much|cost|costs|price|prices|pricing|rates|budget|quote|estimate|retainer|fees?|ballpark|afford|minimum)\b/],
-  ["location", /\b(where (are|is) (you|your|northlight|the (office|studio))|located|location|address|office|studio in|based in|based out of|downtown|los angeles|\bla\b)\b/],
-  ["process", /\b(process|timeline|turnaround|how long|first meeting|get started|how do (we|i) (start|begin)|next steps?|onboarding)\b/],
-  ["about", /\b(who (are|is) (you|northlight)|about (you|northlight|your agency|the agency)|tell me about (yourselves|you|northlight|your agency|the agency)|how long have you been|founded|your clients|who have you worked with|what kind of agency)\b/],
+  ["pricing", new RegExp(String.raw`\b(how much|costs?|prices|rates|${PRICE_WORDS})\b`)],
+  ["location", new RegExp(String.raw`\b(where (are|is) (you|your|${AGENCY}|the (office|studio))|${LOCATION_WORDS}|office|studio in|downtown|los angeles|\bla\b)\b`)],
+  ["process", new RegExp(String.raw`\b(process|${TIMELINE_WORDS}|how long|first meeting|get started|how do (we|i) (start|begin)|next steps?|onboarding)\b`)],
+  ["about", new RegExp(String.raw`\b(who (are|is) (you|${AGENCY})|about (you|${AGENCY}|your agency|the agency)|tell me about (yourselves|you|${AGENCY}|your agency|the agency)|how long have you been|founded|your clients|who have you worked with|what kind of agency)\b`)],
   ["contact", /\b(contact|email|phone|call you|reach you|talk to (a|someone|a human|a person)|speak (to|with))\b/],
 ];
 
@@ -289,14 +259,14 @@ const VIEW = String.raw`(see|show|view|watch|look at|pull up|open|walk me throug
 const VIEW_VERB = String.raw`(see|show|view|watch|browse|look at|looking at|check out|share|send|walk me through|explore|what|any|some)`;
 
 const REEL = [p(String.raw`\b(show ?reels?|demo reels?|sizzle( reels?)?|agency reel|brand reel|reel)\b`)];
-const YOUR_REEL = [p(String.raw`\b${VIEW_VERB} (me )?(your|northlight'?s|the agency'?s|the company'?s) (latest |new |current |20\d\d |agency |studio )?(show ?reel|demo reel|sizzle( reel)?|reel)\b`)];
+const YOUR_REEL = [p(String.raw`\b${VIEW_VERB} (me )?(your|${AGENCY}'?s|the agency'?s|the company'?s) (latest |new |current |20\d\d |agency |studio )?(show ?reel|demo reel|sizzle( reel)?|reel)\b`)];
 const AWARDS = [p(String.raw`\b(awards?|award[- ]winning|accolades?|recogni[sz]ed|recognition|clios?|tellys?|telly awards|shorty|shorties|cannes( lions)?|effies?|one show|trophies|won (any|anything)|win (any|anything))\b`)];
 const PORTFOLIO = [
   p(String.raw`\b(portfolio|case stud(y|ies)|body of work|examples of your work|show me what you|what you'?ve (done|made|created|worked on)|what have you (done|made|created|worked on))\b`),
   p(String.raw`\b${VIEW_VERB}\s+([a-z0-9'-]{1,40}\s+){0,5}?(past|previous|recent|latest|your|the) (work|projects|campaigns|stuff)\b`),
   p(String.raw`\b${VIEW_VERB}\s+([a-z0-9'-]{1,40}\s+){0,5}?(stuff|things|work|projects|campaigns) (you'?ve|you have|you) (made|done|created|built|shot|produced|worked on)\b`),
 ];
-const YOUR_PORTFOLIO = [p(String.raw`\b${VIEW_VERB} (me )?(your|northlight'?s|the agency'?s) (portfolio|work|case studies|past work|recent work)\b`)];
+const YOUR_PORTFOLIO = [p(String.raw`\b${VIEW_VERB} (me )?(your|${AGENCY}'?s|the agency'?s) (portfolio|work|case studies|past work|recent work)\b`)];
 const THAT_WORK = String.raw`(it|that|this|them|more|the (full |whole )?(case study|project|work|campaign|spot|film)|that (one|project|work|campaign|case study|spot))`;
 const CASE_STUDY = /\bcase study\b/;
 
@@ -398,7 +368,7 @@ function detectTriggers(text: string, clients: ClientPatterns): Triggers {
   };
 }
 
-const YOUR_AWARDS = [p(String.raw`\b(your|you'?ve|have you|did you|has northlight|northlight'?s|the agency'?s) ([a-z-]{1,40} ){0,3}(awards?|won|accolades|recognition)\b|\baward[- ]winning (agency|team|studio|work)\b`)];
+const YOUR_AWARDS = [p(String.raw`\b(your|you'?ve|have you|did you|has ${AGENCY}|${AGENCY}'?s|the agency'?s) ([a-z-]{1,40} ){0,3}(awards?|won|accolades|recognition)\b|\baward[- ]winning (agency|team|studio|work)\b`)];
 
 /** Job seekers and vendors talk about their own work and wins: only an explicit "your reel" counts. */
 function explicitViewingTriggers(text: string, triggers: Triggers): Triggers {

@@ -1,5 +1,6 @@
 import { KNOWLEDGE_LIMITS } from "../contracts/knowledge";
-import { stem, tokenize } from "./text";
+import { stem, tokenize } from "../reading/text";
+import { AGENCY, AGENCY_NAME } from "../reading/vocabulary";
 
 // Precision before recall: the concierge answers a question only when the evidence it answers
 // from covers what the question asks about (its focus). A question's focus is its content words,
@@ -17,7 +18,7 @@ const SCAFFOLD = new Set(
     "actually exactly currently still ever even yet already again maybe perhaps probably basically honestly literally please hi hello hey " +
     "thanks thank ok okay yes no not any anything something some someone somebody anyone all each every kind sort type types kinds " +
     "thing things stuff lot lots bit way ways like want wanted wants need needs needed know tell told wonder wondering curious ask asking " +
-    "question questions guys y'all yall folks northlight agency agencies firm shop company companies team studio " +
+    `question questions guys y'all yall folks ${AGENCY_NAME} agency agencies firm shop company companies team studio ` +
     "offer offers offering provide provides providing handle handles do get gets getting got give gives help helps take takes taking took " +
     "work works working worked use uses using go goes going come see look looking think say said let mean " +
     "much many long often typical typically usually normally generally roughly approximately around about general overall total " +
@@ -174,7 +175,7 @@ const compounds = (text: string) =>
     .replace(/\b(farm|farms|farmed|farming|send|sends|sent|contract|contracts|contracted|hand|hands|handed) (it|them|that|this|those|these|the [a-z-]+( and [a-z-]+)?) out\b/g, "outsource")
     .replace(/\b(outside|out of) (of )?(the )?(la|los angeles|socal|southern california|california|the state|your state|la county|the city)\b/g, "nationwide")
     // "How do I get on your radar?": how to be considered.
-    .replace(/\b(get|gets|getting|be|being|stay|staying|put (me|us)) on (your|the|northlight'?s|the team'?s) radar\b/g, "be considered")
+    .replace(new RegExp(String.raw`\b(get|gets|getting|be|being|stay|staying|put (me|us)) on (your|the|${AGENCY}'?s|the team'?s) radar\b`, "g"), "be considered")
     .replace(/\bhome ?buyers?\b/g, "home buyer")
     .replace(/\b(turn|turns|turned|turning) out\b/g, "result")
     // An age bracket under 40 ("aged 18-34", "under 35") is what "younger" means.
@@ -183,7 +184,7 @@ const compounds = (text: string) =>
     .replace(/\bout[- ]of[- ]home\b/g, "ooh").replace(/\b(ooh|billboard|tv|social|search|podcast|radio|display|streaming|print|transit)\s+ads?\b/g, "$1");
 
 /** A question inside such a clause ("I was wondering if you do podcasts"). */
-const ASKS = /\b(what|which|who|when|where|why|how|whether|if)\b|\b(do|does|did|can|could|would|will|are|is|have|has) (you|u|northlight|y'?all|your)\b/;
+const ASKS = new RegExp(String.raw`\b(what|which|who|when|where|why|how|whether|if)\b|\b(do|does|did|can|could|would|will|are|is|have|has) (you|u|${AGENCY}|y'?all|your)\b`);
 
 /**
  * The question's focus: its content words (as concepts), without the words every question has

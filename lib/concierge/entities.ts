@@ -1,6 +1,7 @@
 import type { CaseStudy, Service } from "../content/types";
 import type { KnowledgeSource } from "./source";
-import { escapeRegExp, normalize } from "./text";
+import { escapeRegExp, normalize } from "../reading/text";
+import { AGENCY, INDUSTRY_WORDS, SERVICE_WORDS, serviceMentions, wordPattern } from "../reading/vocabulary";
 
 // Entities in a visitor's message: a client, an industry ("hospital" is healthcare, "bank" is
 // financial services) or a kind of work ("rebrand" is brand strategy) that points at case studies
@@ -13,29 +14,6 @@ export const NAMED = 100;
 export const INDUSTRY = 60;
 const SYNONYM = 40;
 
-// Words visitors use for the industries and kinds of work on the site. The keys are matched
-// against each case study's industry and tags and each service's title, so renamed content
-// still finds its words.
-const INDUSTRY_WORDS: Record<string, string> = {
-  healthcare: "healthcare|health ?care|health|hospitals?|medical|clinics?|health systems?|insurers?|health insurance|patients?|wellness|pharma\\w*|doctors?",
-  "financial services": "financial|finance|fintech|banks?|banking|credit unions?|lenders?|lending|mortgages?|insurance compan(y|ies)|wealth",
-  "food & beverage": "food|foods|restaurants?|beverages?|drinks?|coffee|cafes?|cold brew|menus?|dining|qsr|cpg|snacks?|grocery|bakery|brewer(y|ies)|wine|spirits",
-  technology: "tech|technology|software|saas|apps?|cyber ?security|password managers?|b2b software|tech startups?",
-  retail: "retail|retailers?|outdoor|outdoor gear|apparel|stores?|camping|hiking|outfitters?|loyalty programs?",
-  entertainment: "entertainment|movies?|cinemas?|theaters?|theatres?|film releases?|box office|studios? releases?|moviegoers",
-  mobility: "mobility|e-?bikes?|electric bikes?|bikes?|bicycles?|scooters?|transportation|transit|micromobility|ev|electric vehicles?",
-  beauty: "beauty|skin ?care|cosmetics|makeup|skin|dtc beauty|personal care|clean beauty|sunscreens?|serums?|spf|moisturi[sz]ers?|lotions?",
-};
-
-const SERVICE_WORDS: Record<string, string> = {
-  "brand strategy": "brand strategy|rebrand\\w*|re-brand\\w*|branding|positioning|naming|brand platforms?|brand identity|identity|brand architecture|messaging|brand refresh|refresh (our|the|my) brand|logos?",
-  "creative campaigns": "creative campaigns?|campaigns?|advertising|concepts?|big idea|out[- ]of[- ]home|ooh|billboards?|integrated launch|experiential|point[- ]of[- ]sale",
-  "digital marketing": "digital marketing|digital|seo|search|ppc|paid search|google|meta|facebook|paid ads|ad money|websites?|web ?sites?|landing pages?|email marketing|conversion|analytics|content marketing|cro|web design",
-  "video production": "video production|videos?|films?|commercials?|spots?|tv spots?|shoots?|shooting|filming|production|animation|brand films?|documentar\\w*|explainers?|post[- ]production",
-  "media buying": "media buying|media buy\\w*|media plan\\w*|media team|buy(ing)? media|media budgets?|podcasts?( ads)?|radio|billboards?|(buy|buying|place|placing|run|running) ([a-z-]+ ){0,2}(ads|billboards|placements|airtime|spots|inventory)|programmatic|connected tv|ctv|streaming ads|tv buys?|placements?|media spend",
-  "social media": "social media|social|instagram|tiktok|influencers?|creators?|ugc|community management|reels|youtube shorts|social content",
-};
-
 /**
  * The words visitors use for a case study's industry and tags, or for a practice: a part about it
  * covers them ("movie theater" is answered by a cinema chain's case study).
@@ -44,8 +22,6 @@ export function entityWords(item: { industry: string; tags: string[] } | { title
   if ("industry" in item) return `${item.industry} ${INDUSTRY_WORDS[normalize(item.industry)] ?? ""} ${item.tags.join(" ")}`.replace(/[^a-z& -]+/gi, " ");
   return `${item.title} ${SERVICE_WORDS[normalize(item.title)] ?? ""}`.replace(/[^a-z& -]+/gi, " ");
 }
-
-const wordPattern = (alternatives: string) => new RegExp(`\\b(${alternatives})\\b`, "g");
 
 /** `market`: the pattern names an industry, which a verb of making turns into a deliverable. */
 type Matcher<T> = {
@@ -114,13 +90,10 @@ function caseStudyMatchers(studies: CaseStudy[]): Matcher<CaseStudy>[] {
 }
 
 function serviceMatchers(services: Service[]): Matcher<Service>[] {
-  return services.map((service) => {
-    const title = normalize(service.title);
-    const patterns = [{ pattern: wordPattern(escapeRegExp(title)), score: NAMED, reason: `service named: ${service.title}` }];
-    const words = SERVICE_WORDS[title];
-    if (words) patterns.push({ pattern: wordPattern(words), score: SYNONYM, reason: `service words: ${service.title}` });
-    return { item: service, patterns };
-  });
+  return services.map((service) => ({
+    item: service,
+    patterns: serviceMentions(service).map(({ pattern, named }) => ({ pattern, score: named ? NAMED : SYNONYM, reason: `service ${named ? "named" : "words"}: ${service.title}` })),
+  }));
 }
 
 /**
@@ -128,7 +101,7 @@ function serviceMatchers(services: Service[]): Matcher<Service>[] {
  * an industry or kind of work right after a verb of making is a deliverable, not a market.
  */
 // ("Do you do TikTok for restaurants?": what is made for them is their market.)
-const MAKING = /\b(you|u|y'?all|northlight|your (team|agency|studio))( guys| all| ever| also)? (make|build|sell|develop|code|write|fix|repair|manufacture|install|offer|do)\s+((?!(for|with|to|in)\b)[a-z0-9'-]+\s+){0,2}$/;
+const MAKING = new RegExp(String.raw`\b(you|u|y'?all|${AGENCY}|your (team|agency|studio))( guys| all| ever| also)? (make|build|sell|develop|code|write|fix|repair|manufacture|install|offer|do)\s+((?!(for|with|to|in)\b)[a-z0-9'-]+\s+){0,2}$`);
 
 /** Hits for every matcher whose patterns match, scored by their strongest pattern plus a point per extra distinct word. */
 export function matchEntities<T>(text: string, matchers: Matcher<T>[]): Hit<T>[] {

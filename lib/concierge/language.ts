@@ -1,4 +1,5 @@
 import type { Language } from "../contracts/enums";
+import { AGENCY } from "../reading/vocabulary";
 
 // Which language a visitor writes in: English or Spanish. A maintained n-gram detector (ELD,
 // "Efficient Language Detector") limited to the two, because on the concierge's labelled messages
@@ -20,7 +21,7 @@ export function loadLanguageDetector(): Promise<LanguageDetector> {
 }
 
 /** Words that carry no language of their own: names, figures, "ok", "LA". */
-const NEUTRAL = /^(ok|okay|la|l\.a\.|northlight|ctv|ooh|seo|tiktok|instagram|youtube|email|[\d$%.,:/+-]+)$/i;
+const NEUTRAL = new RegExp(String.raw`^(ok|okay|la|l\.a\.|${AGENCY}|ctv|ooh|seo|tiktok|instagram|youtube|email|[\d$%.,:/+-]+)$`, "i");
 
 /**
  * The message's language. A message with too little text to tell (a name, "ok", a figure) keeps

@@ -1,6 +1,6 @@
 import type { CaseStudy, KnowledgeEntry, Service } from "../content/types";
 import { concept, coverage, coverOf, SOURCE_WORDS, type FocusWord } from "./coverage";
-import { tokenize } from "./text";
+import { tokenize } from "../reading/text";
 import { entityWords } from "./entities";
 import type { Fact } from "./source";
 

@@ -3,7 +3,7 @@ import { focusOf, type FocusWord } from "./coverage";
 import { detectLanguage, loadLanguageDetector, type LanguageDetector } from "./language";
 import { glossSpanish, spanishVocabulary } from "./spanish";
 import { Speller, type Correction, type Dictionary } from "./spelling";
-import { normalize, tokenize } from "./text";
+import { normalize, tokenize } from "../reading/text";
 
 // The first step of every answer: what the visitor wrote, read the way the concierge understands
 // it. The message's language is detected (Spanish is glossed into English, answered in Spanish);

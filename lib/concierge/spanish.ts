@@ -1,4 +1,5 @@
 import { stemmer as spanishStemmer } from "@orama/stemmers/spanish";
+import { AGENCY_NAME } from "../reading/vocabulary";
 
 // A Spanish message, read in English. The concierge understands English questions (their forms,
 // subjects, the site's names for its work); a Spanish message is glossed into that English phrase
@@ -256,7 +257,7 @@ const PHRASES: [string, string][] = [
   ["trabajar con ustedes", "work with you"],
   ["trabajar ahi", "work there"],
   ["trabajar para ustedes", "work for you"],
-  ["trabajar en northlight", "work at northlight"],
+  [`trabajar en ${AGENCY_NAME}`, `work at ${AGENCY_NAME}`],
   ["mandar mi curriculum", "send my resume"],
   ["mando mi curriculum", "send my resume"],
   ["mandarles mi curriculum", "send you my resume"],

@@ -1,4 +1,5 @@
-import { editDistance } from "./text";
+import { editDistance } from "../reading/text";
+import { AGENCY } from "../reading/vocabulary";
 
 // Visitors type fast: "wat servces do u ofer", "were is ur studio", "emial adress?". Before the
 // message is read, texting shorthand is spelled out and a word that is no English word but is
@@ -85,7 +86,7 @@ const WERE_AS_WHERE = /^(is|are|r|you|u|ur|your|the|do|does|can|did|would)$/;
 /** "hows long does it take": "hows" before these is "how". */
 const HOWS_AS_HOW = /^(long|much|many|often|soon|fast|far|big|quickly)$/;
 /** "how long dose a campaign take": "dose" before these is "does". */
-const DOSE_AS_DOES = /^(a|an|the|it|this|that|your|you|u|my|our|he|she|they|northlight|one)$/;
+const DOSE_AS_DOES = new RegExp(String.raw`^(a|an|the|it|this|that|your|you|u|my|our|he|she|they|${AGENCY}|one)$`);
 
 export type Correction = { from: string; to: string };
 

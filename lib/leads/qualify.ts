@@ -1,12 +1,13 @@
 import type { BudgetFact, Fact, Qualification } from "../contracts/leads";
 import type { Service } from "../content/types";
-import { buildMatchers } from "../concierge/entities";
-import { normalize } from "../concierge/text";
+import { isNegated } from "../reading/negation";
+import { fold, normalize } from "../reading/text";
+import { PRICE_WORDS, serviceMentions } from "../reading/vocabulary";
 
 // What a lead told us, read deterministically from their messages, the contact form and the text
-// of their PDFs: the services they want (the site's own services, by the concierge's words for
-// them), a budget, a timeline, their industry, the deliverables, where they are. Every fact keeps
-// the exact sentence it came from, so staff can check it. Linear in the text: it is cut into
+// of their PDFs: the services they want (the site's own services, by the shared reader's words
+// for them in lib/reading, which the concierge reads with too), a budget, a timeline, their
+// industry, the deliverables, where they are. Every fact keeps the exact sentence it came from, so staff can check it. Linear in the text: it is cut into
 // sentences of bounded length first, and every pattern is a bounded alternation run on one
 // sentence; the text read per lead is bounded too.
 
@@ -48,16 +49,11 @@ export function sentencesOf(text: string): string[] {
   return out;
 }
 
-/** ASCII letters lowercased and curly apostrophes straightened, with every index kept (so a match maps back to the original). */
-const fold = (text: string) => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase()).replace(/[\u2018\u2019]/g, "'");
-
-const NEGATION = /\b(no|not|don't|dont|do not|without|except|never|isn't|aren't|won't|nothing like)\b[^.,;]{0,24}$/;
-const negated = (folded: string, index: number) => NEGATION.test(folded.slice(Math.max(0, index - 40), index));
 
 // ---- budget ------------------------------------------------------------------------------------
 
 const MONEY = /(\$|usd ?)?(\d{1,3}(?:,\d{3}){1,3}|\d{1,7}(?:\.\d{1,2})?) ?(k|m|mm|thousand|million|grand)?(?![\w%])( ?(?:dollars|usd))?/g;
-const BUDGET_CUE = /\b(budget|budgets|budgeted|spend|spending|invest|investment|cost|costs|price|pricing|afford|retainer|fee|fees|allocate|allocated|ballpark|range|up to|under|below|max|maximum|around|about|roughly)\b/;
+const BUDGET_CUE = new RegExp(String.raw`\b(${PRICE_WORDS}|budgeted|spend|spending|invest|investment|costs?|allocate|allocated|range|up to|under|below|max|maximum|around|about|roughly)\b`);
 const NOT_MONEY_AFTER = /^ ?(followers|views|users|people|employees|staff|downloads|subscribers|impressions|visitors|customers|stores|locations|units|products|pages|videos|posts|seconds|minutes|hours|days|weeks|months|years|sq|square|miles|%|x\b)/;
 const AT_MOST = /\b(under|below|less than|up to|no more than|max|maximum|at most|cap(ped)? at|not more than)\s*$/;
 const AT_LEAST = /\b(over|above|more than|at least|min|minimum|starting at|from|north of|\+)\s*$/;
@@ -219,7 +215,7 @@ function labelsIn(folded: string, table: [string, RegExp][]): string[] {
   const labels: string[] = [];
   for (const [label, pattern] of table) {
     const match = pattern.exec(folded);
-    if (match && !negated(folded, match.index)) labels.push(label);
+    if (match && !isNegated(folded, match.index)) labels.push(label);
   }
   return labels;
 }
@@ -243,7 +239,7 @@ function boundedTexts(texts: QualifyText[]): QualifyText[] {
  * order first named, the latest budget and timeline stated, the first industry and location.
  */
 export function qualify(texts: QualifyText[], services: Service[]): Qualification {
-  const matchers = buildMatchers({ services, caseStudies: [], faq: [] }).services;
+  const matchers = services.map((item) => ({ item, patterns: serviceMentions(item) }));
   const result: Qualification = { services: [], budget: null, timeline: null, industry: null, deliverables: [], location: null };
   for (const { kind, id, text } of boundedTexts(texts)) {
     const source = { kind, id };
@@ -255,7 +251,7 @@ export function qualify(texts: QualifyText[], services: Service[]): Qualificatio
         if (result.services.some((service) => service.slug === item.slug)) continue;
         const hit = patterns.some(({ pattern }) => {
           pattern.lastIndex = 0;
-          for (const match of normalized.matchAll(pattern)) if (!negated(normalized, match.index ?? 0)) return true;
+          for (const match of normalized.matchAll(pattern)) if (!isNegated(normalized, match.index ?? 0)) return true;
           return false;
         });
         if (hit) result.services.push({ ...fact(item.title), slug: item.slug });

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { classifyMessage, clientPatterns, type Classification } from "@/lib/concierge/classify";
 import { clientNames } from "@/lib/concierge/entities";
-import { escapeRegExp } from "@/lib/concierge/text";
+import { escapeRegExp } from "@/lib/reading/text";
 import { caseStudies } from "@/lib/content/case-studies";
 import { INTENTS } from "@/lib/contracts/enums";
 import { classify } from "../helpers/knowledge";

@@ -1,21 +1,38 @@
 import { stemmer as englishStemmer } from "@orama/stemmers/english";
 
-// Text helpers shared by the classifier and the knowledge base.
+// The one reading of visitor text, shared by the concierge and lead qualification: how text is
+// folded and normalized, its words, their stems, and how far apart two spellings are.
 
 /** The text as a literal in a regular expression. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** Lowercase, straight apostrophes, no diacritics, single spaces. */
+const FOLDED: Record<string, string> = { "\u2018": "'", "\u2019": "'", "\u02bc": "'", "`": "'", "\u201c": '"', "\u201d": '"', "\u2013": "-", "\u2014": "-" };
+
+/** One character folded: straight quotes and dashes, no diacritics ("é" is "e"); always one character out. */
+function foldCharacter(character: string): string {
+  const folded = FOLDED[character];
+  if (folded) return folded;
+  const base = character.normalize("NFKD").replace(COMBINING_MARKS, "");
+  return base.length === 1 ? base : character;
+}
+
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+
+/**
+ * Lowercase, straight apostrophes and quotes, plain dashes, no diacritics, character for
+ * character, so an index in the folded text is the same index in the original (lead
+ * qualification quotes the sentence a fact came from).
+ */
+export function fold(text: string): string {
+  return text.replace(/[^\x00-\x5f\x61-\x7f]/g, foldCharacter).toLowerCase();
+}
+
+/**
+ * The form every pattern is written for: the text's compatibility decomposition ("ﬁ" is "fi",
+ * "…" is "..."), folded, without combining marks, with single spaces and none at either end.
+ */
 export function normalize(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[\u2018\u2019\u02bc`]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[\u2013\u2014]/g, "-")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .trim();
+  return fold(text.normalize("NFKD")).replace(COMBINING_MARKS, "").replace(/\s+/g, " ").trim();
 }
 
 /** Word tokens of normalized text (letters, digits, inner apostrophes and hyphens kept apart). */

@@ -1,0 +1,58 @@
+import { siteConfig } from "../content/site";
+import type { Service } from "../content/types";
+import { escapeRegExp, normalize } from "./text";
+
+// The one vocabulary visitors' text is read with: the agency's own name, the words for the
+// subjects every reader looks for (pricing, timeline, location), and the everyday words for the
+// site's practices and its clients' industries. The concierge's classifier and question reader and
+// lead qualification build their patterns from these, so a word learned here is learned by all.
+
+/** The agency's name (from the site configuration) as normalized text writes it: "northlight". */
+export const AGENCY_NAME = normalize(siteConfig.name);
+/** The agency's name as a pattern. */
+export const AGENCY = escapeRegExp(AGENCY_NAME);
+
+/** Words that ask about or state money for the work ("rates" alone is also a conversion rate, so it is not here). */
+export const PRICE_WORDS = String.raw`price[sd]?|pricing|budgets?|quotes?|estimates?|retainers?|fees?|ballpark|afford\w*|minimums?|expensive|cheap|charge`;
+
+/** Words for how long the work takes. */
+export const TIMELINE_WORDS = String.raw`timelines?|turnaround|time ?frame|lead time`;
+
+/** Words that ask where someone is. */
+export const LOCATION_WORDS = String.raw`located|location|address|headquarter\w*|hq|based (in|out of)`;
+
+/**
+ * Everyday words for the industries on the site ("hospital" is healthcare, "bank" is financial
+ * services). The keys are matched against each case study's industry, so renamed content still
+ * finds its words.
+ */
+export const INDUSTRY_WORDS: Record<string, string> = {
+  healthcare: "healthcare|health ?care|health|hospitals?|medical|clinics?|health systems?|insurers?|health insurance|patients?|wellness|pharma\\w*|doctors?",
+  "financial services": "financial|finance|fintech|banks?|banking|credit unions?|lenders?|lending|mortgages?|insurance compan(y|ies)|wealth",
+  "food & beverage": "food|foods|restaurants?|beverages?|drinks?|coffee|cafes?|cold brew|menus?|dining|qsr|cpg|snacks?|grocery|bakery|brewer(y|ies)|wine|spirits",
+  technology: "tech|technology|software|saas|apps?|cyber ?security|password managers?|b2b software|tech startups?",
+  retail: "retail|retailers?|outdoor|outdoor gear|apparel|stores?|camping|hiking|outfitters?|loyalty programs?",
+  entertainment: "entertainment|movies?|cinemas?|theaters?|theatres?|film releases?|box office|studios? releases?|moviegoers",
+  mobility: "mobility|e-?bikes?|electric bikes?|bikes?|bicycles?|scooters?|transportation|transit|micromobility|ev|electric vehicles?",
+  beauty: "beauty|skin ?care|cosmetics|makeup|skin|dtc beauty|personal care|clean beauty|sunscreens?|serums?|spf|moisturi[sz]ers?|lotions?",
+};
+
+/** Everyday words for the practices ("rebrand" is brand strategy), keyed by a practice's title. */
+export const SERVICE_WORDS: Record<string, string> = {
+  "brand strategy": "brand strategy|rebrand\\w*|re-brand\\w*|branding|positioning|naming|brand platforms?|brand identity|identity|brand architecture|messaging|brand refresh|refresh (our|the|my) brand|logos?",
+  "creative campaigns": "creative campaigns?|campaigns?|advertising|concepts?|big idea|out[- ]of[- ]home|ooh|billboards?|integrated launch|experiential|point[- ]of[- ]sale",
+  "digital marketing": "digital marketing|digital|seo|search|ppc|paid search|google|meta|facebook|paid ads|ad money|websites?|web ?sites?|landing pages?|email marketing|conversion|analytics|content marketing|cro|web design",
+  "video production": "video production|videos?|films?|commercials?|spots?|tv spots?|shoots?|shooting|filming|production|animation|brand films?|documentar\\w*|explainers?|post[- ]production",
+  "media buying": "media buying|media buy\\w*|media plan\\w*|media team|buy(ing)? media|media budgets?|podcasts?( ads)?|radio|billboards?|(buy|buying|place|placing|run|running) ([a-z-]+ ){0,2}(ads|billboards|placements|airtime|spots|inventory)|programmatic|connected tv|ctv|streaming ads|tv buys?|placements?|media spend",
+  "social media": "social media|social|instagram|tiktok|influencers?|creators?|ugc|community management|reels|youtube shorts|social content",
+};
+
+/** Whole words of any of these alternatives, in normalized text. */
+export const wordPattern = (alternatives: string) => new RegExp(`\\b(${alternatives})\\b`, "g");
+
+/** How a visitor names a practice: its title, or (`named: false`) its everyday words. */
+export function serviceMentions(service: Service): { pattern: RegExp; named: boolean }[] {
+  const title = normalize(service.title);
+  const words = SERVICE_WORDS[title];
+  return [{ pattern: wordPattern(escapeRegExp(title)), named: true }, ...(words ? [{ pattern: wordPattern(words), named: false }] : [])];
+}
