@@ -114,6 +114,15 @@ function countsWhatIsAsked(question: string, text: string): boolean {
   });
 }
 
+/** "What % of test riders bought one?": a share, which only a percentage states. */
+const ASKS_SHARE = /\bwhat (%|(percent|percentage|share|portion|proportion|fraction)\b)|\bhow many percent\b/;
+const PERCENT = /\d(\.\d+)?\s?(%|percent\b)/;
+/** "How many more stores picked it up?": an increase, which a figure of what was added states ("180 more"). */
+const ASKS_INCREASE = /\bhow many (more|extra|additional|new)\b/;
+const ADDED = /\b(\d[\d.,]*[km]?|[a-z]+) (more|extra|additional|added)\b|\+\s?\d|\b(added|gained|grew by|increase of|up) \d/;
+/** Whether a text states the kind of figure a question asks for: a share, or what was added. */
+const statesFigureAsked = (question: string, text: string) => (!ASKS_SHARE.test(question) || PERCENT.test(text)) && (!ASKS_INCREASE.test(question) || ADDED.test(text));
+
 /** Words that end the phrase a figure counts. */
 const BETWEEN = /^(on|in|at|for|to|from|by|per|across|with|over|into|than|of|and|but|the)$/;
 
@@ -160,6 +169,12 @@ const ASKS_FOR_NAMES = /\b(what|which) ((?!(do|does|did|is|are|was|were|can|coul
 const asksForNames = (question: string) => ASKS_FOR_NAMES.test(question) && !(ASKS_KINDS.test(question) && tokenize(question).some((word) => concept(word) === MAKING));
 /** A name in a sentence: a capitalized word that does not open it ("…with Sprout Social and Brandwatch"). */
 const NAMES_SOMETHING = /[a-z,;(]\s+[A-Z][a-z][A-Za-z]*/;
+
+/** "Where did the billboards go up?", "which neighborhoods did it run in?": places, which only a place's name answers. */
+const ASKS_WHERE_IT_RAN = /^where (did|were|was|do|does)\b(?!.*\b(you|u|your) (based|located|from)\b)|\b(what|which) ((?!(do|does|did|is|are|was|were)\b)[a-z'-]+ ){0,2}?(neighborhoods?|cities|city|places?|locations?|markets?|states?|countries|country|areas?|regions?|streets?)\b/;
+/** Languages are capitalized but no place: "Spanish- and Korean-language placements" names none. */
+const LANGUAGES = /\b(English|Spanish|Korean|Chinese|Mandarin|Cantonese|Japanese|Vietnamese|Tagalog|Filipino|Armenian|Russian|Arabic|Farsi|Persian|Hindi|French|German|Italian|Portuguese|Hebrew|Thai|Khmer)\b/g;
+const NAMES_A_PLACE = (text: string) => NAMES_SOMETHING.test(text.replace(LANGUAGES, "it"));
 
 /** A question about what a client said ("who was the quote from?"), which a case study's quote answers. */
 const ASKS_FOR_A_QUOTE = /\b(who|testimonials?|quotes? (from|by|on|in|for)|client quotes?|say about|said about|what did [a-z' ]+ say)\b/;
@@ -245,6 +260,8 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
       if (sideMissing) lacking.push("(both sides)");
       else if (!aboutClient) lacking.push("(the client named)");
       else if (needsFigure && !countsWhatIsAsked(question, candidate.text)) lacking.push("(a figure)");
+      else if (!statesFigureAsked(question, candidate.text)) lacking.push("(the figure asked)");
+      else if (ASKS_WHERE_IT_RAN.test(question) && !NAMES_A_PLACE(withoutKnownNames(candidate.text, kb))) lacking.push("(a place)");
       else if (asksForNames(question) && !NAMES_SOMETHING.test(withoutKnownNames(candidate.text, kb))) lacking.push("(a name)");
       else if (typed && !ANSWER_TYPES[typed]!.states.test(candidate.text)) lacking.push(`(${typed})`);
       else if (!typed && durationAsked && !DURATION.test(candidate.text)) lacking.push("(a duration)");
@@ -345,6 +362,8 @@ export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: Quest
       accept: (passage) =>
         typed.every((type) => type.test(passage.text)) &&
         (!figure || countsWhatIsAsked(check.question, passage.text)) &&
+        statesFigureAsked(check.question, passage.text) &&
+        (!ASKS_WHERE_IT_RAN.test(check.question) || NAMES_A_PLACE(withoutKnownNames(passage.text, kb))) &&
         (!asksForNames(check.question) || NAMES_SOMETHING.test(passage.text)) &&
         (!ASKS_WHAT_WAS_SAID.test(check.question) || QUOTES.test(passage.text)) &&
         // "Who designed the murals?" is answered by a line that names someone, not the client's backstory.
@@ -434,6 +453,8 @@ export function namedDetail(evidence: Evidence, kb: KnowledgeBase, named: { sour
           accept: (passage) =>
             typed.every((type) => type.test(passage.text)) &&
             (!figure || countsWhatIsAsked(question, passage.text)) &&
+            statesFigureAsked(question, passage.text) &&
+            (!ASKS_WHERE_IT_RAN.test(question) || NAMES_A_PLACE(withoutKnownNames(passage.text, kb))) &&
             (!namesAsked || namesSomethingElse(passage.text, names)) &&
             (!ASKS_WHAT_WAS_SAID.test(question) || QUOTES.test(passage.text)),
         },

@@ -29,7 +29,7 @@ const SCAFFOLD = new Set(
     "several few couple multiple various big bigger biggest best top largest greatest highest full complete entire " +
     "up down out over per via within during into onto upon across along among toward towards between behind beyond except since until till after before " +
     "everything everyone everybody nothing pain nightmare weird strange odd hassle headache awkward tough crazy nice play side chain chains " +
-    "worth run ran running placed set commit committing upcoming"
+    "worth run ran running placed put puts putting set commit committing upcoming"
   ).split(" "),
 );
 
@@ -79,6 +79,7 @@ const SAME_MEANING: string[][] = [
   ["make", "makes", "making", "made", "produce", "produces", "produced", "producing", "create", "creates", "created", "creating", "build", "builds", "built", "building", "design", "designs", "designed", "designing", "develop", "develops", "developed", "developing", "write", "writes", "wrote", "written", "writing"],
   ["concept", "concepts", "route", "routes", "direction", "directions"],
   ["store", "stores", "door", "doors", "outlet", "outlets"],
+  ["buy", "buys", "buying", "bought", "purchase", "purchases", "purchased", "purchasing"],
   ["street", "streets", "boulevard", "boulevards", "avenue", "avenues", "road", "roads"],
   ["data", "information", "info", "details"],
   ["language", "languages", "speaking", "speaker", "speakers", "spoken"],
@@ -178,6 +179,8 @@ const compounds = (text: string) =>
     .replace(new RegExp(String.raw`\b(get|gets|getting|be|being|stay|staying|put (me|us)) on (your|the|${AGENCY}'?s|the team'?s) radar\b`, "g"), "be considered")
     .replace(/\bhome ?buyers?\b/g, "home buyer")
     .replace(/\b(turn|turns|turned|turning) out\b/g, "result")
+    // "How do you figure out whether a media buy worked?": how it is measured.
+    .replace(/\b(figure out|find out|tell|know|prove|check|judge|decide) (whether|if) ((?:[a-z'-]+ ){1,5}?)(actually |really )?(worked|works|is working|was working|paid off|pays off|performed|performs)\b/g, "measure $3 result")
     // An age bracket under 40 ("aged 18-34", "under 35") is what "younger" means.
     .replace(/\b(aged |ages )?(1\d|2\d)[-–](2\d|3\d|40)\b|\bunder (2\d|3\d|40)\b/g, "young")
     .replace(/\b(for example|for instance|e\.g\.)/g, " ")

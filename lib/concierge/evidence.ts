@@ -127,6 +127,12 @@ export function gatherEvidence({ reading, kb, history = [] }: GatherInput): Evid
     const before = readQuestion(history[history.length - 1]);
     if (before.subjects.length) question = { ...question, subjects: before.subjects.filter((subject) => subject !== "internal") };
   }
+  // "Does that cost anything?" after asking about the first meeting asks what the first meeting
+  // costs, which its own answer says (or nothing does), not what a project costs.
+  if (question.form === "yes-no" && question.refersBack && question.subjects.includes("pricing") && caseStudies.length === 0 && services.length === 0 && history.length) {
+    const before = readQuestion(history[history.length - 1]).subjects.filter((subject) => subject !== "internal" && subject !== "pricing");
+    if (before.length) question = { ...question, subjects: before };
+  }
   // A follow-up names no case study of its own (a practice's word, "tiktok", is not one).
   if (caseStudies.length === 0 && (services.length === 0 || /\bhow (many|much)\b/.test(message)) && followUp) {
     const context = reading.text !== message ? [reading.text] : [];

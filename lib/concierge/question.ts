@@ -126,7 +126,7 @@ const VISITOR_LEAD = /^(we|we're|we are|we've|we have|i|i'm|i am|i've|our|my|alr
 const AGE_AS_DURATION = new RegExp(String.raw`\bhow long (have|has) (you|y'?all|${AGENCY}|the agency|the studio|you guys) (been|existed|operated|worked)\b|\bhow long\b[^?.!]{0,40}\b(been around|in business)\b`);
 
 /** A question about what someone paid or spent, in the past. */
-const PAID_BY_A_CLIENT = /\b(what|how much) did (it|that|this|they|the [a-z]+|[a-z]+'s [a-z]+) (cost|run|set) (them|him|her|the client|[a-z]+ back)?|\bhow much did (they|the [a-z]+|[a-z]+) (pay|spend|invest)\b|\bwhat (was|were) (their|the client'?s|[a-z]+'s) (budget|spend|costs?|fees?)\b/;
+const PAID_BY_A_CLIENT = /\b(what|how much) did (it|that|this|they|the [a-z]+|[a-z]+'s [a-z]+) (cost|run|set) (them|him|her|the client|[a-z]+ back)?|\bhow much did (they|the [a-z]+|[a-z]+) (pay|spend|invest)\b|\bwhat (was|were) (their|the client'?s|[a-z]+'s) (budget|spend|costs?|fees?)\b|\b(what|how (much|big)) (was|were) (the|their) ([a-z]+ )?(budget|spend)\b/;
 
 /** A clause that sets the scene before the question ("when you pitch creative, how many…", "if we hire you, who…"). */
 const SCENE_LEAD = /^(when|if|once|after|before|while|assuming)\b[^,?.]{0,100},\s*(?=(what|which|who|when|where|why|how|do|does|did|is|are|can|could|would|will|have|has)\b)/;
