@@ -315,6 +315,11 @@ function listedCaseStudies(evidence: Evidence, kb: KnowledgeBase): Part[] {
     .map((study, index) => part((w) => `${index === 0 ? "" : "\n"}${w.p.caseStudyLine(study.client, industryOf(study, w), w.t(study.metrics.primary))}`, { source: `case-study:${study.id}`, caseStudyId: study.id }));
 }
 
+/** A yes-or-no question about what happened to the work, not about the agency's having done it. */
+const ASKS_WHAT_HAPPENED = new RegExp(
+  String.raw`^(?!.*\b(you|u|y'?all|${AGENCY}|your team)\b).*\b(doubled?|tripled?|grow|grew|increased?|rise|rose|jump(ed)?|drop(ped)?|fall|fell|work(ed)?|pay off|paid off|sell|sold|succeed(ed)?|improved?|boost(ed)?|lift(ed)?|go (up|down)|went (up|down)|hit|reach(ed)?)\b`,
+);
+
 /** The parts of a reply that answer the question itself, or none when no source does. */
 function answerQuestion({ evidence, kb }: AnswerContext): Part[] {
   const { question } = evidence;
@@ -337,7 +342,9 @@ function answerQuestion({ evidence, kb }: AnswerContext): Part[] {
     const ownIndustry = (hit: Hit<CaseStudy>) => several && hit.reason.startsWith("industry:") && !industries.has(hit.item.industry) && Boolean(industries.add(hit.item.industry));
     const chosen = named.length > 1 && hits === named ? named.slice(0, 3) : hits.filter((hit) => ownIndustry(hit) || nearTie(hit)).slice(0, named.length ? 2 : 3);
     const lines = chosen.map((hit) => caseStudyPart(hit.item, subjects, chosen.length === 1 || named.length > 0, evidence.message));
-    if (yesNo) lines[0] = rephrase(lines[0], (said, { p }) => `${p.yes} ${said}`);
+    // "Have you done healthcare work?" is answered yes by the work; "did Acme's sign-ups double?"
+    // asks what happened, which the figures say (or not), with no "Yes." before them.
+    if (yesNo && !ASKS_WHAT_HAPPENED.test(normalize(evidence.message))) lines[0] = rephrase(lines[0], (said, { p }) => `${p.yes} ${said}`);
     return lines;
   };
 
@@ -613,6 +620,10 @@ function affirmed(parts: Part[], evidence: Evidence): Part[] {
     .map((sentence) => ({ sentence, said: focus.filter((word) => coverOf(sentence).has(word.concept)).length }))
     .sort((a, b) => b.said - a.said)[0];
   if (!saying || SAYS_NO.test(saying.sentence)) return parts;
+  // "Did their sign-ups double?": the backstory ("cost per acquisition had doubled") tells what
+  // came before the work, which says no yes.
+  const study = evidence.caseStudies.find((hit) => hit.item.id === parts[index].caseStudyId)?.item;
+  if (study && normalize(study.challenge).includes(normalize(saying.sentence).slice(0, 40))) return parts;
   const affirmedPart = rephrase(parts[index], (said, { p }) => (said.startsWith(p.yes) ? said : `${p.yes} ${said}`));
   return parts.map((answer, at) => (at === index ? affirmedPart : answer));
 }

@@ -358,6 +358,8 @@ export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: Quest
       // A practice's results are its clients' stories: an answer about the work, not about the agency.
       exclude: (passage) =>
         (!within && unmeant(passage)) ||
+        // What happened is not answered by what came before it ("did their sign-ups double?").
+        (passage.field.split(".")[0] === "challenge" && ABOUT_OUTCOME.test(check.question) && !ASKS_WHAT_WAS_MADE.test(check.question) && !ASKS_BACKSTORY.test(check.question)) ||
         (!about && passage.source.startsWith("service:") && (passage.field.startsWith("results") || tellsOfAClient(passage, kb))) || (passage.field === "quote" && (!ASKS_FOR_A_QUOTE.test(check.question) || !quoteSays(passage, check.focus))),
       accept: (passage) =>
         typed.every((type) => type.test(passage.text)) &&
@@ -409,6 +411,9 @@ export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: Quest
 /** A question about what happened ("did it sell?", "how many joined?"): a result answers it first. */
 const ABOUT_OUTCOME = /\bhow (many|much)\b|^(did|has|have|was|were)\b|\b(increase|increased|growth|grow|grew|lift|rise|rose|drop|dropped|results?|get out of|worth it|pay off|paid off|outcome)\b/;
 
+/** A question about what came before the work ("what was the problem?", "why did they need it?"). */
+const ASKS_BACKSTORY = /\b(before|problem|challenge|why|originally|used to|at first|had been|goal|struggl\w*)\b/;
+
 /** "What did you produce for them? How many articles?": what was made, not what it achieved. */
 const ASKS_WHAT_WAS_MADE = new RegExp(String.raw`\b(did|do|have|has) (you|u|y'?all|${AGENCY}|they|the team) (actually |really |ever )?(make|made|produce|produced|create|created|write|wrote|written|shoot|shot|film|filmed|build|built|publish|published)\b`);
 
@@ -427,7 +432,11 @@ export function namedDetail(evidence: Evidence, kb: KnowledgeBase, named: { sour
     const detail = focus.filter((word) => !names.has(word.concept) && !(ASKS_KINDS.test(question) && word.concept === MAKING));
     if (detail.length === 0) return [];
     const typed = answerTypes(readQuestion(question).form, evidence, question);
-    const prefer = ABOUT_OUTCOME.test(question) && !ASKS_WHAT_WAS_MADE.test(reading.text) ? ["results", "duration", "execution", "strategy", "challenge"] : ["execution", "capabilities", "keyServices", "strategy", "results"];
+    const outcome = ABOUT_OUTCOME.test(question) && !ASKS_WHAT_WAS_MADE.test(reading.text);
+    const prefer = outcome ? ["results", "duration", "execution", "strategy", "challenge"] : ["execution", "capabilities", "keyServices", "strategy", "results"];
+    // "Did their sign-ups double?" asks what happened: the backstory ("cost per acquisition had
+    // doubled") is what came before, no answer to it.
+    const backstory = (passage: Passage) => outcome && passage.field.split(".")[0] === "challenge" && !ASKS_BACKSTORY.test(question);
     const figure = /\bhow (many|much)\b/.test(question);
     const namesAsked = asksForNames(question);
     // A named case study is the question's subject, so one everyday word of a longer question may
@@ -449,7 +458,7 @@ export function namedDetail(evidence: Evidence, kb: KnowledgeBase, named: { sour
           tolerant,
           prefer,
           ignore: names,
-          exclude: (passage) => (passage.source.startsWith("service:") && (passage.field.startsWith("results") || tellsOfAClient(passage, kb))) || (passage.field === "quote" && (!ASKS_FOR_A_QUOTE.test(question) || !quoteSays(passage, asked))),
+          exclude: (passage) => backstory(passage) || (passage.source.startsWith("service:") && (passage.field.startsWith("results") || tellsOfAClient(passage, kb))) || (passage.field === "quote" && (!ASKS_FOR_A_QUOTE.test(question) || !quoteSays(passage, asked))),
           accept: (passage) =>
             typed.every((type) => type.test(passage.text)) &&
             (!figure || countsWhatIsAsked(question, passage.text)) &&

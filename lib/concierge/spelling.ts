@@ -155,14 +155,13 @@ export class Speller {
   correct(text: string, original = text): { text: string; corrections: Correction[] } {
     const names = new Set((original.match(/\b[A-Z][a-zA-Z]+\b/g) ?? []).filter((word, index) => index > 0 || word.length > 1).map((word) => word.toLowerCase()));
     const corrections: Correction[] = [];
-    // A name the site spells as one word, written as two not both words ("tik tok").
-    text = text.replace(/\b([a-z]{2,12}) ([a-z]{2,12})\b/g, (pair, first: string, second: string) => {
+    // A name the site spells as one word, written as two ("tik tok", "you tube"); two words the
+    // site uses ("glow season") are those words.
+    text = text.replace(/\b([a-z]{2,12}) (?=([a-z]{2,12})\b)/g, (pair, first: string, second: string) => {
       const joined = first + second;
-      const known = (word: string) => this.vocabulary.has(word) || this.dictionary.has(word);
-      // Two words the site or English knows ("glow season") are those words.
-      if (joined.length < 5 || !this.vocabulary.has(joined) || this.dictionary.has(joined) || (known(first) && known(second))) return pair;
-      corrections.push({ from: pair, to: joined });
-      return joined;
+      if (joined.length < 5 || !this.vocabulary.has(joined) || (this.vocabulary.has(first) && this.vocabulary.has(second))) return pair;
+      corrections.push({ from: `${first} ${second}`, to: joined });
+      return first;
     });
     const tokens = text.split(/(\s+)/);
     const words = tokens.filter((token) => !/^\s+$/.test(token));

@@ -240,6 +240,29 @@ describe("answers only what its evidence covers", () => {
     expect(spend.reply).not.toContain("$10K");
   });
 
+  it("answers a share with a percentage, an increase with what was added, and a place with a place", () => {
+    const share = answer("what % of people who test rode a Velo actually bought one?").reply;
+    expect(share).not.toContain("hero film");
+    const added = answer("How many more grocery stores picked up Driftwood after the first 90 days?");
+    expect(added.reply).not.toContain("300 new retail doors");
+    const neighborhoods = answer("which neighborhoods did it run in?", false, ["Tell me about the Harbor & Hill Credit Union work"]);
+    expect(neighborhoods.reply).not.toContain("Korean-language placements");
+    const budget = answer("what was the budget on that?", false, ["What did you do for IMAX?"]);
+    expect(budget.unanswered).toBe(true);
+    expect(budget.reply).not.toContain("$10K");
+  });
+
+  it("says yes to what happened only from what it says, and answers 'does that cost anything?' about what was asked", () => {
+    const doubled = answer("Did Keyward's sign-ups double?").reply;
+    expect(doubled).not.toMatch(/^Yes/);
+    expect(answer("Have you done any work for a password manager?").reply).toMatch(/^Yes/);
+    const meeting = answer("does that cost anything?", false, ["What's a first meeting with you like?"]).reply;
+    expect(meeting).toContain("no charge");
+    expect(meeting).not.toMatch(/^Yes/);
+    expect(meeting).not.toContain("$10K");
+    expect(answer("how many folowers did drfitwood get on tik tok").reply).toContain("96K");
+  });
+
   it("answers each industry asked about, and names a quote's author", () => {
     const both = answer("Have you done anything in healthcare or banking?").reply;
     expect(both).toContain("Lumina Health");
