@@ -12,7 +12,7 @@
 // errors (anything but a 200 with a reply), the trivial route's req/s, the ratio, and for (c) the
 // PostgreSQL round trips per chat message, counted by the proxy from the frontend protocol (Query
 // and Sync messages); then the failures, what PostgreSQL logged as errors, and where the CPU went
-// (this machine is shared: a row where other processes took much of it says so).
+// (on a shared machine, a row measured while other processes took much of the CPU says so).
 // Knobs: BENCH_DB_VISITORS (50), BENCH_DB_SECONDS (20), BENCH_DB_WARMUP_SECONDS (5),
 // BENCH_DB_TRIVIAL_SECONDS (10), BENCH_DB_DELAY_MS (10, one way), BENCH_DB_VERBOSE=1 (server stderr);
 // DATABASE_POOL_MAX reaches the servers (default 10).

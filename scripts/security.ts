@@ -93,8 +93,9 @@ async function hostileUploads() {
 
   // The baseline, measured in this run: the worst health check while the same server reads ten
   // ordinary 1 MB text résumés. A hostile input fails when it stalls the server past three times
-  // that, or 1 s, whichever is more: the defect this catches stalled every route for 14-22 s, and
-  // a machine busy with other work slows both runs alike.
+  // that, or 1 s, whichever is more: the defects this catches (a backtracking pass over visitor
+  // text, a PDF read on the main thread) stall every route for many seconds, and a machine busy
+  // with other work slows both runs alike.
   const ordinary = "Senior producer with ten years of campaign work across film, social and print. ".repeat(13_000).slice(0, 1024 * 1024);
   const baseline = await whileWatchingHealth(async () => {
     for (let index = 0; index < 10; index += 1) {
@@ -272,7 +273,8 @@ async function floods() {
   await afterMint.arrayBuffer();
   record("chat flood with cookies", afterMint.status === 200, `flood got ${show(minted)}; real visitor then ${afterMint.status}`);
 
-  // Contact form: everyone's submissions used to share one bucket.
+  // Contact form: a bucket per visitor, so a flood from others (with or without cookies) leaves a
+  // real visitor's lead through.
   const contactAttacker = await visitor("contact-attacker", "/contact");
   const contactFlood = await flood(40, 8, (index) =>
     (index % 2 ? contactAttacker : new Client(BASE, "contact-anon")).postJson("/api/conversations/message", {

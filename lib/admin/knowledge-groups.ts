@@ -59,8 +59,8 @@ function related(a: Set<string>, b: Set<string>): boolean {
  * Merges keys into groups, most asked first: union-find over an inverted index word -> keys. The
  * index finds the groups a key shares a word with, and the key joins one only when it is related
  * to that group's root (its most asked key, the group's question): without that, unions chain ("podcast" ~ "cost podcast" ~
- * "cost website" ~ "website") and unrelated questions pile into one group (on the benchmark's
- * 100,000 messages, one group of 200 keys and 64,150 messages). Of the groups it could join, a key
+ * "cost website" ~ "website") and unrelated questions pile into one group until it holds
+ * `maxGroupKeys` keys. Of the groups it could join, a key
  * joins the one whose root shares the largest part of its words. Work is bounded: each key is
  * compared with at most `maxCandidates` keys per word, so n keys of w words cost O(n·w·maxCandidates).
  * Groups come by count, then the latest question.

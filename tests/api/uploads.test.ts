@@ -36,7 +36,7 @@ let routes: {
 beforeAll(async () => {
   prisma = await prepareTestDatabase({ seed: true });
   // The extraction worker's 8 s default is a bound on hostile PDFs; on a machine busy with a build
-  // beside the tests, starting a worker and pdf.js alone has taken longer. These tests are about
+  // beside the tests, starting a worker and pdf.js alone can take longer. These tests are about
   // what is read, so they give it a minute (the limits themselves are tested in pdf-extract.test.ts).
   const env = { UPLOAD_DIR: uploadDir, ADMIN_TOKEN: TOKEN, BLOB_READ_WRITE_TOKEN: undefined, PDF_EXTRACT_MEMORY_MB: "128", PDF_EXTRACT_TIMEOUT_MS: "50000" };
   const load = async (modulePath: string, method: "GET" | "POST") => (await importRoute<Record<string, Handler>>(modulePath, env))[method];

@@ -4,11 +4,11 @@ import { CONTACT_FORM_SESSION } from "@/lib/contracts/contact";
 import { adversarialTexts } from "@/scripts/hostile-inputs";
 import { answerWith, classify, seedKnowledge } from "../helpers/knowledge";
 
-// Every text path that reads visitor text must stay linear: these inputs took seconds to hours
-// with backtracking regexes (a quadratic pass over 1 MB is ~10^12 steps). What is bounded is the
-// CPU time this process spent, not the wall clock, so a machine busy with other work does not
-// count against it (a wall-clock bound of 3 s failed while a build ran beside the tests); the
-// bound is two orders of magnitude above the linear figures, which are printed.
+// Every text path that reads visitor text must stay linear: with backtracking regexes these inputs
+// take seconds to hours (a quadratic pass over 1 MB is ~10^12 steps). What is bounded is the CPU
+// time this process spent, not the wall clock, so a machine busy with other work (a build beside
+// the tests) does not count against it; the bound is two orders of magnitude above the linear
+// figures, which are printed.
 const BOUND_MS = 20_000;
 
 function timed<T>(run: () => T): { ms: number; value: T } {

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN_TOKEN } from "../../../playwright.config";
 
-// /api/auth/* through `next start`: what next-auth used to answer with a 500 is a 4xx in the API's
-// error envelope, with the security headers every response carries; Logout ends the session on
+// /api/auth/* through `next start`: input next-auth alone would answer with a 500 gets a 4xx in the
+// API's error envelope, with the security headers every response carries; Logout ends the session on
 // the server, so a copied cookie dies with it; /admin is rendered for the session the server sees.
 
 test.describe("next-auth's route refuses bad input with a 4xx", () => {

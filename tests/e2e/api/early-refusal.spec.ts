@@ -16,8 +16,8 @@ test.describe("refusing unauthenticated uploads before their bodies", () => {
   test("an anonymous image upload gets its 401 with Connection: close", async ({ baseURL }) => {
     // 32 KB: the server takes it off the socket in its first read, so its close is a plain close.
     // With more still unread in its socket buffer, the close is a reset, and a reset can discard
-    // the answer before the client reads it (a 1 MB body lost it five times in a row on an idle
-    // machine); what a large body gets is the next test's. Sent again if the answer is lost anyway.
+    // the answer before the client reads it, even on an idle machine; what a large body gets is the
+    // next test's. Sent again if the answer is lost anyway.
     const upload = () => streamLargeBody(`${baseURL}/api/upload-case-study-image`, { totalBytes: 32 * 1024 });
     let result = await upload();
     for (let attempt = 1; result.status === 0 && attempt < 5; attempt += 1) result = await upload();

@@ -144,7 +144,7 @@ test.describe("admin Case Studies tab", () => {
       await expect(page.locator(`img[src*="${encodeURIComponent(heroPath)}"]`)).toBeVisible({ timeout: 1000 });
       await expect(page.locator(`img[src*="${encodeURIComponent(galleryPath)}"]`)).toBeVisible({ timeout: 1000 });
       // The first request after the write may get the previous version while the page regenerates;
-      // on a cold, busy server that has taken over 20 s.
+      // on a cold, busy server that can take over 20 s.
     }).toPass({ timeout: 60_000 });
     await expect(page.getByText("The street finally knew where dinner was.")).toBeVisible();
     await expect(page.getByText("40K RSVPs")).toBeVisible();
