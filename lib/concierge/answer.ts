@@ -598,6 +598,8 @@ function draftAnswer(context: AnswerContext): Draft {
 const WEAK = (answer: Part, evidence: Evidence) =>
   evidence.faq.some((hit) => `faq:${hit.item.id}` === answer.source && hit.reason.startsWith("text match")) || answer.source === "results" || answer.source === "process";
 
+/** A question asked in the negative ("don't you…?", "aren't you…?"). */
+const NEGATIVE_QUESTION = /^(don'?t|doesn'?t|didn'?t|aren'?t|isn'?t|wasn'?t|weren'?t|won'?t|wouldn'?t|can'?t|couldn'?t|haven'?t|hasn'?t|shouldn'?t)\b/;
 const OPENS_WITH_ANSWER = /^(yes|no|often|you do|we do|you can|we can|that's our|here's)\b/i;
 const RESTRICTIVE = /\b(only|just|exclusively|solely|have to|has to|need to|needs to|must|required|or|ever|still|any other|instead)\b/;
 
@@ -630,7 +632,9 @@ function affirmed(parts: Part[], evidence: Evidence): Part[] {
 
 function render({ parts: drafted, unanswered }: Draft, evidence: Evidence, passages = false): KnowledgeAnswer {
   const { lang } = evidence.reading;
-  const parts = unanswered ? drafted : affirmed(drafted, evidence);
+  const affirmedParts = unanswered ? drafted : affirmed(drafted, evidence);
+  // "Don't you require a retainer?": a "Yes." to a negative question says neither yes nor no.
+  const parts = NEGATIVE_QUESTION.test(evidence.reading.questions[0] ?? "") ? affirmedParts.map((answer) => rephrase(answer, withoutYes)) : affirmedParts;
   const wording = WORDINGS[lang];
   const answers = parts.filter((answer) => !NOT_ANSWERS.has(answer.source));
   const lowConfidence = !unanswered && evidence.question.isQuestion && (passages || evidence.reading.corrections.length > 2 || answers.some((answer) => WEAK(answer, evidence)));

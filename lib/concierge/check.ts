@@ -78,7 +78,7 @@ const NUMBER = /^(\d[\d.,]*[kmx%]?|two|three|four|five|six|seven|eight|nine|ten|
  * "How many interns do you take?" is answered by a number of interns, not by "10 weeks": the word
  * counted must stand within a few words of a figure (as concepts: "stores" counts "doors").
  */
-function countsWhatIsAsked(question: string, text: string): boolean {
+function countsWhatIsAsked(question: string, text: string, focus: FocusWord[] = []): boolean {
   // The noun counted is among the first words after "how many" ("how many campaign routes",
   // "how many impressions did it get").
   const after = /\bhow many (.*)$/.exec(question.replace(/[?.!]+$/, ""))?.[1] ?? "";
@@ -97,12 +97,18 @@ function countsWhatIsAsked(question: string, text: string): boolean {
     const following = words[at + 1];
     return following === undefined || BETWEEN.test(following) || !/[^s]s$/.test(following) || /s$/.test(words[at]) || counted.includes(concept(following));
   };
+  // "How many TikTok followers?": a name among the words counted (a platform, a product) is said
+  // beside the figure too, or it counts another thing ("38% Instagram follower growth").
+  const phrase = tokenize(after.split(/\b(do|does|did|is|are|was|were|have|has|had|will|would|can|could|went|got|get|gets|came|come|joined|signed)\b/)[0] ?? "");
+  const named = phrase.slice(0, 2).slice(0, -1).map(concept).filter((meaning) => focus.some((word) => word.specific && word.concept === meaning));
+  const namesNear = (index: number) => named.every((meaning) => words.slice(Math.max(0, index - 4), index + 5).some((near) => concept(near) === meaning));
   return words.some((word, index) => {
     // "Three times the brand's average" is a ratio, not a count of anything.
-    if (!NUMBER.test(word) || words[index + 1] === "times") return false;
+    if (!NUMBER.test(word) || words[index + 1] === "times" || !namesNear(index)) return false;
     // Before it, the thing counted stands next to it or a verb away ("followers 38%", "stores grew
-    // to 480"), not across a preposition ("shot on location at eight partner farms" counts farms).
-    for (let near = Math.max(0, index - 3); near < index; near += 1) if (says(near) && !words.slice(near + 1, index).some((between) => /^(on|in|at|by|across|with|into|over)$/.test(between))) return true;
+    // to 480"), not across a preposition ("shot on location at eight partner farms" counts farms)
+    // nor another noun ("in-store traffic up 14%" counts traffic).
+    for (let near = Math.max(0, index - 3); near < index; near += 1) if (says(near) && words.slice(near + 1, index).every((between) => LINKING.test(between))) return true;
     // After the figure, the thing counted follows it ("eight partner farms", "19% of test riders"),
     // not a phrase about something else ("6.1% on the farm series").
     for (let next = index + 1; next < Math.min(words.length, index + 5); next += 1) {
@@ -122,6 +128,9 @@ const ASKS_INCREASE = /\bhow many (more|extra|additional|new)\b/;
 const ADDED = /\b(\d[\d.,]*[km]?|[a-z]+) (more|extra|additional|added)\b|\+\s?\d|\b(added|gained|grew by|increase of|up) \d/;
 /** Whether a text states the kind of figure a question asks for: a share, or what was added. */
 const statesFigureAsked = (question: string, text: string) => (!ASKS_SHARE.test(question) || PERCENT.test(text)) && (!ASKS_INCREASE.test(question) || ADDED.test(text));
+
+/** Words that may stand between what is counted and its figure: "stores grew to 480", "followers up 38%". */
+const LINKING = /^(up|down|grew|grow|grows|rose|rise|rises|reached|reach|hit|jumped|climbed|increased|fell|dropped|doubled|tripled|to|was|were|is|are|of|nearly|almost|about|around|more|than|now|totaled|total|hit|from|by)$/;
 
 /** Words that end the phrase a figure counts. */
 const BETWEEN = /^(on|in|at|for|to|from|by|per|across|with|over|into|than|of|and|but|the)$/;
@@ -156,15 +165,21 @@ const ASKS_FREQUENCY = /\bhow often\b|\bhow frequently\b|\b(what|which) (frequen
 const FREQUENCY =
   /\b(hourly|daily|nightly|weekly|biweekly|bi-weekly|fortnightly|monthly|quarterly|yearly|annually|annual|every (day|morning|night|week|month|quarter|year|season|[a-z0-9-]+ (days|weeks|months))|each (day|morning|week|month|quarter|year|season)|once a|twice a|(a|per) (day|week|month|quarter|year)|in real time|real-time|on a steady rhythm)\b/i;
 
+/** "What time of year did it run?", "when did the campaign launch?": a time, which only a time answers. */
+const ASKS_WHEN = /^when (did|was|were|does|do|is|are)\b|\b(what|which) (time of (the )?year|months?|seasons?|year|quarter|day of the week)\b/;
+const TIME =
+  /\b(january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|fall|autumn|winter|holidays?|christmas|seasonal|quarter|q[1-4]|(19|20)\d\d|weekends?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|opening|launch day|back-to-school)\b/i;
+
 /** The answer types a wh-question's subjects call for (a duration for "how long", when no subject says otherwise). */
 function answerTypes(form: string, evidence: Evidence, question: string): RegExp[] {
   const types = WH_FORMS.has(form) ? evidence.question.subjects.flatMap((subject) => { const type = ANSWER_TYPES[subject]; return type && type.asks.test(question) ? [type.states] : []; }) : [];
   if (ASKS_FREQUENCY.test(question)) types.push(FREQUENCY);
+  if (ASKS_WHEN.test(question) && types.length === 0) types.push(TIME);
   return types.length === 0 && ASKS_DURATION.test(question) ? [DURATION] : types;
 }
 
 /** "What tools / platforms / brand of camera do you use?" asks for names: the answer names something. */
-const ASKS_FOR_NAMES = /\b(what|which) ((?!(do|does|did|is|are|was|were|can|could|would|will|should|have|has|had)\b)[a-z'-]+ ){0,2}?(brands?|makes?|tools?|platforms?|software|apps?|cameras?|equipment|gear|stack|programs?|systems?|vendors?|networks?|channels?|movies?|films?|shows?|products?|titles?|songs?|celebrit(y|ies)|influencers?|directors?|streets?|neighborhoods?|cities|city|places?|locations?|markets?|states?|countries|country|areas?|regions?)\b/;
+const ASKS_FOR_NAMES = /\b(what|which) ((?!(do|does|did|is|are|was|were|can|could|would|will|should|have|has|had)\b)[a-z'-]+ ){0,2}?(brands?|makes?|tools?|platforms?|software|apps?|cameras?|equipment|gear|stack|programs?|systems?|vendors?|networks?|channels?|movies?|films?|shows?|products?|titles?|songs?|celebrit(y|ies)|influencers?|directors?|streets?|neighborhoods?|cities|city|places?|locations?|markets?|states?|countries|country|areas?|regions?|chains?|retailers?|grocers?|flavou?rs?|publications?|stations?|venues?|outlets?)\b|\bwhat (were|are) (the|their) (\d+|two|three|four|five|six|seven|eight|nine|ten) [a-z-]+/;
 /** A question that asks for names; "what kinds of films do you make?" asks what kinds of work made, which a list of them says. */
 const asksForNames = (question: string) => ASKS_FOR_NAMES.test(question) && !(ASKS_KINDS.test(question) && tokenize(question).some((word) => concept(word) === MAKING));
 /** A name in a sentence: a capitalized word that does not open it ("…with Sprout Social and Brandwatch"). */
@@ -175,6 +190,11 @@ const ASKS_WHERE_IT_RAN = /^where (did|were|was|do|does)\b(?!.*\b(you|u|your) (b
 /** Languages are capitalized but no place: "Spanish- and Korean-language placements" names none. */
 const LANGUAGES = /\b(English|Spanish|Korean|Chinese|Mandarin|Cantonese|Japanese|Vietnamese|Tagalog|Filipino|Armenian|Russian|Arabic|Farsi|Persian|Hindi|French|German|Italian|Portuguese|Hebrew|Thai|Khmer)\b/g;
 const NAMES_A_PLACE = (text: string) => NAMES_SOMETHING.test(text.replace(LANGUAGES, "it"));
+
+/** "What's the name of the chemist who hosted the Q&As?": a person's name, which a role alone does not give. */
+const ASKS_PERSON_NAME = /\bnames? of (the|your|their|that|this|a) ([a-z-]+ ){0,3}?(guy|person|man|woman|lady|people|director|chemist|artist|host|founder|ceo|photographer|editor|actor|rider|driver|creator|influencer|contact|manager|producer|designer|writer|owner|strategist|lead|head)s?\b/;
+/** A person named as the content names them: "Dana Whitfield, Director of Marketing". */
+const NAMES_A_PERSON = /\b[A-Z][a-z]+ [A-Z][a-z'-]+, [A-Z]/;
 
 /** A question about what a client said ("who was the quote from?"), which a case study's quote answers. */
 const ASKS_FOR_A_QUOTE = /\b(who|testimonials?|quotes? (from|by|on|in|for)|client quotes?|say about|said about|what did [a-z' ]+ say)\b/;
@@ -259,13 +279,15 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
       const aboutClient = clients.length === 0 || candidate.members.some((member) => clients.some((client) => member.caseStudyId === client.id || member.text.includes(client.client)));
       if (sideMissing) lacking.push("(both sides)");
       else if (!aboutClient) lacking.push("(the client named)");
-      else if (needsFigure && !countsWhatIsAsked(question, candidate.text)) lacking.push("(a figure)");
+      else if (needsFigure && !countsWhatIsAsked(question, candidate.text, focus)) lacking.push("(a figure)");
       else if (!statesFigureAsked(question, candidate.text)) lacking.push("(the figure asked)");
       else if (ASKS_WHERE_IT_RAN.test(question) && !NAMES_A_PLACE(withoutKnownNames(candidate.text, kb))) lacking.push("(a place)");
+      else if (ASKS_PERSON_NAME.test(question) && !NAMES_A_PERSON.test(withoutKnownNames(candidate.text, kb))) lacking.push("(a person's name)");
       else if (asksForNames(question) && !NAMES_SOMETHING.test(withoutKnownNames(candidate.text, kb))) lacking.push("(a name)");
       else if (typed && !ANSWER_TYPES[typed]!.states.test(candidate.text)) lacking.push(`(${typed})`);
       else if (!typed && durationAsked && !DURATION.test(candidate.text)) lacking.push("(a duration)");
       else if (ASKS_FREQUENCY.test(question) && !FREQUENCY.test(candidate.text)) lacking.push("(how often)");
+      else if (ASKS_WHEN.test(question) && !typed && !TIME.test(candidate.text)) lacking.push("(a time)");
       else if (ASKS_WHAT_WAS_SAID.test(question) && !QUOTES.test(candidate.text)) lacking.push("(a quote)");
       else if (form === "who" && !ANSWERS_WHO.test(candidate.source) && !candidate.members.every((member) => member.answersWho)) lacking.push("(a who)");
       else if (result.covered) {
@@ -363,9 +385,10 @@ export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: Quest
         (!about && passage.source.startsWith("service:") && (passage.field.startsWith("results") || tellsOfAClient(passage, kb))) || (passage.field === "quote" && (!ASKS_FOR_A_QUOTE.test(check.question) || !quoteSays(passage, check.focus))),
       accept: (passage) =>
         typed.every((type) => type.test(passage.text)) &&
-        (!figure || countsWhatIsAsked(check.question, passage.text)) &&
+        (!figure || countsWhatIsAsked(check.question, passage.text, check.focus)) &&
         statesFigureAsked(check.question, passage.text) &&
         (!ASKS_WHERE_IT_RAN.test(check.question) || NAMES_A_PLACE(withoutKnownNames(passage.text, kb))) &&
+        (!ASKS_PERSON_NAME.test(check.question) || NAMES_A_PERSON.test(withoutKnownNames(passage.text, kb))) &&
         (!asksForNames(check.question) || NAMES_SOMETHING.test(passage.text)) &&
         (!ASKS_WHAT_WAS_SAID.test(check.question) || QUOTES.test(passage.text)) &&
         // "Who designed the murals?" is answered by a line that names someone, not the client's backstory.
@@ -461,9 +484,10 @@ export function namedDetail(evidence: Evidence, kb: KnowledgeBase, named: { sour
           exclude: (passage) => backstory(passage) || (passage.source.startsWith("service:") && (passage.field.startsWith("results") || tellsOfAClient(passage, kb))) || (passage.field === "quote" && (!ASKS_FOR_A_QUOTE.test(question) || !quoteSays(passage, asked))),
           accept: (passage) =>
             typed.every((type) => type.test(passage.text)) &&
-            (!figure || countsWhatIsAsked(question, passage.text)) &&
+            (!figure || countsWhatIsAsked(question, passage.text, focus)) &&
             statesFigureAsked(question, passage.text) &&
             (!ASKS_WHERE_IT_RAN.test(question) || NAMES_A_PLACE(withoutKnownNames(passage.text, kb))) &&
+            (!ASKS_PERSON_NAME.test(question) || NAMES_A_PERSON.test(withoutKnownNames(passage.text, kb))) &&
             (!namesAsked || namesSomethingElse(passage.text, names)) &&
             (!ASKS_WHAT_WAS_SAID.test(question) || QUOTES.test(passage.text)),
         },

@@ -165,7 +165,7 @@ const compounds = (text: string) =>
     // "how fast", "how often": the form of the question, not what it is about.
     .replace(/\bhow (fast|quickly|soon|often|far|big|old|well)\b/g, "how")
     .replace(/\b(took|take|takes|taking) part\b/g, "participated")
-    .replace(/\b(turn|turns|turned|turning) (it |them |that )?around\b/g, "turnaround")
+    .replace(/\b(turn|turns|turned|turning) (it |them |that |something like (that|this) |(that|this|it|one) (kind|sort) of (thing )?)?around\b/g, "turnaround")
     // "Did it manage to pull in younger shoppers?": what happened, in the words results use.
     .replace(/\b(manage|managed|manages|able) to\b/g, " ")
     .replace(/\b(bring|brings|brought|bringing|pull|pulls|pulled|pulling|draw|draws|drew|drawing) in\b/g, "attract")

@@ -2,7 +2,7 @@ import type { Language } from "../contracts/chat-values";
 import type { EmploymentType } from "../contracts/enums";
 import { classifyMessage, type Classification } from "./classify";
 import { gatherEvidence, type Evidence, type Hit } from "./evidence";
-import { NAMED } from "./entities";
+import { clientNames, matchEntities, NAMED, namePattern } from "./entities";
 import type { KnowledgeEntry } from "../content/types";
 import type { KnowledgeBase } from "./knowledge";
 import { readQuestion } from "./question";
@@ -34,7 +34,7 @@ export function understand(reader: Reader, kb: KnowledgeBase, { message, history
     previous = read.lang;
     earlier.push(read.text);
   }
-  const reading = asBefore(reader, reader.read(message, { previous }), earlier, previous);
+  const reading = asBefore(reader, kb, reader.read(message, { previous }), earlier, previous);
   const clients = kb.clients();
   // Who the visitor is comes from the whole message ("I'm a freelance editor. How do I apply?");
   // what they want to see, from what they ask, not from the story told before it ("I read your
@@ -65,10 +65,17 @@ const QUANTITY = /^(?:[a-z' ]{0,30}?\b)?(how (?:long|much|often|soon|fast|quickl
  * to launch take?". Only a question for a quantity carries over: its form reads the same before
  * any thing it is asked of.
  */
-function asBefore(reader: Reader, reading: Reading, earlier: string[], previous: Language | null): Reading {
+function asBefore(reader: Reader, kb: KnowledgeBase, reading: Reading, earlier: string[], previous: Language | null): Reading {
   if (!earlier.length || reading.questions.length !== 1) return reading;
   const follow = ELLIPTICAL.exec(reading.text.trim().replace(/[.!?\s]+$/, "?"));
   const before = reader.read(earlier[earlier.length - 1], { previous });
+  if (follow && before.questions.length === 1) {
+    const other = askedOfAnotherClient(kb, before.questions[0], follow[3]);
+    if (other) {
+      const read = reader.read(other, { previous: reading.lang });
+      return { ...read, lang: reading.lang, original: reading.original, corrections: reading.corrections };
+    }
+  }
   const opener = before.questions.length === 1 ? QUANTITY.exec(before.questions[0].replace(/[?.!\s]+$/, "")) : null;
   if (!follow || !opener) return reading;
   const [, how, auxiliary, after = ""] = opener;
@@ -79,6 +86,22 @@ function asBefore(reader: Reader, reading: Reading, earlier: string[], previous:
   if (!thing || !asked.trim()) return reading;
   const read = reader.read(`${asked.trim()}?`, { previous: reading.lang });
   return { ...read, lang: reading.lang, original: reading.original, corrections: reading.corrections };
+}
+
+/**
+ * "Who was your contact at IMAX?" … "and at Solstice?": the same question of the other client,
+ * when the follow-up names one and the question before named another.
+ */
+function askedOfAnotherClient(kb: KnowledgeBase, question: string, thing: string): string | null {
+  const { caseStudies } = kb.matchers();
+  const named = matchEntities(thing, caseStudies).filter((hit) => hit.score >= NAMED);
+  const before = matchEntities(question, caseStudies).filter((hit) => hit.score >= NAMED);
+  if (named.length !== 1 || before.length !== 1 || named[0].item.id === before[0].item.id) return null;
+  const names = clientNames(before[0].item.client).sort((a, b) => b.length - a.length);
+  const pattern = new RegExp(namePattern(names));
+  if (!pattern.test(question)) return null;
+  const client = named[0].item.client;
+  return `${question.replace(/[?.!\s]+$/, "").replace(pattern, client)}?`;
 }
 
 // ---- knowledge entries asked in their own words ---------------------------------------------------
