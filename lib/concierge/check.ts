@@ -6,9 +6,9 @@ import type { Evidence, Hit } from "./evidence";
 import type { KnowledgeBase } from "./knowledge";
 import { FIGURE, findPassages, type Passage } from "./passages";
 import { readQuestion, type Subject } from "./question";
-import { tokenize } from "../reading/text";
+import { escapeRegExp, tokenize } from "../reading/text";
 import { lowerFirst, part, rephrase, type Part } from "./wording";
-import { AGENCY } from "../reading/vocabulary";
+import { AGENCY, PLACE_NAMES } from "../reading/vocabulary";
 
 // The coverage check: a composed reply answers a question only when one of its parts (or the
 // case studies it lists, together) covers what the question asks about, and states what the
@@ -182,6 +182,9 @@ function answerTypes(form: string, evidence: Evidence, question: string): RegExp
 const ASKS_FOR_NAMES = /\b(what|which) ((?!(do|does|did|is|are|was|were|can|could|would|will|should|have|has|had)\b)[a-z'-]+ ){0,2}?(brands?|makes?|tools?|platforms?|software|apps?|cameras?|equipment|gear|stack|programs?|systems?|vendors?|networks?|channels?|movies?|films?|shows?|products?|titles?|songs?|celebrit(y|ies)|influencers?|directors?|streets?|neighborhoods?|cities|city|places?|locations?|markets?|states?|countries|country|areas?|regions?|chains?|retailers?|grocers?|flavou?rs?|publications?|stations?|venues?|outlets?)\b|\bwhat (were|are) (the|their) (\d+|two|three|four|five|six|seven|eight|nine|ten) [a-z-]+/;
 /** A question that asks for names; "what kinds of films do you make?" asks what kinds of work made, which a list of them says. */
 const asksForNames = (question: string) => ASKS_FOR_NAMES.test(question) && !(ASKS_KINDS.test(question) && tokenize(question).some((word) => concept(word) === MAKING));
+/** "Which grocery chains stock it?" is not answered by a place ("two Long Beach cafes"): places name no chain, brand or tool. */
+const PLACES = new RegExp(`\\b(${PLACE_NAMES.map(escapeRegExp).join("|")}|Southern California|Northern California|Downtown)\\b`, "g");
+const namesWhatIsAsked = (question: string, text: string) => NAMES_SOMETHING.test(ASKS_WHERE_IT_RAN.test(question) ? text : text.replace(PLACES, "it"));
 /** A name in a sentence: a capitalized word that does not open it ("…with Sprout Social and Brandwatch"). */
 const NAMES_SOMETHING = /[a-z,;(]\s+[A-Z][a-z][A-Za-z]*/;
 
@@ -283,7 +286,7 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
       else if (!statesFigureAsked(question, candidate.text)) lacking.push("(the figure asked)");
       else if (ASKS_WHERE_IT_RAN.test(question) && !NAMES_A_PLACE(withoutKnownNames(candidate.text, kb))) lacking.push("(a place)");
       else if (ASKS_PERSON_NAME.test(question) && !NAMES_A_PERSON.test(withoutKnownNames(candidate.text, kb))) lacking.push("(a person's name)");
-      else if (asksForNames(question) && !NAMES_SOMETHING.test(withoutKnownNames(candidate.text, kb))) lacking.push("(a name)");
+      else if (asksForNames(question) && !namesWhatIsAsked(question, withoutKnownNames(candidate.text, kb))) lacking.push("(a name)");
       else if (typed && !ANSWER_TYPES[typed]!.states.test(candidate.text)) lacking.push(`(${typed})`);
       else if (!typed && durationAsked && !DURATION.test(candidate.text)) lacking.push("(a duration)");
       else if (ASKS_FREQUENCY.test(question) && !FREQUENCY.test(candidate.text)) lacking.push("(how often)");
@@ -389,7 +392,7 @@ export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: Quest
         statesFigureAsked(check.question, passage.text) &&
         (!ASKS_WHERE_IT_RAN.test(check.question) || NAMES_A_PLACE(withoutKnownNames(passage.text, kb))) &&
         (!ASKS_PERSON_NAME.test(check.question) || NAMES_A_PERSON.test(withoutKnownNames(passage.text, kb))) &&
-        (!asksForNames(check.question) || NAMES_SOMETHING.test(passage.text)) &&
+        (!asksForNames(check.question) || namesWhatIsAsked(check.question, passage.text)) &&
         (!ASKS_WHAT_WAS_SAID.test(check.question) || QUOTES.test(passage.text)) &&
         // "Who designed the murals?" is answered by a line that names someone, not the client's backstory.
         (check.form !== "who" || ANSWERS_WHO.test(passage.source) || ROLE.test(passage.text) || ATTRIBUTION.test(passage.text)),

@@ -179,6 +179,9 @@ const compounds = (text: string) =>
     .replace(new RegExp(String.raw`\b(get|gets|getting|be|being|stay|staying|put (me|us)) on (your|the|${AGENCY}'?s|the team'?s) radar\b`, "g"), "be considered")
     .replace(/\bhome ?buyers?\b/g, "home buyer")
     .replace(/\b(turn|turns|turned|turning) out\b/g, "result")
+    // "Is $8,000 anywhere near what you usually work with, or are we way off?": the price range.
+    .replace(/\b(anywhere near|anywhere close to|close to|near) what (you|u) (usually |typically |normally )?(work with|charge|see)\b/g, "price range")
+    .replace(/\b(are|is) (we|it|that|this) way off\b/g, " ")
     // "How do you figure out whether a media buy worked?": how it is measured.
     .replace(/\b(figure out|find out|tell|know|prove|check|judge|decide) (whether|if) ((?:[a-z'-]+ ){1,5}?)(actually |really )?(worked|works|is working|was working|paid off|pays off|performed|performs)\b/g, "measure $3 result")
     // An age bracket under 40 ("aged 18-34", "under 35") is what "younger" means.

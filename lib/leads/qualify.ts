@@ -2,7 +2,7 @@ import type { BudgetFact, Fact, Qualification } from "../contracts/leads";
 import type { Service } from "../content/types";
 import { isNegated } from "../reading/negation";
 import { fold, normalize } from "../reading/text";
-import { PRICE_WORDS, serviceMentions } from "../reading/vocabulary";
+import { PLACE_NAMES, PRICE_WORDS, serviceMentions } from "../reading/vocabulary";
 
 // What a lead told us, read deterministically from their messages, the contact form and the text
 // of their PDFs: the services they want (the site's own services, by the shared reader's words
@@ -190,15 +190,7 @@ const DELIVERABLES: [string, RegExp][] = [
   ["Copywriting", /\b(copywriting|copy for|scripts?|taglines?|messaging)\b/],
 ];
 
-const PLACES = [
-  "Los Angeles", "Santa Monica", "Venice", "Culver City", "Pasadena", "Burbank", "Hollywood", "Long Beach", "Orange County", "Irvine",
-  "San Diego", "San Francisco", "Bay Area", "Silicon Valley", "Oakland", "San Jose", "Sacramento", "New York", "Brooklyn", "Chicago",
-  "Austin", "Dallas", "Houston", "Seattle", "Portland", "Denver", "Phoenix", "Las Vegas", "Salt Lake City", "Miami", "Atlanta",
-  "Nashville", "Boston", "Philadelphia", "Washington DC", "Detroit", "Minneapolis", "Toronto", "Vancouver", "Montreal", "Mexico City",
-  "London", "Paris", "Berlin", "Amsterdam", "Madrid", "Dublin", "Sydney", "Melbourne", "Tokyo", "Singapore", "Dubai",
-  "California", "Texas", "Florida", "Oregon", "Washington State", "Nevada", "Arizona", "Colorado", "Illinois", "Georgia", "Massachusetts",
-];
-const PLACE_PATTERN = new RegExp(`\\b(${PLACES.map((place) => place.replace(/ /g, "\\s")).join("|")})\\b`, "i");
+const PLACE_PATTERN = new RegExp(`\\b(${PLACE_NAMES.map((place) => place.replace(/ /g, "\\s")).join("|")})\\b`, "i");
 /** Abbreviations only in capitals: "LA", "NYC", "SF", "DTLA". */
 const PLACE_ABBREVIATION = /(?<![A-Za-z])(LA|L\.A\.|NYC|SF|DTLA|SoCal|NorCal)(?![A-Za-z])/;
 const PLACE_CUE = /\b(?:based|located|headquartered|hq'?d|offices?|studio|stores?) (?:in|out of) ([A-Z][A-Za-z'-]{0,30}(?:,? [A-Z][A-Za-z'-]{0,30}){0,3})/;

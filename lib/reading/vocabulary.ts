@@ -21,6 +21,16 @@ export const TIMELINE_WORDS = String.raw`timelines?|turnaround|time ?frame|lead 
 /** Words that ask where someone is. */
 export const LOCATION_WORDS = String.raw`located|location|address|headquarter\w*|hq|based (in|out of)`;
 
+/** Places visitors name for themselves or their markets (a lead's location; a place is not a chain or a brand). */
+export const PLACE_NAMES = [
+  "Los Angeles", "Santa Monica", "Venice", "Culver City", "Pasadena", "Burbank", "Hollywood", "Long Beach", "Orange County", "Irvine",
+  "San Diego", "San Francisco", "Bay Area", "Silicon Valley", "Oakland", "San Jose", "Sacramento", "New York", "Brooklyn", "Chicago",
+  "Austin", "Dallas", "Houston", "Seattle", "Portland", "Denver", "Phoenix", "Las Vegas", "Salt Lake City", "Miami", "Atlanta",
+  "Nashville", "Boston", "Philadelphia", "Washington DC", "Detroit", "Minneapolis", "Toronto", "Vancouver", "Montreal", "Mexico City",
+  "London", "Paris", "Berlin", "Amsterdam", "Madrid", "Dublin", "Sydney", "Melbourne", "Tokyo", "Singapore", "Dubai",
+  "California", "Texas", "Florida", "Oregon", "Washington State", "Nevada", "Arizona", "Colorado", "Illinois", "Georgia", "Massachusetts",
+];
+
 /**
  * Everyday words for the industries on the site ("hospital" is healthcare, "bank" is financial
  * services). The keys are matched against each case study's industry, so renamed content still
