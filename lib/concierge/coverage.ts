@@ -29,7 +29,7 @@ const SCAFFOLD = new Set(
     "several few couple multiple various big bigger biggest best top largest greatest highest full complete entire " +
     "up down out over per via within during into onto upon across along among toward towards between behind beyond except since until till after before " +
     "everything everyone everybody nothing pain nightmare weird strange odd hassle headache awkward tough crazy nice play side chain chains " +
-    "worth run ran running placed put puts putting set commit committing upcoming"
+    "worth run ran running placed put puts putting set commit committing upcoming though cool awesome"
   ).split(" "),
 );
 
@@ -85,6 +85,7 @@ const SAME_MEANING: string[][] = [
   ["language", "languages", "speaking", "speaker", "speakers", "spoken"],
   ["join", "joined", "joining", "joins", "participate", "participated", "participants", "participant", "participation"],
   ["team", "crew", "staff"],
+  ["writer", "writers", "copywriter", "copywriters"],
   ["young", "younger", "youngest", "youth", "millennials", "gen-z"],
   ["people", "person", "folks", "users", "visitors", "customers", "shoppers", "consumers", "members", "riders", "viewers", "fans"],
   ["ad", "ads", "advert", "adverts", "advertisement", "advertisements"],
