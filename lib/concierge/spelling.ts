@@ -39,7 +39,6 @@ const SHORTHAND: Record<string, string> = {
   b4: "before",
   tho: "though",
   teh: "the",
-  n: "and",
   bc: "because",
   cuz: "because",
   coz: "because",

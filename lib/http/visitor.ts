@@ -3,7 +3,6 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { database } from "../db/kysely";
 import { env } from "../env";
 import { readCookies, usesSecureCookies } from "./cookies";
-import { closeAfterRefusal, toErrorResponse } from "./route";
 
 // Who is asking, without an account: a random visitor id in a signed, HttpOnly cookie, minted by
 // GET /api/visitor (which the chat, the contact form and the uploads call first) or by the first
@@ -12,6 +11,7 @@ import { closeAfterRefusal, toErrorResponse } from "./route";
 // Value: `<id>.<HMAC-SHA256(id)>`, both base64url. The key comes from NEXTAUTH_SECRET when set,
 // otherwise from a random secret created once in the database, so every instance agrees on it and
 // nothing has to be configured. A cookie whose signature does not verify counts as no cookie.
+// Handlers never read it: route() (lib/http/route.ts) hands them the visitor when asked to.
 
 const VISITOR_COOKIE = "nl_vid";
 const VISITOR_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -68,39 +68,16 @@ function visitorCookieHeader(request: Request, value: string): string {
   return `${VISITOR_COOKIE}=${value}; Path=/; Max-Age=${VISITOR_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`;
 }
 
+/** The visitor of the request's own valid cookie, or null (minting nothing). */
+export async function knownVisitor(request: Request): Promise<Visitor | null> {
+  const id = verifyVisitorCookie(await visitorKey(), readCookies(request.headers).get(VISITOR_COOKIE));
+  return id ? { id, known: true, setCookie: null } : null;
+}
+
 /** The visitor behind a request, minting a new id (and its cookie) when it carries no valid one. */
 export async function identifyVisitor(request: Request): Promise<Visitor> {
-  const key = await visitorKey();
-  const known = verifyVisitorCookie(key, readCookies(request.headers).get(VISITOR_COOKIE));
-  if (known) return { id: known, known: true, setCookie: null };
+  const known = await knownVisitor(request);
+  if (known) return known;
   const id = randomBytes(16).toString("base64url");
-  return { id, known: false, setCookie: visitorCookieHeader(request, signVisitorId(key, id)) };
-}
-
-/** The id of the request's own valid visitor cookie, or null (minting nothing). */
-export async function knownVisitorId(request: Request): Promise<string | null> {
-  return verifyVisitorCookie(await visitorKey(), readCookies(request.headers).get(VISITOR_COOKIE));
-}
-
-/** Gives a newcomer its cookie on the response, whatever the response is. */
-function withVisitorCookie(visitor: Visitor, response: Response): Response {
-  if (visitor.setCookie) response.headers.append("Set-Cookie", visitor.setCookie);
-  return response;
-}
-
-/**
- * Wraps an API handler that needs the visitor: a newcomer gets its cookie on whatever the handler
- * answers, errors included, so an API client has its own buckets from its second request on.
- */
-export function withVisitor(handler: (request: Request, visitor: Visitor) => Promise<Response>) {
-  return async (request: Request): Promise<Response> => {
-    const visitor = await identifyVisitor(request);
-    let response: Response;
-    try {
-      response = await handler(request, visitor);
-    } catch (error) {
-      response = closeAfterRefusal(request, toErrorResponse(error));
-    }
-    return withVisitorCookie(visitor, response);
-  };
+  return { id, known: false, setCookie: visitorCookieHeader(request, signVisitorId(await visitorKey(), id)) };
 }

@@ -2,11 +2,14 @@ import "server-only";
 import { env } from "../env";
 import { clientIp } from "../http/client-ip";
 import { enforceRateLimit, requesterLimits } from "../http/rate-limit";
+import type { Visitor } from "../http/visitor";
 
 // Uploads per visitor per minute (RATE_LIMIT_UPLOAD_PER_MINUTE), and per client IP when a trusted
-// proxy names it; requests with neither a visitor cookie nor an IP share one bucket.
-export async function enforceUploadLimit(request: Request, visitorId: string | null): Promise<string | null> {
+// proxy names it; requests with neither a visitor cookie nor an IP share one bucket. A newcomer's
+// fresh id keys nothing (anyone can arrive without a cookie each time).
+export async function enforceUploadLimit(request: Request, visitor: Visitor | null): Promise<string | null> {
   const ip = clientIp(request.headers);
+  const visitorId = visitor?.known ? visitor.id : null;
   await enforceRateLimit(
     requesterLimits("upload", { visitorId, ip }, env.RATE_LIMIT_UPLOAD_PER_MINUTE),
     "Too many uploads. Please wait a minute and try again.",

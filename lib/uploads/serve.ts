@@ -18,11 +18,13 @@ export function fileCsp(mimeType: string, disposition: "attachment" | "inline"):
   return disposition === "inline" && mimeType === "application/pdf" ? PDF_VIEW_CSP : FILE_CSP;
 }
 
-/** Gives a file route's answers (errors too) the sandbox policy unless the handler chose one. */
-export async function withFilePolicy(response: Response | Promise<Response>): Promise<Response> {
-  const resolved = await response;
-  if (!resolved.headers.has("Content-Security-Policy")) resolved.headers.set("Content-Security-Policy", FILE_CSP);
-  return resolved;
+/** A file route's handler whose answers (errors too) get the sandbox policy unless the handler chose one. */
+export function withFilePolicy<A extends unknown[]>(handler: (...args: A) => Promise<Response>): (...args: A) => Promise<Response> {
+  return async (...args) => {
+    const response = await handler(...args);
+    if (!response.headers.has("Content-Security-Policy")) response.headers.set("Content-Security-Policy", FILE_CSP);
+    return response;
+  };
 }
 
 export async function serveStoredFile(

@@ -1,15 +1,15 @@
 import { withAdmin } from "@/lib/auth/with-admin";
 import type { CaseStudyImageResponse } from "@/lib/contracts/case-studies";
-import { knownVisitorId } from "@/lib/http/visitor";
 import { receiveCaseStudyImage } from "@/lib/uploads/case-study-image";
 import { enforceUploadLimit } from "@/lib/uploads/limits";
 import { unservedMethods } from "@/lib/http/route";
+import { knownVisitor } from "@/lib/http/visitor";
 
 export const dynamic = "force-dynamic";
 
 // POST /api/upload-case-study-image — admin: attach a thumbnail, hero or gallery image.
-export const POST = withAdmin(async (request) => {
-  await enforceUploadLimit(request, await knownVisitorId(request));
+export const POST = withAdmin({ visitor: knownVisitor }, async (request, { visitor }) => {
+  await enforceUploadLimit(request, visitor);
   return Response.json((await receiveCaseStudyImage(request)) satisfies CaseStudyImageResponse, { status: 201 });
 });
 

@@ -1,5 +1,5 @@
 import { route, unservedMethods } from "@/lib/http/route";
-import { withVisitor } from "@/lib/http/visitor";
+import { identifyVisitor } from "@/lib/http/visitor";
 
 export const dynamic = "force-dynamic";
 
@@ -7,7 +7,7 @@ export const dynamic = "force-dynamic";
 // never set it, so every public page answers the same cacheable headers for every visitor; the
 // chat, the contact form and the uploads ask here first (lib/http/visitor-client.ts), and their
 // own endpoints mint one too for a client that did not.
-export const GET = route(withVisitor(async () => new Response(null, { status: 204, headers: { "Cache-Control": "private, no-store" } })));
+export const GET = route({ visitor: identifyVisitor }, () => new Response(null, { status: 204, headers: { "Cache-Control": "private, no-store" } }));
 
 // Every other method: 405 in the error envelope, with Allow.
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = unservedMethods(["GET"]);

@@ -1,4 +1,4 @@
-import { route, type RouteContext, unservedMethods } from "@/lib/http/route";
+import { route, unservedMethods } from "@/lib/http/route";
 import { ApiError } from "@/lib/http/errors";
 import { fileStorage } from "@/lib/storage";
 import { PUBLIC_FOLDERS, folderOf } from "@/lib/storage/types";
@@ -7,8 +7,8 @@ const TYPES: Record<string, string> = { jpg: "image/jpeg", png: "image/png", gif
 
 // GET /uploads/{key} — public uploads on local disk (case-study images). Keys are unique, so the
 // files never change: they are cached for a year. Private folders are never served here.
-export const GET = route<RouteContext<{ key: string[] }>>(async (_request, { params }) => {
-  const key = (await params).key.join("/");
+export const GET = route<{ key: string[] }>(async (_request, { params }) => {
+  const key = params.key.join("/");
   const folder = folderOf(key);
   const type = TYPES[key.split(".").pop() ?? ""];
   if (!folder || !PUBLIC_FOLDERS.has(folder) || !type) throw new ApiError("not_found", "Not found");

@@ -4,13 +4,12 @@ import { caseStudyUpdateSchema } from "@/lib/contracts/admin-requests";
 import type { CaseStudyWriteResponse } from "@/lib/contracts/case-studies";
 import { updateCaseStudy } from "@/lib/db/case-studies";
 import { readJson } from "@/lib/http/body";
-import { type RouteContext, unservedMethods } from "@/lib/http/route";
+import { unservedMethods } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
 // PUT /api/case-studies/{id} — admin: update fields of a case study (the id never changes).
-export const PUT = withAdmin<RouteContext<{ id: string }>>(async (request, { params }) => {
-  const { id } = await params;
+export const PUT = withAdmin<{ id: string }>(async (request, { params: { id } }) => {
   const input = await readJson(request, { schema: caseStudyUpdateSchema, maxBytes: 256 * 1024 });
   const study = await updateCaseStudy(id, input);
   caseStudiesChanged(study.id);

@@ -8,7 +8,7 @@ export const dynamic = "force-dynamic";
 
 // POST /api/admin/privacy/erase — deletes everything stored about an email address, files included; the
 // body repeats the address and says { confirm: true }. Logged with who and the counts only.
-export const POST = withAdmin(async (request, _context, auth) => {
+export const POST = withAdmin(async (request, { auth }) => {
   const { email } = await readJson(request, { schema: eraseRequestSchema, maxBytes: 4096 });
   return Response.json(await erasePerson(email, auth.actor));
 });
