@@ -6,6 +6,9 @@
 //   lib/<feature>   concierge, conversations, leads, knowledge, uploads, resume, auth, admin, …
 //   lib/http        the route wrapper, errors, limits, the browser's API client
 //   app, components the routes and the UI; components never reach the data layer
+/** Layers every feature may use: what the others are built on, importing no feature themselves. */
+const SHARED = "contracts|db|generated|http|reading|content|storage|validation";
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -37,6 +40,14 @@ module.exports = {
       comment: "lib/reading is shared by features: it reads the site's content and configuration, never a feature, the database or HTTP.",
       from: { path: "^lib/reading/" },
       to: { path: "^lib/", pathNot: ["^lib/(reading|content|contracts)/", "^lib/env\\.ts$"] },
+    },
+    {
+      name: "features-use-each-others-public-files",
+      severity: "error",
+      comment:
+        "A feature reaches another only through its index.ts (its public names) or its store.ts (its data API); the shared layers (contracts, db, http, reading, content, storage, validation) are open to all.",
+      from: { path: `^lib/(?!(?:${SHARED})/)([^/]+)/` },
+      to: { path: "^lib/[^/]+/", pathNot: ["^lib/$1/", `^lib/(?:${SHARED})/`, "^lib/[^/]+/(index|store)\\.ts$"] },
     },
     {
       name: "components-never-reach-the-database",

@@ -164,7 +164,7 @@ async function main() {
 
   const knowledge = await import("../lib/knowledge/store");
   const { prisma } = await import("../lib/db/client");
-  const { groupQuestionKeys } = await import("../lib/admin/knowledge-groups");
+  const { groupQuestionKeys } = await import("../lib/knowledge/groups");
 
   const first = performance.now();
   const firstPage = await knowledge.listUnansweredGroups({ page: 1, limit: 20 });

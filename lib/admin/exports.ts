@@ -1,6 +1,5 @@
 import "server-only";
-import { sourceOfConversation } from "../leads/lead-rows";
-import type { CsvValue } from "../leads/csv";
+import { sourceOfConversation, type CsvValue } from "../leads";
 import { prisma, type Prisma } from "../db/client";
 import { eachLeadPage } from "../leads/store";
 import type { LeadFilters } from "../contracts/admin-requests";

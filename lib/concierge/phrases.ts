@@ -1,4 +1,4 @@
-import { cardCategoryLabels } from "../cards/labels";
+import { cardCategoryLabels } from "../cards";
 import { siteConfig } from "../content/site";
 import type { CardCategory, EmploymentType, Language } from "../contracts/enums";
 import { PDF_MAX_LABEL } from "../validation/uploads";

@@ -4,7 +4,7 @@ import { cursorOf, parseCursor } from "../db/paging";
 import { normalizeEmail } from "../contracts/leads";
 import type { ConversationDetail, ConversationPage, ConversationSummary } from "../contracts/conversations";
 import type { Prisma } from "../generated/prisma/client";
-import { captureLead, linkToLead, sourceOfConversation, type CapturedLead } from "../leads/capture";
+import { captureLead, linkToLead, sourceOfConversation, type CapturedLead } from "../leads";
 import { prisma } from "../db/client";
 import { currentEngine, database, twoStepTransaction, type Db } from "../db/kysely";
 import type { Sql } from "../db/sql";

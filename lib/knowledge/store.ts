@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
-import { groupQuestionKeys, rankPhrasings, textQuestionKey, type KeyStat, type Phrasing } from "../admin/knowledge-groups";
+import { groupQuestionKeys, rankPhrasings, textQuestionKey, type KeyStat, type Phrasing } from "./groups";
 import type { KnowledgeEntryCreate, KnowledgeEntryUpdate, UnansweredGroupsQuery } from "../contracts/admin-requests";
 import { isOneOf, LANGUAGES } from "../contracts/enums";
 import {

@@ -9,7 +9,7 @@ import { containsLower, inList, normalized, notInList } from "../db/dialect";
 import { database, type Db } from "../db/kysely";
 import { sqlTransaction, type Sql } from "../db/sql";
 import { fileStorage } from "../storage";
-import { downloadName } from "../uploads/download-name";
+import { downloadName } from "../uploads";
 
 // A person's data on request: everything stored about an email address (their leads, the
 // conversations that ever carried that address or are linked to their lead, the messages in them,

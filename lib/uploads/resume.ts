@@ -7,10 +7,9 @@ import { RESUME_WRONG_TYPE, type ResumeUploadResponse } from "../contracts/resum
 import { afterResponse } from "../http/after-response";
 import { ApiError } from "../http/errors";
 import { fileField, readMultipart, textField, uploadName } from "../http/multipart";
-import { decodeText, extractPdfText, extractPdfTextLater, PdfExtractionError } from "../resume/extract";
-import { parseResume } from "../resume/parse";
+import { decodeText, extractPdfText, extractPdfTextLater, parseResume, PdfExtractionError } from "../resume";
 import { clientIp } from "../http/client-ip";
-import { captureFileLead, type Requester } from "../leads/capture";
+import { captureFileLead, type Requester } from "../leads";
 import { fileStorage, readStoredFile } from "../storage";
 import { RESUME_MAX_BYTES, RESUME_PREVIEW_CHARS, RESUME_TEXT_MAX_CHARS } from "./limits";
 import { CONTENT_TYPES, EXTENSIONS, sniffType } from "./sniff";

@@ -1,5 +1,5 @@
 import { chartDays, chartSummary, draftBody, draftErrors, draftFromGroup, emptyDraft, excerpt, formatShare, hasErrors } from "@/lib/admin/knowledge";
-import { groupQuestionKeys, rankPhrasings, textQuestionKey, type KeyStat } from "@/lib/admin/knowledge-groups";
+import { groupQuestionKeys, rankPhrasings, textQuestionKey, type KeyStat } from "@/lib/knowledge/groups";
 import { knowledgeEntrySchemas } from "@/lib/contracts/admin-requests";
 import { answerTextProblem } from "@/lib/contracts/knowledge";
 
