@@ -29,7 +29,7 @@ const SCAFFOLD = new Set(
     "several few couple multiple various big bigger biggest best top largest greatest highest full complete entire " +
     "up down out over per via within during into onto upon across along among toward towards between behind beyond except since until till after before " +
     "everything everyone everybody nothing pain nightmare weird strange odd hassle headache awkward tough crazy nice play side chain chains " +
-    "worth run ran running placed put puts putting set commit committing upcoming though cool awesome"
+    "worth run ran running placed put puts putting set commit committing upcoming though cool awesome mostly somewhere later wait lol"
   ).split(" "),
 );
 
@@ -38,7 +38,7 @@ const SCAFFOLD = new Set(
  * answers are written in: a visitor's "charge" is the FAQ's "cost".
  */
 const SAME_MEANING: string[][] = [
-  ["price", "pricing", "cost", "costs", "charge", "charges", "fee", "fees", "rate", "rates", "budget", "budgets", "estimate", "estimates", "afford", "affordable", "expensive", "cheap", "retainer", "retainers"],
+  ["price", "pricing", "cost", "costs", "charge", "charges", "fee", "fees", "rate", "rates", "budget", "budgets", "estimate", "estimates", "afford", "affordable", "expensive", "pricey", "cheap", "retainer", "retainers"],
   ["timeline", "timeframe", "turnaround", "duration", "schedule", "deadline", "timing", "deliver", "delivered", "delivery"],
   ["week", "weeks", "weekly"],
   ["month", "months", "monthly"],
@@ -50,7 +50,7 @@ const SAME_MEANING: string[][] = [
   ["award", "awards", "prize", "prizes", "trophy", "trophies", "accolade", "accolades", "honor", "honors", "recognition"],
   ["found", "founded", "founding", "establish", "established", "founder", "founders"],
   ["email", "e-mail", "mail", "inbox"],
-  ["phone", "telephone", "cell"],
+  ["phone", "telephone", "cell", "ring"],
   ["hire", "hiring", "recruit", "recruiting"],
   ["job", "jobs", "career", "careers", "position", "positions", "role", "roles", "opening", "openings", "vacancy", "vacancies", "employment"],
   ["apply", "application", "applications", "considered"],
@@ -86,6 +86,12 @@ const SAME_MEANING: string[][] = [
   ["join", "joined", "joining", "joins", "participate", "participated", "participants", "participant", "participation"],
   ["team", "crew", "staff"],
   ["writer", "writers", "copywriter", "copywriters"],
+  ["report", "reports", "reporting", "dashboard", "dashboards"],
+  ["community", "communities", "comments", "dms", "dm", "replies"],
+  ["analytics", "tracking", "measurement", "attribution"],
+  ["present", "presents", "presented", "presenting", "presentation", "presentations", "pitch", "pitches", "pitched", "pitching", "show", "shows", "showed", "shown"],
+  ["reply", "replies", "replied", "respond", "responds", "responded", "response", "hear"],
+  ["carry", "carries", "carried", "carrying", "stock", "stocks", "stocked", "stocking"],
   ["young", "younger", "youngest", "youth", "millennials", "gen-z"],
   ["people", "person", "folks", "users", "visitors", "customers", "shoppers", "consumers", "members", "riders", "viewers", "fans"],
   ["ad", "ads", "advert", "adverts", "advertisement", "advertisements"],

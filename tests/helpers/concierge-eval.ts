@@ -70,6 +70,9 @@ export const LABELLED_SETS: LabelledSet[] = [
   // Precision traps (a detail close to one the site gives), who and when, negations, follow-ups,
   // two questions at once: written by someone who read only the content.
   { name: "visitors 8 (en)", file: "concierge-answers-en-i.json" },
+  // The everyday visitors of the site again (clients, marketing managers, job seekers, vendors),
+  // by the brief the untouched holdout was written to.
+  { name: "visitors 9 (en)", file: "concierge-answers-en-j.json" },
   // Its goal is 85% correct and none wrong; it is gated where it stands, 80% and one confident
   // miss (never read).
   { name: "untouched holdout (en)", file: "concierge-answers-en-holdout.json", holdout: true, gate: { minCorrect: 0.8, maxWrong: 1 } },
