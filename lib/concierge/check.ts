@@ -192,7 +192,14 @@ const NAMES_SOMETHING = /[a-z,;(]\s+[A-Z][a-z][A-Za-z]*/;
 const ASKS_WHERE_IT_RAN = /^where (did|were|was|do|does)\b(?!.*\b(you|u|your) (based|located|from)\b)|\b(what|which) ((?!(do|does|did|is|are|was|were)\b)[a-z'-]+ ){0,2}?(neighborhoods?|cities|city|places?|locations?|markets?|states?|countries|country|areas?|regions?|streets?)\b/;
 /** Languages are capitalized but no place: "Spanish- and Korean-language placements" names none. */
 const LANGUAGES = /\b(English|Spanish|Korean|Chinese|Mandarin|Cantonese|Japanese|Vietnamese|Tagalog|Filipino|Armenian|Russian|Arabic|Farsi|Persian|Hindi|French|German|Italian|Portuguese|Hebrew|Thai|Khmer)\b/g;
-const NAMES_A_PLACE = (text: string) => NAMES_SOMETHING.test(text.replace(LANGUAGES, "it"));
+/** Where the work ran, not where the agency is ("what neighborhood is the studio in?" is the address's). */
+const asksWhereItRan = (question: string, evidence: Evidence) => ASKS_WHERE_IT_RAN.test(question) && !evidence.question.subjects.includes("location");
+/** A place: one the vocabulary knows, or a name after a word that says where ("in San Pedro", "near Hollywood"). */
+const PLACE_AFTER = /\b(in|across|near|around|throughout|through|along|from|to|at)\s+(the\s+)?[A-Z][a-z]+/;
+const NAMES_A_PLACE = (text: string) => {
+  const rest = text.replace(LANGUAGES, "it");
+  return PLACE_AFTER.test(rest) || PLACE_NAMES.some((place) => rest.includes(place));
+};
 
 /** "What's the name of the chemist who hosted the Q&As?": a person's name, which a role alone does not give. */
 const ASKS_PERSON_NAME = /\bnames? of (the|your|their|that|this|a) ([a-z-]+ ){0,3}?(guy|person|man|woman|lady|people|director|chemist|artist|host|founder|ceo|photographer|editor|actor|rider|driver|creator|influencer|contact|manager|producer|designer|writer|owner|strategist|lead|head)s?\b/;
@@ -284,7 +291,7 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
       else if (!aboutClient) lacking.push("(the client named)");
       else if (needsFigure && !countsWhatIsAsked(question, candidate.text, focus)) lacking.push("(a figure)");
       else if (!statesFigureAsked(question, candidate.text)) lacking.push("(the figure asked)");
-      else if (ASKS_WHERE_IT_RAN.test(question) && !NAMES_A_PLACE(withoutKnownNames(candidate.text, kb))) lacking.push("(a place)");
+      else if (asksWhereItRan(question, evidence) && !NAMES_A_PLACE(withoutKnownNames(candidate.text, kb))) lacking.push("(a place)");
       else if (ASKS_PERSON_NAME.test(question) && !NAMES_A_PERSON.test(withoutKnownNames(candidate.text, kb))) lacking.push("(a person's name)");
       else if (asksForNames(question) && !namesWhatIsAsked(question, withoutKnownNames(candidate.text, kb))) lacking.push("(a name)");
       else if (typed && !ANSWER_TYPES[typed]!.states.test(candidate.text)) lacking.push(`(${typed})`);
@@ -390,7 +397,7 @@ export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: Quest
         typed.every((type) => type.test(passage.text)) &&
         (!figure || countsWhatIsAsked(check.question, passage.text, check.focus)) &&
         statesFigureAsked(check.question, passage.text) &&
-        (!ASKS_WHERE_IT_RAN.test(check.question) || NAMES_A_PLACE(withoutKnownNames(passage.text, kb))) &&
+        (!asksWhereItRan(check.question, evidence) || NAMES_A_PLACE(withoutKnownNames(passage.text, kb))) &&
         (!ASKS_PERSON_NAME.test(check.question) || NAMES_A_PERSON.test(withoutKnownNames(passage.text, kb))) &&
         (!asksForNames(check.question) || namesWhatIsAsked(check.question, passage.text)) &&
         (!ASKS_WHAT_WAS_SAID.test(check.question) || QUOTES.test(passage.text)) &&
@@ -489,7 +496,7 @@ export function namedDetail(evidence: Evidence, kb: KnowledgeBase, named: { sour
             typed.every((type) => type.test(passage.text)) &&
             (!figure || countsWhatIsAsked(question, passage.text, focus)) &&
             statesFigureAsked(question, passage.text) &&
-            (!ASKS_WHERE_IT_RAN.test(question) || NAMES_A_PLACE(withoutKnownNames(passage.text, kb))) &&
+            (!asksWhereItRan(question, evidence) || NAMES_A_PLACE(withoutKnownNames(passage.text, kb))) &&
             (!ASKS_PERSON_NAME.test(question) || NAMES_A_PERSON.test(withoutKnownNames(passage.text, kb))) &&
             (!namesAsked || namesSomethingElse(passage.text, names)) &&
             (!ASKS_WHAT_WAS_SAID.test(question) || QUOTES.test(passage.text)),
