@@ -2,6 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from "react";
+import { CloseButton } from "@/components/ui/close-button";
 import { showToast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import {
@@ -23,7 +24,7 @@ import { apiJson } from "@/lib/http/client";
 import { CASE_STUDIES_URL, describeFailure } from "./admin-api";
 import { CaseStudyImagesEditor } from "./case-study-images";
 import { DiscardDialog } from "./discard-dialog";
-import { AddButton, FieldError, FormSection, ListField, RemoveButton, TextField } from "./form-fields";
+import { AddButton, FieldError, FormSection, ListField, TextField } from "./form-fields";
 import { FIELD, LABEL, useSignInAgainAction } from "./ui";
 
 type Props = {
@@ -252,7 +253,7 @@ export function CaseStudyForm({ study, onCreated, onSaved, onCancel }: Props) {
                     <li key={index} className="rounded-xl border border-line p-4">
                       <div className="flex items-start justify-between gap-2">
                         <p className="pt-2 text-xs font-medium text-subtle">Video {index + 1}</p>
-                        <RemoveButton label={`Remove video ${index + 1}`} onClick={() => set("videoItems", values.videoItems.filter((_, at) => at !== index))} />
+                        <CloseButton label={`Remove video ${index + 1}`} tone="remove" size="sm" onClick={() => set("videoItems", values.videoItems.filter((_, at) => at !== index))} />
                       </div>
                       <div className="mt-2 grid gap-4 md:grid-cols-[1fr_1.4fr_10rem]">
                         <TextField

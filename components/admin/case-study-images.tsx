@@ -3,13 +3,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Image from "next/image";
 import { useId, useState, type ChangeEvent } from "react";
+import { CloseButton } from "@/components/ui/close-button";
 import { showToast } from "@/components/ui/toast";
 import { caseStudyImageResponseSchema, type CaseStudyImages } from "@/lib/contracts/case-studies";
 import type { CaseStudyImageType } from "@/lib/contracts/enums";
 import { apiUpload } from "@/lib/http/upload";
 import { IMAGE_ACCEPT, imageFileProblem } from "@/lib/uploads/image-limits";
 import { CASE_STUDIES_URL, describeFailure } from "./admin-api";
-import { RemoveButton } from "./form-fields";
 import { LABEL, useSignInAgainAction } from "./ui";
 
 // Thumbnail, hero and gallery images of a saved case study. The upload endpoint attaches each
@@ -157,8 +157,8 @@ export function CaseStudyImagesEditor({ caseStudyId, title, images, onUploaded, 
                   {galleryKeys(images.gallery).map((key, index) => (
                     <li key={key} className="relative">
                       <Preview src={images.gallery[index]} alt={`Gallery image ${index + 1}`} className="aspect-[3/2]" />
-                      <div className="absolute right-1.5 top-1.5 rounded-full bg-ink/80 backdrop-blur">
-                        <RemoveButton label={`Remove gallery image ${index + 1}`} onClick={() => onRemoveGalleryImage(index)} />
+                      <div className="absolute right-1.5 top-1.5 flex rounded-full bg-ink/80 backdrop-blur">
+                        <CloseButton label={`Remove gallery image ${index + 1}`} tone="remove" size="sm" onClick={() => onRemoveGalleryImage(index)} />
                       </div>
                       {count > 1 ? (
                         <div className="absolute bottom-1.5 left-1.5 flex rounded-full bg-ink/80 backdrop-blur">

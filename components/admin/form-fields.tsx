@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, type ComponentProps, type ReactNode } from "react";
-import { CloseIcon } from "@/components/ui/close-icon";
+import { CloseButton } from "@/components/ui/close-button";
 import { CARD, FIELD, LABEL } from "./ui";
 
 // Labelled inputs for the dashboard's forms: every input has a label, required ones are marked,
@@ -121,7 +121,7 @@ export function ListField({ id, legend, itemLabel, rows, onChange, errors, listE
                   ) : (
                     <input {...props} onChange={(event) => onChange(rows.map((value, at) => (at === index ? event.target.value : value)))} />
                   )}
-                  <RemoveButton label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`} onClick={() => onChange(rows.filter((_, at) => at !== index))} />
+                  <CloseButton label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`} tone="remove" size="sm" onClick={() => onChange(rows.filter((_, at) => at !== index))} />
                 </div>
                 <div className="pl-7">
                   <FieldError id={rowId} message={error} />
@@ -148,20 +148,6 @@ export function AddButton({ onClick, children }: { onClick: () => void; children
     >
       <span aria-hidden="true">+</span>
       {children}
-    </button>
-  );
-}
-
-export function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      onClick={onClick}
-      className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-subtle transition-colors hover:bg-white/5 hover:text-danger focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent motion-reduce:transition-none"
-    >
-      <CloseIcon className="h-4 w-4" />
     </button>
   );
 }

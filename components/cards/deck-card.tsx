@@ -1,11 +1,10 @@
 "use client";
 
 import { motion } from "framer-motion";
-import type { JSX } from "react";
 import { cardCategoryTitle } from "@/lib/cards/labels";
 import type { SpringTransition } from "@/lib/cards/physics";
 import type { Card } from "@/lib/content/types";
-import { CloseIcon } from "@/components/ui/close-icon";
+import { CloseButton, OVERLAY_CONTROL } from "@/components/ui/close-button";
 import type { DeckLayout } from "@/lib/cards/layout";
 
 // One card of the result deck: thumbnail, group, title (the main button, stretched over the whole
@@ -19,20 +18,24 @@ function ExpandIcon() {
   );
 }
 
+/**
+ * aria-disabled, not disabled: a disabled button drops focus, and the deck moves focus on to a
+ * neighbour itself once the card is gone. The handlers ignore clicks meanwhile.
+ */
+const GONE = "aria-disabled:opacity-50";
 
-function IconButton({ label, onClick, disabled, children }: { label: string; onClick: () => void; disabled: boolean; children: JSX.Element }) {
+/** Expand: the overlay tone of its neighbour, the card's close button. */
+function ExpandButton({ label, onClick, disabled }: { label: string; onClick: () => void; disabled: boolean }) {
   return (
     <button
       type="button"
       aria-label={label}
       title={label}
       onClick={onClick}
-      // aria-disabled, not disabled: a disabled button drops focus, and the deck moves focus on
-      // to a neighbour itself once the card is gone. The handlers ignore clicks meanwhile.
       aria-disabled={disabled || undefined}
-      className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-white/15 bg-ink/60 text-fg/80 backdrop-blur-md transition-colors duration-300 ease-cinematic hover:bg-white/12 hover:text-fg aria-disabled:opacity-50"
+      className={`inline-flex size-11 items-center justify-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent motion-reduce:transition-none ${OVERLAY_CONTROL} ${GONE}`}
     >
-      {children}
+      <ExpandIcon />
     </button>
   );
 }
@@ -123,12 +126,8 @@ export function DeckCard({ card, layout, spring, reduced, selected, leaving, fad
           </p>
         </div>
         <div className="absolute right-2 top-2 z-10 flex gap-1.5">
-          <IconButton label={`Expand ${card.title}`} onClick={onExpand} disabled={gone}>
-            <ExpandIcon />
-          </IconButton>
-          <IconButton label={`Dismiss ${card.title}`} onClick={onDismiss} disabled={gone}>
-            <CloseIcon className="h-[18px] w-[18px]" />
-          </IconButton>
+          <ExpandButton label={`Expand ${card.title}`} onClick={onExpand} disabled={gone} />
+          <CloseButton label={`Dismiss ${card.title}`} tone="overlay" onClick={onDismiss} aria-disabled={gone || undefined} className={GONE} />
         </div>
       </article>
     </motion.li>

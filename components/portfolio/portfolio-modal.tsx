@@ -4,13 +4,10 @@ import * as Dialog from "@radix-ui/react-dialog";
 import Image from "next/image";
 import { useEffect, useRef, useState } from "react";
 import { CaseStudyCardContent } from "@/components/case-studies/case-study-card";
-import { CaseStudyQuote } from "@/components/case-studies/case-study-quote";
+import { CaseStudyDetail } from "@/components/case-studies/case-study-detail";
 import { FilterBar } from "@/components/case-studies/filter-bar";
-import { VideoErrorLog } from "@/components/case-studies/video-error-log";
-import { VideoPlayer } from "@/components/case-studies/video-player";
 import { Button } from "@/components/ui/button";
-import { MediaImage } from "@/components/ui/media-image";
-import { galleryVideos, heroVideo, matchesFilter, storyParts } from "@/lib/case-studies/views";
+import { matchesFilter } from "@/lib/case-studies/views";
 import type { CaseStudy } from "@/lib/content/types";
 import { lookupCaseStudy, usePortfolioData } from "./portfolio-data";
 import { PendingLink } from "@/components/content/pending-link";
@@ -25,89 +22,28 @@ export type PortfolioModalProps = {
   initialSlug?: string | null;
 };
 
+const DETAIL_TITLE_ID = "portfolio-detail-title";
+
 function Detail({ study, onBack, onZoom }: { study: CaseStudy; onBack: () => void; onZoom: (src: string) => void }) {
-  const hero = heroVideo(study);
-  const videos = galleryVideos(study);
-  const label = `${study.client}: ${study.title}`;
   return (
-    <article aria-labelledby="portfolio-detail-title">
-      <VideoErrorLog />
-      <button type="button" onClick={onBack} className="inline-flex min-h-11 items-center gap-2 text-sm text-muted transition-colors hover:text-fg">
-        <span aria-hidden="true">←</span> Back to Portfolio
-      </button>
-      <div className="mt-4 flex flex-wrap gap-2">
-        <span className="rounded-full border border-accent/40 bg-accent/10 px-3 py-1 text-xs text-accent">{study.industry}</span>
-        {study.duration ? <span className="rounded-full border border-line px-3 py-1 text-xs text-muted">{study.duration}</span> : null}
-      </div>
-      <h3 id="portfolio-detail-title" className="mt-4 font-display text-4xl leading-tight md:text-5xl">
-        {study.title}
-      </h3>
-      <p className="mt-2 text-muted">Client: {study.client}</p>
-      <div className="mt-8">
-        {hero ? (
-          <VideoPlayer url={hero} title={`${label}, film`} poster={study.images.hero || undefined} sizes="(min-width: 1152px) 1088px, 100vw" />
-        ) : study.images.hero ? (
-          <div className="relative aspect-video overflow-hidden rounded-card">
-            <MediaImage src={study.images.hero} alt={label} label={study.client} sizes="(min-width: 1152px) 1088px, 100vw" />
-          </div>
-        ) : (
-          <div className="flex aspect-video items-center justify-center rounded-card border border-dashed border-line text-muted">No hero media available</div>
-        )}
-      </div>
-      <div className="mt-10 grid gap-10 md:grid-cols-[minmax(0,1fr)_280px]">
-        <div className="space-y-8 text-fg/85">
-          {storyParts(study).map((part) => (
-            <section key={part.title}>
-              <h4 className="text-xs uppercase tracking-[0.3em] text-accent">{part.title}</h4>
-              {part.items ? (
-                <ul className="mt-3 list-disc space-y-2 pl-5 marker:text-accent">
-                  {part.items.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="mt-3 leading-relaxed">{part.text}</p>
-              )}
-            </section>
-          ))}
-          {videos.length || study.images.gallery.length ? (
-            <section>
-              <h4 className="text-xs uppercase tracking-[0.3em] text-accent">Gallery</h4>
-              <div className="mt-4 grid gap-4 sm:grid-cols-2">
-                {videos.map((video) => (
-                  <VideoPlayer key={video.url} url={video.url} title={video.title} vertical={video.format === "vertical"} sizes={video.format === "vertical" ? "384px" : "(min-width: 768px) 400px, 100vw"} />
-                ))}
-                {study.images.gallery.map((image, index) => (
-                  <button
-                    key={image}
-                    type="button"
-                    onClick={() => onZoom(image)}
-                    aria-label={`Enlarge image ${index + 1} of ${study.client}`}
-                    className="group relative aspect-[3/2] overflow-hidden rounded-card"
-                  >
-                    <MediaImage src={image} alt={`${label}, image ${index + 1}`} label={study.client} sizes="(min-width: 768px) 400px, 100vw" />
-                  </button>
-                ))}
-              </div>
-            </section>
-          ) : null}
-          {study.quote ? <CaseStudyQuote quote={study.quote} /> : null}
-        </div>
-        <aside className="space-y-6">
-          <section className="rounded-card border border-line bg-raised p-5">
-            <h4 className="text-xs uppercase tracking-[0.3em] text-accent">Key Results</h4>
-            <p className="mt-3 font-display text-2xl leading-tight">{study.metrics.primary}</p>
-            <ul className="mt-4 space-y-1.5 text-sm text-fg/75">
-              {study.metrics.secondary.map((metric) => (
-                <li key={metric}>{metric}</li>
-              ))}
-            </ul>
-          </section>
+    <article aria-labelledby={DETAIL_TITLE_ID}>
+      <CaseStudyDetail
+        study={study}
+        variant="modal"
+        titleLevel={3}
+        titleId={DETAIL_TITLE_ID}
+        nav={
+          <button type="button" onClick={onBack} className="inline-flex min-h-11 items-center gap-2 text-sm text-muted transition-colors hover:text-fg">
+            <span aria-hidden="true">←</span> Back to Portfolio
+          </button>
+        }
+        summaryEnd={
           <PendingLink pendingView="case-study" href={`/case-studies/${study.id}`} className="inline-flex min-h-11 items-center text-sm text-accent underline-offset-4 hover:underline">
             Open the full case study →
           </PendingLink>
-        </aside>
-      </div>
+        }
+        onZoom={onZoom}
+      />
     </article>
   );
 }

@@ -4,7 +4,7 @@ import { CloseIcon } from "./close-icon";
 // The one close button: every panel, dialog and strip closes with it (inside a Radix Dialog, as
 // `<Dialog.Close asChild>`). Its label is its accessible name and its tooltip.
 
-type Tone = "plain" | "overlay" | "outlined";
+type Tone = "plain" | "overlay" | "outlined" | "remove";
 
 /** A control over a picture or a film: a veil behind it keeps its icon readable on any frame. */
 export const OVERLAY_CONTROL = "border border-white/15 bg-ink/60 text-fg/85 backdrop-blur hover:bg-white/10 hover:text-fg";
@@ -15,6 +15,9 @@ const tones: Record<Tone, string> = {
   overlay: OVERLAY_CONTROL,
   // Beside a heading, as its outlined counterpart.
   outlined: "border border-line text-muted hover:text-fg",
+  // Takes a row out of a form's list (the admin's lists, videos and gallery images): it turns the
+  // danger colour on hover.
+  remove: "text-subtle hover:bg-white/5 hover:text-danger",
 };
 
 const sizes = { md: "size-11", sm: "size-10" } as const;
