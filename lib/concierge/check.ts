@@ -153,11 +153,15 @@ const ANSWER_TYPES: Partial<Record<Subject, { asks: RegExp; states: RegExp }>> =
   founded: { asks: /\b(when|what year|which year|how old|how long (have|has))\b/, states: /\b(19|20)\d\d\b/ },
 };
 
+/** "What's your hourly rate?": a price by the hour or the day, which a project's price range is not. */
+const ASKS_RATE = /\b(hourly|per hour|an hour|by the hour|day rates?|daily rates?|per day|per diem)\b/;
+const STATES_RATE = /\b(per hour|an hour|hourly|by the hour|day rates?|per day|a day)\b|\/ ?(hr|hour|day)\b/i;
+
 /** Question forms that ask for a fact of a kind (a price, a duration, a year), not for a yes or a no. */
 const WH_FORMS = new Set(["what", "which", "when", "where", "who", "how-much", "how-long", "how-many"]);
 
 /** "How fast could people get a quote?" is answered by a duration, whatever it is about. */
-const ASKS_DURATION = /\bhow (long|soon|fast|quickly)\b/;
+const ASKS_DURATION = /\bhow (long|soon|fast|quickly)\b|\b(ran|run|runs|took|take|takes|lasted|last|lasts) (longer|shorter|the longest|the shortest)\b|\b(longer|shorter) (project|engagement|campaign|program)\b/;
 const DURATION = /\b(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|sixteen|forty-five)[- ](to [a-z\d]+ )?((business|working|calendar) )?(seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b/i;
 
 /** "How often will you report?" is answered by how often (weekly, every morning), whatever it is about. */
@@ -295,6 +299,7 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
       else if (ASKS_PERSON_NAME.test(question) && !NAMES_A_PERSON.test(withoutKnownNames(candidate.text, kb))) lacking.push("(a person's name)");
       else if (asksForNames(question) && !namesWhatIsAsked(question, withoutKnownNames(candidate.text, kb))) lacking.push("(a name)");
       else if (typed && !ANSWER_TYPES[typed]!.states.test(candidate.text)) lacking.push(`(${typed})`);
+      else if (ASKS_RATE.test(question) && !STATES_RATE.test(candidate.text)) lacking.push("(the rate asked)");
       else if (!typed && durationAsked && !DURATION.test(candidate.text)) lacking.push("(a duration)");
       else if (ASKS_FREQUENCY.test(question) && !FREQUENCY.test(candidate.text)) lacking.push("(how often)");
       else if (ASKS_WHEN.test(question) && !typed && !TIME.test(candidate.text)) lacking.push("(a time)");
@@ -397,6 +402,7 @@ export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: Quest
         typed.every((type) => type.test(passage.text)) &&
         (!figure || countsWhatIsAsked(check.question, passage.text, check.focus)) &&
         statesFigureAsked(check.question, passage.text) &&
+        (!ASKS_RATE.test(check.question) || STATES_RATE.test(passage.text)) &&
         (!asksWhereItRan(check.question, evidence) || NAMES_A_PLACE(withoutKnownNames(passage.text, kb))) &&
         (!ASKS_PERSON_NAME.test(check.question) || NAMES_A_PERSON.test(withoutKnownNames(passage.text, kb))) &&
         (!asksForNames(check.question) || namesWhatIsAsked(check.question, passage.text)) &&
