@@ -33,7 +33,7 @@ type Source = { services: Service[]; caseStudies: CaseStudy[]; faq: KnowledgeEnt
 
 /** What a practice's lines are by being what they are: a capability names what we use. */
 const FIELD_WORDS: Record<string, string> = {
-  quote: "quote quoted testimonial said says client who from",
+  quote: "quote quoted testimonial said says client who from contact main point person",
   capabilities: "tools platforms software use using capability",
   approach: "process step steps approach how",
 };
