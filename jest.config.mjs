@@ -6,8 +6,8 @@ const createJestConfig = nextJest({ dir: "./" });
 const config = {
   testEnvironment: "node",
   // Every test and hook may take a minute: the integration suites prepare a SQLite database and
-  // import route modules, which on a shared 2-core machine under load (a build beside them) has
-  // taken past jest's default 5 s. Nothing here asserts on time, so a generous limit only turns
+  // import route modules, which on a shared 2-core machine under load (a build beside them) can
+  // take past jest's default 5 s. Nothing here asserts on time, so a generous limit only turns
   // a slow machine from a failure into a wait.
   testTimeout: 60_000,
   roots: ["<rootDir>/tests"],

@@ -14,11 +14,10 @@ const nextConfig: NextConfig = {
     // not-found page, with its page policy), not the API, and must not get the API's policy too.
     caseSensitiveRoutes: true,
     // Fewer, larger first-load chunks. Over HTTP/1.1 a browser opens six connections per host and
-    // each further request waits for one to free up: the home page loaded ten scripts besides its
-    // stylesheet, two fonts and the reel's poster, so its last scripts started a full round trip
-    // late. Turbopack's defaults (a request costed like 200 kB of source, chunks of 50 kB) are made
-    // for HTTP/2; these merge what a page needs up front (home 10 -> 7 scripts, content pages 8-10
-    // -> 6-8) and every first load is smaller too (shared code is no longer split across chunks).
+    // each further request waits for one to free up: a page's last scripts would start a full round
+    // trip late. Turbopack's defaults (a request costed like 200 kB of source, chunks of 50 kB) are
+    // made for HTTP/2; these merge what a page needs up front into fewer scripts, and every first load is
+    // smaller too, as shared code is not split across chunks (figures: docs/performance.md).
     turbopackChunking: { requestCost: 5_000_000, minChunkSize: 500_000, maxMergeChunkSize: 1_000_000, maxChunkCountPerGroup: 2, firstPageLoadPriority: 1 },
   },
   // The libSQL client loads a native binding at run time: keep it out of the server bundle.

@@ -34,7 +34,7 @@ export default defineConfig({
   // Generous: the machines are shared, and a 20 MB file handed to the browser alone can take 20 s.
   timeout: 60_000,
   // An assertion waits up to 20 s: on a machine busy with other work, timers and animations in the
-  // page (a 600 ms fade, a 500 ms card delay) have taken over 10 s. A passing check never waits.
+  // page (a 600 ms fade, a 500 ms card delay) can take over 10 s. A passing check never waits.
   expect: { timeout: 20_000 },
   use: {
     baseURL,
@@ -76,7 +76,7 @@ export default defineConfig({
   webServer: {
     command: `rm -f data/e2e.db data/e2e.db-wal data/e2e.db-shm && rm -rf ${E2E_UPLOAD_DIR} && npm run build && npx next start -p ${port}`,
     url: `${baseURL}/api/health/ready`,
-    // A production build: about 2 minutes on an idle 2-core machine, 5+ on a busy shared one.
+    // A production build, which takes minutes on a busy shared machine.
     timeout: 900_000,
     reuseExistingServer: !process.env.CI,
     stdout: "pipe",

@@ -19,7 +19,7 @@ export type MediaImageProps = {
  * attributes (optimized srcset, sizes, lazy loading) come from `getImageProps`, without its client
  * component: in a server component they are computed on the server and the page ships only the few
  * lines that swap in the placeholder when the image fails (./guarded-image.tsx); in a client
- * component (the portfolio) getImageProps costs 1-2 kB instead of next/image's 5. `priority`
+ * component (the portfolio) getImageProps costs a fraction of next/image's client component. `priority`
  * preloads the image from the head at high priority.
  */
 export function MediaImage({ src, alt, label, sizes, priority = false, className = "" }: MediaImageProps) {

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 // The answers' schemas are written with zod/mini: the browser decodes them in the chat, the
-// panels and the portfolio, which load about 24 kB (gzip) of it where zod's full API is about 40.
+// panels and the portfolio, which load far less of it than of zod's full API (docs/performance.md).
 // The requests, which only the server and the admin's editor parse, use the full API (the
 // *-request(s).ts files); both are zod 4 and mix freely.
 

@@ -11,7 +11,11 @@ export const REQUEST_ID_HEADER = "x-request-id";
 const SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const current = new AsyncLocalStorage<string>();
 
-/** The id proxy.ts gave the request (its own shape only: a client cannot choose one), or a new one. */
+/**
+ * The request's id: the one proxy.ts gave it, or for a request that skips the proxy (one with a
+ * body) a UUID-shaped id it carries; otherwise a new one. Only a UUID is taken, so an id cannot
+ * carry anything into a log line.
+ */
 export function requestIdOf(request: Request): string {
   const given = request.headers.get(REQUEST_ID_HEADER);
   return given && SHAPE.test(given) ? given : randomUUID();
