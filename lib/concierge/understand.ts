@@ -89,7 +89,7 @@ function asBefore(reader: Reader, kb: KnowledgeBase, reading: Reading, earlier: 
 }
 
 /**
- * "Who was your contact at IMAX?" … "and at Solstice?": the same question of the other client,
+ * "Who was your contact at Acme?" … "and at Globex?": the same question of the other client,
  * when the follow-up names one and the question before named another.
  */
 function askedOfAnotherClient(kb: KnowledgeBase, question: string, thing: string): string | null {

@@ -162,8 +162,11 @@ describe("a request for examples that names no kind of work", () => {
 });
 
 describe("client names", () => {
-  const conciergeDir = path.join(process.cwd(), "lib", "concierge");
-  const sources = fs.readdirSync(conciergeDir).map((file) => ({ file, text: fs.readFileSync(path.join(conciergeDir, file), "utf8").toLowerCase() }));
+  // The concierge and the reader of visitor text it shares with lead qualification.
+  const sources = ["concierge", "reading"].flatMap((folder) => {
+    const dir = path.join(process.cwd(), "lib", folder);
+    return fs.readdirSync(dir).map((file) => ({ file: `${folder}/${file}`, text: fs.readFileSync(path.join(dir, file), "utf8").toLowerCase() }));
+  });
 
   it("are learned from the case studies, never written into the concierge's code", () => {
     const written = caseStudies.flatMap((study) =>
