@@ -251,6 +251,17 @@ function withoutKnownNames(text: string, kb: KnowledgeBase): string {
 /** Sources that can answer a who-question: people and organizations, not a campaign's description. */
 const ANSWERS_WHO = /^(fact:(about|clients|team|contact|legal-name|case-count)|faq:|careers|vendors)/;
 
+/**
+ * A part whose source only a text match found: it answers a question that asks about something,
+ * never one whose every word was the visitor's own story or the way of asking ("before you spend
+ * our money, do you look at what we already have running?"), which any text would "cover".
+ */
+function foundByWordsOnly(part: Part, evidence: Evidence): boolean {
+  const hits = [...evidence.faq.map((hit) => [`faq:${hit.item.id}`, hit.reason] as const), ...evidence.services.map((hit) => [`service:${hit.item.slug}`, hit.reason] as const), ...evidence.caseStudies.map((hit) => [`case-study:${hit.item.id}`, hit.reason] as const)];
+  const reasons = hits.filter(([source]) => source === part.source).map(([, reason]) => reason);
+  return reasons.length > 0 && reasons.every((reason) => reason.startsWith("text match"));
+}
+
 export type QuestionCheck = { question: string; focus: FocusWord[]; form: string; answeredBy: Part[]; missing: string[] };
 
 /** Each question of the message, with the parts of the draft that answer it and what it lacks. */
@@ -284,6 +295,10 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
     // "Your pricing compared to other agencies?": a side the question leaves no word of (others,
     // the rest) is one the site never describes, so nothing covers the comparison.
     const otherSide = compares && !/\bbefore and after\b/.test(question) ? (/\b(?:versus|vs\.?|compared? (?:to|with|against)|compares (?:to|with|against)|differ(?:s|ed)? from)\s+(.+)$/.exec(question)?.[1] ?? null) : null;
+    // A yes-or-no question of its own whose every word was the story or the asking ("…do you look at
+    // what we already have running?"): no "Yes." from a text found by its words; not a second
+    // question or a follow-up, which asks of what came before.
+    const asksNothingOfItsOwn = form === "yes-no" && asked.length === 0 && reading.questions.length === 1 && !evidence.question.refersBack && !evidence.fromHistory;
     const sideMissing = otherSide !== null && !tokenize(otherSide).some((word) => asked.some((focused) => focused.concept === concept(word)));
     for (const candidate of candidates) {
       // An overview (every case study's headline, every practice's steps) answers only what it fully covers.
@@ -291,7 +306,8 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
       const lacking = result.missing.map((word) => word.word);
       const typed = WH_FORMS.has(form) ? evidence.question.subjects.find((subject) => ANSWER_TYPES[subject]?.asks.test(question) && candidate.subject !== subject) : undefined;
       const aboutClient = clients.length === 0 || candidate.members.some((member) => clients.some((client) => member.caseStudyId === client.id || member.text.includes(client.client)));
-      if (sideMissing) lacking.push("(both sides)");
+      if (asksNothingOfItsOwn && candidate.members.every((member) => foundByWordsOnly(member, evidence))) lacking.push("(what is asked)");
+      else if (sideMissing) lacking.push("(both sides)");
       else if (!aboutClient) lacking.push("(the client named)");
       else if (needsFigure && !countsWhatIsAsked(question, candidate.text, focus)) lacking.push("(a figure)");
       else if (!statesFigureAsked(question, candidate.text)) lacking.push("(the figure asked)");

@@ -80,6 +80,7 @@ const SAME_MEANING: string[][] = [
   ["concept", "concepts", "route", "routes", "direction", "directions"],
   ["store", "stores", "door", "doors", "outlet", "outlets"],
   ["buy", "buys", "buying", "bought", "purchase", "purchases", "purchased", "purchasing"],
+  ["complete", "completes", "completed", "completing", "completion", "finish", "finishes", "finished", "finishing"],
   ["street", "streets", "boulevard", "boulevards", "avenue", "avenues", "road", "roads"],
   ["data", "information", "info", "details"],
   ["language", "languages", "speaking", "speaker", "speakers", "spoken"],
@@ -189,6 +190,8 @@ const compounds = (text: string) =>
     // "Is $8,000 anywhere near what you usually work with, or are we way off?": the price range.
     .replace(/\b(anywhere near|anywhere close to|close to|near) what (you|u) (usually |typically |normally )?(work with|charge|see)\b/g, "price range")
     .replace(/\b(are|is) (we|it|that|this) way off\b/g, " ")
+    // "How many made it through the eight weeks?": how many completed them.
+    .replace(/\b(made|make|makes|making) it (all the way )?(through|to the end)\b/g, "completed")
     // "How do you figure out whether a media buy worked?": how it is measured.
     .replace(/\b(figure out|find out|tell|know|prove|check|judge|decide) (whether|if) ((?:[a-z'-]+ ){1,5}?)(actually |really )?(worked|works|is working|was working|paid off|pays off|performed|performs)\b/g, "measure $3 result")
     // An age bracket under 40 ("aged 18-34", "under 35") is what "younger" means.
