@@ -1,10 +1,11 @@
 // The layering of the code, checked by `npm run lint` (dependency-cruiser). From the floor up:
 //   lib/contracts   what browser and server exchange: zod and itself only
 //   lib/db          the data layer (Prisma, the typed query layer): no feature, no HTTP code
-//   lib/reading     the one reader of visitor text (normalization, negation, vocabulary), shared
-//                   by the concierge and lead qualification: the content and itself only
-//   lib/<feature>   concierge, conversations, leads, knowledge, uploads, resume, auth, admin, …
-//   lib/http        the route wrapper, errors, limits, the browser's API client
+//   shared layers   lib/http (the route wrapper, errors, limits, the visitor, the browser's API
+//                   client), lib/reading (the one reader of visitor text), lib/content (seed data
+//                   and the site's configuration), lib/storage, lib/validation: no feature
+//   lib/<feature>   concierge, conversations, leads, knowledge, uploads, resume, auth, admin, …:
+//                   each uses another only through its index.ts or store.ts
 //   app, components the routes and the UI; components never reach the data layer
 /** Layers every feature may use: what the others are built on, importing no feature themselves. */
 const SHARED = "contracts|db|generated|http|reading|content|storage|validation";
@@ -33,6 +34,14 @@ module.exports = {
       from: { path: "^lib/db/" },
       // Leaf helpers with no I/O are allowed: the HTML sanitizer, slugs, the filter rules the seed derives.
       to: { path: "^lib/", pathNot: ["^lib/(db|contracts|generated|env\\.ts|log\\.ts|content|slug\\.ts|sanitize\\.ts|validation|case-studies/filters\\.ts)(/|$)"] },
+    },
+    {
+      name: "shared-layers-import-no-feature",
+      severity: "error",
+      comment: "Every feature may use the shared layers, so they never use a feature: that would be a cycle waiting to happen.",
+      from: { path: `^lib/(?:${SHARED})/` },
+      // The seed derives the portfolio's filters with the rules the case-study views use (a leaf without I/O).
+      to: { path: `^lib/(?!(?:${SHARED})/)[^/]+/`, pathNot: "^lib/case-studies/filters\\.ts$" },
     },
     {
       name: "one-reader-of-visitor-text",

@@ -4,7 +4,7 @@ import { KNOWLEDGE_LIMITS } from "../contracts/knowledge";
 // group. Each message carries its question's key (its key words, lowercase, sorted, joined by single
 // spaces: "podcast", "brand cannabis"); the database counts the messages per key, and the keys are
 // merged here when one key's words are a subset of another's or they share at least half of the
-// smaller key's words. Shared by lib/db/knowledge.ts and its tests.
+// smaller key's words. Used by lib/knowledge/store.ts and its tests.
 
 /** Messages logged before keys existed are keyed by their whole text, marked with this prefix (no key word holds a colon). */
 const TEXT_KEY_PREFIX = "text:";
