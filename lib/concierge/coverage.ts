@@ -29,7 +29,7 @@ const SCAFFOLD = new Set(
     "several few couple multiple various big bigger biggest best top largest greatest highest full complete entire " +
     "up down out over per via within during into onto upon across along among toward towards between behind beyond except since until till after before " +
     "everything everyone everybody nothing pain nightmare weird strange odd hassle headache awkward tough crazy nice play side chain chains " +
-    "worth run ran running placed put puts putting set commit committing upcoming though cool awesome mostly somewhere later wait lol"
+    "worth run ran running placed put puts putting set commit committing upcoming though cool awesome mostly somewhere later wait lol back geographically"
   ).split(" "),
 );
 
@@ -176,7 +176,10 @@ const compounds = (text: string) =>
     .replace(/\b(turn|turns|turned|turning) (it |them |that |something like (that|this) |(that|this|it|one) (kind|sort) of (thing )?)?around\b/g, "turnaround")
     // "Did it manage to pull in younger shoppers?": what happened, in the words results use.
     .replace(/\b(manage|managed|manages|able) to\b/g, " ")
-    .replace(/\b(bring|brings|brought|bringing|pull|pulls|pulled|pulling|draw|draws|drew|drawing) in\b/g, "attract")
+    .replace(/\b(bring|brings|brought|bringing|pull|pulls|pulled|pulling|draw|draws|drew|drawing) in(?= ((more|new|younger|older|enough|any|the|their) ){0,2}(customers|shoppers|people|members|visitors|buyers|traffic|sales|users|patients|riders|fans|diners|guests|leads|moviegoers|audiences?|crowds?|business|money|revenue)\b)/g, "attract")
+    // "Did Velo beat its test ride goal?": the goal, which the result states against it.
+    .replace(/\b(beat|beats|exceeded|exceeds|exceed|surpassed|surpass|topped|smashed|crushed|hit|hits|met|meet|reach|reached) (?=(the |their |its |our |your |that |this )?([a-z-]+ ){0,3}(goal|goals|target|targets)\b)/g, "")
+    .replace(/\b(turn|turns|turned|turning) into\b/g, "result")
     .replace(/\b(ahead of time|in advance)\b/g, "advance")
     // "Did it bring acquisition costs down?": what fell, in the words results use.
     .replace(/\b(bring|brings|brought|bringing|drive|drives|drove|driving|get|got|push|pushed|knock|knocked) ((?:[a-z'-]+ ){1,3})down\b/g, "reduce $2")
