@@ -170,6 +170,8 @@ const SETTING_THE_SCENE = /^(when|if|once|after|before|while|since|assuming)\b/;
 /** Compound terms read as one word ("out-of-home" is "OOH", "podcast ads" are podcast advertising). */
 const compounds = (text: string) =>
   text
+    // "A/B tests": one term, which the tokens "a" and "b" would lose.
+    .replace(/\ba\/b\b/g, "abtest")
     // "how fast", "how often": the form of the question, not what it is about.
     .replace(/\bhow (fast|quickly|soon|often|far|big|old|well)\b/g, "how")
     .replace(/\b(took|take|takes|taking) part\b/g, "participated")
