@@ -1,7 +1,7 @@
 "use client";
 
 import { useReducedMotion } from "framer-motion";
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type JSX } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type JSX, type RefObject } from "react";
 import { DEFAULT_DECK_LAYOUT, deckLayoutFor, RESIZE_BLOCK_MS, type DeckLayout } from "@/lib/cards/layout";
 import { DEFAULT_PHYSICS, randomizePhysics, toSpring, type PhysicsConfig } from "@/lib/cards/physics";
 import { seededRandom } from "@/lib/cards/random";
@@ -87,14 +87,20 @@ const useSeed = () =>
 
 const mainSelector = (id: string) => `li[data-card-id="${CSS.escape(id)}"] [data-card-main]`;
 
+/** Every card by id: the deck's own cards win over the rest. */
+function cardsById(allCards: Card[], cards: Card[]): Map<string, Card> {
+  const byId = new Map<string, Card>();
+  for (const card of allCards) byId.set(card.id, card);
+  for (const card of cards) byId.set(card.id, card);
+  return byId;
+}
+
 /**
- * The result-card deck: up to six cards in a grid (one to three columns by the deck's own width,
- * through container queries), a sideways-scrolling row or one column (lib/cards/layout.ts).
- * Clicking selects (or deselects) a card; a card with related cards fades the deck and swaps in
- * the related set after DECK_TRANSITION_MS; video reels only report the click.
+ * The deck's state: the stack of card sets (Back pops it), the selected and expanded cards, the
+ * cards animating out, and whether the deck is fading between sets. A new set of cards from the
+ * host starts it over (compared by ids, not array identity).
  */
-export function CardDeck({ cards, allCards, physics, onSelect, layout: wanted = DEFAULT_DECK_LAYOUT }: CardDeckProps): JSX.Element {
-  const reduced = useReducedMotion() ?? false;
+function useDeckState(cards: Card[]) {
   const baseIds = unique(cards.map((card) => card.id)).slice(0, MAX_DECK_CARDS);
   const sourceKey = baseIds.join("\n");
 
@@ -104,10 +110,7 @@ export function CardDeck({ cards, allCards, physics, onSelect, layout: wanted = 
   const [expandedId, setExpandedId] = useState<string | null>(null);
   const [leaving, setLeaving] = useState<string[]>([]);
   const [fading, setFading] = useState(false);
-  const seed = useSeed();
-  const deckId = useId();
 
-  // A new set of cards from the host starts the deck over (compared by ids, not array identity).
   if (source !== sourceKey) {
     setSource(sourceKey);
     setStack([{ key: `base:${sourceKey}`, ids: baseIds, dismissed: [] }]);
@@ -117,26 +120,26 @@ export function CardDeck({ cards, allCards, physics, onSelect, layout: wanted = 
     setFading(false);
   }
 
-  const rootRef = useRef<HTMLElement>(null);
-  const timers = useRef(new Set<number>());
-  const pendingFocus = useRef<FocusTarget | null>(null);
-
-  const byId = new Map<string, Card>();
-  for (const card of allCards) byId.set(card.id, card);
-  for (const card of cards) byId.set(card.id, card);
-
   const level = stack[stack.length - 1];
-  const visible = level.ids.filter((id) => !level.dismissed.includes(id)).flatMap((id) => byId.get(id) ?? []);
-  const width = useBlockedWidth(rootRef, wanted === "auto");
-  const layout: DeckLayout = wanted !== "auto" ? wanted : width === null ? DEFAULT_DECK_LAYOUT : deckLayoutFor(width, visible.length);
-  const expanded = expandedId ? (visible.find((card) => card.id === expandedId) ?? null) : null;
+  return { stack, setStack, level, selectedId, setSelectedId, expandedId, setExpandedId, leaving, setLeaving, fading, setFading };
+}
 
+type DeckState = ReturnType<typeof useDeckState>;
+
+/**
+ * Each card's spring, jittered by its own stream (page seed, deck id, card id): it keeps its
+ * spring across re-renders and Back, and render stays pure. No id: the persona's spring as it is.
+ */
+function useCardSprings(physics: PhysicsConfig | null | undefined) {
+  const seed = useSeed();
+  const deckId = useId();
   const base = physics ?? DEFAULT_PHYSICS;
-  // Each card's spring is jittered by its own stream (page seed, deck id, card id): it keeps its
-  // spring across re-renders and Back, and render stays pure.
-  const springFor = (id: string) => toSpring(randomizePhysics(base, seededRandom(seed, `${deckId}:${id}`)));
+  return (id?: string) => (id === undefined ? toSpring(base) : toSpring(randomizePhysics(base, seededRandom(seed, `${deckId}:${id}`))));
+}
 
-  // Timers die with the deck.
+/** Runs a change DECK_TRANSITION_MS from now; the timers die with the deck. */
+function useDeckTimers() {
+  const timers = useRef(new Set<number>());
   useEffect(() => {
     const pending = timers.current;
     return () => {
@@ -144,8 +147,21 @@ export function CardDeck({ cards, allCards, physics, onSelect, layout: wanted = 
       pending.clear();
     };
   }, []);
+  return (run: () => void) => {
+    const timer = window.setTimeout(() => {
+      timers.current.delete(timer);
+      run();
+    }, DECK_TRANSITION_MS);
+    timers.current.add(timer);
+  };
+}
 
-  // After a commit that removed the focused card, put focus somewhere sensible.
+/**
+ * Focus for after a commit that removes the focused card: `refocus` names where it goes (a card's
+ * main button, or the first one), and the next commit puts it there.
+ */
+function useRefocus(rootRef: RefObject<HTMLElement | null>) {
+  const pendingFocus = useRef<FocusTarget | null>(null);
   useEffect(() => {
     const target = pendingFocus.current;
     const root = rootRef.current;
@@ -154,14 +170,36 @@ export function CardDeck({ cards, allCards, physics, onSelect, layout: wanted = 
     const next = target.cardId ? root.querySelector<HTMLElement>(mainSelector(target.cardId)) : root.querySelector<HTMLElement>("li:not([hidden]) [data-card-main]");
     (next ?? root).focus({ preventScroll: true });
   });
-
-  const later = (run: () => void) => {
-    const timer = window.setTimeout(() => {
-      timers.current.delete(timer);
-      run();
-    }, DECK_TRANSITION_MS);
-    timers.current.add(timer);
+  return (target: FocusTarget) => {
+    pendingFocus.current = target;
   };
+}
+
+/** The known cards a card opens, as the deck's next set. */
+const relatedIds = (card: Card, byId: Map<string, Card>) =>
+  unique(card.relatedCardIds)
+    .filter((id) => byId.has(id))
+    .slice(0, MAX_DECK_CARDS);
+
+/** The card that takes focus when `card` goes: the next one still staying, else the one before. */
+function neighbourOf(card: Card, visible: Card[], leaving: string[]): Card | undefined {
+  const index = visible.findIndex((item) => item.id === card.id);
+  return [...visible.slice(index + 1), ...visible.slice(0, index).reverse()].find((item) => !leaving.includes(item.id));
+}
+
+type DeckActionsContext = {
+  deck: DeckState;
+  byId: Map<string, Card>;
+  visible: Card[];
+  rootRef: RefObject<HTMLElement | null>;
+  onSelect?: (card: Card | null) => void;
+};
+
+/** What the deck's buttons do: select (and open a card's related set), Back, dismiss, expand, close. */
+function useDeckActions({ deck, byId, visible, rootRef, onSelect }: DeckActionsContext) {
+  const { stack, setStack, level, selectedId, setSelectedId, expandedId, setExpandedId, leaving, setLeaving, fading, setFading } = deck;
+  const later = useDeckTimers();
+  const refocus = useRefocus(rootRef);
 
   const focusInDeck = () => {
     const root = rootRef.current;
@@ -172,7 +210,7 @@ export function CardDeck({ cards, allCards, physics, onSelect, layout: wanted = 
   const swap = (from: string, change: (stack: Level[]) => Level[]) => {
     setFading(true);
     later(() => {
-      if (focusInDeck()) pendingFocus.current = { cardId: null };
+      if (focusInDeck()) refocus({ cardId: null });
       setStack((current) => (current[current.length - 1].key === from ? change(current) : current));
       setSelectedId(null);
       setLeaving([]);
@@ -193,9 +231,7 @@ export function CardDeck({ cards, allCards, physics, onSelect, layout: wanted = 
     }
     setSelectedId(card.id);
     onSelect?.(card);
-    const related = unique(card.relatedCardIds)
-      .filter((id) => byId.has(id))
-      .slice(0, MAX_DECK_CARDS);
+    const related = relatedIds(card, byId);
     if (related.length) swap(level.key, (current) => [...current, { key: `${level.key}>${card.id}`, ids: related, dismissed: [] }]);
   };
 
@@ -211,12 +247,11 @@ export function CardDeck({ cards, allCards, physics, onSelect, layout: wanted = 
       setSelectedId(null);
       onSelect?.(null);
     }
-    const index = visible.findIndex((item) => item.id === card.id);
-    const neighbour = [...visible.slice(index + 1), ...visible.slice(0, index).reverse()].find((item) => !leaving.includes(item.id));
+    const neighbour = neighbourOf(card, visible, leaving);
     const from = level.key;
     later(() => {
       const item = rootRef.current?.querySelector(`li[data-card-id="${CSS.escape(card.id)}"]`);
-      if (item?.contains(document.activeElement)) pendingFocus.current = { cardId: neighbour?.id ?? null };
+      if (item?.contains(document.activeElement)) refocus({ cardId: neighbour?.id ?? null });
       setStack((current) => current.map((entry) => (entry.key === from && !entry.dismissed.includes(card.id) ? { ...entry, dismissed: [...entry.dismissed, card.id] } : entry)));
       setLeaving((current) => current.filter((id) => id !== card.id));
     });
@@ -238,6 +273,45 @@ export function CardDeck({ cards, allCards, physics, onSelect, layout: wanted = 
     onSelect?.(null);
   };
 
+  return { select, back, dismiss, expand, close };
+}
+
+/** Back to the set the current one was opened from. */
+function BackButton({ onClick, fading }: { onClick: () => void; fading: boolean }) {
+  return (
+    <div className="mb-3 flex items-center">
+      <button
+        type="button"
+        onClick={onClick}
+        aria-disabled={fading || undefined}
+        className="inline-flex min-h-11 items-center gap-2 rounded-full border border-white/12 bg-ink/70 px-4 text-sm text-muted backdrop-blur-xl transition-colors duration-300 ease-cinematic hover:border-white/25 hover:text-fg aria-disabled:opacity-50"
+      >
+        <span aria-hidden="true">←</span> Back
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The result-card deck: up to six cards in a grid (one to three columns by the deck's own width,
+ * through container queries), a sideways-scrolling row or one column (lib/cards/layout.ts).
+ * Clicking selects (or deselects) a card; a card with related cards fades the deck and swaps in
+ * the related set after DECK_TRANSITION_MS; video reels only report the click.
+ */
+export function CardDeck({ cards, allCards, physics, onSelect, layout: wanted = DEFAULT_DECK_LAYOUT }: CardDeckProps): JSX.Element {
+  const reduced = useReducedMotion() ?? false;
+  const deck = useDeckState(cards);
+  const { stack, level, selectedId, expandedId, leaving, fading } = deck;
+  const springFor = useCardSprings(physics);
+  const rootRef = useRef<HTMLElement>(null);
+
+  const byId = cardsById(allCards, cards);
+  const visible = level.ids.filter((id) => !level.dismissed.includes(id)).flatMap((id) => byId.get(id) ?? []);
+  const width = useBlockedWidth(rootRef, wanted === "auto");
+  const layout: DeckLayout = wanted !== "auto" ? wanted : width === null ? DEFAULT_DECK_LAYOUT : deckLayoutFor(width, visible.length);
+  const expanded = expandedId ? (visible.find((card) => card.id === expandedId) ?? null) : null;
+  const { select, back, dismiss, expand, close } = useDeckActions({ deck, byId, visible, rootRef, onSelect });
+
   return (
     <section
       ref={rootRef}
@@ -248,18 +322,7 @@ export function CardDeck({ cards, allCards, physics, onSelect, layout: wanted = 
       tabIndex={-1}
       className="@container w-full outline-none"
     >
-      {stack.length > 1 ? (
-        <div className="mb-3 flex items-center">
-          <button
-            type="button"
-            onClick={back}
-            aria-disabled={fading || undefined}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-white/12 bg-ink/70 px-4 text-sm text-muted backdrop-blur-xl transition-colors duration-300 ease-cinematic hover:border-white/25 hover:text-fg aria-disabled:opacity-50"
-          >
-            <span aria-hidden="true">←</span> Back
-          </button>
-        </div>
-      ) : null}
+      {stack.length > 1 ? <BackButton onClick={back} fading={fading} /> : null}
       {visible.length === 0 ? (
         <p className="rounded-card border border-white/12 bg-ink/70 px-5 py-8 text-center text-sm text-muted backdrop-blur-xl">No cards to display.</p>
       ) : (
@@ -282,7 +345,7 @@ export function CardDeck({ cards, allCards, physics, onSelect, layout: wanted = 
           ))}
         </ul>
       )}
-      <ExpandedCard card={expanded} spring={expanded ? springFor(expanded.id) : toSpring(base)} reduced={reduced} onClose={close} />
+      <ExpandedCard card={expanded} spring={springFor(expanded?.id)} reduced={reduced} onClose={close} />
     </section>
   );
 }
