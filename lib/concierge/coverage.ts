@@ -179,7 +179,7 @@ const compounds = (text: string) =>
     // "Did it manage to pull in younger shoppers?": what happened, in the words results use.
     .replace(/\b(manage|managed|manages|able) to\b/g, " ")
     .replace(/\b(bring|brings|brought|bringing|pull|pulls|pulled|pulling|draw|draws|drew|drawing) in(?= ((more|new|younger|older|enough|any|the|their) ){0,2}(customers|shoppers|people|members|visitors|buyers|traffic|sales|users|patients|riders|fans|diners|guests|leads|moviegoers|audiences?|crowds?|business|money|revenue)\b)/g, "attract")
-    // "Did Velo beat its test ride goal?": the goal, which the result states against it.
+    // "Did Acme beat its test ride goal?": the goal, which the result states against it.
     .replace(/\b(beat|beats|exceeded|exceeds|exceed|surpassed|surpass|topped|smashed|crushed|hit|hits|met|meet|reach|reached) (?=(the |their |its |our |your |that |this )?([a-z-]+ ){0,3}(goal|goals|target|targets)\b)/g, "")
     .replace(/\b(turn|turns|turned|turning) into\b/g, "result")
     .replace(/\b(ahead of time|in advance)\b/g, "advance")

@@ -18,7 +18,9 @@ beforeAll(async () => {
     OPENAI_API_KEY: "test-key",
     OPENAI_BASE_URL: openai.baseURL,
     OPENAI_MODEL: "mock-model",
-    LLM_TIMEOUT_MS: "1500",
+    // Generous: a model answer on loopback can take seconds on a busy shared machine. The timeout
+    // test below loads its own handler with a short one.
+    LLM_TIMEOUT_MS: "15000",
   });
 });
 /** The server's log lines (lib/log.ts writes JSON lines to stdout), kept per test. */
@@ -154,7 +156,7 @@ describe("with an OpenAI-compatible LLM configured", () => {
     // A server that has not looked at the content yet (one started after the entry was saved).
     const fresh = await importModules<{ route: { POST: typeof POST } }>(
       { route: "@/app/api/conversations/message/route" },
-      { OPENAI_API_KEY: "test-key", OPENAI_BASE_URL: openai.baseURL, OPENAI_MODEL: "mock-model", LLM_TIMEOUT_MS: "1500" },
+      { OPENAI_API_KEY: "test-key", OPENAI_BASE_URL: openai.baseURL, OPENAI_MODEL: "mock-model", LLM_TIMEOUT_MS: "15000" },
     );
     openai.script([{ kind: "text", text: "Sí, grabamos podcasts en nuestra propia cabina.", totalTokens: 30 }]);
     const body = await (await fresh.route.POST(messageRequest({ message: "¿Hacen producción de podcasts?", sessionId: `llm-${++counter}` }, { cookie: visitor }), context)).json();
@@ -182,7 +184,7 @@ describe("with an OpenAI-compatible LLM configured", () => {
     });
     const fresh = await importModules<{ route: { POST: typeof POST } }>(
       { route: "@/app/api/conversations/message/route" },
-      { OPENAI_API_KEY: "test-key", OPENAI_BASE_URL: openai.baseURL, OPENAI_MODEL: "mock-model", LLM_TIMEOUT_MS: "1500" },
+      { OPENAI_API_KEY: "test-key", OPENAI_BASE_URL: openai.baseURL, OPENAI_MODEL: "mock-model", LLM_TIMEOUT_MS: "15000" },
     );
     openai.script([{ kind: "error", status: 500 }]);
     const body = await (await fresh.route.POST(messageRequest({ message: "Do you run studio tours for clients?", sessionId: `llm-${++counter}` }, { cookie: visitor }), context)).json();
@@ -197,8 +199,12 @@ describe("with an OpenAI-compatible LLM configured", () => {
   it("falls back when the provider is too slow (timeout)", async () => {
     // The provider would hang for ten minutes: only the LLM timeout (1.5 s here) can end the call
     // within the test's limit, whatever the machine's speed.
+    const impatient = await importModules<{ route: { POST: typeof POST } }>(
+      { route: "@/app/api/conversations/message/route" },
+      { OPENAI_API_KEY: "test-key", OPENAI_BASE_URL: openai.baseURL, OPENAI_MODEL: "mock-model", LLM_TIMEOUT_MS: "1500" },
+    );
     openai.script([{ kind: "hang", ms: 600_000 }]);
-    const body = await (await send("How much does a campaign cost?")).json();
+    const body = await (await impatient.route.POST(messageRequest({ message: "How much does a campaign cost?", sessionId: `llm-${++counter}` }, { cookie: visitor }), context)).json();
     expect(body.reply).toContain("$10K-$100K+");
     expect(warned()).toEqual(expect.arrayContaining([expect.objectContaining({ msg: "LLM failed, answering from the knowledge base", errorMessage: expect.stringMatching(/abort|time/i) })]));
   });
