@@ -639,7 +639,8 @@ function render({ parts: drafted, unanswered }: Draft, evidence: Evidence, passa
   const answers = parts.filter((answer) => !NOT_ANSWERS.has(answer.source));
   const lowConfidence = !unanswered && evidence.question.isQuestion && (passages || evidence.reading.corrections.length > 2 || answers.some((answer) => WEAK(answer, evidence)));
   return {
-    reply: tidy(parts.map((answer) => answer.say(wording)).join(" ")),
+    // Two questions answered by one line ("did more people finish it? what was the rate after?") say it once.
+    reply: tidy([...new Set(parts.map((answer) => answer.say(wording)))].join(" ")),
     lang,
     faqMatch: parts.find((answer) => /^(faq|service|case-study|fact):/.test(answer.source))?.source ?? null,
     unanswered,

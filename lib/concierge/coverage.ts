@@ -195,6 +195,8 @@ const compounds = (text: string) =>
     // "Is $8,000 anywhere near what you usually work with, or are we way off?": the price range.
     .replace(/\b(anywhere near|anywhere close to|close to|near) what (you|u) (usually |typically |normally )?(work with|charge|see)\b/g, "price range")
     .replace(/\b(are|is) (we|it|that|this) way off\b/g, " ")
+    // "Did it get more people to finish it?": whether more finished.
+    .replace(/\b(get|gets|got|getting) (more |enough )?(people|users|visitors|customers|shoppers|members|folks) to\b/g, "more")
     // "How many made it through the eight weeks?": how many completed them.
     .replace(/\b(made|make|makes|making) it (all the way )?(through|to the end)\b/g, "completed")
     // "How do you figure out whether a media buy worked?": how it is measured.
