@@ -29,7 +29,7 @@ const SCAFFOLD = new Set(
     "several few couple multiple various big bigger biggest best top largest greatest highest full complete entire " +
     "up down out over per via within during into onto upon across along among toward towards between behind beyond except since until till after before " +
     "everything everyone everybody nothing pain nightmare weird strange odd hassle headache awkward tough crazy nice play side chain chains " +
-    "worth run ran running placed put puts putting set commit committing upcoming though cool awesome mostly somewhere later wait lol back geographically"
+    "worth run ran running placed put puts putting set commit committing upcoming though cool awesome mostly somewhere later wait lol back geographically myself ourselves yourself yourselves themselves"
   ).split(" "),
 );
 
@@ -190,7 +190,11 @@ const compounds = (text: string) =>
     .replace(/\b(outside|out of) (of )?(the )?(la|los angeles|socal|southern california|california|the state|your state|la county|the city)\b/g, "nationwide")
     // "How do I get on your radar?": how to be considered.
     .replace(new RegExp(String.raw`\b(get|gets|getting|be|being|stay|staying|put (me|us)) on (your|the|${AGENCY}'?s|the team'?s) radar\b`, "g"), "be considered")
-    .replace(/\bhome ?buyers?\b/g, "home buyer")
+    .replace(/\bhome ?buyers?\b|\bhome loans?\b|\bmortgages?\b/g, "home buyer")
+    // "On an ongoing monthly basis": a retainer.
+    .replace(/\b(on )?(an |a )?(ongoing|month[- ]to[- ]month|monthly) (monthly )?basis\b|\bon an ongoing\b/g, "retainer")
+    // "Come up with a name for our product": naming.
+    .replace(/\b(come|came|coming) up with (a |the |our )?(new )?names?\b/g, "naming")
     .replace(/\b(turn|turns|turned|turning) out\b/g, "result")
     // "Is $8,000 anywhere near what you usually work with, or are we way off?": the price range.
     .replace(/\b(anywhere near|anywhere close to|close to|near) what (you|u) (usually |typically |normally )?(work with|charge|see)\b/g, "price range")
