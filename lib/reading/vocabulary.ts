@@ -19,7 +19,7 @@ export const PRICE_WORDS = String.raw`price[sd]?|pricing|budgets?|quotes?|estima
 export const TIMELINE_WORDS = String.raw`timelines?|turnaround|time ?frame|lead time`;
 
 /** Words that ask where someone is. */
-export const LOCATION_WORDS = String.raw`located|location|address|headquarter\w*|hq|based (in|out of)`;
+export const LOCATION_WORDS = String.raw`located|location|address|headquarter\w*|hq|based (in|out of)|(what|which) (suite|floor)`;
 
 /** Places visitors name for themselves or their markets (a lead's location; a place is not a chain or a brand). */
 export const PLACE_NAMES = [
