@@ -366,7 +366,9 @@ function answerQuestion({ evidence, kb }: AnswerContext): Part[] {
   // 1. A detail of a named case study or of a practice ("where did the Acme billboards go up?",
   //    "what tools do you use for social listening?"): the passage that says it.
   // A count asked of a named case study ("how many extra stores…") is a detail even when it is a result.
-  const counts = named.length > 0 && /\bhow many\b/.test(evidence.message);
+  // So is a figure asked of a named case study ("how much did Acme's Spanish-language sign-ups grow?",
+  // "what % finished?"): the line that states it, not every headline figure of the work.
+  const counts = named.length > 0 && /\bhow (many|much)\b|\bwhat (%|(percent|percentage|share|rate)\b)|\bby how much\b/.test(evidence.message);
   const detailed = counts || !question.subjects.some((subject) => DETAILS.has(subject));
   // A question on an agency fact ("where can I follow you on social media?") is no practice's detail.
   const aboutAgency = question.subjects.some((subject) => kb.facts.some((fact) => fact.subject === subject));

@@ -68,7 +68,7 @@ const FILLER = /^((hi|hey|hello|hiya|yo|ok|okay|so|and|also|but|um|hmm|btw|great
 const EMBEDDED = /^(can|could|would|will) (you|u) (please )?(tell|let|show) me (know )?|^(do|does) (you|anyone|someone) know |^i'?d (like|love) to know |^i (want|wanted|need) to know |^i'?m (wondering|curious) |^i was wondering |^wondering |^curious |^tell me /;
 
 const FORMS: [QuestionForm, RegExp][] = [
-  ["how-much", /^how much\b|^what (does|do|would|will|might|did) ([a-z-]+ ){0,4}(cost|charge|run)\b|^what('?s| is| are) (the |your )?(price|pricing|cost|rates?|fees?|budget)\b/],
+  ["how-much", /^(by )?how much\b|^what (does|do|would|will|might|did) ([a-z-]+ ){0,4}(cost|charge|run)\b|^what('?s| is| are) (the |your )?(price|pricing|cost|rates?|fees?|budget)\b/],
   ["how-long", /^how long\b/],
   ["how-many", /^how many\b/],
   ["when", /^(when|what year|which year|since when|what time)\b/],
