@@ -206,9 +206,18 @@ const NAMES_A_PLACE = (text: string) => {
 };
 
 /** "What's the name of the chemist who hosted the Q&As?": a person's name, which a role alone does not give. */
-const ASKS_PERSON_NAME = /\bnames? of (the|your|their|that|this|a) ([a-z-]+ ){0,3}?(guy|person|man|woman|lady|people|director|chemist|artist|host|founder|ceo|photographer|editor|actor|rider|driver|creator|influencer|contact|manager|producer|designer|writer|owner|strategist|lead|head)s?\b/;
+const ASKS_PERSON_NAME = /\b[a-z]+s' names\b|\b(their|his|her) names?\b|\bnames? of (the|your|their|that|this|a|those|these) ([a-z-]+ ){0,3}?((guy|person|man|woman|lady|people|director|chemist|artist|host|founder|ceo|cmo|photographer|editor|actor|rider|driver|creator|influencer|contact|manager|producer|designer|writer|owner|strategist|lead|head|dermatologist|doctor|employee|customer|farmer|grower)s?|guys|men|women)\b/;
+/** A person's name asked by the question, or by the message around it ("who painted them? I'd love the artists' names"). */
+const asksPersonName = (question: string, evidence: Evidence) => ASKS_PERSON_NAME.test(question) || ASKS_PERSON_NAME.test(evidence.reading.text);
+/** "Who directed the anthem film?": whoever did it, which a line naming no one who does that does not say. */
+const ASKS_WHO_DID = /^who (directed|shot|filmed|edited|painted|wrote|designed|produced|hosted|photographed|starred|narrated|composed|voiced|animated|illustrated|drew|cast|scored)\b/;
+const NAMES_WHO_DID =
+  /\b(directors?|directed by|cinematographers?|editors?|artists?|painters?|muralists?|writers?|designers?|producers?|hosts?|photographers?|composers?|narrators?|animators?|illustrators?|chemists?|dermatologists?|doctors?|chefs?|pharmacists?|engineers?|strategists?|in-house|on staff|our own (studio|team|crew))\b/i;
 /** A person named as the content names them: "Dana Whitfield, Director of Marketing". */
 const NAMES_A_PERSON = /\b[A-Z][a-z]+ [A-Z][a-z'-]+, [A-Z]/;
+
+/** "What do their cans retail for?": a product's price, which only an amount of money states. */
+const ASKS_PRODUCT_PRICE = /\b(retail|retails|sell|sells|go|goes) for\b|\bhow much (is|are|does|do) (a|an|the|their|its|one) [a-z-]+( [a-z-]+)? (cost|retail|sell)\b/;
 
 /** A question about what a client said ("who was the quote from?"), which a case study's quote answers. */
 const ASKS_FOR_A_QUOTE = /\b(who|testimonials?|quotes? (from|by|on|in|for)|client quotes?|say about|said about|what did [a-z' ]+ say)\b/;
@@ -312,7 +321,9 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
       else if (needsFigure && !countsWhatIsAsked(question, candidate.text, focus)) lacking.push("(a figure)");
       else if (!statesFigureAsked(question, candidate.text)) lacking.push("(the figure asked)");
       else if (asksWhereItRan(question, evidence) && !NAMES_A_PLACE(withoutKnownNames(candidate.text, kb))) lacking.push("(a place)");
-      else if (ASKS_PERSON_NAME.test(question) && !NAMES_A_PERSON.test(withoutKnownNames(candidate.text, kb))) lacking.push("(a person's name)");
+      else if (asksPersonName(question, evidence) && !NAMES_A_PERSON.test(withoutKnownNames(candidate.text, kb))) lacking.push("(a person's name)");
+      else if (ASKS_WHO_DID.test(question) && !NAMES_WHO_DID.test(candidate.text) && !NAMES_A_PERSON.test(withoutKnownNames(candidate.text, kb))) lacking.push("(who did it)");
+      else if (ASKS_PRODUCT_PRICE.test(question) && !/\$\s?\d/.test(candidate.text)) lacking.push("(a price)");
       else if (asksForNames(question) && !namesWhatIsAsked(question, withoutKnownNames(candidate.text, kb))) lacking.push("(a name)");
       else if (typed && !ANSWER_TYPES[typed]!.states.test(candidate.text)) lacking.push(`(${typed})`);
       else if (ASKS_RATE.test(question) && !STATES_RATE.test(candidate.text)) lacking.push("(the rate asked)");
@@ -420,7 +431,9 @@ export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: Quest
         statesFigureAsked(check.question, passage.text) &&
         (!ASKS_RATE.test(check.question) || STATES_RATE.test(passage.text)) &&
         (!asksWhereItRan(check.question, evidence) || NAMES_A_PLACE(withoutKnownNames(passage.text, kb))) &&
-        (!ASKS_PERSON_NAME.test(check.question) || NAMES_A_PERSON.test(withoutKnownNames(passage.text, kb))) &&
+        (!asksPersonName(check.question, evidence) || NAMES_A_PERSON.test(withoutKnownNames(passage.text, kb))) &&
+        (!ASKS_WHO_DID.test(check.question) || NAMES_WHO_DID.test(passage.text) || NAMES_A_PERSON.test(withoutKnownNames(passage.text, kb))) &&
+        (!ASKS_PRODUCT_PRICE.test(check.question) || /\$\s?\d/.test(passage.text)) &&
         (!asksForNames(check.question) || namesWhatIsAsked(check.question, passage.text)) &&
         (!ASKS_WHAT_WAS_SAID.test(check.question) || QUOTES.test(passage.text)) &&
         // "Who designed the murals?" is answered by a line that names someone, not the client's backstory.
@@ -519,7 +532,7 @@ export function namedDetail(evidence: Evidence, kb: KnowledgeBase, named: { sour
             (!figure || countsWhatIsAsked(question, passage.text, focus)) &&
             statesFigureAsked(question, passage.text) &&
             (!asksWhereItRan(question, evidence) || NAMES_A_PLACE(withoutKnownNames(passage.text, kb))) &&
-            (!ASKS_PERSON_NAME.test(question) || NAMES_A_PERSON.test(withoutKnownNames(passage.text, kb))) &&
+            (!asksPersonName(question, evidence) || NAMES_A_PERSON.test(withoutKnownNames(passage.text, kb))) &&
             (!namesAsked || namesSomethingElse(passage.text, names)) &&
             (!ASKS_WHAT_WAS_SAID.test(question) || QUOTES.test(passage.text)),
         },

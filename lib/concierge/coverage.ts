@@ -80,6 +80,7 @@ const SAME_MEANING: string[][] = [
   ["concept", "concepts", "route", "routes", "direction", "directions"],
   ["store", "stores", "door", "doors", "outlet", "outlets"],
   ["buy", "buys", "buying", "bought", "purchase", "purchases", "purchased", "purchasing"],
+  ["mural", "murals", "paint", "paints", "painted", "painting", "paintings"],
   ["complete", "completes", "completed", "completing", "completion", "finish", "finishes", "finished", "finishing"],
   ["street", "streets", "boulevard", "boulevards", "avenue", "avenues", "road", "roads"],
   ["data", "information", "info", "details"],
