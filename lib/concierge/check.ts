@@ -130,7 +130,7 @@ const ADDED = /\b(\d[\d.,]*[km]?|[a-z]+) (more|extra|additional|added)\b|\+\s?\d
 const statesFigureAsked = (question: string, text: string) => (!ASKS_SHARE.test(question) || PERCENT.test(text)) && (!ASKS_INCREASE.test(question) || ADDED.test(text));
 
 /** Words that may stand between what is counted and its figure: "stores grew to 480", "followers up 38%". */
-const LINKING = /^(up|down|grew|grow|grows|rose|rise|rises|reached|reach|hit|jumped|climbed|increased|fell|dropped|doubled|tripled|to|was|were|is|are|of|nearly|almost|about|around|more|than|now|totaled|total|hit|from|by)$/;
+const LINKING = /^(up|down|grew|grow|grows|rose|rise|rises|reached|reach|hit|jumped|climbed|increased|fell|dropped|doubled|tripled|to|was|were|is|are|of|nearly|almost|about|around|more|than|now|totaled|total|from|by)$/;
 
 /** Words that end the phrase a figure counts. */
 const BETWEEN = /^(on|in|at|for|to|from|by|per|across|with|over|into|than|of|and|but|the)$/;
@@ -218,6 +218,23 @@ const NAMES_A_PERSON = /\b[A-Z][a-z]+ [A-Z][a-z'-]+, [A-Z]/;
 
 /** "What do their cans retail for?": a product's price, which only an amount of money states. */
 const ASKS_PRODUCT_PRICE = /\b(retail|retails|sell|sells|go|goes) for\b|\bhow much (is|are|does|do) (a|an|the|their|its|one) [a-z-]+( [a-z-]+)? (cost|retail|sell)\b/;
+
+/**
+ * What a text lacks of the kind of thing the question asks for, if anything: the figure asked (a
+ * share, an increase), a place, a person's name, someone who did what was asked, a price, the rate
+ * asked. One rule for every part and passage that may answer a question.
+ */
+function kindMissing(question: string, text: string, evidence: Evidence, kb: KnowledgeBase): string | null {
+  if (!statesFigureAsked(question, text)) return "(the figure asked)";
+  if (asksWhereItRan(question, evidence) && !NAMES_A_PLACE(withoutKnownNames(text, kb))) return "(a place)";
+  const namesAPerson = () => NAMES_A_PERSON.test(withoutKnownNames(text, kb));
+  if (asksPersonName(question, evidence) && !namesAPerson()) return "(a person's name)";
+  if (ASKS_WHO_DID.test(question) && !NAMES_WHO_DID.test(text) && !namesAPerson()) return "(who did it)";
+  if (ASKS_PRODUCT_PRICE.test(question) && !STATES_MONEY.test(text)) return "(a price)";
+  if (ASKS_RATE.test(question) && !STATES_RATE.test(text)) return "(the rate asked)";
+  return null;
+}
+const STATES_MONEY = /\$\s?\d/;
 
 /** A question about what a client said ("who was the quote from?"), which a case study's quote answers. */
 const ASKS_FOR_A_QUOTE = /\b(who|testimonials?|quotes? (from|by|on|in|for)|client quotes?|say about|said about|what did [a-z' ]+ say)\b/;
@@ -315,18 +332,14 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
       const lacking = result.missing.map((word) => word.word);
       const typed = WH_FORMS.has(form) ? evidence.question.subjects.find((subject) => ANSWER_TYPES[subject]?.asks.test(question) && candidate.subject !== subject) : undefined;
       const aboutClient = clients.length === 0 || candidate.members.some((member) => clients.some((client) => member.caseStudyId === client.id || member.text.includes(client.client)));
+      const kind = kindMissing(question, candidate.text, evidence, kb);
       if (asksNothingOfItsOwn && candidate.members.every((member) => foundByWordsOnly(member, evidence))) lacking.push("(what is asked)");
       else if (sideMissing) lacking.push("(both sides)");
       else if (!aboutClient) lacking.push("(the client named)");
       else if (needsFigure && !countsWhatIsAsked(question, candidate.text, focus)) lacking.push("(a figure)");
-      else if (!statesFigureAsked(question, candidate.text)) lacking.push("(the figure asked)");
-      else if (asksWhereItRan(question, evidence) && !NAMES_A_PLACE(withoutKnownNames(candidate.text, kb))) lacking.push("(a place)");
-      else if (asksPersonName(question, evidence) && !NAMES_A_PERSON.test(withoutKnownNames(candidate.text, kb))) lacking.push("(a person's name)");
-      else if (ASKS_WHO_DID.test(question) && !NAMES_WHO_DID.test(candidate.text) && !NAMES_A_PERSON.test(withoutKnownNames(candidate.text, kb))) lacking.push("(who did it)");
-      else if (ASKS_PRODUCT_PRICE.test(question) && !/\$\s?\d/.test(candidate.text)) lacking.push("(a price)");
+      else if (kind) lacking.push(kind);
       else if (asksForNames(question) && !namesWhatIsAsked(question, withoutKnownNames(candidate.text, kb))) lacking.push("(a name)");
       else if (typed && !ANSWER_TYPES[typed]!.states.test(candidate.text)) lacking.push(`(${typed})`);
-      else if (ASKS_RATE.test(question) && !STATES_RATE.test(candidate.text)) lacking.push("(the rate asked)");
       else if (!typed && durationAsked && !DURATION.test(candidate.text)) lacking.push("(a duration)");
       else if (ASKS_FREQUENCY.test(question) && !FREQUENCY.test(candidate.text)) lacking.push("(how often)");
       else if (ASKS_WHEN.test(question) && !typed && !TIME.test(candidate.text)) lacking.push("(a time)");
@@ -428,12 +441,7 @@ export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: Quest
       accept: (passage) =>
         typed.every((type) => type.test(passage.text)) &&
         (!figure || countsWhatIsAsked(check.question, passage.text, check.focus)) &&
-        statesFigureAsked(check.question, passage.text) &&
-        (!ASKS_RATE.test(check.question) || STATES_RATE.test(passage.text)) &&
-        (!asksWhereItRan(check.question, evidence) || NAMES_A_PLACE(withoutKnownNames(passage.text, kb))) &&
-        (!asksPersonName(check.question, evidence) || NAMES_A_PERSON.test(withoutKnownNames(passage.text, kb))) &&
-        (!ASKS_WHO_DID.test(check.question) || NAMES_WHO_DID.test(passage.text) || NAMES_A_PERSON.test(withoutKnownNames(passage.text, kb))) &&
-        (!ASKS_PRODUCT_PRICE.test(check.question) || /\$\s?\d/.test(passage.text)) &&
+        !kindMissing(check.question, passage.text, evidence, kb) &&
         (!asksForNames(check.question) || namesWhatIsAsked(check.question, passage.text)) &&
         (!ASKS_WHAT_WAS_SAID.test(check.question) || QUOTES.test(passage.text)) &&
         // "Who designed the murals?" is answered by a line that names someone, not the client's backstory.
@@ -530,9 +538,7 @@ export function namedDetail(evidence: Evidence, kb: KnowledgeBase, named: { sour
           accept: (passage) =>
             typed.every((type) => type.test(passage.text)) &&
             (!figure || countsWhatIsAsked(question, passage.text, focus)) &&
-            statesFigureAsked(question, passage.text) &&
-            (!asksWhereItRan(question, evidence) || NAMES_A_PLACE(withoutKnownNames(passage.text, kb))) &&
-            (!asksPersonName(question, evidence) || NAMES_A_PERSON.test(withoutKnownNames(passage.text, kb))) &&
+            !kindMissing(question, passage.text, evidence, kb) &&
             (!namesAsked || namesSomethingElse(passage.text, names)) &&
             (!ASKS_WHAT_WAS_SAID.test(question) || QUOTES.test(passage.text)),
         },
