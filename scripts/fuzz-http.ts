@@ -21,6 +21,8 @@ export type FuzzRequest = {
   framing: "length" | "chunked";
   /** The statuses a correct server answers, when the generator knows (valid input, a certain refusal). */
   expect?: number[];
+  /** A correct credential: never answered 429, even once the limiter answers everyone else. */
+  neverLimited?: boolean;
   /** Sign in first and send that new session's cookie (Logout must have a session to end). */
   freshSession?: boolean;
 };

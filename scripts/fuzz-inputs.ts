@@ -486,6 +486,36 @@ function adminRead(world: World, name: string, template: string, ids: string[], 
   };
 }
 
+/**
+ * What the default-limits phase sends to an admin read: mostly wrong bearer tokens, which the
+ * login limiter counts per IP until it answers 429, mixed with the right token, which must get in
+ * every time however many wrong ones came from the same IP.
+ */
+function tokenGuessing(world: World, path: string): fc.Arbitrary<FuzzRequest> {
+  const wrong = fc
+    .oneof(fc.string({ unit: "binary-ascii", minLength: 1, maxLength: 60 }), fc.constant(`${world.adminToken}x`), fc.constant(world.adminToken.slice(1)))
+    .map((token): FuzzRequest => ({
+      label: "bad bearer",
+      method: "GET",
+      path,
+      headers: { authorization: `Bearer ${token.replace(/[^\x21-\x7e]/g, "") || "x"}` },
+      body: none,
+      framing: "length",
+      expect: [401],
+    }));
+  const right = fc.constant<FuzzRequest>({
+    label: "bearer, among guesses",
+    method: "GET",
+    path,
+    headers: { authorization: `Bearer ${world.adminToken}` },
+    body: none,
+    framing: "length",
+    expect: [200],
+    neverLimited: true,
+  });
+  return fc.oneof({ weight: 3, arbitrary: wrong }, { weight: 1, arbitrary: right });
+}
+
 // ---- admin writes ----------------------------------------------------------------------------
 
 function caseStudyFields(world: World) {
@@ -1236,7 +1266,10 @@ export function endpoints(world: World): Endpoint[] {
     unknownApi(),
     pages(world),
     chat(world),
-    adminRead(world, "admin-conversations", "/api/admin/conversations", [], fc.oneof(fc.constantFrom("limit=1", "limit=100", "limit=101", "limit=0", "limit=-1", "limit=1e400", "limit=abc", "cursor=x", "q=brand"), fc.string({ maxLength: 120 }).map((q) => `q=${encodeURIComponent(q)}`), pageCursor)),
+    {
+      ...adminRead(world, "admin-conversations", "/api/admin/conversations", [], fc.oneof(fc.constantFrom("limit=1", "limit=100", "limit=101", "limit=0", "limit=-1", "limit=1e400", "limit=abc", "cursor=x", "q=brand"), fc.string({ maxLength: 120 }).map((q) => `q=${encodeURIComponent(q)}`), pageCursor)),
+      flood: tokenGuessing(world, "/api/admin/conversations"),
+    },
     adminRead(world, "admin-conversation", "/api/admin/conversations/{id}", world.conversations),
     uploadResume(world),
     uploadPdf(world),

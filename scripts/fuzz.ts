@@ -415,7 +415,7 @@ function answerViolations({ request, response }: Result, base: string, limited: 
   // route than the generator's: only the properties of every answer apply.
   const elsewhere = pathname !== request.path.split("?")[0];
   const judged = malformed ? (api ? [400] : [404]) : elsewhere ? undefined : request.expect;
-  const expected = judged && limited ? [...judged, 429] : judged;
+  const expected = judged && limited && !request.neverLimited ? [...judged, 429] : judged;
   if (expected && !expected.includes(response.status)) {
     problems.push(`status ${response.status}, expected ${expected.join(" or ")}: ${response.body.toString("utf8").slice(0, 160)}`);
   }
