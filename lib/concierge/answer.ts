@@ -1,6 +1,6 @@
 import type { Language } from "../contracts/enums";
 import type { CaseStudy, KnowledgeEntry, Service } from "../content/types";
-import { checkQuestions, detailEntities, MEANT, namedDetail, NOT_ANSWERS, passageParts, type QuestionCheck } from "./check";
+import { ASKS_FIGURE, checkQuestions, detailEntities, MEANT, namedDetail, NOT_ANSWERS, passageParts, type QuestionCheck } from "./check";
 import { concept, coverOf, questionKey } from "./coverage";
 import { sentencesOf } from "./passages";
 import type { Classification } from "./classify";
@@ -84,6 +84,40 @@ function caseStudyPart(study: CaseStudy, subjects: Set<Subject>, single: boolean
   }
   if (subjects.has("results")) return part((w) => `${w.p.results(study.client, industryOf(study, w), metrics(study, w), study.duration ? w.t(study.duration) : null)}${detail(w)}`, rest);
   return part((w) => `${w.p.work(study.client, industryOf(study, w), w.p.list(study.services.map(w.t)), metrics(study, w))}${detail(w)}`, rest);
+}
+
+/**
+ * The words of a figure question that say only that something changed or was counted, or name
+ * the kind of work measured ("the videos", "the campaign") rather than the measure.
+ */
+const CHANGE_WORDS = coverOf(
+  "video videos film films ad ads post posts campaign campaigns series content work project lift lifts increase increased grow grew growth rise rose gain gained boost boosted improve improved improvement change changed drop dropped fall fell decline declined reduce reduced cut up down go went much many percent percentage rate share number numbers result results total overall get got see saw achieve achieved deliver delivered end ended final finally",
+);
+
+/**
+ * Whether a case study states a figure of the measure a figure question asks about: a sentence of
+ * it with a number shares one of the question's own words (a client's name and words of change
+ * aside). "How much did Acme's sales go up?" is about a figure it reports; "…foot traffic…" is
+ * not, though its brief speaks of a traffic bump.
+ */
+function reportsMeasure(study: CaseStudy, evidence: Evidence): boolean {
+  const names = coverOf(study.client, ...campaignNames(study));
+  const measure = evidence.reading.focus.flat().filter((word) => !names.has(word.concept) && !CHANGE_WORDS.has(word.concept) && !word.owned);
+  if (!measure.length) return true;
+  const sentences = [study.metrics.primary, ...study.metrics.secondary, ...study.results, ...study.execution, study.challenge, study.strategy ?? ""].flatMap((text) => text.split(/(?<=[.!?])\s+/));
+  const reported = coverOf(...sentences.filter((sentence) => /\d/.test(sentence)));
+  return measure.some((word) => reported.has(word.concept));
+}
+
+/** What an engagement's length is asked of: the work itself, the client, the agency. */
+const WORK_WORDS = coverOf("campaign campaigns project projects engagement work worked working partnership relationship program contract retainer launch job run ran last lasted take took you your team agency together client account whole entire overall");
+
+/** Whether a question about a case study asks about the work as a whole (its length, its run), its names aside. */
+function ofTheWork(study: CaseStudy, evidence: Evidence): boolean {
+  const names = coverOf(study.client, study.title, ...campaignNames(study));
+  const { questions, focus } = evidence.reading;
+  const asked = questions.flatMap((question, index) => (/\bhow long\b|\bduration\b/.test(question) ? focus[index] : []));
+  return (asked.length ? asked : focus.flat()).every((word) => names.has(word.concept) || WORK_WORDS.has(word.concept) || word.owned);
 }
 
 function servicePart(service: Service, subjects: Set<Subject>, yesNo: boolean): Part {
@@ -368,16 +402,26 @@ function answerQuestion({ evidence, kb }: AnswerContext): Part[] {
   // A count asked of a named case study ("how many extra stores…") is a detail even when it is a result.
   // So is a figure asked of a named case study ("how much did Acme's Spanish-language sign-ups grow?",
   // "what % finished?"): the line that states it, not every headline figure of the work.
-  const counts = named.length > 0 && /\bhow (many|much)\b|\bwhat (%|(percent|percentage|share|rate)\b)|\bby how much\b/.test(evidence.message);
+  const counts = named.length > 0 && ASKS_FIGURE.test(normalize(evidence.message));
   const detailed = counts || !question.subjects.some((subject) => DETAILS.has(subject));
   // A question on an agency fact ("where can I follow you on social media?") is no practice's detail.
   const aboutAgency = question.subjects.some((subject) => kb.facts.some((fact) => fact.subject === subject));
   const practice = !yesNo && question.form !== "statement" && !aboutAgency ? services[0] : undefined;
   const detail = detailed ? namedDetail(evidence, kb, detailEntities(named, practice, campaignNames)) : [];
   if (detail.length) return detail;
+  // A figure no line states ("by how much did Acme's cost per acquisition drop?") is not answered
+  // by the work's headline figures: the visitor asked about a measure none of them is about.
+  // The site does not say it: the honest fallback, whatever else the message would draw.
+  if (counts && named.every((hit) => !reportsMeasure(hit.item, evidence))) return [fallback()];
 
   // 2. A client named ("how did your work for Acme perform?"), or its duration asked in the past tense.
   const pastDuration = subjects.has("timeline") && PAST.test(normalize(evidence.message));
+  // "How long did the bike take from Silver Lake to Downtown in the Acme film?" asks the length of
+  // something in the work, not of the engagement: the line that states it, or nothing.
+  if (named.length === 1 && pastDuration && !ofTheWork(named[0].item, evidence)) {
+    const stated = namedDetail(evidence, kb, detailEntities(named, undefined, campaignNames));
+    return stated.length ? stated : [fallback()];
+  }
   if (named.length && (onlyAboutWork || (pastDuration && general.every((subject) => subject === "timeline" || ABOUT_ENTITIES.has(subject))))) {
     return caseStudyParts(named);
   }
@@ -576,6 +620,7 @@ function draftAnswer(context: AnswerContext): Draft {
   // process…), never a price or an address it does not state.
   const entitySubjects = evidence.question.subjects.filter((subject) => ENTITY_SUBJECTS.has(subject));
   const answered = internal ? [] : answerQuestion(context).map((answer) => (answer.subject ? answer : { ...answer, subjects: entitySubjects }));
+  if (answered.length === 1 && answered[0].source === "fallback") return draft(answered, true);
   const viewing = viewingParts(context, answered);
   if (answered.length) {
     const tail = isService && !evidence.question.subjects.includes("contact") ? nextStep(evidence, hasContact) : [];

@@ -493,6 +493,10 @@ const ASKS_BACKSTORY = /\b(before|problem|challenge|why|originally|used to|at fi
 /** "What did you produce for them? How many articles?": what was made, not what it achieved. */
 const ASKS_WHAT_WAS_MADE = new RegExp(String.raw`\b(did|do|have|has) (you|u|y'?all|${AGENCY}|they|the team) (actually |really |ever )?(make|made|produce|produced|create|created|write|wrote|written|shoot|shot|film|filmed|build|built|publish|published)\b`);
 
+/** A question asking for a figure: "how many…", "by how much…", "what completion rate…", "what was the lift in…". */
+export const ASKS_FIGURE =
+  /\bhow (many|much)\b|\bby how much\b|\bwhat( [a-z'-]+){0,3} (%|(percent|percentage|share|rate|ratio)\b)|\bwhat (was|were|is) (the|their|its) (lift|increase|growth|drop|decrease|change|gain|rise|jump)\b/;
+
 /**
  * The passages of the named case studies (or practice) that answer every question asked, when it
  * asks for more than their names ("where did the Acme billboards go up?", "what tools do you use
@@ -513,7 +517,7 @@ export function namedDetail(evidence: Evidence, kb: KnowledgeBase, named: { sour
     // "Did their sign-ups double?" asks what happened: the backstory ("cost per acquisition had
     // doubled") is what came before, no answer to it.
     const backstory = (passage: Passage) => outcome && passage.field.split(".")[0] === "challenge" && !ASKS_BACKSTORY.test(question);
-    const figure = /\bhow (many|much)\b/.test(question);
+    const figure = ASKS_FIGURE.test(question);
     const namesAsked = asksForNames(question);
     // A named case study is the question's subject, so one everyday word of a longer question may
     // be left over ("realistically"); a practice found by its words is not, and must cover it all.

@@ -80,9 +80,9 @@ export const LABELLED_SETS: LabelledSet[] = [
   { name: "visitors 9 (en)", file: "concierge-answers-en-j.json", gate: { minCorrect: 0.6, minCorrectOrFallback: 0.9, maxWrong: 6 } },
   // Precision traps again: another metric of the same client, a figure only another client has,
   // details the site never gives, negative questions, follow-ups, comparisons. Gated where it
-  // stands: nine confident misses, most of them a named case study's headline figures given for a
-  // figure it never states ("how much did foot traffic go up?").
-  { name: "visitors 10 (en)", file: "concierge-answers-en-k.json", gate: { minCorrect: 0.65, minCorrectOrFallback: 0.85, maxWrong: 9 } },
+  // stands: four confident misses (a follow-up asked of the FAQ entry before it, a detail beside
+  // the one a line states).
+  { name: "visitors 10 (en)", file: "concierge-answers-en-k.json", gate: { minCorrect: 0.7, minCorrectOrFallback: 0.9, maxWrong: 4 } },
   // Its goal is 85% correct and none wrong; it is gated where it stands, 85% and one confident
   // miss (never read).
   { name: "untouched holdout (en)", file: "concierge-answers-en-holdout.json", holdout: true, gate: { minCorrect: 0.85, maxWrong: 1 } },

@@ -1,0 +1,76 @@
+import { answerFromKnowledge } from "../helpers/knowledge";
+
+// Precision before recall on a named case study: a figure or a length is answered only by a line
+// that states it, never by the work's headline figures or the engagement's length in its place.
+
+const ask = (message: string, history: string[] = []) => answerFromKnowledge({ message, history });
+
+describe("a figure asked of a named case study", () => {
+  it.each([
+    "By how much did Velo Electric's cost per acquisition drop?",
+    "What completion rate did the Commute Swap videos have?",
+    "What was the lift in Spanish-language sign-ups for Harbor & Hill?",
+    "How much did foot traffic into Harvest Table restaurants go up?",
+  ])("falls back honestly when no line of it states the measure: %s", async (message) => {
+    const answer = await ask(message);
+    expect(answer.unanswered).toBe(true);
+    // None of the work's headline figures stands in for the one asked.
+    expect(answer.reply).not.toMatch(/\d+(\.\d+)?%/);
+  });
+
+  it.each([
+    ["How much did Velo's online sales go up?", "44%"],
+    ["How many saves did the Commute Swap videos get?", "48K"],
+    ["what percent growth did harbor & hill get in memberships", "36%"],
+    ["how much did harvest table grow its instagram", "38%"],
+  ])("answers from the line that states it: %s", async (message, figure) => {
+    const answer = await ask(message);
+    expect(answer.unanswered).toBe(false);
+    expect(answer.reply).toContain(figure);
+  });
+
+  it("answers a count the case study states outside its results, asked as a follow-up", async () => {
+    const answer = await ask("how many locations does the chain have?", ["what's the Harvest Table case study about?"]);
+    expect(answer.unanswered).toBe(false);
+    expect(answer.reply).toContain("46 locations");
+  });
+});
+
+describe("a figure asked in Spanish", () => {
+  it("is answered in Spanish from the line that states it", async () => {
+    const answer = await ask("¿En cuánto bajó el costo por adquisición de Keyward?");
+    expect(answer.unanswered).toBe(false);
+    expect(answer.lang).toBe("es");
+    expect(answer.reply).toContain("34%");
+  });
+
+  it("falls back in Spanish when no line states it", async () => {
+    const answer = await ask("¿En cuánto bajó el costo por adquisición de Velo Electric?");
+    expect(answer.unanswered).toBe(true);
+    expect(answer.lang).toBe("es");
+    expect(answer.reply).not.toMatch(/\d+(\.\d+)?%/);
+  });
+});
+
+describe("a length asked of a named case study", () => {
+  it("is the engagement's when the work itself is asked about", async () => {
+    for (const message of ["how long did the Velo campaign run?", "How long did you work with Harvest Table?"]) {
+      const answer = await ask(message);
+      expect(answer.unanswered).toBe(false);
+      expect(answer.reply).toMatch(/14 weeks|12 weeks/);
+    }
+  });
+
+  it("is not the engagement's when something in the work is asked about", async () => {
+    const answer = await ask("In the Velo hero film, how long did the bike actually take to get from Silver Lake to Downtown?");
+    expect(answer.unanswered).toBe(true);
+    expect(answer.reply).not.toContain("14 weeks");
+  });
+
+  it("answers each of two questions, the engagement's length among them", async () => {
+    const answer = await ask("How long did the Keyward program run and how much did their organic traffic grow?");
+    expect(answer.unanswered).toBe(false);
+    expect(answer.reply).toContain("6 months");
+    expect(answer.reply).toContain("212%");
+  });
+});
