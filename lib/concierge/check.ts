@@ -170,7 +170,7 @@ const FREQUENCY =
   /\b(hourly|daily|nightly|weekly|biweekly|bi-weekly|fortnightly|monthly|quarterly|yearly|annually|annual|every (day|morning|night|week|month|quarter|year|season|[a-z0-9-]+ (days|weeks|months))|each (day|morning|week|month|quarter|year|season)|once a|twice a|(a|per) (day|week|month|quarter|year)|in real time|real-time|on a steady rhythm)\b/i;
 
 /** "What time of year did it run?", "when did the campaign launch?": a time, which only a time answers. */
-const ASKS_WHEN = /^when (did|was|were|does|do|is|are)\b|\b(what|which) (time of (the )?year|months?|seasons?|year|quarter|day of the week)\b/;
+const ASKS_WHEN = /^when('s| (did|was|were|does|do|is|are|will|would|should|can|could))\b|\b(what|which) (time of (the )?year|months?|seasons?|year|quarter|day of the week)\b/;
 const TIME =
   /\b(january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|fall|autumn|winter|holidays?|christmas|seasonal|quarter|q[1-4]|(19|20)\d\d|weekends?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|opening|launch day|back-to-school)\b/i;
 
@@ -232,8 +232,18 @@ function kindMissing(question: string, text: string, evidence: Evidence, kb: Kno
   if (ASKS_WHO_DID.test(question) && !NAMES_WHO_DID.test(text) && !namesAPerson()) return "(who did it)";
   if (ASKS_PRODUCT_PRICE.test(question) && !STATES_MONEY.test(text)) return "(a price)";
   if (ASKS_RATE.test(question) && !STATES_RATE.test(text)) return "(the rate asked)";
+  if (ASKS_DEADLINE.test(question) && !STATES_DEADLINE.test(text)) return "(a deadline)";
+  if (ASKS_GEAR.test(question) && !STATES_GEAR.test(text)) return "(the gear asked)";
   return null;
 }
+
+/** "When's the deadline to apply?": a date or a rule for it, which a season or a length does not give. */
+const ASKS_DEADLINE = /\b(deadlines?|due date|cut-?off|last day to|apply by|closing date)\b/;
+const MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december";
+const STATES_DEADLINE = new RegExp(String.raw`\b(deadlines?|due (date|by)|rolling|(by|before|until) (the )?(${MONTHS}|end of)|(${MONTHS}) \d{1,2}\b|applications? (close|open)s?)\b`, "i");
+/** "What camera did you shoot it on?": gear, which a line naming platforms or places does not name. */
+const ASKS_GEAR = /\b(what|which) ((kind|type|brand|make|model|sort)s? of )?(cameras?|lens(es)?|gear|equipment|drones?|mics?|microphones?|lights|lighting|rigs?)\b/;
+const STATES_GEAR = /\b(cameras?|lens(es)?|drones?|mics?|microphones?|lighting|gimbals?|rigs?|shot on|filmed on|arri|alexa|sony|canon|blackmagic|iphones?|gopro)\b/i;
 const STATES_MONEY = /\$\s?\d/;
 
 /** A question about what a client said ("who was the quote from?"), which a case study's quote answers. */
@@ -327,8 +337,8 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
     const asksNothingOfItsOwn = form === "yes-no" && asked.length === 0 && reading.questions.length === 1 && !evidence.question.refersBack && !evidence.fromHistory;
     const sideMissing = otherSide !== null && !tokenize(otherSide).some((word) => asked.some((focused) => focused.concept === concept(word)));
     for (const candidate of candidates) {
-      // An overview (every case study's headline, every practice's steps) answers only what it fully covers.
-      const result = coverage(asked, candidate.cover, { strict: strict || candidate.source === "results" || candidate.source === "process", generic: practiceWords(kb) });
+      // An overview (every case study's headline, every practice's steps, the portfolio) answers only what it fully covers.
+      const result = coverage(asked, candidate.cover, { strict: strict || OVERVIEWS.has(candidate.source), generic: practiceWords(kb) });
       const lacking = result.missing.map((word) => word.word);
       const typed = WH_FORMS.has(form) ? evidence.question.subjects.find((subject) => ANSWER_TYPES[subject]?.asks.test(question) && candidate.subject !== subject) : undefined;
       const aboutClient = clients.length === 0 || candidate.members.some((member) => clients.some((client) => member.caseStudyId === client.id || member.text.includes(client.client)));
@@ -354,6 +364,9 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
     return { question, focus, form, answeredBy, missing: answeredBy.length ? [] : (missing ?? focus.map((word) => word.word)) };
   });
 }
+
+/** Parts about all the work at once, which answer "which of them…" only by covering every word of it. */
+const OVERVIEWS = new Set(["results", "process", "portfolio"]);
 
 /** People a passage can name, by their role. */
 const ROLE = /\b(chemists?|directors?|producers?|strategists?|founders?|ceo|cmo|vp|president|managers?|projectionists?|engineers?|artists?|designers?|editors?|writers?|doctors?|nurses?|pharmacists?|chefs?|farmers?|athletes?|creators?|influencers?|employees|staff|experts?|hosts?|members?)\b/i;

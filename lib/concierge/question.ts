@@ -156,6 +156,14 @@ export function questionVocabulary(): string[] {
 const REQUEST = /^((can|could|would|will) (you|u) (please )?)?(please )?(tell|show) (me|us) (a bit |a little |more |some more )?about\b|^((can|could|would|will) (you|u) (please )?)?(please )?(talk|walk) (me|us) (through|thru)\b/;
 
 /** Reads the question in a visitor's message. */
+/** A question about the agency's work: which of its case studies, or whether it has done something. */
+const ASKS_ABOUT_THE_WORK =
+  /\b(which|what) (of )?(your |the )?(case stud(y|ies)|campaigns?|projects?|clients?|work)\b(?! (are|is) you\b)|\b(have|did) (you|u|y'?all) (ever )?(done|do|run|ran|made|make|launched|launch|shot|shoot|worked on|produced|created|built)\b/;
+/** A question about where the agency itself is, or whom it works with where. */
+const ASKS_THE_AGENCYS_PLACE = new RegExp(
+  String.raw`\b(where (are|is|r) (you|u|your|${AGENCY}|the (office|studio|agency))|(your|the) (office|studio|hq|headquarters)|based|remote(ly)?|nationwide|zip|postal|street address|directions|visit|come by|stop by|(la|local) agency|(work|working|worked|done work|do work|done projects|do projects) (for|with) (clients|companies|brands|businesses|people)|out of state|another (city|state))\b`,
+);
+
 export function readQuestion(message: string): Question {
   const text = normalize(message);
   const body = core(text);
@@ -177,6 +185,12 @@ export function readQuestion(message: string): Question {
     if (subject === "hours" && HOLIDAYS.test(text)) return false;
     return true;
   }).map(([subject]) => subject);
+  // "Which of your case studies ran outside LA?", "have you done a neighborhood-level campaign?"
+  // ask about the work: a place in them is the work's, not where the agency is.
+  if (ASKS_ABOUT_THE_WORK.test(text) && !ASKS_THE_AGENCYS_PLACE.test(text)) {
+    const at = subjects.indexOf("location");
+    if (at >= 0) subjects.splice(at, 1);
+  }
   // A who-question is answered by people or organisations: the founding year does not answer "who founded it?".
   if (form === "who") {
     const answersWho = new Set<Subject>(["about", "internal", "clients", "team", "contact", "ownership", "partners", "legal-name", "media-buying", "case-count", "examples", "results", "challenge"]);

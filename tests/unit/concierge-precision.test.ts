@@ -74,3 +74,26 @@ describe("a length asked of a named case study", () => {
     expect(answer.reply).toContain("212%");
   });
 });
+
+describe("what a question asks for must be what the reply states", () => {
+  it.each([
+    // A deadline is a date, not the internship's length or season.
+    "When's the deadline to apply for the fall internship?",
+    // A camera is gear, not the platforms the series ran on.
+    "What camera did you shoot the First Pour videos on?",
+    // Which of the work ran elsewhere is not the portfolio's headline, nor where the studio is.
+    "Which of your case studies happened outside of Los Angeles?",
+  ])("falls back when nothing states it: %s", async (message) => {
+    const answer = await ask(message);
+    expect(answer.unanswered).toBe(true);
+    expect(answer.reply).not.toContain("725 S. Spring");
+  });
+
+  it("still answers where the studio is and whom it works with", async () => {
+    for (const message of ["what neighborhood is your studio in?", "do you work with clients outside LA?"]) {
+      const answer = await ask(message);
+      expect(answer.unanswered).toBe(false);
+      expect(answer.reply).toMatch(/Downtown LA|nationwide/);
+    }
+  });
+});
