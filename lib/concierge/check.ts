@@ -4,7 +4,7 @@ import { concept, coverage, coverOf, isScaffoldWord, SOURCE_WORDS, SUBJECT_WORDS
 import { campaignNames, entityWords, NAMED } from "./entities";
 import type { Evidence, Hit } from "./evidence";
 import type { KnowledgeBase } from "./knowledge";
-import { FIGURE, findPassages, type Passage } from "./passages";
+import { FIGURE, findPassages, sentencesOf, type Passage } from "./passages";
 import { readQuestion, type Subject } from "./question";
 import { escapeRegExp, tokenize } from "../reading/text";
 import { lowerFirst, part, rephrase, type Part } from "./wording";
@@ -351,6 +351,7 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
       else if (asksForNames(question) && !namesWhatIsAsked(question, withoutKnownNames(candidate.text, kb))) lacking.push("(a name)");
       else if (typed && !ANSWER_TYPES[typed]!.states.test(candidate.text)) lacking.push(`(${typed})`);
       else if (!typed && durationAsked && !DURATION.test(candidate.text)) lacking.push("(a duration)");
+      else if ((ASKS_DURATION.test(question) || ANSWER_TYPES.timeline!.asks.test(question)) && !durationOfWhatIsAsked(focus, candidate.text, new Set(candidate.members.flatMap((member) => [...aboutOfPart(member.source, kb)])))) lacking.push("(the duration asked)");
       else if (ASKS_FREQUENCY.test(question) && !FREQUENCY.test(candidate.text)) lacking.push("(how often)");
       else if (ASKS_WHEN.test(question) && !typed && !TIME.test(candidate.text)) lacking.push("(a time)");
       else if (ASKS_WHAT_WAS_SAID.test(question) && !QUOTES.test(candidate.text)) lacking.push("(a quote)");
@@ -363,6 +364,49 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
     }
     return { question, focus, form, answeredBy, missing: answeredBy.length ? [] : (missing ?? focus.map((word) => word.word)) };
   });
+}
+
+/** The words a question about time uses for time itself ("how long", "turnaround", "weeks"). */
+const TIME_WORDS = coverOf(
+  `${SUBJECT_WORDS.timeline} typically usually normally average generally realistically roughly about approximately than project projects campaign campaigns engagement work program launch job partnership effort around`,
+);
+
+/**
+ * Whether a part states the length of what is asked: a sentence of it with a length, read with
+ * what its FAQ entry is about, says every word asked, but one of three or more ("how fast do you send the estimate
+ * after the first meeting?" is not answered by the meeting's 45 minutes).
+ */
+function durationOfWhatIsAsked(focus: FocusWord[], text: string, about: Set<string>): boolean {
+  const asked = focus.filter((word) => !word.owned && !TIME_WORDS.has(word.concept) && !about.has(word.concept));
+  if (asked.length === 0) return true;
+  return sentencesOf(text)
+    .filter((sentence) => DURATION.test(sentence) || ANSWER_TYPES.timeline!.states.test(sentence))
+    .some((sentence) => {
+      const says = coverOf(sentence);
+      return asked.filter((word) => !says.has(word.concept)).length <= (asked.length >= 3 ? 1 : 0);
+    });
+}
+
+/** What a part is about besides what it says: its FAQ entry's question, its case study's or practice's names. */
+function aboutOfPart(source: string, kb: KnowledgeBase): Set<string> {
+  const [kind, id] = source.split(/:(.*)/s);
+  if (kind === "faq") {
+    const entry = kb.faq(id);
+    return entry ? coverOf(entry.question) : new Set();
+  }
+  if (kind === "case-study") {
+    const study = kb.source.caseStudies.find((candidate) => candidate.id === id);
+    return study ? coverOf(study.client, study.title, entityWords(study), ...campaignNames(study)) : new Set();
+  }
+  if (kind === "service") {
+    const service = kb.source.services.find((candidate) => candidate.slug === id);
+    return service ? coverOf(service.title, entityWords(service)) : new Set();
+  }
+  if (kind === "fact") {
+    const fact = kb.facts.find((candidate) => candidate.id === source);
+    return fact ? coverOf(SUBJECT_WORDS[fact.subject] ?? "") : new Set();
+  }
+  return new Set();
 }
 
 /** Parts about all the work at once, which answer "which of them…" only by covering every word of it. */

@@ -89,6 +89,18 @@ describe("what a question asks for must be what the reply states", () => {
     expect(answer.reply).not.toContain("725 S. Spring");
   });
 
+  it("a length stated of one thing does not answer how long another takes", async () => {
+    // The first meeting's 45 minutes is not how soon the estimate follows it: what the meeting is
+    // may be said, and then that the site does not say how soon.
+    const answer = await ask("ok, and how fast do you send the estimate after that first meeting?", ["How much does a project usually cost?"]);
+    expect(answer.unanswered).toBe(true);
+    expect(answer.reply).toMatch(/how fast do you send the estimate after that first meeting", I don't have that/);
+    // The meeting's own length still is.
+    const meeting = await ask("how long is the first meeting?");
+    expect(meeting.unanswered).toBe(false);
+    expect(meeting.reply).toContain("45-minute");
+  });
+
   it("still answers where the studio is and whom it works with", async () => {
     for (const message of ["what neighborhood is your studio in?", "do you work with clients outside LA?"]) {
       const answer = await ask(message);
