@@ -1,6 +1,6 @@
 import type { Language } from "../contracts/enums";
 import type { CaseStudy, KnowledgeEntry, Service } from "../content/types";
-import { ASKS_FIGURE, checkQuestions, detailEntities, MEANT, namedDetail, NOT_ANSWERS, passageParts, type QuestionCheck } from "./check";
+import { ASKS_FIGURE, asksAnotherContext, checkQuestions, detailEntities, figureParts, MEANT, namedDetail, NOT_ANSWERS, passageParts, type QuestionCheck } from "./check";
 import { concept, coverOf, questionKey } from "./coverage";
 import { sentencesOf } from "./passages";
 import type { Classification } from "./classify";
@@ -84,29 +84,6 @@ function caseStudyPart(study: CaseStudy, subjects: Set<Subject>, single: boolean
   }
   if (subjects.has("results")) return part((w) => `${w.p.results(study.client, industryOf(study, w), metrics(study, w), study.duration ? w.t(study.duration) : null)}${detail(w)}`, rest);
   return part((w) => `${w.p.work(study.client, industryOf(study, w), w.p.list(study.services.map(w.t)), metrics(study, w))}${detail(w)}`, rest);
-}
-
-/**
- * The words of a figure question that say only that something changed or was counted, or name
- * the kind of work measured ("the videos", "the campaign") rather than the measure.
- */
-const CHANGE_WORDS = coverOf(
-  "video videos film films ad ads post posts campaign campaigns series content work project lift lifts increase increased grow grew growth rise rose gain gained boost boosted improve improved improvement change changed drop dropped fall fell decline declined reduce reduced cut up down go went much many percent percentage rate share number numbers result results total overall get got see saw achieve achieved deliver delivered end ended final finally",
-);
-
-/**
- * Whether a case study states a figure of the measure a figure question asks about: a sentence of
- * it with a number shares one of the question's own words (a client's name and words of change
- * aside). "How much did Acme's sales go up?" is about a figure it reports; "…foot traffic…" is
- * not, though its brief speaks of a traffic bump.
- */
-function reportsMeasure(study: CaseStudy, evidence: Evidence): boolean {
-  const names = coverOf(study.client, ...campaignNames(study));
-  const measure = evidence.reading.focus.flat().filter((word) => !names.has(word.concept) && !CHANGE_WORDS.has(word.concept) && !word.owned);
-  if (!measure.length) return true;
-  const sentences = [study.metrics.primary, ...study.metrics.secondary, ...study.results, ...study.execution, study.challenge, study.strategy ?? ""].flatMap((text) => text.split(/(?<=[.!?])\s+/));
-  const reported = coverOf(...sentences.filter((sentence) => /\d/.test(sentence)));
-  return measure.some((word) => reported.has(word.concept));
 }
 
 /** What an engagement's length is asked of: the work itself, the client, the agency. */
@@ -354,6 +331,10 @@ const ASKS_WHAT_HAPPENED = new RegExp(
   String.raw`^(?!.*\b(you|u|y'?all|${AGENCY}|your team)\b).*\b(doubled?|tripled?|grow|grew|increased?|rise|rose|jump(ed)?|drop(ped)?|fall|fell|work(ed)?|pay off|paid off|sell|sold|succeed(ed)?|improved?|boost(ed)?|lift(ed)?|go (up|down)|went (up|down)|hit|reach(ed)?)\b`,
 );
 
+/** What a measure of the work did: "did their sales go up?", "what kind of lift…", "what did their online sales do?". */
+const ASKS_MEASURE_OUTCOME =
+  /^(did|has|have|was|were)\b.*\b(go(es)? up|went up|go(es)? down|went down|grow|grew|increase|rise|rose|drop|fall|fell|jump|climb|improve|decline|double|triple)\b|\bwhat (kind|sort|type) of ([a-z-]+ )?(lift|growth|increase|bump|jump|gain|drop|decrease|change|numbers|results)\b|\bwhat did [a-z'& -]+ (do|look like)\b|\bwhat happened (to|with) (their|its|the)\b/;
+
 /** The parts of a reply that answer the question itself, or none when no source does. */
 function answerQuestion({ evidence, kb }: AnswerContext): Part[] {
   const { question } = evidence;
@@ -407,12 +388,26 @@ function answerQuestion({ evidence, kb }: AnswerContext): Part[] {
   // A question on an agency fact ("where can I follow you on social media?") is no practice's detail.
   const aboutAgency = question.subjects.some((subject) => kb.facts.some((fact) => fact.subject === subject));
   const practice = !yesNo && question.form !== "statement" && !aboutAgency ? services[0] : undefined;
+  // One figure of one named case study ("how much did Acme's online sales go up?"): the line that
+  // states that measure, never the work's headline figures in its place; none, and the site does
+  // not say it: the honest fallback, whatever else the message would draw.
+  // So is what a measure did ("did Acme's sales go up?", "what kind of lift did its fall menu get?").
+  // The work may be named, or described ("the coffee brand"), when one case study stands out.
+  const measureOutcome = ASKS_FIGURE.test(normalize(evidence.message)) || ASKS_MEASURE_OUTCOME.test(normalize(evidence.message));
+  const described = studies.length > 0 && studies[0].score > (studies[1]?.score ?? 0) ? studies[0] : undefined;
+  const measured = named.length === 1 ? named[0] : named.length === 0 ? described : undefined;
+  if (measureOutcome && measured && evidence.reading.questions.length === 1) {
+    const figures = figureParts(evidence, kb, measured.item);
+    if (figures?.length) return figures;
+    // A line found by most of its words may still state it ("what share of visitors was the plan
+    // finder losing?": "abandoned"), when it states a figure of the kind asked.
+    if (figures) {
+      const stated = named.length === 1 && !asksAnotherContext(evidence, measured.item) ? namedDetail(evidence, kb, detailEntities(named, undefined, campaignNames)) : [];
+      return stated.length ? stated : [fallback()];
+    }
+  }
   const detail = detailed ? namedDetail(evidence, kb, detailEntities(named, practice, campaignNames)) : [];
   if (detail.length) return detail;
-  // A figure no line states ("by how much did Acme's cost per acquisition drop?") is not answered
-  // by the work's headline figures: the visitor asked about a measure none of them is about.
-  // The site does not say it: the honest fallback, whatever else the message would draw.
-  if (counts && named.every((hit) => !reportsMeasure(hit.item, evidence))) return [fallback()];
 
   // 2. A client named ("how did your work for Acme perform?"), or its duration asked in the past tense.
   const pastDuration = subjects.has("timeline") && PAST.test(normalize(evidence.message));

@@ -78,16 +78,24 @@ const NUMBER = /^(\d[\d.,]*[kmx%]?|two|three|four|five|six|seven|eight|nine|ten|
  * "How many interns do you take?" is answered by a number of interns, not by "10 weeks": the word
  * counted must stand within a few words of a figure (as concepts: "stores" counts "doors").
  */
+const PEOPLE_IN_GENERAL = /^(people|persons|folks|users|visitors)$/;
+
 function countsWhatIsAsked(question: string, text: string, focus: FocusWord[] = []): boolean {
+  // "How many more…" asks for the increase, which a share states as well as a count.
+  if (/\bhow many (more|extra|additional)\b/.test(question) && STATES_CHANGE.test(text)) return true;
   // The noun counted is among the first words after "how many" ("how many campaign routes",
   // "how many impressions did it get").
   const after = /\bhow many (.*)$/.exec(question.replace(/[?.!]+$/, ""))?.[1] ?? "";
   // "How many of those made it onto page one?" counts what was talked about before: any figure does.
   if (/^of (those|these|them|it|that)\b/.test(after)) return FIGURE.test(text);
-  const counted = tokenize(after)
-    .filter((word) => !isScaffoldWord(word))
-    .slice(0, 2)
-    .map(concept);
+  // "How many people booked a test ride?" counts test rides booked: people in general are counted
+  // by what they did.
+  const countedWords = tokenize(after).filter((word) => !isScaffoldWord(word));
+  if (PEOPLE_IN_GENERAL.test(countedWords[0] ?? "") && countedWords.length > 2) {
+    const didWhat = `how many ${countedWords.slice(2).join(" ")}`;
+    if (countsWhatIsAsked(didWhat, text, focus)) return true;
+  }
+  const counted = countedWords.slice(0, 2).map(concept);
   if (counted.length === 0) return FIGURE.test(text);
   const words = tokenize(text);
   // A singular noun before a plural one says what kind: "18% more advance ticket clicks" counts
@@ -310,8 +318,8 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
     .map((kinds) => answers.filter((candidate) => kinds.some((kind) => candidate.source.startsWith(`${kind}:`))))
     .filter((group) => group.length > 1);
   const candidates: { members: Part[]; text: string; cover: Set<string>; subject?: Subject; source: string }[] = [
-    ...answers.map((answer) => ({ members: [answer], text: answer.text, cover: coverOfPart(answer, kb), subject: answer.subject, source: answer.source })),
-    ...groups.map((group) => ({ members: group, text: group.map((member) => member.text).join(" "), cover: new Set(group.flatMap((member) => [...coverOfPart(member, kb)])), source: group[0].source })),
+    ...answers.map((answer) => ({ members: [answer], text: answer.text, cover: new Set([...coverOfPart(answer, kb), ...(answer.covers ?? [])]), subject: answer.subject, source: answer.source })),
+    ...groups.map((group) => ({ members: group, text: group.map((member) => member.text).join(" "), cover: new Set(group.flatMap((member) => [...coverOfPart(member, kb), ...(member.covers ?? [])])), source: group[0].source })),
   ];
   // A question that names a client is answered by that client's work, not by a general fact
   // ("how fast could people get a quote after you rebuilt Acme's plan finder?" is no price list).
@@ -555,6 +563,114 @@ export const ASKS_FIGURE =
   /\bhow (many|much)\b|\bby how much\b|\bwhat( [a-z'-]+){0,3} (%|(percent|percentage|share|rate|ratio)\b)|\bwhat (was|were|is) (the|their|its) (lift|increase|growth|drop|decrease|change|gain|rise|jump)\b/;
 
 /**
+ * The words of a figure question that say only that something changed or was counted, or name
+ * the kind of work or client measured ("the videos", "the company") rather than the measure.
+ */
+const CHANGE_WORDS = coverOf(
+  "video videos film films ad ads post posts campaign campaigns series content work project company brand client chain business lift lifts increase increased grow grew growth rise rose gain gained boost boosted improve improved improvement change changed drop dropped decline declined reduce reduced cut up down go went much many percent percentage rate share number numbers result results total overall get got see saw achieve achieved deliver delivered end ended final finally actually really " +
+    // The verbs a visitor gets a figure with ("rack up", "pick up", "end up with", "bring in").
+    "rack racked pick picked bring brought drive drove generate generated earn earned reach reached hit land landed score scored pull pulled take took win won make made do did have had come came part manage managed move moved run ran roughly about approximately exactly " +
+    // Who was counted in general, and what the work was called.
+    "people folks persons person someone anyone they them program programme initiative effort launch launched rebrand rebranded redesign redesigned relaunch",
+);
+
+/** "How much did it go up?", "what was the lift?": a change, which a count ("120 hikes") does not state. */
+const ASKS_CHANGE = /\b(go(es)? up|went up|go(es)? down|went down|grow|grew|growth|increase[ds]?|rise|rose|drop(ped)?|fall|fell|lift|improve[ds]?|decline[ds]?|jump(ed)?|climb(ed)?|reduce[ds]?|cut)\b/;
+const STATES_CHANGE = /\d(\.\d+)?\s?(%|x\b|percent\b)|\b(times|doubled|tripled|halved|quadrupled)\b|\bfrom [\d$][^ ]* to [\d$]/i;
+
+/** A season, a place or a language asked of a case study that never speaks of it ("its fall menu"). */
+export function asksAnotherContext(evidence: Evidence, study: CaseStudy): boolean {
+  const story = studyText(study).toLowerCase();
+  return evidence.reading.focus.flat().some((word) => CONTRASTS.test(word.word) && !new RegExp(`\\b${escapeRegExp(word.word)}\\b`).test(story));
+}
+
+/** Everything a case study says. */
+const studyText = (study: CaseStudy) =>
+  [study.client, study.title, study.industry, study.challenge, study.strategy ?? "", ...study.execution, ...study.results, study.metrics.primary, ...study.metrics.secondary, study.duration ?? "", ...study.tags].join(" ");
+
+/** One measure under several names: a brand's own online store is its direct-to-consumer channel. */
+const ONLINE_SALES = /\b(direct-to-consumer|dtc|e-?commerce|online store|web store|web shop|online shop)\b/i;
+
+/** The words that tell places apart ("diego", "portland"), not the ones many share ("city", "new"). */
+const SHARED_PLACE_WORDS = new Set(["san", "santa", "los", "las", "new", "long", "city", "beach", "area", "valley", "county", "state", "lake", "salt", "bay", "silicon", "orange", "washington", "dc", "york", "mexico"]);
+const PLACE_WORDS = [...new Set(PLACE_NAMES.flatMap((place) => place.toLowerCase().split(/\s+/)))].filter((word) => !SHARED_PLACE_WORDS.has(word));
+
+/** Seasons, months, places and languages: what tells one figure of the same measure from another. */
+const CONTRASTS = new RegExp(
+  String.raw`^(spring|summer|fall|autumn|winter|holiday|holidays|q[1-4]|${MONTHS}|la|socal|norcal|${PLACE_WORDS.map(escapeRegExp).join("|")}|english|spanish|korean|chinese|mandarin|cantonese|japanese|vietnamese|tagalog|armenian|russian|arabic|french)$`,
+);
+
+const lexicons = new WeakMap<KnowledgeBase, Set<string>>();
+/** Every word a case study's figures use, across the work: the measures the site reports. */
+function figureLexicon(kb: KnowledgeBase): Set<string> {
+  let lexicon = lexicons.get(kb);
+  if (!lexicon) {
+    lexicon = coverOf(...kb.source.caseStudies.flatMap((study) => [study.metrics.primary, ...study.metrics.secondary, ...study.results]));
+    lexicons.set(kb, lexicon);
+  }
+  return lexicon;
+}
+
+/**
+ * The lines of a named case study that state the one figure a question asks for ("how much did
+ * Acme's Spanish-language enrollments grow?"): a line with a number that says every word of the
+ * measure asked (a fall menu's lift is not the summer menu's), counts what "how many" counts, and states
+ * a change when a change is asked. Null when the question names no measure ("how much did Acme
+ * grow?"), which the work's headline figures answer.
+ */
+export function figureParts(evidence: Evidence, kb: KnowledgeBase, study: CaseStudy): Part[] | null {
+  const question = evidence.reading.questions[0] ?? "";
+  const focus = evidence.reading.focus[0] ?? [];
+  // The words that pick the work out: its names, and its industry's words that no figure uses
+  // ("the coffee brand"; "stores" are counted).
+  const lexicon = figureLexicon(kb);
+  const industry = [...coverOf(entityWords(study))].filter((meaning) => !lexicon.has(meaning));
+  const names = new Set([...coverOf(study.client, study.title, ...campaignNames(study)), ...industry]);
+  // A season, a place or a language is never a word of change ("fall" is no drop). One the work
+  // speaks of anywhere is where or when it ran ("the e-bike campaign in LA"); one it never speaks
+  // of ("its fall menu", "down here in San Diego") is another, which no line of it states.
+  const story = studyText(study).toLowerCase();
+  const inStory = (word: FocusWord) => new RegExp(`\\b${escapeRegExp(word.word)}\\b`).test(story);
+  const contrast = (word: FocusWord) => CONTRASTS.test(word.word);
+  if (asksAnotherContext(evidence, study)) return [];
+  const measure = focus
+    .filter((word) => !word.owned && !names.has(word.concept) && !(contrast(word) && inStory(word)) && (contrast(word) || !CHANGE_WORDS.has(word.concept)))
+    .map((word) => (ONLINE_SALES.test(word.word) ? { ...word, concept: concept("online") } : word));
+  if (measure.length === 0) return null;
+  // "Cost per landing-page visit" measures cost, not visits: what follows "per" is not what a line
+  // counts, unless the question asks for a cost or a rate per something too.
+  const perAsked = /\b(per|cost|costs|each|every)\b/.test(question);
+  const says = (passage: Passage) => {
+    const text = perAsked ? passage.text : passage.text.replace(/\bper( [a-z-]+){1,2}/gi, " ");
+    const cover = coverOf(text, ONLINE_SALES.test(text) ? "online" : "");
+    const words = new Set(tokenize(text.toLowerCase()));
+    return (word: FocusWord) => (contrast(word) ? words.has(word.word) : cover.has(word.concept));
+  };
+  const order = ["results", "metrics", "duration", "execution", "strategy", "challenge"];
+  const source = `case-study:${study.id}`;
+  // Its headline figures, each on its own, beside the lines of its story.
+  const metrics = [study.metrics.primary, ...study.metrics.secondary].map((text): Passage => ({ source, label: study.client, text, field: "metrics", caseStudyId: study.id, cover: coverOf(text), own: coverOf(text) }));
+  // What came before the work (its brief's figures) answers what happened only when that is asked.
+  const before = (passage: Passage) => /^(challenge|strategy)\b/.test(passage.field) && (ASKS_CHANGE.test(question) || /\b(did|after|since)\b/.test(question)) && !ASKS_BACKSTORY.test(question);
+  const found = [...kb.passages(), ...metrics]
+    .filter((passage) => passage.source === source && /\d/.test(passage.text) && passage.field !== "quote" && !before(passage))
+    .map((passage) => ({ passage, left: measure.filter((word) => !says(passage)(word)) }))
+    .map(({ passage, left }) => ({ passage, left, missing: left.length }))
+    .filter(
+      ({ passage, left }) =>
+        left.length === 0 &&
+        // "How many more…" asks for the increase, which a share states as well as a count.
+        (!/\bhow many\b/.test(question) || countsWhatIsAsked(question, passage.text, focus)) &&
+        (!ASKS_CHANGE.test(question) || /\bhow many\b/.test(question) || STATES_CHANGE.test(passage.text)) &&
+        !kindMissing(question, passage.text, evidence, kb),
+    )
+    .sort((a, b) => a.missing - b.missing || order.indexOf(a.passage.field.split(".")[0]) - order.indexOf(b.passage.field.split(".")[0]));
+  // It answers for the whole question: the measure asked, by whichever of its names, and the words
+  // this search read as naming the work, its place or how the visitor asked.
+  return found.slice(0, 1).map(({ passage }) => ({ ...passagePart(passage), covers: focus.map((word) => word.concept) }));
+}
+
+/**
  * The passages of the named case studies (or practice) that answer every question asked, when it
  * asks for more than their names ("where did the Acme billboards go up?", "what tools do you use
  * for social listening?").
@@ -599,6 +715,8 @@ export function namedDetail(evidence: Evidence, kb: KnowledgeBase, named: { sour
           accept: (passage) =>
             typed.every((type) => type.test(passage.text)) &&
             (!figure || countsWhatIsAsked(question, passage.text, focus)) &&
+            // "How much did their online sales go up?" is a change, which "a map of 120 hikes" is not.
+            (!figure || !ASKS_CHANGE.test(question) || /\bhow many\b/.test(question) || STATES_CHANGE.test(passage.text)) &&
             !kindMissing(question, passage.text, evidence, kb) &&
             (!namesAsked || namesSomethingElse(passage.text, names)) &&
             (!ASKS_WHAT_WAS_SAID.test(question) || QUOTES.test(passage.text)),

@@ -29,7 +29,7 @@ const SCAFFOLD = new Set(
     "several few couple multiple various big bigger biggest best top largest greatest highest full complete entire " +
     "up down out over per via within during into onto upon across along among toward towards between behind beyond except since until till after before " +
     "everything everyone everybody nothing pain nightmare weird strange odd hassle headache awkward tough crazy nice play side chain chains " +
-    "worth run ran running placed put puts putting set commit committing upcoming though cool awesome mostly somewhere later wait lol back geographically myself ourselves yourself yourselves themselves"
+    "yo nah nope yep yeah true worth run ran running placed put puts putting set commit committing upcoming though cool awesome mostly somewhere later wait lol back geographically myself ourselves yourself yourselves themselves"
   ).split(" "),
 );
 
@@ -41,6 +41,8 @@ const SAME_MEANING: string[][] = [
   ["price", "pricing", "cost", "costs", "charge", "charges", "fee", "fees", "rate", "rates", "budget", "budgets", "estimate", "estimates", "afford", "affordable", "expensive", "pricey", "cheap", "retainer", "retainers"],
   ["timeline", "timeframe", "turnaround", "duration", "schedule", "deadline", "timing", "deliver", "delivered", "delivery"],
   ["week", "weeks", "weekly"],
+  // A web session is a visit.
+  ["visit", "visits", "visited", "session", "sessions"],
   ["month", "months", "monthly"],
   ["location", "located", "based", "address", "headquarters", "hq", "whereabouts"],
   ["remote", "remotely", "zoom", "virtual", "virtually", "online", "video call", "videocall"],
@@ -85,7 +87,7 @@ const SAME_MEANING: string[][] = [
   ["street", "streets", "boulevard", "boulevards", "avenue", "avenues", "road", "roads"],
   ["data", "information", "info", "details"],
   ["language", "languages", "speaking", "speaker", "speakers", "spoken"],
-  ["join", "joined", "joining", "joins", "participate", "participated", "participants", "participant", "participation"],
+  ["join", "joined", "joining", "joins", "participate", "participated", "participants", "participant", "participation", "sign", "signed", "signing", "signup", "signups"],
   ["team", "crew", "staff"],
   ["writer", "writers", "copywriter", "copywriters"],
   ["report", "reports", "reporting", "dashboard", "dashboards"],
@@ -140,7 +142,7 @@ export const SUBJECT_WORDS: Record<string, string> = {
   startups: "startup startups small early stage size seed person series pre funding",
   "media-buying": "media buying buy placement plan ads tv podcast billboards",
   partners: "agencies alongside partner collaborate roster in-house several other",
-  results: "results numbers performance perform outcome impact work worked did do happen happened achieve deliver delivered drive driven effective success move moved needle sell sold get got money save saved",
+  results: "results numbers performance perform outcome impact work worked did do happen happened achieve deliver delivered drive driven effective success move moved needle sell sold get got money save saved grow grew growth increase increased rise rose lift up down drop dropped fall fell double doubled jump improve improved",
   process: "process approach steps stages phases how work works comes together brief launch walk from idea delivered first start",
   challenge: "challenge problem goal objective before why wrong struggle dealing broken hire came",
   included: "include includes included cover covers involve deliverables part what",

@@ -37,6 +37,8 @@ export type Part = {
   subjects?: Subject[];
   /** It names a person or a role (a quote's attribution, "the formulation chemist"): it can answer "who". */
   answersWho?: boolean;
+  /** Meanings it was chosen for beyond its own words (a measure's other name: "online" revenue is direct-to-consumer). */
+  covers?: string[];
 };
 
 export function part(say: (wording: Wording) => string, rest: Omit<Part, "text" | "say">): Part {

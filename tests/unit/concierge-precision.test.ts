@@ -36,6 +36,35 @@ describe("a figure asked of a named case study", () => {
   });
 });
 
+describe("a figure is the line that states that measure, never the headline figures", () => {
+  it.each([
+    // The summer menu's sales lift is not the fall menu's.
+    ["What kind of sales lift did Harvest Table get on its fall menu?", /9\.4%/],
+    // A map of 120 hikes is no change in online sales.
+    ["Pacific Crest, how much did their online sales go up during Go Further?", /120|14%/],
+  ])("falls back when no line states it: %s", async (message, wrongFigure) => {
+    const answer = await ask(message);
+    expect(answer.unanswered).toBe(true);
+    expect(answer.reply).not.toMatch(wrongFigure);
+  });
+
+  it.each([
+    // Only the line asked, without the work's other figures.
+    ["For the health insurance open enrollment work, how much did Spanish-speaking enrollments grow?", "41%", ["23%", "29%"]],
+    // "How many more…" is answered by a share.
+    ["How many more first-time homebuyer loan applications did Harbor & Hill get after the rebrand?", "47%", ["36%"]],
+    // A direct-to-consumer line answers for online revenue.
+    ["How much did Solstice's online revenue grow?", "58%", ["37%"]],
+    // People are counted by what they did: test rides booked.
+    ["For that e-bike campaign in LA, how many people actually booked a test ride?", "7,900", ["44%"]],
+  ])("answers from the one line: %s", async (message, figure, others) => {
+    const answer = await ask(message);
+    expect(answer.unanswered).toBe(false);
+    expect(answer.reply).toContain(figure);
+    for (const other of others) expect(answer.reply).not.toContain(other);
+  });
+});
+
 describe("a figure asked in Spanish", () => {
   it("is answered in Spanish from the line that states it", async () => {
     const answer = await ask("¿En cuánto bajó el costo por adquisición de Keyward?");
