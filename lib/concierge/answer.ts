@@ -505,7 +505,8 @@ function employmentAnswer({ evidence, kb, classification }: AnswerContext): Part
         const next = [type === null ? w.p.whichPath : "", w.p.mentionsUpload.test(answer) ? "" : w.p.uploadResume].join(" ");
         return `${w.p.careersLead(type)} ${answer} ${next}`;
       },
-      { source: entry ? `faq:${entry.id}` : "careers", subjects: evidence.question.subjects },
+      // It answers what its entry says, not every subject the message touched ("is the internship remote?").
+      { source: entry ? `faq:${entry.id}` : "careers", subjects: evidence.question.subjects.filter((subject) => CAREERS_SUBJECTS.has(subject)) },
     ),
   ];
 }
@@ -574,6 +575,9 @@ const fallback = () => part((w) => w.p.fallback, { source: "fallback" });
 type Draft = { parts: Part[]; unanswered: boolean };
 
 const draft = (parts: Part[], unanswered = false): Draft => ({ parts, unanswered });
+
+/** What a careers answer speaks of: the team and the internship's length, never a place or a price. */
+const CAREERS_SUBJECTS = new Set<Subject>(["team", "timeline"]);
 
 /** Subjects a project description mentions without asking about them. */
 const PROJECT_WORDS = new Set<Subject>(["results", "examples", "process", "included", "challenge", "media-buying", "services"]);

@@ -214,7 +214,7 @@ const NAMES_A_PLACE = (text: string) => {
 };
 
 /** "What's the name of the chemist who hosted the Q&As?": a person's name, which a role alone does not give. */
-const ASKS_PERSON_NAME = /\b[a-z]+s' names\b|\b(their|his|her) names?\b|\bnames? of (the|your|their|that|this|a|those|these) ([a-z-]+ ){0,3}?((guy|person|man|woman|lady|people|director|chemist|artist|host|founder|ceo|cmo|photographer|editor|actor|rider|driver|creator|influencer|contact|manager|producer|designer|writer|owner|strategist|lead|head|dermatologist|doctor|employee|customer|farmer|grower)s?|guys|men|women)\b/;
+const ASKS_PERSON_NAME = /^who (were|are|was|is) (the|their|those|these) ([a-z0-9-]+ ){0,2}?(artists?|employees?|creators?|people|models?|actors?|directors?|hosts?|riders?|commuters?|chemists?|farmers?|growers?|members?|staff|customers?|dermatologists?|influencers?|photographers?|painters?|muralists?|women|men|guys)\b|\b[a-z]+s' names\b|\b(their|his|her) names?\b|\bnames? of (the|your|their|that|this|a|those|these) ([a-z-]+ ){0,3}?((guy|person|man|woman|lady|people|director|chemist|artist|host|founder|ceo|cmo|photographer|editor|actor|rider|driver|creator|influencer|contact|manager|producer|designer|writer|owner|strategist|lead|head|dermatologist|doctor|employee|customer|farmer|grower)s?|guys|men|women)\b/;
 /** A person's name asked by the question, or by the message around it ("who painted them? I'd love the artists' names"). */
 const asksPersonName = (question: string, evidence: Evidence) => ASKS_PERSON_NAME.test(question) || ASKS_PERSON_NAME.test(evidence.reading.text);
 /** "Who directed the anthem film?": whoever did it, which a line naming no one who does that does not say. */
@@ -242,6 +242,7 @@ function kindMissing(question: string, text: string, evidence: Evidence, kb: Kno
   if (ASKS_RATE.test(question) && !STATES_RATE.test(text)) return "(the rate asked)";
   if (ASKS_DEADLINE.test(question) && !STATES_DEADLINE.test(text)) return "(a deadline)";
   if (ASKS_GEAR.test(question) && !STATES_GEAR.test(text)) return "(the gear asked)";
+  if (ASKS_ABROAD.test(question) && !STATES_ABROAD.test(text)) return "(outside the country)";
   return null;
 }
 
@@ -249,6 +250,9 @@ function kindMissing(question: string, text: string, evidence: Evidence, kb: Kno
 const ASKS_DEADLINE = /\b(deadlines?|due date|cut-?off|last day to|apply by|closing date)\b/;
 const MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december";
 const STATES_DEADLINE = new RegExp(String.raw`\b(deadlines?|due (date|by)|rolling|(by|before|until) (the )?(${MONTHS}|end of)|(${MONTHS}) \d{1,2}\b|applications? (close|open)s?)\b`, "i");
+/** "Do you work with companies outside the US?": abroad, which "nationwide" does not say. */
+const ASKS_ABROAD = /\b(outside (of )?(the )?(us|usa|u\.s\.?|united states|america|states|country)|international(ly)?|abroad|overseas|other countries|another country|foreign|worldwide|globally|canada|canadian|mexico|europe|european|uk|asia|australia)\b/;
+const STATES_ABROAD = /\b(international(ly)?|worldwide|global(ly)?|abroad|overseas|countries|around the world)\b/i;
 /** "What camera did you shoot it on?": gear, which a line naming platforms or places does not name. */
 const ASKS_GEAR = /\b(what|which) ((kind|type|brand|make|model|sort)s? of )?(cameras?|lens(es)?|gear|equipment|drones?|mics?|microphones?|lights|lighting|rigs?)\b/;
 const STATES_GEAR = /\b(cameras?|lens(es)?|drones?|mics?|microphones?|lighting|gimbals?|rigs?|shot on|filmed on|arri|alexa|sony|canon|blackmagic|iphones?|gopro)\b/i;
@@ -306,7 +310,13 @@ function foundByWordsOnly(part: Part, evidence: Evidence): boolean {
   return reasons.length > 0 && reasons.every((reason) => reason.startsWith("text match"));
 }
 
-export type QuestionCheck = { question: string; focus: FocusWord[]; form: string; answeredBy: Part[]; missing: string[] };
+export type QuestionCheck = {
+  question: string;
+  focus: FocusWord[];
+  form: string;
+  answeredBy: Part[];
+  missing: string[];
+};
 
 /** Each question of the message, with the parts of the draft that answer it and what it lacks. */
 export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Part[]): QuestionCheck[] {

@@ -263,7 +263,9 @@ const NUMBER_WORDS = new Set("one two three four five six seven eight nine ten e
 const MAX_FOCUS = 16;
 
 const SCAFFOLD_STEMS = new Set([...SCAFFOLD].map(stem));
-const isScaffold = (word: string) => SCAFFOLD.has(word) || SCAFFOLD_STEMS.has(stem(word));
+/** Nouns that stem like a scaffold word ("cans" of coffee are not "can"). */
+const NOT_SCAFFOLD = new Set(["cans", "wills", "musts", "mays"]);
+const isScaffold = (word: string) => SCAFFOLD.has(word) || (SCAFFOLD_STEMS.has(stem(word)) && !NOT_SCAFFOLD.has(word));
 export const isScaffoldWord = isScaffold;
 
 /** Platforms a text may name: naming one says which platform ("hosted on Instagram and TikTok"). */

@@ -85,11 +85,11 @@ export const LABELLED_SETS: LabelledSet[] = [
   // Everyday visitors again (results in their own words, yes-no about what the site never says,
   // long messages, typos, follow-ups, the agency, careers), written by someone who read only the content.
   // First run 71.1 / 17.8 / 11.1; gated where it stands.
-  { name: "visitors 11 (en)", file: "concierge-answers-en-l.json", gate: { minCorrect: 0.74, minCorrectOrFallback: 0.9, maxWrong: 9 } },
+  { name: "visitors 11 (en)", file: "concierge-answers-en-l.json", gate: { minCorrect: 0.77, minCorrectOrFallback: 0.92, maxWrong: 7 } },
   // Precision traps: a figure in other words, a detail one step beside what the site states,
   // comparisons, false premises, two questions in one, follow-ups that change the client.
   // First run 51.1 / 33.3 / 15.6; gated where it stands.
-  { name: "visitors 12 (en)", file: "concierge-answers-en-m.json", gate: { minCorrect: 0.53, minCorrectOrFallback: 0.87, maxWrong: 11 } },
+  { name: "visitors 12 (en)", file: "concierge-answers-en-m.json", gate: { minCorrect: 0.57, minCorrectOrFallback: 0.91, maxWrong: 8 } },
   // Its goal is 85% correct and none wrong; it is gated where it stands: no confident miss, 84%
   // correct (never read).
   { name: "untouched holdout (en)", file: "concierge-answers-en-holdout.json", holdout: true, gate: { minCorrect: 0.84, maxWrong: 0 } },

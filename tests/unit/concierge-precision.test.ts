@@ -130,6 +130,20 @@ describe("what a question asks for must be what the reply states", () => {
     expect(meeting.reply).toContain("45-minute");
   });
 
+  it.each([
+    // Nationwide is not abroad.
+    "Do you work with companies outside the US? We're based in Toronto.",
+    // A role is not a name.
+    "Who were the four artists who painted the Harbor & Hill murals?",
+    // The internship FAQ says nothing of where interns work.
+    "is the internship remote or do I have to be in LA?",
+    // Cans sold: the launch's sell-through is not a count of cans.
+    "how many cans did the coffee company actually sell in the launch",
+  ])("falls back rather than answer beside it: %s", async (message) => {
+    const answer = await ask(message);
+    expect(answer.unanswered).toBe(true);
+  });
+
   it("still answers where the studio is and whom it works with", async () => {
     for (const message of ["what neighborhood is your studio in?", "do you work with clients outside LA?"]) {
       const answer = await ask(message);
