@@ -181,6 +181,9 @@ const FREQUENCY =
 const ASKS_WHEN = /^when('s| (did|was|were|does|do|is|are|will|would|should|can|could))\b|\b(what|which) (time of (the )?year|months?|seasons?|year|quarter|day of the week)\b/;
 const TIME =
   /\b(january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|fall|autumn|winter|holidays?|christmas|seasonal|quarter|q[1-4]|(19|20)\d\d|weekends?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|opening|launch day|back-to-school)\b/i;
+/** "When would we hear back?" is answered by how soon or how often, as well as by a date. */
+const SOON = /\b(daily|weekly|monthly|quarterly|within (a|an|one|two|three|\d+)|business days?|same day|next day)\b/i;
+const ASKS_SEASON = /\b(time of (the )?year|months?|seasons?|year|quarter)\b/;
 
 /** The answer types a wh-question's subjects call for (a duration for "how long", when no subject says otherwise). */
 function answerTypes(form: string, evidence: Evidence, question: string): RegExp[] {
@@ -371,7 +374,7 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
       else if (!typed && durationAsked && !DURATION.test(candidate.text)) lacking.push("(a duration)");
       else if ((ASKS_DURATION.test(question) || ANSWER_TYPES.timeline!.asks.test(question)) && !durationOfWhatIsAsked(focus, candidate.text, new Set(candidate.members.flatMap((member) => [...aboutOfPart(member.source, kb)])))) lacking.push("(the duration asked)");
       else if (ASKS_FREQUENCY.test(question) && !FREQUENCY.test(candidate.text)) lacking.push("(how often)");
-      else if (ASKS_WHEN.test(question) && !typed && !TIME.test(candidate.text)) lacking.push("(a time)");
+      else if (ASKS_WHEN.test(question) && !typed && !TIME.test(candidate.text) && (ASKS_SEASON.test(question) || !SOON.test(candidate.text))) lacking.push("(a time)");
       else if (ASKS_WHAT_WAS_SAID.test(question) && !QUOTES.test(candidate.text)) lacking.push("(a quote)");
       else if (form === "who" && !ANSWERS_WHO.test(candidate.source) && !candidate.members.every((member) => member.answersWho)) lacking.push("(a who)");
       else if (result.covered) {
