@@ -347,8 +347,10 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
     // Every word of a yes-or-no question is what it asks about ("do you handle permits?").
     const compares = COMPARES.test(question);
     const strict = form === "yes-no" || compares;
-    // The words that make it a comparison ("compared to") are how it asks, not what about.
-    const asked = compares ? focus.filter((word) => !/^(compar|differ|versus|before|after)/.test(word.word)) : focus;
+    // The words that make it a comparison ("compared to") are how it asks, not what about; so are
+    // the words of where to look for the places asked ("where in LA…").
+    const lookIn = whereToLook(question);
+    const asked = (compares ? focus.filter((word) => !/^(compar|differ|versus|before|after)/.test(word.word)) : focus).filter((word) => !lookIn.has(word.concept));
     // "Your pricing compared to other agencies?": a side the question leaves no word of (others,
     // the rest) is one the site never describes, so nothing covers the comparison.
     const otherSide = compares && !/\bbefore and after\b/.test(question) ? (/\b(?:versus|vs\.?|compared? (?:to|with|against)|compares (?:to|with|against)|differ(?:s|ed)? from)\s+(.+)$/.exec(question)?.[1] ?? null) : null;
@@ -695,7 +697,9 @@ export function namedDetail(evidence: Evidence, kb: KnowledgeBase, named: { sour
   for (const [index, question] of reading.questions.entries()) {
     const focus = reading.focus[index];
     // Making or doing the work named is what a practice is: "what kinds of video do you make?" asks no detail.
-    const detail = focus.filter((word) => !names.has(word.concept) && !(ASKS_KINDS.test(question) && word.concept === MAKING));
+    // "Where in LA did it run?" asks which places within LA: LA is where to look, not what to say.
+    const within = whereToLook(question);
+    const detail = focus.filter((word) => !names.has(word.concept) && !within.has(word.concept) && !(ASKS_KINDS.test(question) && word.concept === MAKING));
     if (detail.length === 0) return [];
     const typed = answerTypes(readQuestion(question).form, evidence, question);
     const outcome = ABOUT_OUTCOME.test(question) && !ASKS_WHAT_WAS_MADE.test(reading.text);
@@ -714,7 +718,7 @@ export function namedDetail(evidence: Evidence, kb: KnowledgeBase, named: { sour
       // Each answers for itself: the other clients named are not what its passage must say.
       const own = coverOf(...entity.names);
       const others = coverOf(...named.filter((other) => other !== entity).flatMap((other) => other.names));
-      const asked = focus.filter((word) => own.has(word.concept) || !others.has(word.concept));
+      const asked = focus.filter((word) => (own.has(word.concept) || !others.has(word.concept)) && !within.has(word.concept));
       const found = findPassages(
         kb.passages(),
         {
@@ -741,6 +745,16 @@ export function namedDetail(evidence: Evidence, kb: KnowledgeBase, named: { sour
     }
   }
   return parts;
+}
+
+/**
+ * What a question about where the work ran names only to say where to look: "where in LA…" (LA),
+ * "which cities…" (cities): the answer names the places, not these words.
+ */
+function whereToLook(question: string): Set<string> {
+  const within = /^where in ([a-z.]+( [a-z]+)?) (did|do|does|was|were)\b/.exec(question)?.[1] ?? "";
+  const kind = ASKS_WHERE_IT_RAN.test(question) ? (/\b(neighborhoods?|cities|city|places?|locations?|markets?|states?|countries|country|areas?|regions?|streets?)\b/.exec(question)?.[1] ?? "") : "";
+  return coverOf(within, kind);
 }
 
 /** A passage that names something besides what the question already named. */

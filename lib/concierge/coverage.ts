@@ -211,7 +211,7 @@ const compounds = (text: string) =>
     // An age bracket under 40 ("aged 18-34", "under 35") is what "younger" means.
     .replace(/\b(aged |ages )?(1\d|2\d)[-–](2\d|3\d|40)\b|\bunder (2\d|3\d|40)\b/g, "young")
     .replace(/\b(for example|for instance|e\.g\.)/g, " ")
-    .replace(/\bout[- ]of[- ]home\b/g, "ooh").replace(/\b(ooh|billboard|tv|social|search|podcast|radio|display|streaming|print|transit)\s+ads?\b/g, "$1");
+    .replace(/\bout[- ]of[- ]home\b|\boutdoor (ads?|advertising|media|placements?|boards?)\b/g, "ooh").replace(/\b(ooh|billboard|tv|social|search|podcast|radio|display|streaming|print|transit)\s+ads?\b/g, "$1");
 
 /** A question inside such a clause ("I was wondering if you do podcasts"). */
 const ASKS = new RegExp(String.raw`\b(what|which|who|when|where|why|how|whether|if)\b|\b(do|does|did|can|could|would|will|are|is|have|has) (you|u|${AGENCY}|y'?all|your)\b`);
