@@ -7,7 +7,7 @@ import type { Classification } from "./classify";
 import { campaignNames, INDUSTRY, NAMED } from "./entities";
 import type { Evidence, Hit } from "./evidence";
 import type { KnowledgeBase } from "./knowledge";
-import { expectsFact, type Subject } from "./question";
+import { expectsFact, readQuestion, type Subject } from "./question";
 import { SAYS_NO } from "../reading/negation";
 import { normalize, terms, tokenize } from "../reading/text";
 import { entryAnswer, firstSentence, lowerFirst, part, rephrase, tidy, WORDINGS, type Part, type Wording } from "./wording";
@@ -728,7 +728,11 @@ export function composeAnswer(context: AnswerContext): KnowledgeAnswer {
       parts.push(...entryAnswer);
       continue;
     }
-    const found = internal ? [] : passageParts(evidence, kb, check, context.classification.intent);
+    // What a client paid or the company's internals are not on the site; the message's other
+    // questions still are ("how many views did it get, and what did it cost to make?").
+    const asked = readQuestion(check.question);
+    const unpublished = asked.subjects.includes("internal") || asked.unpublished || (checks.length === 1 && internal);
+    const found = unpublished ? [] : passageParts(evidence, kb, check, context.classification.intent);
     if (found.length) {
       parts.push(...found);
       fromPassages = true;

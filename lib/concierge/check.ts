@@ -90,7 +90,7 @@ function countsWhatIsAsked(question: string, text: string, focus: FocusWord[] = 
   if (/^of (those|these|them|it|that)\b/.test(after)) return FIGURE.test(text);
   // "How many people booked a test ride?" counts test rides booked: people in general are counted
   // by what they did.
-  const countedWords = tokenize(after).filter((word) => !isScaffoldWord(word));
+  const countedWords = tokenize(after).filter((word) => !isScaffoldWord(word) && word !== "new");
   if (PEOPLE_IN_GENERAL.test(countedWords[0] ?? "") && countedWords.length > 2) {
     const didWhat = `how many ${countedWords.slice(2).join(" ")}`;
     if (countsWhatIsAsked(didWhat, text, focus)) return true;
@@ -582,11 +582,11 @@ export const ASKS_FIGURE =
  * the kind of work or client measured ("the videos", "the company") rather than the measure.
  */
 const CHANGE_WORDS = coverOf(
-  "video videos film films ad ads post posts campaign campaigns series content work project company brand client chain business lift lifts increase increased grow grew growth rise rose gain gained boost boosted improve improved improvement change changed drop dropped decline declined reduce reduced cut up down go went much many percent percentage rate share number numbers result results total overall get got see saw achieve achieved deliver delivered end ended final finally actually really " +
+  "video videos film films ad ads post posts episode episodes campaign campaigns series content work project company brand client chain business lift lifts increase increased grow grew growth rise rose gain gained boost boosted improve improved improvement change changed drop dropped decline declined reduce reduced cut up down go went much many percent percentage rate share number numbers result results total overall get got see saw achieve achieved deliver delivered end ended final finally actually really " +
     // The verbs a visitor gets a figure with ("rack up", "pick up", "end up with", "bring in").
     "rack racked pick picked bring brought drive drove generate generated earn earned reach reached hit land landed score scored pull pulled take took win won make made do did have had come came part manage managed move moved run ran roughly about approximately exactly " +
     // Who was counted in general, and what the work was called.
-    "people folks persons person someone anyone they them program programme initiative effort launch launched rebrand rebranded redesign redesigned relaunch",
+    "new more extra additional viewers people folks persons person someone anyone they them program programme initiative effort launch launched rebrand rebranded redesign redesigned relaunch",
 );
 
 /** "How much did it go up?", "what was the lift?": a change, which a count ("120 hikes") does not state. */

@@ -41,6 +41,8 @@ const SAME_MEANING: string[][] = [
   ["price", "pricing", "cost", "costs", "charge", "charges", "fee", "fees", "rate", "rates", "budget", "budgets", "estimate", "estimates", "afford", "affordable", "expensive", "pricey", "cheap", "retainer", "retainers"],
   ["timeline", "timeframe", "turnaround", "duration", "schedule", "deadline", "timing", "deliver", "delivered", "delivery"],
   ["week", "weeks", "weekly"],
+  // A brand's fans on a platform are its followers.
+  ["follower", "followers", "fan", "fans"],
   // A web session is a visit.
   ["visit", "visits", "visited", "session", "sessions"],
   ["month", "months", "monthly"],
@@ -206,6 +208,9 @@ const compounds = (text: string) =>
     .replace(/\b(get|gets|got|getting) (more |enough )?(people|users|visitors|customers|shoppers|members|folks) to\b/g, "more")
     // "How many made it through the eight weeks?": how many completed them.
     .replace(/\b(made|make|makes|making) it (all the way )?(through|to the end)\b/g, "completed")
+    // "Watched them to the end", "stuck it out": finished, which a completion rate states.
+    .replace(/\b(watched|watch|watching|viewed|sat through)( [a-z' -]+?)? (all the way )?(through|to the end)\b/g, "completed$2")
+    .replace(/\bstuck it out\b/g, "completed")
     // "How do you figure out whether a media buy worked?": how it is measured.
     .replace(/\b(figure out|find out|tell|know|prove|check|judge|decide) (whether|if) ((?:[a-z'-]+ ){1,5}?)(actually |really )?(worked|works|is working|was working|paid off|pays off|performed|performs)\b/g, "measure $3 result")
     // An age bracket under 40 ("aged 18-34", "under 35") is what "younger" means.
@@ -264,7 +269,7 @@ const MAX_FOCUS = 16;
 
 const SCAFFOLD_STEMS = new Set([...SCAFFOLD].map(stem));
 /** Nouns that stem like a scaffold word ("cans" of coffee are not "can"). */
-const NOT_SCAFFOLD = new Set(["cans", "wills", "musts", "mays"]);
+const NOT_SCAFFOLD = new Set(["cans", "wills", "musts", "mays", "completed", "completion", "completing"]);
 const isScaffold = (word: string) => SCAFFOLD.has(word) || (SCAFFOLD_STEMS.has(stem(word)) && !NOT_SCAFFOLD.has(word));
 export const isScaffoldWord = isScaffold;
 

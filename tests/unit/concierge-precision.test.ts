@@ -152,3 +152,21 @@ describe("what a question asks for must be what the reply states", () => {
     }
   });
 });
+
+describe("two questions, one the site cannot answer", () => {
+  it("answers the one it can and says so of the other", async () => {
+    const answer = await ask("How many views did the Pacific Crest anthem film get, and what did it cost to make?");
+    expect(answer.unanswered).toBe(true);
+    expect(answer.reply).toContain("5.6M views");
+    expect(answer.reply).toMatch(/what did it cost to make", I don't have that/);
+  });
+});
+
+describe("a measure in the visitor's words", () => {
+  it("reads 'watched to the end' as the completion rate", async () => {
+    const answer = await ask("what percent of viewers watched the Locked Out episodes to the end");
+    expect(answer.unanswered).toBe(false);
+    expect(answer.reply).toContain("54%");
+    expect(answer.reply).not.toContain("212%");
+  });
+});
