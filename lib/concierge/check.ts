@@ -65,7 +65,8 @@ function practiceWords(kb: KnowledgeBase): Set<string> {
   let words = practiceWordsOf.get(kb);
   if (!words) {
     // A client or a project is what every practice takes on ("would you take a startup as a client?").
-    words = new Set([...coverOf(...kb.source.services.map((service) => service.title), "client project")].filter((word) => !ACTIVITY_WORDS.has(word)));
+    // So is its size: "a few short videos" are videos.
+    words = new Set([...coverOf(...kb.source.services.map((service) => service.title), "client project short quick small little simple basic")].filter((word) => !ACTIVITY_WORDS.has(word)));
     practiceWordsOf.set(kb, words);
   }
   return words;
