@@ -1,6 +1,6 @@
 import type { Language } from "../contracts/enums";
 import type { CaseStudy, KnowledgeEntry, Service } from "../content/types";
-import { ASKS_FIGURE, asksAnotherContext, checkQuestions, detailEntities, figureParts, MEANT, namedDetail, NOT_ANSWERS, passageParts, type QuestionCheck } from "./check";
+import { ASKS_FIGURE, asksAnotherContext, checkQuestions, questionsAsked, detailEntities, figureParts, MEANT, namedDetail, NOT_ANSWERS, passageParts, type QuestionCheck } from "./check";
 import { concept, coverOf, questionKey } from "./coverage";
 import { sentencesOf } from "./passages";
 import type { Classification } from "./classify";
@@ -393,10 +393,12 @@ function answerQuestion({ evidence, kb }: AnswerContext): Part[] {
   // not say it: the honest fallback, whatever else the message would draw.
   // So is what a measure did ("did Acme's sales go up?", "what kind of lift did its fall menu get?").
   // The work may be named, or described ("the coffee brand"), when one case study stands out.
-  const measureOutcome = ASKS_FIGURE.test(normalize(evidence.message)) || ASKS_MEASURE_OUTCOME.test(normalize(evidence.message));
+  // A price asked ("how much would that cost?") is the price list's, not a figure of the work.
+  const measureOutcome = !subjects.has("pricing") && (ASKS_FIGURE.test(normalize(evidence.message)) || ASKS_MEASURE_OUTCOME.test(normalize(evidence.message)));
   const described = studies.length > 0 && studies[0].score > (studies[1]?.score ?? 0) ? studies[0] : undefined;
   const measured = named.length === 1 ? named[0] : named.length === 0 ? described : undefined;
-  if (measureOutcome && measured && evidence.reading.questions.length === 1) {
+  const oneAsked = questionsAsked(evidence).length === 1;
+  if (measureOutcome && measured && oneAsked) {
     const figures = figureParts(evidence, kb, measured.item);
     if (figures?.length) return figures;
     // A line found by most of its words may still state it ("what share of visitors was the plan

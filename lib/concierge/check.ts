@@ -572,7 +572,14 @@ const ABOUT_OUTCOME = /\bhow (many|much)\b|^(did|has|have|was|were)\b|\b(increas
 const ASKS_BACKSTORY = /\b(before|problem|challenge|why|originally|used to|at first|had been|goal|struggl\w*)\b/;
 
 /** "What did you produce for them? How many articles?": what was made, not what it achieved. */
-const ASKS_WHAT_WAS_MADE = new RegExp(String.raw`\b(did|do|have|has) (you|u|y'?all|${AGENCY}|they|the team) (actually |really |ever )?(make|made|produce|produced|create|created|write|wrote|written|shoot|shot|film|filmed|build|built|publish|published)\b`);
+const ASKS_WHAT_WAS_MADE = new RegExp(
+  String.raw`\b(did|do|have|has) (you|u|y'?all|${AGENCY}|they|the team) (actually |really |ever )?((end|ended) up )?(make|made|making|produce|produced|producing|create|created|creating|write|wrote|written|writing|shoot|shot|shooting|film|filmed|filming|build|built|building|publish|published|publishing)\b`,
+);
+
+/** The message's questions that ask about something ("ok, and how many…": not the "ok"). */
+export function questionsAsked(evidence: Evidence): { question: string; focus: FocusWord[] }[] {
+  return evidence.reading.questions.map((question, index) => ({ question, focus: evidence.reading.focus[index] ?? [] })).filter((asked) => asked.focus.length > 0);
+}
 
 /** A question asking for a figure: "how many…", "by how much…", "what completion rate…", "what was the lift in…". */
 export const ASKS_FIGURE =
@@ -583,9 +590,9 @@ export const ASKS_FIGURE =
  * the kind of work or client measured ("the videos", "the company") rather than the measure.
  */
 const CHANGE_WORDS = coverOf(
-  "video videos film films ad ads post posts episode episodes campaign campaigns series content work project company brand client chain business lift lifts increase increased grow grew growth rise rose gain gained boost boosted improve improved improvement change changed drop dropped decline declined reduce reduced cut up down go went much many percent percentage rate share number numbers result results total overall get got see saw achieve achieved deliver delivered end ended final finally actually really " +
+  "video videos film films ad ads post posts episode episodes campaign campaigns series content work project company brand client chain business lift lifts increase increased grow grew growth rise rose gain gained boost boosted improve improved improvement change changed drop dropped decline declined reduce reduced cut up down go went much many percent percentage share number numbers result results total overall get got see saw achieve achieved deliver delivered end ended final finally actually really " +
     // The verbs a visitor gets a figure with ("rack up", "pick up", "end up with", "bring in").
-    "rack racked pick picked bring brought drive drove generate generated earn earned reach reached hit land landed score scored pull pulled take took win won make made do did have had come came part manage managed move moved run ran roughly about approximately exactly " +
+    "rack racked pick picked bring brought drive drove generate generated earn earned reach reached hit score scored pull pulled take took win won make made do did have had come came part manage managed move moved run ran roughly about approximately exactly " +
     // Who was counted in general, and what the work was called.
     "new more extra additional viewers people folks persons person someone anyone they them program programme initiative effort launch launched rebrand rebranded redesign redesigned relaunch",
 );
@@ -635,8 +642,7 @@ function figureLexicon(kb: KnowledgeBase): Set<string> {
  * grow?"), which the work's headline figures answer.
  */
 export function figureParts(evidence: Evidence, kb: KnowledgeBase, study: CaseStudy): Part[] | null {
-  const question = evidence.reading.questions[0] ?? "";
-  const focus = evidence.reading.focus[0] ?? [];
+  const [{ question, focus } = { question: "", focus: [] }] = questionsAsked(evidence);
   // The words that pick the work out: its names, and its industry's words that no figure uses
   // ("the coffee brand"; "stores" are counted).
   const lexicon = figureLexicon(kb);
@@ -662,7 +668,8 @@ export function figureParts(evidence: Evidence, kb: KnowledgeBase, study: CaseSt
     const words = new Set(tokenize(text.toLowerCase()));
     return (word: FocusWord) => (contrast(word) ? words.has(word.word) : cover.has(word.concept));
   };
-  const order = ["results", "metrics", "duration", "execution", "strategy", "challenge"];
+  // What was made ("how many articles did you write?") is the work's, before what it achieved.
+  const order = ASKS_WHAT_WAS_MADE.test(question) ? ["execution", "results", "metrics", "duration", "strategy", "challenge"] : ["results", "metrics", "duration", "execution", "strategy", "challenge"];
   const source = `case-study:${study.id}`;
   // Its headline figures, each on its own, beside the lines of its story.
   const metrics = [study.metrics.primary, ...study.metrics.secondary].map((text): Passage => ({ source, label: study.client, text, field: "metrics", caseStudyId: study.id, cover: coverOf(text), own: coverOf(text) }));

@@ -74,9 +74,9 @@ export const LABELLED_SETS: LabelledSet[] = [
   { name: "visitors 8 (en)", file: "concierge-answers-en-i.json", gate: { minCorrect: 0.8, minCorrectOrFallback: 0.9, maxWrong: 4 } },
   // The everyday visitors of the site again (clients, marketing managers, job seekers, vendors),
   // by the brief the untouched holdout was written to.
-  // Gated where it stands (the holdout's brief): five confident misses and more than a quarter
+  // Gated where it stands (the holdout's brief): four confident misses and a quarter
   // honest fallbacks, the work still to do.
-  { name: "visitors 9 (en)", file: "concierge-answers-en-j.json", gate: { minCorrect: 0.6, minCorrectOrFallback: 0.9, maxWrong: 5 } },
+  { name: "visitors 9 (en)", file: "concierge-answers-en-j.json", gate: { minCorrect: 0.7, minCorrectOrFallback: 0.95, maxWrong: 4 } },
   // Precision traps again: another metric of the same client, a figure only another client has,
   // details the site never gives, negative questions, follow-ups, comparisons. Gated where it
   // stands: three confident misses (a follow-up asked of the FAQ entry before it, a detail beside
@@ -85,7 +85,7 @@ export const LABELLED_SETS: LabelledSet[] = [
   // Everyday visitors again (results in their own words, yes-no about what the site never says,
   // long messages, typos, follow-ups, the agency, careers), written by someone who read only the content.
   // First run 71.1 / 17.8 / 11.1; gated where it stands.
-  { name: "visitors 11 (en)", file: "concierge-answers-en-l.json", gate: { minCorrect: 0.77, minCorrectOrFallback: 0.92, maxWrong: 7 } },
+  { name: "visitors 11 (en)", file: "concierge-answers-en-l.json", gate: { minCorrect: 0.78, minCorrectOrFallback: 0.93, maxWrong: 6 } },
   // Precision traps: a figure in other words, a detail one step beside what the site states,
   // comparisons, false premises, two questions in one, follow-ups that change the client.
   // First run 51.1 / 33.3 / 15.6; gated where it stands.
