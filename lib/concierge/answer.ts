@@ -216,6 +216,29 @@ function weeksOf(duration: string | null | undefined): number | null {
 }
 
 /** The case studies that ran longer or shorter than a duration ("which projects ran longer than five months?"). */
+/** "Which ran longer, the Acme work or the Globex one?": two named engagements' lengths, compared. */
+function longerOfTwo(evidence: Evidence): Part[] {
+  const message = normalize(evidence.message);
+  const asked = /\b(longer|shorter|quicker|faster)\b/.exec(message);
+  if (!asked || !/\b(ran|run|last|lasted|took|take|engagement|campaign|project|work|program)\b/.test(message)) return [];
+  const named = evidence.caseStudies.filter((hit) => hit.score >= NAMED).slice(0, 3);
+  if (named.length !== 2) return [];
+  const [a, b] = named.map((hit) => hit.item);
+  const weeksA = weeksOf(a.duration);
+  const weeksB = weeksOf(b.duration);
+  if (weeksA === null || weeksB === null || weeksA === weeksB) return [];
+  const shorter = /shorter|quicker|faster/.test(asked[1]);
+  const [first, second] = (weeksA > weeksB) !== shorter ? [a, b] : [b, a];
+  return [
+    part((w) => w.p.ranLonger(first.client, w.t(first.duration!), second.client, w.t(second.duration!), shorter), {
+      source: `case-study:${first.id}`,
+      caseStudyId: first.id,
+      subject: "timeline",
+      covers: [...coverOf(a.client, a.title, ...campaignNames(a), b.client, b.title, ...campaignNames(b), asked[1], "longer shorter engagement campaign project work program ran run took")],
+    }),
+  ];
+}
+
 function comparedCaseStudies(message: string, kb: KnowledgeBase): Part[] {
   const match = COMPARED.exec(message);
   if (!match || !/\b(ran|run|last|lasted|took|take|long|longer|shorter)\b/.test(message)) return [];
@@ -308,6 +331,8 @@ function listedCaseStudies(evidence: Evidence, kb: KnowledgeBase): Part[] {
   const message = normalize(evidence.message);
   const compared = comparedCaseStudies(message, kb);
   if (compared.length) return compared;
+  const two = longerOfTwo(evidence);
+  if (two.length) return two;
   if (!evidence.caseStudies.some((hit) => hit.score >= NAMED)) {
     const ranked = rankedCaseStudies(message, kb);
     if (ranked.length) return ranked;

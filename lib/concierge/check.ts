@@ -375,7 +375,7 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
       else if (asksForNames(question) && !namesWhatIsAsked(question, withoutKnownNames(candidate.text, kb))) lacking.push("(a name)");
       else if (typed && !ANSWER_TYPES[typed]!.states.test(candidate.text)) lacking.push(`(${typed})`);
       else if (!typed && durationAsked && !DURATION.test(candidate.text)) lacking.push("(a duration)");
-      else if ((ASKS_DURATION.test(question) || ANSWER_TYPES.timeline!.asks.test(question)) && !durationOfWhatIsAsked(focus, candidate.text, new Set(candidate.members.flatMap((member) => [...aboutOfPart(member.source, kb)])))) lacking.push("(the duration asked)");
+      else if ((ASKS_DURATION.test(question) || ANSWER_TYPES.timeline!.asks.test(question)) && !durationOfWhatIsAsked(focus, candidate.text, new Set(candidate.members.flatMap((member) => [...aboutOfPart(member.source, kb), ...(member.covers ?? [])])))) lacking.push("(the duration asked)");
       else if (ASKS_FREQUENCY.test(question) && !FREQUENCY.test(candidate.text)) lacking.push("(how often)");
       else if (ASKS_WHEN.test(question) && !typed && !TIME.test(candidate.text) && (ASKS_SEASON.test(question) || !SOON.test(candidate.text))) lacking.push("(a time)");
       else if (ASKS_WHAT_WAS_SAID.test(question) && !QUOTES.test(candidate.text)) lacking.push("(a quote)");

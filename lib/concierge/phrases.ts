@@ -29,6 +29,8 @@ export type Phrases = {
   example(part: string): string;
   reference(industry: string, client: string, primary: string): string;
   caseStudyPassage(client: string, text: string): string;
+  /** Which of two engagements ran longer (or shorter), with both lengths. */
+  ranLonger(first: string, firstDuration: string, second: string, secondDuration: string, shorter: boolean): string;
   resultsOverview(lines: string[]): string;
   // practices
   processSteps(title: string, steps: string[]): string;
@@ -89,6 +91,7 @@ const english: Phrases = {
   example: (part) => `Here's a relevant example. ${part}`,
   reference: (industry, client, primary) => `For a ${industry} reference, our ${client} work delivered ${primary}.`,
   caseStudyPassage: (client, text) => `${client}: ${text}`,
+  ranLonger: (first, firstDuration, second, secondDuration, shorter) => `The ${first} engagement was ${shorter ? "shorter" : "longer"}: ${firstDuration}, against ${secondDuration} for ${second}.`,
   resultsOverview: (lines) => `Every case study is measured by what the work did for the business:\n${lines.join("\n")}\n\n`,
   processSteps: (title, steps) => `Our ${title} process has ${steps.length} steps:\n${steps.join("\n")}\n\n`,
   covers: (title, items) => `${title} covers ${items}.`,
@@ -149,6 +152,7 @@ const spanish: Phrases = {
   example: (part) => `Aquí tiene un ejemplo relevante. ${part}`,
   reference: (industry, client, primary) => `Como referencia en ${industry}, nuestro trabajo para ${client} logró ${primary}.`,
   caseStudyPassage: (client, text) => `${client}: ${text}`,
+  ranLonger: (first, firstDuration, second, secondDuration, shorter) => `El proyecto de ${first} fue más ${shorter ? "corto" : "largo"}: ${firstDuration}, frente a ${secondDuration} el de ${second}.`,
   resultsOverview: (lines) => `Cada caso de estudio se mide por lo que el trabajo logró para el negocio:\n${lines.join("\n")}\n\n`,
   processSteps: (title, steps) => `Nuestro proceso de ${title} tiene ${steps.length} pasos:\n${steps.join("\n")}\n\n`,
   covers: (title, items) => `${title} incluye ${items}.`,

@@ -170,3 +170,21 @@ describe("a measure in the visitor's words", () => {
     expect(answer.reply).not.toContain("212%");
   });
 });
+
+describe("which of two engagements ran longer", () => {
+  it.each([
+    ["was the IMAX or the Harvest Table engagement longer?", "Harvest Table", ["12 weeks", "10 weeks"]],
+    ["Which ran longer, Lumina's enrollment campaign or Pacific Crest's Go Further?", "Pacific Crest Outfitters", ["5 months", "4 months"]],
+  ])("names the longer one with both lengths: %s", async (message, longer, lengths) => {
+    const answer = await ask(message);
+    expect(answer.unanswered).toBe(false);
+    expect(answer.reply).toContain(`The ${longer} engagement was longer`);
+    for (const length of lengths) expect(answer.reply).toContain(length);
+  });
+
+  it("answers in Spanish", async () => {
+    const answer = await ask("¿Cuál duró más, el proyecto de IMAX o el de Harvest Table?");
+    expect(answer.lang).toBe("es");
+    expect(answer.reply).toContain("Harvest Table fue más largo");
+  });
+});
