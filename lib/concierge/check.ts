@@ -280,10 +280,11 @@ const MAKING = concept("make");
  */
 function quoteSays(passage: Passage, focus: FocusWord[]): boolean {
   if (passage.field !== "quote") return true;
-  return focus.every((word) => THE_WORK.has(word.concept) || SAYING.has(word.concept) || passage.own.has(word.concept));
+  // The case study's names (its client, its title) are what its quote is about.
+  return focus.every((word) => THE_WORK.has(word.concept) || SAYING.has(word.concept) || passage.own.has(word.concept) || Boolean(passage.names?.has(word.concept)));
 }
 /** Words for the engagement itself ("the quote on the Acme project") and for the client's person who gives it ("your main contact"). */
-const THE_WORK = coverOf("campaign project work client engagement account job contact main point person");
+const THE_WORK = coverOf("campaign project work client engagement account job contact main point person case study studies page site testimonial testimonials quote quotes vouch reference");
 /** Words for giving a quote ("who gave the quote?"), which every quote does. */
 const SAYING = coverOf("give gave given giving provide provided wrote write written behind attributed attribution speak spoke talk talked");
 

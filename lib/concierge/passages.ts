@@ -27,6 +27,8 @@ export type Passage = {
   cover: Set<string>;
   /** What its own text says (a capability also says "tools", "platforms"). */
   own: Set<string>;
+  /** A case study's names: its client, its title (what a quote of it is about). */
+  names?: Set<string>;
 };
 
 type Source = { services: Service[]; caseStudies: CaseStudy[]; faq: KnowledgeEntry[] };
@@ -46,8 +48,9 @@ export function buildPassages({ services, caseStudies, faq }: Source, facts: Fac
   for (const study of caseStudies) {
     const source = `case-study:${study.id}`;
     const about = coverOf(study.client, study.title, entityWords(study), SOURCE_WORDS["case-study"]);
+    const names = coverOf(study.client, study.title);
     const add = (field: string, text: string) =>
-      passages.push({ source, label: study.client, text, field, caseStudyId: study.id, cover: new Set([...about, ...coverOf(text, FIELD_WORDS[field] ?? "")]) });
+      passages.push({ source, label: study.client, text, field, caseStudyId: study.id, names, cover: new Set([...about, ...coverOf(text, FIELD_WORDS[field] ?? "")]) });
     sentencesOf(study.challenge).forEach((text, index) => add(`challenge.${index}`, text));
     sentencesOf(study.strategy ?? "").forEach((text, index) => add(`strategy.${index}`, text));
     study.execution.forEach((text, index) => add(`execution.${index}`, text));

@@ -188,3 +188,16 @@ describe("which of two engagements ran longer", () => {
     expect(answer.reply).toContain("Harvest Table fue más largo");
   });
 });
+
+describe("who gave a case study's quote", () => {
+  it("is its attribution, asked of the case study", async () => {
+    const answer = await ask("who gave the quote on the imax case study?");
+    expect(answer.unanswered).toBe(false);
+    expect(answer.reply).toContain("Dana Whitfield");
+  });
+
+  it("is not who did something the quote does not speak of", async () => {
+    const answer = await ask("Who painted the Harbor & Hill murals? I'd love the artists' names");
+    expect(answer.reply).not.toContain("Angela Kim");
+  });
+});
