@@ -221,7 +221,8 @@ function longerOfTwo(evidence: Evidence): Part[] {
   const message = normalize(evidence.message);
   const asked = /\b(longer|shorter|quicker|faster)\b/.exec(message);
   if (!asked || !/\b(ran|run|last|lasted|took|take|engagement|campaign|project|work|program)\b/.test(message)) return [];
-  const named = evidence.caseStudies.filter((hit) => hit.score >= NAMED).slice(0, 3);
+  // Named, or described ("the credit union rebrand").
+  const named = evidence.caseStudies.filter((hit) => hit.score >= INDUSTRY).slice(0, 3);
   if (named.length !== 2) return [];
   const [a, b] = named.map((hit) => hit.item);
   const weeksA = weeksOf(a.duration);

@@ -761,7 +761,11 @@ export function namedDetail(evidence: Evidence, kb: KnowledgeBase, named: { sour
  * "which cities…" (cities): the answer names the places, not these words.
  */
 function whereToLook(question: string): Set<string> {
-  const within = /^where in ([a-z.]+( [a-z]+)?) (did|do|does|was|were)\b/.exec(question)?.[1] ?? "";
+  const within = [
+    /^where in ([a-z.]+( [a-z]+)?) (did|do|does|was|were)\b/.exec(question)?.[1],
+    // "Which LA neighborhoods…": LA.
+    /\b(?:which|what) ((?:[a-z.]+ ){1,2})(?:neighborhoods?|cities|areas?|markets?|regions?|streets?)\b/.exec(question)?.[1],
+  ].join(" ");
   const kind = ASKS_WHERE_IT_RAN.test(question) ? (/\b(neighborhoods?|cities|city|places?|locations?|markets?|states?|countries|country|areas?|regions?|streets?)\b/.exec(question)?.[1] ?? "") : "";
   return coverOf(within, kind);
 }

@@ -201,3 +201,16 @@ describe("who gave a case study's quote", () => {
     expect(answer.reply).not.toContain("Angela Kim");
   });
 });
+
+describe("where the work ran, within a place named", () => {
+  it("names the neighborhoods for 'which LA neighborhoods…'", async () => {
+    const answer = await ask("Which LA neighborhoods did the Harbor & Hill launch run in?");
+    expect(answer.unanswered).toBe(false);
+    expect(answer.reply).toContain("San Pedro");
+  });
+
+  it("compares an engagement described rather than named", async () => {
+    const answer = await ask("Which took longer, the Keyward work or the credit union rebrand?");
+    expect(answer.reply).toContain("The Harbor & Hill Credit Union engagement was longer: 9 months, against 6 months for Keyward");
+  });
+});
