@@ -97,6 +97,24 @@ function ofTheWork(study: CaseStudy, evidence: Evidence): boolean {
   return (asked.length ? asked : focus.flat()).every((word) => names.has(word.concept) || WORK_WORDS.has(word.concept) || word.owned);
 }
 
+/**
+ * The case study whose headline figures show the one specific thing a yes-or-no question names
+ * beyond the practice ("TikTok", "SEO"), with the figure that shows it.
+ */
+function workShowing(evidence: Evidence, kb: KnowledgeBase, service: Service): { study: CaseStudy; figure: string } | null {
+  const practice = coverOf(service.title);
+  const specific = evidence.reading.focus.flat().filter((word) => word.specific && !word.owned && !practice.has(word.concept));
+  if (specific.length !== 1) return null;
+  const [word] = specific;
+  for (const study of kb.source.caseStudies) {
+    if (!study.services.includes(service.title)) continue;
+    const figure = [study.metrics.primary, ...study.metrics.secondary].find((metric) => coverOf(metric).has(word.concept));
+    if (figure) return { study, figure };
+    if (coverOf(study.tags.join(" ")).has(word.concept)) return { study, figure: study.metrics.primary };
+  }
+  return null;
+}
+
 function servicePart(service: Service, subjects: Set<Subject>, yesNo: boolean): Part {
   const rest = { source: `service:${service.slug}` };
   const title = (w: Wording) => w.t(service.title);
@@ -507,7 +525,13 @@ function answerQuestion({ evidence, kb }: AnswerContext): Part[] {
     const example = exampleAnswer(evidence, kb, services);
     if (example) return [example];
   }
-  if (services.length && question.isQuestion) return [servicePart(services[0].item, subjects, yesNo)];
+  if (services.length && question.isQuestion) {
+    // "Do you do TikTok?": yes, the practice, and the work that shows it on that platform or craft.
+    const shown = yesNo ? workShowing(evidence, kb, services[0].item) : null;
+    const practice = servicePart(services[0].item, subjects, yesNo);
+    if (!shown) return [practice];
+    return [practice, part((w) => w.p.proof(shown.study.client, w.t(shown.figure)), { source: `case-study:${shown.study.id}`, caseStudyId: shown.study.id })];
+  }
   if (subjects.has("results")) return [resultsOverview(kb)];
   if (subjects.has("process")) return [processOverview(kb)];
   if (studies.length && question.isQuestion) return caseStudyParts(studies);

@@ -85,7 +85,7 @@ export const LABELLED_SETS: LabelledSet[] = [
   // Everyday visitors again (results in their own words, yes-no about what the site never says,
   // long messages, typos, follow-ups, the agency, careers), written by someone who read only the content.
   // First run 71.1 / 17.8 / 11.1; gated where it stands.
-  { name: "visitors 11 (en)", file: "concierge-answers-en-l.json", gate: { minCorrect: 0.78, minCorrectOrFallback: 0.93, maxWrong: 6 } },
+  { name: "visitors 11 (en)", file: "concierge-answers-en-l.json", gate: { minCorrect: 0.8, minCorrectOrFallback: 0.95, maxWrong: 4 } },
   // Precision traps: a figure in other words, a detail one step beside what the site states,
   // comparisons, false premises, two questions in one, follow-ups that change the client.
   // First run 51.1 / 33.3 / 15.6; gated where it stands.

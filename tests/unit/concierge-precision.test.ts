@@ -214,3 +214,13 @@ describe("where the work ran, within a place named", () => {
     expect(answer.reply).toContain("The Harbor & Hill Credit Union engagement was longer: 9 months, against 6 months for Keyward");
   });
 });
+
+describe("a yes-or-no question about one platform or craft of a practice", () => {
+  it("is answered by the practice and the work that shows it", async () => {
+    const tiktok = await ask("u guys do tiktok?");
+    expect(tiktok.reply).toMatch(/^Yes\. That's our Social Media practice/);
+    expect(tiktok.reply).toContain("Driftwood Coffee Roasters work is a good reference: 96K TikTok followers");
+    const seo = await ask("do u guys do seo or nah");
+    expect(seo.reply).toContain("Keyward");
+  });
+});
