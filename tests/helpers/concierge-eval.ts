@@ -90,9 +90,9 @@ export const LABELLED_SETS: LabelledSet[] = [
   // comparisons, false premises, two questions in one, follow-ups that change the client.
   // First run 51.1 / 33.3 / 15.6; gated where it stands.
   { name: "visitors 12 (en)", file: "concierge-answers-en-m.json", gate: { minCorrect: 0.57, minCorrectOrFallback: 0.91, maxWrong: 8 } },
-  // Its goal is 85% correct and none wrong; it is gated where it stands: no confident miss, 84%
-  // correct (never read).
-  { name: "untouched holdout (en)", file: "concierge-answers-en-holdout.json", holdout: true, gate: { minCorrect: 0.84, maxWrong: 0 } },
+  // Its goal: at least 85% correct, 95% correct or honestly fallen back, none confidently wrong.
+  // Gated at the goal (its misses are never read).
+  { name: "untouched holdout (en)", file: "concierge-answers-en-holdout.json", holdout: true, gate: { minCorrect: 0.85, maxWrong: 0 } },
 ];
 
 export function loadSet(file: string, root = process.cwd()): LabelledAnswer[] {
