@@ -438,7 +438,7 @@ function answerQuestion({ evidence, kb }: AnswerContext): Part[] {
   // So is what a measure did ("did Acme's sales go up?", "what kind of lift did its fall menu get?").
   // The work may be named, or described ("the coffee brand"), when one case study stands out.
   // A price asked ("how much would that cost?") is the price list's, not a figure of the work.
-  const measureOutcome = !subjects.has("pricing") && (ASKS_FIGURE.test(normalize(evidence.message)) || ASKS_MEASURE_OUTCOME.test(normalize(evidence.message)));
+  const measureOutcome = !subjects.has("pricing") && !question.unpublished && (ASKS_FIGURE.test(normalize(evidence.message)) || ASKS_MEASURE_OUTCOME.test(normalize(evidence.message)));
   const described = studies.length > 0 && studies[0].score > (studies[1]?.score ?? 0) ? studies[0] : undefined;
   const measured = named.length === 1 ? named[0] : named.length === 0 ? described : undefined;
   const oneAsked = questionsAsked(evidence).length === 1;

@@ -200,7 +200,13 @@ const ASKS_FOR_NAMES = /\b(what|which) ((?!(do|does|did|is|are|was|were|can|coul
 const asksForNames = (question: string) => ASKS_FOR_NAMES.test(question) && !(ASKS_KINDS.test(question) && tokenize(question).some((word) => concept(word) === MAKING));
 /** "Which grocery chains stock it?" is not answered by a place ("two Long Beach cafes"): places name no chain, brand or tool. */
 const PLACES = new RegExp(`\\b(${PLACE_NAMES.map(escapeRegExp).join("|")}|Southern California|Northern California|Downtown)\\b`, "g");
-const namesWhatIsAsked = (question: string, text: string) => NAMES_SOMETHING.test(ASKS_WHERE_IT_RAN.test(question) ? text : text.replace(PLACES, "it"));
+/** A platform a line runs on is no song, director or flavor: only a question about platforms asks for one. */
+const PLATFORMS = /\b(Instagram|TikTok|YouTube|Facebook|LinkedIn|Reddit|Snapchat|Pinterest|Spotify|Google|Reels|Shorts)\b/g;
+const ASKS_PLATFORMS = /\b(platforms?|channels?|networks?|apps?|social|sites?|where)\b/;
+const namesWhatIsAsked = (question: string, text: string) => {
+  const places = ASKS_WHERE_IT_RAN.test(question) ? text : text.replace(PLACES, "it");
+  return NAMES_SOMETHING.test(ASKS_PLATFORMS.test(question) ? places : places.replace(PLATFORMS, "it"));
+};
 /** A name in a sentence: a capitalized word that does not open it ("…with Sprout Social and Brandwatch"). */
 const NAMES_SOMETHING = /[a-z,;(]\s+[A-Z][a-z][A-Za-z]*/;
 
@@ -295,7 +301,9 @@ const tellsOfAClient = (passage: Passage, kb: KnowledgeBase) => kb.source.caseSt
 function withoutKnownNames(text: string, kb: KnowledgeBase): string {
   // A case study's headline figures ("Under-40 share of new accounts up to 29%") name nothing either.
   const headlines = kb.source.caseStudies.flatMap((study) => [study.metrics.primary, ...study.metrics.secondary]);
-  const own = [...headlines, siteConfig.name, siteConfig.address.locality, "Downtown", "LA", ...kb.source.services.map((service) => service.title), ...kb.source.caseStudies.map((study) => study.client)];
+  // Its clients by their full names and their short ones ("Driftwood"), and its campaigns' names.
+  const clients = kb.source.caseStudies.flatMap((study) => [study.client, study.client.split(" ")[0], ...campaignNames(study)]);
+  const own = [...headlines, siteConfig.name, siteConfig.address.locality, "Downtown", "LA", ...kb.source.services.map((service) => service.title), ...clients].sort((a, b) => b.length - a.length);
   let rest = text;
   for (const name of own) rest = rest.split(name).join("it");
   return rest;
@@ -524,7 +532,7 @@ export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: Quest
         typed.every((type) => type.test(passage.text)) &&
         (!figure || countsWhatIsAsked(check.question, passage.text, check.focus)) &&
         !kindMissing(check.question, passage.text, evidence, kb) &&
-        (!asksForNames(check.question) || namesWhatIsAsked(check.question, passage.text)) &&
+        (!asksForNames(check.question) || namesWhatIsAsked(check.question, withoutKnownNames(passage.text, kb))) &&
         (!ASKS_WHAT_WAS_SAID.test(check.question) || QUOTES.test(passage.text)) &&
         // "Who designed the murals?" is answered by a line that names someone, not the client's backstory.
         (check.form !== "who" || ANSWERS_WHO.test(passage.source) || ROLE.test(passage.text) || ATTRIBUTION.test(passage.text)),

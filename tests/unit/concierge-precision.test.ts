@@ -224,3 +224,28 @@ describe("a yes-or-no question about one platform or craft of a practice", () =>
     expect(seo.reply).toContain("Keyward");
   });
 });
+
+describe("names and prices the site does not give", () => {
+  it.each([
+    // A client's short name and a platform are not the flavors' names.
+    "What were the three Driftwood cold brew flavors called?",
+    // Nor is a platform a song.
+    "What song was used in the Pacific Crest Go Further anthem film?",
+  ])("falls back: %s", async (message) => {
+    expect((await ask(message)).unanswered).toBe(true);
+  });
+
+  it("what a campaign cost the client is theirs to tell", async () => {
+    const answer = await ask("how much did that campaign cost them?", ["Show me the Pacific Crest work"]);
+    expect(answer.unanswered).toBe(true);
+    expect(answer.reply).not.toMatch(/\d+(\.\d+)?[%MK]/);
+  });
+
+  it("'where exactly is the studio' is the address, and a small company asks about startups", async () => {
+    const where = await ask("What year was Northlight founded and where exactly is the studio?");
+    expect(where.reply).toContain("2011");
+    expect(where.reply).toContain("Spring Street");
+    const small = await ask("Would you even work with a company our size or are you more for big brands?");
+    expect(small.reply).toMatch(/startup/i);
+  });
+});
