@@ -1,6 +1,6 @@
 import type { Language } from "../contracts/enums";
 import type { CaseStudy, KnowledgeEntry, Service } from "../content/types";
-import { ASKS_FIGURE, asksAnotherContext, checkQuestions, questionsAsked, detailEntities, figureParts, MEANT, namedDetail, NOT_ANSWERS, passageParts, type QuestionCheck } from "./check";
+import { ASKS_FIGURE, asksAnotherContext, checkQuestions, questionsAsked, toTheLengthAsked, detailEntities, figureParts, MEANT, namedDetail, NOT_ANSWERS, passageParts, type QuestionCheck } from "./check";
 import { concept, coverOf, questionKey } from "./coverage";
 import { sentencesOf } from "./passages";
 import type { Classification } from "./classify";
@@ -763,7 +763,7 @@ export function composeAnswer(context: AnswerContext): KnowledgeAnswer {
   // Company internals (revenue, who founded it) are not on the site: no passage answers them either.
   const internal = question.subjects.includes("internal") || question.unpublished || unrankedSuperlative(evidence, kb);
   const checks = checkQuestions(evidence, kb, result.unanswered ? [] : result.parts);
-  if (!result.unanswered && checks.every((check) => check.answeredBy.length)) return render(result, evidence);
+  if (!result.unanswered && checks.every((check) => check.answeredBy.length)) return render({ ...result, parts: toTheLengthAsked(result.parts, evidence, kb) }, evidence);
 
   // Some question went unanswered by the rules: a passage of the site that covers it answers it.
   const kept = new Set(checks.flatMap((check) => check.answeredBy));

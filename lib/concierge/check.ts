@@ -420,6 +420,35 @@ function durationOfWhatIsAsked(focus: FocusWord[], text: string, about: Set<stri
     });
 }
 
+/**
+ * A FAQ answer of several lengths, asked for one ("how quickly can you turn around a social content
+ * sprint?"): the sentence that states that one, without the lengths of what was not asked (the
+ * sentences that state no length stay).
+ */
+export function toTheLengthAsked(parts: Part[], evidence: Evidence, kb: KnowledgeBase): Part[] {
+  const asked = questionsAsked(evidence);
+  if (asked.length !== 1) return parts;
+  const [{ question, focus }] = asked;
+  if (!ASKS_DURATION.test(question) && !ANSWER_TYPES.timeline!.asks.test(question)) return parts;
+  const states = (sentence: string) => DURATION.test(sentence) || ANSWER_TYPES.timeline!.states.test(sentence);
+  return parts.map((answer) => {
+    if (!answer.source.startsWith("faq:")) return answer;
+    const about = aboutOfPart(answer.source, kb);
+    const words = focus.filter((word) => !word.owned && !TIME_WORDS.has(word.concept) && !about.has(word.concept));
+    if (words.length === 0) return answer;
+    const sentences = sentencesOf(answer.text);
+    const says = sentences.map((sentence) => states(sentence) && words.every((word) => coverOf(sentence).has(word.concept)));
+    const timed = sentences.filter(states).length;
+    const saying = says.filter(Boolean).length;
+    if (saying === 0 || saying === timed) return answer;
+    const keep = sentences.map((sentence, index) => !states(sentence) || says[index]);
+    return part((wording) => {
+      const said = sentencesOf(answer.say(wording));
+      return (said.length === sentences.length ? said.filter((_, index) => keep[index]) : said).join(" ");
+    }, { ...answer });
+  });
+}
+
 /** What a part is about besides what it says: its FAQ entry's question, its case study's or practice's names. */
 function aboutOfPart(source: string, kb: KnowledgeBase): Set<string> {
   const [kind, id] = source.split(/:(.*)/s);

@@ -249,3 +249,15 @@ describe("names and prices the site does not give", () => {
     expect(small.reply).toMatch(/startup/i);
   });
 });
+
+describe("a FAQ answer of several lengths, asked for one", () => {
+  it("keeps the sentence of the length asked", async () => {
+    const answer = await ask("How quickly can you turn around a social content sprint?");
+    expect(answer.reply).toContain("three to six weeks");
+    expect(answer.reply).not.toContain("eight to sixteen weeks");
+    expect(answer.reply).toContain("hard launch date");
+    // Asked of no kind of work, every length stays.
+    const all = await ask("how long does a project take?");
+    expect(all.reply).toContain("eight to sixteen weeks");
+  });
+});
