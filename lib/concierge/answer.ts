@@ -444,11 +444,13 @@ function answerQuestion({ evidence, kb }: AnswerContext): Part[] {
   const oneAsked = questionsAsked(evidence).length === 1;
   if (measureOutcome && measured && oneAsked) {
     const figures = figureParts(evidence, kb, measured.item);
-    if (figures?.length) return figures;
-    // A line found by most of its words may still state it ("what share of visitors was the plan
-    // finder losing?": "abandoned"), when it states a figure of the kind asked.
+    if (figures?.parts.length) return figures.parts;
+    // A line found by most of a long measure's words may still state it ("what share of visitors
+    // was the plan finder losing before they saw a quote?": "abandoned"), when it states a figure
+    // of the kind asked; a measure of two words ("foot traffic") is all of them or nothing.
     if (figures) {
-      const stated = named.length === 1 && !asksAnotherContext(evidence, measured.item) ? namedDetail(evidence, kb, detailEntities(named, undefined, campaignNames)) : [];
+      const loose = named.length === 1 && figures.measure >= 3 && !asksAnotherContext(evidence, measured.item);
+      const stated = loose ? namedDetail(evidence, kb, detailEntities(named, undefined, campaignNames)) : [];
       return stated.length ? stated : [fallback()];
     }
   }

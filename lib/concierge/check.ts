@@ -66,7 +66,7 @@ function practiceWords(kb: KnowledgeBase): Set<string> {
   if (!words) {
     // A client or a project is what every practice takes on ("would you take a startup as a client?").
     // So is its size: "a few short videos" are videos.
-    words = new Set([...coverOf(...kb.source.services.map((service) => service.title), "client project short quick small little simple basic")].filter((word) => !ACTIVITY_WORDS.has(word)));
+    words = new Set([...coverOf(...kb.source.services.map((service) => service.title), "client project short quick small little simple basic rough second seconds minute minutes senior junior")].filter((word) => !ACTIVITY_WORDS.has(word)));
     practiceWordsOf.set(kb, words);
   }
   return words;
@@ -401,7 +401,7 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
 
 /** The words a question about time uses for time itself ("how long", "turnaround", "weeks"). */
 const TIME_WORDS = coverOf(
-  `${SUBJECT_WORDS.timeline} typically usually normally average generally realistically roughly about approximately than project projects campaign campaigns engagement work program launch job partnership effort around`,
+  `${SUBJECT_WORDS.timeline} typically usually normally average generally realistically roughly about approximately than project projects campaign campaigns engagement work program launch job partnership effort around start finish beginning end kickoff`,
 );
 
 /**
@@ -677,9 +677,9 @@ function figureLexicon(kb: KnowledgeBase): Set<string> {
  * Acme's Spanish-language enrollments grow?"): a line with a number that says every word of the
  * measure asked (a fall menu's lift is not the summer menu's), counts what "how many" counts, and states
  * a change when a change is asked. Null when the question names no measure ("how much did Acme
- * grow?"), which the work's headline figures answer.
+ * grow?"), which the work's headline figures answer; `measure` counts the words of the measure.
  */
-export function figureParts(evidence: Evidence, kb: KnowledgeBase, study: CaseStudy): Part[] | null {
+export function figureParts(evidence: Evidence, kb: KnowledgeBase, study: CaseStudy): { parts: Part[]; measure: number } | null {
   const [{ question, focus } = { question: "", focus: [] }] = questionsAsked(evidence);
   // The words that pick the work out: its names, and its industry's words that no figure uses
   // ("the coffee brand"; "stores" are counted).
@@ -692,7 +692,7 @@ export function figureParts(evidence: Evidence, kb: KnowledgeBase, study: CaseSt
   const story = studyText(study).toLowerCase();
   const inStory = (word: FocusWord) => new RegExp(`\\b${escapeRegExp(word.word)}\\b`).test(story);
   const contrast = (word: FocusWord) => CONTRASTS.test(word.word);
-  if (asksAnotherContext(evidence, study)) return [];
+  if (asksAnotherContext(evidence, study)) return { parts: [], measure: 0 };
   const measure = focus
     .filter((word) => !word.owned && !names.has(word.concept) && !(contrast(word) && inStory(word)) && (contrast(word) || !CHANGE_WORDS.has(word.concept)))
     .map((word) => (ONLINE_SALES.test(word.word) ? { ...word, concept: concept("online") } : word));
@@ -728,7 +728,7 @@ export function figureParts(evidence: Evidence, kb: KnowledgeBase, study: CaseSt
     .sort((a, b) => a.missing - b.missing || order.indexOf(a.passage.field.split(".")[0]) - order.indexOf(b.passage.field.split(".")[0]));
   // It answers for the whole question: the measure asked, by whichever of its names, and the words
   // this search read as naming the work, its place or how the visitor asked.
-  return found.slice(0, 1).map(({ passage }) => ({ ...passagePart(passage), covers: focus.map((word) => word.concept) }));
+  return { parts: found.slice(0, 1).map(({ passage }) => ({ ...passagePart(passage), covers: focus.map((word) => word.concept) })), measure: measure.length };
 }
 
 /**

@@ -211,6 +211,8 @@ const compounds = (text: string) =>
     // "Watched them to the end", "stuck it out": finished, which a completion rate states.
     .replace(/\b(watched|watch|watching|viewed|sat through)( [a-z' -]+?)? (all the way )?(through|to the end)\b/g, "completed$2")
     .replace(/\bstuck it out\b/g, "completed")
+    // Foot traffic is the traffic into stores.
+    .replace(/\bfoot traffic\b/g, "in-store traffic")
     // "How do you figure out whether a media buy worked?": how it is measured.
     .replace(/\b(figure out|find out|tell|know|prove|check|judge|decide) (whether|if) ((?:[a-z'-]+ ){1,5}?)(actually |really )?(worked|works|is working|was working|paid off|pays off|performed|performs)\b/g, "measure $3 result")
     // An age bracket under 40 ("aged 18-34", "under 35") is what "younger" means.

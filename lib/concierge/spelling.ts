@@ -20,6 +20,7 @@ const SHORTHAND: Record<string, string> = {
   yall: "you all",
   "y'all": "you all",
   wat: "what",
+  insta: "instagram",
   wut: "what",
   wht: "what",
   whta: "what",

@@ -261,3 +261,13 @@ describe("a FAQ answer of several lengths, asked for one", () => {
     expect(all.reply).toContain("eight to sixteen weeks");
   });
 });
+
+describe("foot traffic", () => {
+  it("is the in-store traffic a retailer's case study reports, and none a restaurant's does", async () => {
+    const store = await ask("For the outdoor store campaign, how much did foot traffic in the stores actually go up?");
+    expect(store.reply).toContain("14%");
+    const restaurant = await ask("How much did foot traffic into Harvest Table restaurants go up?");
+    expect(restaurant.unanswered).toBe(true);
+    expect(restaurant.reply).not.toContain("9.4%");
+  });
+});
