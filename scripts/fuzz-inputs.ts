@@ -7,7 +7,7 @@
 import { stripControls } from "../lib/validation/controls";
 import fc from "fast-check";
 import { WORD_LIMIT } from "../lib/contracts/words";
-import { DEFAULT_JSON_LIMIT_BYTES } from "../lib/http/body";
+import { DEFAULT_JSON_LIMIT_BYTES, parseJsonText } from "../lib/http/body";
 import { MULTIPART_OVERHEAD_BYTES } from "../lib/http/multipart";
 import { IMAGE_MAX_BYTES } from "../lib/uploads/image-limits";
 import { chatRequestSchema, knownVisitorChatRequestSchema, MESSAGE_BODY_LIMIT_BYTES } from "../lib/contracts/chat-request";
@@ -278,7 +278,8 @@ function jsonVariants(value: fc.Arbitrary<unknown>): fc.Arbitrary<JsonVariant> {
           const text = JSON.stringify(value) ?? "null";
           const padded = pad === 1 ? ` \n${text}\n ` : pad === 2 ? `\ufeff${text}` : text;
           // A leading byte order mark is dropped by the server's UTF-8 decoder, as by any.
-          return { label: "json", contentType, body: bytesBody(bytesOf(padded)), framing, parsed: { ok: true, value: JSON.parse(text) } };
+          // Judged as the server reads it: control characters inside strings removed ("\u0000" is "").
+          return { label: "json", contentType, body: bytesBody(bytesOf(padded)), framing, parsed: { ok: true, value: parseJsonText(text) } };
         },
       ),
     },
@@ -288,7 +289,7 @@ function jsonVariants(value: fc.Arbitrary<unknown>): fc.Arbitrary<JsonVariant> {
         const text = new TextDecoder().decode(bytes);
         let parsed: JsonVariant["parsed"] = { ok: false };
         try {
-          parsed = { ok: true, value: JSON.parse(text) };
+          parsed = { ok: true, value: parseJsonText(text) };
         } catch {}
         return { label: "broken json", contentType: "application/json", body: bytesBody(bytes), framing, parsed };
       }),
