@@ -301,7 +301,7 @@ const tellsOfAClient = (passage: Passage, kb: KnowledgeBase) => kb.source.caseSt
 function withoutKnownNames(text: string, kb: KnowledgeBase): string {
   // A case study's headline figures ("Under-40 share of new accounts up to 29%") name nothing either.
   const headlines = kb.source.caseStudies.flatMap((study) => [study.metrics.primary, ...study.metrics.secondary]);
-  // Its clients by their full names and their short ones ("Driftwood"), and its campaigns' names.
+  // Its clients by their full names and their short ones ("Acme" for "Acme Coffee Roasters"), and its campaigns' names.
   const clients = kb.source.caseStudies.flatMap((study) => [study.client, study.client.split(" ")[0], ...campaignNames(study)]);
   const own = [...headlines, siteConfig.name, siteConfig.address.locality, "Downtown", "LA", ...kb.source.services.map((service) => service.title), ...clients].sort((a, b) => b.length - a.length);
   let rest = text;
