@@ -1,7 +1,7 @@
 import type { Language } from "../contracts/enums";
 import type { CaseStudy, KnowledgeEntry, Service } from "../content/types";
 import { ASKS_FIGURE, asksAnotherContext, checkQuestions, questionsAsked, toTheLengthAsked, detailEntities, figureParts, MEANT, namedDetail, NOT_ANSWERS, passageParts, type QuestionCheck } from "./check";
-import { concept, coverOf, questionKey } from "./coverage";
+import { concept, coverOf, questionKey, WORK_NOUNS } from "./coverage";
 import { sentencesOf } from "./passages";
 import type { Classification } from "./classify";
 import { campaignNames, INDUSTRY, NAMED } from "./entities";
@@ -87,7 +87,7 @@ function caseStudyPart(study: CaseStudy, subjects: Set<Subject>, single: boolean
 }
 
 /** What an engagement's length is asked of: the work itself, the client, the agency. */
-const WORK_WORDS = coverOf("campaign campaigns project projects engagement work worked working partnership relationship program contract retainer launch job run ran last lasted take took you your team agency together client account whole entire overall");
+const WORK_WORDS = coverOf(`${WORK_NOUNS} worked working relationship contract retainer run ran last lasted take took you your team agency together client account whole entire overall`);
 
 /** Whether a question about a case study asks about the work as a whole (its length, its run), its names aside. */
 function ofTheWork(study: CaseStudy, evidence: Evidence): boolean {
@@ -233,8 +233,7 @@ function weeksOf(duration: string | null | undefined): number | null {
   return Number(match[1]) * (/^month/i.test(match[2]) ? 4.35 : 1);
 }
 
-/** The case studies that ran longer or shorter than a duration ("which projects ran longer than five months?"). */
-/** "Which ran longer, the Acme work or the Globex one?": two named engagements' lengths, compared. */
+/** "Which ran longer, the Acme work or the Globex one?": two engagements' lengths, compared. */
 function longerOfTwo(evidence: Evidence): Part[] {
   const message = normalize(evidence.message);
   const asked = /\b(longer|shorter|quicker|faster)\b/.exec(message);
@@ -258,6 +257,7 @@ function longerOfTwo(evidence: Evidence): Part[] {
   ];
 }
 
+/** The case studies that ran longer or shorter than a duration ("which projects ran longer than five months?"). */
 function comparedCaseStudies(message: string, kb: KnowledgeBase): Part[] {
   const match = COMPARED.exec(message);
   if (!match || !/\b(ran|run|last|lasted|took|take|long|longer|shorter)\b/.test(message)) return [];
@@ -427,18 +427,24 @@ function answerQuestion({ evidence, kb }: AnswerContext): Part[] {
   // A count asked of a named case study ("how many extra stores…") is a detail even when it is a result.
   // So is a figure asked of a named case study ("how much did Acme's Spanish-language sign-ups grow?",
   // "what % finished?"): the line that states it, not every headline figure of the work.
-  const counts = named.length > 0 && ASKS_FIGURE.test(normalize(evidence.message));
+  const message = normalize(evidence.message);
+  const counts = named.length > 0 && ASKS_FIGURE.test(message);
   const detailed = counts || !question.subjects.some((subject) => DETAILS.has(subject));
   // A question on an agency fact ("where can I follow you on social media?") is no practice's detail.
   const aboutAgency = question.subjects.some((subject) => kb.facts.some((fact) => fact.subject === subject));
   const practice = !yesNo && question.form !== "statement" && !aboutAgency ? services[0] : undefined;
-  // One figure of one named case study ("how much did Acme's online sales go up?"): the line that
-  // states that measure, never the work's headline figures in its place; none, and the site does
-  // not say it: the honest fallback, whatever else the message would draw.
-  // So is what a measure did ("did Acme's sales go up?", "what kind of lift did its fall menu get?").
-  // The work may be named, or described ("the coffee brand"), when one case study stands out.
-  // A price asked ("how much would that cost?") is the price list's, not a figure of the work.
-  const measureOutcome = !subjects.has("pricing") && !question.unpublished && (ASKS_FIGURE.test(normalize(evidence.message)) || ASKS_MEASURE_OUTCOME.test(normalize(evidence.message)));
+  // The line of the one named case study that states what is asked, or the honest fallback,
+  // whatever else the message would draw.
+  const statedOrNothing = () => {
+    const stated = namedDetail(evidence, kb, detailEntities(named, undefined, campaignNames));
+    return stated.length ? stated : [fallback()];
+  };
+  // One figure of one case study, or what a measure of it did ("how much did Acme's online sales go
+  // up?", "what kind of lift did its fall menu get?"): the line that states that measure, never the
+  // work's headline figures in its place. The work may be named, or described ("the coffee
+  // brand") when one case study stands out. A price asked ("how much would that cost?") is the
+  // price list's, not a figure of the work.
+  const measureOutcome = !subjects.has("pricing") && !question.unpublished && (ASKS_FIGURE.test(message) || ASKS_MEASURE_OUTCOME.test(message));
   const described = studies.length > 0 && studies[0].score > (studies[1]?.score ?? 0) ? studies[0] : undefined;
   const measured = named.length === 1 ? named[0] : named.length === 0 ? described : undefined;
   const oneAsked = questionsAsked(evidence).length === 1;
@@ -448,23 +454,16 @@ function answerQuestion({ evidence, kb }: AnswerContext): Part[] {
     // A line found by most of a long measure's words may still state it ("what share of visitors
     // was the plan finder losing before they saw a quote?": "abandoned"), when it states a figure
     // of the kind asked; a measure of two words ("foot traffic") is all of them or nothing.
-    if (figures) {
-      const loose = named.length === 1 && figures.measure >= 3 && !asksAnotherContext(evidence, measured.item);
-      const stated = loose ? namedDetail(evidence, kb, detailEntities(named, undefined, campaignNames)) : [];
-      return stated.length ? stated : [fallback()];
-    }
+    if (figures) return named.length === 1 && figures.measure >= 3 && !asksAnotherContext(evidence, measured.item) ? statedOrNothing() : [fallback()];
   }
   const detail = detailed ? namedDetail(evidence, kb, detailEntities(named, practice, campaignNames)) : [];
   if (detail.length) return detail;
 
   // 2. A client named ("how did your work for Acme perform?"), or its duration asked in the past tense.
-  const pastDuration = subjects.has("timeline") && PAST.test(normalize(evidence.message));
+  const pastDuration = subjects.has("timeline") && PAST.test(message);
   // "How long did the bike take from Silver Lake to Downtown in the Acme film?" asks the length of
   // something in the work, not of the engagement: the line that states it, or nothing.
-  if (named.length === 1 && pastDuration && !ofTheWork(named[0].item, evidence)) {
-    const stated = namedDetail(evidence, kb, detailEntities(named, undefined, campaignNames));
-    return stated.length ? stated : [fallback()];
-  }
+  if (named.length === 1 && pastDuration && !ofTheWork(named[0].item, evidence)) return statedOrNothing();
   if (named.length && (onlyAboutWork || (pastDuration && general.every((subject) => subject === "timeline" || ABOUT_ENTITIES.has(subject))))) {
     return caseStudyParts(named);
   }
@@ -485,7 +484,7 @@ function answerQuestion({ evidence, kb }: AnswerContext): Part[] {
   // 5. An industry's work ("any work for hospitals?", "healthcare clients?"); "which sectors?" gets the list.
   const listAsked = subjects.has("industries") && !yesNo;
   // "Can you make a website for my restaurant?" asks for the practice; the industry's work is the proof.
-  const asksToMake = yesNo && subjects.size === 0 && /\b(make|build|do|create|design|produce|run|handle|help|shoot|redo|refresh|launch)\b/.test(normalize(evidence.message));
+  const asksToMake = yesNo && subjects.size === 0 && /\b(make|build|do|create|design|produce|run|handle|help|shoot|redo|refresh|launch)\b/.test(message);
   if (services.length && studies.length && asksToMake && !named.length) {
     const study = studies[0].item;
     return [
@@ -504,7 +503,7 @@ function answerQuestion({ evidence, kb }: AnswerContext): Part[] {
     // The awards are the agency's, tied to no case study: "did that campaign win anything?" is not answered by them.
     const fact = evidence.facts.find((hit) => hit.item.subject === subject)?.item;
     const entry = evidence.faq.find((hit) => hit.reason === `subject: ${subject}`)?.item;
-    if (subject === "location" && entry && !/zip|postal|street|suite/.test(normalize(evidence.message))) {
+    if (subject === "location" && entry && !/zip|postal|street|suite/.test(message)) {
       parts.push(entryPart(entry, true, subject));
     } else if (fact) {
       const awardsYes = yesNo && subject === "awards";

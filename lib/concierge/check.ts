@@ -1,6 +1,6 @@
 import { siteConfig } from "../content/site";
 import type { CaseStudy, Service } from "../content/types";
-import { concept, coverage, coverOf, isScaffoldWord, SOURCE_WORDS, SUBJECT_WORDS, type FocusWord } from "./coverage";
+import { concept, coverage, coverOf, isScaffoldWord, SOURCE_WORDS, SUBJECT_WORDS, WORK_NOUNS, type FocusWord } from "./coverage";
 import { campaignNames, entityWords, NAMED } from "./entities";
 import type { Evidence, Hit } from "./evidence";
 import type { KnowledgeBase } from "./knowledge";
@@ -401,7 +401,7 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
 
 /** The words a question about time uses for time itself ("how long", "turnaround", "weeks"). */
 const TIME_WORDS = coverOf(
-  `${SUBJECT_WORDS.timeline} typically usually normally average generally realistically roughly about approximately than project projects campaign campaigns engagement work program launch job partnership effort around start finish beginning end kickoff`,
+  `${SUBJECT_WORDS.timeline} ${WORK_NOUNS} typically usually normally average generally realistically roughly about approximately than effort around start finish beginning end kickoff`,
 );
 
 /**
@@ -715,7 +715,10 @@ export function figureParts(evidence: Evidence, kb: KnowledgeBase, study: CaseSt
   const before = (passage: Passage) => /^(challenge|strategy)\b/.test(passage.field) && (ASKS_CHANGE.test(question) || /\b(did|after|since)\b/.test(question)) && !ASKS_BACKSTORY.test(question);
   const found = [...kb.passages(), ...metrics]
     .filter((passage) => passage.source === source && /\d/.test(passage.text) && passage.field !== "quote" && !before(passage))
-    .map((passage) => ({ passage, left: measure.filter((word) => !says(passage)(word)) }))
+    .map((passage) => {
+      const said = says(passage);
+      return { passage, left: measure.filter((word) => !said(word)) };
+    })
     .map(({ passage, left }) => ({ passage, left, missing: left.length }))
     .filter(
       ({ passage, left }) =>

@@ -115,6 +115,9 @@ export function concept(word: string): string {
   return CANONICAL.get(stemmed) ?? stemmed;
 }
 
+/** The words for the work itself, whatever a question asks of it ("how long did the campaign run?"). */
+export const WORK_NOUNS = "campaign campaigns project projects engagement work program launch job partnership";
+
 /**
  * What an answer on each subject covers by being about it: "what's your zip code?" is answered by
  * the address even though its text never says "zip code". Everyday words only: a name asked about

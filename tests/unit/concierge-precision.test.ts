@@ -182,6 +182,11 @@ describe("which of two engagements ran longer", () => {
     for (const length of lengths) expect(answer.reply).toContain(length);
   });
 
+  it("compares an engagement described rather than named", async () => {
+    const answer = await ask("Which took longer, the Keyward work or the credit union rebrand?");
+    expect(answer.reply).toContain("The Harbor & Hill Credit Union engagement was longer: 9 months, against 6 months for Keyward");
+  });
+
   it("answers in Spanish", async () => {
     const answer = await ask("¿Cuál duró más, el proyecto de IMAX o el de Harvest Table?");
     expect(answer.lang).toBe("es");
@@ -207,11 +212,6 @@ describe("where the work ran, within a place named", () => {
     const answer = await ask("Which LA neighborhoods did the Harbor & Hill launch run in?");
     expect(answer.unanswered).toBe(false);
     expect(answer.reply).toContain("San Pedro");
-  });
-
-  it("compares an engagement described rather than named", async () => {
-    const answer = await ask("Which took longer, the Keyward work or the credit union rebrand?");
-    expect(answer.reply).toContain("The Harbor & Hill Credit Union engagement was longer: 9 months, against 6 months for Keyward");
   });
 });
 
