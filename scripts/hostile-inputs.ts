@@ -40,6 +40,10 @@ export function adversarialTexts(bytes: number): { name: string; text: string }[
   texts.push({ name: "a then @", text: `${repeat("a", bytes - 1)}@` });
   texts.push({ name: "a then !", text: `${repeat("a.", bytes - 1)}!` });
   texts.push({ name: "digits then letter", text: `${repeat("1", bytes - 1)}x` });
+  // Question openers, each of which a pattern reads on to the end of the text, then one long word:
+  // 74 of them and the word keep a chat message within its 150 words.
+  const openers = "what did ".repeat(74);
+  texts.push({ name: "openers then a run", text: `${openers}${repeat("a", Math.max(1, bytes - openers.length))}` });
   texts.push({
     name: "mixed",
     text: repeat("aaaa@@@@....1111 \n----a.a.a.2019 - 2020 Adobe  Photoshop http://x.", bytes),

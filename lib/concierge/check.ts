@@ -135,8 +135,6 @@ const PERCENT = /\d(\.\d+)?\s?(%|percent\b)/;
 /** "How many more stores picked it up?": an increase, which a figure of what was added states ("180 more"). */
 const ASKS_INCREASE = /\bhow many (more|extra|additional|new)\b/;
 const ADDED = /\b(\d[\d.,]*[km]?|[a-z]+) (more|extra|additional|added)\b|\+\s?\d|\b(added|gained|grew by|increase of|up) \d/;
-/** Whether a text states the kind of figure a question asks for: a share, or what was added. */
-const statesFigureAsked = (question: string, text: string) => (!ASKS_SHARE.test(question) || PERCENT.test(text)) && (!ASKS_INCREASE.test(question) || ADDED.test(text));
 
 /** Words that may stand between what is counted and its figure: "stores grew to 480", "followers up 38%". */
 const LINKING = /^(up|down|grew|grow|grows|rose|rise|rises|reached|reach|hit|jumped|climbed|increased|fell|dropped|doubled|tripled|to|was|were|is|are|of|nearly|almost|about|around|more|than|now|totaled|total|from|by)$/;
@@ -224,7 +222,7 @@ const NAMES_A_PLACE = (text: string) => {
 };
 
 /** "What's the name of the chemist who hosted the Q&As?": a person's name, which a role alone does not give. */
-const ASKS_PERSON_NAME = /^who (were|are|was|is) (the|their|those|these) ([a-z0-9-]+ ){0,2}?(artists?|employees?|creators?|people|models?|actors?|directors?|hosts?|riders?|commuters?|chemists?|farmers?|growers?|members?|staff|customers?|dermatologists?|influencers?|photographers?|painters?|muralists?|women|men|guys)\b|\b[a-z]+s' names\b|\b(their|his|her) names?\b|\bnames? of (the|your|their|that|this|a|those|these) ([a-z-]+ ){0,3}?((guy|person|man|woman|lady|people|director|chemist|artist|host|founder|ceo|cmo|photographer|editor|actor|rider|driver|creator|influencer|contact|manager|producer|designer|writer|owner|strategist|lead|head|dermatologist|doctor|employee|customer|farmer|grower)s?|guys|men|women)\b/;
+const ASKS_PERSON_NAME = /^who (were|are|was|is) (the|their|those|these) ([a-z0-9-]+ ){0,2}?(artists?|employees?|creators?|people|models?|actors?|directors?|hosts?|riders?|commuters?|chemists?|farmers?|growers?|members?|staff|customers?|dermatologists?|influencers?|photographers?|painters?|muralists?|women|men|guys)\b|\b[a-z]{1,40}s' names\b|\b(their|his|her) names?\b|\bnames? of (the|your|their|that|this|a|those|these) ([a-z-]+ ){0,3}?((guy|person|man|woman|lady|people|director|chemist|artist|host|founder|ceo|cmo|photographer|editor|actor|rider|driver|creator|influencer|contact|manager|producer|designer|writer|owner|strategist|lead|head|dermatologist|doctor|employee|customer|farmer|grower)s?|guys|men|women)\b/;
 /** A person's name asked by the question, or by the message around it ("who painted them? I'd love the artists' names"). */
 const asksPersonName = (question: string, evidence: Evidence) => ASKS_PERSON_NAME.test(question) || ASKS_PERSON_NAME.test(evidence.reading.text);
 /** "Who directed the anthem film?": whoever did it, which a line naming no one who does that does not say. */
@@ -243,17 +241,47 @@ const ASKS_PRODUCT_PRICE = /\b(retail|retails|sell|sells|go|goes) for\b|\bhow mu
  * asked. One rule for every part and passage that may answer a question.
  */
 function kindMissing(question: string, text: string, evidence: Evidence, kb: KnowledgeBase): string | null {
-  if (!statesFigureAsked(question, text)) return "(the figure asked)";
-  if (asksWhereItRan(question, evidence) && !NAMES_A_PLACE(withoutKnownNames(text, kb))) return "(a place)";
+  const asks = kindsAsked(question, evidence);
+  if ((asks.share && !PERCENT.test(text)) || (asks.increase && !ADDED.test(text))) return "(the figure asked)";
+  if (asks.place && !NAMES_A_PLACE(withoutKnownNames(text, kb))) return "(a place)";
   const namesAPerson = () => NAMES_A_PERSON.test(withoutKnownNames(text, kb));
-  if (asksPersonName(question, evidence) && !namesAPerson()) return "(a person's name)";
-  if (ASKS_WHO_DID.test(question) && !NAMES_WHO_DID.test(text) && !namesAPerson()) return "(who did it)";
-  if (ASKS_PRODUCT_PRICE.test(question) && !STATES_MONEY.test(text)) return "(a price)";
-  if (ASKS_RATE.test(question) && !STATES_RATE.test(text)) return "(the rate asked)";
-  if (ASKS_DEADLINE.test(question) && !STATES_DEADLINE.test(text)) return "(a deadline)";
-  if (ASKS_GEAR.test(question) && !STATES_GEAR.test(text)) return "(the gear asked)";
-  if (ASKS_ABROAD.test(question) && !STATES_ABROAD.test(text)) return "(outside the country)";
+  if (asks.personName && !namesAPerson()) return "(a person's name)";
+  if (asks.whoDid && !NAMES_WHO_DID.test(text) && !namesAPerson()) return "(who did it)";
+  if (asks.productPrice && !STATES_MONEY.test(text)) return "(a price)";
+  if (asks.rate && !STATES_RATE.test(text)) return "(the rate asked)";
+  if (asks.deadline && !STATES_DEADLINE.test(text)) return "(a deadline)";
+  if (asks.gear && !STATES_GEAR.test(text)) return "(the gear asked)";
+  if (asks.abroad && !STATES_ABROAD.test(text)) return "(outside the country)";
   return null;
+}
+
+type KindsAsked = Record<"share" | "increase" | "place" | "personName" | "whoDid" | "productPrice" | "rate" | "deadline" | "gear" | "abroad", boolean>;
+const kindsOfQuestions = new WeakMap<Evidence, Map<string, KindsAsked>>();
+
+/**
+ * The kinds of thing a question asks for, read once per question of a message: every passage a
+ * search weighs is held to them, and a long message is not read again for each.
+ */
+function kindsAsked(question: string, evidence: Evidence): KindsAsked {
+  let known = kindsOfQuestions.get(evidence);
+  if (!known) kindsOfQuestions.set(evidence, (known = new Map()));
+  let asks = known.get(question);
+  if (!asks) {
+    asks = {
+      share: ASKS_SHARE.test(question),
+      increase: ASKS_INCREASE.test(question),
+      place: asksWhereItRan(question, evidence),
+      personName: asksPersonName(question, evidence),
+      whoDid: ASKS_WHO_DID.test(question),
+      productPrice: ASKS_PRODUCT_PRICE.test(question),
+      rate: ASKS_RATE.test(question),
+      deadline: ASKS_DEADLINE.test(question),
+      gear: ASKS_GEAR.test(question),
+      abroad: ASKS_ABROAD.test(question),
+    };
+    known.set(question, asks);
+  }
+  return asks;
 }
 
 /** "When's the deadline to apply?": a date or a rule for it, which a season or a length does not give. */
@@ -269,9 +297,9 @@ const STATES_GEAR = /\b(cameras?|lens(es)?|drones?|mics?|microphones?|lighting|g
 const STATES_MONEY = /\$\s?\d/;
 
 /** A question about what a client said ("who was the quote from?"), which a case study's quote answers. */
-const ASKS_FOR_A_QUOTE = /\b(who|testimonials?|quotes? (from|by|on|in|for)|client quotes?|say about|said about|what did [a-z' ]+ say)\b/;
+const ASKS_FOR_A_QUOTE = /\b(who|testimonials?|quotes? (from|by|on|in|for)|client quotes?|say about|said about|what did [a-z' ]{1,80} say)\b/;
 /** "What did their head of growth say about you?": what was said, which only a quote answers. */
-const ASKS_WHAT_WAS_SAID = /\b(testimonials?|client quotes?|who (said|says|wrote|told)\b|what (did|does|do|has|have) [a-z'& ]+ (say|said|think|thought)|what [a-z'& ]+ (said|thought) about)\b/;
+const ASKS_WHAT_WAS_SAID = /\b(testimonials?|client quotes?|who (said|says|wrote|told)\b|what (did|does|do|has|have) [a-z'& ]{1,80} (say|said|think|thought)|what [a-z'& ]{1,80} (said|thought) about)\b/;
 const QUOTES = /"[^"]{8,}"|“[^”]{8,}”/;
 /** "The old plan finder versus the new one": both sides of a comparison are what it asks about. */
 const COMPARES = /\b(versus|vs\.?|(compare|compares|compared) (to|with|against)|in comparison|difference between|differ(s|ed)? from|before and after)\b/;
@@ -543,6 +571,11 @@ export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: Quest
   ]);
   const unmeant = (passage: Passage) =>
     /^(service|case-study):/.test(passage.source) && PROSE.test(passage.field) && !meant.has(passage.source) && check.focus.some((word) => !word.owned && !passage.own.has(word.concept));
+  // What the question asks, read once rather than for every passage weighed.
+  const outcomeNotBackstory = ABOUT_OUTCOME.test(check.question) && !ASKS_WHAT_WAS_MADE.test(check.question) && !ASKS_BACKSTORY.test(check.question);
+  const forAQuote = ASKS_FOR_A_QUOTE.test(check.question);
+  const quoteAsked = ASKS_WHAT_WAS_SAID.test(check.question);
+  const namesAsked = asksForNames(check.question);
   const search = (within: Set<string> | undefined, about: boolean, ofKinds: string[] | undefined, tolerant = false, ignore?: Set<string>) =>
     findPassages(kb.passages(), {
       focus: check.focus,
@@ -555,14 +588,14 @@ export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: Quest
       exclude: (passage) =>
         (!within && unmeant(passage)) ||
         // What happened is not answered by what came before it ("did their sign-ups double?").
-        (passage.field.split(".")[0] === "challenge" && ABOUT_OUTCOME.test(check.question) && !ASKS_WHAT_WAS_MADE.test(check.question) && !ASKS_BACKSTORY.test(check.question)) ||
-        (!about && passage.source.startsWith("service:") && (passage.field.startsWith("results") || tellsOfAClient(passage, kb))) || (passage.field === "quote" && (!ASKS_FOR_A_QUOTE.test(check.question) || !quoteSays(passage, check.focus))),
+        (passage.field.split(".")[0] === "challenge" && outcomeNotBackstory) ||
+        (!about && passage.source.startsWith("service:") && (passage.field.startsWith("results") || tellsOfAClient(passage, kb))) || (passage.field === "quote" && (!forAQuote || !quoteSays(passage, check.focus))),
       accept: (passage) =>
         typed.every((type) => type.test(passage.text)) &&
         (!figure || countsWhatIsAsked(check.question, passage.text, check.focus)) &&
         !kindMissing(check.question, passage.text, evidence, kb) &&
-        (!asksForNames(check.question) || namesWhatIsAsked(check.question, withoutKnownNames(passage.text, kb))) &&
-        (!ASKS_WHAT_WAS_SAID.test(check.question) || QUOTES.test(passage.text)) &&
+        (!namesAsked || namesWhatIsAsked(check.question, withoutKnownNames(passage.text, kb))) &&
+        (!quoteAsked || QUOTES.test(passage.text)) &&
         // "Who designed the murals?" is answered by a line that names someone, not the client's backstory.
         (check.form !== "who" || ANSWERS_WHO.test(passage.source) || ROLE.test(passage.text) || ATTRIBUTION.test(passage.text)),
     });
@@ -758,6 +791,11 @@ export function namedDetail(evidence: Evidence, kb: KnowledgeBase, named: { sour
     const backstory = (passage: Passage) => outcome && passage.field.split(".")[0] === "challenge" && !ASKS_BACKSTORY.test(question);
     const figure = ASKS_FIGURE.test(question);
     const namesAsked = asksForNames(question);
+    // What the question asks, read once rather than for every passage weighed.
+    const forAQuote = ASKS_FOR_A_QUOTE.test(question);
+    const quoteAsked = ASKS_WHAT_WAS_SAID.test(question);
+    // "How much did their online sales go up?" is a change, which "a map of 120 hikes" is not.
+    const changeAsked = figure && ASKS_CHANGE.test(question) && !/\bhow many\b/.test(question);
     // A named case study is the question's subject, so one everyday word of a longer question may
     // be left over ("realistically"); a practice found by its words is not, and must cover it all.
     // Several named each answer for the words left to them, which leave none over.
@@ -777,15 +815,14 @@ export function namedDetail(evidence: Evidence, kb: KnowledgeBase, named: { sour
           tolerant,
           prefer,
           ignore: names,
-          exclude: (passage) => backstory(passage) || (passage.source.startsWith("service:") && (passage.field.startsWith("results") || tellsOfAClient(passage, kb))) || (passage.field === "quote" && (!ASKS_FOR_A_QUOTE.test(question) || !quoteSays(passage, asked))),
+          exclude: (passage) => backstory(passage) || (passage.source.startsWith("service:") && (passage.field.startsWith("results") || tellsOfAClient(passage, kb))) || (passage.field === "quote" && (!forAQuote || !quoteSays(passage, asked))),
           accept: (passage) =>
             typed.every((type) => type.test(passage.text)) &&
             (!figure || countsWhatIsAsked(question, passage.text, focus)) &&
-            // "How much did their online sales go up?" is a change, which "a map of 120 hikes" is not.
-            (!figure || !ASKS_CHANGE.test(question) || /\bhow many\b/.test(question) || STATES_CHANGE.test(passage.text)) &&
+            (!changeAsked || STATES_CHANGE.test(passage.text)) &&
             !kindMissing(question, passage.text, evidence, kb) &&
             (!namesAsked || namesSomethingElse(passage.text, names)) &&
-            (!ASKS_WHAT_WAS_SAID.test(question) || QUOTES.test(passage.text)),
+            (!quoteAsked || QUOTES.test(passage.text)),
         },
         1,
       );

@@ -212,7 +212,7 @@ const compounds = (text: string) =>
     // "How many made it through the eight weeks?": how many completed them.
     .replace(/\b(made|make|makes|making) it (all the way )?(through|to the end)\b/g, "completed")
     // "Watched them to the end", "stuck it out": finished, which a completion rate states.
-    .replace(/\b(watched|watch|watching|viewed|sat through)( [a-z' -]+?)? (all the way )?(through|to the end)\b/g, "completed$2")
+    .replace(/\b(watched|watch|watching|viewed|sat through)( [a-z' -]{1,60}?)? (all the way )?(through|to the end)\b/g, "completed$2")
     .replace(/\bstuck it out\b/g, "completed")
     // Foot traffic is the traffic into stores.
     .replace(/\bfoot traffic\b/g, "in-store traffic")
