@@ -795,7 +795,12 @@ export function composeAnswer(context: AnswerContext): KnowledgeAnswer {
   if (missing.length === 0 && answered.length) return render(draft([...answered, ...parts.filter((answer) => NOT_ANSWERS.has(answer.source))]), evidence, fromPassages);
   const lacking = [...new Set(missing.flatMap((check) => check.missing))];
   const key = questionKey(missing.map((check) => check.focus));
-  if (!answered.length) return { ...render(draft([fallback()], true), evidence), missing: lacking, questionKey: key };
+  // Nothing answers: the honest fallback, still introducing what the chat opens beside it (a deck
+  // of cards, the reel, the deck upload), which it opens whatever the answer.
+  if (!answered.length) {
+    const opened = viewingParts(context, []).filter((answer) => answer.source.startsWith("cards:") || answer.source === "reel" || answer.source === "document");
+    return { ...render(draft([fallback(), ...opened], true), evidence), missing: lacking, questionKey: key };
+  }
   // Partly answered: what the site says, then honesty about the rest.
   const rest = missing.map((check) => check.question.replace(/[?.!]+$/, ""));
   return { ...render(draft([...answered, part((w) => w.p.partly(rest), { source: "fallback" })], true), evidence), missing: lacking, questionKey: key };

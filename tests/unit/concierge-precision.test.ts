@@ -48,6 +48,12 @@ describe("a figure is the line that states that measure, never the headline figu
     expect(answer.reply).not.toMatch(wrongFigure);
   });
 
+  it("introduces what the chat opens beside an honest fallback", async () => {
+    const answer = await ask("What kind of sales lift did Harvest Table get on its fall menu?");
+    expect(answer.unanswered).toBe(true);
+    expect(answer.reply).toMatch(/^I don't have that one in front of me.*Here are a few social media projects/s);
+  });
+
   it.each([
     // Only the line asked, without the work's other figures.
     ["For the health insurance open enrollment work, how much did Spanish-speaking enrollments grow?", "41%", ["23%", "29%"]],
