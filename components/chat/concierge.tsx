@@ -134,6 +134,7 @@ export function Concierge({ ref, persist, email, heading, intro, prompts, rotati
               chosen={state.employmentType}
               onChoose={(type) => setEmploymentType(type, message.id)}
               onResume={sendResume}
+              conversationId={state.conversationId}
             />
           );
         case "showcase":

@@ -18,10 +18,12 @@ type EmploymentPanelProps = {
   chosen: EmploymentType | null;
   onChoose: (type: EmploymentType) => void;
   onResume: (result: ResumeUpload) => void;
+  /** The conversation the résumé joins (so the concierge knows this visitor has applied). */
+  conversationId: string | null;
 };
 
 /** The careers path: pick a kind of role, then upload a résumé. */
-export function EmploymentPanel({ suggested, chosen, onChoose, onResume }: EmploymentPanelProps) {
+export function EmploymentPanel({ suggested, chosen, onChoose, onResume, conversationId }: EmploymentPanelProps) {
   return (
     <div className="ml-11 max-w-md space-y-3 motion-safe:animate-rise-in" data-testid="employment-panel">
       <fieldset className="rounded-3xl border border-white/12 bg-ink/75 p-5 backdrop-blur-xl">
@@ -50,7 +52,7 @@ export function EmploymentPanel({ suggested, chosen, onChoose, onResume }: Emplo
           ))}
         </div>
       </fieldset>
-      {chosen ? <ResumeUploadCard onUploaded={onResume} /> : null}
+      {chosen ? <ResumeUploadCard onUploaded={onResume} conversationId={conversationId} /> : null}
     </div>
   );
 }

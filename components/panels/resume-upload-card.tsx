@@ -20,7 +20,7 @@ type Phase =
  * the error in red. On success the host sends the résumé-derived message so the conversation
  * carries on.
  */
-export function ResumeUploadCard({ onUploaded }: { onUploaded: (result: ResumeUpload) => void }) {
+export function ResumeUploadCard({ onUploaded, conversationId }: { onUploaded: (result: ResumeUpload) => void; conversationId: string | null }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
@@ -52,6 +52,7 @@ export function ResumeUploadCard({ onUploaded }: { onUploaded: (result: ResumeUp
     try {
       const form = new FormData();
       form.append("resume", file);
+      if (conversationId) form.append("conversationId", conversationId);
       await ensureVisitor();
       const result = await apiJson("POST", "/api/upload-resume", resumeUploadResponseSchema, form);
       track("file_uploaded", { value: file.size });

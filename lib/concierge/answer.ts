@@ -45,12 +45,23 @@ export type AnswerContext = {
   kb: KnowledgeBase;
   /** A name and email are already known for this conversation. */
   hasContact: boolean;
+  /** The visitor uploaded a résumé in this conversation: they have applied, and are never asked to again. */
+  applied?: boolean;
 };
 
 /** A FAQ entry found only by its words answers a question when it matches this well. */
 const STRONG_FAQ_SCORE = 6;
 
-const withoutYes = (text: string, { p }: Wording) => text.replace(p.yesOpening, "");
+/**
+ * A FAQ answer without its "Yes." opening. "Yes, and some of our favorite work…" loses its "and"
+ * too, and starts with a capital: a reply never splices a fragment after another sentence.
+ */
+const withoutYes = (text: string, { p }: Wording) => {
+  const rest = text.replace(p.yesOpening, "");
+  if (rest === text) return text;
+  const sentence = rest.replace(/^(?:and|y|e)\s+/i, "");
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+};
 
 // ---- case studies and services --------------------------------------------------------------
 
@@ -545,10 +556,46 @@ function answerQuestion({ evidence, kb }: AnswerContext): Part[] {
 
 // ---- the other paths --------------------------------------------------------------------------
 
-function employmentAnswer({ evidence, kb, classification }: AnswerContext): Part[] {
+/** A sentence of a careers answer that tells how to apply (upload, email a résumé): not for someone who has. */
+const HOW_TO_APPLY = /\b(to apply|apply is|upload your resume|email (?:us )?your resume|with your resume|sub(?:ir|a) su curr[ií]culum|para postular)\b/i;
+
+/** A question about where an application stands ("when would I hear back?", "what happens next?"). */
+const APPLICATION_STATUS = /\b(hear (?:back|from you)|get back to me|respond|response|reply|next steps?|what happens next|status|how long (?:does|will|until)|when (?:will|would|do|can) (?:i|you|someone)|cu[aá]ndo (?:me )?(?:responden|contestan|sabr[eé])|respuesta)\b/i;
+
+/** The sentences of a text that say how the team answers applications ("we read every application and reply…"). */
+const sentences = (text: string) => text.split(/(?<=[.!?])\s+/);
+
+/** For someone who has applied: the careers answer without how to apply, or where their application stands. */
+function applicantAnswer({ evidence, kb }: AnswerContext, entry: KnowledgeEntry | null): Part[] {
+  const apply = kb.faq("how-do-i-apply-for-a-job");
+  if (APPLICATION_STATUS.test(evidence.message) || !entry) {
+    return [
+      part(
+        (w) => {
+          const replies = apply ? sentences(entryAnswer(apply, w)).filter((sentence) => /\b(reply|replies|respond|responde|respondemos)\b/i.test(sentence) && !HOW_TO_APPLY.test(sentence)) : [];
+          return [w.p.applicationStatus, ...replies].join(" ");
+        },
+        { source: apply ? `faq:${apply.id}` : "careers", subjects: evidence.question.subjects.filter((subject) => CAREERS_SUBJECTS.has(subject)) },
+      ),
+    ];
+  }
+  return [
+    part((w) => sentences(withoutYes(entryAnswer(entry, w), w)).filter((sentence) => !HOW_TO_APPLY.test(sentence)).join(" "), {
+      source: `faq:${entry.id}`,
+      subjects: evidence.question.subjects.filter((subject) => CAREERS_SUBJECTS.has(subject)),
+    }),
+  ];
+}
+
+/** The careers entry a message asks about, when its words match one well. */
+const careersEntry = (evidence: Evidence) => evidence.faq.find((hit) => hit.item.topic === "careers" && hit.score >= STRONG_FAQ_SCORE)?.item;
+
+function employmentAnswer(context: AnswerContext): Part[] {
+  const { evidence, kb, classification } = context;
   const type = classification.employmentType;
-  const careers = evidence.faq.find((hit) => hit.item.topic === "careers" && hit.score >= STRONG_FAQ_SCORE)?.item;
+  const careers = careersEntry(evidence);
   const entry = (type === "internship" ? kb.faq("are-internships-paid") : undefined) ?? careers ?? kb.faq("how-do-i-apply-for-a-job") ?? null;
+  if (context.applied) return applicantAnswer(context, careers ?? (type === "internship" ? kb.faq("are-internships-paid") ?? null : null));
   const apply = kb.faq("how-do-i-apply-for-a-job");
   return [
     part(
@@ -625,9 +672,12 @@ function projectAnswer({ evidence, kb, hasContact }: AnswerContext): Part[] {
 const fallback = () => part((w) => w.p.fallback, { source: "fallback" });
 
 /** A reply before the coverage check: its parts, and whether it already says it cannot answer. */
-type Draft = { parts: Part[]; unanswered: boolean };
+type Draft = { parts: Part[]; unanswered: boolean; settled?: boolean };
 
 const draft = (parts: Part[], unanswered = false): Draft => ({ parts, unanswered });
+
+/** A reply that answers the visitor's situation (their application) rather than the words asked: no coverage check. */
+const settled = (parts: Part[]): Draft => ({ parts, unanswered: false, settled: true });
 
 /** What a careers answer speaks of: the team and the internship's length, never a place or a price. */
 const CAREERS_SUBJECTS = new Set<Subject>(["team", "timeline"]);
@@ -645,6 +695,8 @@ const VENDOR_ANSWERED = new Set<Subject>(["legal-name", "location", "privacy", "
 function draftAnswer(context: AnswerContext): Draft {
   const { classification, evidence, hasContact } = context;
   const { topics } = classification;
+  // Someone who has applied asks where their application stands, whatever else the words suggest.
+  if (context.applied && APPLICATION_STATUS.test(evidence.message)) return settled(applicantAnswer(context, null));
   switch (classification.intent) {
     case "unknown":
       return draft([part((w) => w.p.clarification, { source: "clarification" })]);
@@ -656,6 +708,8 @@ function draftAnswer(context: AnswerContext): Draft {
       }
       break;
     case "employment":
+      // Someone who has applied and asks about something else (the studio, the work) gets that answered.
+      if (context.applied && !APPLICATION_STATUS.test(evidence.message) && !careersEntry(evidence)) break;
       return draft([...viewingParts(context, []), ...employmentAnswer(context)]);
   }
 
@@ -760,7 +814,7 @@ export function composeAnswer(context: AnswerContext): KnowledgeAnswer {
   const result = draftAnswer(context);
   const { question } = evidence;
   const answersSomething = result.parts.some((answer) => !NOT_ANSWERS.has(answer.source));
-  if (!question.isQuestion || (!result.unanswered && !answersSomething)) return render(result, evidence);
+  if (result.settled || !question.isQuestion || (!result.unanswered && !answersSomething)) return render(result, evidence);
   // Company internals (revenue, who founded it) are not on the site: no passage answers them either.
   const internal = question.subjects.includes("internal") || question.unpublished || unrankedSuperlative(evidence, kb);
   const checks = checkQuestions(evidence, kb, result.unanswered ? [] : result.parts);

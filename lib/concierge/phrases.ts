@@ -52,6 +52,14 @@ export type Phrases = {
   // the next step
   followUp(hasContact: boolean): string;
   estimate: string;
+  /** Contact details typed into the chat, received: said once, never asking for them again. */
+  contactThanks(name: string | null, by: "email" | "phone", applicant: boolean): string;
+  /** A résumé uploaded in the chat: what was read of it and what happens next. */
+  applicationReceived(name: string | null, read: string[], hasEmail: boolean): string;
+  /** After applying: where the application stands. */
+  applicationStatus: string;
+  /** A link an applicant gave, kept with their résumé. */
+  linkKept: string;
   // what the visitor asked to see
   portfolioNamed(client: string, primary: string): string;
   portfolio(count: number, across: string): string;
@@ -121,6 +129,17 @@ const english: Phrases = {
   followUp: (hasContact) =>
     hasContact ? "What's your timeline, and do you have a budget range in mind?" : "What are you launching, and when? Share your name and email and a strategist will follow up.",
   estimate: "Share your name and email and a strategist will follow up with an estimate.",
+  contactThanks: (name, by, applicant) => {
+    const thanks = name ? `Thanks, ${name.split(" ")[0]}:` : "Thanks:";
+    if (applicant) return `${thanks} your details are with your application, and the team replies when there is a fit.`;
+    return `${thanks} a strategist will ${by === "email" ? "email" : "call"} you within one business day.`;
+  },
+  applicationReceived: (name, read, hasEmail) =>
+    `${name ? `Thanks, ${name.split(" ")[0]}:` : "Thanks:"} your resume is with the team${read.length ? `, and I read your ${joinList(read, "and")} from it` : ""}. ${
+      hasEmail ? "The team reads every application and replies when there is a fit." : "Add your email here so the team can reach you; they read every application and reply when there is a fit."
+    } Meanwhile, ask me anything about the role or the studio.`,
+  applicationStatus: "Your application is with the team.",
+  linkKept: "Thanks: I've added that link to your application, so the team sees it with your resume.",
   portfolioNamed: (client, primary) => `Here's our ${client} case study: ${primary}. Open it for the full story.`,
   portfolio: (count, across) => `Here's our recent work: ${count} case studies across ${across}. Filter by service or industry and open any project for the full story.`,
   industriesAcross: (industries) => (industries.length > 3 ? `${industries.length} industries, from ${industries[0]} to ${industries[1]}` : joinList(industries, "and")),
@@ -132,8 +151,9 @@ const english: Phrases = {
   goodbye: `Thanks for stopping by. When you're ready to talk, we're at ${siteConfig.email}.`,
   greeting: `Hi, I'm the ${siteConfig.name} concierge. Tell me what you're working on (a launch, a film, a rebrand) and I'll show you relevant work, or ask me anything about the studio.`,
   fallback: `I don't have that one in front of me, and I'd rather not guess: the team can answer it at ${siteConfig.email} or ${siteConfig.phone}. I can also walk you through our services, recent work or pricing.`,
+  // Never the visitor's words quoted back: "the rest of your question".
   partly: (questions) =>
-    `As for ${questions.map((question) => `"${question}"`).join(" and ")}, I don't have that in front of me and I'd rather not guess: the team can answer it at ${siteConfig.email} or ${siteConfig.phone}.`,
+    `As for the ${questions.length > 1 ? "other questions" : "rest of your question"}, I don't have that in front of me and I'd rather not guess: the team can answer it at ${siteConfig.email} or ${siteConfig.phone}.`,
   emergency: `I'm here to help with your creative needs! Tell me about your project, or reach the team at ${siteConfig.email}.`,
   readMore: (paths) => `More: ${joinList(paths, "and")}`,
 };
@@ -186,6 +206,17 @@ const spanish: Phrases = {
       ? "¿Cuál es su calendario y tiene en mente un rango de presupuesto?"
       : "¿Qué van a lanzar y para cuándo? Déjenos su nombre y correo y un estratega se pondrá en contacto.",
   estimate: "Déjenos su nombre y correo y un estratega le enviará una cotización.",
+  contactThanks: (name, by, applicant) => {
+    const thanks = name ? `Gracias, ${name.split(" ")[0]}:` : "Gracias:";
+    if (applicant) return `${thanks} sus datos quedan con su solicitud, y el equipo responde cuando hay una oportunidad.`;
+    return `${thanks} un estratega le ${by === "email" ? "escribirá" : "llamará"} en un día hábil.`;
+  },
+  applicationReceived: (name, read, hasEmail) =>
+    `${name ? `Gracias, ${name.split(" ")[0]}:` : "Gracias:"} su currículum está con el equipo${read.length ? `, y leí en él su ${joinList(read, "y")}` : ""}. ${
+      hasEmail ? "El equipo lee cada solicitud y responde cuando hay una oportunidad." : "Déjenos aquí su correo para que el equipo pueda contactarle; leemos cada solicitud y respondemos cuando hay una oportunidad."
+    } Mientras tanto, pregúnteme lo que quiera sobre el puesto o el estudio.`,
+  applicationStatus: "Su solicitud está con el equipo.",
+  linkKept: "Gracias: agregué ese enlace a su solicitud, para que el equipo lo vea junto a su currículum.",
   portfolioNamed: (client, primary) => `Aquí está nuestro caso de ${client}: ${primary}. Ábralo para ver la historia completa.`,
   portfolio: (count, across) => `Aquí está nuestro trabajo reciente: ${count} casos de estudio en ${across}. Filtre por servicio o industria y abra cualquier proyecto para ver la historia completa.`,
   industriesAcross: (industries) => (industries.length > 3 ? `${industries.length} industrias, de ${industries[0]} a ${industries[1]}` : joinList(industries, "y")),

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { ModelMessage } from "ai";
 import type { MessageType } from "../contracts/enums";
 import { siteConfig } from "../content/site";
+import { normalizeEmail } from "../contracts/leads";
 import { personaFor } from "../db/personas";
 import { contentSignature, listCaseStudies, listServices } from "../db/content";
 import { listKnowledgeEntries } from "../knowledge/store";
@@ -39,6 +40,9 @@ import { getKnowledgeBase, type KnowledgeBase } from "./knowledge";
 import { questionKey } from "./coverage";
 import { configuredModel, LlmError, runLlm, saysItDoesNotKnow, type ToolTriggers } from "./llm";
 import { understand } from "./understand";
+import { keepApplicantLink } from "../db/resumes";
+import { readTypedContact, saysMore, type TypedContact } from "../reading/contact-details";
+import { WORDINGS } from "./wording";
 
 // One turn of the conversation. In a single transaction: save the contact (in the visitor's own
 // conversation), count the rate limits and the site-wide LLM ceiling, log the visitor's message
@@ -72,6 +76,45 @@ const LLM_CALLS_KEY = "llm:calls";
 /** Earlier visitor messages read for follow-ups ("how much would that cost?"). */
 const HISTORY_MESSAGES = 4;
 
+type KnownConversation = Awaited<ReturnType<typeof visitorConversation>>;
+
+/**
+ * The contact details a visitor typed in their message, when they are theirs to give: not the
+ * contact page's summary or the résumé path's note (those carry their details in fields), and never
+ * the agency's own address quoted in a question.
+ */
+function typedContact(request: ChatRequest, known: KnownConversation): TypedContact | null {
+  if (request.sessionId === CONTACT_FORM_SESSION || request.contactInfo) return null;
+  const typed = readTypedContact(request.message, { expectingName: Boolean(known?.clientEmail && !known.clientName) });
+  if (!typed) return null;
+  const domain = (address: string) => address.slice(address.lastIndexOf("@") + 1).toLowerCase();
+  const email = typed.email && domain(typed.email) !== domain(siteConfig.email) ? typed.email : null;
+  return email || typed.name || typed.phone ? { ...typed, email } : null;
+}
+
+/** Whether the typed details add something the conversation did not have. */
+function addsContact(typed: TypedContact, known: KnownConversation): boolean {
+  const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? "").trim().toLowerCase() === (b ?? "").trim().toLowerCase();
+  return Boolean((typed.email && !same(typed.email, known?.clientEmail)) || (typed.phone && !same(typed.phone, known?.clientPhone)) || (typed.name && !known?.clientName));
+}
+
+/** A link an applicant gives (their portfolio, a LinkedIn profile), bounded in length. */
+const LINK = /\b(?:https?:\/\/|www\.)[^\s<>"']{3,300}|\b[a-z0-9][a-z0-9-]{0,62}(?:\.[a-z0-9-]{1,63}){0,4}\.(?:com|net|org|io|co|design|art|studio|me|dev|la|tv|page|site|portfolio)(?:\/[^\s<>"']{0,300})?/i;
+
+function applicantLink(message: string): string | null {
+  const withoutEmails = message.replace(/\S{1,200}@\S{1,200}/g, " ");
+  const found = LINK.exec(withoutEmails)?.[0].replace(/[.,;:!?)]+$/, "");
+  return found ?? null;
+}
+
+/** Nothing opened beside a reply (a reply about the visitor's own details shows no cards or reel). */
+const NO_TRIGGERS: Triggers = { portfolio: false, reel: false, awards: false, cards: null, document: false };
+
+/** A reply the turn says itself, whatever the concierge would have answered. */
+function ownReply(reply: string, lang: KnowledgeAnswer["lang"], faqMatch: string): KnowledgeAnswer {
+  return { reply, lang, faqMatch, unanswered: false, caseStudyId: null, entryId: null, lowConfidence: false, questionKey: null };
+}
+
 export type Turn = {
   request: ChatRequest;
   conversationId: string;
@@ -85,6 +128,10 @@ export type Turn = {
   triggers: Triggers;
   /** Set when the built-in concierge answered inside the transaction. */
   answer: KnowledgeAnswer | null;
+  /** Thanks for contact details typed in this message, said before a model's answer to the rest. */
+  thanks: string | null;
+  /** The contact details typed in this message, when they added to the conversation's. */
+  given: { name: string | null; email: string | null } | null;
 };
 
 function messageTypeFor(intent: Classification["intent"], triggers: Triggers): MessageType {
@@ -100,13 +147,30 @@ function messageTypeFor(intent: Classification["intent"], triggers: Triggers): M
   return "webchat";
 }
 
-function safeAnswer(kb: KnowledgeBase, evidence: Evidence, classification: Classification, hasContact: boolean): KnowledgeAnswer {
+function safeAnswer(kb: KnowledgeBase, evidence: Evidence, classification: Classification, hasContact: boolean, applied = false): KnowledgeAnswer {
   try {
-    return composeAnswer({ evidence, classification, kb, hasContact });
+    return composeAnswer({ evidence, classification, kb, hasContact, applied });
   } catch (error) {
     log.error({ job: "built-in answer", ...errorFields(error) }, "the built-in answer failed");
     return emergencyAnswer(evidence.reading.lang);
   }
+}
+
+/** The answer, after thanks for the contact details that came with the question. */
+function withThanks(thanks: string | null, answer: KnowledgeAnswer): KnowledgeAnswer {
+  return thanks ? { ...answer, reply: `${thanks}\n\n${answer.reply}` } : answer;
+}
+
+/** What the résumé path's note says was read from the résumé ("name, email and portfolio link"). */
+function readFromResume(info: NonNullable<ChatRequest["contactInfo"]>, { lang }: { lang: string }): string[] {
+  const labels: [keyof typeof info, string, string][] = [
+    ["name", "name", "nombre"],
+    ["email", "email", "correo"],
+    ["phone", "phone number", "teléfono"],
+    ["portfolio", "portfolio link", "portafolio"],
+    ["linkedin", "LinkedIn profile", "perfil de LinkedIn"],
+  ];
+  return labels.filter(([key]) => Boolean(info[key])).map(([, en, es]) => (lang === "es" ? es : en));
 }
 
 /**
@@ -167,10 +231,37 @@ export async function beginTurn({ request, userIp, visitorId, visitorKnown = tru
   };
   const requestedId = request.conversationId ?? randomUUID();
   const known = await visitorConversation(requestedId, visitorId, HISTORY_MESSAGES);
-  const { classification, evidence } = understand(reader, kb, { message: request.message, history: known?.history ?? [], employmentType: request.employmentType });
-  const hasCompleteContact = isCompleteContact(contact.name ?? known?.clientName, contact.email ?? known?.clientEmail);
+  // Contact details typed into the message count as given, like the contact form's (an address
+  // typed is a claim on its lead, lib/leads); the rest of the message is what the concierge reads.
+  const typed = typedContact(request, known);
+  // Details the chat's contact form sent with a held message are new too: thanked once, like typed ones.
+  const formContact = request.sessionId !== CONTACT_FORM_SESSION && !request.contactInfo && Boolean(request.clientEmail) && normalizeEmail(request.clientEmail) !== normalizeEmail(known?.clientEmail);
+  const newContact = formContact || (typed !== null && addsContact(typed, known));
+  const phone = typed?.phone ?? undefined;
+  if (typed) Object.assign(contact, { name: contact.name ?? typed.name ?? undefined, email: contact.email ?? typed.email ?? undefined, phone });
+  const applied = Boolean(known?.hasResume || request.contactInfo);
+  const applicant = applied || Boolean(request.employmentType ?? known?.employmentType);
+  const link = applied && !request.contactInfo && !typed?.email ? applicantLink(request.message) : null;
+  const question = typed ? typed.rest : request.message;
+  const { classification, evidence } = understand(reader, kb, { message: question, history: known?.history ?? [], employmentType: request.employmentType });
+  const name = contact.name ?? known?.clientName;
+  // A visitor the team can reach (an address, or a name and a number) is never asked again.
+  const hasCompleteContact = isCompleteContact(name, contact.email ?? known?.clientEmail) || Boolean(typed?.email ?? known?.clientEmail) || Boolean(name?.trim() && (phone ?? known?.clientPhone));
+  const wording = WORDINGS[evidence.reading.lang];
+  const thanks = newContact ? wording.p.contactThanks(name ?? null, contact.email ?? known?.clientEmail ? "email" : "phone", applicant) : null;
+  // What the turn says itself (the résumé's receipt, a link kept, thanks for details with nothing
+  // else asked), or null when the concierge answers the message.
+  const own: KnowledgeAnswer | null = request.contactInfo
+    ? ownReply(wording.p.applicationReceived(request.contactInfo.name ?? name ?? null, readFromResume(request.contactInfo, wording), Boolean(request.contactInfo.email ?? known?.clientEmail)), evidence.reading.lang, "application")
+    : link
+      ? ownReply(wording.p.linkKept, evidence.reading.lang, "application")
+      : thanks && !saysMore(question)
+        ? ownReply(thanks, evidence.reading.lang, "contact-details")
+        : null;
   // Composed now, before any transaction: used when there is no model, or the site is over its ceiling.
-  const builtInAnswer = safeAnswer(kb, evidence, classification, hasCompleteContact);
+  // A visitor who skipped the contact form is not asked for their details in the replies either.
+  const dontAsk = hasCompleteContact || request.contactDeclined === true;
+  const builtInAnswer = own ?? withThanks(thanks, safeAnswer(kb, evidence, classification, dontAsk, applied));
   const conversationInput = { sessionId: request.sessionId, personaSlug: request.personaSlug, employmentType: request.employmentType, contact, visitorId };
   const limitsOf = (conversationId: string) => [
     ...rateLimit.limits,
@@ -183,8 +274,8 @@ export async function beginTurn({ request, userIp, visitorId, visitorKnown = tru
     counted.delete(LLM_CALLS_KEY);
     const refused = worstRefusal(counted.values());
     if (refused) throw rateLimited(refused.retryAfterMs, rateLimit.message);
-    const builtIn = answerNow || overCeiling ? builtInAnswer : null;
-    const triggers = shownTriggers(classification.triggers, builtIn, evidence);
+    const builtIn = answerNow || overCeiling || own ? builtInAnswer : null;
+    const triggers = own ? NO_TRIGGERS : shownTriggers(classification.triggers, builtIn, evidence);
     const message = {
       sessionId: request.sessionId,
       message: request.message,
@@ -207,10 +298,12 @@ export async function beginTurn({ request, userIp, visitorId, visitorKnown = tru
     messageId,
     hasCompleteContact,
     answer: outcome.builtIn,
+    thanks: outcome.builtIn ? null : thanks,
+    given: newContact ? { name: name ?? null, email: normalizeEmail(contact.email ?? known?.clientEmail) } : null,
   });
 
   const now = new Date();
-  if (!contact.email && !known?.clientEmail) {
+  if (!contact.email && !known?.clientEmail && !link) {
     // Nothing to capture: the two-round-trip path. The message is written as it would be under
     // the ceiling; if the counts say the site is over it, the built-in reply fills it in before
     // the commit.
@@ -237,6 +330,7 @@ export async function beginTurn({ request, userIp, visitorId, visitorKnown = tru
     const saved = await upsertConversation(sql, { ...conversationInput, conversationId: requestedId, visitorKnown, ip: userIp }, now);
     const outcome = judged(await countLimits(sql, limitsOf(saved.conversationId)));
     const messageId = await insertMessage(sql, { ...outcome.message, conversationId: saved.conversationId }, now);
+    if (link) await keepApplicantLink(sql, saved.conversationId, link);
     return turnOf(saved.conversationId, messageId, outcome);
   });
 }
@@ -255,6 +349,7 @@ async function systemPrompt(turn: Turn): Promise<string> {
   const persona = await personaFor(turn.request.personaSlug);
   const state = [
     `Visitor contact on file: ${turn.hasCompleteContact ? "yes (do not ask for it again)" : "no"}.`,
+    turn.request.contactDeclined && !turn.hasCompleteContact ? "The visitor chose not to give contact details: do not ask for them." : "",
     turn.request.employmentType ? `The visitor chose the ${turn.request.employmentType} careers path.` : "",
     turn.evidence.reading.lang === "es" ? "The visitor writes in Spanish: answer in Spanish (usted), quoting names and figures exactly as written." : "",
   ].join(" ");
@@ -303,11 +398,14 @@ export async function completeTurn(turn: Turn, onDelta?: (delta: string) => void
   } else {
     let tokenUsage: TokenUsage & Record<string, unknown>;
     let record: AnswerRecord;
+    // Thanks for details typed with the question come first, whoever answers the rest.
+    const lead = turn.thanks ? `${turn.thanks}\n\n` : "";
+    if (lead && onDelta) onDelta(lead);
     try {
       const model = configuredModel();
       if (!model) throw new Error("No model configured");
       const run = await runLlm({ model, system: await systemPrompt(turn), messages: await modelMessages(turn), onDelta });
-      reply = run.text.trim();
+      reply = `${lead}${run.text.trim()}`;
       toolTriggers = run.triggers;
       // A model that says it does not know has not answered: staff see it in the Knowledge tab.
       const unanswered = saysItDoesNotKnow(reply);
@@ -318,7 +416,7 @@ export async function completeTurn(turn: Turn, onDelta?: (delta: string) => void
       log.warn({ job: "LLM answer", ...errorFields(error) }, "LLM failed, answering from the knowledge base");
       const fallback = safeAnswer(turn.kb, turn.evidence, classification, turn.hasCompleteContact);
       if (onDelta) emitInPieces(partial ? `\n\n${fallback.reply}` : fallback.reply, onDelta);
-      reply = partial ? `${partial}\n\n${fallback.reply}` : fallback.reply;
+      reply = `${lead}${partial ? `${partial}\n\n${fallback.reply}` : fallback.reply}`;
       tokenUsage = { ...answerUsage(fallback, turn.evidence), fallback: "llm_error" };
       record = answerRecord(turn.request, turn.evidence, fallback);
     }
@@ -341,5 +439,6 @@ export async function completeTurn(turn: Turn, onDelta?: (delta: string) => void
     hasCompleteContact: turn.hasCompleteContact,
     caseStudyId: triggers.portfolio ? caseStudyFor(turn.answer, turn.evidence) : null,
     lang: turn.evidence.reading.lang,
+    ...(turn.given ? { contact: turn.given } : {}),
   };
 }

@@ -60,6 +60,8 @@ const chatRequestFields = z.object({
   subject: optionalText(200),
   company: optionalText(160),
   contactInfo: contactInfoSchema.optional(),
+  /** The visitor skipped the contact form in this conversation: replies do not ask for their details. */
+  contactDeclined: z.boolean({ error: "must be true or false" }).optional(),
 });
 
 /**

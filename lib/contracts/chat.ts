@@ -23,6 +23,11 @@ export const chatResponseSchema = z.object({
   /** The case study the reply is about: the portfolio opens at it. Null when the reply names none. */
   caseStudyId: z.nullable(z.string()),
   /**
+   * Contact details the visitor typed in this message and the server took (their name, email
+   * address): the chat keeps them as the conversation's contact and never asks for them again.
+   */
+  contact: z.optional(z.object({ name: z.nullable(z.string()), email: z.nullable(z.string()) })),
+  /**
    * The reply's language (the visitor's), for the browser's `lang` attribute. The server always
    * sends it; a reply without it (from a server of an older release, mid-deploy) is English.
    */

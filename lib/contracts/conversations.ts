@@ -62,6 +62,8 @@ export const conversationDetailSchema = z.object({
   conversation: z.extend(z.omit(conversationSummarySchema, { lastActivity: true, messageCount: true, intents: true, lastMessage: true }), {
     /** The lead of the person who left their contact details here, or null. */
     leadId: optional,
+    /** A phone number the visitor typed in the chat. */
+    clientPhone: optional,
     personaSlug: z.string(),
     updatedAt: z.string(),
   }),

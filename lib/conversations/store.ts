@@ -12,7 +12,7 @@ import type { Sql } from "../db/sql";
 // The conversation log: every visitor message is written before the reply is generated and
 // completed with the reply afterwards, so nothing a visitor sent is lost if generation fails.
 
-type ContactDetails = { name?: string; email?: string; subject?: string; company?: string };
+type ContactDetails = { name?: string; email?: string; subject?: string; company?: string; phone?: string };
 
 export type IncomingMessage = {
   conversationId: string;
@@ -68,6 +68,7 @@ export function conversationUpsert(db: Db, input: ConversationInput, conversatio
       personaSlug: input.personaSlug,
       clientName: contact.name ?? null,
       clientEmail: contact.email ?? null,
+      clientPhone: contact.phone ?? null,
       subject: contact.subject ?? null,
       company: contact.company ?? null,
       employmentType: input.employmentType ?? null,
@@ -81,6 +82,7 @@ export function conversationUpsert(db: Db, input: ConversationInput, conversatio
         .doUpdateSet((eb) => ({
           clientName: eb.fn.coalesce(eb.ref("excluded.clientName"), eb.ref("Conversation.clientName")),
           clientEmail: eb.fn.coalesce(eb.ref("excluded.clientEmail"), eb.ref("Conversation.clientEmail")),
+          clientPhone: eb.fn.coalesce(eb.ref("excluded.clientPhone"), eb.ref("Conversation.clientPhone")),
           subject: eb.fn.coalesce(eb.ref("excluded.subject"), eb.ref("Conversation.subject")),
           company: eb.fn.coalesce(eb.ref("excluded.company"), eb.ref("Conversation.company")),
           employmentType: eb.fn.coalesce(eb.ref("excluded.employmentType"), eb.ref("Conversation.employmentType")),
@@ -89,7 +91,7 @@ export function conversationUpsert(db: Db, input: ConversationInput, conversatio
         // Only the visitor's own conversation is updated: another's (or no one's) returns no row.
         .whereRef("Conversation.visitorId", "=", "excluded.visitorId"),
     )
-    .returning(["clientName", "clientEmail", "company", "leadId"]);
+    .returning(["clientName", "clientEmail", "clientPhone", "company", "leadId"]);
 }
 
 /**
@@ -101,7 +103,7 @@ export async function visitorConversation(
   conversationId: string,
   visitorId: string,
   limit: number,
-): Promise<{ clientName: string | null; clientEmail: string | null; history: string[] } | null> {
+): Promise<{ clientName: string | null; clientEmail: string | null; clientPhone: string | null; employmentType: string | null; hasResume: boolean; history: string[] } | null> {
   // One statement (one round trip): the conversation, joined with its last messages if it has any.
   const rows = await database()
     .selectFrom("Conversation")
@@ -117,7 +119,9 @@ export async function visitorConversation(
           .as("recent"),
       (join) => join.onTrue(),
     )
-    .select(["Conversation.clientName", "Conversation.clientEmail", "recent.message", "recent.timestamp", "recent.id"])
+    .select(["Conversation.clientName", "Conversation.clientEmail", "Conversation.clientPhone", "Conversation.employmentType", "recent.message", "recent.timestamp", "recent.id"])
+    // A résumé uploaded in it: the visitor has applied (the concierge stops asking them to).
+    .select((eb) => eb.exists(eb.selectFrom("Resume").select("Resume.id").where("Resume.conversationId", "=", conversationId)).as("hasResume"))
     .where("Conversation.id", "=", conversationId)
     .where("Conversation.visitorId", "=", visitorId)
     .execute();
@@ -125,7 +129,15 @@ export async function visitorConversation(
   const messages = rows
     .filter((row): row is typeof row & { message: string; timestamp: Date; id: string } => row.message !== null && row.id !== null)
     .sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return { clientName: rows[0].clientName, clientEmail: rows[0].clientEmail, history: messages.map((row) => row.message) };
+  const [first] = rows;
+  return {
+    clientName: first.clientName,
+    clientEmail: first.clientEmail,
+    clientPhone: first.clientPhone,
+    employmentType: first.employmentType,
+    hasResume: Boolean(Number(first.hasResume)),
+    history: messages.map((row) => row.message),
+  };
 }
 
 /**
@@ -162,7 +174,7 @@ export async function upsertConversation(
       .execute();
   }
   const requester = { visitorId: input.visitorId, known: input.visitorKnown ?? true, ip: input.ip ?? null };
-  const lead = await captureLead(sql, { email, name, company: row?.company, source: sourceOfConversation(input), at: now, requester });
+  const lead = await captureLead(sql, { email, name, company: row?.company, phone: row?.clientPhone, source: sourceOfConversation(input), at: now, requester });
   if (lead && lead.id !== row?.leadId) await linkToLead(sql, "Conversation", conversationId, lead.id);
   return { conversationId, name, email, hasCompleteContact: isCompleteContact(name, email), lead };
 }

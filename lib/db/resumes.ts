@@ -152,3 +152,16 @@ export async function insertContactUpload(sql: Sql, row: NewContactUpload): Prom
 export async function saveContactUploadText(id: string, text: string): Promise<void> {
   await prisma.uploadedFile.updateMany({ where: { id }, data: { extractedText: text } });
 }
+
+/**
+ * A link an applicant typed in the chat after uploading their résumé, kept on that résumé: a
+ * LinkedIn profile as its LinkedIn, anything else as its portfolio.
+ */
+export async function keepApplicantLink(sql: Sql, conversationId: string, link: string): Promise<void> {
+  const column = /(^|\/\/|\.)linkedin\.com\//i.test(link) ? "linkedin" : "portfolio";
+  await sql.db
+    .updateTable("Resume")
+    .set({ [column]: link.slice(0, 300) })
+    .where("conversationId", "=", conversationId)
+    .execute();
+}

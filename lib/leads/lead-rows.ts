@@ -15,6 +15,7 @@ export type LeadCapture = {
   email: string | null | undefined;
   name?: string | null;
   company?: string | null;
+  phone?: string | null;
   source: LeadSource;
   /** When the contact happened. */
   at: Date;
@@ -74,6 +75,7 @@ export async function upsertLead(sql: LeadSql, capture: LeadCapture): Promise<Ca
   if (!email) return null;
   const name = clean(capture.name, 120);
   const company = clean(capture.company, 160);
+  const phone = clean(capture.phone, 40);
   // A copy: a caller still passing the stored text of a timestamp reads as the same instant.
   const at = new Date(capture.at);
   const find = (): Promise<KnownLead | undefined> => sql.selectFrom("Lead").select(["id", "visitorId", "alsoGiven"]).where("email", "=", email).executeTakeFirst();
@@ -88,6 +90,7 @@ export async function upsertLead(sql: LeadSql, capture: LeadCapture): Promise<Ca
         email,
         name,
         company,
+        phone,
         visitorId: capture.visitorId ?? null,
         sources: jsonArrayOf(capture.source).$castTo<string>(),
         firstContactAt: at,
@@ -113,11 +116,12 @@ export async function upsertLead(sql: LeadSql, capture: LeadCapture): Promise<Ca
   await sql
     .updateTable("Lead")
     .set((eb) => {
-      const keep = (column: "name" | "company", value: string | null) => (capture.fillOnly ? eb.fn.coalesce(column, eb.val(value)) : eb.fn.coalesce(eb.val(value), column));
+      const keep = (column: "name" | "company" | "phone", value: string | null) => (capture.fillOnly ? eb.fn.coalesce(column, eb.val(value)) : eb.fn.coalesce(eb.val(value), column));
       const sources = jsonText(eb.ref("Lead.sources"));
       return {
         name: keep("name", name),
         company: keep("company", company),
+        phone: keep("phone", phone),
         sources: eb
           .case()
           .when(jsonArrayHas(sources, capture.source))

@@ -1,4 +1,5 @@
 import { parseResume } from "@/lib/resume/parse";
+import { readTypedContact } from "@/lib/reading/contact-details";
 import { chatRequestSchema, knownVisitorChatRequestSchema } from "@/lib/contracts/chat-request";
 import { CONTACT_FORM_SESSION } from "@/lib/contracts/contact";
 import { adversarialTexts } from "@/scripts/hostile-inputs";
@@ -43,6 +44,16 @@ describe("hostile text", () => {
     console.log(`parseResume, 1 MB each:\n${rows.join("\n")}`);
   });
 
+  it("reads contact details in 1 MB of each adversarial text well under the bound", () => {
+    const rows: string[] = [];
+    for (const { name, text } of adversarialTexts(MB)) {
+      const { ms } = timed(() => readTypedContact(text, { expectingName: true }));
+      rows.push(`  ${name.padEnd(22)} ${ms.toFixed(1).padStart(7)} ms`);
+      expect({ name, fast: ms < BOUND_MS }).toEqual({ name, fast: true });
+    }
+    console.log(`typed contact details, 1 MB:\n${rows.join("\n")}`);
+  });
+
   it("still finds an email next to a long run of address characters", () => {
     const run = "a".repeat(200_000);
     expect(parseResume(`${run}@\nJane Doe\njane@doe.studio ${run}.`).email).toBe("jane@doe.studio");
@@ -64,6 +75,7 @@ describe("hostile text", () => {
           const schema = sessionId ? knownVisitorChatRequestSchema : chatRequestSchema;
           const request = schema.parse({ message, sessionId });
           classify(request.message);
+          readTypedContact(request.message, { expectingName: true });
           return answerWith(reader, { message: request.message, kb, hasContact: false });
         });
         rows.push(`  ${label} ${name.padEnd(22)} ${String(message.length).padStart(6)} chars ${ms.toFixed(1).padStart(7)} ms`);
