@@ -860,6 +860,18 @@ export function composeAnswer(context: AnswerContext): KnowledgeAnswer {
   return { ...render(draft([...answered, part((w) => w.p.partly(rest), { source: "fallback" })], true), evidence), missing: lacking, questionKey: key };
 }
 
+/**
+ * A new question never gets the previous reply again: when the rules could only repeat it (a
+ * follow-up read through the earlier messages' subject), the honest fallback answers instead and
+ * staff see the question. The very same question asked twice, a rephrasing answered from its own
+ * words, small talk and what the chat shows (no content source) may get the same words again.
+ */
+export function notARepeat(answer: KnowledgeAnswer, turn: { message: string; fromHistory: boolean; last: string | null; lastReply: string | null }): KnowledgeAnswer {
+  if (!turn.fromHistory || !turn.lastReply || answer.reply !== turn.lastReply || answer.unanswered || answer.faqMatch === null) return answer;
+  if (!turn.last || turn.last.trim().toLowerCase() === turn.message.trim().toLowerCase()) return answer;
+  return { ...answer, reply: WORDINGS[answer.lang].p.fallback, unanswered: true, faqMatch: null, caseStudyId: null, entryId: null };
+}
+
 /** The built-in answer when the composition itself fails: honest, and still marked unanswered. */
 export function emergencyAnswer(lang: Language = "en"): KnowledgeAnswer {
   return { reply: WORDINGS[lang].p.emergency, lang, faqMatch: null, unanswered: true, caseStudyId: null, entryId: null, lowConfidence: false, questionKey: null };

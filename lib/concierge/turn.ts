@@ -31,7 +31,7 @@ import { rateLimited } from "../http/errors";
 import { cleanupStatement, countLimits, judgeLimits, limitStatement, worstRefusal, type Limit, type RateLimitResult } from "../http/rate-limit";
 import type { ChatResponse } from "../contracts/chat";
 import type { ChatRequest } from "../contracts/chat-request";
-import { composeAnswer, emergencyAnswer, type KnowledgeAnswer } from "./answer";
+import { composeAnswer, emergencyAnswer, notARepeat, type KnowledgeAnswer } from "./answer";
 import { type Classification, type Triggers } from "./classify";
 import { evidenceSummary, type Evidence } from "./evidence";
 import { groundingContext } from "./grounding";
@@ -261,7 +261,7 @@ export async function beginTurn({ request, userIp, visitorId, visitorKnown = tru
   // Composed now, before any transaction: used when there is no model, or the site is over its ceiling.
   // A visitor who skipped the contact form is not asked for their details in the replies either.
   const dontAsk = hasCompleteContact || request.contactDeclined === true;
-  const builtInAnswer = own ?? withThanks(thanks, safeAnswer(kb, evidence, classification, dontAsk, applied));
+  const builtInAnswer = own ?? withThanks(thanks, notARepeat(safeAnswer(kb, evidence, classification, dontAsk, applied), { message: request.message, fromHistory: evidence.fromHistory, last: known?.history.at(-1) ?? null, lastReply: known?.lastReply ?? null }));
   const conversationInput = { sessionId: request.sessionId, personaSlug: request.personaSlug, employmentType: request.employmentType, contact, visitorId };
   const limitsOf = (conversationId: string) => [
     ...rateLimit.limits,

@@ -103,7 +103,16 @@ export async function visitorConversation(
   conversationId: string,
   visitorId: string,
   limit: number,
-): Promise<{ clientName: string | null; clientEmail: string | null; clientPhone: string | null; employmentType: string | null; hasResume: boolean; history: string[] } | null> {
+): Promise<{
+  clientName: string | null;
+  clientEmail: string | null;
+  clientPhone: string | null;
+  employmentType: string | null;
+  hasResume: boolean;
+  history: string[];
+  /** The reply to the last message, if it has one. */
+  lastReply: string | null;
+} | null> {
   // One statement (one round trip): the conversation, joined with its last messages if it has any.
   const rows = await database()
     .selectFrom("Conversation")
@@ -111,7 +120,7 @@ export async function visitorConversation(
       (eb) =>
         eb
           .selectFrom("ConversationMessage")
-          .select(["message", "timestamp", "id"])
+          .select(["message", "reply", "timestamp", "id"])
           .where("conversationId", "=", conversationId)
           .orderBy("timestamp", "desc")
           .orderBy("id", "desc")
@@ -119,7 +128,7 @@ export async function visitorConversation(
           .as("recent"),
       (join) => join.onTrue(),
     )
-    .select(["Conversation.clientName", "Conversation.clientEmail", "Conversation.clientPhone", "Conversation.employmentType", "recent.message", "recent.timestamp", "recent.id"])
+    .select(["Conversation.clientName", "Conversation.clientEmail", "Conversation.clientPhone", "Conversation.employmentType", "recent.message", "recent.reply", "recent.timestamp", "recent.id"])
     // A résumé uploaded in it: the visitor has applied (the concierge stops asking them to).
     .select((eb) => eb.exists(eb.selectFrom("Resume").select("Resume.id").where("Resume.conversationId", "=", conversationId)).as("hasResume"))
     .where("Conversation.id", "=", conversationId)
@@ -137,6 +146,7 @@ export async function visitorConversation(
     employmentType: first.employmentType,
     hasResume: Boolean(Number(first.hasResume)),
     history: messages.map((row) => row.message),
+    lastReply: messages.at(-1)?.reply ?? null,
   };
 }
 

@@ -144,3 +144,15 @@ describe("an applicant after uploading a résumé", () => {
     expect(stored?.portfolio).toBe("jordanlee.design/work");
   });
 });
+
+describe("a new question", () => {
+  it("never gets the previous reply again: the same question may, small talk may", async () => {
+    const visitor = await newVisitorCookie();
+    const conversationId = "repeat-guard";
+    const first = await say(visitor, { message: "How much does a project cost?", conversationId });
+    const same = await say(visitor, { message: "How much does a project cost?", conversationId });
+    expect(same.reply).toBe(first.reply);
+    const thanks = await say(visitor, { message: "thanks", conversationId });
+    expect((await say(visitor, { message: "thanks", conversationId })).reply).toBe(thanks.reply);
+  });
+});
