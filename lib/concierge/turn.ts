@@ -5,7 +5,8 @@ import type { MessageType } from "../contracts/enums";
 import { siteConfig } from "../content/site";
 import { normalizeEmail } from "../contracts/leads";
 import { personaFor } from "../db/personas";
-import { contentSignature, listCaseStudies, listServices } from "../db/content";
+import { contentSignature, listCardTitles, listCaseStudies, listServices } from "../db/content";
+import { triggerCardsFor } from "../cards";
 import { listKnowledgeEntries } from "../knowledge/store";
 import {
   completeMessage,
@@ -35,7 +36,7 @@ import { composeAnswer, emergencyAnswer, notARepeat, type KnowledgeAnswer } from
 import { type Classification, type Triggers } from "./classify";
 import { evidenceSummary, type Evidence } from "./evidence";
 import { groundingContext } from "./grounding";
-import { NAMED } from "./entities";
+import { INDUSTRY, NAMED } from "./entities";
 import { getKnowledgeBase, type KnowledgeBase } from "./knowledge";
 import { questionKey } from "./coverage";
 import { configuredModel, LlmError, runLlm, saysItDoesNotKnow, type ToolTriggers } from "./llm";
@@ -376,6 +377,21 @@ async function modelMessages(turn: Turn): Promise<ModelMessage[]> {
   return messages;
 }
 
+/**
+ * The cards a reply shows: the group, after the cards of the clients the question is about (a
+ * food brand's question sees the food clients' work first).
+ */
+async function cardsOf(category: NonNullable<Triggers["cards"]>, evidence: Evidence): Promise<ChatResponse["triggerCards"]> {
+  const clients = evidence.caseStudies.filter((hit) => hit.score >= INDUSTRY).map((hit) => hit.item.client);
+  if (clients.length === 0) return [{ type: category }];
+  try {
+    return triggerCardsFor(category, clients, await listCardTitles());
+  } catch (error) {
+    log.warn({ job: "result cards", ...errorFields(error) }, "could not read the cards: showing the group");
+    return [{ type: category }];
+  }
+}
+
 /** Streams a finished text in word-sized pieces, the way a model streams. */
 function emitInPieces(text: string, onDelta: (delta: string) => void) {
   const pieces = text.match(/\S+\s*/g) ?? [text];
@@ -432,7 +448,7 @@ export async function completeTurn(turn: Turn, onDelta?: (delta: string) => void
     messageType: messageTypeFor(isEmployment ? "employment" : classification.intent, triggers),
     conversationId: turn.conversationId,
     triggerAnimation: triggers.awards ? "awards" : null,
-    triggerCards: triggers.cards ? [{ type: triggers.cards }] : [],
+    triggerCards: triggers.cards ? await cardsOf(triggers.cards, turn.evidence) : [],
     isEmployment,
     employmentType: isEmployment ? (classification.employmentType ?? toolTriggers.employmentType ?? null) : null,
     confidence: classification.confidence,

@@ -32,6 +32,12 @@ export async function listServices(): Promise<Service[]> {
 /** A JSON column that holds a list of strings (anything else in it is left out). */
 export const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
 
+/** The result cards' ids, groups and titles, in order: what a reply needs to pick a client's cards. */
+export async function listCardTitles(): Promise<Pick<Card, "id" | "category" | "title">[]> {
+  const rows = await prisma.card.findMany({ orderBy: [{ category: "asc" }, { position: "asc" }], select: { id: true, category: true, title: true } });
+  return rows.flatMap(({ category, ...row }) => (isOneOf(CARD_CATEGORIES, category) ? [{ ...row, category }] : []));
+}
+
 /** The result cards, in order, with their rich content sanitized for the browser (a card of no known group is left out). */
 export async function listCards(): Promise<Card[]> {
   const rows = await prisma.card.findMany({ orderBy: [{ category: "asc" }, { position: "asc" }] });

@@ -156,3 +156,14 @@ describe("a new question", () => {
     expect((await say(visitor, { message: "thanks", conversationId })).reply).toBe(thanks.reply);
   });
 });
+
+describe("the cards a reply shows", () => {
+  it("show a food brand the food clients' work first", async () => {
+    const reply = await say(await newVisitorCookie(), { message: "we're a food brand, what have you done for restaurants?", conversationId: "cards-food" });
+    expect(reply.triggerCards.at(-1)).toEqual({ type: "social-media" });
+    const ids = reply.triggerCards.flatMap((card) => ("id" in card ? [card.id] : []));
+    expect(ids.length).toBeGreaterThanOrEqual(2);
+    const titles = await prisma.card.findMany({ where: { id: { in: ids } }, select: { title: true } });
+    expect(titles.every((card) => /^(Harvest Table|Driftwood Coffee Roasters)/.test(card.title))).toBe(true);
+  });
+});

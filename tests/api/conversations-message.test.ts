@@ -81,7 +81,20 @@ describe("POST /api/conversations/message (JSON)", () => {
     ["Show me your portfolio", { messageType: "portfolio-request" }],
     ["Can I watch your reel?", { messageType: "reel-request" }],
     ["What awards have you won?", { messageType: "awards-response", triggerAnimation: "awards" }],
-    ["Do you have examples of work for food brands?", { messageType: "cards-response", triggerCards: [{ type: "social-media" }] }],
+    // The food clients' cards first, then the group.
+    [
+      "Do you have examples of work for food brands?",
+      {
+        messageType: "cards-response",
+        triggerCards: [
+          { id: "social-media-harvest-table-tiktok" },
+          { id: "social-media-driftwood-coffee-launch" },
+          { id: "branding-driftwood-coffee-packaging" },
+          { id: "video-production-driftwood-coffee-launch-spot" },
+          { type: "social-media" },
+        ],
+      },
+    ],
     ["Can I see your video portfolio?", { triggerCards: [{ type: "video-production" }] }],
     ["I'm a freelance editor looking for work", { isEmployment: true, employmentType: "freelancer" }],
     ["I have a brief I'd like to share with you", { messageType: "document-request" }],

@@ -1,4 +1,4 @@
-import { cardsForTriggers, categoryFor, MAX_DECK_CARDS } from "@/lib/cards/select";
+import { cardsForTriggers, categoryFor, MAX_DECK_CARDS, triggerCardsFor } from "@/lib/cards/select";
 import { cards } from "@/lib/content/cards";
 
 describe("categoryFor (trigger type to card group)", () => {
@@ -30,5 +30,34 @@ describe("cardsForTriggers", () => {
     expect(new Set(picked.map((card) => card.id)).size).toBe(picked.length);
     expect(picked).toHaveLength(MAX_DECK_CARDS);
     expect(cardsForTriggers([], cards)).toEqual([]);
+  });
+});
+
+describe("triggerCardsFor", () => {
+  const deck = [
+    { id: "s-solstice", category: "social-media" as const, title: "Solstice Skincare: The Glow Season Challenge" },
+    { id: "s-harvest", category: "social-media" as const, title: "Harvest Table: Picked This Week" },
+    { id: "b-driftwood", category: "branding" as const, title: "Driftwood Coffee Roasters: The Can" },
+    { id: "s-driftwood", category: "social-media" as const, title: "Driftwood Coffee Roasters: Launch Content" },
+  ];
+
+  it("puts the named clients' cards first (the group's own, then theirs elsewhere), then the group", () => {
+    expect(triggerCardsFor("social-media", ["Harvest Table", "Driftwood Coffee Roasters"], deck)).toEqual([
+      { id: "s-harvest" },
+      { id: "s-driftwood" },
+      { id: "b-driftwood" },
+      { type: "social-media" },
+    ]);
+  });
+
+  it("is the group alone when no card is a named client's", () => {
+    expect(triggerCardsFor("branding", ["Nobody Inc"], deck)).toEqual([{ type: "branding" }]);
+  });
+
+  it("shows a food brand the food clients' work first in the deck", () => {
+    const food = ["Harvest Table", "Driftwood Coffee Roasters"];
+    const shown = cardsForTriggers(triggerCardsFor("social-media", food, cards), cards);
+    expect(shown.slice(0, 3).every((card) => food.some((client) => card.title.startsWith(client)))).toBe(true);
+    expect(shown.length).toBeLessThanOrEqual(MAX_DECK_CARDS);
   });
 });
