@@ -53,7 +53,8 @@ export default defineConfig({
       ...(quality ? { testMatch: qualitySpecs } : { testIgnore: "**/writes/**" }),
     },
     // A phone (390 px, touch). In `npm test` it runs only the tests tagged @viewport: those whose
-    // behaviour depends on the screen (the reel's shorter loading timeout, the menu and its hidden
+    // behaviour depends on the screen (the reel's shorter loading timeout, the full-screen reel
+    // playing on a phone, the menu and its hidden
     // labels, the conversation starters, the filters and the showcase tiles that scroll sideways,
     // one-column decks and lists, what stays in view, the backdrop beside the portfolio, no page
     // wider than the screen). Everything else does the same at any width and runs once, on

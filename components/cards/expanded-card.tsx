@@ -7,6 +7,7 @@ import type { SpringTransition } from "@/lib/cards/physics";
 import { cardCategoryTitle } from "@/lib/cards/labels";
 import type { Card } from "@/lib/content/types";
 import { CloseButton } from "@/components/ui/close-button";
+import { useReturnFocus } from "@/components/ui/return-focus";
 
 /** Styles for the sanitized rich content (h3, p, ul, strong) the cards carry. */
 const RICH =
@@ -28,6 +29,7 @@ export type ExpandedCardProps = {
  */
 export function ExpandedCard({ card, spring, reduced, onClose }: ExpandedCardProps): JSX.Element {
   const images = card ? card.images.filter(Boolean).slice(0, 3) : [];
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={card !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -36,6 +38,7 @@ export function ExpandedCard({ card, spring, reduced, onClose }: ExpandedCardPro
           <Dialog.Content
             data-testid="expanded-card"
             data-card-id={card.id}
+            {...returnFocus}
             className="fixed inset-x-3 inset-y-3 z-50 mx-auto flex max-w-3xl flex-col outline-none sm:inset-x-6 sm:inset-y-8"
           >
             <motion.div

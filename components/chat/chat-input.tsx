@@ -4,6 +4,9 @@ import { useEffect, useRef, useState } from "react";
 import { Tooltip } from "@/components/ui/tooltip";
 import { countWords, WORD_LIMIT } from "@/lib/contracts/words";
 
+/** The composer's id: its label's target, and where focus goes back to when a reply's overlay closes. */
+export const COMPOSER_ID = "concierge-input";
+
 type ChatInputProps = {
   prompts: string[];
   rotationMs: number;
@@ -52,17 +55,19 @@ export function ChatInput({ prompts, rotationMs, ready, onSend, onTooLong, acces
 
   return (
     <form
-      className="rounded-[1.75rem] border border-white/12 bg-ink/70 p-2 shadow-[0_20px_80px_-20px_rgb(0_0_0/0.8)] backdrop-blur-xl"
+      // The field draws no outline of its own: the whole composer shows its focus, in the site's
+      // focus style (2 px of accent, 3 px out).
+      className="rounded-[1.75rem] border border-white/12 bg-ink/70 p-2 shadow-[0_20px_80px_-20px_rgb(0_0_0/0.8)] backdrop-blur-xl transition-[border-color] has-[textarea:focus-visible]:border-accent/40 has-[textarea:focus-visible]:outline-2 has-[textarea:focus-visible]:outline-offset-3 has-[textarea:focus-visible]:outline-accent"
       onSubmit={(event) => {
         event.preventDefault();
         submit();
       }}
     >
-      <label htmlFor="concierge-input" className="sr-only">
+      <label htmlFor={COMPOSER_ID} className="sr-only">
         Message the Northlight concierge
       </label>
       <textarea
-        id="concierge-input"
+        id={COMPOSER_ID}
         ref={field}
         rows={1}
         value={value}

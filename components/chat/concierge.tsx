@@ -21,6 +21,8 @@ const CreativeShowcase = dynamic(() => import("@/components/panels/creative-show
 export type ConciergeHandle = {
   /** Sends a message as if typed, asking for contact details first when none are known. */
   sendWithContact: (text: string) => void;
+  /** Whether there is a conversation to lose (starting over asks first when there is). */
+  hasConversation: () => boolean;
 };
 
 /** What the conversation's panels ask of the page around them. */
@@ -105,7 +107,7 @@ export function Concierge({ ref, persist, email, heading, intro, prompts, rotati
   const ready = !state.sending && state.held === null;
   const shown = latestAttachments(state.messages, state.employmentAnchor);
 
-  useImperativeHandle(ref, () => ({ sendWithContact: (text) => void send(text, { askContact: true }) }), [send]);
+  useImperativeHandle(ref, () => ({ sendWithContact: (text) => void send(text, { askContact: true }), hasConversation: () => !empty }), [send, empty]);
 
   const { employmentMode } = actions;
   const employment = inEmploymentMode(state);

@@ -4,6 +4,7 @@ import dynamic from "next/dynamic";
 import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { Tooltip } from "@/components/ui/tooltip";
 import { BackgroundReel, type ReelSource } from "./background-reel";
+import { COMPOSER_ID } from "./chat-input";
 import { Concierge, type ConciergeHandle, type PanelActions } from "./concierge";
 import { Menu, type MenuEntry } from "./menu";
 import { playWarningChime } from "./sound";
@@ -16,6 +17,8 @@ const AwardsStrip = dynamic(() => import("./awards-strip").then((module) => modu
 const WordLimitModal = dynamic(() => import("./word-limit-modal").then((module) => module.WordLimitModal), { ssr: false });
 const FullscreenReel = dynamic(() => import("@/components/panels/fullscreen-reel").then((module) => module.FullscreenReel), { ssr: false });
 const VideoModal = dynamic(() => import("@/components/panels/video-modal").then((module) => module.VideoModal), { ssr: false });
+const loadStartOver = () => import("./start-over-dialog");
+const StartOverDialog = dynamic(() => loadStartOver().then((module) => module.StartOverDialog), { ssr: false });
 
 type Video = { src: string; title: string; poster?: string };
 
@@ -37,6 +40,12 @@ const GET_IN_TOUCH_MESSAGE = "I'd like to get in touch about a project.";
 const noSubscription = () => () => {};
 
 /**
+ * Where focus goes when an overlay closes and what opened it is gone: the composer (a reply opened
+ * it, and the send button that had focus disabled itself as the message went).
+ */
+const focusComposer = () => document.getElementById(COMPOSER_ID);
+
+/**
  * The home screen: the reel, the menu, the reset logo and the concierge, plus the panels the
  * conversation or the menu opens. The server renders a fresh conversation; the browser then
  * swaps in the one saved in this tab (sessionStorage), so a refresh keeps it and a new visit
@@ -52,6 +61,7 @@ export function HomeScreen({ siteName, email, heading, intro, prompts, rotationM
   const [fullscreen, setFullscreen] = useState<Video | null>(null);
   const [video, setVideo] = useState<Video | null>(null);
   const [employment, setEmployment] = useState(false);
+  const [confirmingReset, setConfirmingReset] = useState(false);
   const concierge = useRef<ConciergeHandle>(null);
 
   const openPortfolio = useCallback((slug: string | null = null) => setPortfolio({ loaded: true, open: true, slug }), []);
@@ -75,6 +85,13 @@ export function HomeScreen({ siteName, email, heading, intro, prompts, rotationM
     setFullscreen(null);
     setVideo(null);
     setEmployment(false);
+    setConfirmingReset(false);
+  };
+
+  // The logo wipes a conversation only once the visitor confirms; with nothing to lose it just resets.
+  const startOver = () => {
+    if (concierge.current?.hasConversation()) setConfirmingReset(true);
+    else reset();
   };
 
   const menu: MenuEntry[] = [
@@ -92,7 +109,10 @@ export function HomeScreen({ siteName, email, heading, intro, prompts, rotationM
         <Tooltip label="Start over" side="left">
           <button
             type="button"
-            onClick={reset}
+            onClick={startOver}
+            // The confirmation's code starts loading as a pointer or keyboard reaches the logo.
+            onPointerEnter={() => void loadStartOver()}
+            onFocus={() => void loadStartOver()}
             aria-label={`${siteName}: start over and return to the home screen`}
             className="inline-flex h-11 items-center gap-2.5 rounded-full pl-1.5 pr-1.5 text-fg transition-colors hover:bg-white/5 sm:pr-4"
           >
@@ -135,13 +155,17 @@ export function HomeScreen({ siteName, email, heading, intro, prompts, rotationM
         />
       </div>
 
-      {fullscreen ? <FullscreenReel src={fullscreen.src} poster={fullscreen.poster} title={fullscreen.title} onClose={() => setFullscreen(null)} /> : null}
-      {video ? <VideoModal src={video.src} title={video.title} poster={video.poster} onClose={() => setVideo(null)} /> : null}
+      {fullscreen ? (
+        <FullscreenReel src={fullscreen.src} poster={fullscreen.poster} title={fullscreen.title} onClose={() => setFullscreen(null)} returnFocusTo={focusComposer} />
+      ) : null}
+      {video ? <VideoModal src={video.src} title={video.title} poster={video.poster} onClose={() => setVideo(null)} returnFocusTo={focusComposer} /> : null}
+      {confirmingReset ? <StartOverDialog onConfirm={reset} onCancel={() => setConfirmingReset(false)} /> : null}
       {wordLimit !== null ? <WordLimitModal words={wordLimit} onClose={() => setWordLimit(null)} /> : null}
       {portfolio.loaded ? (
         <PortfolioModal
           open={portfolio.open}
           initialSlug={portfolio.slug}
+          returnFocusTo={focusComposer}
           onOpenChange={(open) => setPortfolio((current) => ({ ...current, open, slug: open ? current.slug : null }))}
           onGetInTouch={() => {
             setPortfolio((current) => ({ ...current, open: false, slug: null }));

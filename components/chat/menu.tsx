@@ -10,7 +10,7 @@ export type MenuEntry = { label: string; onSelect: () => void } | { label: strin
 
 const ENTRY = "flex min-h-11 w-full items-center rounded-xl px-3.5 text-left text-sm text-fg/90 transition-colors hover:bg-white/8 hover:text-fg";
 
-/** The fixed top-left menu: appears after a second, opens and closes on click, closes on choice. */
+/** The fixed top-left menu: appears after a second, opens and closes on click, closes on choice, Escape or a press outside. */
 export function Menu({ entries }: { entries: MenuEntry[] }) {
   const [visible, setVisible] = useState(false);
   const [open, setOpen] = useState(false);
@@ -22,15 +22,17 @@ export function Menu({ entries }: { entries: MenuEntry[] }) {
     return () => window.clearTimeout(timer);
   }, []);
 
+  // Open, it closes on Escape and on a press anywhere outside it: pointerdown, so a touch or a pen
+  // closes it too, whatever the page under the press does with the mouse events that follow.
   useEffect(() => {
     if (!open) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
+    const close = (event: PointerEvent | KeyboardEvent) => {
       if (event instanceof KeyboardEvent ? event.key === "Escape" : !root.current?.contains(event.target as Node)) setOpen(false);
     };
-    document.addEventListener("mousedown", close);
+    document.addEventListener("pointerdown", close);
     document.addEventListener("keydown", close);
     return () => {
-      document.removeEventListener("mousedown", close);
+      document.removeEventListener("pointerdown", close);
       document.removeEventListener("keydown", close);
     };
   }, [open]);

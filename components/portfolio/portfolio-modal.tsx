@@ -2,7 +2,7 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import Image from "next/image";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type Ref } from "react";
 import { CaseStudyCardContent } from "@/components/case-studies/case-study-card";
 import { CaseStudyDetail } from "@/components/case-studies/case-study-detail";
 import { FilterBar } from "@/components/case-studies/filter-bar";
@@ -12,6 +12,7 @@ import type { CaseStudy } from "@/lib/content/types";
 import { lookupCaseStudy, usePortfolioData } from "./portfolio-data";
 import { PendingLink } from "@/components/content/pending-link";
 import { CloseButton } from "@/components/ui/close-button";
+import { useReturnFocus, type FocusFallback } from "@/components/ui/return-focus";
 
 export type PortfolioModalProps = {
   open: boolean;
@@ -20,13 +21,18 @@ export type PortfolioModalProps = {
   onGetInTouch: () => void;
   /** Open straight onto one case study's detail view. */
   initialSlug?: string | null;
+  /** Where focus goes on close when nothing focusable opened the portfolio (a reply did). */
+  returnFocusTo?: FocusFallback;
 };
 
 const DETAIL_TITLE_ID = "portfolio-detail-title";
 
-function Detail({ study, onBack, onZoom }: { study: CaseStudy; onBack: () => void; onZoom: (src: string) => void }) {
+type DetailProps = { ref: Ref<HTMLElement>; study: CaseStudy; onBack: () => void; onZoom: (src: string) => void };
+
+/** One case study. It takes focus itself when it opens (tabIndex -1), so Tab goes on from its top. */
+function Detail({ ref, study, onBack, onZoom }: DetailProps) {
   return (
-    <article aria-labelledby={DETAIL_TITLE_ID}>
+    <article ref={ref} tabIndex={-1} aria-labelledby={DETAIL_TITLE_ID} className="outline-none">
       <CaseStudyDetail
         study={study}
         variant="modal"
@@ -76,14 +82,27 @@ function Lightbox({ src, onClose }: { src: string | null; onClose: () => void })
   );
 }
 
-type PanelProps = { open: boolean; initialSlug: string | null; onGetInTouch: () => void; zoomed: string | null; setZoomed: (src: string | null) => void };
+type PanelProps = {
+  open: boolean;
+  initialSlug: string | null;
+  onGetInTouch: () => void;
+  returnFocus: ReturnType<typeof useReturnFocus>;
+};
 
-/** The dialog's body. Radix unmounts it on close, which resets the filter and the selection. */
-function PortfolioPanel({ open, initialSlug, onGetInTouch, zoomed, setZoomed }: PanelProps) {
+/**
+ * The dialog's content. Radix unmounts it on close, which resets the filter, the selection and
+ * the enlarged image. Escape steps back one layer at a time: the enlarged image, then the case
+ * study (back to the list), then the portfolio itself.
+ */
+function PortfolioContent({ open, initialSlug, onGetInTouch, returnFocus }: PanelProps) {
   const { data, error, retry } = usePortfolioData(open);
   const [filter, setFilter] = useState("all");
   const [selected, setSelected] = useState<CaseStudy | null>(null);
+  const [zoomed, setZoomed] = useState<string | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
+  const detail = useRef<HTMLElement>(null);
+  // The case study just left, whose card in the list takes focus back.
+  const returnTo = useRef<string | null>(null);
 
   useEffect(() => {
     if (!initialSlug) return;
@@ -98,10 +117,43 @@ function PortfolioPanel({ open, initialSlug, onGetInTouch, zoomed, setZoomed }: 
     scroller.current?.scrollTo({ top: 0 });
   }, [selected]);
 
+  // Focus follows the view: the case study when one opens (the card that had focus has left the
+  // page), and that case study's card when the list comes back.
+  useEffect(() => {
+    if (selected) detail.current?.focus({ preventScroll: true });
+  }, [selected]);
+
+  useEffect(() => {
+    if (selected || !data) return;
+    const id = returnTo.current;
+    returnTo.current = null;
+    const card = id ? scroller.current?.querySelector<HTMLElement>(`[data-study-id="${CSS.escape(id)}"]`) : null;
+    card?.focus({ preventScroll: true });
+    card?.scrollIntoView({ block: "nearest" });
+  }, [selected, data]);
+
+  const back = () => {
+    returnTo.current = selected?.id ?? null;
+    setSelected(null);
+  };
+
   const visible = data ? data.studies.filter((study) => matchesFilter(study, filter)) : [];
 
   return (
-    <>
+    <Dialog.Content
+      className="fixed inset-2 z-50 flex flex-col overflow-hidden rounded-[1.5rem] border border-line bg-surface shadow-2xl outline-none data-[state=open]:animate-rise-in sm:inset-6 lg:inset-x-[max(1.5rem,calc(50vw-36rem))] lg:inset-y-8"
+      onEscapeKeyDown={(event) => {
+        // The lightbox is a layer of its own and takes its Escape first; this is only a safeguard.
+        if (zoomed) {
+          event.preventDefault();
+          setZoomed(null);
+        } else if (selected) {
+          event.preventDefault();
+          back();
+        }
+      }}
+      {...returnFocus}
+    >
       <div className="flex items-start justify-between gap-6 border-b border-line px-5 py-5 sm:px-8">
         <div>
           <Dialog.Title className="font-display text-3xl sm:text-4xl">Our Work</Dialog.Title>
@@ -114,7 +166,7 @@ function PortfolioPanel({ open, initialSlug, onGetInTouch, zoomed, setZoomed }: 
 
       <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto px-5 py-6 sm:px-8" data-testid="portfolio-scroller">
         {selected ? (
-          <Detail study={selected} onBack={() => setSelected(null)} onZoom={setZoomed} />
+          <Detail ref={detail} study={selected} onBack={back} onZoom={setZoomed} />
         ) : error ? (
           <div className="py-20 text-center" role="alert">
             <p className="text-muted">We couldn&apos;t load the portfolio. {error}</p>
@@ -135,7 +187,7 @@ function PortfolioPanel({ open, initialSlug, onGetInTouch, zoomed, setZoomed }: 
               <ul className="mt-8 grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
                 {visible.map((study) => (
                   <li key={study.id}>
-                    <button type="button" onClick={() => setSelected(study)} className="group block w-full rounded-card text-left">
+                    <button type="button" data-study-id={study.id} onClick={() => setSelected(study)} className="group block w-full rounded-card text-left">
                       <CaseStudyCardContent study={study} />
                     </button>
                   </li>
@@ -152,47 +204,21 @@ function PortfolioPanel({ open, initialSlug, onGetInTouch, zoomed, setZoomed }: 
       </div>
 
       <Lightbox src={zoomed} onClose={() => setZoomed(null)} />
-    </>
+    </Dialog.Content>
   );
 }
 
-export function PortfolioModal({ open, onOpenChange, onGetInTouch, initialSlug = null }: PortfolioModalProps) {
-  const opener = useRef<HTMLElement | null>(null);
-  const [zoomed, setZoomed] = useState<string | null>(null);
-
-  const change = (next: boolean) => {
-    if (next) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    else setZoomed(null);
-    onOpenChange(next);
-  };
-
+/**
+ * The portfolio: the case studies as a filterable list, and one case study's detail. Closing it
+ * gives focus back to what opened it (the menu button), or to `returnFocusTo` when a reply did.
+ */
+export function PortfolioModal({ open, onOpenChange, onGetInTouch, initialSlug = null, returnFocusTo }: PortfolioModalProps) {
+  const returnFocus = useReturnFocus(returnFocusTo);
   return (
-    <Dialog.Root open={open} onOpenChange={change}>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/80 backdrop-blur-sm data-[state=open]:animate-fade-in" />
-        <Dialog.Content
-          className="fixed inset-2 z-50 flex flex-col overflow-hidden rounded-[1.5rem] border border-line bg-surface shadow-2xl outline-none data-[state=open]:animate-rise-in sm:inset-6 lg:inset-x-[max(1.5rem,calc(50vw-36rem))] lg:inset-y-8"
-          onEscapeKeyDown={(event) => {
-            // If the lightbox is open, Escape closes only the lightbox (whichever listener runs first).
-            if (zoomed) {
-              event.preventDefault();
-              setZoomed(null);
-            }
-          }}
-          onOpenAutoFocus={() => {
-            opener.current ??= document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            const target = opener.current;
-            opener.current = null;
-            if (target?.isConnected) {
-              event.preventDefault();
-              target.focus();
-            }
-          }}
-        >
-          <PortfolioPanel open={open} initialSlug={initialSlug} onGetInTouch={onGetInTouch} zoomed={zoomed} setZoomed={setZoomed} />
-        </Dialog.Content>
+        <PortfolioContent open={open} initialSlug={initialSlug} onGetInTouch={onGetInTouch} returnFocus={returnFocus} />
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -192,6 +192,16 @@ test.describe("home", () => {
     await expectAccessible(page, "home: full-screen reel");
   });
 
+  test("the start-over confirmation", async ({ page }) => {
+    await forceReply(page, "Happy to help.");
+    await openHome(page);
+    await send(page, "Hello");
+    await expect(replies(page)).toHaveCount(1);
+    await page.getByRole("button", { name: "Northlight: start over and return to the home screen" }).click();
+    await expect(page.getByRole("alertdialog", { name: "Start over?" })).toBeVisible();
+    await expectAccessible(page, "home: start-over confirmation");
+  });
+
   test("the awards strip", async ({ page }) => {
     await openHome(page);
     await page.getByRole("button", { name: "Menu" }).click();

@@ -40,6 +40,7 @@ test("the employment reply switches to the alternate reel at once; starting over
   await expect(poster(page)).toHaveAttribute("src", "/media/reel-alt-poster.webp");
 
   await page.getByRole("button", { name: "Northlight: start over and return to the home screen" }).click();
+  await page.getByRole("alertdialog", { name: "Start over?" }).getByRole("button", { name: "Start over" }).click();
   await expect(panel(page)).toHaveCount(0);
   await expect(poster(page)).toHaveAttribute("src", "/media/reel-poster.webp");
   await expect(video(page)).toHaveAttribute("src", "/media/reel.mp4");

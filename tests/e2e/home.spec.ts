@@ -102,6 +102,28 @@ test.describe("home chat screen", () => {
     await expect(field).toHaveAttribute("placeholder", examplePrompts[2]);
   });
 
+  test("the composer shows a visible focus ring when it has focus", async ({ page }) => {
+    await openHome(page);
+    const composer = page.locator("form").filter({ has: input(page) });
+    const ring = () =>
+      composer.evaluate((form) => {
+        const style = getComputedStyle(form);
+        return { outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`, border: style.borderTopColor };
+      });
+    const resting = await ring();
+    expect(resting.outline).toMatch(/^none /);
+    // Reached with the keyboard, as a keyboard user would.
+    for (let step = 0; step < 20 && !(await input(page).evaluate((field) => field === document.activeElement)); step += 1) await page.keyboard.press("Tab");
+    await expect(input(page)).toBeFocused();
+    const focused = await ring();
+    // The site's focus style: 2 px of solid accent (#ffb547) around the whole composer.
+    expect(focused.outline).toBe("solid 2px rgb(255, 181, 71)");
+    expect(focused.border).not.toBe(resting.border);
+    await page.keyboard.press("Shift+Tab");
+    await expect(input(page)).not.toBeFocused();
+    expect((await ring()).outline).toMatch(/^none /);
+  });
+
   test("Shift+Enter inserts a new line; Enter sends", async ({ page }) => {
     await openHome(page);
     const field = input(page);
@@ -145,6 +167,8 @@ test.describe("home chat screen", () => {
     expect(await page.evaluate(() => (window as unknown as { __chimes: number }).__chimes)).toBe(1);
     await dialog.getByRole("button", { name: "Got it!" }).click();
     await expect(dialog).toBeHidden();
+    // Focus is back in the composer the message was typed in, to trim it.
+    await expect(input(page)).toBeFocused();
     await expect(input(page)).toHaveValue(words); // kept, to be trimmed
     expect(posted).toBe(0);
   });
@@ -315,6 +339,26 @@ test.describe("home chat screen", () => {
       await page.keyboard.press("Escape");
       await expect(page.locator("#site-menu")).toHaveCount(0);
       await expect(menu).toHaveAttribute("aria-expanded", "false");
+    });
+
+    test("a click or a tap outside the open menu closes it", async ({ page, isMobile }) => {
+      await openHome(page);
+      const menu = page.getByRole("button", { name: "Menu" });
+      const heading = page.getByRole("heading", { level: 1 });
+      await menu.click();
+      await expect(page.locator("#site-menu")).toBeVisible();
+      // Inside, it stays open.
+      await page.locator("#site-menu").click({ position: { x: 4, y: 4 } });
+      await expect(page.locator("#site-menu")).toBeVisible();
+      if (isMobile) await heading.tap();
+      else await heading.click();
+      await expect(page.locator("#site-menu")).toHaveCount(0);
+      await expect(menu).toHaveAttribute("aria-expanded", "false");
+      // On the composer too.
+      await menu.click();
+      await expect(page.locator("#site-menu")).toBeVisible();
+      await input(page).click();
+      await expect(page.locator("#site-menu")).toHaveCount(0);
     });
 
     test("Awards shows the awards band and closes the menu", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { oversizePdf, PDF, RESUME_TEXT } from "./support/files";
-import { expect, test, type Page } from "./support/test";
+import { expect, test, type Locator, type Page } from "./support/test";
 import { cards } from "../../lib/content/cards";
-import { contactForm, forceReply, fulfillStream, installClock, pauseClock, input, log, MESSAGE_API, openHome, recordAnalytics, replies, send, settled, sse } from "./support/concierge";
+import { contactForm, forceReply, fulfillStream, installClock, pauseClock, input, log, MESSAGE_API, openHome, recordAnalytics, replies, send, sendButton, settled, sse } from "./support/concierge";
 
 // The panels the concierge opens: each trigger with a forced reply, then the real
 // concierge end to end.
@@ -17,6 +17,10 @@ test.describe("panels opened by replies", () => {
     await send(page, "Hello");
     await expect(page.getByRole("dialog", { name: "Our Work" })).toBeVisible();
     await expect(replies(page)).toHaveText("Concierge: Here is our work.");
+    // A reply opened it: closed, focus goes back to the composer.
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog", { name: "Our Work" })).toBeHidden();
+    await expect(input(page)).toBeFocused();
   });
 
   test("a portfolio reply about one case study opens the portfolio at that case study", async ({ page }) => {
@@ -59,15 +63,36 @@ test.describe("panels opened by replies", () => {
     await expect(page.getByTestId("fullscreen-reel")).toHaveCount(0);
   });
 
-  test("the reel returns home when it ends", async ({ page }) => {
-    await forceReply(page, "Roll it. SHOW_REEL");
+  test("with reduced motion the reel is there at once, without the fade", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await forceReply(page, "Here is our reel.", { messageType: "reel-request" });
+    await installClock(page);
     await openHome(page);
+    // The first time loads the player's code; the second opens on a paused clock: no step has run.
     await send(page, "Hello");
     const reel = page.getByTestId("fullscreen-reel");
+    await expect(reel).toHaveAttribute("data-opacity", "1");
+    await page.keyboard.press("Escape");
+    await expect(reel).toHaveCount(0);
+    await pauseClock(page);
+    await send(page, "Once more");
     await expect(reel).toBeVisible();
-    await reel.locator("video").evaluate((video) => video.dispatchEvent(new Event("ended")));
+    await expect(reel).toHaveAttribute("data-opacity", "1");
+  });
+
+  test("the reel returns home when it ends, and focus goes back to the composer", async ({ page }) => {
+    await forceReply(page, "Roll it. SHOW_REEL");
+    await openHome(page);
+    // Sent with the button, which disables itself as the message goes: focus had nowhere to stay.
+    await input(page).fill("Hello");
+    await sendButton(page).click();
+    const reel = page.getByTestId("fullscreen-reel");
+    await expect.poll(() => playing(reel.locator("video"))).toBe(true);
+    // The film's real end: a moment before it, played through.
+    await reel.locator("video").evaluate((video: HTMLVideoElement) => (video.currentTime = video.duration - 0.3));
     await expect(reel).toHaveCount(0);
     await expect(replies(page)).toHaveText("Concierge: Roll it.");
+    await expect(input(page)).toBeFocused();
   });
 
   test("awards-response shows the awards band for 45 s", async ({ page }) => {
@@ -100,6 +125,107 @@ test.describe("panels opened by replies", () => {
     await expect(attach).toHaveAttribute("data-highlighted", "true");
     await page.clock.runFor(100);
     await expect(attach).toHaveAttribute("data-highlighted", "false");
+  });
+});
+
+type ReelTimes = { opened?: number; playing?: number };
+
+/** Records, in the page's own clock, when the full-screen reel appears and when its film first plays. */
+async function timeReel(page: Page) {
+  await page.addInitScript(() => {
+    const times: { opened?: number; playing?: number } = {};
+    (window as unknown as { reelTimes: typeof times }).reelTimes = times;
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector("[data-testid=fullscreen-reel]")) return;
+      times.opened = performance.now();
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+    // Media events do not bubble: a capture listener on the document hears them.
+    document.addEventListener(
+      "playing",
+      (event) => {
+        if (times.playing === undefined && (event.target as Element).closest("[data-testid=fullscreen-reel]")) times.playing = performance.now();
+      },
+      true,
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { reelTimes: ReelTimes }).reelTimes);
+}
+
+const playing = (video: Locator) => video.evaluate((element: HTMLVideoElement) => !element.paused && !element.ended);
+
+test.describe("the full-screen reel", () => {
+  // @viewport: a phone plays it too (touch, its controls inside the bottom safe area), and its
+  // shorter timeouts and slower decoding are where a reel that waits would show.
+  test("asking for the reel plays it at once with sound; its button, Space and the film play and pause it; its end returns home", { tag: "@viewport" }, async ({ page, isMobile }) => {
+    const reelTimes = await timeReel(page);
+    await openHome(page);
+    // The real concierge: a visitor's words, not a forced reply.
+    await send(page, "Show me your reel");
+    const reel = page.getByTestId("fullscreen-reel");
+    const video = reel.locator("video");
+    await expect(reel).toBeVisible();
+
+    // Playing: not paused, and its time moves on. (The machines are shared: the assertion waits as
+    // long as any other, and the time it took is recorded beside the test.)
+    await expect.poll(() => playing(video)).toBe(true);
+    const start = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(start);
+    const times = await reelTimes();
+    test.info().annotations.push({ type: "reel playing after", description: `${Math.round(times.playing! - times.opened!)} ms` });
+    // The send key was the visitor's gesture, so the browser lets it play with sound.
+    expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(false);
+    await expect(reel.getByRole("button", { name: "Mute", exact: true })).toBeVisible();
+
+    // The control opens with focus, named for what it does next.
+    const pause = reel.getByRole("button", { name: "Pause reel" });
+    const play = reel.getByRole("button", { name: "Play reel" });
+    await expect(pause).toBeFocused();
+    await pause.click();
+    await expect(play).toBeVisible();
+    expect(await playing(video)).toBe(false);
+    await page.keyboard.press("Space");
+    await expect(pause).toBeVisible();
+    await expect.poll(() => playing(video)).toBe(true);
+
+    // A click (a tap) on the film pauses it; Space plays it again, with focus on the player itself.
+    if (isMobile) await video.tap();
+    else await video.click();
+    await expect(play).toBeVisible();
+    expect(await playing(video)).toBe(false);
+    await page.keyboard.press("Space");
+    await expect(pause).toBeVisible();
+    await expect.poll(() => playing(video)).toBe(true);
+
+    // Its end returns home, and focus to the composer the request was typed in.
+    await video.evaluate((element: HTMLVideoElement) => (element.currentTime = element.duration - 0.3));
+    await expect(reel).toHaveCount(0);
+    await expect(replies(page)).toHaveCount(1);
+    await expect(input(page)).toBeFocused();
+  });
+
+  test("where the browser refuses sound, it plays muted, and Unmute turns the sound on", async ({ page }) => {
+    // A browser that allows no sound without a gesture it counts (autoplay policies): play()
+    // with sound is refused with NotAllowedError, as Chromium does on a page nobody touched.
+    await page.addInitScript(() => {
+      const play = HTMLMediaElement.prototype.play;
+      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+        if (!this.muted && this.closest("[data-testid=fullscreen-reel]")) return Promise.reject(new DOMException("Sound needs a gesture", "NotAllowedError"));
+        return play.call(this);
+      };
+    });
+    await forceReply(page, "Here is our reel.", { messageType: "reel-request" });
+    await openHome(page);
+    await send(page, "Show me your reel");
+    const reel = page.getByTestId("fullscreen-reel");
+    const video = reel.locator("video");
+    await expect.poll(() => playing(video)).toBe(true);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
+    await reel.getByRole("button", { name: "Unmute" }).click();
+    await expect(reel.getByRole("button", { name: "Mute", exact: true })).toBeVisible();
+    expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(false);
+    expect(await playing(video)).toBe(true);
   });
 });
 
@@ -376,6 +502,8 @@ test.describe("result cards", () => {
     await expect(overlay).toHaveCount(0);
     await expect(deck(page).locator("li[data-card-id][hidden]")).toHaveCount(0);
     await expect(deck(page).locator('[aria-pressed="true"]')).toHaveCount(0);
+    // Focus is back on the button that expanded it.
+    await expect(deck(page).getByRole("button", { name: "Expand Harvest Table: Picked This Week" })).toBeFocused();
   });
 
   test("a video-reel card opens the full-screen player", async ({ page }) => {
@@ -384,6 +512,11 @@ test.describe("result cards", () => {
     const reel = page.getByTestId("fullscreen-reel");
     await expect(reel).toBeVisible();
     await expect(reel.locator("video")).toHaveAttribute("src", cards.find((card) => card.isVideoReel)!.videoSrc!);
+    await expect.poll(() => playing(reel.locator("video"))).toBe(true);
+    // Closed, focus goes back to the card that opened it.
+    await page.keyboard.press("Escape");
+    await expect(reel).toHaveCount(0);
+    await expect(deck(page).locator('li[data-card-id="video-production-northlight-2025-reel"] [data-card-main]')).toBeFocused();
   });
 
   test("springs follow the persona's physics config, randomized per card within the jitter bounds", async ({ page }) => {
@@ -419,6 +552,7 @@ test.describe("creative showcase", () => {
     await expect(modal.locator("video")).toHaveAttribute("src", "/media/showcase/brand-film.mp4");
     await modal.getByRole("button", { name: "Close video" }).click();
     await expect(modal).toHaveCount(0);
+    await expect(showcase.getByRole("button", { name: /Brand Films/ })).toBeFocused();
 
     await showcase.getByRole("button", { name: "Discuss Your Video Project" }).click();
     await expect(log(page)).toContainText("I'd like to discuss a video project.");
@@ -446,6 +580,7 @@ test("the logo button clears the conversation, every panel and mode, and what th
   await input(page).fill("half-typed");
 
   await page.getByRole("button", { name: "Northlight: start over and return to the home screen" }).click();
+  await page.getByRole("alertdialog", { name: "Start over?" }).getByRole("button", { name: "Start over" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Work that finds the light." })).toBeVisible();
   await expect(log(page)).toHaveCount(0);
   await expect(deck(page)).toHaveCount(0);
@@ -461,6 +596,51 @@ test("the logo button clears the conversation, every panel and mode, and what th
   const next = page.waitForRequest((request) => request.url().endsWith("/api/conversations/message"));
   await send(page, "Hello again");
   expect((await next).postDataJSON()).not.toHaveProperty("employmentType");
+});
+
+test("the logo asks before it wipes a conversation, with the keyboard alone; with none, it asks nothing", async ({ page }) => {
+  await forceReply(page, "Happy to help.");
+  await openHome(page);
+  const logo = page.getByRole("button", { name: "Northlight: start over and return to the home screen" });
+  const confirm = page.getByRole("alertdialog", { name: "Start over?" });
+
+  // Nothing to lose: nothing asked.
+  await logo.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Work that finds the light." })).toBeVisible();
+  await expect(confirm).toHaveCount(0);
+
+  await send(page, "Hello");
+  await expect(replies(page)).toHaveCount(1);
+  await logo.focus();
+  await page.keyboard.press("Enter");
+  await expect(confirm).toBeVisible();
+  await expect(confirm).toContainText("This clears the conversation");
+  // Focus starts on Cancel: Enter keeps the conversation, and focus goes back to the logo.
+  await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(confirm).toHaveCount(0);
+  await expect(replies(page)).toHaveCount(1);
+  await expect(logo).toBeFocused();
+
+  // Escape keeps it too.
+  await page.keyboard.press("Enter");
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(confirm).toHaveCount(0);
+  await expect(replies(page)).toHaveCount(1);
+  await expect(logo).toBeFocused();
+
+  // Tab to Start over, Enter: the conversation is gone, and focus is back on the logo.
+  await page.keyboard.press("Enter");
+  await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(confirm.getByRole("button", { name: "Start over" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(confirm).toHaveCount(0);
+  await expect(log(page)).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1, name: "Work that finds the light." })).toBeVisible();
+  await expect(logo).toBeFocused();
 });
 
 test.describe("through the real concierge", () => {

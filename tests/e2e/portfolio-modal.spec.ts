@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./support/test";
+import { expect, test, type Locator, type Page } from "./support/test";
 
 const filterButton = (page: Page, name: string) =>
   page.getByRole("group", { name: "Filter the portfolio" }).getByRole("button", { name, exact: true });
@@ -7,6 +7,15 @@ const filterButton = (page: Page, name: string) =>
 const chooseFromMenu = async (page: Page) => {
   await page.getByRole("button", { name: "Menu" }).click();
   await page.getByRole("button", { name: "Portfolio" }).click();
+};
+
+/** Presses Tab until `target` has focus (at most 40 times), as a keyboard user would. */
+const tabTo = async (page: Page, target: Locator) => {
+  for (let step = 0; step < 40; step += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target).toBeFocused();
 };
 
 const openPortfolio = async (page: Page) => {
@@ -41,7 +50,7 @@ test.describe("portfolio modal", () => {
     await expect(dialog.getByRole("button", { name: "Get in Touch" })).toBeVisible();
   });
 
-  test("the lightbox enlarges a gallery image; Escape closes it first, then the modal", async ({ page }) => {
+  test("the lightbox enlarges a gallery image; Escape closes it first, then the case study, then the modal", async ({ page }) => {
     const dialog = await openPortfolio(page);
     await dialog.getByRole("button", { name: /Keyward Password Manager/ }).click();
     await dialog.getByRole("button", { name: "Enlarge image 1 of Keyward" }).click();
@@ -54,7 +63,9 @@ test.describe("portfolio modal", () => {
     await expect(lightbox).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(lightbox).toBeHidden();
-    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Back to Portfolio" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog.getByRole("group", { name: "Filter the portfolio" })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("button", { name: "Menu" })).toBeFocused();
@@ -65,7 +76,8 @@ test.describe("portfolio modal", () => {
     let dialog = await openPortfolio(page);
     await filterButton(page, "Retail").click();
     await dialog.getByRole("button", { name: /Pacific Crest Go Further/ }).click();
-    await page.keyboard.press("Escape");
+    await dialog.getByRole("button", { name: "Close portfolio" }).click();
+    await expect(dialog).toBeHidden();
     dialog = await (async () => {
       await chooseFromMenu(page);
       return page.getByRole("dialog", { name: "Our Work" });
@@ -79,28 +91,43 @@ test.describe("portfolio modal", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("is keyboard operable", async ({ page }) => {
+  test("is keyboard operable: Escape steps back from a case study to the list, then closes, and focus returns to the menu button", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: "Menu" }).focus();
+    const menu = page.getByRole("button", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    // Tab to the menu, open it, Tab to Portfolio.
+    await tabTo(page, menu);
     await page.keyboard.press("Enter");
-    await page.getByRole("button", { name: "Portfolio" }).focus();
+    await tabTo(page, page.getByRole("button", { name: "Portfolio" }));
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Our Work" });
     await expect(dialog.getByRole("list").getByRole("listitem")).toHaveCount(9);
-    await filterButton(page, "Mobility").focus();
+    await tabTo(page, filterButton(page, "Mobility"));
     await page.keyboard.press("Enter");
     await expect(filterButton(page, "Mobility")).toHaveAttribute("aria-pressed", "true");
     // Tab forward to the one Mobility case study and open it with the keyboard.
-    for (let step = 0; step < 30; step += 1) {
-      await page.keyboard.press("Tab");
-      const text = await page.evaluate(() => document.activeElement?.textContent ?? "");
-      if (text.includes("Velo Electric Ride the City")) break;
-    }
+    const velo = dialog.getByRole("button", { name: /Velo Electric Ride the City/ });
+    await tabTo(page, velo);
     await page.keyboard.press("Enter");
-    await expect(dialog.getByRole("heading", { name: "Velo Electric Ride the City" })).toBeVisible();
+    const study = dialog.getByRole("article", { name: "Velo Electric Ride the City" });
+    await expect(study).toBeVisible();
+    // The case study takes focus (its card has left the page): Tab goes on from its top.
+    await expect(study).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("button", { name: "Back to Portfolio" })).toBeFocused();
+
+    // Escape: back to the list, the portfolio still open, focus on the case study's card.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeVisible();
+    await expect(study).toHaveCount(0);
+    await expect(filterButton(page, "Mobility")).toHaveAttribute("aria-pressed", "true");
+    await expect(velo).toBeFocused();
+
+    // Escape again: closed, and focus is back on what opened it.
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole("button", { name: "Menu" })).toBeFocused();
+    await expect(menu).toBeFocused();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Menu");
   });
 
   test("shows the empty-category and loading states", async ({ page }) => {
