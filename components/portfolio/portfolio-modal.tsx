@@ -39,7 +39,7 @@ function Detail({ study, onBack, onZoom }: { study: CaseStudy; onBack: () => voi
         }
         summaryEnd={
           <PendingLink pendingView="case-study" href={`/case-studies/${study.id}`} className="inline-flex min-h-11 items-center text-sm text-accent underline-offset-4 hover:underline">
-            Open the full case study →
+            Open the Full Case Study →
           </PendingLink>
         }
         onZoom={onZoom}
