@@ -136,6 +136,15 @@ function contactLabel(conversation: Pick<Summary, "clientName" | "clientEmail">)
   return { name: "Anonymous visitor", email: null };
 }
 
+/** The row's last message: the contact page's form by its message, anything else as written. */
+function lastMessagePreview(conversation: Summary) {
+  const text = conversation.lastMessage ?? "";
+  const entry = transcriptEntry({ sessionId: conversation.sessionId, message: text });
+  if (entry.kind !== "contact-form") return `“${text}”`;
+  const message = entry.fields.find((field) => field.label === "Message")?.value;
+  return message ? `Contact form submitted: “${message}”` : "Contact form submitted";
+}
+
 function ConversationRow({ conversation, onOpen }: { conversation: Summary; onOpen: (id: string) => void }) {
   const contact = contactLabel(conversation);
   return (
@@ -146,7 +155,7 @@ function ConversationRow({ conversation, onOpen }: { conversation: Summary; onOp
           {contact.email ? <span className="text-sm text-muted">{contact.email}</span> : null}
           {conversation.subject ? <span className="text-sm text-subtle">· {conversation.subject}</span> : null}
         </div>
-        {conversation.lastMessage ? <p className="mt-2 line-clamp-2 text-sm text-muted">“{conversation.lastMessage}”</p> : null}
+        {conversation.lastMessage ? <p className="mt-2 line-clamp-2 text-sm text-muted">{lastMessagePreview(conversation)}</p> : null}
         <div className="mt-3 flex flex-wrap items-center gap-2">
           {intentBadges(conversation.intents).map(({ intent, count }) => (
             <IntentBadge key={intent} intent={intent} count={count} />

@@ -44,7 +44,7 @@ export function StatusBadge({ status }: { status: LeadStatus }) {
 export function PathBadge({ path }: { path: LeadPath }) {
   return (
     <span data-testid="lead-path" data-path={path}>
-      <Badge tone={path === "applicant" ? "info" : "accent"}>
+      <Badge tone={path === "applicant" ? "info" : "neutral"}>
         <span className="sr-only">Path: </span>
         {PATH_LABELS[path]}
       </Badge>

@@ -51,7 +51,7 @@ function DeliveryBanners({ undelivered, now }: { undelivered: Undelivered[]; now
           key={banner.channel}
           role="status"
           data-testid="delivery-banner"
-          className={`${CARD} flex gap-4 border-danger/40 bg-danger/[0.07] px-5 py-4 md:px-6`}
+          className="flex gap-4 rounded-card border border-danger/45 bg-danger/10 px-5 py-4 md:px-6"
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-danger" fill="none" stroke="currentColor" strokeWidth="1.8">
             <path d="M12 3.5 2.5 20h19L12 3.5Z" strokeLinejoin="round" />

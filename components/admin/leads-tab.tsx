@@ -139,7 +139,7 @@ function LeadList({
           label="Path"
           value={filters.path}
           onChange={(path) => onFilters({ ...filters, path })}
-          options={optionsOf(LEAD_PATHS, PATH_FILTER_LABELS, "Clients and applicants")}
+          options={optionsOf(LEAD_PATHS, PATH_FILTER_LABELS, "All paths")}
           className="col-span-2 md:col-span-1"
         />
         <SelectField

@@ -142,7 +142,7 @@ export type TranscriptEntry =
 const CONTACT_SUMMARY_FIRST = "New message from the contact page.";
 
 /** The fields of the contact page's summary, in order; a text that is not one gives its text as the message. */
-export function contactFields(text: string): ContactField[] {
+function contactFields(text: string): ContactField[] {
   const [first, ...lines] = text.split("\n");
   if (first?.trim() !== CONTACT_SUMMARY_FIRST) return [{ label: "Message", value: text }];
   const field = (line: string | undefined, label: string): ContactField | null => (line?.startsWith(`${label}: `) ? { label, value: line.slice(label.length + 2) } : null);

@@ -131,7 +131,7 @@ export function durationWords(ms: number): string {
 /** Until then, a notification waiting without a failed send is just on its way (the outbox drains within seconds, retries within minutes). */
 export const UNDELIVERED_GRACE_MS = 5 * 60_000;
 
-export type DeliveryBanner = { channel: "email" | "webhook"; text: string; detail: string; error: string | null };
+type DeliveryBanner = { channel: "email" | "webhook"; text: string; detail: string; error: string | null };
 
 const BANNER_WORDS = {
   email: { what: "Lead emails", check: "check the mail settings", setting: "SMTP_URL and LEAD_NOTIFY_TO" },

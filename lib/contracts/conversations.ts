@@ -59,7 +59,7 @@ const conversationMessageSchema = z.object({
 });
 
 /** One conversation as stored, with its messages in order. */
-export const conversationDetailSchema = z.object({
+const conversationDetailSchema = z.object({
   conversation: z.extend(z.omit(conversationSummarySchema, { lastActivity: true, messageCount: true, intents: true, lastMessage: true }), {
     /** The lead of the person who left their contact details here, or null. */
     leadId: optional,
