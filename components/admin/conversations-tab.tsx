@@ -1,19 +1,44 @@
 "use client";
 
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useContext, useState } from "react";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { Button } from "@/components/ui/button";
-import { conversationsUrl, describeTokenUsage, intentBadges } from "@/lib/admin/conversations";
-import { conversationDetailSchema, conversationPageSchema, type ConversationSummary as Summary } from "@/lib/contracts/conversations";
+import { Button, buttonStyles } from "@/components/ui/button";
+import { conversationsUrl, describeTokenUsage, intentBadges, transcriptEntry } from "@/lib/admin/conversations";
+import {
+  conversationPageSchema,
+  conversationViewSchema,
+  type ConversationAttachment,
+  type ConversationSummary as Summary,
+  type ConversationView,
+} from "@/lib/contracts/conversations";
+import { formatFileSize } from "@/lib/file-size";
 import { apiJson } from "@/lib/http/client";
 import { CONVERSATIONS_URL } from "./admin-api";
 import { adminQuery } from "./queries";
-import { Badge, CARD, EmptyState, ErrorState, FIELD, Joined, longDate, MorePages, useListDetail, ViewsSection, shortDate, SkeletonRows, useDebouncedValue } from "./ui";
+import { AutomaticLabel, ContactSubmission } from "./transcript";
+import {
+  AdminNavigationContext,
+  Badge,
+  CARD,
+  EmptyState,
+  ErrorState,
+  FIELD,
+  Joined,
+  longDate,
+  MorePages,
+  useListDetail,
+  ViewsSection,
+  shortDate,
+  SkeletonRows,
+  useDebouncedValue,
+} from "./ui";
 
 // 'Conversation Monitor': Overview lists conversations newest first, a page at a time ("Load
-// more" asks for the next); Detailed View reads one conversation's messages and replies in order
-// (another tab can open one by its id).
+// more" asks for the next); Detailed View reads one conversation's messages and replies in order,
+// each with what answered it in plain words (the stored usage folded away beside it), the files
+// sent in it and its lead (another tab can open one by its id). A contact-page submission shows as
+// the form, without the concierge's reply its visitor never saw.
 
 const PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 300;
@@ -111,6 +136,15 @@ function contactLabel(conversation: Pick<Summary, "clientName" | "clientEmail">)
   return { name: "Anonymous visitor", email: null };
 }
 
+/** The row's last message: the contact page's form by its message, anything else as written. */
+function lastMessagePreview(conversation: Summary) {
+  const text = conversation.lastMessage ?? "";
+  const entry = transcriptEntry({ sessionId: conversation.sessionId, message: text });
+  if (entry.kind !== "contact-form") return `“${text}”`;
+  const message = entry.fields.find((field) => field.label === "Message")?.value;
+  return message ? `Contact form submitted: “${message}”` : "Contact form submitted";
+}
+
 function ConversationRow({ conversation, onOpen }: { conversation: Summary; onOpen: (id: string) => void }) {
   const contact = contactLabel(conversation);
   return (
@@ -121,7 +155,7 @@ function ConversationRow({ conversation, onOpen }: { conversation: Summary; onOp
           {contact.email ? <span className="text-sm text-muted">{contact.email}</span> : null}
           {conversation.subject ? <span className="text-sm text-subtle">· {conversation.subject}</span> : null}
         </div>
-        {conversation.lastMessage ? <p className="mt-2 line-clamp-2 text-sm text-muted">“{conversation.lastMessage}”</p> : null}
+        {conversation.lastMessage ? <p className="mt-2 line-clamp-2 text-sm text-muted">{lastMessagePreview(conversation)}</p> : null}
         <div className="mt-3 flex flex-wrap items-center gap-2">
           {intentBadges(conversation.intents).map(({ intent, count }) => (
             <IntentBadge key={intent} intent={intent} count={count} />
@@ -153,13 +187,17 @@ function ConversationRow({ conversation, onOpen }: { conversation: Summary; onOp
 
 function DetailedView({ id, onBack }: { id: string | null; onBack: () => void }) {
   const { data, error, isFetching, refetch } = useQuery({
-    ...adminQuery(`${CONVERSATIONS_URL}/${encodeURIComponent(id ?? "")}`, conversationDetailSchema),
+    ...adminQuery(`${CONVERSATIONS_URL}/${encodeURIComponent(id ?? "")}`, conversationViewSchema),
     enabled: id !== null,
   });
   if (!id) return <EmptyState>Choose a conversation in Overview to read it here.</EmptyState>;
   if (error && !isFetching) return <ErrorState error={error} onRetry={() => void refetch()} />;
   if (!data) return <SkeletonRows count={3} className="h-28" />;
-  const { conversation, messages } = data;
+  return <Transcript view={data} onBack={onBack} />;
+}
+
+function Transcript({ view: { conversation, messages, attachments }, onBack }: { view: ConversationView; onBack: () => void }) {
+  const navigation = useContext(AdminNavigationContext);
   const contact = contactLabel(conversation);
   return (
     <div className="space-y-5">
@@ -178,32 +216,105 @@ function DetailedView({ id, onBack }: { id: string | null; onBack: () => void })
             {messages.length === 1 ? "message" : "messages"}
           </p>
         </div>
-        <Button variant="ghost" size="xs" onClick={onBack}>
-          ← Back to overview
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {conversation.leadId ? (
+            <Button variant="secondary" size="xs" onClick={() => navigation.openLead(conversation.leadId!)}>
+              Open lead →
+            </Button>
+          ) : null}
+          <Button variant="ghost" size="xs" onClick={onBack}>
+            ← Back to overview
+          </Button>
+        </div>
       </div>
+      {attachments.length ? <Attachments attachments={attachments} leadId={conversation.leadId} /> : null}
       <ol className="space-y-4">
         {messages.map((message) => {
+          const entry = transcriptEntry(message);
           const usage = describeTokenUsage(message.tokenUsage);
           return (
             <li key={message.id} data-testid="conversation-message" className={`${CARD} p-5`}>
               <div className="flex flex-wrap items-center gap-3 text-xs text-subtle">
                 <time dateTime={message.timestamp}>{longDate(message.timestamp)}</time>
                 <IntentBadge intent={message.intent} />
-                {usage ? <span className="font-mono">{usage}</span> : null}
               </div>
-              <p className="mt-3 whitespace-pre-wrap text-sm text-fg">
-                <span className="mr-2 text-xs uppercase tracking-[0.2em] text-accent">Visitor</span>
-                {message.message}
-              </p>
-              <p className="mt-3 whitespace-pre-wrap border-l border-line pl-4 text-sm text-muted">
-                <span className="mr-2 text-xs uppercase tracking-[0.2em] text-subtle">Concierge</span>
-                {message.reply ?? "(no reply recorded)"}
-              </p>
+              {entry.kind === "contact-form" ? (
+                <div className="mt-3">
+                  <ContactSubmission fields={entry.fields} />
+                </div>
+              ) : (
+                <>
+                  <p className="mt-3 whitespace-pre-wrap break-words text-sm text-fg">
+                    <span className="mr-2 text-xs uppercase tracking-[0.2em] text-accent">Visitor</span>
+                    {entry.kind === "automatic" ? (
+                      <>
+                        <AutomaticLabel entry={entry} />
+                        <br />
+                      </>
+                    ) : null}
+                    {message.message}
+                  </p>
+                  <p className="mt-3 whitespace-pre-wrap break-words border-l border-line pl-4 text-sm text-muted">
+                    <span className="mr-2 text-xs uppercase tracking-[0.2em] text-subtle">Concierge</span>
+                    {message.reply ?? "(no reply recorded)"}
+                  </p>
+                  {message.answeredFrom ? (
+                    <p data-testid="answered-from" className="mt-3 text-xs text-fg/80">
+                      {message.answeredFrom}
+                    </p>
+                  ) : null}
+                </>
+              )}
+              {usage ? (
+                <details className="mt-2 text-xs">
+                  <summary className="w-fit cursor-pointer select-none text-subtle underline-offset-4 hover:text-fg hover:underline">Technical details</summary>
+                  <code className="mt-1.5 block break-words font-mono text-subtle">{usage}</code>
+                </details>
+              ) : null}
             </li>
           );
         })}
       </ol>
     </div>
+  );
+}
+
+/** The files sent in the conversation: a résumé opens in the Resumes tab; each can be viewed or downloaded. */
+function Attachments({ attachments, leadId }: { attachments: ConversationAttachment[]; leadId: string | null }) {
+  const navigation = useContext(AdminNavigationContext);
+  return (
+    <section aria-label="Files sent in this conversation" className={`${CARD} p-5`}>
+      <h4 className="text-xs font-medium uppercase tracking-[0.25em] text-subtle">Files</h4>
+      <ul className="mt-3 space-y-3">
+        {attachments.map((file) => (
+          <li key={`${file.kind}-${file.id}`} data-testid="conversation-attachment" className="flex flex-wrap items-center justify-between gap-3">
+            <p className="min-w-0 text-sm">
+              <span className="break-all text-fg">{file.name}</span>
+              <span className="ml-2 text-xs text-subtle">
+                {file.kind === "resume" ? "Résumé" : "PDF"} · {formatFileSize(file.size)} · <time dateTime={file.uploadedAt}>{shortDate(file.uploadedAt)}</time>
+              </span>
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <a href={file.viewUrl} target="_blank" rel="noopener" aria-label={`View ${file.name}`} className={buttonStyles("secondary", "", "2xs")}>
+                View
+              </a>
+              <a href={file.downloadUrl} download aria-label={`Download ${file.name}`} className={buttonStyles("secondary", "", "2xs")}>
+                Download
+              </a>
+              {file.kind === "resume" ? (
+                <Button variant="ghost" size="2xs" onClick={() => navigation.openResume(file.id)}>
+                  Open in Resumes →
+                </Button>
+              ) : null}
+              {file.leadId && file.leadId !== leadId ? (
+                <Button variant="ghost" size="2xs" onClick={() => navigation.openLead(file.leadId!)} aria-label={`Open the lead ${file.name} names`}>
+                  Open lead →
+                </Button>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -47,17 +47,21 @@ export function Dashboard({ onLogout, onSessionLost }: { onLogout: () => void; o
   // The server renders the default tab (it never sees the hash); the browser then shows the hash's.
   const hashTab = useSyncExternalStore(onHashChange, tabFromHash, () => "conversations" as const);
   const [chosen, setChosen] = useState<TabKey | null>(null);
-  // A résumé the Leads tab asked the Resumes tab to open, a conversation the Knowledge tab asked the Conversations tab to open.
-  const [opened, setOpened] = useState<{ resume?: string; conversation?: string }>({});
+  // A résumé, a conversation or a lead another tab asked its own tab to open.
+  const [opened, setOpened] = useState<{ resume?: string; conversation?: string; lead?: string }>({});
   const tab = chosen ?? hashTab;
-  const setTab = useCallback((key: TabKey, open: { resume?: string; conversation?: string } = {}) => {
+  const setTab = useCallback((key: TabKey, open: { resume?: string; conversation?: string; lead?: string } = {}) => {
     setChosen(key);
     setOpened(open);
     window.history.replaceState(null, "", key === "conversations" ? window.location.pathname : `#${key}`);
   }, []);
   const session = useMemo(() => ({ sessionLost: onSessionLost }), [onSessionLost]);
   const navigation = useMemo(
-    () => ({ openResume: (id: string) => setTab("resumes", { resume: id }), openConversation: (id: string) => setTab("conversations", { conversation: id }) }),
+    () => ({
+      openResume: (id: string) => setTab("resumes", { resume: id }),
+      openConversation: (id: string) => setTab("conversations", { conversation: id }),
+      openLead: (id: string) => setTab("leads", { lead: id }),
+    }),
     [setTab],
   );
 
@@ -80,7 +84,7 @@ export function Dashboard({ onLogout, onSessionLost }: { onLogout: () => void; o
               {tab === "resumes" ? <ResumesTab key={opened.resume ?? "list"} openId={opened.resume} /> : null}
               {tab === "case-studies" ? <CaseStudiesTab /> : null}
               {tab === "filters" ? <FiltersTab /> : null}
-              {tab === "leads" ? <LeadsTab /> : null}
+              {tab === "leads" ? <LeadsTab key={opened.lead ?? "list"} openId={opened.lead} /> : null}
               {tab === "knowledge" ? <KnowledgeTab /> : null}
             </Tabs>
           </div>

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useContext, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Button, buttonStyles } from "@/components/ui/button";
 import { showToast } from "@/components/ui/toast";
-import { FACT_SOURCE_LABELS, LEADS_URL, leadDetailUrl, qualificationGroups, SOURCE_LABELS, STATUS_LABELS } from "@/lib/admin/leads";
+import { FACT_SOURCE_LABELS, LEADS_URL, leadDetailUrl, PATH_LABELS, qualificationGroups, SOURCE_LABELS, STATUS_LABELS } from "@/lib/admin/leads";
 import {
   LEAD_NOTE_MAX_CHARS,
   LEAD_STATUSES,
@@ -13,14 +13,18 @@ import {
   type AlsoGivenEntry,
   type LeadAttachment,
   type LeadDetail,
+  type LeadPath,
   type LeadSource,
   type LeadStatus,
 } from "@/lib/contracts/leads";
+import { formatFileSize } from "@/lib/file-size";
+import { transcriptEntry } from "@/lib/admin/conversations";
 import { apiJson } from "@/lib/http/client";
 import { describeFailure } from "./admin-api";
 import { NotificationList } from "./lead-notifications";
 import { adminQuery } from "./queries";
-import { AdminNavigationContext, Badge, CARD, EmptyState, ErrorState, FIELD, formatBytes, LABEL, longDate, optionsOf, SelectField, shortDate, SkeletonRows, useSignInAgainAction } from "./ui";
+import { AutomaticLabel, ContactSubmission } from "./transcript";
+import { AdminNavigationContext, Badge, CARD, EmptyState, ErrorState, FIELD, LABEL, longDate, optionsOf, SelectField, shortDate, SkeletonRows, useSignInAgainAction } from "./ui";
 
 // One lead: who they are, what they said and sent (in order), the qualification read from it with
 // the sentence each fact came from, staff's status and note, and who was told about them.
@@ -33,6 +37,18 @@ export function StatusBadge({ status }: { status: LeadStatus }) {
       <span className="sr-only">Status: </span>
       {STATUS_LABELS[status]}
     </Badge>
+  );
+}
+
+/** Which path the lead came by: a client, or an applicant (only a résumé or the careers path), kept apart at a glance. */
+export function PathBadge({ path }: { path: LeadPath }) {
+  return (
+    <span data-testid="lead-path" data-path={path}>
+      <Badge tone={path === "applicant" ? "info" : "neutral"}>
+        <span className="sr-only">Path: </span>
+        {PATH_LABELS[path]}
+      </Badge>
+    </span>
   );
 }
 
@@ -81,6 +97,7 @@ function Lead({ lead, focusName, onBack }: { lead: LeadDetail; focusName: boolea
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-2">
+              <PathBadge path={lead.path} />
               <StatusBadge status={lead.status} />
               <SourceBadges sources={lead.sources} />
             </div>
@@ -189,22 +206,38 @@ function MessagesCard({ lead }: { lead: LeadDetail }) {
       </CardHeading>
       {lead.messages.length ? (
         <ol className="mt-5 space-y-6">
-          {lead.messages.map((message) => (
-            <li key={message.id} data-testid="lead-message" className="border-l border-line pl-4">
-              <div className="flex flex-wrap items-center gap-2 text-xs text-subtle">
-                <time dateTime={message.timestamp}>{longDate(message.timestamp)}</time>
-                <Badge>{SOURCE_LABELS[message.source]}</Badge>
-                {message.otherVisitor ? <Badge tone="danger">{OTHER_VISITOR}</Badge> : null}
-              </div>
-              <p className="mt-2 whitespace-pre-wrap break-words text-sm leading-relaxed text-fg">{message.message}</p>
-              {message.reply ? (
-                <p className="mt-2 whitespace-pre-wrap break-words text-sm leading-relaxed text-muted">
-                  <span className="mr-2 text-xs uppercase tracking-[0.2em] text-subtle">Concierge</span>
-                  {message.reply}
-                </p>
-              ) : null}
-            </li>
-          ))}
+          {lead.messages.map((message) => {
+            const entry = transcriptEntry(message);
+            return (
+              <li key={message.id} data-testid="lead-message" className="border-l border-line pl-4">
+                <div className="flex flex-wrap items-center gap-2 text-xs text-subtle">
+                  <time dateTime={message.timestamp}>{longDate(message.timestamp)}</time>
+                  <Badge>{SOURCE_LABELS[message.source]}</Badge>
+                  {message.otherVisitor ? <Badge tone="danger">{OTHER_VISITOR}</Badge> : null}
+                </div>
+                {entry.kind === "contact-form" ? (
+                  <div className="mt-3">
+                    <ContactSubmission fields={entry.fields} />
+                  </div>
+                ) : (
+                  <>
+                    {entry.kind === "automatic" ? (
+                      <p className="mt-2">
+                        <AutomaticLabel entry={entry} />
+                      </p>
+                    ) : null}
+                    <p className="mt-2 whitespace-pre-wrap break-words text-sm leading-relaxed text-fg">{message.message}</p>
+                    {message.reply ? (
+                      <p className="mt-2 whitespace-pre-wrap break-words text-sm leading-relaxed text-muted">
+                        <span className="mr-2 text-xs uppercase tracking-[0.2em] text-subtle">Concierge</span>
+                        {message.reply}
+                      </p>
+                    ) : null}
+                  </>
+                )}
+              </li>
+            );
+          })}
         </ol>
       ) : (
         <p className="mt-4 text-sm text-subtle">No messages: they left their details without writing.</p>
@@ -227,7 +260,7 @@ function AttachmentsCard({ attachments }: { attachments: LeadAttachment[] }) {
             <li key={`${file.kind}-${file.id}`} data-testid="lead-attachment" className="rounded-xl border border-line bg-white/[0.02] p-4">
               <p className="break-all text-sm font-medium text-fg">{file.name}</p>
               <p className="mt-1 text-xs text-subtle">
-                {file.kind === "resume" ? "Résumé" : "Contact PDF"} · {formatBytes(file.size)} · <time dateTime={file.uploadedAt}>{shortDate(file.uploadedAt)}</time>
+                {file.kind === "resume" ? "Résumé" : "Contact PDF"} · {formatFileSize(file.size)} · <time dateTime={file.uploadedAt}>{shortDate(file.uploadedAt)}</time>
               </p>
               {file.detail ? <p className="mt-2 line-clamp-3 text-sm text-muted">{file.detail}</p> : null}
               <div className="mt-3 flex flex-wrap gap-2">
@@ -240,6 +273,11 @@ function AttachmentsCard({ attachments }: { attachments: LeadAttachment[] }) {
                 {file.kind === "resume" ? (
                   <Button variant="ghost" size="2xs" onClick={() => navigation.openResume(file.id)}>
                     Open in Resumes →
+                  </Button>
+                ) : null}
+                {file.conversationId ? (
+                  <Button variant="ghost" size="2xs" onClick={() => navigation.openConversation(file.conversationId!)} aria-label={`Open the conversation ${file.name} was sent in`}>
+                    Open conversation →
                   </Button>
                 ) : null}
               </div>

@@ -1,8 +1,16 @@
 "use client";
 
-import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useId, useState, type ReactNode } from "react";
-import { CHANNEL_LABELS, KIND_LABELS, NOTIFICATION_STATUS_LABELS, NOTIFICATIONS_URL, notificationsUrl } from "@/lib/admin/leads";
+import {
+  CHANNEL_LABELS,
+  deliveryBanners,
+  KIND_LABELS,
+  NOTIFICATION_STATUS_LABELS,
+  NOTIFICATIONS_URL,
+  notificationsUrl,
+  plainDeliveryError,
+} from "@/lib/admin/leads";
 import {
   NOTIFICATION_STATUSES,
   notificationsResponseSchema,
@@ -11,12 +19,60 @@ import {
   type NotificationStatus,
   type NotificationsResponse,
   type OutboxEntry,
+  type Undelivered,
 } from "@/lib/contracts/leads";
 import { apiJson } from "@/lib/http/client";
+import { adminQuery } from "./queries";
 import { Badge, CARD, EmptyState, ErrorState, Joined, MorePages, optionsOf, SelectField, shortDate, SkeletonRows } from "./ui";
 
-// Who was told about leads: each notification's channel, status, attempts and, when it failed or
-// was skipped, why; and what is configured (email, webhook, retention), without any secret.
+// Who was told about leads: a banner in plain words when a channel's notifications are not getting
+// through; each notification's channel, status, attempts and, when it failed or was skipped, why
+// (in plain words, the recorded reason beside it); and what is configured (email, webhook,
+// retention), without any secret.
+
+/** The recorded reason as it is, folded away for whoever fixes the settings. */
+function TechnicalDetails({ error }: { error: string }) {
+  return (
+    <details className="group mt-1.5 text-xs">
+      <summary className="w-fit cursor-pointer select-none text-subtle underline-offset-4 hover:text-fg hover:underline">Technical details</summary>
+      <code className="mt-1.5 block break-words rounded-lg border border-line bg-ink/60 px-3 py-2 font-mono text-muted">{error}</code>
+    </details>
+  );
+}
+
+/** One banner per channel whose lead notifications are not getting through, in plain words, as of `now` (when the outbox was read). */
+function DeliveryBanners({ undelivered, now }: { undelivered: Undelivered[]; now: number }) {
+  const banners = deliveryBanners(undelivered, now);
+  if (banners.length === 0) return null;
+  return (
+    <div className="space-y-3">
+      {banners.map((banner) => (
+        <div
+          key={banner.channel}
+          role="status"
+          data-testid="delivery-banner"
+          className="flex gap-4 rounded-card border border-danger/45 bg-danger/10 px-5 py-4 md:px-6"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-danger" fill="none" stroke="currentColor" strokeWidth="1.8">
+            <path d="M12 3.5 2.5 20h19L12 3.5Z" strokeLinejoin="round" />
+            <path d="M12 10v4.5M12 17.2v.3" strokeLinecap="round" />
+          </svg>
+          <div className="min-w-0">
+            <p className="text-sm font-medium text-fg">{banner.text}</p>
+            <p className="mt-1 text-sm text-muted">{banner.detail}</p>
+            {banner.error ? <TechnicalDetails error={banner.error} /> : null}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The banners for the Leads tab, from the outbox's state (one small read: the counts, not the list). */
+export function DeliveryAlert() {
+  const { data, dataUpdatedAt } = useQuery(adminQuery(notificationsUrl({ limit: 1 }), notificationsResponseSchema));
+  return data ? <DeliveryBanners undelivered={data.undelivered} now={dataUpdatedAt} /> : null;
+}
 
 const PAGE_SIZE = 30;
 
@@ -43,10 +99,13 @@ function NotificationItem({ notification, lead }: { notification: LeadNotificati
           </button>
         ) : null}
         {notification.lastError ? (
-          <p className={`mt-2 break-words text-xs leading-relaxed ${status === "failed" ? "text-danger" : "text-muted"}`}>
-            <span className="text-subtle">Why: </span>
-            {notification.lastError}
-          </p>
+          <div className="mt-2">
+            <p className={`break-words text-xs leading-relaxed ${status === "failed" ? "text-danger" : "text-muted"}`}>
+              <span className="text-subtle">Why: </span>
+              {plainDeliveryError(notification.channel, notification.lastError)}
+            </p>
+            <TechnicalDetails error={notification.lastError} />
+          </div>
         ) : null}
       </div>
       <dl className="flex flex-wrap gap-x-5 gap-y-1 text-xs text-subtle sm:flex-col sm:items-end sm:text-right">

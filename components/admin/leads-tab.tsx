@@ -8,36 +8,39 @@ import {
   LEADS_URL,
   leadsExportUrl,
   leadsUrl,
+  PATH_FILTER_LABELS,
   qualificationHighlights,
   SOURCE_LABELS,
   STATUS_LABELS,
   type LeadFilterValues,
 } from "@/lib/admin/leads";
-import { LEAD_SOURCES, LEAD_STATUSES, leadListResponseSchema, type LeadSource, type LeadStatus, type LeadSummary } from "@/lib/contracts/leads";
+import { LEAD_PATHS, LEAD_SOURCES, LEAD_STATUSES, leadListResponseSchema, type LeadPath, type LeadSource, type LeadStatus, type LeadSummary } from "@/lib/contracts/leads";
 import { apiJson } from "@/lib/http/client";
-import { LeadDetailView, SourceBadges, StatusBadge } from "./lead-detail";
-import { NotificationsPanel } from "./lead-notifications";
+import { LeadDetailView, PathBadge, SourceBadges, StatusBadge } from "./lead-detail";
+import { DeliveryAlert, NotificationsPanel } from "./lead-notifications";
 import { PrivacyRequests } from "./privacy-requests";
 import { CARD, EmptyState, ErrorState, FIELD, Joined, LABEL, MorePages, optionsOf, ViewsSection, SelectField, shortDate, SkeletonRows, useDebouncedValue } from "./ui";
 
 // Leads: one row per person who left contact details (the chat, the contact page, a résumé, the
-// careers path), latest contact first, a page at a time, filtered by status and source and
-// searched by name, email or company; one lead's messages, files, qualification and follow-up;
-// the notification outbox; and a person's data on request (find, export, erase).
+// careers path), latest contact first, a page at a time, tagged client or applicant, filtered by
+// path, status and source and searched by name, email or company; one lead's messages, files,
+// qualification and follow-up; the notification outbox, with a banner in plain words when
+// notifications are not getting through; and a person's data on request (find, export, erase).
 
 const PAGE_SIZE = 25;
 const SEARCH_DELAY_MS = 300;
 
 type View = "list" | "detail" | "notifications" | "privacy";
-type Filters = { status: LeadStatus | ""; source: LeadSource | ""; search: string };
+type Filters = { path: LeadPath | ""; status: LeadStatus | ""; source: LeadSource | ""; search: string };
 
 const openButtonId = (id: string) => `lead-open-${id}`;
 
-export function LeadsTab() {
-  const [view, setView] = useState<View>("list");
-  const [selected, setSelected] = useState<string | null>(null);
+/** `openId`: a lead another tab opened (a conversation's or a résumé's), shown in Lead Details. */
+export function LeadsTab({ openId = null }: { openId?: string | null }) {
+  const [view, setView] = useState<View>(openId ? "detail" : "list");
+  const [selected, setSelected] = useState<string | null>(openId);
   // Kept here, so the list comes back as the admin left it.
-  const [filters, setFilters] = useState<Filters>({ status: "", source: "", search: "" });
+  const [filters, setFilters] = useState<Filters>({ path: "", status: "", source: "", search: "" });
   // Where the focus goes after Open (the lead's name) and Back (its Open button); none when the
   // admin moves between the views with the tabs, whose focus stays on the tab.
   const [focus, setFocus] = useState<"detail" | "row" | null>(null);
@@ -55,6 +58,11 @@ export function LeadsTab() {
     <ViewsSection
       title="Leads"
       description="Everyone who left contact details, in the chat, on the contact page, with a résumé or through careers, with what they asked for."
+      intro={
+        <div className="mt-6 empty:hidden">
+          <DeliveryAlert />
+        </div>
+      }
       label="Lead views"
       views={[
         { key: "list", label: "Lead List" },
@@ -92,7 +100,7 @@ function LeadList({
 }) {
   const id = useId();
   const q = useDebouncedValue(filters.search.trim(), SEARCH_DELAY_MS);
-  const values: LeadFilterValues = { status: filters.status || undefined, source: filters.source || undefined, q: q || undefined };
+  const values: LeadFilterValues = { path: filters.path || undefined, status: filters.status || undefined, source: filters.source || undefined, q: q || undefined };
   const list = useInfiniteQuery({
     queryKey: [LEADS_URL, values],
     queryFn: ({ pageParam, signal }) =>
@@ -102,7 +110,7 @@ function LeadList({
   });
   const leads = list.data?.pages.flatMap((page) => page.leads);
   const failed = list.error && !list.isFetching ? <ErrorState error={list.error} onRetry={() => void (leads ? list.fetchNextPage() : list.refetch())} /> : null;
-  const filtered = Boolean(values.status || values.source || values.q);
+  const filtered = Boolean(values.path || values.status || values.source || values.q);
   const hasLeads = Boolean(leads);
 
   useEffect(() => {
@@ -111,7 +119,7 @@ function LeadList({
 
   return (
     <div>
-      <div role="search" aria-label="Filter leads" className="grid grid-cols-2 gap-3 md:grid-cols-[minmax(0,1fr)_11rem_11rem] md:items-end">
+      <div role="search" aria-label="Filter leads" className="grid grid-cols-2 gap-3 md:grid-cols-[minmax(0,1fr)_10rem_10rem_10rem] md:items-end">
         <div className="col-span-2 md:col-span-1">
           <label htmlFor={`${id}-search`} className={LABEL}>
             Search
@@ -126,6 +134,14 @@ function LeadList({
             className={FIELD}
           />
         </div>
+        <SelectField
+          id={`${id}-path`}
+          label="Path"
+          value={filters.path}
+          onChange={(path) => onFilters({ ...filters, path })}
+          options={optionsOf(LEAD_PATHS, PATH_FILTER_LABELS, "All paths")}
+          className="col-span-2 md:col-span-1"
+        />
         <SelectField
           id={`${id}-status`}
           label="Status"
@@ -190,6 +206,7 @@ function LeadRow({ lead, onOpen }: { lead: LeadSummary; onOpen: (id: string) => 
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <h3 className={`break-words font-display text-2xl leading-tight md:text-[1.75rem] ${isNew ? "text-fg" : "text-fg/85"}`}>{name}</h3>
+          <PathBadge path={lead.path} />
           <StatusBadge status={lead.status} />
         </div>
         <p className="mt-1 break-words text-sm text-muted">

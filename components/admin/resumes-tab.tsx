@@ -1,13 +1,15 @@
 "use client";
 
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useContext } from "react";
 import { buttonStyles, Button } from "@/components/ui/button";
 import { resumeDetailUrl, resumeFileUrl, skillSummary } from "@/lib/admin/resumes";
 import { resumeDetailSchema, resumePageSchema, type ResumeSummary as Resume } from "@/lib/contracts/resume";
+import { formatFileSize } from "@/lib/file-size";
 import { apiJson, HttpError } from "@/lib/http/client";
 import { RESUMES_URL } from "./admin-api";
 import { adminQuery } from "./queries";
-import { Badge, CARD, EmptyState, ErrorState, formatBytes, longDate, MorePages, useListDetail, ViewsSection, shortDate, SkeletonRows } from "./ui";
+import { AdminNavigationContext, Badge, CARD, EmptyState, ErrorState, longDate, MorePages, useListDetail, ViewsSection, shortDate, SkeletonRows } from "./ui";
 
 // 'Resume Management': the list of uploaded résumés ("Load more" asks for the next page) and one
 // résumé's details, with the original file viewable inline or downloadable (served only through
@@ -112,7 +114,7 @@ function ResumeRow({ resume, onOpen }: { resume: Resume; onOpen: (resume: Resume
         <h3 className="text-base font-medium">{name}</h3>
         <p className="mt-1 truncate text-sm text-muted">{resume.email ?? "No email found"}</p>
         <p className="mt-2 text-xs text-subtle">
-          <time dateTime={resume.uploadDate}>{shortDate(resume.uploadDate)}</time> · {formatBytes(resume.fileSize)}
+          <time dateTime={resume.uploadDate}>{shortDate(resume.uploadDate)}</time> · {formatFileSize(resume.fileSize)}
           {resume.experience ? ` · ${resume.experience}` : ""}
         </p>
       </div>
@@ -143,6 +145,7 @@ const link = (href: string | null) =>
   );
 
 function ResumeDetails({ resume, onBack }: { resume: Resume | null; onBack: () => void }) {
+  const navigation = useContext(AdminNavigationContext);
   if (!resume) return <EmptyState>Choose a résumé in the list to see its details.</EmptyState>;
   return (
     <div className="space-y-5">
@@ -171,9 +174,26 @@ function ResumeDetails({ resume, onBack }: { resume: Resume | null; onBack: () =
             <time dateTime={resume.uploadDate}>{longDate(resume.uploadDate)}</time>
           </Field>
           <Field label="File">
-            {formatBytes(resume.fileSize)} · {resume.mimeType}
+            {formatFileSize(resume.fileSize)} · {resume.mimeType}
           </Field>
-          <Field label="Conversation">{resume.conversationId ?? "—"}</Field>
+          <Field label="Conversation">
+            {resume.conversationId ? (
+              <button type="button" onClick={() => navigation.openConversation(resume.conversationId!)} className="text-accent underline-offset-4 hover:underline">
+                Open the conversation
+              </button>
+            ) : (
+              "Uploaded outside a conversation"
+            )}
+          </Field>
+          <Field label="Lead">
+            {resume.leadId ? (
+              <button type="button" onClick={() => navigation.openLead(resume.leadId!)} className="text-accent underline-offset-4 hover:underline">
+                Open the lead
+              </button>
+            ) : (
+              "No lead (no email address read)"
+            )}
+          </Field>
           <Field label="Skills">{resume.skills.length ? resume.skills.join(", ") : "—"}</Field>
         </dl>
       </div>

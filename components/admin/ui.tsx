@@ -21,11 +21,13 @@ export const AdminSessionContext = createContext<{ sessionLost: () => void }>({ 
 
 /**
  * Moves between the dashboard's tabs: the Leads tab opens a lead's résumé in the Resumes tab, the
- * Knowledge tab a visitor's conversation in the Conversations tab.
+ * Knowledge tab a visitor's conversation in the Conversations tab, a conversation or a résumé its
+ * lead in the Leads tab.
  */
-export const AdminNavigationContext = createContext<{ openResume: (id: string) => void; openConversation: (id: string) => void }>({
+export const AdminNavigationContext = createContext<{ openResume: (id: string) => void; openConversation: (id: string) => void; openLead: (id: string) => void }>({
   openResume: () => {},
   openConversation: () => {},
+  openLead: () => {},
 });
 
 /** A toast's "Sign in again" action, when a write failed because the session is gone (401). */
@@ -234,9 +236,6 @@ export function SkeletonRows({ count, className = "h-16" }: { count: number; cla
     </ul>
   );
 }
-
-export const formatBytes = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** The handle of a row that drags to reorder. */
 export function GripIcon() {

@@ -3,6 +3,7 @@
 import { track } from "@vercel/analytics";
 import { useEffect, useId, useRef, useState } from "react";
 import { RESUME_WRONG_TYPE, resumeUploadResponseSchema, type ResumeUpload } from "@/lib/contracts/resume";
+import { formatFileSize } from "@/lib/file-size";
 import { apiJson, HttpError } from "@/lib/http/client";
 import { ensureVisitor } from "@/lib/http/visitor-client";
 
@@ -115,7 +116,7 @@ export function ResumeUploadCard({ onUploaded, conversationId }: { onUploaded: (
           </div>
           {file ? (
             <p className="mt-3 truncate text-sm text-fg/85" data-testid="resume-file">
-              {file.name} · {(file.size / 1024 / 1024).toFixed(2)} MB
+              {file.name} · {formatFileSize(file.size)}
             </p>
           ) : null}
           {phase.kind === "error" ? (

@@ -45,7 +45,7 @@ function Detail({ ref, study, onBack, onZoom }: DetailProps) {
         }
         summaryEnd={
           <PendingLink pendingView="case-study" href={`/case-studies/${study.id}`} className="inline-flex min-h-11 items-center text-sm text-accent underline-offset-4 hover:underline">
-            Open the full case study →
+            Open the Full Case Study →
           </PendingLink>
         }
         onZoom={onZoom}

@@ -1,5 +1,6 @@
 // Pure helpers for the admin Conversation Monitor (shared by the tab and its tests).
 
+import { CONTACT_FORM_SESSION } from "../contracts/contact";
 import { INTENTS } from "../contracts/enums";
 
 /** The intents shown as badges in their own order; any other (unknown, or an older stored value) follows. */
@@ -15,17 +16,21 @@ export function intentBadges(intents: Record<string, number>): { intent: string;
   return [...known, ...others];
 }
 
-/** The token usage column: `total_tokens: n` (LLM) or `faq_match: …` (built-in answers, flagged when unanswered). */
-export function describeTokenUsage(raw: string | null): string | null {
+/** The token usage column as an object, or null when it is none (or not JSON). */
+function usageOf(raw: string | null): Record<string, unknown> | null {
   if (!raw) return null;
-  let usage: unknown;
   try {
-    usage = JSON.parse(raw);
+    const usage: unknown = JSON.parse(raw);
+    return usage && typeof usage === "object" && !Array.isArray(usage) ? (usage as Record<string, unknown>) : null;
   } catch {
     return null;
   }
-  if (!usage || typeof usage !== "object") return null;
-  const record = usage as Record<string, unknown>;
+}
+
+/** The token usage column as stored, for the technical reader: `total_tokens: n` (LLM) or `faq_match: …` (built-in answers, flagged when unanswered). */
+export function describeTokenUsage(raw: string | null): string | null {
+  const record = usageOf(raw);
+  if (!record) return null;
   if (typeof record.total_tokens === "number") return `total_tokens: ${record.total_tokens}`;
   if ("faq_match" in record) {
     // A question the site could not answer: staff see it, so the content can grow to cover it.
@@ -41,4 +46,128 @@ export function conversationsUrl({ limit, cursor, q }: { limit: number; cursor?:
   if (q) params.set("q", q);
   if (cursor) params.set("cursor", cursor);
   return `/api/admin/conversations?${params}`;
+}
+
+// ---- what answered, in plain words ----------------------------------------------------------------
+
+/** The titles an answer's source is named by: case studies by id, services by slug, knowledge entries by id. */
+export type AnswerTitles = {
+  caseStudies: Record<string, string>;
+  services: Record<string, string>;
+  /** `staff`: an answer staff wrote in the Knowledge tab (else one of the FAQ the site started with). */
+  entries: Record<string, { question: string; staff: boolean }>;
+};
+
+export const NO_TITLES: AnswerTitles = { caseStudies: {}, services: {}, entries: {} };
+
+/** The agency's facts the concierge answers from (`fact:<subject>`), as staff read them. */
+const FACT_WORDS: Record<string, string> = {
+  about: "what the agency is",
+  founded: "when the agency was founded",
+  tagline: "the agency's tagline",
+  "social-links": "the agency's social links",
+  "legal-name": "the agency's legal name",
+  privacy: "the privacy policy",
+  location: "where the agency is",
+  contact: "how to reach the team",
+  hours: "the office hours",
+  awards: "the agency's awards",
+  industries: "the industries the agency works in",
+  team: "the team",
+  services: "the list of services",
+  clients: "the list of clients",
+  "case-count": "the list of case studies",
+};
+
+/** The built-in concierge's source (`faq_match`) as a kind and an id, or null. */
+export function answerSource(raw: string | null): { kind: "case-study" | "service" | "faq" | "fact"; id: string } | null {
+  const match = usageOf(raw)?.faq_match;
+  if (typeof match !== "string") return null;
+  const parsed = /^(case-study|service|faq|fact):(.+)$/.exec(match);
+  return parsed ? { kind: parsed[1] as "case-study" | "service" | "faq" | "fact", id: parsed[2] } : null;
+}
+
+/** A source named as staff read it: "the Solstice Skincare Glow Season case study", "the FAQ: “How much…?”". */
+function sourceWords(source: NonNullable<ReturnType<typeof answerSource>>, titles: AnswerTitles): string {
+  switch (source.kind) {
+    case "case-study": {
+      const title = titles.caseStudies[source.id];
+      return title ? `the ${title} case study` : "a case study no longer on the site";
+    }
+    case "service": {
+      const title = titles.services[source.id];
+      return title ? `the ${title} service` : "a service no longer on the site";
+    }
+    case "faq": {
+      const entry = titles.entries[source.id];
+      if (!entry) return "an answer since deleted from the Knowledge tab";
+      return entry.staff ? `a staff answer: “${entry.question}”` : `the FAQ: “${entry.question}”`;
+    }
+    case "fact":
+      return `the agency's facts (${FACT_WORDS[source.id] ?? source.id.replace(/-/g, " ")})`;
+  }
+}
+
+/**
+ * What answered a message, in plain words: "Answered from: the Solstice Skincare Glow Season case
+ * study", "Answered from: the Video Production service", "Answered from: the FAQ: “…”", "Answered
+ * from: a staff answer: “…”", "Not answered (offered the team's contact)", "Answered by the AI
+ * model (412 tokens)". Null when nothing was recorded.
+ */
+export function answeredFrom(raw: string | null, titles: AnswerTitles): string | null {
+  const usage = usageOf(raw);
+  if (!usage) return null;
+  if (typeof usage.total_tokens === "number") return `Answered by the AI model (${usage.total_tokens.toLocaleString("en-US")} tokens)`;
+  if (!("faq_match" in usage)) return null;
+  const source = answerSource(raw);
+  const unanswered = usage.unanswered === true;
+  if (!source) return unanswered ? "Not answered (offered the team's contact)" : "A general reply (a greeting, thanks or a question back), from no page";
+  const words = sourceWords(source, titles);
+  return unanswered ? `Partly answered from: ${words} (the rest offered the team's contact)` : `Answered from: ${words}`;
+}
+
+// ---- the transcript -------------------------------------------------------------------------------
+
+/** One field of the contact page's summary ("Name", "Company", …) as it was sent. */
+export type ContactField = { label: string; value: string };
+
+export type TranscriptEntry =
+  /** The contact page's form: shown as the submission, without the concierge's reply the visitor never saw. */
+  | { kind: "contact-form"; fields: ContactField[] }
+  /** A line the chat wrote in the visitor's name after an upload: marked as the chat's, with the reply they saw. */
+  | { kind: "automatic"; upload: "résumé" | "deck" }
+  | { kind: "message" };
+
+/** The contact page's summary: its first line, then one field a line; the message may run over several, and the PDF's line is the last. */
+const CONTACT_SUMMARY_FIRST = "New message from the contact page.";
+
+/** The fields of the contact page's summary, in order; a text that is not one gives its text as the message. */
+function contactFields(text: string): ContactField[] {
+  const [first, ...lines] = text.split("\n");
+  if (first?.trim() !== CONTACT_SUMMARY_FIRST) return [{ label: "Message", value: text }];
+  const field = (line: string | undefined, label: string): ContactField | null => (line?.startsWith(`${label}: `) ? { label, value: line.slice(label.length + 2) } : null);
+  const pdf = field(lines.at(-1), "PDF");
+  const body = pdf ? lines.slice(0, -1) : lines;
+  const messageAt = body.findIndex((line) => line.startsWith("Message: "));
+  const head = (messageAt >= 0 ? body.slice(0, messageAt) : body).flatMap((line) => {
+    const found = field(line, "Name") ?? field(line, "Email") ?? field(line, "Company");
+    return found ? [found] : [];
+  });
+  const message = messageAt >= 0 ? [{ label: "Message", value: [body[messageAt].slice("Message: ".length), ...body.slice(messageAt + 1)].join("\n") }] : [];
+  return [...head, ...message, ...(pdf ? [pdf] : [])];
+}
+
+/** What the chat writes in the visitor's name after a résumé upload, and after a deck sent before any contact was given. */
+const AUTOMATIC_RESUME = /^I just uploaded my resume for (?:a full-time role|an internship|freelance work|a role)\./;
+const AUTOMATIC_DECK = /^I've shared .+ with the team\.$/s;
+
+/**
+ * How the transcript shows a logged message: a contact-page submission (its session, or a lead's
+ * message from the contact form), a line the chat wrote after an upload, or the visitor's own.
+ */
+export function transcriptEntry(message: { message: string; sessionId?: string | null; source?: string }): TranscriptEntry {
+  if (message.sessionId === CONTACT_FORM_SESSION || message.source === "contact-form") return { kind: "contact-form", fields: contactFields(message.message) };
+  if (AUTOMATIC_RESUME.test(message.message)) return { kind: "automatic", upload: "résumé" };
+  if (AUTOMATIC_DECK.test(message.message)) return { kind: "automatic", upload: "deck" };
+  return { kind: "message" };
 }

@@ -1,13 +1,13 @@
 // Pure helpers for the admin Leads tab (shared by the tab and its tests).
 
-import type { DeletionCounts, Fact, LeadSource, LeadStatus, NotificationChannel, NotificationKind, NotificationStatus, Qualification } from "../contracts/leads";
+import type { DeletionCounts, Fact, LeadPath, LeadSource, LeadStatus, NotificationChannel, NotificationKind, NotificationStatus, Qualification, Undelivered } from "../contracts/leads";
 
 export const LEADS_URL = "/api/admin/leads";
 export const NOTIFICATIONS_URL = "/api/admin/leads/notifications";
 export const PRIVACY_URL = "/api/admin/privacy";
 export const CONVERSATIONS_EXPORT_URL = "/api/admin/conversations/export";
 
-export type LeadFilterValues = { status?: LeadStatus; source?: LeadSource; q?: string };
+export type LeadFilterValues = { status?: LeadStatus; source?: LeadSource; path?: LeadPath; q?: string };
 
 /** `path` with the parameters that have a value, in the order given. */
 function withQuery(path: string, params: Record<string, string | number | null | undefined>): string {
@@ -18,11 +18,11 @@ function withQuery(path: string, params: Record<string, string | number | null |
 }
 
 /** One page of the lead list. */
-export const leadsUrl = ({ limit, cursor, status, source, q }: LeadFilterValues & { limit: number; cursor?: string | null }) =>
-  withQuery(LEADS_URL, { limit, status, source, q, cursor });
+export const leadsUrl = ({ limit, cursor, status, source, path, q }: LeadFilterValues & { limit: number; cursor?: string | null }) =>
+  withQuery(LEADS_URL, { limit, status, source, path, q, cursor });
 
 /** The CSV of the leads the list shows (the same filters, every page). */
-export const leadsExportUrl = ({ status, source, q }: LeadFilterValues) => withQuery(`${LEADS_URL}/export`, { status, source, q });
+export const leadsExportUrl = ({ status, source, path, q }: LeadFilterValues) => withQuery(`${LEADS_URL}/export`, { status, source, path, q });
 
 export const leadDetailUrl = (id: string) => `${LEADS_URL}/${encodeURIComponent(id)}`;
 
@@ -36,6 +36,11 @@ export const SOURCE_LABELS: Record<LeadSource, string> = {
   resume: "Résumé",
   employment: "Careers",
 };
+
+/** A lead's path, as its badge and the list's filter say it. */
+export const PATH_LABELS: Record<LeadPath, string> = { client: "Client", applicant: "Applicant" };
+/** The list's filter: "Clients" or "Applicants". */
+export const PATH_FILTER_LABELS: Record<LeadPath, string> = { client: "Clients", applicant: "Applicants" };
 
 export const STATUS_LABELS: Record<LeadStatus, string> = {
   new: "New",
@@ -109,3 +114,71 @@ export function dispositionName(header: string | null, fallback: string): string
 
 /** The address staff typed to confirm an erasure matches the one found (case and spaces aside). */
 export const confirmsEmail = (typed: string, email: string) => typed.trim().toLowerCase() === email.trim().toLowerCase() && email.trim() !== "";
+
+// ---- notifications in plain words -----------------------------------------------------------------
+
+/** How long something has lasted, in the largest whole unit: "less than a minute", "40 minutes", "2 hours", "3 days". */
+export function durationWords(ms: number): string {
+  const minutes = Math.floor(Math.max(0, ms) / 60_000);
+  const unit = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`;
+  if (minutes < 1) return "less than a minute";
+  if (minutes < 60) return unit(minutes, "minute");
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return unit(hours, "hour");
+  return unit(Math.floor(hours / 24), "day");
+}
+
+/** Until then, a notification waiting without a failed send is just on its way (the outbox drains within seconds, retries within minutes). */
+export const UNDELIVERED_GRACE_MS = 5 * 60_000;
+
+type DeliveryBanner = { channel: "email" | "webhook"; text: string; detail: string; error: string | null };
+
+const BANNER_WORDS = {
+  email: { what: "Lead emails", check: "check the mail settings", setting: "SMTP_URL and LEAD_NOTIFY_TO" },
+  webhook: { what: "Lead webhook posts", check: "check the webhook address", setting: "LEAD_WEBHOOK_URL" },
+} as const;
+
+/**
+ * The banner per channel whose notifications are not getting through, from the outbox's state: one
+ * that has failed a send, or that has waited longer than the grace. "Lead emails have not been
+ * delivered for 40 minutes: check the mail settings." The raw reason goes with it, for whoever
+ * fixes the settings.
+ */
+export function deliveryBanners(undelivered: readonly Undelivered[], now: number): DeliveryBanner[] {
+  return undelivered.flatMap((entry) => {
+    if (entry.channel === "none" || entry.count === 0) return [];
+    const waited = now - Date.parse(entry.oldestAt);
+    if (!entry.failed && waited < UNDELIVERED_GRACE_MS) return [];
+    const words = BANNER_WORDS[entry.channel];
+    const reason = entry.lastError ? plainDeliveryError(entry.channel, entry.lastError) : "Nothing has been sent yet.";
+    const waiting = entry.count === 1 ? "1 notification is waiting" : `${entry.count} notifications are waiting`;
+    return [
+      {
+        channel: entry.channel,
+        text: `${words.what} have not been delivered for ${durationWords(waited)}: ${words.check}.`,
+        detail: `${reason} ${waiting}; the outbox keeps retrying on its own. The settings are ${words.setting}.`,
+        error: entry.lastError,
+      },
+    ];
+  });
+}
+
+/**
+ * Why a notification was not sent, in plain words, from the reason the outbox recorded (a socket
+ * error code, an SMTP reply, an HTTP status). The recorded reason stays available as it is.
+ */
+export function plainDeliveryError(channel: NotificationChannel, error: string): string {
+  const server = channel === "email" ? "The mail server" : "The webhook's server";
+  if (/^not configured/i.test(error)) return channel === "email" ? "Email is not set up." : channel === "webhook" ? "The webhook is not set up." : "Neither email nor a webhook is set up, so nobody was told.";
+  if (/the lead was deleted/i.test(error)) return "The lead was deleted before it could be sent.";
+  if (/ECONNREFUSED/.test(error)) return `${server} refused the connection: it is down, or the address or port is wrong.`;
+  if (/ENOTFOUND|EAI_AGAIN/.test(error)) return `${server}'s name could not be found: the address is probably mistyped.`;
+  if (/ETIMEDOUT|timed? ?out|no answer within/i.test(error)) return `${server} did not answer in time.`;
+  if (/ECONNRESET|EPIPE|socket (hang up|closed)/i.test(error)) return `${server} closed the connection.`;
+  if (/CERT|certificate|TLS|SSL/i.test(error)) return `${server}'s secure connection failed (its certificate or TLS settings).`;
+  if (/\b53[05]\b|EAUTH|auth(entication)? (failed|unsuccessful)|invalid login|credentials/i.test(error)) return "The mail server did not accept the username or password.";
+  if (/\b55[0-4]\b|EENVELOPE|recipient|mailbox/i.test(error)) return "The mail server refused the sender or a recipient address.";
+  const status = /^HTTP (\d{3})/.exec(error)?.[1];
+  if (status) return Number(status) >= 500 ? `The webhook's server failed (HTTP ${status}).` : `The webhook refused the post (HTTP ${status}): its address may be wrong or revoked.`;
+  return "It could not be sent.";
+}

@@ -2,7 +2,7 @@ import { z } from "zod";
 import "./schema";
 import { caseStudyMetricsSchema, caseStudyQuoteSchema, caseStudyVideosSchema, mediaUrl } from "./case-studies";
 import { answerTextProblem, KNOWLEDGE_LIMITS } from "./knowledge";
-import { EMAIL_MAX_LENGTH, LEAD_NOTE_MAX_CHARS, LEAD_SOURCES, LEAD_STATUSES, NOTIFICATION_STATUSES, normalizeEmail } from "./leads";
+import { EMAIL_MAX_LENGTH, LEAD_NOTE_MAX_CHARS, LEAD_PATHS, LEAD_SOURCES, LEAD_STATUSES, NOTIFICATION_STATUSES, normalizeEmail } from "./leads";
 
 // What the admin sends: case-study writes, the filter order, the list pages' queries, a lead's
 // status and note, a person's data requests, the Knowledge tab's entries and reviews. Their
@@ -111,6 +111,8 @@ export const resumeListQuerySchema = z.object({
 const leadFilters = {
   status: z.enum(LEAD_STATUSES).optional(),
   source: z.enum(LEAD_SOURCES).optional(),
+  /** Clients or applicants (leads who came only with a résumé or through careers). */
+  path: z.enum(LEAD_PATHS).optional(),
   /** Matches name, email or company. */
   q: z.string().trim().max(100).optional(),
 };

@@ -58,7 +58,8 @@ const conversationMessageSchema = z.object({
   knowledgeEntryId: optional,
 });
 
-export const conversationDetailSchema = z.object({
+/** One conversation as stored, with its messages in order. */
+const conversationDetailSchema = z.object({
   conversation: z.extend(z.omit(conversationSummarySchema, { lastActivity: true, messageCount: true, intents: true, lastMessage: true }), {
     /** The lead of the person who left their contact details here, or null. */
     leadId: optional,
@@ -70,3 +71,28 @@ export const conversationDetailSchema = z.object({
   messages: z.array(conversationMessageSchema),
 });
 export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
+
+/** A file sent in the conversation: a résumé (the careers path) or a contact PDF, with the admin routes that serve it. */
+const conversationAttachmentSchema = z.object({
+  kind: z.enum(["resume", "contact-pdf"]),
+  id: z.string(),
+  name: z.string(),
+  size: count,
+  uploadedAt: z.string(),
+  viewUrl: z.string(),
+  downloadUrl: z.string(),
+  /** The lead of whoever the file names (a résumé's candidate), which the conversation may not have yet. */
+  leadId: optional,
+});
+export type ConversationAttachment = z.infer<typeof conversationAttachmentSchema>;
+
+/**
+ * GET /api/admin/conversations/{id}: the conversation as stored, each message with what answered it
+ * in plain words ("Answered from: the Video Production service"), and the files sent in it.
+ */
+export const conversationViewSchema = z.object({
+  conversation: conversationDetailSchema.shape.conversation,
+  messages: z.array(z.extend(conversationMessageSchema, { answeredFrom: optional })),
+  attachments: z.array(conversationAttachmentSchema),
+});
+export type ConversationView = z.infer<typeof conversationViewSchema>;

@@ -9,6 +9,21 @@ import { count } from "./schema";
 export const LEAD_SOURCES = ["chat", "contact-form", "resume", "employment"] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 
+/**
+ * Which path a lead came by: a client (the chat, the contact page) or an applicant (only a résumé
+ * or the careers path). Staff keep the two apart.
+ */
+export const LEAD_PATHS = ["client", "applicant"] as const;
+export type LeadPath = (typeof LEAD_PATHS)[number];
+
+/** The sources of an applicant: a lead who came only by these is one. */
+const APPLICANT_SOURCES: readonly LeadSource[] = ["resume", "employment"];
+
+/** A lead's path from its sources: an applicant when every source is a résumé or the careers path. */
+export function leadPathOf(sources: readonly LeadSource[]): LeadPath {
+  return sources.length > 0 && sources.every((source) => APPLICANT_SOURCES.includes(source)) ? "applicant" : "client";
+}
+
 /** Where staff are with a lead. */
 export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost", "spam"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -78,6 +93,8 @@ const leadSummaryFields = {
   name: optional,
   company: optional,
   sources: z.array(leadSource),
+  /** A client or an applicant (from the sources). */
+  path: z.enum(LEAD_PATHS),
   status: leadStatus,
   note: z.string(),
   firstContactAt: isoDate,
@@ -122,6 +139,8 @@ const leadAttachmentSchema = z.object({
   downloadUrl: z.string(),
   /** A résumé's record in the Resumes tab's API. */
   resumeUrl: optional,
+  /** The conversation it was sent in (the chat or careers path), or null. */
+  conversationId: optional,
 });
 export type LeadAttachment = z.infer<typeof leadAttachmentSchema>;
 
@@ -175,10 +194,24 @@ export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 const outboxEntrySchema = z.object({ ...notificationFields, leadEmail: z.string(), leadName: optional });
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
 
-/** GET /api/admin/leads/notifications: the settings, the count per status, and a page of the outbox. */
+/**
+ * Per channel, the notifications not delivered yet (pending, held or failed): how many, since when
+ * (the oldest's creation), whether a send has failed, and the latest reason, redacted.
+ */
+const undeliveredSchema = z.object({
+  channel: z.enum(NOTIFICATION_CHANNELS),
+  count,
+  oldestAt: isoDate,
+  failed: z.boolean(),
+  lastError: optional,
+});
+export type Undelivered = z.infer<typeof undeliveredSchema>;
+
+/** GET /api/admin/leads/notifications: the settings, the count per status, what is undelivered, and a page of the outbox. */
 export const notificationsResponseSchema = z.object({
   settings: notificationSettingsSchema,
   counts: z.record(z.enum(NOTIFICATION_STATUSES), count),
+  undelivered: z.array(undeliveredSchema),
   notifications: z.array(outboxEntrySchema),
   nextCursor: optional,
 });

@@ -3,6 +3,7 @@ import nodemailer from "nodemailer";
 import { siteConfig } from "../content/site";
 import type { LeadSource, NotificationKind, NotificationSettings, Qualification } from "../contracts/leads";
 import { env, type Env } from "../env";
+import { formatFileSize } from "../file-size";
 
 // How staff are told about a lead: an email through any SMTP server (SMTP_URL, LEAD_NOTIFY_TO)
 // and/or a JSON POST to an incoming webhook (LEAD_WEBHOOK_URL) whose `{ "text": … }` body Slack and
@@ -91,7 +92,6 @@ const oneLine = (text: string, max: number) => {
  * is validated and holds no such character.)
  */
 const isolate = (text: string) => (/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/.test(text) ? `\u2068${text}\u2069` : text);
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 function qualificationLines(qualification: Qualification | null): string[] {
   if (!qualification) return [];
@@ -130,7 +130,7 @@ export function composeNotification(subject: NotificationSubject, config: Pick<N
     `Source: ${via}`,
     `First contact: ${lead.firstContactAt.toISOString()}`,
     `Last contact: ${lead.lastContactAt.toISOString()}`,
-    ...(subject.upload ? ["", `PDF: ${oneLine(subject.upload.name, 200)} (${megabytes(subject.upload.size)})`, ...(subject.upload.message ? [`With: ${oneLine(subject.upload.message, 500)}`] : [])] : []),
+    ...(subject.upload ? ["", `PDF: ${oneLine(subject.upload.name, 200)} (${formatFileSize(subject.upload.size)})`, ...(subject.upload.message ? [`With: ${oneLine(subject.upload.message, 500)}`] : [])] : []),
     ...(qualificationLines(subject.qualification).length ? ["", "What they told us:", ...qualificationLines(subject.qualification)] : []),
     ...(subject.messages.length ? ["", "Latest messages:", ...subject.messages.map((message) => `> ${oneLine(message, 400)}`)] : []),
     ...(subject.attachments.length ? ["", `Attachments: ${subject.attachments.map((file) => oneLine(file.name, 120)).join(", ")}`] : []),

@@ -2,6 +2,7 @@ import "server-only";
 import {
   LEAD_SOURCES,
   LEAD_STATUSES,
+  leadPathOf,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KINDS,
   NOTIFICATION_STATUSES,
@@ -14,6 +15,7 @@ import {
   type LeadSummary,
   type NotificationsResponse,
   type Qualification,
+  type Undelivered,
 } from "../contracts/leads";
 import type { LeadFilters, LeadListQuery, LeadUpdate } from "../contracts/admin-requests";
 import { isOneOf } from "../contracts/enums";
@@ -21,6 +23,7 @@ import type { Lead as LeadRow, LeadNotification as NotificationRow } from "../ge
 import { ApiError } from "../contracts/errors";
 import type { NotificationSubject } from "./notify";
 import { parseAlsoGiven, sourceOfConversation, type AlsoGiven } from "./lead-rows";
+import { changesNothing, isSamePerson } from "./same-person";
 import { qualify, type QualifyText } from "./qualify";
 import { CONTACT_FORM_SESSION } from "../contracts/contact";
 import { Prisma, prisma } from "../db/client";
@@ -131,12 +134,14 @@ type LeadWithCounts = LeadRow & { _count: { conversations: number; uploads: numb
 const withCounts = { _count: { select: { conversations: true, uploads: true, resumes: true } } } as const;
 
 function toSummary(row: LeadWithCounts, messages: number, qualification = qualificationOf(row.qualification)): LeadSummary {
+  const sources = sourcesOf(row.sources);
   return {
     id: row.id,
     email: row.email,
     name: row.name,
     company: row.company,
-    sources: sourcesOf(row.sources),
+    sources,
+    path: leadPathOf(sources),
     status: isOneOf(LEAD_STATUSES, row.status) ? row.status : "new",
     note: row.note,
     firstContactAt: row.firstContactAt.toISOString(),
@@ -146,12 +151,21 @@ function toSummary(row: LeadWithCounts, messages: number, qualification = qualif
   };
 }
 
-/** The filters of the list and the CSV export as a Prisma condition. */
-function leadWhere({ status, source, q }: LeadFilters): Prisma.LeadWhereInput {
+/** A client came by the chat or the contact page (or by no recorded source); an applicant only with a résumé or through careers. */
+const CLIENT_SOURCES = ["chat", "contact-form"] as const satisfies LeadSource[];
+const pathWhere = (path: NonNullable<LeadFilters["path"]>): Prisma.LeadWhereInput => {
+  const client: Prisma.LeadWhereInput[] = [...CLIENT_SOURCES.map((source) => ({ sources: { contains: JSON.stringify(source) } })), { sources: "[]" }];
+  return path === "client" ? { OR: client } : { NOT: { OR: client } };
+};
+
+/** The filters of the list and the CSV export as a Prisma condition (`and`: more conditions, such as the page's cursor). */
+function leadWhere({ status, source, path, q }: LeadFilters, and: Prisma.LeadWhereInput[] = []): Prisma.LeadWhereInput {
   const where: Prisma.LeadWhereInput = {};
   if (status) where.status = status;
   if (source) where.sources = { contains: JSON.stringify(source) };
   if (q) where.OR = [{ name: { contains: q } }, { email: { contains: q.toLowerCase() } }, { company: { contains: q } }];
+  const all = [...(path ? [pathWhere(path)] : []), ...and];
+  if (all.length) where.AND = all;
   return where;
 }
 
@@ -161,8 +175,7 @@ function leadWhere({ status, source, q }: LeadFilters): Prisma.LeadWhereInput {
  */
 export async function listLeads(query: LeadListQuery, { refresh = true } = {}): Promise<LeadListResponse> {
   const after = query.cursor ? parseCursor(query.cursor) : null;
-  const where = leadWhere(query);
-  if (after) where.AND = [{ OR: [{ lastContactAt: { lt: after.updatedAt } }, { lastContactAt: after.updatedAt, id: { lt: after.id } }] }];
+  const where = leadWhere(query, after ? [{ OR: [{ lastContactAt: { lt: after.updatedAt } }, { lastContactAt: after.updatedAt, id: { lt: after.id } }] }] : []);
   const rows = await prisma.lead.findMany({ where, orderBy: [{ lastContactAt: "desc" }, { id: "desc" }], take: query.limit + 1, include: withCounts });
   const page = rows.slice(0, query.limit);
   const counts = await messageCounts(page.map((row) => row.id));
@@ -183,6 +196,26 @@ export async function* eachLeadPage(filters: LeadFilters, limit = 500): AsyncGen
     yield page.leads;
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
+}
+
+/**
+ * The notifications as staff read them: a PDF from another visitor who gave the lead's own address
+ * and name (the person coming back from another browser) is not marked as another visitor's.
+ */
+async function withSamePersonShown<T extends { otherVisitor: boolean; uploadId: string | null }>(rows: T[], leads: Map<string, { email: string; name: string | null }>, leadOf: (row: T) => string): Promise<T[]> {
+  const ids = [...new Set(rows.flatMap((row) => (row.otherVisitor && row.uploadId ? [row.uploadId] : [])))];
+  if (ids.length === 0) return rows;
+  const uploads = new Map(
+    (await prisma.uploadedFile.findMany({ where: { id: { in: ids } }, select: { id: true, clientName: true, clientEmail: true } })).map((row) => [
+      row.id,
+      { email: row.clientEmail, name: row.clientName },
+    ]),
+  );
+  return rows.map((row) => {
+    const upload = row.uploadId ? uploads.get(row.uploadId) : undefined;
+    const lead = leads.get(leadOf(row));
+    return row.otherVisitor && upload && lead && isSamePerson(upload, lead) ? { ...row, otherVisitor: false } : row;
+  });
 }
 
 const toNotification = (row: NotificationRow): LeadNotification => ({
@@ -208,17 +241,36 @@ export async function getLeadDetail(id: string): Promise<LeadDetail | null> {
   const lead = await prisma.lead.findUnique({ where: { id }, include: withCounts });
   if (!lead) return null;
   const qualification = isStale(lead) ? await refreshQualification(id) : qualificationOf(lead.qualification);
-  const isOtherVisitor = (visitorId: string | null) => visitorId !== null && visitorId !== lead.visitorId;
+  // Another visitor's contact is marked, unless it gave the lead's own address and name: the same
+  // person from another browser (it changed nothing of the lead either way).
+  const isOtherVisitor = (conversation: { visitorId: string | null; clientEmail: string | null; clientName: string | null }) =>
+    conversation.visitorId !== null && conversation.visitorId !== lead.visitorId && !isSamePerson({ email: conversation.clientEmail, name: conversation.clientName }, lead);
   const [conversations, messages, uploads, resumes, notifications, counts] = await Promise.all([
-    prisma.conversation.findMany({ where: { leadId: id }, orderBy: { createdAt: "asc" }, select: { id: true, sessionId: true, employmentType: true, visitorId: true, createdAt: true, updatedAt: true } }),
+    prisma.conversation.findMany({
+      where: { leadId: id },
+      orderBy: { createdAt: "asc" },
+      select: { id: true, sessionId: true, employmentType: true, visitorId: true, clientEmail: true, clientName: true, createdAt: true, updatedAt: true },
+    }),
     prisma.conversationMessage.findMany({
       where: { conversation: { leadId: id } },
       orderBy: [{ timestamp: "desc" }, { id: "desc" }],
       take: DETAIL_MESSAGES,
-      select: { id: true, conversationId: true, message: true, reply: true, intent: true, timestamp: true, conversation: { select: { sessionId: true, employmentType: true, visitorId: true } } },
+      select: {
+        id: true,
+        conversationId: true,
+        message: true,
+        reply: true,
+        intent: true,
+        timestamp: true,
+        conversation: { select: { sessionId: true, employmentType: true, visitorId: true, clientEmail: true, clientName: true } },
+      },
     }),
     prisma.uploadedFile.findMany({ where: { leadId: id }, orderBy: { createdAt: "asc" }, omit: { storageKey: true, extractedText: true } }),
-    prisma.resume.findMany({ where: { leadId: id }, orderBy: { uploadDate: "asc" }, select: { id: true, originalName: true, fileSize: true, mimeType: true, uploadDate: true, candidateName: true } }),
+    prisma.resume.findMany({
+      where: { leadId: id },
+      orderBy: { uploadDate: "asc" },
+      select: { id: true, originalName: true, fileSize: true, mimeType: true, uploadDate: true, candidateName: true, conversationId: true },
+    }),
     prisma.leadNotification.findMany({ where: { leadId: id }, orderBy: { createdAt: "desc" } }),
     messageCounts([id]),
   ]);
@@ -234,6 +286,7 @@ export async function getLeadDetail(id: string): Promise<LeadDetail | null> {
       viewUrl: `/api/admin/uploads/${row.id}/view`,
       downloadUrl: `/api/admin/uploads/${row.id}/download`,
       resumeUrl: null,
+      conversationId: row.conversationId,
     })),
     ...resumes.map((row) => ({
       kind: "resume" as const,
@@ -246,22 +299,26 @@ export async function getLeadDetail(id: string): Promise<LeadDetail | null> {
       viewUrl: `/api/admin/resume/${row.id}/view`,
       downloadUrl: `/api/admin/resume/${row.id}/download`,
       resumeUrl: `/api/admin/resumes/${row.id}`,
+      conversationId: row.conversationId,
     })),
   ];
   return {
     ...toSummary(lead, counts.get(id) ?? 0, qualification),
-    alsoGiven: parseAlsoGiven(lead.alsoGiven).reverse(),
+    // What would change nothing if accepted (the lead's own name, coming back from another browser) is left out.
+    alsoGiven: parseAlsoGiven(lead.alsoGiven)
+      .filter((entry) => !changesNothing(entry, lead))
+      .reverse(),
     conversations: conversations.map((row) => ({
       id: row.id,
       source: sourceOfConversation(row),
       createdAt: row.createdAt.toISOString(),
       lastActivity: row.updatedAt.toISOString(),
-      otherVisitor: isOtherVisitor(row.visitorId),
+      otherVisitor: isOtherVisitor(row),
     })),
     messages: messages.reverse().map((row) => ({
       id: row.id,
       conversationId: row.conversationId,
-      otherVisitor: isOtherVisitor(row.conversation.visitorId),
+      otherVisitor: isOtherVisitor(row.conversation),
       source: row.intent === "employment" ? "employment" : sourceOfConversation(row.conversation),
       message: row.message,
       reply: row.reply,
@@ -269,7 +326,7 @@ export async function getLeadDetail(id: string): Promise<LeadDetail | null> {
       timestamp: row.timestamp.toISOString(),
     })),
     attachments,
-    notifications: notifications.map(toNotification),
+    notifications: (await withSamePersonShown(notifications, new Map([[lead.id, lead]]), (row) => row.leadId)).map(toNotification),
   };
 }
 
@@ -309,18 +366,49 @@ export async function listNotifications({ status, limit, cursor }: { status?: Le
   const after = cursor ? parseCursor(cursor) : null;
   const where: Prisma.LeadNotificationWhereInput = status ? { status } : {};
   if (after) where.OR = [{ createdAt: { lt: after.updatedAt } }, { createdAt: after.updatedAt, id: { lt: after.id } }];
-  const [rows, grouped] = await Promise.all([
+  const [rows, grouped, undelivered] = await Promise.all([
     prisma.leadNotification.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit + 1, include: { lead: { select: { email: true, name: true } } } }),
     prisma.leadNotification.groupBy({ by: ["status"], _count: true }),
+    undeliveredByChannel(),
   ]);
-  const page = rows.slice(0, limit);
+  const page = await withSamePersonShown(rows.slice(0, limit), new Map(rows.map((row) => [row.leadId, row.lead])), (row) => row.leadId);
   const last = page[page.length - 1];
   const counts = Object.fromEntries(NOTIFICATION_STATUSES.map((value) => [value, grouped.find((group) => group.status === value)?._count ?? 0])) as NotificationsResponse["counts"];
   return {
     counts,
+    undelivered,
     notifications: page.map((row) => ({ ...toNotification(row), leadEmail: row.lead.email, leadName: row.lead.name })),
     nextCursor: rows.length > limit && last ? cursorOf(last.createdAt, last.id) : null,
   };
+}
+
+/** Statuses of a notification not delivered yet. */
+const UNDELIVERED = ["pending", "held", "failed"];
+
+/** The channels that send (the third, none, is recorded as skipped). */
+const SENDING_CHANNELS = ["email", "webhook"] as const;
+
+/**
+ * Per channel that sends, what has not been delivered since its last delivery (older failures are
+ * history once a later notification went out): how many, the oldest's creation, whether a send has
+ * failed, and the latest failure's reason (redacted when it was written).
+ */
+async function undeliveredByChannel(): Promise<Undelivered[]> {
+  const delivered = await prisma.leadNotification.groupBy({ by: ["channel"], where: { status: "sent" }, _max: { sentAt: true } });
+  const channels = await Promise.all(
+    SENDING_CHANNELS.map(async (channel): Promise<Undelivered | null> => {
+      const since = delivered.find((group) => group.channel === channel)?._max.sentAt;
+      const where: Prisma.LeadNotificationWhereInput = { channel, status: { in: UNDELIVERED }, ...(since ? { createdAt: { gt: since } } : {}) };
+      const [summary, failure] = await Promise.all([
+        prisma.leadNotification.aggregate({ where, _count: true, _min: { createdAt: true } }),
+        prisma.leadNotification.findFirst({ where: { ...where, lastError: { not: null } }, orderBy: [{ nextAttemptAt: "desc" }, { id: "desc" }], select: { lastError: true } }),
+      ]);
+      const oldest = summary._min.createdAt;
+      if (!summary._count || !oldest) return null;
+      return { channel, count: summary._count, oldestAt: oldest.toISOString(), failed: failure !== null, lastError: failure?.lastError ?? null };
+    }),
+  );
+  return channels.filter((channel) => channel !== null);
 }
 
 /** Messages quoted in a notification (the newest). */

@@ -1,5 +1,8 @@
 import { physicsConfigResponseSchema } from "@/lib/contracts/content";
-import { conversationDetailSchema, conversationPageSchema } from "@/lib/contracts/conversations";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { conversationPageSchema, conversationViewSchema } from "@/lib/contracts/conversations";
 import { errorEnvelopeSchema } from "@/lib/contracts/errors";
 import type { PrismaClient } from "@/lib/db/prisma";
 import { context, importRoute, loadMessageHandler, messageRequest } from "../helpers/chat";
@@ -10,6 +13,7 @@ import { newVisitorCookie } from "../helpers/visitor";
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 const TOKEN = "admin-token-for-tests-0123456789";
+const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-conversations-"));
 let prisma: PrismaClient;
 let list: Handler;
 let detail: Handler;
@@ -34,9 +38,22 @@ beforeAll(async () => {
   });
   await say("How much would that cost?", { conversationId: "conv-client", sessionId: "s-client" });
   await say("Are you hiring freelance editors?", { conversationId: "conv-job", sessionId: "s-job" });
+  // A résumé sent in that conversation (the careers path), and the contact page's form.
+  const resume = (await importRoute<{ POST: Handler }>("@/app/api/upload-resume/route", { UPLOAD_DIR: uploadDir })).POST;
+  const form = new FormData();
+  form.append("resume", new File(["Rae Kim\nrae@kim.studio\nEditor, 6 years"], "rae-kim.txt", { type: "text/plain" }));
+  form.append("conversationId", "conv-job");
+  expect((await resume(new Request("http://localhost/api/upload-resume", { method: "POST", body: form, headers: { cookie } }), context)).status).toBe(200);
+  await say("New message from the contact page.\nName: Ana Ruiz\nEmail: ana@ruiz.co\nCompany: Not provided\nMessage: We need a website.\nPDF: No PDF attached", {
+    conversationId: "conv-form",
+    sessionId: "contact-form",
+    clientName: "Ana Ruiz",
+    clientEmail: "ana@ruiz.co",
+  });
 });
 afterAll(async () => {
   await prisma.$disconnect();
+  fs.rmSync(uploadDir, { recursive: true, force: true });
 });
 
 const get = (handler: Handler, url: string, params: Record<string, string> = {}, token: string | null = TOKEN) =>
@@ -57,7 +74,7 @@ describe("GET /api/admin/conversations", () => {
     const response = await get(list, "http://localhost/api/admin/conversations");
     expect(response.status).toBe(200);
     const { conversations, nextCursor } = await answer(response, conversationPageSchema);
-    expect(conversations.map((c) => c.id)).toEqual(["conv-job", "conv-client", "conv-old"]);
+    expect(conversations.map((c) => c.id)).toEqual(["conv-form", "conv-job", "conv-client", "conv-old"]);
     expect(nextCursor).toBeNull();
     const client = conversations.find((c) => c.id === "conv-client")!;
     expect(client).toMatchObject({
@@ -92,14 +109,46 @@ describe("GET /api/admin/conversations", () => {
 });
 
 describe("GET /api/admin/conversations/{id}", () => {
-  it("returns the conversation's messages in order, with intent and token usage", async () => {
+  it("returns the conversation's messages in order, with intent, token usage and what answered each in plain words", async () => {
     const response = await get(detail, "http://localhost/api/admin/conversations/conv-client", { id: "conv-client" });
     expect(response.status).toBe(200);
-    const { conversation, messages } = await answer(response, conversationDetailSchema);
+    const { conversation, messages, attachments } = await answer(response, conversationViewSchema);
     expect(conversation).toMatchObject({ id: "conv-client", clientName: "Dana Brooks" });
     expect(messages.map((m) => m.message)).toEqual(["We need a campaign for our coffee launch", "How much would that cost?"]);
     expect(messages[1]).toMatchObject({ intent: "service-inquiry", reply: expect.stringContaining("$10K-$100K+") });
     expect(JSON.parse(messages[1].tokenUsage!)).toMatchObject({ faq_match: "faq:how-much-does-a-project-cost" });
+    // The FAQ entry's question, read now: not `faq_match: faq:how-much-does-a-project-cost`.
+    expect(messages[1].answeredFrom).toBe("Answered from: the FAQ: “How much does it cost to work with Northlight?”");
+    expect(messages[0].answeredFrom).toMatch(/^(Answered from: |Partly answered from: |Not answered|A general reply)/);
+    expect(attachments).toEqual([]);
+  });
+
+  it("links the résumé sent in a conversation, with the routes that serve it", async () => {
+    const { attachments, conversation } = await answer(await get(detail, "http://localhost/api/admin/conversations/conv-job", { id: "conv-job" }), conversationViewSchema);
+    const resume = await prisma.resume.findFirstOrThrow({ where: { conversationId: "conv-job" } });
+    expect(attachments).toEqual([
+      {
+        kind: "resume",
+        id: resume.id,
+        name: "rae-kim.txt",
+        size: resume.fileSize,
+        uploadedAt: resume.uploadDate.toISOString(),
+        viewUrl: `/api/admin/resume/${resume.id}/view`,
+        downloadUrl: `/api/admin/resume/${resume.id}/download`,
+        leadId: expect.any(String),
+      },
+    ]);
+    // The candidate's lead comes with the résumé (the admin opens it from there) while the
+    // conversation has none of its own: nobody typed an address in it.
+    expect(attachments[0].leadId).toBe(resume.leadId);
+    expect(conversation.leadId).toBeNull();
+  });
+
+  it("keeps the contact page's message as sent (the admin shows it as the form)", async () => {
+    const { conversation, messages } = await answer(await get(detail, "http://localhost/api/admin/conversations/conv-form", { id: "conv-form" }), conversationViewSchema);
+    expect(conversation.sessionId).toBe("contact-form");
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ sessionId: "contact-form", message: expect.stringMatching(/^New message from the contact page\./) });
   });
 
   it("answers 404 for an unknown conversation and 401 without a token", async () => {

@@ -83,6 +83,7 @@ beforeAll(async () => {
   );
   const uploaded = (await upload.json()) as { uploadId: string; conversationId: string };
   ids.anaUpload = uploaded.uploadId;
+  ids.anaConversation = uploaded.conversationId;
   await say({ message: "New message from the contact page.\nName: Ana Ruiz\nEmail: ana@ruiz.co\nCompany: Ruiz Foods\nMessage: We need a website, by June.\nPDF: brief.pdf", sessionId: "contact-form", conversationId: uploaded.conversationId, clientName: "Ana Ruiz", clientEmail: "ana@ruiz.co", company: "Ruiz Foods" }, ana);
   const resume = await routes.resume.POST(multipart("http://localhost/api/upload-resume", { resume: new File(["Ana Ruiz\nana@ruiz.co\nProducer"], "ana.txt", { type: "text/plain" }) }, ana), context);
   ids.anaResume = ((await resume.json()) as { resumeData: { id: string } }).resumeData.id;
@@ -167,7 +168,13 @@ describe("GET /api/admin/leads", () => {
         services: [{ slug: "video-production" }],
       },
     });
-    expect(body.leads[0]).toMatchObject({ sources: ["contact-form", "resume"], counts: { attachments: 2, resumes: 1 } });
+    expect(body.leads[0]).toMatchObject({ sources: ["contact-form", "resume"], path: "client", counts: { attachments: 2, resumes: 1 } });
+    // Who came only through careers (or only with a résumé) is an applicant, kept apart from clients.
+    expect(body.leads.map((lead) => [lead.email, (lead as unknown as { path: string }).path])).toEqual([
+      ["ana@ruiz.co", "client"],
+      ["rae@kim.studio", "applicant"],
+      ["dana@brooks.co", "client"],
+    ]);
   });
 
   it("filters by status and source, searches name, email and company, and pages", async () => {
@@ -178,6 +185,12 @@ describe("GET /api/admin/leads", () => {
     expect(await emails("q=Ruiz%20Foods")).toEqual(["ana@ruiz.co"]);
     expect(await emails("q=RAE%40KIM")).toEqual(["rae@kim.studio"]);
     expect(await emails("status=won")).toEqual([]);
+    expect(await emails("path=applicant")).toEqual(["rae@kim.studio"]);
+    expect(await emails("path=client")).toEqual(["ana@ruiz.co", "dana@brooks.co"]);
+    expect(await emails("path=client&q=rae")).toEqual([]);
+    const clients = await json(await call("list", "GET", "/api/admin/leads?path=client&limit=1", { headers: admin }));
+    const nextClients = await json(await call("list", "GET", `/api/admin/leads?path=client&limit=1&cursor=${clients.nextCursor as string}`, { headers: admin }));
+    expect(nextClients.leads.map((lead) => lead.email)).toEqual(["dana@brooks.co"]);
     const first = await json(await call("list", "GET", "/api/admin/leads?limit=2", { headers: admin }));
     expect(first.leads).toHaveLength(2);
     const second = await json(await call("list", "GET", `/api/admin/leads?limit=2&cursor=${first.nextCursor as string}`, { headers: admin }));
@@ -185,7 +198,7 @@ describe("GET /api/admin/leads", () => {
     expect(second.nextCursor).toBeNull();
   });
 
-  it.each(["status=hot", "source=fax", "limit=0", "limit=101", `q=${"x".repeat(101)}`])("refuses ?%s with 400 in the envelope", async (query) => {
+  it.each(["status=hot", "source=fax", "path=vendor", "limit=0", "limit=101", `q=${"x".repeat(101)}`])("refuses ?%s with 400 in the envelope", async (query) => {
     const response = await call("list", "GET", `/api/admin/leads?${query}`, { headers: admin });
     expect(response.status).toBe(400);
     expect((await response.json()).error.code).toBe("bad_request");
@@ -199,8 +212,16 @@ describe("/api/admin/leads/{id}", () => {
     const { lead } = (await response.json()) as { lead: Record<string, unknown> & { messages: { source: string; message: string }[] } };
     expect(lead.messages.map((message) => message.source)).toEqual(["contact-form"]);
     expect(lead.attachments).toEqual([
-      expect.objectContaining({ kind: "contact-pdf", id: ids.anaUpload, name: "brief.pdf", viewUrl: `/api/admin/uploads/${ids.anaUpload}/view`, downloadUrl: `/api/admin/uploads/${ids.anaUpload}/download`, resumeUrl: null }),
-      expect.objectContaining({ kind: "resume", id: ids.anaResume, viewUrl: `/api/admin/resume/${ids.anaResume}/view`, resumeUrl: `/api/admin/resumes/${ids.anaResume}` }),
+      expect.objectContaining({
+        kind: "contact-pdf",
+        id: ids.anaUpload,
+        name: "brief.pdf",
+        viewUrl: `/api/admin/uploads/${ids.anaUpload}/view`,
+        downloadUrl: `/api/admin/uploads/${ids.anaUpload}/download`,
+        resumeUrl: null,
+        conversationId: ids.anaConversation,
+      }),
+      expect.objectContaining({ kind: "resume", id: ids.anaResume, viewUrl: `/api/admin/resume/${ids.anaResume}/view`, resumeUrl: `/api/admin/resumes/${ids.anaResume}`, conversationId: null }),
     ]);
     // The website was first named in her PDF (sent before the message), the June deadline in her message, the budget only in the PDF.
     expect(lead.qualification).toMatchObject({
@@ -271,6 +292,9 @@ describe("CSV exports", () => {
     expect(text).toContain("dana@brooks.co,Dana Brooks,Brooks Coffee,qualified,chat,");
     const filtered = await csv(await call("leadsCsv", "GET", "/api/admin/leads/export?source=employment", { headers: admin }));
     expect(filtered.trim().split("\r\n")).toHaveLength(2);
+    const applicants = (await csv(await call("leadsCsv", "GET", "/api/admin/leads/export?path=applicant", { headers: admin }))).trim().split("\r\n");
+    expect(applicants[0]).toMatch(/^email,name,company,status,sources,path,/);
+    expect(applicants.slice(1)).toEqual([expect.stringMatching(/^rae@kim\.studio,.*,employment,applicant,/)]);
     expect((await call("leadsCsv", "GET", "/api/admin/leads/export?status=hot", { headers: admin })).status).toBe(400);
   });
 

@@ -164,6 +164,43 @@ describe("a typed address does not take over a lead", () => {
     expect(await prisma.conversationEmail.count({ where: { email: "olive@claims.co" } })).toBe(0);
   });
 
+  it("does not mark the same person coming back from another browser (same address, same name): it still changes nothing of the lead", async () => {
+    const first = await newVisitorCookie();
+    await say({ message: "We need a launch film. Our budget is $30k.", conversationId: "sam-own", clientName: "Sam Ortiz", clientEmail: "sam@claims.co", company: "Ortiz Outdoors" }, first);
+    await backgroundSettled();
+    const lead = await prisma.lead.findUniqueOrThrow({ where: { email: "sam@claims.co" } });
+    const detailBefore = (await (await adminCall(app.lead.GET, "GET", `/api/admin/leads/${lead.id}`, { params: { id: lead.id } })).json()).lead;
+
+    // Sam on their phone: no cookie of the first browser's, the same address and name, spelled loosely.
+    const phone = await newVisitorCookie();
+    await say({ message: "Following up from my phone: budget is now $5k.", conversationId: "sam-phone", clientName: "  sam   ORTIZ ", clientEmail: "SAM@claims.co" }, phone);
+    expect((await sendPdf({ clientName: "Sam Ortiz", clientEmail: "sam@claims.co", message: "Our deck" }, phone)).status).toBe(200);
+    // And someone else with Sam's address: still marked.
+    await say({ message: "It's Mallory, using Sam's address.", conversationId: "sam-other", clientName: "Mallory", clientEmail: "sam@claims.co" }, await newVisitorCookie());
+    await backgroundSettled();
+
+    // A claim all the same: the lead's fields and qualification are untouched, and the notification says so to whoever reads it.
+    const after = await prisma.lead.findUniqueOrThrow({ where: { id: lead.id } });
+    for (const field of ["name", "company", "sources", "visitorId", "lastContactAt"] as const) expect(after[field]).toEqual(lead[field]);
+    const detail = (await (await adminCall(app.lead.GET, "GET", `/api/admin/leads/${lead.id}`, { params: { id: lead.id } })).json()).lead;
+    expect(detail.qualification).toEqual(detailBefore.qualification);
+    const marked = (id: string) => detail.conversations.find((row: { id: string }) => row.id === id).otherVisitor;
+    expect([marked("sam-own"), marked("sam-phone"), marked("sam-other")]).toEqual([false, false, true]);
+    const messages = detail.messages.map((row: { message: string; otherVisitor: boolean }) => [row.message, row.otherVisitor]);
+    expect(messages).toEqual([
+      ["We need a launch film. Our budget is $30k.", false],
+      ["Following up from my phone: budget is now $5k.", false],
+      ["It's Mallory, using Sam's address.", true],
+    ]);
+    // Their PDF's notification is not marked in the admin (the webhook text still says it came from another browser).
+    expect(detail.notifications.find((row: { kind: string }) => row.kind === "lead-pdf")).toMatchObject({ otherVisitor: false });
+    const outbox = (await (await adminCall(app.notifications.GET, "GET", "/api/admin/leads/notifications?limit=200")).json()).notifications;
+    expect(outbox.find((row: { leadId: string; kind: string }) => row.leadId === lead.id && row.kind === "lead-pdf")).toMatchObject({ otherVisitor: false });
+    // "Also given" lists only what accepting would change: Mallory, not Sam's own name again.
+    expect(detail.alsoGiven.map((entry: { name: string }) => entry.name)).toEqual(["Mallory"]);
+    expect(JSON.parse(after.alsoGiven).map((entry: { name: string }) => entry.name)).toEqual(expect.arrayContaining(["sam   ORTIZ", "Sam Ortiz", "Mallory"]));
+  });
+
   it("brings the lead up to date when the contact comes from the visitor who gave the address", async () => {
     const ben = await newVisitorCookie();
     await say({ message: "Hi", conversationId: "ben-1", clientName: "Ben", clientEmail: "ben@claims.co" }, ben);

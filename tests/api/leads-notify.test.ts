@@ -219,9 +219,31 @@ describe("GET /api/admin/leads/notifications", () => {
       lastError: "HTTP 500: invalid_payload",
       attempts: MAX_ATTEMPTS,
     });
+    // What has not got through since each channel's last delivery, for the admin's banner.
+    expect(body.undelivered).toEqual(
+      expect.arrayContaining([
+        { channel: "email", count: 1, oldestAt: expect.any(String), failed: true, lastError: expect.stringMatching(/ECONNREFUSED/) },
+        { channel: "webhook", count: 1, oldestAt: expect.any(String), failed: true, lastError: "HTTP 500: invalid_payload" },
+      ]),
+    );
+    expect(body.undelivered).toHaveLength(2);
     const failedOnly = await (await GET(new Request("http://localhost/api/admin/leads/notifications?status=failed", { headers: { authorization: `Bearer ${TOKEN}` } }), context)).json();
     expect(failedOnly.notifications.map((row: { status: string }) => row.status)).toEqual(["failed"]);
     expect((await GET(new Request("http://localhost/api/admin/leads/notifications?status=lost", { headers: { authorization: `Bearer ${TOKEN}` } }), context)).status).toBe(400);
+  });
+});
+
+describe("what has not got through", () => {
+  it("counts only what is undelivered since the channel's last delivery: older failures are history once a later one went out", async () => {
+    const { GET } = await importRoute<{ GET: Handler }>("@/app/api/admin/leads/notifications/route", env);
+    const undelivered = async () =>
+      (await (await GET(new Request("http://localhost/api/admin/leads/notifications?limit=1", { headers: { authorization: `Bearer ${TOKEN}` } }), context)).json()).undelivered as { channel: string }[];
+    expect((await undelivered()).map((row) => row.channel).sort()).toEqual(["email", "webhook"]);
+    // The webhook works again: a new lead's post goes out, and the failure before it is history.
+    const id = await pendingNotification("webhook");
+    await drainOutbox({ config });
+    expect((await prisma.leadNotification.findUniqueOrThrow({ where: { id } })).status).toBe("sent");
+    expect((await undelivered()).map((row) => row.channel)).toEqual(["email"]);
   });
 });
 

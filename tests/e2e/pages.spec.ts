@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 import { caseStudies } from "../../lib/content/case-studies";
 import { services } from "../../lib/content/services";
+import { practicesHeading } from "../../components/content/practices";
 import { staticRoutes } from "../../lib/seo/routes";
 
 // The server-rendered SEO pages: sections, metadata, structured data, Open Graph
@@ -132,7 +133,11 @@ test.describe("content pages", () => {
 
   test("Los Angeles landing page: four service cards, the FAQ with costs, client types and calls to action", async ({ page }) => {
     await page.goto("/los-angeles-advertising-agency");
-    const cards = page.getByRole("region", { name: "Services" }).getByRole("article");
+    // The heading says the four cards are some of the practices, counted from the content.
+    expect(practicesHeading(4, services.length)).toBe("Four of our six practices");
+    const section = page.getByRole("region", { name: practicesHeading(4, services.length) });
+    await expect(section.getByRole("link", { name: "See All Six Practices" })).toHaveAttribute("href", "/services");
+    const cards = section.getByRole("article");
     await expect(cards).toHaveCount(4);
     const hrefs = await cards.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(hrefs).toEqual(["/services/creative-campaigns", "/services/digital-marketing", "/services/video-production", "/services/brand-strategy"]);

@@ -1,4 +1,10 @@
-import { conversationsUrl, describeTokenUsage, intentBadges } from "@/lib/admin/conversations";
+import fs from "node:fs";
+import path from "node:path";
+import { deckNote, resumeMessage } from "@/components/chat/chat-copy";
+import { answeredFrom, answerSource, conversationsUrl, describeTokenUsage, intentBadges, NO_TITLES, transcriptEntry, type AnswerTitles } from "@/lib/admin/conversations";
+import { CONTACT_FORM_SESSION } from "@/lib/contracts/contact";
+import type { ResumeUpload } from "@/lib/contracts/resume";
+import { formatFileSize } from "@/lib/file-size";
 import { resumeFileUrl, skillSummary } from "@/lib/admin/resumes";
 
 describe("intentBadges", () => {
@@ -46,5 +52,110 @@ describe("skillSummary", () => {
   it("links to the admin file routes", () => {
     expect(resumeFileUrl("r 1", "view")).toBe("/api/admin/resume/r%201/view");
     expect(resumeFileUrl("r1", "download")).toBe("/api/admin/resume/r1/download");
+  });
+});
+
+describe("what answered a message, in plain words", () => {
+  const titles: AnswerTitles = {
+    caseStudies: { "solstice-skincare-glow-season": "Solstice Skincare Glow Season" },
+    services: { "video-production": "Video Production" },
+    entries: {
+      "how-much-does-a-project-cost": { question: "How much does it cost to work with Northlight?", staff: false },
+      "do-you-work-with-cannabis-brands": { question: "Do you work with cannabis brands?", staff: true },
+    },
+  };
+  const usage = (value: object) => JSON.stringify(value);
+
+  it.each([
+    [{ faq_match: "case-study:solstice-skincare-glow-season", evidence: [] }, "Answered from: the Solstice Skincare Glow Season case study"],
+    [{ faq_match: "service:video-production" }, "Answered from: the Video Production service"],
+    [{ faq_match: "faq:how-much-does-a-project-cost" }, "Answered from: the FAQ: “How much does it cost to work with Northlight?”"],
+    [{ faq_match: "faq:do-you-work-with-cannabis-brands" }, "Answered from: a staff answer: “Do you work with cannabis brands?”"],
+    [{ faq_match: "fact:location" }, "Answered from: the agency's facts (where the agency is)"],
+    [{ faq_match: "fact:something-new" }, "Answered from: the agency's facts (something new)"],
+    [{ faq_match: null, unanswered: true, evidence: [] }, "Not answered (offered the team's contact)"],
+    [{ faq_match: "service:video-production", unanswered: true }, "Partly answered from: the Video Production service (the rest offered the team's contact)"],
+    [{ faq_match: null }, "A general reply (a greeting, thanks or a question back), from no page"],
+    [{ faq_match: "case-study:gone" }, "Answered from: a case study no longer on the site"],
+    [{ faq_match: "service:gone" }, "Answered from: a service no longer on the site"],
+    [{ faq_match: "faq:gone" }, "Answered from: an answer since deleted from the Knowledge tab"],
+    [{ total_tokens: 1412 }, "Answered by the AI model (1,412 tokens)"],
+  ])("%j", (value, expected) => {
+    expect(answeredFrom(usage(value), titles)).toBe(expected);
+  });
+
+  it("is nothing when nothing was recorded", () => {
+    for (const raw of [null, "not json", "null", "[]", usage({ other: 1 })]) expect(answeredFrom(raw, NO_TITLES)).toBeNull();
+  });
+
+  it("names the source it looks titles up by", () => {
+    expect(answerSource(usage({ faq_match: "case-study:imax" }))).toEqual({ kind: "case-study", id: "imax" });
+    expect(answerSource(usage({ faq_match: "faq:a:b" }))).toEqual({ kind: "faq", id: "a:b" });
+    expect(answerSource(usage({ faq_match: "cards:branding" }))).toBeNull();
+    expect(answerSource(usage({ total_tokens: 3 }))).toBeNull();
+  });
+});
+
+describe("the transcript", () => {
+  const summary = [
+    "New message from the contact page.",
+    "Name: Dana Brooks",
+    "Email: dana@brooks.co",
+    "Company: Not provided",
+    "Message: We need a brand film.",
+    "Name: in the message, not a field",
+    "",
+    "Budget is $40k.",
+    "PDF: brief.pdf",
+  ].join("\n");
+
+  it("shows the contact page's message as the form it was, its message whole", () => {
+    expect(transcriptEntry({ sessionId: CONTACT_FORM_SESSION, message: summary })).toEqual({
+      kind: "contact-form",
+      fields: [
+        { label: "Name", value: "Dana Brooks" },
+        { label: "Email", value: "dana@brooks.co" },
+        { label: "Company", value: "Not provided" },
+        { label: "Message", value: "We need a brand film.\nName: in the message, not a field\n\nBudget is $40k." },
+        { label: "PDF", value: "brief.pdf" },
+      ],
+    });
+    // A lead's message from the contact form, which names its source instead of its session.
+    expect(transcriptEntry({ source: "contact-form", message: summary }).kind).toBe("contact-form");
+    // Something else sent as the contact form is still shown, as its message.
+    expect(transcriptEntry({ sessionId: CONTACT_FORM_SESSION, message: "hello" })).toEqual({ kind: "contact-form", fields: [{ label: "Message", value: "hello" }] });
+  });
+
+  it("marks the lines the chat writes in the visitor's name after an upload (the chat's own words)", () => {
+    const upload = { extractedContact: { name: "Maya Chen", email: "maya@example.com", portfolio: null, linkedin: null }, resumeData: { experience: "8 years", skills: ["Figma"] } } as unknown as ResumeUpload;
+    for (const role of ["full-time", "internship", "freelancer", null] as const) {
+      expect(transcriptEntry({ sessionId: "s1", message: resumeMessage(upload, role) })).toEqual({ kind: "automatic", upload: "résumé" });
+    }
+    expect(transcriptEntry({ sessionId: "s1", message: deckNote("Q3 brief.pdf") })).toEqual({ kind: "automatic", upload: "deck" });
+    expect(transcriptEntry({ sessionId: "s1", message: "I just uploaded a photo" })).toEqual({ kind: "message" });
+    expect(transcriptEntry({ sessionId: null, message: "We need a launch film." })).toEqual({ kind: "message" });
+  });
+});
+
+describe("file sizes", () => {
+  it.each([
+    [0, "0 KB"],
+    [1, "1 KB"],
+    [700, "1 KB"],
+    [1024, "1 KB"],
+    [240 * 1024, "240 KB"],
+    [1023 * 1024, "1023 KB"],
+    [1024 * 1024 - 1, "1 MB"],
+    [1024 * 1024, "1 MB"],
+    [3.4 * 1024 * 1024, "3.4 MB"],
+    [20 * 1024 * 1024, "20 MB"],
+    [1.25 * 1024 ** 3, "1.3 GB"],
+  ])("%d bytes read %s", (bytes, expected) => {
+    expect(formatFileSize(bytes)).toBe(expected);
+  });
+
+  it("is the one formatter the admin and the lead emails use: no hand-made MB left", () => {
+    const files = [...fs.readdirSync("components/admin").map((name) => path.join("components/admin", name)), "lib/leads/notify.ts", "components/panels/resume-upload-card.tsx"];
+    for (const file of files) expect({ file, handMade: /\/ 1024|toFixed\([^)]*\)\} ?MB|MB`/.test(fs.readFileSync(file, "utf8")) }).toEqual({ file, handMade: false });
   });
 });

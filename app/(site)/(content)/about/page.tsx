@@ -93,7 +93,7 @@ export default async function AboutPage() {
         </ul>
         <p className="mt-8">
           <Link href="/services" className="text-accent underline underline-offset-4 hover:text-accent-strong">
-            Explore all {name} services
+            Explore All {name} Services
           </Link>
         </p>
       </Section>
@@ -119,7 +119,7 @@ export default async function AboutPage() {
         </ul>
         <p className="mt-8">
           <Link href="/case-studies" className="text-accent underline underline-offset-4 hover:text-accent-strong">
-            Read every case study
+            Read Every Case Study
           </Link>
         </p>
       </Section>
@@ -154,8 +154,8 @@ export default async function AboutPage() {
       <CtaCard
         title="Bring us the brief"
         text={`Tell us what you're launching and when it needs to be in market. A strategist and a creative lead from ${name} will read it and get back to you.`}
-        primary={{ href: "/contact", label: "Start a project" }}
-        secondary={{ href: "/case-studies", label: "See the work" }}
+        primary={{ href: "/contact", label: "Start a Project" }}
+        secondary={{ href: "/case-studies", label: "See the Work" }}
       />
     </ContentPage>
   );

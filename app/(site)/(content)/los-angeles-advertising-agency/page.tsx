@@ -4,6 +4,7 @@ import { PendingLink } from "@/components/content/pending-link";
 import { ContentPage, CtaCard, ItemGrid, PageHeader, Prose, Section } from "@/components/content/page-parts";
 import { buttonStyles } from "@/components/ui/button";
 import { JsonLdScript } from "@/components/ui/json-ld";
+import { capitalized, countWord, practicesHeading } from "@/components/content/practices";
 import { formattedAddress, siteConfig } from "@/lib/content/site";
 import { getCaseStudy } from "@/lib/db/case-studies";
 import { listServices } from "@/lib/db/content";
@@ -38,8 +39,10 @@ export const metadata: Metadata = pageMetadata({
   ],
 });
 
-/** The four practices this page sells, in the order the cards appear. */
+/** The four practices this page sells, in the order the cards appear (the site has more: the heading says how many). */
 const FEATURED_SLUGS = ["creative-campaigns", "digital-marketing", "video-production", "brand-strategy"] as const;
+
+
 
 const listFormat = new Intl.ListFormat("en-US", { style: "long", type: "conjunction" });
 const awardList = listFormat.format(siteConfig.awards);
@@ -64,7 +67,8 @@ const pick = <T,>(items: T[], keys: readonly string[], key: (item: T) => string)
 export default async function LosAngelesAdvertisingAgencyPage() {
   const [services, faqEntries, proof] = await Promise.all([listServices(), listPageFaq(), getCaseStudy(PROOF_ID)]);
   const featuredServices = pick(services, FEATURED_SLUGS, (service) => service.slug);
-  const proofCta = proof ? { href: `/case-studies/${proof.id}`, label: `See the ${proof.client} case study` } : { href: "/case-studies", label: "See the work" };
+  const proofCta = proof ? { href: `/case-studies/${proof.id}`, label: `See the ${proof.client} Case Study` } : { href: "/case-studies", label: "See the Work" };
+  const otherServices = services.filter((service) => !(FEATURED_SLUGS as readonly string[]).includes(service.slug));
   return (
     <ContentPage>
       <JsonLdScript
@@ -103,7 +107,7 @@ export default async function LosAngelesAdvertisingAgencyPage() {
         </dl>
         <div className="mt-10 flex flex-wrap gap-3">
           <Link href="/contact" className={buttonStyles("primary")}>
-            Start a project
+            Start a Project
           </Link>
           <PendingLink pendingView="case-study" href={proofCta.href} className={buttonStyles("secondary")}>
             {proofCta.label}
@@ -111,9 +115,20 @@ export default async function LosAngelesAdvertisingAgencyPage() {
         </div>
       </PageHeader>
 
-      <Section id="services" title="Services">
+      <Section id="services" title={practicesHeading(featuredServices.length, services.length)}>
         <p className="max-w-3xl text-lg leading-relaxed text-muted">
-          Four practices, one team. Most clients start with one and add the others once they have seen how we work.
+          {otherServices.length ? (
+            <>
+              One team does all {countWord(services.length)}: these are where most Los Angeles clients start, and{" "}
+              {listFormat.format(otherServices.map((service) => service.title))} join{otherServices.length === 1 ? "s" : ""} them once they have seen how we
+              work.{" "}
+              <Link href="/services" className="text-accent underline underline-offset-4 hover:text-accent-strong">
+                See All {capitalized(countWord(services.length))} Practices
+              </Link>
+            </>
+          ) : (
+            "One team for all of them. Most clients start with one and add the others once they have seen how we work."
+          )}
         </p>
         <div className="mt-8 grid gap-4 md:grid-cols-2">
           {featuredServices.map((service) => (
@@ -193,7 +208,7 @@ export default async function LosAngelesAdvertisingAgencyPage() {
       <CtaCard
         title="Tell us what you're launching"
         text="Send a brief, even a rough one. A strategist and a creative lead from our Downtown LA studio will reply within one business day."
-        primary={{ href: "/contact", label: "Start a project" }}
+        primary={{ href: "/contact", label: "Start a Project" }}
         secondary={proofCta}
       />
     </ContentPage>

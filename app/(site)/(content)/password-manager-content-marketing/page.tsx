@@ -231,8 +231,8 @@ export default function PasswordManagerContentMarketingPage() {
       <CtaCard
         title="Selling something people only think about after a breach?"
         text={`${siteConfig.name} plans and makes content programs for security and subscription software: research, writing, explainers and the measurement to prove they work.`}
-        primary={{ href: "/contact", label: "Talk to our digital team" }}
-        secondary={{ href: "/case-studies", label: "See our case studies" }}
+        primary={{ href: "/contact", label: "Talk to Our Digital Team" }}
+        secondary={{ href: "/case-studies", label: "See Our Case Studies" }}
       />
     </ContentPage>
   );

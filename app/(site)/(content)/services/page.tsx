@@ -61,7 +61,7 @@ export default async function ServicesPage() {
         title="Not sure where to start?"
         text="Most clients begin with one project and add practices once they have seen how we work. Tell us the problem; we will tell you which of us should be in the room."
         primary={{ href: "/contact", label: "Start a Conversation" }}
-        secondary={{ href: "/case-studies", label: "See the work" }}
+        secondary={{ href: "/case-studies", label: "See the Work" }}
       />
     </ContentPage>
   );
