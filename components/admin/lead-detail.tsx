@@ -108,6 +108,15 @@ function Lead({ lead, focusName, onBack }: { lead: LeadDetail; focusName: boolea
               <a href={`mailto:${lead.email}`} className="text-fg underline-offset-4 hover:text-accent hover:underline">
                 <bdi>{lead.email}</bdi>
               </a>
+              {lead.phone ? (
+                <span>
+                  {" "}
+                  ·{" "}
+                  <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className="text-fg underline-offset-4 hover:text-accent hover:underline">
+                    <bdi>{lead.phone}</bdi>
+                  </a>
+                </span>
+              ) : null}
               {lead.company ? (
                 <span>
                   {" "}

@@ -92,6 +92,8 @@ const leadSummaryFields = {
   email: z.string(),
   name: optional,
   company: optional,
+  /** A phone number the person typed in the chat. */
+  phone: optional,
   sources: z.array(leadSource),
   /** A client or an applicant (from the sources). */
   path: z.enum(LEAD_PATHS),

@@ -140,6 +140,7 @@ function toSummary(row: LeadWithCounts, messages: number, qualification = qualif
     email: row.email,
     name: row.name,
     company: row.company,
+    phone: row.phone,
     sources,
     path: leadPathOf(sources),
     status: isOneOf(LEAD_STATUSES, row.status) ? row.status : "new",

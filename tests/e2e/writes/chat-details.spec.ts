@@ -38,8 +38,14 @@ test("contact details typed in a message make a lead, thanked once, and nothing 
   // Staff see the lead with the name, address and number.
   await signInAsAdmin(page);
   await openAdminTab(page, "Leads");
-  const row = page.getByRole("row").filter({ hasText: email });
+  await page.getByRole("region", { name: "Leads" }).getByLabel("Search", { exact: true }).fill(email);
+  const row = page.getByTestId("lead-row");
+  await expect(row).toHaveCount(1);
   await expect(row).toContainText("Maya Chen");
+  await expect(row).toContainText(email);
+  // Its detail has the number the visitor typed, as a link to call.
+  await page.getByRole("button", { name: "Open lead Maya Chen" }).click();
+  await expect(page.getByRole("link", { name: "323-555-0142" })).toHaveAttribute("href", "tel:3235550142");
 });
 
 test("an applicant who uploaded a résumé is answered about the application, never told to upload again", async ({ page }) => {
