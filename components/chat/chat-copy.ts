@@ -31,12 +31,21 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 /** The visitor's bubble for a deck they attached. */
 export const deckBubble = (file: File) => `📎 ${file.name} (${megabytes(file.size)})`;
 
-/** The thanks once a deck is with the team: by name when the contact is known, else a question. */
-export function deckReceived(fileName: string, contact: { name: string; email: string } | null): string {
-  if (!contact) return `Thanks, ${fileName} is with the team. Who should they follow up with?`;
+/**
+ * The thanks once a deck is with the team: by name when the contact is known, else a question
+ * (none when the visitor skipped the contact form in this conversation).
+ */
+export function deckReceived(fileName: string, contact: { name: string; email: string } | null, { ask = true }: { ask?: boolean } = {}): string {
+  if (!contact) return ask ? `Thanks, ${fileName} is with the team. Who should they follow up with?` : `Thanks, ${fileName} is with the team.`;
   const first = contact.name.split(" ")[0];
   return `Thanks, ${first}. ${fileName} is with the team, and a strategist will read it and follow up at ${contact.email}. Anything you'd like them to look at first?`;
 }
 
 /** The note a deck sent without contact details holds, to go with the contact once it is given. */
 export const deckNote = (fileName: string) => `I've shared ${fileName} with the team.`;
+
+/** The one line that confirms the contact form's details, between the visitor's message and the reply. */
+export function contactConfirmation(contact: { name: string; email: string }): string {
+  const first = contact.name.split(/\s+/)[0];
+  return `Thanks, ${first}. The team will follow up at ${contact.email}.`;
+}

@@ -15,9 +15,11 @@ type ChatInputProps = {
   onTooLong: (words: number) => void;
   /** Extra controls beside the send button (the PDF upload, in employment or deck talk). */
   accessory?: React.ReactNode;
+  /** Why Send waits (the contact form is open), shown in place of the word count. */
+  hint?: string;
 };
 
-export function ChatInput({ prompts, rotationMs, ready, onSend, onTooLong, accessory }: ChatInputProps) {
+export function ChatInput({ prompts, rotationMs, ready, onSend, onTooLong, accessory, hint }: ChatInputProps) {
   const [value, setValue] = useState("");
   const [focused, setFocused] = useState(false);
   const [promptIndex, setPromptIndex] = useState(0);
@@ -85,9 +87,15 @@ export function ChatInput({ prompts, rotationMs, ready, onSend, onTooLong, acces
         aria-describedby="concierge-word-count"
       />
       <div className="flex items-center justify-between gap-3 pl-4">
-        <span id="concierge-word-count" className={`text-xs tabular-nums ${words > WORD_LIMIT ? "text-danger" : "text-subtle"}`} aria-live="polite">
-          {words}/{WORD_LIMIT} words
-        </span>
+        {hint ? (
+          <span id="concierge-word-count" className="text-xs text-fg/80" aria-live="polite" data-testid="composer-hint">
+            {hint}
+          </span>
+        ) : (
+          <span id="concierge-word-count" className={`text-xs tabular-nums ${words > WORD_LIMIT ? "text-danger" : "text-subtle"}`} aria-live="polite">
+            {words}/{WORD_LIMIT} words
+          </span>
+        )}
         <div className="flex items-center gap-1">
           {accessory}
           <Tooltip label="Send message">

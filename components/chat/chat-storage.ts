@@ -13,6 +13,8 @@ function persistable(state: ChatState): ChatState {
     ...state,
     sending: false,
     held: null,
+    heldQuiet: false,
+    contactRefusal: null,
     upload: null,
     messages: state.messages.filter((message) => message.status !== "streaming" || message.text).map((message) => ({ ...message, status: message.status === "streaming" ? "done" : message.status })),
   };
@@ -33,7 +35,8 @@ export function restoreState(raw: string | null): ChatState | null {
         const attachments = restoreAttachments(message.attachments);
         const status: ChatMessage["status"] = message.status === "error" ? "error" : "done";
         const lang = message.lang === "es" ? { lang: "es" as const } : {};
-        return { id: message.id, role: message.role, text: message.text, status, ...lang, ...(attachments.length ? { attachments } : {}) };
+        const note = message.kind === "note" ? { kind: "note" as const } : {};
+        return { id: message.id, role: message.role, text: message.text, status, ...lang, ...note, ...(attachments.length ? { attachments } : {}) };
       });
     return {
       ...freshState(saved.sessionId),
@@ -41,6 +44,7 @@ export function restoreState(raw: string | null): ChatState | null {
       contact: saved.contact && typeof saved.contact.name === "string" && typeof saved.contact.email === "string" ? saved.contact : null,
       employmentType: isOneOf(EMPLOYMENT_TYPES, saved.employmentType) ? saved.employmentType : null,
       employmentAnchor: typeof saved.employmentAnchor === "string" ? saved.employmentAnchor : null,
+      contactSkipped: saved.contactSkipped === true,
       messages,
     };
   } catch {

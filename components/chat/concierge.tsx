@@ -52,6 +52,9 @@ const CONCIERGE_READY_MARK = "concierge:ready";
 
 const VIDEO_PROJECT_MESSAGE = "I'd like to discuss a video project.";
 
+/** What the composer says while the contact form holds the message back (Send waits for it). */
+const COMPOSER_HINT = "Fill in or skip the form above to send";
+
 /**
  * The message showing each kind of panel: the newest one, except that the employment options
  * stay with the reply the visitor chose from (so its résumé card keeps its state).
@@ -140,7 +143,8 @@ export function Concierge({ ref, persist, email, heading, intro, prompts, rotati
             />
           );
         case "showcase":
-          return <CreativeShowcase key={key} onPlay={actions.playVideo} onDiscuss={() => send(VIDEO_PROJECT_MESSAGE)} />;
+          // Like the menu's Get in Touch, the visitor's own ask: the form comes even after a Skip.
+          return <CreativeShowcase key={key} onPlay={actions.playVideo} onDiscuss={() => send(VIDEO_PROJECT_MESSAGE, { askContact: true })} />;
       }
     });
 
@@ -159,7 +163,9 @@ export function Concierge({ ref, persist, email, heading, intro, prompts, rotati
         </div>
         {empty ? null : (
           <MessageLog messages={state.messages} renderAfter={renderAttachments}>
-            {state.held !== null ? <ContactCard onContinue={continueWithContact} onSkip={skipContact} /> : null}
+            {state.held !== null ? (
+              <ContactCard onContinue={continueWithContact} onSkip={skipContact} busy={state.sending} refusal={state.contactRefusal} />
+            ) : null}
           </MessageLog>
         )}
       </div>
@@ -203,6 +209,7 @@ export function Concierge({ ref, persist, email, heading, intro, prompts, rotati
         prompts={prompts}
         rotationMs={rotationMs}
         ready={ready}
+        hint={state.held !== null ? COMPOSER_HINT : undefined}
         onSend={(text) => send(text) !== "busy"}
         onTooLong={onTooLong}
         accessory={<DeckUploadButton highlighted={highlightDeck} busy={state.upload !== null} onFile={uploadDeck} />}

@@ -2,6 +2,7 @@
 
 import { Fragment, useEffect, useRef } from "react";
 import type { ChatMessage } from "./chat-state";
+import { linkifyReply } from "./reply-links";
 
 function TypingIndicator() {
   return (
@@ -17,27 +18,24 @@ function TypingIndicator() {
   );
 }
 
-/**
- * A path of this site in a reply ("/services/video-production", "/privacy-policy"): the only links
- * a reply makes. Everything else, staff's answers included, is plain text (React escapes it).
- */
-const SITE_PATH = /(^|[\s(])(\/(?:services|case-studies|contact|about|privacy-policy|los-angeles-advertising-agency|password-manager-content-marketing)(?:\/[a-z0-9-]+)?)(?=$|[\s.,;:!?)])/g;
+const LINK = "underline decoration-accent/60 underline-offset-4 hover:decoration-accent focus-visible:outline-2 focus-visible:outline-accent";
 
+/** A reply's text with its site paths, email addresses and phone numbers as links (reply-links.ts); the rest is plain text. */
 function ReplyText({ text }: { text: string }) {
-  const pieces: React.ReactNode[] = [];
-  let last = 0;
-  for (const match of text.matchAll(SITE_PATH)) {
-    const start = (match.index ?? 0) + match[1].length;
-    pieces.push(text.slice(last, start));
-    pieces.push(
-      <a key={start} href={match[2]} className="underline decoration-accent/60 underline-offset-4 hover:decoration-accent focus-visible:outline-2 focus-visible:outline-accent">
-        {match[2]}
-      </a>,
-    );
-    last = start + match[2].length;
-  }
-  pieces.push(text.slice(last));
-  return <>{pieces}</>;
+  return (
+    <>
+      {linkifyReply(text).map((piece, index) =>
+        typeof piece === "string" ? (
+          piece
+        ) : (
+          // A phone number's groups stay on one line. (The pieces never move: their index is their key.)
+          <a key={index} href={piece.href} className={piece.kind === "phone" ? `${LINK} whitespace-nowrap` : LINK}>
+            {piece.text}
+          </a>
+        ),
+      )}
+    </>
+  );
 }
 
 type MessageLogProps = {
@@ -89,7 +87,17 @@ export function MessageLog({ messages, renderAfter, children }: MessageLogProps)
       <div className="h-6 shrink-0" aria-hidden="true" />
       {messages.map((message) => (
         <Fragment key={message.id}>
-          {message.role === "user" ? (
+          {message.kind === "note" ? (
+          <p className="ml-11 flex items-start gap-2 text-sm leading-relaxed text-fg/85" data-kind="note">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 h-4 w-4 shrink-0 text-accent" fill="none" stroke="currentColor" strokeWidth="2.5">
+              <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            <span>
+              <span className="sr-only">Concierge: </span>
+              {message.text}
+            </span>
+          </p>
+        ) : message.role === "user" ? (
           <div className="flex justify-end">
             <p className="max-w-[85%] whitespace-pre-wrap break-words rounded-3xl rounded-br-md bg-white/12 px-4 py-2.5 text-[15px] leading-relaxed text-fg backdrop-blur-md">
               <span className="sr-only">You: </span>

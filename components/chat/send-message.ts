@@ -1,7 +1,8 @@
 import type { ChatResponse } from "@/lib/contracts/chat";
 import type { ChatRequest } from "@/lib/contracts/chat-request";
+import { refusalOf } from "@/components/forms/contact-fields";
 import { apiRequest, HttpError } from "@/lib/http/client";
-import type { ChatState, Contact } from "./chat-state";
+import type { ChatState, Contact, ContactRefusal } from "./chat-state";
 import { readConciergeStream } from "./stream";
 import { ensureVisitor } from "@/lib/http/visitor-client";
 
@@ -17,11 +18,13 @@ export type MessageRequest = {
   /** The résumé path's extracted contact details. */
   contactInfo?: Record<string, string>;
   signal: AbortSignal;
+  /** The server took the message (an OK answer): the reply follows. */
+  onAccepted?: () => void;
   onDelta: (text: string) => void;
 };
 
 /** Sends the message; resolves the reply's fields (null when the stream carried none), throws HttpError or a stream error. */
-export async function sendMessage({ state, text, contact, contactInfo, signal, onDelta }: MessageRequest): Promise<ChatResponse | null> {
+export async function sendMessage({ state, text, contact, contactInfo, signal, onAccepted, onDelta }: MessageRequest): Promise<ChatResponse | null> {
   // The answer's contract loads while the request is under way; the reply is read as it comes.
   const contract = import("@/lib/contracts/chat").then((module) => module.conciergeDataPartSchema);
   contract.catch(() => undefined); // a reply with no fields never awaits it: not an unhandled failure
@@ -37,6 +40,7 @@ export async function sendMessage({ state, text, contact, contactInfo, signal, o
   };
   await ensureVisitor();
   const response = await apiRequest("POST", "/api/conversations/message", body, { signal, headers: { Accept: "text/event-stream" } });
+  onAccepted?.();
   return readConciergeStream(response, onDelta, contract);
 }
 
@@ -44,4 +48,14 @@ export async function sendMessage({ state, text, contact, contactInfo, signal, o
 export function rateLimitReply(error: unknown): string | null {
   if (!(error instanceof HttpError) || error.status !== 429) return null;
   return error.detail ?? "You're sending messages quickly. Please wait a moment and try again.";
+}
+
+/**
+ * Why the server refused the contact form's details, for the form to show (a 400 naming a field,
+ * a 429), or null for a failure that is not the visitor's to fix (a 5xx, the network).
+ */
+export function contactRefusal(error: unknown): ContactRefusal | null {
+  if (!(error instanceof HttpError)) return null;
+  const refusal = refusalOf(error.status, error.detail);
+  return refusal ? { field: refusal.field, message: refusal.message } : null;
 }

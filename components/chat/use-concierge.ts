@@ -5,7 +5,7 @@ import type { EmploymentType } from "@/lib/contracts/enums";
 import type { ResumeUpload } from "@/lib/contracts/resume";
 import { PDF_MAX_BYTES } from "@/lib/validation/uploads";
 import { attachmentsFor } from "./attachments";
-import { deckBubble, deckNote, deckReceived, MESSAGES, resumeMessage } from "./chat-copy";
+import { contactConfirmation, deckBubble, deckNote, deckReceived, MESSAGES, resumeMessage } from "./chat-copy";
 import { freshState, inEmploymentMode, newId, reducer, type ChatMessage, type ChatState, type Contact } from "./chat-state";
 import { readSavedState, saveState } from "./chat-storage";
 import { needsContactGate } from "./contact-gate";
@@ -22,6 +22,12 @@ type RequestOptions = {
   contact?: Contact;
   /** The résumé path: its contact info rides along, and a failure gets the employment error. */
   resume?: { contactInfo: Record<string, string> };
+  /**
+   * Sent by the contact form's Continue: the form stays open until the server takes the message,
+   * so a refusal (a 400 naming a field, a 429) keeps it, with the cause; once taken, one line
+   * confirms the contact. A quiet message (a deck's note) gets no reply bubble.
+   */
+  form?: { quiet: boolean };
 };
 
 /** The sender: loaded when the visitor is about to send (see `prepare`), at the latest on sending. */
@@ -62,8 +68,18 @@ export function useConcierge(handlers: TriggerHandlers, { persist, email }: { pe
   }, [persist, state]);
 
   const request = useCallback(async (current: ChatState, text: string, options: RequestOptions) => {
-    const assistant: ChatMessage = { id: newId(), role: "assistant", text: "", status: "streaming" };
-    dispatch({ type: "start", user: options.user, assistant, contact: options.contact });
+    const assistant: ChatMessage | null = options.form?.quiet ? null : { id: newId(), role: "assistant", text: "", status: "streaming" };
+    const note: ChatMessage | undefined =
+      options.form && options.contact ? { id: newId(), role: "assistant", kind: "note", text: contactConfirmation(options.contact), status: "done" } : undefined;
+    let started = false;
+    // The confirmation only once the server has taken the contact: not before a failure's reply.
+    const start = (confirmed = true) => {
+      if (started) return;
+      started = true;
+      dispatch({ type: "start", user: options.user, assistant, contact: options.contact, note: confirmed ? note : undefined });
+    };
+    if (options.form) dispatch({ type: "submit-contact" });
+    else start();
     let received = "";
     const controller = new AbortController();
     inflight.current = controller;
@@ -76,18 +92,32 @@ export function useConcierge(handlers: TriggerHandlers, { persist, email }: { pe
         contact: options.contact,
         contactInfo: options.resume?.contactInfo,
         signal: controller.signal,
+        onAccepted: () => start(),
         onDelta: (delta) => {
           received += delta;
-          dispatch({ type: "delta", id: assistant.id, text: delta });
+          if (assistant) dispatch({ type: "delta", id: assistant.id, text: delta });
         },
       });
+      start();
+      if (!assistant) {
+        dispatch({ type: "finish", id: null, text: "", status: "done", conversationId: fields?.conversationId });
+        return;
+      }
       const reply = visibleReply(fields?.reply || received) || MESSAGES.missingReply;
       const attachments = fields ? attachmentsFor(fields, text) : [];
       dispatch({ type: "finish", id: assistant.id, text: reply, status: "done", conversationId: fields?.conversationId, attachments, lang: fields?.lang });
       if (fields) dispatchTriggers(fields, handlersRef.current);
     } catch (error) {
       if (controller.signal.aborted) return;
-      dispatch({ type: "finish", id: assistant.id, text: failureReply(sender?.rateLimitReply(error) ?? null, current, options), status: "error" });
+      const refusal = options.form && !started ? (sender?.contactRefusal(error) ?? null) : null;
+      if (refusal) {
+        dispatch({ type: "refused", refusal });
+        return;
+      }
+      start(false);
+      const failure = failureReply(sender?.rateLimitReply(error) ?? null, current, options);
+      if (!assistant) dispatch({ type: "append", messages: [{ id: newId(), role: "assistant", text: failure, status: "error" }] });
+      dispatch({ type: "finish", id: assistant?.id ?? null, text: failure, status: "error" });
     } finally {
       if (inflight.current === controller) inflight.current = null;
     }
@@ -100,7 +130,9 @@ export function useConcierge(handlers: TriggerHandlers, { persist, email }: { pe
       if (!text) return "empty";
       if (state.sending || state.held) return "busy";
       const user: ChatMessage = { id: newId(), role: "user", text, status: "done" };
-      const gate = askContact ? state.contact === null : needsContactGate(text, { hasContact: state.contact !== null, employmentMode: inEmploymentMode(state) });
+      const gate = askContact
+        ? state.contact === null
+        : needsContactGate(text, { hasContact: state.contact !== null, employmentMode: inEmploymentMode(state), skipped: state.contactSkipped });
       if (gate) {
         dispatch({ type: "hold", message: user, text });
         return "held";
@@ -114,14 +146,19 @@ export function useConcierge(handlers: TriggerHandlers, { persist, email }: { pe
   /** The contact form's Continue: send the held message with the contact. */
   const continueWithContact = useCallback(
     (contact: Contact) => {
-      if (state.held) void request(state, state.held, { user: null, contact });
+      if (state.held && !state.sending) void request(state, state.held, { user: null, contact, form: { quiet: state.heldQuiet } });
     },
     [request, state],
   );
 
-  /** The contact form's Skip: send the held message without contact details. */
+  /**
+   * The contact form's Skip: send the held message without contact details (a quiet one, which
+   * only carried the contact, is dropped), and ask no more in this conversation.
+   */
   const skipContact = useCallback(() => {
-    if (state.held) void request(state, state.held, { user: null });
+    if (!state.held || state.sending) return;
+    dispatch({ type: "skip" });
+    if (!state.heldQuiet) void request(state, state.held, { user: null });
   }, [request, state]);
 
   const reset = useCallback(() => {
@@ -172,9 +209,10 @@ export function useConcierge(handlers: TriggerHandlers, { persist, email }: { pe
           onProgress: (progress) => dispatch({ type: "upload", upload: { name: file.name, progress } }),
         });
         dispatch({ type: "upload", upload: { name: file.name, progress: 1 }, conversationId: joined });
-        dispatch({ type: "append", messages: [say(deckReceived(file.name, state.contact))] });
-        // Without a contact, ask who sent it: Continue sends a note with the contact into this conversation.
-        if (!state.contact) dispatch({ type: "hold", message: null, text: deckNote(file.name) });
+        dispatch({ type: "append", messages: [say(deckReceived(file.name, state.contact, { ask: !state.contactSkipped }))] });
+        // Without a contact, ask who sent it (unless the visitor skipped the form): Continue sends a
+        // note with the contact into this conversation.
+        if (!state.contact && !state.contactSkipped) dispatch({ type: "hold", message: null, text: deckNote(file.name), quiet: true });
       } catch {
         dispatch({ type: "append", messages: [say(MESSAGES.pdfFailure(email), "error")] });
       } finally {

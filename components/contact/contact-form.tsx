@@ -2,12 +2,25 @@
 
 import { track } from "@vercel/analytics";
 import { Link } from "@/components/ui/link";
-import { useId, useRef, useState } from "react";
-import { showToast } from "@/components/ui/toast";
+import { useEffect, useId, useRef, useState } from "react";
+import { dismissToasts, showToast } from "@/components/ui/toast";
 import { Button, ButtonLink } from "@/components/ui/button";
+import { checkFields, FIELD_LIMITS, Refusal, type FieldErrors } from "@/components/forms/contact-fields";
 import { PDF_MAX_BYTES } from "@/lib/validation/uploads";
 
-const FIELD = "w-full rounded-xl border border-line bg-ink/60 px-4 py-3 text-base text-fg placeholder:text-subtle transition-colors focus:border-accent/60 focus:outline-none disabled:opacity-50";
+// scroll-mt: a field given the focus (the first marked one) comes into view below the sticky header, its label with it.
+const FIELD =
+  "w-full scroll-mt-28 rounded-xl border border-line bg-ink/60 px-4 py-3 text-base text-fg placeholder:text-subtle transition-colors focus:border-accent/60 focus:outline-none disabled:opacity-50 aria-[invalid=true]:border-danger/80";
+
+type Fields = { name: string; email: string; company: string; message: string };
+type FieldName = keyof Fields;
+
+/** The fields in the order they are drawn: the first one marked gets the focus. */
+const ORDER: FieldName[] = ["name", "email", "company", "message"];
+const REQUIRED: FieldName[] = ["name", "email", "message"];
+
+const MESSAGE_MAX = FIELD_LIMITS.message;
+const count = (value: number) => value.toLocaleString("en-US");
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 
@@ -17,7 +30,9 @@ const loadSender = () => import("./send-contact");
 export function ContactForm() {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [fields, setFields] = useState({ name: "", email: "", company: "", message: "" });
+  const [fields, setFields] = useState<Fields>({ name: "", email: "", company: "", message: "" });
+  // One message per field that is wrong (aria-invalid, the words under it), until the visitor edits it.
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [pdf, setPdf] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -25,8 +40,44 @@ export function ContactForm() {
   // A PDF that reached the server is not sent twice when the visitor retries.
   const [uploaded, setUploaded] = useState<{ file: File; conversationId: string | null } | null>(null);
 
-  const set = (key: keyof typeof fields) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+  const set = (key: FieldName) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     setFields((current) => ({ ...current, [key]: event.target.value }));
+    if (errors[key]) {
+      setErrors((current) => {
+        const next = { ...current };
+        delete next[key];
+        return next;
+      });
+    }
+  };
+
+  /** Marks these fields and moves focus to the first of them (once the form is enabled again). */
+  const pendingFocus = useRef<FieldName | null>(null);
+  const mark = (found: FieldErrors) => {
+    setErrors(found);
+    pendingFocus.current = ORDER.find((key) => found[key]) ?? null;
+  };
+  useEffect(() => {
+    if (submitting || !pendingFocus.current) return;
+    document.getElementById(`${id}-${pendingFocus.current}`)?.focus();
+    pendingFocus.current = null;
+  }, [id, errors, submitting]);
+
+  /** What each field needs to be marked when wrong, and described by its message. */
+  const fieldProps = (key: FieldName) => ({
+    id: `${id}-${key}`,
+    name: key,
+    value: fields[key],
+    onChange: set(key),
+    "aria-invalid": errors[key] ? true : undefined,
+    "aria-describedby": [errors[key] ? `${id}-${key}-error` : null, key === "message" ? `${id}-message-count` : null].filter(Boolean).join(" ") || undefined,
+  });
+  const fieldError = (key: FieldName) =>
+    errors[key] ? (
+      <p id={`${id}-${key}-error`} className="text-sm leading-relaxed text-danger">
+        {errors[key]}
+      </p>
+    ) : null;
 
   const clearFile = () => {
     setPdf(null);
@@ -50,14 +101,21 @@ export function ContactForm() {
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const trimmed = { name: fields.name.trim(), email: fields.email.trim(), company: fields.company.trim(), message: fields.message.trim() };
-    if (!trimmed.name || !trimmed.email || !trimmed.message) {
-      showToast({ title: "Missing information", description: "Please fill in all required fields", variant: "destructive" });
+    const found = checkFields(trimmed, REQUIRED);
+    if (Object.keys(found).length > 0) {
+      mark(found);
+      if (!trimmed.name || !trimmed.email || !trimmed.message) {
+        showToast({ title: "Missing information", description: "Please fill in all required fields", variant: "destructive" });
+      }
       return;
     }
+    setErrors({});
+    dismissToasts();
     setSubmitting(true);
     try {
+      // The sending code did not load (offline): nothing more to say than to try again.
       const { uploadPdf, sendContactMessage } = await loadSender().catch(() => {
-        throw new Error("Failed to send message");
+        throw new Error("");
       });
       let conversationId: string | null = null;
       if (pdf) {
@@ -77,11 +135,15 @@ export function ContactForm() {
       }
       await sendContactMessage(trimmed, pdf?.name ?? null, conversationId);
       track("contact_form_submitted", { value: pdf ? 1 : 0 });
+      setErrors({});
+      dismissToasts();
       showToast({ title: "Message sent successfully", description: "We'll get back to you soon!" });
       setSent(true);
     } catch (error) {
-      // The error's own message ("Failed to send message" for a refused message, the server's words
-      // for a refused PDF), or "Please try again" when it has none.
+      // Why it was refused, in the visitor's words ("Check your email address…", "Keep your
+      // message to…"), marked on the field it names; or "Please try again" when the failure was
+      // the server's or the network's.
+      if (error instanceof Refusal && error.field && error.field in fields) mark({ [error.field]: error.message });
       const detail = error instanceof Error ? error.message : "";
       showToast({ title: "Failed to send message", description: detail || "Please try again", variant: "destructive" });
     } finally {
@@ -115,26 +177,36 @@ export function ContactForm() {
             <label htmlFor={`${id}-name`} className="text-sm text-fg/85">
               Name*
             </label>
-            <input id={`${id}-name`} name="name" autoComplete="name" required value={fields.name} onChange={set("name")} className={FIELD} />
+            <input {...fieldProps("name")} autoComplete="name" required className={FIELD} />
+            {fieldError("name")}
           </div>
           <div className="space-y-2">
             <label htmlFor={`${id}-email`} className="text-sm text-fg/85">
               Email*
             </label>
-            <input id={`${id}-email`} name="email" type="email" autoComplete="email" required value={fields.email} onChange={set("email")} className={FIELD} />
+            <input {...fieldProps("email")} type="email" autoComplete="email" required className={FIELD} />
+            {fieldError("email")}
           </div>
         </div>
         <div className="space-y-2">
           <label htmlFor={`${id}-company`} className="text-sm text-fg/85">
             Company
           </label>
-          <input id={`${id}-company`} name="company" autoComplete="organization" value={fields.company} onChange={set("company")} className={FIELD} />
+          <input {...fieldProps("company")} autoComplete="organization" className={FIELD} />
+          {fieldError("company")}
         </div>
         <div className="space-y-2">
           <label htmlFor={`${id}-message`} className="text-sm text-fg/85">
             Message*
           </label>
-          <textarea id={`${id}-message`} name="message" rows={5} required value={fields.message} onChange={set("message")} className={`${FIELD} resize-y`} />
+          <textarea {...fieldProps("message")} rows={5} required className={`${FIELD} resize-y`} />
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">{fieldError("message")}</div>
+            <p id={`${id}-message-count`} className={`shrink-0 text-xs tabular-nums ${fields.message.trim().length > MESSAGE_MAX ? "text-danger" : "text-subtle"}`}>
+              {count(fields.message.trim().length)} / {count(MESSAGE_MAX)}
+              <span className="sr-only"> characters</span>
+            </p>
+          </div>
         </div>
         <div className="space-y-2">
           <span className="text-sm text-fg/85" id={`${id}-pdf-label`}>

@@ -1,3 +1,4 @@
+import { refusalOf } from "@/components/forms/contact-fields";
 import { apiRequest, HttpError } from "@/lib/http/client";
 import { apiUpload } from "@/lib/http/upload";
 import { CONTACT_FORM_SESSION } from "@/lib/contracts/contact";
@@ -5,7 +6,16 @@ import { ensureVisitor } from "@/lib/http/visitor-client";
 
 // What the contact form sends: the PDF (POST /api/upload-pdf) and the message (POST
 // /api/conversations/message). The form loads this module when the visitor starts on it, so the
-// page's first load does not carry the API client.
+// page's first load does not carry the API client. A refusal the visitor can act on (a 400 naming
+// a field, a 413, 415 or 429) is thrown as a Refusal (components/forms/contact-fields.ts), with
+// the field to mark and the reason in the visitor's words; any other failure as an Error with no
+// message, for the form's "Please try again".
+
+/** The failure, as the form shows it: a Refusal with its reason, or an Error with nothing more to say. */
+function failure(error: unknown): Error {
+  if (error instanceof HttpError) return refusalOf(error.status, error.detail) ?? new Error("");
+  return new Error("");
+}
 
 type ContactFields = { name: string; email: string; company: string; message: string };
 
@@ -22,9 +32,8 @@ function contactSummary(fields: ContactFields, pdfName: string | null): string {
 }
 
 /**
- * POST /api/upload-pdf; resolves the conversation the PDF opened. A refusal throws the server's
- * message, or "PDF upload failed". The answer's contract loads only now: the page does not need
- * it (nor its schema library) until a PDF is sent.
+ * POST /api/upload-pdf; resolves the conversation the PDF opened. The answer's contract loads only
+ * now: the page does not need it (nor its schema library) until a PDF is sent.
  */
 export async function uploadPdf(form: FormData, onProgress: (fraction: number) => void): Promise<string> {
   const { uploadPdfResponseSchema } = await import("@/lib/contracts/uploads");
@@ -32,12 +41,11 @@ export async function uploadPdf(form: FormData, onProgress: (fraction: number) =
     await ensureVisitor();
     return (await apiUpload("/api/upload-pdf", form, uploadPdfResponseSchema, onProgress)).conversationId;
   } catch (error) {
-    if (error instanceof HttpError) throw new Error(error.detail || "PDF upload failed");
-    throw error;
+    throw failure(error);
   }
 }
 
-/** Sends the contact page's message; a refusal throws "Failed to send message". */
+/** Sends the contact page's message. */
 export async function sendContactMessage(fields: ContactFields, pdfName: string | null, conversationId: string | null): Promise<void> {
   try {
     await ensureVisitor();
@@ -50,7 +58,7 @@ export async function sendContactMessage(fields: ContactFields, pdfName: string 
       clientEmail: fields.email,
       company: fields.company || undefined,
     });
-  } catch {
-    throw new Error("Failed to send message");
+  } catch (error) {
+    throw failure(error);
   }
 }

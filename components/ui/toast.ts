@@ -49,3 +49,11 @@ export function showToast({ title, description, action, variant = "default" }: T
     () => window.alert(description ? `${title}\n\n${description}` : title),
   );
 }
+
+/** Dismisses every toast on screen: an error that no longer holds (the visitor sent again). */
+export function dismissToasts(): void {
+  sonner?.then(
+    ({ toast }) => toast.dismiss(),
+    () => undefined,
+  );
+}

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import "./schema";
 import { countWords, WORD_LIMIT } from "./words";
-import { CONTACT_FORM_SESSION, CONTACT_FORM_WORD_LIMIT } from "./contact";
+import { CONTACT_FORM_SESSION, CONTACT_FORM_WORD_LIMIT, CONTACT_LIMITS } from "./contact";
 import { EMPLOYMENT_TYPES } from "./enums";
 
 // POST /api/conversations/message: one request schema for every variant the clients send (the
@@ -29,10 +29,10 @@ const id = z
   .regex(/^[A-Za-z0-9_.:-]+$/, "may contain only letters, digits and _ . : -");
 
 const contactInfoSchema = z.object({
-  name: optionalText(120),
+  name: optionalText(CONTACT_LIMITS.name),
   email: optionalEmail,
-  subject: optionalText(200),
-  company: optionalText(160),
+  subject: optionalText(CONTACT_LIMITS.subject),
+  company: optionalText(CONTACT_LIMITS.company),
   phone: optionalText(60),
   linkedin: optionalText(300),
   portfolio: optionalText(300),
@@ -55,10 +55,10 @@ const chatRequestFields = z.object({
     (value) => (value === "" || value === null ? undefined : value),
     z.enum(EMPLOYMENT_TYPES, { error: `must be one of ${EMPLOYMENT_TYPES.join(", ")}` }).optional(),
   ),
-  clientName: optionalText(120),
+  clientName: optionalText(CONTACT_LIMITS.name),
   clientEmail: optionalEmail,
-  subject: optionalText(200),
-  company: optionalText(160),
+  subject: optionalText(CONTACT_LIMITS.subject),
+  company: optionalText(CONTACT_LIMITS.company),
   contactInfo: contactInfoSchema.optional(),
   /** The visitor skipped the contact form in this conversation: replies do not ask for their details. */
   contactDeclined: z.boolean({ error: "must be true or false" }).optional(),

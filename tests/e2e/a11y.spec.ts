@@ -153,6 +153,13 @@ test.describe("home", () => {
     await send(page, "We need a campaign for our cold brew launch");
     await expect(contactForm(page)).toBeVisible();
     await expectAccessible(page, "home: contact gate");
+
+    // The server refuses the address: the field is marked, its reason under it.
+    await contactForm(page).getByLabel("Name*").fill("Maya Chen");
+    await contactForm(page).getByLabel("Email*").fill("maya@studio");
+    await contactForm(page).getByRole("button", { name: "Continue" }).click();
+    await expect(contactForm(page).getByLabel("Email*")).toHaveAttribute("aria-invalid", "true");
+    await expectAccessible(page, "home: contact gate, a refused address");
   });
 
   test("a PDF deck uploading", async ({ page }) => {

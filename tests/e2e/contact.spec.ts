@@ -43,6 +43,108 @@ test.describe("contact page", () => {
     await expect(page.getByTestId("chosen-pdf")).toHaveCount(0);
   });
 
+  // @viewport: the messages under the fields, and the focus, on a phone too.
+  test("an empty submit marks each required field and focuses the first; editing a field clears its mark", { tag: "@viewport" }, async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.locator('[data-sonner-toast][data-type="error"]')).toContainText("Missing information");
+    for (const [label, message] of [
+      ["Name*", "Enter your name."],
+      ["Email*", "Enter your email address."],
+      ["Message*", "Enter your message."],
+    ] as const) {
+      const field = page.getByLabel(label);
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toHaveAccessibleDescription(new RegExp(`^${message.replace(".", "\\.")}`));
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByLabel("Company")).not.toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Name*")).toBeFocused();
+
+    await page.getByLabel("Name*").fill("Ana Ruiz");
+    await expect(page.getByLabel("Name*")).not.toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Enter your name.")).toHaveCount(0);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByLabel("Email*")).toBeFocused();
+  });
+
+  test("an address the server refuses is marked under the field, and the toast says why", async ({ page }) => {
+    const bodies: Record<string, unknown>[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/conversations/message")) bodies.push(request.postDataJSON());
+    });
+    await page.goto("/contact");
+    // No @ at all: the page catches it itself, and sends nothing.
+    await fill(page, "ana.ruiz");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const email = page.getByLabel("Email*");
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription(/Check your email address/);
+    await expect(email).toBeFocused();
+    expect(bodies).toHaveLength(0);
+
+    // No domain ending: the browser's type=email takes it; the server does not, and says which field.
+    await email.fill("ana@ruiz");
+    await expect(email).not.toHaveAttribute("aria-invalid", "true");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const toast = page.locator('[data-sonner-toast][data-type="error"]');
+    await expect(toast).toContainText("Failed to send message");
+    await expect(toast).toContainText("Check your email address: it should look like name@company.com.");
+    await expect(page.getByText("Failed to send message", { exact: true })).toHaveCount(1);
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription(/Check your email address/);
+    await expect(email).toBeFocused();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({ clientEmail: "ana@ruiz" });
+  });
+
+  test("the message shows its limit as it is typed, and a longer one is marked with it", async ({ page }) => {
+    let sent = 0;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/conversations/message")) sent += 1;
+    });
+    await page.goto("/contact");
+    const message = page.getByLabel("Message*");
+    await expect(message).toHaveAccessibleDescription("0 / 2,000 characters");
+    await fill(page, `ana+${Date.now()}@ruiz.example`);
+    await message.fill("x".repeat(2001));
+    await expect(page.getByText("2,001 / 2,000")).toBeVisible();
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(message).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Keep your message to 2,000 characters or fewer.")).toBeVisible();
+    await expect(message).toBeFocused();
+    expect(sent).toBe(0);
+    await message.press("Backspace");
+    await expect(page.getByText("2,000 / 2,000")).toBeVisible();
+    await expect(message).not.toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("after a refused send, a successful one leaves no stale error", async ({ page }) => {
+    // The server refuses the first send for its company name; the second goes through.
+    let refuse = true;
+    await page.route("**/api/conversations/message", (route) =>
+      refuse
+        ? route.fulfill({ status: 400, json: { error: { code: "bad_request", message: "company: Too big: expected string to have <=160 characters" } } })
+        : route.continue(),
+    );
+    await page.goto("/contact");
+    await fill(page, `stale+${Date.now()}@ruiz.example`);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const errorToast = page.locator('[data-sonner-toast][data-type="error"]');
+    await expect(errorToast).toContainText("Keep your company name to 160 characters or fewer.");
+    await expect(page.getByLabel("Company")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Company")).toBeFocused();
+
+    refuse = false;
+    await page.getByLabel("Company").fill("Ruiz Hotels Group");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+    await expect(page.locator('[data-sonner-toast][data-type="success"]')).toContainText("Message sent successfully");
+    await expect(errorToast).toHaveCount(0);
+    await expect(page.getByText("Failed to send message")).toHaveCount(0);
+    await expect(page.locator("[aria-invalid=true]")).toHaveCount(0);
+  });
+
   test("loads the toasts' code on the first interaction, and shows a toast in a dialog when it cannot load", async ({ page }) => {
     const scripts: string[] = [];
     page.on("response", async (response) => {
@@ -66,7 +168,10 @@ test.describe("contact page", () => {
 
     // Back online: the next interaction loads sonner, and the next toast is a toast.
     await page.unroute("**/_next/static/chunks/**");
-    await page.getByLabel("Name*").fill("Ana Ruiz");
+    // Typed key by key: the refused submit already moved the focus to this field, so only the
+    // keys are an interaction now (fill() sends none).
+    await expect(page.getByLabel("Name*")).toBeFocused();
+    await page.getByLabel("Name*").pressSequentially("Ana");
     await expect(page.getByRole("region", { name: /Notifications/ })).toHaveCount(1);
     await expect.poll(() => scripts.filter((source) => source.includes("data-sonner-toaster")).length).toBe(1);
     await page.getByRole("button", { name: "Send Message" }).click();
@@ -108,10 +213,11 @@ test.describe("contact page", () => {
     await fill(page, `retry+${Date.now()}@ruiz.example`);
     await page.locator('input[type="file"]').setInputFiles({ name: "brief.pdf", mimeType: "application/pdf", buffer: PDF });
     await page.getByRole("button", { name: "Send Message" }).click();
-    // The toast's title, and its description: the error's message, which for a refused message is
-    // "Failed to send message" too.
-    await expect(page.getByText("Failed to send message", { exact: true })).toHaveCount(2);
-    await expect(page.getByText("Please try again", { exact: true })).toHaveCount(0);
+    // The toast's title, and its description: the server failed, so there is nothing more to say
+    // than to try again (never the title twice).
+    await expect(page.getByText("Failed to send message", { exact: true })).toHaveCount(1);
+    await expect(page.getByText("Please try again", { exact: true })).toBeVisible();
+    await expect(page.locator("[aria-invalid=true]")).toHaveCount(0);
     await expect(page.getByLabel("Message*")).toHaveValue(/Palm Springs/);
     await expect(page.getByTestId("chosen-pdf")).toContainText("brief.pdf");
     await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();

@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test";
 import { examplePrompts, PROMPT_ROTATION_MS } from "../../lib/content/prompts";
-import { contactForm, freezeClock, fulfillStream, input, log, MESSAGE_API, openHome, send, sendButton, sse } from "./support/concierge";
+import { contactForm, freezeClock, fulfillStream, input, log, MESSAGE_API, openHome, replies, send, sendButton, settled, sse } from "./support/concierge";
 
 // The home chat screen: input, word limit, contact gate, streamed replies, errors,
 // menu, reset and the session's memory. Replies come from the real concierge unless a test
@@ -9,6 +9,7 @@ import { contactForm, freezeClock, fulfillStream, input, log, MESSAGE_API, openH
 const SEND_FAILURE = "I understand you're looking for more specific information. How can I help you with your project?";
 const CONTACT_FAILURE = "I'm experiencing some technical difficulties. Please try again.";
 const MISSING_REPLY = "I'm here to help with your creative needs!";
+const COMPOSER_HINT = "Fill in or skip the form above to send";
 
 test.describe("home chat screen", () => {
   test("renders the reel, the opening copy, the input and the Organization JSON-LD", async ({ page }) => {
@@ -201,6 +202,23 @@ test.describe("home chat screen", () => {
     await expect(log(page).locator("[data-status=done]")).toHaveText("Concierge: Here is our reel.");
   });
 
+  // @viewport: a tap on a phone, a click on desktop.
+  test("a reply's email address and phone number are mailto: and tel: links", { tag: "@viewport" }, async ({ page, isMobile }) => {
+    await openHome(page);
+    await send(page, "What's your email?");
+    const reply = replies(page);
+    const mail = reply.getByRole("link", { name: "studio@northlight.la" });
+    await expect(mail).toHaveAttribute("href", /^mailto:/);
+    await expect(mail).toHaveAttribute("href", "mailto:studio@northlight.la");
+    await expect(reply.getByRole("link", { name: "(323) 555-0142" })).toHaveAttribute("href", "tel:+13235550142");
+
+    // The link hands the address to the mail app; the chat stays where it is.
+    if (isMobile) await mail.tap();
+    else await mail.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(replies(page)).toHaveCount(1);
+  });
+
   test.describe("contact gate", () => {
     test("a project message asks for contact first; Continue needs a name and an email", { tag: "@postgres" }, async ({ page }) => {
       const bodies: Record<string, unknown>[] = [];
@@ -259,6 +277,136 @@ test.describe("home chat screen", () => {
       expect(bodies[0].message).toBe("How much would a commercial shoot cost?");
       expect(bodies[0]).not.toHaveProperty("clientName");
       expect(bodies[0]).not.toHaveProperty("clientEmail");
+    });
+
+    // @viewport: the form and the field's message must fit and stay in view on a phone.
+    test("a refused address keeps the form open and says why under the field; Continue then confirms once", { tag: "@viewport" }, async ({ page }) => {
+      const bodies: Record<string, unknown>[] = [];
+      await page.route(MESSAGE_API, (route) => {
+        bodies.push(route.request().postDataJSON());
+        return route.continue();
+      });
+      await openHome(page);
+      await send(page, "We need a campaign for our cold brew launch");
+      const form = contactForm(page);
+      await expect(form).toBeVisible();
+      // The composer says why Send waits.
+      await expect(page.getByTestId("composer-hint")).toHaveText(COMPOSER_HINT);
+      await input(page).fill("And a launch film?");
+      await expect(sendButton(page)).toBeDisabled();
+      await input(page).fill("");
+
+      // The browser takes "maya@studio" (type=email allows it); the server does not.
+      const email = form.getByLabel("Email*");
+      await form.getByLabel("Name*").fill("Maya Chen");
+      await email.fill("maya@studio");
+      await form.getByRole("button", { name: "Continue" }).click();
+      await expect(email).toHaveAttribute("aria-invalid", "true");
+      const describedBy = await email.getAttribute("aria-describedby");
+      await expect(form.locator(`[id="${describedBy}"]`)).toHaveText(/^Check your email address/);
+      await expect(email).toBeFocused();
+      await expect(email).toBeInViewport();
+      await expect(form).toBeVisible();
+      await expect(form.getByLabel("Name*")).toHaveValue("Maya Chen");
+      await expect(log(page)).not.toContainText(CONTACT_FAILURE);
+      await expect(replies(page, "error")).toHaveCount(0);
+      expect(bodies).toHaveLength(1);
+      expect(bodies[0]).toMatchObject({ clientEmail: "maya@studio" });
+
+      // Fixing the field clears its mark; Continue sends, and one line confirms the contact.
+      await email.fill("maya@studio.com");
+      await expect(email).not.toHaveAttribute("aria-invalid", "true");
+      await form.getByRole("button", { name: "Continue" }).click();
+      await expect(form).toBeHidden();
+      await expect(replies(page)).toHaveCount(1);
+      const note = log(page).locator("[data-kind=note]");
+      await expect(note).toHaveText("Concierge: Thanks, Maya. The team will follow up at maya@studio.com.");
+      await expect(log(page).getByText(/follow up at maya@studio\.com/)).toHaveCount(1);
+      await expect(page.getByTestId("composer-hint")).toHaveCount(0);
+      await expect(page.locator("#concierge-word-count")).toHaveText("0/150 words");
+      expect(bodies).toHaveLength(2);
+      expect(bodies[1]).toMatchObject({ message: "We need a campaign for our cold brew launch", clientName: "Maya Chen", clientEmail: "maya@studio.com" });
+    });
+
+    test("after Skip, the form is not shown again in the conversation (the menu's Get in Touch still asks)", async ({ page }) => {
+      const bodies: Record<string, unknown>[] = [];
+      await page.route(MESSAGE_API, (route) => {
+        bodies.push(route.request().postDataJSON());
+        return route.continue();
+      });
+      await openHome(page);
+      await send(page, "How much would a commercial shoot cost?");
+      await contactForm(page).getByRole("button", { name: "Skip" }).click();
+      await expect(replies(page)).toHaveCount(1);
+
+      await send(page, "Could you also quote a 30-second spot?");
+      await expect(replies(page)).toHaveCount(2);
+      await expect(contactForm(page)).toHaveCount(0);
+      expect(bodies.map((body) => body.message)).toEqual(["How much would a commercial shoot cost?", "Could you also quote a 30-second spot?"]);
+      expect(bodies[1]).not.toHaveProperty("clientEmail");
+
+      // A refresh remembers the Skip.
+      await page.reload();
+      await expect(page.locator("main[data-hydrated=true]")).toBeAttached();
+      await send(page, "One more project question");
+      await expect(replies(page)).toHaveCount(3);
+      await expect(contactForm(page)).toHaveCount(0);
+
+      // Asking to get in touch is the visitor's own request: the form comes back for it.
+      await page.getByRole("button", { name: "Menu" }).click();
+      await page.getByRole("button", { name: "Portfolio" }).click();
+      await page.getByRole("dialog", { name: "Our Work" }).getByRole("button", { name: "Get in Touch" }).click();
+      await expect(contactForm(page)).toBeVisible();
+    });
+
+    test("a server failure after Continue still gets the technical-difficulties reply; a 429 keeps the form and says to wait", async ({ page }) => {
+      let status = 429;
+      await page.route(MESSAGE_API, (route) =>
+        status === 429
+          ? route.fulfill({ status, headers: { "retry-after": "30" }, json: { error: { code: "rate_limited", message: "You're sending messages quickly. Please wait a moment and try again." } } })
+          : route.fulfill({ status, body: "down" }),
+      );
+      await openHome(page);
+      await send(page, "Can you quote a 30-second spot?");
+      const form = contactForm(page);
+      await form.getByLabel("Name*").fill("Dana Reyes");
+      await form.getByLabel("Email*").fill("dana@example.com");
+      await form.getByRole("button", { name: "Continue" }).click();
+      await expect(form.getByRole("alert")).toHaveText("You're sending messages quickly. Please wait a moment and try again.");
+      await expect(form.getByRole("alert")).toBeFocused();
+      await expect(replies(page, "error")).toHaveCount(0);
+
+      status = 503;
+      await form.getByRole("button", { name: "Continue" }).click();
+      await expect(replies(page, "error")).toHaveText(`Concierge: ${CONTACT_FAILURE}`);
+      await expect(form).toBeHidden();
+      await expect(log(page).locator("[data-kind=note]")).toHaveCount(0); // nothing to confirm
+    });
+
+    test("in employment mode, asking to see the work opens the portfolio without the form", async ({ page }) => {
+      await openHome(page);
+      await send(page, "Are you hiring?");
+      const panel = page.getByTestId("employment-panel");
+      await expect(panel).toBeVisible();
+      await send(page, "Can I see your work?");
+      await expect(contactForm(page)).toHaveCount(0);
+      const dialog = page.getByRole("dialog", { name: "Our Work" });
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+
+      // With a role chosen too.
+      await settled(panel);
+      await panel.getByRole("button", { name: /Freelancer/ }).click();
+      await send(page, "Show me your portfolio");
+      await expect(contactForm(page)).toHaveCount(0);
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+
+      // Anything else in employment mode still asks for contact details first.
+      await send(page, "What is it like to work there?");
+      await expect(contactForm(page)).toBeVisible();
     });
 
     test("a message without project words is not gated", async ({ page }) => {

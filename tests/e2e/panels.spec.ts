@@ -380,7 +380,10 @@ test.describe("PDF decks in the chat", () => {
     const body = (await note).postDataJSON();
     expect(body).toMatchObject({ message: "I've shared brief.pdf with the team.", clientName: "Ana Ruiz", clientEmail: "ana@ruiz.co" });
     expect(form).toContain(body.conversationId);
-    await expect(replies(page)).toHaveCount(2);
+    // The note only carries the contact: one line confirms it, and no second reply follows.
+    await expect(log(page).locator("[data-kind=note]")).toHaveText("Concierge: Thanks, Ana. The team will follow up at ana@ruiz.co.");
+    await expect(contactForm(page)).toHaveCount(0);
+    await expect(replies(page)).toHaveCount(1);
     expect(form).toContain('name="conversationId"');
     expect(form).toContain('name="sessionId"');
     expect(await events()).toContainEqual(["event", expect.objectContaining({ name: "file_uploaded", data: { value: PDF.length } })]);

@@ -46,6 +46,21 @@ describe("needsContactGate", () => {
     expect(needsContactGate("We need a campaign", { hasContact: true, employmentMode: false })).toBe(false);
     expect(needsContactGate("Hi there", { hasContact: true, employmentMode: true })).toBe(false);
   });
+
+  it("asks no more once the visitor skipped the form in this conversation", () => {
+    expect(needsContactGate("We need a campaign", { hasContact: false, employmentMode: false, skipped: true })).toBe(false);
+    expect(needsContactGate("Hi there", { hasContact: false, employmentMode: true, skipped: true })).toBe(false);
+  });
+
+  it("lets an applicant in employment mode ask to see the work, but not talk about a project", () => {
+    const employment = { hasContact: false, employmentMode: true };
+    for (const message of ["Show me your portfolio", "Can I see your work?", "I'd like to see some case studies", "Play the reel", "¿Puedo ver su portafolio?", "Muéstrame sus trabajos"]) {
+      expect(needsContactGate(message, employment)).toBe(false);
+    }
+    expect(needsContactGate("What is it like to work there?", employment)).toBe(true);
+    expect(needsContactGate("Show me your video work", employment)).toBe(true); // a project word still gates
+    expect(needsContactGate("Show me your portfolio", { hasContact: false, employmentMode: false })).toBe(false);
+  });
 });
 
 describe("reply triggers", () => {
@@ -160,6 +175,23 @@ describe("restoreState", () => {
     expect(state?.messages.map((message) => message.id)).toEqual(["1", "3"]);
     expect(state?.sending).toBe(false);
     expect(state?.held).toBeNull();
+    expect(state?.contactSkipped).toBe(false);
+  });
+
+  it("keeps the contact form's confirmation line a line, and a Skip skipped, across a refresh", () => {
+    const saved = {
+      ...freshState("session-2"),
+      contactSkipped: true,
+      messages: [
+        { id: "1", role: "assistant", kind: "note", text: "Thanks, Dana. The team will follow up at dana@example.com.", status: "done" },
+        { id: "2", role: "assistant", kind: "banner", text: "Hello", status: "done" },
+      ],
+    };
+    const state = restoreState(JSON.stringify(saved));
+    expect(state?.contactSkipped).toBe(true);
+    expect(state?.messages[0]).toMatchObject({ kind: "note" });
+    expect(state?.messages[1]).not.toHaveProperty("kind");
+    expect(restoreState(JSON.stringify({ ...saved, contactSkipped: "yes" }))?.contactSkipped).toBe(false);
   });
 
   it("rejects missing, malformed or foreign data", () => {

@@ -1,4 +1,4 @@
-import { deckReceived } from "@/components/chat/chat-copy";
+import { contactConfirmation, deckReceived } from "@/components/chat/chat-copy";
 import { freshState, inEmploymentMode, reducer, type ChatMessage } from "@/components/chat/chat-state";
 
 const user: ChatMessage = { id: "u1", role: "user", text: "We need a launch spot", status: "done" };
@@ -24,6 +24,37 @@ describe("the chat's reducer", () => {
     expect(state.messages[1]).toMatchObject({ text: "Hello there.", status: "done" });
   });
 
+  it("keeps the contact form open while Continue waits, and on a refusal, with its cause", () => {
+    const held = reducer(freshState("s"), { type: "hold", message: user, text: user.text });
+    const submitted = reducer(held, { type: "submit-contact" });
+    expect(submitted).toMatchObject({ held: user.text, sending: true, contactRefusal: null, contact: null });
+    const refusal = { field: "email" as const, message: "Check your email address: it should look like name@company.com." };
+    const refused = reducer(submitted, { type: "refused", refusal });
+    expect(refused).toMatchObject({ held: user.text, sending: false, contactRefusal: refusal, contact: null });
+    expect(refused.messages).toEqual([user]);
+
+    // Taken: the form closes, one line confirms the contact, then the reply.
+    const contact = { name: "Maya Chen", email: "maya@studio.com", subject: "" };
+    const note: ChatMessage = { id: "n1", role: "assistant", kind: "note", text: contactConfirmation(contact), status: "done" };
+    const started = reducer(reducer(refused, { type: "submit-contact" }), { type: "start", user: null, assistant, contact, note });
+    expect(started).toMatchObject({ held: null, sending: true, contactRefusal: null, contact });
+    expect(started.messages.map((message) => message.id)).toEqual(["u1", "n1", "a1"]);
+    expect(note.text).toBe("Thanks, Maya. The team will follow up at maya@studio.com.");
+  });
+
+  it("remembers a Skip for the conversation, and drops a quiet held note instead of sending it", () => {
+    const held = reducer(freshState("s"), { type: "hold", message: user, text: user.text });
+    expect(reducer(held, { type: "skip" })).toMatchObject({ contactSkipped: true, held: user.text });
+    const quiet = reducer(freshState("s"), { type: "hold", message: null, text: "I've shared brief.pdf with the team.", quiet: true });
+    expect(quiet).toMatchObject({ heldQuiet: true });
+    expect(reducer(quiet, { type: "skip" })).toMatchObject({ contactSkipped: true, held: null, heldQuiet: false });
+    // A quiet note sent with the contact: the confirmation, and no reply bubble.
+    const note: ChatMessage = { id: "n1", role: "assistant", kind: "note", text: "Thanks, Ana.", status: "done" };
+    const started = reducer(quiet, { type: "start", user: null, assistant: null, note });
+    expect(started.messages.map((message) => message.id)).toEqual(["n1"]);
+    expect(reducer(started, { type: "finish", id: null, text: "", status: "done", conversationId: "c1" })).toMatchObject({ sending: false, conversationId: "c1" });
+  });
+
   it("resets to a fresh conversation, and employment mode follows the chosen role", () => {
     const employed = reducer(freshState("s"), { type: "employment", employmentType: "internship", anchor: "a1" });
     expect(inEmploymentMode(employed)).toBe(true);
@@ -40,7 +71,8 @@ describe("deckReceived", () => {
     );
   });
 
-  it("asks who to follow up with when the contact is unknown", () => {
+  it("asks who to follow up with when the contact is unknown, unless the visitor skipped the form", () => {
     expect(deckReceived("brief.pdf", null)).toBe("Thanks, brief.pdf is with the team. Who should they follow up with?");
+    expect(deckReceived("brief.pdf", null, { ask: false })).toBe("Thanks, brief.pdf is with the team.");
   });
 });
