@@ -14,6 +14,9 @@ export const MESSAGES = {
   pdfFailure: (email: string) => `I had trouble processing that file. Could you try uploading it again or reach out directly at ${email}?`,
 } as const;
 
+/** The line the chat shows when a résumé is with the team (the message it sends for it is not shown as theirs). */
+export const resumeNote = (upload: ResumeUpload) => `Resume uploaded: ${upload.resumeData.originalName}`;
+
 /** The message the résumé path sends so the conversation carries on. */
 export function resumeMessage(upload: ResumeUpload, employmentType: EmploymentType | null): string {
   const { extractedContact: contact, resumeData: data } = upload;

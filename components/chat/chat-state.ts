@@ -55,7 +55,17 @@ export type Action =
   /** The reply begins: the visitor's bubble (none for a held message), the form's confirmation, the reply's bubble (none for a quiet one). */
   | { type: "start"; user: ChatMessage | null; assistant: ChatMessage | null; contact?: Contact; note?: ChatMessage }
   | { type: "delta"; id: string; text: string }
-  | { type: "finish"; id: string | null; text: string; status: ChatMessage["status"]; conversationId?: string | null; attachments?: Attachment[]; lang?: Language }
+  | {
+      type: "finish";
+      id: string | null;
+      text: string;
+      status: ChatMessage["status"];
+      conversationId?: string | null;
+      attachments?: Attachment[];
+      lang?: Language;
+      /** Contact details the visitor typed in the message, taken by the server: the conversation's from now on. */
+      contact?: Contact;
+    }
   | { type: "append"; messages: ChatMessage[] }
   | { type: "upload"; upload: ChatState["upload"]; conversationId?: string }
   | { type: "employment"; employmentType: EmploymentType | null; anchor: string | null }
@@ -108,6 +118,7 @@ export function reducer(state: ChatState, action: Action): ChatState {
         ...state,
         sending: false,
         conversationId: action.conversationId ?? state.conversationId,
+        contact: action.contact ?? state.contact,
         messages: state.messages.map((message) =>
           message.id === action.id
             ? {

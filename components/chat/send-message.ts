@@ -11,7 +11,7 @@ import { ensureVisitor } from "@/lib/http/visitor-client";
 // to send, not with the page: the home page's first load carries only what draws and types.
 
 export type MessageRequest = {
-  state: Pick<ChatState, "sessionId" | "conversationId" | "employmentType" | "contact">;
+  state: Pick<ChatState, "sessionId" | "conversationId" | "employmentType" | "contact"> & Partial<Pick<ChatState, "contactSkipped">>;
   text: string;
   /** The contact to send with it (the contact form's, or the résumé's); else the conversation's. */
   contact?: Contact;
@@ -37,6 +37,8 @@ export async function sendMessage({ state, text, contact, contactInfo, signal, o
     ...(state.employmentType ? { employmentType: state.employmentType } : {}),
     ...(known ? { clientName: known.name, clientEmail: known.email, ...(known.subject ? { subject: known.subject } : {}) } : {}),
     ...(contactInfo ? { contactInfo } : {}),
+    // The visitor skipped the contact form: replies do not ask for their details either.
+    ...(state.contactSkipped && !known ? { contactDeclined: true } : {}),
   };
   await ensureVisitor();
   const response = await apiRequest("POST", "/api/conversations/message", body, { signal, headers: { Accept: "text/event-stream" } });

@@ -5,7 +5,7 @@ import type { EmploymentType } from "@/lib/contracts/enums";
 import type { ResumeUpload } from "@/lib/contracts/resume";
 import { PDF_MAX_BYTES } from "@/lib/validation/uploads";
 import { attachmentsFor } from "./attachments";
-import { contactConfirmation, deckBubble, deckNote, deckReceived, MESSAGES, resumeMessage } from "./chat-copy";
+import { contactConfirmation, deckBubble, deckNote, deckReceived, MESSAGES, resumeMessage, resumeNote } from "./chat-copy";
 import { freshState, inEmploymentMode, newId, reducer, type ChatMessage, type ChatState, type Contact } from "./chat-state";
 import { readSavedState, saveState } from "./chat-storage";
 import { needsContactGate } from "./contact-gate";
@@ -105,7 +105,10 @@ export function useConcierge(handlers: TriggerHandlers, { persist, email }: { pe
       }
       const reply = visibleReply(fields?.reply || received) || MESSAGES.missingReply;
       const attachments = fields ? attachmentsFor(fields, text) : [];
-      dispatch({ type: "finish", id: assistant.id, text: reply, status: "done", conversationId: fields?.conversationId, attachments, lang: fields?.lang });
+      // Details typed into the message and taken by the server are the conversation's contact:
+      // the form never asks for them again.
+      const typed = fields?.contact && fields.hasCompleteContact ? { name: fields.contact.name ?? "", email: fields.contact.email ?? "", subject: "" } : undefined;
+      dispatch({ type: "finish", id: assistant.id, text: reply, status: "done", conversationId: fields?.conversationId, attachments, lang: fields?.lang, contact: typed });
       if (fields) dispatchTriggers(fields, handlersRef.current);
     } catch (error) {
       if (controller.signal.aborted) return;
@@ -180,7 +183,9 @@ export function useConcierge(handlers: TriggerHandlers, { persist, email }: { pe
       const contactInfo = Object.fromEntries(
         Object.entries({ name, email: address, linkedin, portfolio, phone: upload.resumeData.phone }).filter((entry): entry is [string, string] => Boolean(entry[1])),
       );
-      void request(state, text, { user: { id: newId(), role: "user", text, status: "done" }, contact, resume: { contactInfo } });
+      // The message the chat sends for them is not theirs to read as said: a note says what happened.
+      const note: ChatMessage = { id: newId(), role: "assistant", kind: "note", text: resumeNote(upload), status: "done" };
+      void request(state, text, { user: note, contact, resume: { contactInfo } });
     },
     [request, state],
   );

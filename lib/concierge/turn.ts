@@ -235,9 +235,8 @@ export async function beginTurn({ request, userIp, visitorId, visitorKnown = tru
   // Contact details typed into the message count as given, like the contact form's (an address
   // typed is a claim on its lead, lib/leads); the rest of the message is what the concierge reads.
   const typed = typedContact(request, known);
-  // Details the chat's contact form sent with a held message are new too: thanked once, like typed ones.
-  const formContact = request.sessionId !== CONTACT_FORM_SESSION && !request.contactInfo && Boolean(request.clientEmail) && normalizeEmail(request.clientEmail) !== normalizeEmail(known?.clientEmail);
-  const newContact = formContact || (typed !== null && addsContact(typed, known));
+  // (Details the chat's contact form sends are confirmed by the chat itself, in one line.)
+  const newContact = typed !== null && addsContact(typed, known);
   const phone = typed?.phone ?? undefined;
   if (typed) Object.assign(contact, { name: contact.name ?? typed.name ?? undefined, email: contact.email ?? typed.email ?? undefined, phone });
   const applied = Boolean(known?.hasResume || request.contactInfo);
@@ -351,6 +350,7 @@ async function systemPrompt(turn: Turn): Promise<string> {
   const state = [
     `Visitor contact on file: ${turn.hasCompleteContact ? "yes (do not ask for it again)" : "no"}.`,
     turn.request.contactDeclined && !turn.hasCompleteContact ? "The visitor chose not to give contact details: do not ask for them." : "",
+    turn.request.clientEmail ? "The page has already confirmed the visitor's contact details: do not thank them for them again." : "",
     turn.request.employmentType ? `The visitor chose the ${turn.request.employmentType} careers path.` : "",
     turn.evidence.reading.lang === "es" ? "The visitor writes in Spanish: answer in Spanish (usted), quoting names and figures exactly as written." : "",
   ].join(" ");

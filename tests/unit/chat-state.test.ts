@@ -5,6 +5,18 @@ const user: ChatMessage = { id: "u1", role: "user", text: "We need a launch spot
 const assistant: ChatMessage = { id: "a1", role: "assistant", text: "", status: "streaming" };
 
 describe("the chat's reducer", () => {
+  it("keeps contact details the server took from a typed message, so the contact gate never asks again", () => {
+    const user: ChatMessage = { id: "u", role: "user", text: "Maya Chen, maya@studio.co", status: "done" };
+    const assistant: ChatMessage = { id: "a", role: "assistant", text: "", status: "streaming" };
+    const started = reducer(freshState("s"), { type: "start", user, assistant });
+    const contact = { name: "Maya Chen", email: "maya@studio.co", subject: "" };
+    const finished = reducer(started, { type: "finish", id: "a", text: "Thanks, Maya: a strategist will email you within one business day.", status: "done", contact });
+    expect(finished.contact).toEqual(contact);
+    // A later reply without details keeps them.
+    const again = reducer(reducer(finished, { type: "start", user: { ...user, id: "u2" }, assistant: { ...assistant, id: "a2" } }), { type: "finish", id: "a2", text: "…", status: "done" });
+    expect(again.contact).toEqual(contact);
+  });
+
   it("holds a message behind the contact form, then starts the reply with the contact", () => {
     const held = reducer(freshState("s"), { type: "hold", message: user, text: user.text });
     expect(held.held).toBe(user.text);
