@@ -710,7 +710,12 @@ function draftAnswer(context: AnswerContext): Draft {
     case "employment":
       // Someone who has applied and asks about something else (the studio, the work) gets that answered.
       if (context.applied && !APPLICATION_STATUS.test(evidence.message) && !careersEntry(evidence)) break;
-      return draft([...viewingParts(context, []), ...employmentAnswer(context)]);
+      {
+        // A job seeker who asks to see the work or the reel is shown it, without the careers pitch again.
+        const shown = viewingParts(context, []);
+        if (shown.length && !careersEntry(evidence) && !APPLICATION_STATUS.test(evidence.message)) return settled(shown);
+        return draft([...shown, ...employmentAnswer(context)]);
+      }
   }
 
   // A project described, with no question in it, gets the practices it needs (its "results" or

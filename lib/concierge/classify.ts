@@ -259,14 +259,18 @@ const VIEW = String.raw`(see|show|view|watch|look at|pull up|open|walk me throug
 const VIEW_VERB = String.raw`(see|show|view|watch|browse|look at|looking at|check out|share|send|walk me through|explore|what|any|some)`;
 
 const REEL = [p(String.raw`\b(show ?reels?|demo reels?|sizzle( reels?)?|agency reel|brand reel|reel)\b`)];
-const YOUR_REEL = [p(String.raw`\b${VIEW_VERB} (me )?(your|${AGENCY}'?s|the agency'?s|the company'?s) (latest |new |current |20\d\d |agency |studio )?(show ?reel|demo reel|sizzle( reel)?|reel)\b`)];
+const YOUR_REEL = [p(String.raw`\b${VIEW_VERB} (me )?(your|the|${AGENCY}'?s|the agency'?s|the company'?s) (latest |new |current |20\d\d |agency |studio )?(show ?reel|demo reel|sizzle( reel)?|reel)\b`)];
 const AWARDS = [p(String.raw`\b(awards?|award[- ]winning|accolades?|recogni[sz]ed|recognition|clios?|tellys?|telly awards|shorty|shorties|cannes( lions)?|effies?|one show|trophies|won (any|anything)|win (any|anything))\b`)];
 const PORTFOLIO = [
   p(String.raw`\b(portfolio|case stud(y|ies)|body of work|examples of your work|show me what you|what you'?ve (done|made|created|worked on)|what have you (done|made|created|worked on))\b`),
   p(String.raw`\b${VIEW_VERB}\s+([a-z0-9'-]{1,40}\s+){0,5}?(past|previous|recent|latest|your|the) (work|projects|campaigns|stuff)\b`),
   p(String.raw`\b${VIEW_VERB}\s+([a-z0-9'-]{1,40}\s+){0,5}?(stuff|things|work|projects|campaigns) (you'?ve|you have|you) (made|done|created|built|shot|produced|worked on)\b`),
 ];
-const YOUR_PORTFOLIO = [p(String.raw`\b${VIEW_VERB} (me )?(your|${AGENCY}'?s|the agency'?s) (portfolio|work|case studies|past work|recent work)\b`)];
+// A job seeker asking to see the work is shown it: "your work", "the portfolio", "some case studies".
+const YOUR_PORTFOLIO = [
+  p(String.raw`\b${VIEW_VERB} (me )?(your|the|some of your|some|${AGENCY}'?s|the agency'?s) (portfolio|work|case studies|past work|recent work)\b(?! (environment|culture|life|hours|schedule))`),
+  p(String.raw`\b${VIEW_VERB} (me )?(your |the |some )?(portfolio|case studies)\b`),
+];
 const THAT_WORK = String.raw`(it|that|this|them|more|the (full |whole )?(case study|project|work|campaign|spot|film)|that (one|project|work|campaign|case study|spot))`;
 const CASE_STUDY = /\bcase study\b/;
 

@@ -167,3 +167,16 @@ describe("the cards a reply shows", () => {
     expect(titles.every((card) => /^(Harvest Table|Driftwood Coffee Roasters)/.test(card.title))).toBe(true);
   });
 });
+
+describe("a job seeker", () => {
+  it.each([
+    ["Show me the reel", "reel-request", /^Here's our reel/],
+    ["I'd like to see case studies", "portfolio-request", /^Here's our recent work/],
+    ["can I see some of your work?", "portfolio-request", /^Here's our recent work/],
+  ])("who asks %j with a role chosen is shown it, without the careers pitch", async (message, messageType, reply) => {
+    const answer = await say(await newVisitorCookie(), { message, conversationId: `seeker-${messageType}-${message.length}`, employmentType: "internship" });
+    expect(answer.messageType).toBe(messageType);
+    expect(answer.reply).toMatch(reply);
+    expect(answer.reply).not.toMatch(/upload your resume|internship/i);
+  });
+});
