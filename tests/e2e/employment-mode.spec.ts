@@ -79,6 +79,7 @@ test("with a role chosen, a failed message gets the employment error, with or wi
 
   // A new conversation asks again; with contact details, the failure is the employment error too.
   await page.getByRole("button", { name: "Northlight: start over and return to the home screen" }).click();
+  await page.getByRole("alertdialog", { name: "Start over?" }).getByRole("button", { name: "Start over" }).click();
   await page.unrouteAll();
   await failAfterEmploymentReply(page);
   await chooseFreelance();
