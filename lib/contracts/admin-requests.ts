@@ -11,7 +11,12 @@ import { EMAIL_MAX_LENGTH, LEAD_NOTE_MAX_CHARS, LEAD_PATHS, LEAD_SOURCES, LEAD_S
 const text = z.string().trim().min(1);
 
 /** The largest time a Date holds (ms from the epoch, either way). */
-const MAX_DATE_MS = 8.64e15;
+/**
+ * The times both engines store and read back as a Date: the years 1 to 9999 (UTC). A cursor with
+ * a time outside them (a JavaScript Date reaches ±275,760) is refused, never sent to a query.
+ */
+const EARLIEST_MS = -62_135_596_800_000; // 0001-01-01T00:00:00.000Z
+const LATEST_MS = 253_402_300_799_999; // 9999-12-31T23:59:59.999Z
 
 /**
  * A list's page cursor as the lists hand it out: base64url of "<epoch ms>:<row id>" (the sort key
@@ -27,7 +32,7 @@ export function decodePageCursor(cursor: string): { at: Date; id: string } | nul
   }
   const match = /^(-?\d{1,16}):([A-Za-z0-9_.:-]{1,128})$/.exec(decoded);
   const ms = match ? Number(match[1]) : NaN;
-  return match && Math.abs(ms) <= MAX_DATE_MS ? { at: new Date(ms), id: match[2] } : null;
+  return match && ms >= EARLIEST_MS && ms <= LATEST_MS ? { at: new Date(ms), id: match[2] } : null;
 }
 
 /** The list's page cursor (decodePageCursor): anything else is a 400, never a query. */

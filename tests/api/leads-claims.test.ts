@@ -345,7 +345,20 @@ describe("what staff see is what is stored", () => {
 });
 
 describe("paging", () => {
-  const badCursors = ["%%%", "bm90LWEtY3Vyc29y", Buffer.from("99999999999999999999:x").toString("base64url"), Buffer.from("1e400:abc").toString("base64url"), Buffer.from("12:").toString("base64url"), "A".repeat(500)];
+  const cursorAt = (ms: number) => Buffer.from(`${ms}:abc`).toString("base64url");
+  const badCursors = [
+    "%%%",
+    "bm90LWEtY3Vyc29y",
+    Buffer.from("99999999999999999999:x").toString("base64url"),
+    Buffer.from("1e400:abc").toString("base64url"),
+    Buffer.from("12:").toString("base64url"),
+    "A".repeat(500),
+    // The edges of a JavaScript Date's range, and the first times past the years 1-9999 that both engines store.
+    cursorAt(8.64e15),
+    cursorAt(-8.64e15),
+    cursorAt(253_402_300_800_000),
+    cursorAt(-62_135_596_800_001),
+  ];
 
   it("answers 400 to a malformed or out-of-range cursor or offset on every list", async () => {
     const lists: [Handler, string][] = [
@@ -360,8 +373,10 @@ describe("paging", () => {
         expect([url, cursor, response.status]).toEqual([url, cursor, 400]);
         expect((await response.json()).error.code).toBe("bad_request");
       }
-      const good = await adminCall(handler, "GET", `${url}?cursor=${Buffer.from(`${Date.now()}:abc`).toString("base64url")}`);
-      expect([url, good.status]).toEqual([url, 200]);
+      for (const ms of [Date.now(), 253_402_300_799_999, -62_135_596_800_000]) {
+        const good = await adminCall(handler, "GET", `${url}?cursor=${cursorAt(ms)}`);
+        expect([url, ms, good.status]).toEqual([url, ms, 200]);
+      }
     }
     for (const offset of ["-1", "1e30", "abc", "99999999999"]) expect((await adminCall(app.resumes.GET, "GET", `/api/admin/resumes?offset=${offset}`)).status).toBe(400);
   });
