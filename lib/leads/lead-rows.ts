@@ -109,8 +109,7 @@ export async function upsertLead(sql: LeadSql, capture: LeadCapture): Promise<Ca
   // but for the set-up script's backfill, which names no visitor (undefined).
   const fromOwner = capture.visitorId === undefined || (known.visitorId !== null && capture.visitorId === known.visitorId);
   if (!fromOwner) {
-    const alsoGiven = withAlsoGiven(parseAlsoGiven(known.alsoGiven), { at: at.toISOString(), source: capture.source, name, company });
-    await sql.updateTable("Lead").set({ alsoGiven: JSON.stringify(alsoGiven) }).where("id", "=", known.id).execute();
+    await addAlsoGiven(sql, known, { at: at.toISOString(), source: capture.source, name, company });
     return { id: known.id, created: false, otherVisitor: true };
   }
   await sql
@@ -137,6 +136,28 @@ export async function upsertLead(sql: LeadSql, capture: LeadCapture): Promise<Ca
     .where("id", "=", known.id)
     .execute();
   return { id: known.id, created: false, otherVisitor: false };
+}
+
+/** How often a claim is tried again when other claims (or an Accept) changed the list meanwhile. */
+const ALSO_GIVEN_TRIES = 100;
+
+/**
+ * Adds a claim to the lead's "also given" list without losing a concurrent one: the list is
+ * written only over the value it was computed from (compare and set), and read again when another
+ * transaction changed it meanwhile. Under PostgreSQL's read committed, the UPDATE waits for the
+ * other writer's commit, then finds the list changed, and the next read sees the new list.
+ */
+async function addAlsoGiven(sql: LeadSql, known: KnownLead, contact: Omit<AlsoGiven, "times">): Promise<void> {
+  let current = known.alsoGiven;
+  for (let attempt = 0; attempt < ALSO_GIVEN_TRIES; attempt += 1) {
+    const next = JSON.stringify(withAlsoGiven(parseAlsoGiven(current), contact));
+    const written = await sql.updateTable("Lead").set({ alsoGiven: next }).where("id", "=", known.id).where("alsoGiven", "=", current).executeTakeFirst();
+    if (Number(written.numUpdatedRows ?? 0) > 0) return;
+    const fresh = await sql.selectFrom("Lead").select("alsoGiven").where("id", "=", known.id).executeTakeFirst();
+    if (!fresh) return;
+    current = fresh.alsoGiven;
+  }
+  throw new Error(`the lead's "also given" list kept changing: ${ALSO_GIVEN_TRIES} tries`);
 }
 
 /** Points a row (conversation, contact upload, résumé) at its lead. */

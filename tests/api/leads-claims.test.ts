@@ -104,6 +104,18 @@ const adminCall = (handler: Handler, method: string, url: string, { body, params
     { params: Promise.resolve(params) },
   );
 
+describe("claims made at the same time", () => {
+  it("keeps every one: 20 concurrent claims on one lead make 20 'also given' entries", async () => {
+    await say({ message: "Hello", conversationId: "race-owner", clientName: "Rae Owner", clientEmail: "rae@race.co" }, await newVisitorCookie());
+    const claimants = await Promise.all(Array.from({ length: 20 }, () => newVisitorCookie()));
+    await Promise.all(claimants.map((cookie, index) => say({ message: "Following up", conversationId: `race-${index}`, clientName: `Claimant ${index}`, clientEmail: "rae@race.co" }, cookie)));
+    const lead = await prisma.lead.findUniqueOrThrow({ where: { email: "rae@race.co" } });
+    const names = (JSON.parse(lead.alsoGiven) as { name: string }[]).map((entry) => entry.name).sort();
+    expect(names).toEqual(Array.from({ length: 20 }, (_, index) => `Claimant ${index}`).sort());
+    expect(lead.name).toBe("Rae Owner");
+  });
+});
+
 describe("a typed address does not take over a lead", () => {
   it("keeps the lead's fields, lists the new ones as also given, flags the thread and the PDF's notification, and lets staff accept", async () => {
     const dana = await newVisitorCookie();
