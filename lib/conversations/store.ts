@@ -6,8 +6,10 @@ import type { ConversationDetail, ConversationPage, ConversationSummary } from "
 import type { Prisma } from "../generated/prisma/client";
 import { captureLead, linkToLead, sourceOfConversation, type CapturedLead } from "../leads";
 import { prisma } from "../db/client";
-import { currentEngine, database, twoStepTransaction, type Db } from "../db/kysely";
+import { database, twoStepTransaction, type Db } from "../db/kysely";
 import type { Sql } from "../db/sql";
+import { containsAnyCase } from "../db/dialect";
+import { conversationIdsContaining, needsLiteralSearch } from "../db/search";
 
 // The conversation log: every visitor message is written before the reply is generated and
 // completed with the reply afterwards, so nothing a visitor sent is lost if generation fails.
@@ -321,15 +323,6 @@ export async function conversationHistory(conversationId: string, limit = 8): Pr
 // ---- admin reads ----------------------------------------------------------------------------
 
 
-/**
- * A text filter matching `needle` in any case, on both engines: SQLite's LIKE ignores the case of
- * ASCII letters already; PostgreSQL's LIKE does not, so its client is asked for ILIKE (`mode`, which
- * the SQLite client the app is typed against does not have).
- */
-function containsAnyCase(needle: string): { contains: string } {
-  return currentEngine() === "postgres" ? ({ contains: needle, mode: "insensitive" } as { contains: string }) : { contains: needle };
-}
-
 /** Conversations, most recent activity first, a page at a time; `search` matches contact and text (any case). */
 export async function listConversations({
   limit = 20,
@@ -341,7 +334,10 @@ export async function listConversations({
   if (after) {
     where.OR = [{ updatedAt: { lt: after.updatedAt } }, { updatedAt: after.updatedAt, id: { lt: after.id } }];
   }
-  if (search) {
+  if (search && needsLiteralSearch(search)) {
+    // What was typed, character for character, in any case (lib/db/search.ts).
+    where.AND = [{ id: { in: await conversationIdsContaining(search) } }];
+  } else if (search) {
     const matches = containsAnyCase(search);
     where.AND = [
       {

@@ -96,3 +96,15 @@ export function bytewise(expression: Expression<string | null>): RawBuilder<stri
 export function analyze(): RawBuilder<unknown> {
   return sql`ANALYZE`;
 }
+
+/**
+ * A Prisma text filter that finds `needle` as written, in any case. On PostgreSQL its `%`, `_` and
+ * `\` are escaped with a backslash, LIKE's escape there, so they are characters, not wildcards;
+ * SQLite's LIKE has no escape, so a needle holding one is searched by lib/db/search.ts instead.
+ * SQLite's LIKE ignores the case of ASCII letters already; PostgreSQL's does not, so its client is
+ * asked for ILIKE (`mode`, which the SQLite client the app is typed against does not have).
+ */
+export function containsAnyCase(needle: string): { contains: string } {
+  const literal = needle.replace(/[\\%_]/g, (character) => `\\${character}`);
+  return postgres() ? ({ contains: literal, mode: "insensitive" } as { contains: string }) : { contains: literal };
+}

@@ -27,7 +27,8 @@ import { changesNothing, isSamePerson } from "./same-person";
 import { qualify, type QualifyText } from "./qualify";
 import { CONTACT_FORM_SESSION } from "../contracts/contact";
 import { Prisma, prisma } from "../db/client";
-import { inList } from "../db/dialect";
+import { containsAnyCase, inList } from "../db/dialect";
+import { leadIdsContaining, needsLiteralSearch } from "../db/search";
 import { database } from "../db/kysely";
 import { listServices } from "../db/content";
 import { cursorOf, parseCursor } from "../db/paging";
@@ -160,11 +161,13 @@ const pathWhere = (path: NonNullable<LeadFilters["path"]>): Prisma.LeadWhereInpu
 };
 
 /** The filters of the list and the CSV export as a Prisma condition (`and`: more conditions, such as the page's cursor). */
-function leadWhere({ status, source, path, q }: LeadFilters, and: Prisma.LeadWhereInput[] = []): Prisma.LeadWhereInput {
+async function leadWhere({ status, source, path, q }: LeadFilters, and: Prisma.LeadWhereInput[] = []): Promise<Prisma.LeadWhereInput> {
   const where: Prisma.LeadWhereInput = {};
   if (status) where.status = status;
   if (source) where.sources = { contains: JSON.stringify(source) };
-  if (q) where.OR = [{ name: { contains: q } }, { email: { contains: q.toLowerCase() } }, { company: { contains: q } }];
+  // What was typed, character for character, in any case (lib/db/search.ts).
+  if (q && needsLiteralSearch(q)) where.id = { in: await leadIdsContaining(q) };
+  else if (q) where.OR = [{ name: containsAnyCase(q) }, { email: containsAnyCase(q.toLowerCase()) }, { company: containsAnyCase(q) }];
   const all = [...(path ? [pathWhere(path)] : []), ...and];
   if (all.length) where.AND = all;
   return where;
@@ -176,7 +179,7 @@ function leadWhere({ status, source, path, q }: LeadFilters, and: Prisma.LeadWhe
  */
 export async function listLeads(query: LeadListQuery, { refresh = true } = {}): Promise<LeadListResponse> {
   const after = query.cursor ? parseCursor(query.cursor) : null;
-  const where = leadWhere(query, after ? [{ OR: [{ lastContactAt: { lt: after.updatedAt } }, { lastContactAt: after.updatedAt, id: { lt: after.id } }] }] : []);
+  const where = await leadWhere(query, after ? [{ OR: [{ lastContactAt: { lt: after.updatedAt } }, { lastContactAt: after.updatedAt, id: { lt: after.id } }] }] : []);
   const rows = await prisma.lead.findMany({ where, orderBy: [{ lastContactAt: "desc" }, { id: "desc" }], take: query.limit + 1, include: withCounts });
   const page = rows.slice(0, query.limit);
   const counts = await messageCounts(page.map((row) => row.id));

@@ -104,18 +104,6 @@ const adminCall = (handler: Handler, method: string, url: string, { body, params
     { params: Promise.resolve(params) },
   );
 
-describe("claims made at the same time", () => {
-  it("keeps every one: 20 concurrent claims on one lead make 20 'also given' entries", async () => {
-    await say({ message: "Hello", conversationId: "race-owner", clientName: "Rae Owner", clientEmail: "rae@race.co" }, await newVisitorCookie());
-    const claimants = await Promise.all(Array.from({ length: 20 }, () => newVisitorCookie()));
-    await Promise.all(claimants.map((cookie, index) => say({ message: "Following up", conversationId: `race-${index}`, clientName: `Claimant ${index}`, clientEmail: "rae@race.co" }, cookie)));
-    const lead = await prisma.lead.findUniqueOrThrow({ where: { email: "rae@race.co" } });
-    const names = (JSON.parse(lead.alsoGiven) as { name: string }[]).map((entry) => entry.name).sort();
-    expect(names).toEqual(Array.from({ length: 20 }, (_, index) => `Claimant ${index}`).sort());
-    expect(lead.name).toBe("Rae Owner");
-  });
-});
-
 describe("a typed address does not take over a lead", () => {
   it("keeps the lead's fields, lists the new ones as also given, flags the thread and the PDF's notification, and lets staff accept", async () => {
     const dana = await newVisitorCookie();
@@ -391,5 +379,43 @@ describe("paging", () => {
       }
     }
     for (const offset of ["-1", "1e30", "abc", "99999999999"]) expect((await adminCall(app.resumes.GET, "GET", `/api/admin/resumes?offset=${offset}`)).status).toBe(400);
+  });
+});
+
+// These run last: their leads and claims would count against the site-wide notification ceiling
+// that the walks above rely on.
+describe("admin search", () => {
+  it("is case-insensitive and reads every character literally, on both engines", async () => {
+    await say({ message: "Hello from the search test", conversationId: "search-1", clientName: "Quinn Searchable", clientEmail: "quinn@search.co", company: "Mixed Case Works" }, await newVisitorCookie());
+    await say({ message: "A 100%_literal note", conversationId: "search-2", clientName: "Pat Literal", clientEmail: "pat_lit@search.co", company: "Percent%Co" }, await newVisitorCookie());
+    const leadEmails = async (q: string) => {
+      const body = await (await adminCall(app.leads.GET, "GET", `/api/admin/leads?q=${encodeURIComponent(q)}`)).json();
+      return (body.leads as { email: string }[]).map((lead) => lead.email).sort();
+    };
+    const conversationIds = async (q: string) => {
+      const body = await (await adminCall(app.conversations.GET, "GET", `/api/admin/conversations?q=${encodeURIComponent(q)}`)).json();
+      return (body.conversations as { id: string }[]).map((row) => row.id).sort();
+    };
+    for (const q of ["QUINN SEARCHABLE", "quinn searchable", "mixed case WORKS"]) expect([q, await leadEmails(q)]).toEqual([q, ["quinn@search.co"]]);
+    // % and _ are characters, not wildcards: they find only what holds them.
+    expect(await leadEmails("%")).toEqual(["pat_lit@search.co"]);
+    expect(await leadEmails("T_L")).toEqual(["pat_lit@search.co"]);
+    expect(await leadEmails("Q_inn")).toEqual([]);
+    expect(await leadEmails("qu%nn")).toEqual([]);
+    expect(await conversationIds("%_LITERAL")).toEqual(["search-2"]);
+    expect(await conversationIds("HELLO FROM THE SEARCH")).toEqual(["search-1"]);
+    expect(await conversationIds("s_arch test")).toEqual([]);
+  });
+});
+
+describe("claims made at the same time", () => {
+  it("keeps every one: 20 concurrent claims on one lead make 20 'also given' entries", async () => {
+    await say({ message: "Hello", conversationId: "race-owner", clientName: "Rae Owner", clientEmail: "rae@race.co" }, await newVisitorCookie());
+    const claimants = await Promise.all(Array.from({ length: 20 }, () => newVisitorCookie()));
+    await Promise.all(claimants.map((cookie, index) => say({ message: "Following up", conversationId: `race-${index}`, clientName: `Claimant ${index}`, clientEmail: "rae@race.co" }, cookie)));
+    const lead = await prisma.lead.findUniqueOrThrow({ where: { email: "rae@race.co" } });
+    const names = (JSON.parse(lead.alsoGiven) as { name: string }[]).map((entry) => entry.name).sort();
+    expect(names).toEqual(Array.from({ length: 20 }, (_, index) => `Claimant ${index}`).sort());
+    expect(lead.name).toBe("Rae Owner");
   });
 });

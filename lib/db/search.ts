@@ -1,0 +1,42 @@
+import "server-only";
+import { containsLower } from "./dialect";
+import { currentEngine, database } from "./kysely";
+
+// The admin's searches find what was typed, character for character, in any case. Prisma's
+// `contains` is LIKE, whose `%` and `_` are wildcards: on PostgreSQL they are escaped
+// (containsAnyCase in dialect.ts); SQLite's LIKE has no escape character, so a search for one of
+// them reads the matching ids here, with instr(), which has no wildcards at all.
+
+/** The most rows such a search finds (a list shows a page of them). */
+const LITERAL_SEARCH_LIMIT = 2000;
+
+/** True when Prisma's `contains` cannot find `needle` literally on this engine. */
+export function needsLiteralSearch(needle: string): boolean {
+  return currentEngine() !== "postgres" && /[%_\\]/.test(needle);
+}
+
+/** The leads whose name, email or company holds `needle` (any case), literally. */
+export async function leadIdsContaining(needle: string): Promise<string[]> {
+  const rows = await database()
+    .selectFrom("Lead")
+    .select("id")
+    .where((eb) => eb.or([containsLower(eb.ref("name"), needle), containsLower(eb.ref("email"), needle), containsLower(eb.ref("company"), needle)]))
+    .limit(LITERAL_SEARCH_LIMIT)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** The conversations whose contact details or messages hold `needle` (any case), literally. */
+export async function conversationIdsContaining(needle: string): Promise<string[]> {
+  const db = database();
+  const [own, messages] = await Promise.all([
+    db
+      .selectFrom("Conversation")
+      .select("id")
+      .where((eb) => eb.or(["clientName", "clientEmail", "subject", "company"].map((column) => containsLower(eb.ref(column as "clientName"), needle))))
+      .limit(LITERAL_SEARCH_LIMIT)
+      .execute(),
+    db.selectFrom("ConversationMessage").select("conversationId").distinct().where((eb) => containsLower(eb.ref("message"), needle)).limit(LITERAL_SEARCH_LIMIT).execute(),
+  ]);
+  return [...new Set([...own.map((row) => row.id), ...messages.map((row) => row.conversationId)])].slice(0, LITERAL_SEARCH_LIMIT);
+}
