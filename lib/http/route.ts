@@ -1,7 +1,7 @@
 import { ZodError } from "zod";
 import { errorFields, log } from "../log";
 import { ApiError, errorResponse } from "./errors";
-import { REQUEST_ID_HEADER, requestIdOf, withRequestId } from "./request-id";
+import { clientRequestIdOf, currentClientRequestId, REQUEST_ID_HEADER, requestIdOf, withRequestId } from "./request-id";
 import type { Visitor } from "./visitor";
 
 // The route wrapper owns the try/catch: handlers throw ApiError (or a ZodError) and return
@@ -68,7 +68,10 @@ function toErrorResponse(error: unknown, request: Request): Response {
   if (error instanceof ApiError) return errorResponse(error.code, error.message, error.headers);
   if (error instanceof ZodError) return errorResponse("bad_request", zodMessage(error));
   const response = errorResponse("internal_error", GENERIC_ERROR_MESSAGE);
-  log.error({ route: routeOf(request), status: response.status, requestId: response.headers.get(REQUEST_ID_HEADER) ?? undefined, ...errorFields(error) }, "request failed");
+  log.error(
+    { route: routeOf(request), status: response.status, requestId: response.headers.get(REQUEST_ID_HEADER) ?? undefined, clientRequestId: currentClientRequestId(), ...errorFields(error) },
+    "request failed",
+  );
   return response;
 }
 
@@ -140,7 +143,7 @@ export function route(...args: [Handler<never>] | [AnyOptions, Handler<never>]):
         response = closeAfterRefusal(request, toErrorResponse(error, request));
       }
       return finish(response, id, visitor?.setCookie ?? null);
-    });
+    }, clientRequestIdOf(request, id));
   };
 }
 

@@ -1,5 +1,6 @@
 import { ApiError } from "@/lib/http/errors";
 import { route, unservedMethods } from "@/lib/http/route";
+import { importModules } from "../helpers/chat";
 
 // Every API answer carries X-Request-Id and its error envelope says it; a failure the handler did
 // not expect is one JSON log line naming the route, the status, that request id and the error's
@@ -46,6 +47,25 @@ describe("request ids", () => {
     expect(kept.headers.get("x-request-id")).toBe(given);
     const chosen = await route(async () => new Response("ok"))(new Request("http://localhost/api/x", { headers: { "x-request-id": "<script>evil</script>" } }), context);
     expect(chosen.headers.get("x-request-id")).toMatch(UUID);
+  });
+
+  it("take a client's id on a request with a body (which skips proxy.ts) only behind a trusted proxy, and log the client's apart", async () => {
+    const given = "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f";
+    const post = () => new Request("http://localhost/api/x", { method: "POST", body: "{}", headers: { "x-request-id": given, "content-length": "2" } });
+    const failing = async () => {
+      throw new TypeError("boom");
+    };
+    let minted!: Response;
+    const lines = await logLines(async () => {
+      minted = await route(failing)(post(), context);
+    });
+    expect(minted.headers.get("x-request-id")).toMatch(UUID);
+    expect(minted.headers.get("x-request-id")).not.toBe(given);
+    expect(lines.find((line) => line.msg === "request failed")).toMatchObject({ requestId: minted.headers.get("x-request-id"), clientRequestId: given });
+
+    const trusted = await importModules<{ routes: typeof import("@/lib/http/route") }>({ routes: () => import("@/lib/http/route") }, { CLIENT_IP_HEADER: "x-real-ip" });
+    const kept = await trusted.routes.route(async () => new Response("ok"))(post(), context);
+    expect(kept.headers.get("x-request-id")).toBe(given);
   });
 
   it("write one JSON log line per unexpected failure, with the id the visitor's answer carried", async () => {
