@@ -74,6 +74,8 @@ const envSchema = z.object({
   PDF_EXTRACT_MEMORY_MB: z.coerce.number().int().min(64).max(4096).default(256),
   PDF_EXTRACT_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   TRUSTED_PROXY_COUNT: z.coerce.number().int().min(1).max(10).default(1),
+  /** The reverse proxy sets X-Forwarded-Host (and overwrites the client's): admin writes may name that host. */
+  TRUST_FORWARDED_HOST: z.enum(["0", "1", "false", "true"], { error: "must be 1 or 0" }).default("0").transform((value) => value === "1" || value === "true"),
   ANALYTICS: z.enum(["auto", "on", "off"]).default("auto"),
   VERCEL: z.string().optional(),
   SMTP_URL: z

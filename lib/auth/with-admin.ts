@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { env, trustedProxyConfigured } from "../env";
+import { env } from "../env";
 import { ApiError } from "../http/errors";
 import { type Handler, type NextRouteHandler, type NoParams, type Params, route, type RouteInput, type VisitorLookup } from "../http/route";
 import type { Visitor } from "../http/visitor";
@@ -25,8 +25,10 @@ const tokenFingerprint = (token: string) => createHash("sha256").update(`actor:$
  * True when a request comes from the site's own pages: its Origin (or, without one, the browser's
  * Sec-Fetch-Site) names this host or SITE_URL. Session cookies ride along on any request the
  * browser makes, so session-authenticated writes must prove where they come from.
- * "This host" is the Host header, or X-Forwarded-Host only behind a trusted proxy (CLIENT_IP_HEADER
- * set, or Vercel): without one, the client writes X-Forwarded-Host and could name its own origin.
+ * "This host" is the Host header, or X-Forwarded-Host only where the deployment says its proxy sets
+ * it (Vercel does; elsewhere TRUST_FORWARDED_HOST=1): otherwise the client writes X-Forwarded-Host
+ * and could name its own origin. A proxy trusted for the client's IP (CLIENT_IP_HEADER) may still
+ * pass the client's X-Forwarded-Host on untouched.
  */
 export function isSameOriginRequest(request: Request): boolean {
   const origin = request.headers.get("origin");
@@ -37,7 +39,7 @@ export function isSameOriginRequest(request: Request): boolean {
   } catch {
     return false;
   }
-  const forwardedHost = trustedProxyConfigured() ? request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
+  const forwardedHost = env.VERCEL || env.TRUST_FORWARDED_HOST ? request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
   const host = forwardedHost || request.headers.get("host") || new URL(request.url).host;
   return originUrl.host === host || originUrl.origin === new URL(env.SITE_URL).origin;
 }

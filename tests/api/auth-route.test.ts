@@ -198,7 +198,7 @@ describe("without a trusted client-IP header every failure shares one bucket, wh
   });
 });
 
-describe("X-Forwarded-Host proves nothing without a trusted proxy", () => {
+describe("X-Forwarded-Host proves nothing unless the deployment says its proxy sets it", () => {
   const reorder = (modules: Modules, headers: Record<string, string>) =>
     modules.reorder(
       new NextRequest(`${ORIGIN}/api/admin/portfolio-filters/reorder`, {
@@ -209,14 +209,19 @@ describe("X-Forwarded-Host proves nothing without a trusted proxy", () => {
       { params: Promise.resolve({}) },
     );
 
-  it("a session write from another origin naming itself in X-Forwarded-Host is 403 unless a proxy is trusted", async () => {
+  it("a session write from another origin naming itself in X-Forwarded-Host is 403 unless TRUST_FORWARDED_HOST says the proxy sets it", async () => {
     const cookie = `admin-session=${await m.session.createSessionToken([TOKEN])}`;
     const spoofed = { cookie, origin: "https://evil.example", "x-forwarded-host": "evil.example" };
     expect((await reorder(m, spoofed)).status).toBe(403);
     // Past the auth check, the empty filter list is a validation error.
     expect((await reorder(m, { cookie, origin: ORIGIN, "x-forwarded-host": "evil.example" })).status).toBe(400);
 
-    const behindProxy = await load({ ...ENV, CLIENT_IP_HEADER: "x-real-ip" });
+    // A proxy trusted for the client's IP may pass the client's X-Forwarded-Host on untouched: still 403.
+    const ipProxy = await load({ ...ENV, CLIENT_IP_HEADER: "x-real-ip" });
+    const ipProxyCookie = `admin-session=${await ipProxy.session.createSessionToken([TOKEN])}`;
+    expect((await reorder(ipProxy, { cookie: ipProxyCookie, origin: "https://evil.example", "x-forwarded-host": "evil.example" })).status).toBe(403);
+
+    const behindProxy = await load({ ...ENV, CLIENT_IP_HEADER: "x-real-ip", TRUST_FORWARDED_HOST: "1" });
     const proxiedCookie = `admin-session=${await behindProxy.session.createSessionToken([TOKEN])}`;
     const viaProxy = { cookie: proxiedCookie, origin: "https://admin.agency.example", "x-forwarded-host": "admin.agency.example" };
     expect((await reorder(behindProxy, viaProxy)).status).toBe(400);
