@@ -56,14 +56,14 @@ async function setUp() {
     const forced = process.argv.includes("--seed");
     const empty = await isDatabaseEmpty(prisma);
     const counts = empty || forced ? await seedDatabase(prisma) : await countContent(prisma);
-    const { backfillLeads } = await import("../lib/leads/backfill");
-    const backfilled = await backfillLeads(prisma);
+    const { backfillLeadsOnce } = await import("../lib/leads/backfill");
+    const backfilled = await backfillLeadsOnce(prisma);
     const where = url.startsWith("file:") ? path.relative(process.cwd(), url.slice(5)) : redactDatabaseUrl(url);
     console.log(
       `[db] ${where}: ${applied} new migration${applied === 1 ? "" : "s"} applied; ${empty ? "seeded" : forced ? "seed checked" : "content present"} ` +
         `(${counts.services} services, ${counts.caseStudies} case studies, ${counts.portfolioFilters} filters, ${counts.cards} cards)`,
     );
-    if (backfilled.conversations + backfilled.uploads + backfilled.resumes > 0) {
+    if (backfilled && backfilled.conversations + backfilled.uploads + backfilled.resumes > 0) {
       console.log(
         `[db] leads: ${backfilled.leads} new from ${backfilled.conversations} conversations, ${backfilled.uploads} contact PDFs and ${backfilled.resumes} résumés stored before leads existed`,
       );

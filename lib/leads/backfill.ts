@@ -4,9 +4,11 @@ import { database } from "../db/kysely";
 import { linkToLead, sourceOfConversation, upsertLead, type LeadSql } from "./lead-rows";
 
 // Makes leads of what was stored before leads existed: conversations with an email, contact PDFs
-// and résumés (by their email, or their conversation's lead). Run by the database set-up script
-// on every start; rows already linked are skipped, so a second run does nothing. Old contacts
-// are not notified. Each row is its own transaction with the same statements as a live capture.
+// and résumés (by their email, or their conversation's lead). A migration of data: the database
+// set-up script runs it once and records it (SetupStep), so a later start never turns a contact a
+// ceiling refused into a lead, nor lets a stored claim rename a lead (the backfill names no
+// visitor, which counts as the owner). Old contacts are not notified. Each row is its own
+// transaction with the same statements as a live capture.
 
 const PAGE = 500;
 
@@ -68,4 +70,15 @@ export async function backfillLeads(prisma: PrismaClient): Promise<{ conversatio
       }),
   );
   return { conversations, uploads, resumes, leads: (await prisma.lead.count()) - before };
+}
+
+/** The name under which the set-up script records that the backfill has run. */
+const BACKFILL_STEP = "backfill-leads";
+
+/** The backfill, run once per database: null when it already has (nothing is read or written). */
+export async function backfillLeadsOnce(prisma: PrismaClient): Promise<Awaited<ReturnType<typeof backfillLeads>> | null> {
+  if (await prisma.setupStep.findUnique({ where: { name: BACKFILL_STEP } })) return null;
+  const result = await backfillLeads(prisma);
+  await prisma.setupStep.upsert({ where: { name: BACKFILL_STEP }, create: { name: BACKFILL_STEP, doneAt: new Date() }, update: {} });
+  return result;
 }

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { PrismaClient } from "@/lib/db/prisma";
 import { backgroundSettled } from "@/lib/http/after-response";
-import { backfillLeads } from "@/lib/leads/backfill";
+import { backfillLeads, backfillLeadsOnce } from "@/lib/leads/backfill";
 import { context, importRoute, messageRequest } from "../helpers/chat";
 import { prepareTestDatabase } from "../helpers/db";
 import { pdfFile } from "../helpers/pdf";
@@ -185,5 +185,25 @@ describe("the backfill of rows stored before leads existed", () => {
     expect(await prisma.leadNotification.count()).toBe(notificationsBefore);
 
     expect(await backfillLeads(prisma)).toEqual({ conversations: 0, uploads: 0, resumes: 0, leads: 0 });
+  });
+
+  it("runs once per database: a later start changes no lead and makes no lead of a contact a ceiling refused", async () => {
+    await prisma.setupStep.deleteMany({});
+    expect(await backfillLeadsOnce(prisma)).not.toBeNull();
+    expect(await prisma.setupStep.count({ where: { name: "backfill-leads" } })).toBe(1);
+
+    // After it: a contact a ceiling refused (a conversation with an address and no lead), and a
+    // stored claim naming a lead's address in another name.
+    const lead = await prisma.lead.create({ data: { id: "real-victim", email: "victim@once.co", name: "Real Victim", visitorId: "v-real", firstContactAt: new Date(), lastContactAt: new Date() } });
+    await prisma.conversation.create({ data: { id: "refused-1", clientName: "Flood 1", clientEmail: "flood1@once.co", visitorId: "v-flood" } });
+    await prisma.uploadedFile.create({
+      data: { clientName: "Mallory Backfill", clientEmail: "victim@once.co", message: "deck", originalName: "d.pdf", size: 1, mimeType: "application/pdf", storageKey: "contact/2026/11/00000000-0000-0000-0000-000000000003.pdf" },
+    });
+    const leadsBefore = await prisma.lead.count();
+
+    expect(await backfillLeadsOnce(prisma)).toBeNull();
+    expect(await prisma.lead.count()).toBe(leadsBefore);
+    expect(await leadOf("flood1@once.co")).toBeNull();
+    expect((await prisma.lead.findUniqueOrThrow({ where: { id: lead.id } })).name).toBe("Real Victim");
   });
 });
