@@ -3,7 +3,7 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useContext, useState } from "react";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { Button, buttonStyles } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { conversationsUrl, describeTokenUsage, intentBadges, transcriptEntry } from "@/lib/admin/conversations";
 import {
   conversationPageSchema,
@@ -24,6 +24,7 @@ import {
   EmptyState,
   ErrorState,
   FIELD,
+  FileActions,
   Joined,
   longDate,
   MorePages,
@@ -294,24 +295,13 @@ function Attachments({ attachments, leadId }: { attachments: ConversationAttachm
                 {file.kind === "resume" ? "Résumé" : "PDF"} · {formatFileSize(file.size)} · <time dateTime={file.uploadedAt}>{shortDate(file.uploadedAt)}</time>
               </span>
             </p>
-            <div className="flex flex-wrap gap-2">
-              <a href={file.viewUrl} target="_blank" rel="noopener" aria-label={`View ${file.name}`} className={buttonStyles("secondary", "", "2xs")}>
-                View
-              </a>
-              <a href={file.downloadUrl} download aria-label={`Download ${file.name}`} className={buttonStyles("secondary", "", "2xs")}>
-                Download
-              </a>
-              {file.kind === "resume" ? (
-                <Button variant="ghost" size="2xs" onClick={() => navigation.openResume(file.id)}>
-                  Open in Resumes →
-                </Button>
-              ) : null}
+            <FileActions file={file}>
               {file.leadId && file.leadId !== leadId ? (
                 <Button variant="ghost" size="2xs" onClick={() => navigation.openLead(file.leadId!)} aria-label={`Open the lead ${file.name} names`}>
                   Open lead →
                 </Button>
               ) : null}
-            </div>
+            </FileActions>
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useContext, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { Button, buttonStyles } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { showToast } from "@/components/ui/toast";
 import { FACT_SOURCE_LABELS, LEADS_URL, leadDetailUrl, PATH_LABELS, qualificationGroups, SOURCE_LABELS, STATUS_LABELS } from "@/lib/admin/leads";
 import {
@@ -24,7 +24,7 @@ import { describeFailure } from "./admin-api";
 import { NotificationList } from "./lead-notifications";
 import { adminQuery } from "./queries";
 import { AutomaticLabel, ContactSubmission } from "./transcript";
-import { AdminNavigationContext, Badge, CARD, EmptyState, ErrorState, FIELD, LABEL, longDate, optionsOf, SelectField, shortDate, SkeletonRows, useSignInAgainAction } from "./ui";
+import { AdminNavigationContext, Badge, CARD, EmptyState, FileActions, ErrorState, FIELD, LABEL, longDate, optionsOf, SelectField, shortDate, SkeletonRows, useSignInAgainAction } from "./ui";
 
 // One lead: who they are, what they said and sent (in order), the qualification read from it with
 // the sentence each fact came from, staff's status and note, and who was told about them.
@@ -272,24 +272,13 @@ function AttachmentsCard({ attachments }: { attachments: LeadAttachment[] }) {
                 {file.kind === "resume" ? "Résumé" : "Contact PDF"} · {formatFileSize(file.size)} · <time dateTime={file.uploadedAt}>{shortDate(file.uploadedAt)}</time>
               </p>
               {file.detail ? <p className="mt-2 line-clamp-3 text-sm text-muted">{file.detail}</p> : null}
-              <div className="mt-3 flex flex-wrap gap-2">
-                <a href={file.viewUrl} target="_blank" rel="noopener" aria-label={`View ${file.name}`} className={buttonStyles("secondary", "", "2xs")}>
-                  View
-                </a>
-                <a href={file.downloadUrl} download aria-label={`Download ${file.name}`} className={buttonStyles("secondary", "", "2xs")}>
-                  Download
-                </a>
-                {file.kind === "resume" ? (
-                  <Button variant="ghost" size="2xs" onClick={() => navigation.openResume(file.id)}>
-                    Open in Resumes →
-                  </Button>
-                ) : null}
+              <FileActions file={file} className="mt-3 flex flex-wrap gap-2">
                 {file.conversationId ? (
                   <Button variant="ghost" size="2xs" onClick={() => navigation.openConversation(file.conversationId!)} aria-label={`Open the conversation ${file.name} was sent in`}>
                     Open conversation →
                   </Button>
                 ) : null}
-              </div>
+              </FileActions>
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@
 
 import { format } from "date-fns";
 import { createContext, Fragment, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
-import { Button } from "@/components/ui/button";
+import { Button, buttonStyles } from "@/components/ui/button";
 import { Tabs } from "@/components/ui/tabs";
 import { describeFailure, sessionLost } from "./admin-api";
 
@@ -29,6 +29,30 @@ export const AdminNavigationContext = createContext<{ openResume: (id: string) =
   openConversation: () => {},
   openLead: () => {},
 });
+
+/**
+ * A stored file's actions: View and Download (the admin routes that serve it), Open in Resumes for
+ * a résumé, then what the place showing it adds (`children`: its conversation, its lead).
+ */
+export function FileActions({ file, className = "flex flex-wrap gap-2", children }: { file: { kind: string; id: string; name: string; viewUrl: string; downloadUrl: string }; className?: string; children?: ReactNode }) {
+  const navigation = useContext(AdminNavigationContext);
+  return (
+    <div className={className}>
+      <a href={file.viewUrl} target="_blank" rel="noopener" aria-label={`View ${file.name}`} className={buttonStyles("secondary", "", "2xs")}>
+        View
+      </a>
+      <a href={file.downloadUrl} download aria-label={`Download ${file.name}`} className={buttonStyles("secondary", "", "2xs")}>
+        Download
+      </a>
+      {file.kind === "resume" ? (
+        <Button variant="ghost" size="2xs" onClick={() => navigation.openResume(file.id)}>
+          Open in Resumes →
+        </Button>
+      ) : null}
+      {children}
+    </div>
+  );
+}
 
 /** A toast's "Sign in again" action, when a write failed because the session is gone (401). */
 export function useSignInAgainAction() {
