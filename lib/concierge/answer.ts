@@ -56,6 +56,9 @@ const STRONG_FAQ_SCORE = 6;
  * A FAQ answer without its "Yes." opening. "Yes, and some of our favorite work…" loses its "and"
  * too, and starts with a capital: a reply never splices a fragment after another sentence.
  */
+/** A text without its sentence asking for the visitor's name and email. */
+const withoutAskingForDetails = (text: string) => text.replace(/\s*(Or leave your name and email here|O déjenos aquí su nombre y correo)[^.]*\./g, "");
+
 const withoutYes = (text: string, { p }: Wording) => {
   const rest = text.replace(p.yesOpening, "");
   if (rest === text) return text;
@@ -391,7 +394,7 @@ const ASKS_MEASURE_OUTCOME =
   /^(did|has|have|was|were)\b.*\b(go(es)? up|went up|go(es)? down|went down|grow|grew|increase|rise|rose|drop|fall|fell|jump|climb|improve|decline|double|triple)\b|\bwhat (kind|sort|type) of ([a-z-]+ )?(lift|growth|increase|bump|jump|gain|drop|decrease|change|numbers|results)\b|\bwhat did [a-z'& -]{1,80} (do|look like)\b|\bwhat happened (to|with) (their|its|the)\b/;
 
 /** The parts of a reply that answer the question itself, or none when no source does. */
-function answerQuestion({ evidence, kb }: AnswerContext): Part[] {
+function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
   const { question } = evidence;
   const subjects = new Set(question.subjects);
   // A project description with no question in it is answered by the practices it needs.
@@ -518,7 +521,9 @@ function answerQuestion({ evidence, kb }: AnswerContext): Part[] {
       parts.push(entryPart(entry, true, subject));
     } else if (fact) {
       const awardsYes = yesNo && subject === "awards";
-      parts.push(part((w) => `${awardsYes ? `${w.p.yes} ` : ""}${w.lang === "es" ? fact.es : fact.text}`, { source: fact.id, subject }));
+      // A visitor whose details are known is never asked for them again ("Or leave your name and email here…").
+      const said = (w: Wording) => (hasContact ? withoutAskingForDetails(w.lang === "es" ? fact.es : fact.text) : w.lang === "es" ? fact.es : fact.text);
+      parts.push(part((w) => `${awardsYes ? `${w.p.yes} ` : ""}${said(w)}`, { source: fact.id, subject }));
     } else if (entry) {
       parts.push(entryPart(entry, yesNo, subject));
     }

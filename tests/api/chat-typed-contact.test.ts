@@ -180,3 +180,16 @@ describe("a job seeker", () => {
     expect(answer.reply).not.toMatch(/upload your resume|internship/i);
   });
 });
+
+describe("reaching the team", () => {
+  it("is answered with the address and number, and asks for details only while none are known", async () => {
+    const visitor = await newVisitorCookie();
+    const before = await say(visitor, { message: "how can I reach your team?", conversationId: "reach-team" });
+    expect(before.reply).toMatch(/^You can reach the team at studio@northlight\.la/);
+    expect(before.reply).toMatch(/leave your name and email/);
+    await say(visitor, { message: "Robin Vale, robin@vale.example", conversationId: "reach-team" });
+    const after = await say(visitor, { message: "how do I contact your team?", conversationId: "reach-team" });
+    expect(after.reply).toMatch(/^You can reach the team at studio@northlight\.la/);
+    expect(after.reply).not.toMatch(/leave your name and email/);
+  });
+});
