@@ -116,13 +116,13 @@ test.describe("home chat screen", () => {
     // Reached with the keyboard, as a keyboard user would.
     for (let step = 0; step < 20 && !(await input(page).evaluate((field) => field === document.activeElement)); step += 1) await page.keyboard.press("Tab");
     await expect(input(page)).toBeFocused();
-    const focused = await ring();
-    // The site's focus style: 2 px of solid accent (#ffb547) around the whole composer.
-    expect(focused.outline).toBe("solid 2px rgb(255, 181, 71)");
-    expect(focused.border).not.toBe(resting.border);
+    // The site's focus style: 2 px of solid accent (#ffb547) around the whole composer. The border
+    // eases to the accent (a CSS transition), so it is polled rather than read on the first frame.
+    await expect.poll(async () => (await ring()).outline).toBe("solid 2px rgb(255, 181, 71)");
+    await expect.poll(async () => (await ring()).border).not.toBe(resting.border);
     await page.keyboard.press("Shift+Tab");
     await expect(input(page)).not.toBeFocused();
-    expect((await ring()).outline).toMatch(/^none /);
+    await expect.poll(async () => (await ring()).outline).toMatch(/^none /);
   });
 
   test("Shift+Enter inserts a new line; Enter sends", async ({ page }) => {
