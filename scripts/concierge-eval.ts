@@ -2,26 +2,46 @@
 // correct, fell back, confidently wrong, per set. `--misses` prints each miss, except a holdout's
 // (nobody tunes on what they have seen). `--set <name-part>` limits the run to matching sets;
 // `--no-holdout` leaves the holdouts out (while tuning, not even their totals are read).
-//   npm run concierge:eval -- [--misses] [--set es] [--no-holdout]
-import { describeMisses, evaluate, LABELLED_SETS, loadSet, summary, type JudgedReply } from "../tests/helpers/concierge-eval";
-import { answerFromKnowledge } from "../tests/helpers/knowledge";
+// `--grounding` measures what an LLM would be given instead: for each answerable message, whether
+// every fact a correct reply needs is in the site knowledge the system prompt carries.
+//   npm run concierge:eval -- [--misses] [--set es] [--no-holdout] [--grounding]
+import { describeMisses, evaluate, groundingCovers, LABELLED_SETS, loadSet, summary, type JudgedReply } from "../tests/helpers/concierge-eval";
+import { answerFromKnowledge, groundingFor, packKnowledge, seedKnowledge } from "../tests/helpers/knowledge";
 
 const args = process.argv.slice(2);
 const showMisses = args.includes("--misses");
 const noHoldout = args.includes("--no-holdout");
+const grounding = args.includes("--grounding");
 const only = args.includes("--set") ? args[args.indexOf("--set") + 1] : null;
 
 async function main() {
+  let covered = 0;
+  let answerable = 0;
   for (const set of LABELLED_SETS) {
     if (only && !set.name.includes(only) && !set.file.includes(only)) continue;
     if (noHoldout && set.holdout) continue;
     const items = loadSet(set.file);
+    const kb = set.content === "pack" ? packKnowledge : seedKnowledge;
+    if (grounding) {
+      const asked = items.filter((item) => item.expect === "answer" && item.mustContain.length > 0);
+      let hits = 0;
+      for (const item of asked) {
+        const ok = groundingCovers(item, await groundingFor({ kb, message: item.message, history: item.history }));
+        if (ok) hits += 1;
+        else if (showMisses && !set.holdout) console.log(`  not given: "${item.message}" (${item.note ?? ""})`);
+      }
+      covered += hits;
+      answerable += asked.length;
+      console.log(`${set.name}: the facts asked for are in the model's knowledge for ${hits} of ${asked.length} answerable messages`);
+      continue;
+    }
     const replies = new Map<(typeof items)[number], JudgedReply>();
-    for (const item of items) replies.set(item, await answerFromKnowledge({ message: item.message, history: item.history }));
+    for (const item of items) replies.set(item, await answerFromKnowledge({ kb, message: item.message, history: item.history }));
     const result = evaluate(items, (item) => replies.get(item)!);
     console.log(summary(set.name, result));
     if (showMisses && !set.holdout && result.misses.length) console.log(describeMisses(result));
   }
+  if (grounding) console.log(`all sets: ${covered} of ${answerable} (${((100 * covered) / Math.max(answerable, 1)).toFixed(1)}%)`);
 }
 
 void main();

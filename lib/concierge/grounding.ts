@@ -1,42 +1,80 @@
 import type { CaseStudy, KnowledgeEntry, Service } from "../content/types";
 import type { Evidence } from "./evidence";
+import { INDUSTRY } from "./entities";
 import type { KnowledgeBase } from "./knowledge";
 
-// The LLM's grounding: the same evidence the built-in concierge answers from, written out as
-// labelled passages, strongest first, then the agency's standing facts, within a size budget.
+// The LLM's grounding: the same evidence the built-in concierge answers from, written out whole
+// for what the message is about (every line of a case study: challenge, strategy, each execution
+// line, results, duration, quote), then the agency's standing facts, then a line for every other
+// case study and practice (one staff published a minute ago included) and the remaining
+// staff-written answers, within a size budget. Everything here is content staff wrote: the
+// system prompt presents it as data, and the staff answers are quoted, never run as instructions.
+
+/** The most site knowledge one message sends the model: about 6,000 tokens. */
+export const GROUNDING_BUDGET_CHARS = 24_000;
+/** How many case studies, practices and staff answers in focus are given whole. */
+const WHOLE = { caseStudies: 3, services: 3, faq: 4 };
 
 function caseStudyPassage(study: CaseStudy): string {
   return [
-    `${study.client} (${study.industry}${study.duration ? `, ${study.duration}` : ""}).`,
+    `${study.client}: ${study.title} (${study.industry}${study.duration ? `, ran ${study.duration}` : ""}).`,
     `Challenge: ${study.challenge}`,
+    study.strategy ? `Strategy: ${study.strategy}` : "",
+    `What we made and where it ran: ${study.execution.join("; ")}.`,
     `Results: ${study.results.join("; ")}.`,
-    `Key result: ${study.metrics.primary}; also ${study.metrics.secondary.join("; ")}.`,
-    `Services: ${study.services.join(", ")}.`,
-  ].join(" ");
+    `Key result: ${study.metrics.primary}.`,
+    study.quote ? `Client quote: "${study.quote.text}" (${study.quote.attribution})` : "",
+    `Services: ${study.services.join(", ")}. Tags: ${study.tags.join(", ")}.`,
+  ]
+    .filter(Boolean)
+    .join("\n");
 }
+
+const caseStudyLine = (study: CaseStudy) => `${study.client}: ${study.title} (${study.industry}${study.duration ? `, ${study.duration}` : ""}). ${study.metrics.primary}.`;
 
 function servicePassage(service: Service): string {
   const steps = service.approach.map((step, index) => `${index + 1}. ${step.title}: ${step.description}`).join(" ");
-  return `${service.title}: ${service.description} Includes: ${service.keyServices.join("; ")}. Approach: ${steps} Results: ${service.results}`;
+  return [
+    `${service.title}: ${service.description}`,
+    service.overview,
+    `Includes: ${service.keyServices.join("; ")}.`,
+    `Capabilities: ${service.capabilities.join("; ")}.`,
+    `Approach: ${steps}`,
+    `Results: ${service.results}`,
+    `Clients: ${service.clientTypes.join("; ")}.`,
+  ].join("\n");
 }
 
-const faqPassage = (entry: KnowledgeEntry) => `Q: ${entry.question} A: ${entry.answer}`;
+/** A staff answer, quoted: its text is data even when it reads like an instruction. */
+const entryPassage = (entry: KnowledgeEntry) => `Q: ${JSON.stringify(entry.question)}\nA: ${JSON.stringify(entry.answer)}`;
+
+type Block = { id: string; why: string; text: string };
 
 /** The passages an LLM may answer from, for one message. */
-export function groundingContext(evidence: Evidence, kb: KnowledgeBase, maxChars = 6000): string {
-  const blocks: { id: string; why: string; text: string }[] = [];
+export function groundingContext(evidence: Evidence, kb: KnowledgeBase, maxChars = GROUNDING_BUDGET_CHARS): string {
+  const blocks: Block[] = [];
+  const given = new Set<string>();
   const add = (id: string, why: string, text: string) => {
-    if (!blocks.some((block) => block.id === id)) blocks.push({ id, why, text });
+    if (given.has(id)) return;
+    given.add(id);
+    blocks.push({ id, why, text });
   };
   for (const hit of evidence.facts) add(hit.item.id, hit.reason, hit.item.text);
+  // Whole: the case studies named or described (a client, a campaign, an industry), or else the
+  // best text match; the weaker ones get their line below like the rest.
+  const strong = evidence.caseStudies.filter((hit) => hit.score >= INDUSTRY);
   const ranked = [
-    ...evidence.caseStudies.map((hit) => ({ score: hit.score, id: `case-study:${hit.item.id}`, why: hit.reason, text: caseStudyPassage(hit.item) })),
-    ...evidence.services.map((hit) => ({ score: hit.score, id: `service:${hit.item.slug}`, why: hit.reason, text: servicePassage(hit.item) })),
-    ...evidence.faq.map((hit) => ({ score: hit.score, id: `faq:${hit.item.id}`, why: hit.reason, text: faqPassage(hit.item) })),
+    ...(strong.length ? strong : evidence.caseStudies.slice(0, 1)).slice(0, WHOLE.caseStudies).map((hit) => ({ score: hit.score, id: `case-study:${hit.item.id}`, why: hit.reason, text: caseStudyPassage(hit.item) })),
+    ...evidence.services.slice(0, WHOLE.services).map((hit) => ({ score: hit.score, id: `service:${hit.item.slug}`, why: hit.reason, text: servicePassage(hit.item) })),
+    ...evidence.faq.slice(0, WHOLE.faq).map((hit) => ({ score: hit.score, id: `faq:${hit.item.id}`, why: hit.reason, text: entryPassage(hit.item) })),
   ].sort((a, b) => b.score - a.score);
   for (const block of ranked) add(block.id, block.why, block.text);
   // The standing facts, so "where are you?" in a long message still has its answer at hand.
   for (const fact of kb.facts) add(fact.id, "standing fact", fact.text);
+  // Everything else in a line, so the model knows it exists (a case study staff just published).
+  for (const study of kb.source.caseStudies) add(`case-study:${study.id}`, "also on the site", caseStudyLine(study));
+  for (const service of kb.source.services) add(`service:${service.slug}`, "also on the site", `${service.title}: ${service.description}`);
+  for (const entry of kb.source.faq) add(`faq:${entry.id}`, "staff answer", entryPassage(entry));
 
   let out = "";
   for (const block of blocks) {

@@ -32,6 +32,8 @@ export type LabelledSet = {
   file: string;
   /** Never print a holdout's misses: nobody tunes on what they have seen. */
   holdout?: boolean;
+  /** The content it is asked of: the seed, or the seed with the invented pack published (tests/fixtures/content-pack). */
+  content?: "seed" | "pack";
   /** What the jest test requires of it (default: 85% correct, 95% correct or fallen back, none wrong). */
   gate?: Partial<Gate>;
 };
@@ -101,6 +103,10 @@ export const LABELLED_SETS: LabelledSet[] = [
   // once before the concierge was changed for them: never tuned on (their misses are never read).
   { name: "blind A (2026-11)", file: "concierge-answers-blind-a.json", holdout: true, gate: BLIND_GATE },
   { name: "blind B (2026-11)", file: "concierge-answers-blind-b.json", holdout: true, gate: BLIND_GATE },
+  // Written blind by someone who read only the invented content pack, asked with the pack published
+  // beside the seed content: the concierge must score within 5 points of the blind seed sets with
+  // no code change between them. Never tuned on.
+  { name: "invented pack (2026-11)", file: "content-pack/concierge-answers-invented.json", content: "pack", holdout: true, gate: BLIND_GATE },
   // Its goal: at least 85% correct, 95% correct or honestly fallen back, none confidently wrong.
   // Gated at the goal (its misses are never read).
   { name: "untouched holdout (en)", file: "concierge-answers-en-holdout.json", holdout: true, gate: { minCorrect: 0.85, maxWrong: 0 } },

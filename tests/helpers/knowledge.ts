@@ -2,15 +2,27 @@ import { composeAnswer, type KnowledgeAnswer } from "@/lib/concierge/answer";
 import { classifyMessage, type ClassifyOptions } from "@/lib/concierge/classify";
 import { KnowledgeBase } from "@/lib/concierge/knowledge";
 import type { Reader } from "@/lib/concierge/reader";
+import { groundingContext } from "@/lib/concierge/grounding";
 import { understand, type UnderstandInput } from "@/lib/concierge/understand";
 import { caseStudies } from "@/lib/content/case-studies";
 import { faq } from "@/lib/content/faq";
 import { services } from "@/lib/content/services";
+import { inventedCaseStudies, inventedFaq, inventedServices } from "../fixtures/content-pack/invented";
 
 // The concierge's knowledge as a freshly seeded database holds it, for tests of the pure concierge
 // code (the database-backed path is tested in tests/api).
 
 export const seedKnowledge = new KnowledgeBase({ services, caseStudies, faq });
+
+/**
+ * The seed content plus an invented pack staff might publish (tests/fixtures/content-pack): four
+ * case studies in industries the seed has none of, a practice and FAQ entries, never tuned on.
+ */
+export const packKnowledge = new KnowledgeBase({
+  services: [...services, ...inventedServices],
+  caseStudies: [...caseStudies, ...inventedCaseStudies],
+  faq: [...faq, ...inventedFaq],
+});
 
 /** classifyMessage() with the seeded clients, as the chat route calls it on a fresh database. */
 export const classify = (message: string, options: Omit<ClassifyOptions, "clients"> = {}) =>
@@ -27,4 +39,10 @@ export function answerWith(reader: Reader, { kb = seedKnowledge, hasContact = fa
 /** The built-in answer to a message (loads the reader the first time). */
 export async function answerFromKnowledge(input: AnswerInput): Promise<KnowledgeAnswer> {
   return answerWith(await (input.kb ?? seedKnowledge).reader(), input);
+}
+
+/** The site knowledge an LLM is given for a message (the system prompt's grounding), as a chat turn builds it. */
+export async function groundingFor({ kb = seedKnowledge, ...input }: AnswerInput): Promise<string> {
+  const { evidence } = understand(await kb.reader(), kb, input);
+  return groundingContext(evidence, kb);
 }
