@@ -6,7 +6,7 @@
 // every fact a correct reply needs is in the site knowledge the system prompt carries.
 //   npm run concierge:eval -- [--misses] [--set es] [--no-holdout] [--grounding]
 import { describeMisses, evaluate, groundingCovers, LABELLED_SETS, loadSet, summary, type JudgedReply } from "../tests/helpers/concierge-eval";
-import { answerFromKnowledge, groundingFor, packKnowledge, seedKnowledge } from "../tests/helpers/knowledge";
+import { answerFromKnowledge, groundingFor, packKnowledge, seedKnowledge, tuningKnowledge } from "../tests/helpers/knowledge";
 
 const args = process.argv.slice(2);
 const showMisses = args.includes("--misses");
@@ -21,7 +21,7 @@ async function main() {
     if (only && !set.name.includes(only) && !set.file.includes(only)) continue;
     if (noHoldout && set.holdout) continue;
     const items = loadSet(set.file);
-    const kb = set.content === "pack" ? packKnowledge : seedKnowledge;
+    const kb = set.content === "pack" ? packKnowledge : set.content === "tuning" ? tuningKnowledge : seedKnowledge;
     if (grounding) {
       const asked = items.filter((item) => item.expect === "answer" && item.mustContain.length > 0);
       let hits = 0;

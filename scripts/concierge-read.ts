@@ -1,10 +1,12 @@
 // Shows how the concierge reads one message and what it answers: the reading (language,
 // corrections, the question found), the classification, the evidence and the reply.
-//   npm run concierge:read -- "wat servces do u ofer" [--history "earlier message"]...
+// `--tuning` adds the two invented case studies the concierge is developed against
+// (tests/fixtures/content-pack/tuning.ts), as if staff had just published them.
+//   npm run concierge:read -- "wat servces do u ofer" [--history "earlier message"]... [--tuning]
 import { composeAnswer } from "../lib/concierge/answer";
 import { evidenceSummary } from "../lib/concierge/evidence";
 import { understand } from "../lib/concierge/understand";
-import { seedKnowledge } from "../tests/helpers/knowledge";
+import { seedKnowledge, tuningKnowledge } from "../tests/helpers/knowledge";
 
 async function main() {
   const args = process.argv.slice(2);
@@ -12,12 +14,14 @@ async function main() {
   const messages: string[] = [];
   for (let index = 0; index < args.length; index += 1) {
     if (args[index] === "--history") history.push(args[++index]);
+    else if (args[index] === "--tuning") continue;
     else messages.push(args[index]);
   }
-  const reader = await seedKnowledge.reader();
+  const kb = args.includes("--tuning") ? tuningKnowledge : seedKnowledge;
+  const reader = await kb.reader();
   for (const message of messages) {
-    const { reading, classification, evidence } = understand(reader, seedKnowledge, { message, history });
-    const answer = composeAnswer({ evidence, classification, kb: seedKnowledge, hasContact: false });
+    const { reading, classification, evidence } = understand(reader, kb, { message, history });
+    const answer = composeAnswer({ evidence, classification, kb, hasContact: false });
     const focus = reading.focus.map((words) => words.map((word) => `${word.word}${word.specific ? "*" : ""}`).join(" "));
     console.log(`message:   ${message}
 language:  ${reading.lang}${reading.corrections.length ? `; read ${reading.corrections.map((c) => `${c.from}→${c.to}`).join(", ")}` : ""}

@@ -195,7 +195,9 @@ function answerTypes(form: string, evidence: Evidence, question: string): RegExp
 /** "What tools / platforms / brand of camera do you use?" asks for names: the answer names something. */
 const ASKS_FOR_NAMES = /\b(what|which) ((?!(do|does|did|is|are|was|were|can|could|would|will|should|have|has|had)\b)[a-z'-]+ ){0,2}?(brands?|makes?|tools?|platforms?|software|apps?|cameras?|equipment|gear|stack|programs?|systems?|vendors?|networks?|channels?|movies?|films?|shows?|products?|titles?|songs?|celebrit(y|ies)|influencers?|directors?|streets?|neighborhoods?|cities|city|places?|locations?|markets?|states?|countries|country|areas?|regions?|chains?|retailers?|grocers?|flavou?rs?|publications?|stations?|venues?|outlets?)\b|\bwhat (were|are) (the|their) (\d+|two|three|four|five|six|seven|eight|nine|ten) [a-z-]+/;
 /** A question that asks for names; "what kinds of films do you make?" asks what kinds of work made, which a list of them says. */
-const asksForNames = (question: string) => ASKS_FOR_NAMES.test(question) && !(ASKS_KINDS.test(question) && tokenize(question).some((word) => concept(word) === MAKING));
+// ("What makes you different?" asks why, not what make of a thing.)
+const asksForNames = (question: string) =>
+  ASKS_FOR_NAMES.test(question) && !/\bwhat makes (you|u|it|them|us|this|that|your|the|y'?all)\b/.test(question) && !(ASKS_KINDS.test(question) && tokenize(question).some((word) => concept(word) === MAKING));
 /** "Which grocery chains stock it?" is not answered by a place ("two Long Beach cafes"): places name no chain, brand or tool. */
 const PLACES = new RegExp(`\\b(${PLACE_NAMES.map(escapeRegExp).join("|")}|Southern California|Northern California|Downtown)\\b`, "g");
 /** A platform a line runs on is no song, director or flavor: only a question about platforms asks for one. */

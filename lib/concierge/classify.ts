@@ -211,6 +211,8 @@ const SERVICE: Signal[] = [
   { pattern: p(String.raw`\b(our|my) (ceo|cmo|founder|board|boss|marketing team|leadership|owner) (wants|asked|needs|is looking)\b|\b(liked|loved|saw) what you did for\b`), weight: 1 },
   { pattern: p(String.raw`\b(want|wants|need|needs) (an? |some )?([a-z-]{1,40} ){0,2}(identity|logo|look and feel|refresh|redesign|rebrand)\b`), weight: 2 },
   { pattern: p(String.raw`\b(before|ahead of|for) (our|the) (call|meeting|pitch|chat|intro)\b|\bset up a (call|meeting)\b|\b(schedule|book) a (call|meeting|consultation|consult)\b`), weight: 2 },
+  // A conversation asked for about the visitor's own project: a prospective client.
+  { pattern: p(String.raw`\b(like|love|want|wanted|hoping|hope) to (talk|chat|speak|discuss|meet)( with (you|u|your team|the team|someone))?( about| through| over)? (a|an|our|my|the|this|some) (new |potential |upcoming |big )?(project|campaign|launch|brand|idea|rebrand|brief|opportunity)\b|\b(discuss|talk about|chat about) (a|an|our|my) (new |potential |upcoming )?(project|campaign|launch|rebrand)\b|\b(have|got) (a|an) (new )?(project|campaign) (for you|we|i|that)\b`), weight: 2 },
   { pattern: p(String.raw`\bwe'?re an? ([a-z0-9-]{1,40} ){0,3}(company|business|team|organization|group)\b`), weight: 1 },
   { pattern: p(String.raw`\bwe'?re an? ([a-z0-9-]{1,40} ){0,3}(startup|brand|nonprofit|non-profit|chain|retailer|restaurant|restaurant group|clinic|hospital|practice|school|university|credit union|bank|label|health system|dtc brand)s?\b`), weight: 2 },
   { pattern: p(String.raw`\b(our|my) (last|previous|current|old|former) agency\b|\bscope (the|our|this) (work|project)\b|\b(our|my|the) (brief|creative brief|rfp|pitch deck|board|investors?|deadline)\b`), weight: 2 },

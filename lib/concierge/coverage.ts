@@ -137,7 +137,7 @@ export const SUBJECT_WORDS: Record<string, string> = {
   clients: "clients customers brands companies names worked list roster notable known famous big heard business businesses",
   "case-count": "case studies many number projects count",
   industries: "industries sectors verticals kinds types categories markets fields companies businesses usually campaigns work",
-  team: "team crew staff people in-house outsource employees roof who yourselves own hire filming editing shooting production work post send",
+  team: "team crew staff people in-house outsource employees roof who yourselves own hire filming editing shooting production work post send different difference unique special apart stand makes sets choose pick why agencies others",
   services: "services offer capabilities practices specialize list full",
   pricing: "price range rough minimum starting ballpark hire quote quotes spend expect invest investment",
   timeline: "time long weeks months turnaround fast quickly soon realistic deadline frame timing need last lasts run ran take took program longer shorter longest shortest",

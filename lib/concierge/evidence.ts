@@ -1,6 +1,6 @@
 import type { CaseStudy, KnowledgeEntry, Service } from "../content/types";
 import type { Fact } from "./source";
-import { matchEntities, NAMED, type Hit } from "./entities";
+import { INDUSTRY, matchEntities, NAMED, type Hit } from "./entities";
 import type { SearchHit } from "./bm25";
 import type { KnowledgeBase, KnowledgeDoc } from "./knowledge";
 import { readQuestion, type Question, type Subject } from "./question";
@@ -77,6 +77,54 @@ function withTextMatches<T>(
   return merged.sort((a, b) => b.score - a.score);
 }
 
+/** What a question may ask of one piece of work. */
+const OF_THE_WORK = new Set<Subject>(["results", "challenge", "process", "included", "examples", "timeline", "awards"]);
+
+/**
+ * A message about work that was done ("what did you make for…", "the dentist campaign", "the one
+ * with the murals"), not about how the agency works today ("what are the steps in your process?").
+ */
+const ABOUT_DONE_WORK = /\b(did|was|were|had|ran|made|got|went|worked|launched|happened)\b|\b(campaigns?|projects?|case stud(y|ies)|engagements?|the [a-z-]+ ones?|that one|for (the|that|those) [a-z-]+)\b/;
+
+/** A text match at least this strong describes a case study, when words only it uses point at it. */
+const DESCRIBED_MIN = Number(process.env.DESCRIBED_MIN ?? 4);
+/** And it leads the next case study by this much. */
+const DESCRIBED_RATIO = Number(process.env.DESCRIBED_RATIO ?? 2);
+
+/**
+ * The case study a text describes rather than names ("the beach hotels", "the dentist campaign"):
+ * the best text match, when words of the text that only it uses point at it and at no other, and
+ * it leads the next one. It is found from the content alone, so a case study staff just published
+ * is described like the seed ones.
+ */
+function describedCaseStudy(kb: KnowledgeBase, text: string, search = kb.search(text, { kinds: ["case-study"], limit: 2 })): Hit<CaseStudy> | null {
+  const [first, second] = search;
+  if (!first || first.doc.kind !== "case-study" || first.score < DESCRIBED_MIN || first.score < DESCRIBED_RATIO * (second?.score ?? 0)) return null;
+  const owners = new Set(kb.ownTerms(text).values());
+  const study = first.doc.caseStudy;
+  if (owners.size !== 1 || !owners.has(study.id)) return null;
+  return { item: study, score: NAMED, reason: `described: ${study.client} (text ${first.score.toFixed(1)})` };
+}
+
+/** The case studies a text names, or else the one it describes. */
+function caseStudiesNamedIn(kb: KnowledgeBase, text: string): Hit<CaseStudy>[] {
+  const named = matchEntities(text, kb.matchers().caseStudies).filter((hit) => hit.score >= NAMED);
+  if (named.length) return named;
+  const described = ABOUT_DONE_WORK.test(text) || /^(tell me|what about|and) /.test(text) ? describedCaseStudy(kb, text) : null;
+  return described ? [described] : [];
+}
+
+/** A case study the message describes comes first, as if named (unless one is named or pointed at by its industry). */
+function withDescribed(hits: Hit<CaseStudy>[], kb: KnowledgeBase, text: string, search: SearchHit<KnowledgeDoc>[], question: Question): Hit<CaseStudy>[] {
+  // A question on the agency itself ("what's your zip code?") describes no client's work, whatever
+  // words it shares with one; "who did you work with at the dental group?" asks who at that client.
+  const ofTheWork = question.subjects.every((subject) => OF_THE_WORK.has(subject) || (subject === "clients" && question.form === "who"));
+  if (hits.some((hit) => hit.score >= INDUSTRY) || !ofTheWork || !ABOUT_DONE_WORK.test(text)) return hits;
+  const described = describedCaseStudy(kb, text, search);
+  if (!described) return hits;
+  return [described, ...hits.filter((hit) => hit.item.id !== described.item.id)];
+}
+
 /** Gathers the evidence for a message: one retrieval step, before any answer is composed. */
 /** A question whose subject is what was just told: "is that something you handle?", "can you do this?". */
 const ASKS_OF_THE_STORY = /^((so|and|but|ok|okay|well)\s+)*(is|are|was|would|will|could|can|does|do)\s+(that|this|all that|all this|any of (that|this))\s+(something|anything|stuff|work|a thing|the kind|what)\b|^((so|and|but|ok|okay|well)\s+)*(can|could|would|do|will) (you|u|y'?all) (handle|help with|do|fix|take on|solve) (that|this|all that|all this|any of (that|this)|it)\b/;
@@ -116,7 +164,7 @@ export function gatherEvidence({ reading, kb, history = [] }: GatherInput): Evid
   // "Where did the billboards go up?" after a case study asks about that campaign: a past-tense
   // question that names no client is about the one the visitor was just reading about.
   if (caseStudies.every((hit) => hit.score < NAMED) && PAST_QUESTION.test(message) && history.length) {
-    const earlier = matchEntities(history[history.length - 1], matchers.caseStudies).filter((hit) => hit.score >= NAMED);
+    const earlier = caseStudiesNamedIn(kb, history[history.length - 1]);
     if (earlier.length) {
       caseStudies = [...earlier.slice(0, 1), ...caseStudies.filter((hit) => hit.item.id !== earlier[0].item.id)];
       fromHistory = true;
@@ -139,7 +187,9 @@ export function gatherEvidence({ reading, kb, history = [] }: GatherInput): Evid
     // The project can span several messages ("we sell a clean sunscreen" … "our influencer posts don't sell"): latest first.
     const before = caseStudies.length + services.length;
     for (const earlier of [...context, ...[...history].reverse()]) {
-      for (const hit of matchEntities(earlier, matchers.caseStudies)) if (!caseStudies.some((known) => known.item.id === hit.item.id)) caseStudies.push(hit);
+      const found = matchEntities(earlier, matchers.caseStudies);
+      const described = found.some((hit) => hit.score >= INDUSTRY) ? null : describedCaseStudy(kb, earlier);
+      for (const hit of described ? [described, ...found] : found) if (!caseStudies.some((known) => known.item.id === hit.item.id)) caseStudies.push(hit);
       for (const hit of matchEntities(earlier, matchers.services)) if (!services.some((known) => known.item.slug === hit.item.slug)) services.push(hit);
     }
     fromHistory = caseStudies.length + services.length > before;
@@ -155,9 +205,13 @@ export function gatherEvidence({ reading, kb, history = [] }: GatherInput): Evid
   // Text matches fill in what no name or word table caught, ranked below them, and break ties
   // between named matches ("vertical videos" is closer to Video Production than to Social Media).
   // One ranking of every document, split by kind.
-  const ranked = kb.search(message, { limit: kb.docs.length });
+  // The visitor's words the content never uses are looked for as the content's words of the same
+  // meaning too ("cafe" finds the case study that says "coffee shop").
+  const expanded = process.env.NO_RELATED ? message : [message, ...reading.contentWords].join(" ");
+  const ranked = kb.search(expanded, { limit: kb.docs.length });
   const top = (kind: KnowledgeDoc["kind"], limit: number) => ranked.filter((hit) => hit.doc.kind === kind).slice(0, limit);
   caseStudies = withTextMatches(caseStudies, top("case-study", 4), (doc) => (doc.kind === "case-study" ? doc.caseStudy : null), 4, (study) => study.id);
+  caseStudies = withDescribed(caseStudies, kb, expanded, top("case-study", 2), question);
   services = withTextMatches(services, top("service", 6), (doc) => (doc.kind === "service" ? doc.service : null), 3, (service) => service.slug);
 
   const faq: Hit<KnowledgeEntry>[] = [];

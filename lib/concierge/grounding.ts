@@ -11,7 +11,7 @@ import type { KnowledgeBase } from "./knowledge";
 // system prompt presents it as data, and the staff answers are quoted, never run as instructions.
 
 /** The most site knowledge one message sends the model: about 6,000 tokens. */
-export const GROUNDING_BUDGET_CHARS = 24_000;
+const GROUNDING_BUDGET_CHARS = 24_000;
 /** How many case studies, practices and staff answers in focus are given whole. */
 const WHOLE = { caseStudies: 3, services: 3, faq: 4 };
 

@@ -8,6 +8,8 @@ import { classifierVocabulary } from "./classify";
 import { questionVocabulary } from "./question";
 import { buildPassages, type Passage } from "./passages";
 import { countWords, readerFor, type Reader } from "./reader";
+import { terms, tokenize } from "../reading/text";
+import { isScaffoldWord } from "./coverage";
 import type { Fact, KnowledgeSource } from "./source";
 
 // The concierge's knowledge: the site's own content (services, case studies, FAQ, the agency's
@@ -68,6 +70,7 @@ export class KnowledgeBase {
   private entityMatchers: EntityMatchers | undefined;
   private clientMatchers: ClientPatterns | undefined;
   private passageList: Passage[] | undefined;
+  private termOwners: Map<string, string> | undefined;
   /** The agency's structured facts (founding year, address, clients…), one per subject. */
   readonly facts: Fact[];
 
@@ -79,6 +82,32 @@ export class KnowledgeBase {
       { text: doc.kind === "case-study" ? `${doc.caseStudy.client} ${doc.caseStudy.industry}` : "", weight: 3 },
       { text: doc.text, weight: 1 },
     ]);
+  }
+
+  /**
+   * The case studies each retrieval term of the query is found in, for the terms only one case
+   * study uses ("hotels" when one client is a hotel group): what picks a case study out by description.
+   */
+  ownTerms(query: string): Map<string, string> {
+    if (!this.termOwners) {
+      const owners = new Map<string, Set<string>>();
+      for (const doc of this.docs) {
+        if (doc.kind !== "case-study") continue;
+        for (const term of terms(`${doc.title} ${doc.caseStudy.client} ${doc.caseStudy.industry} ${doc.text}`)) {
+          const set = owners.get(term) ?? new Set();
+          set.add(doc.caseStudy.id);
+          owners.set(term, set);
+        }
+      }
+      this.termOwners = new Map([...owners].filter(([, ids]) => ids.size === 1).map(([term, ids]) => [term, [...ids][0]]));
+    }
+    const own = new Map<string, string>();
+    // The words every question has ("get", "many") point at no client, whichever one uses them.
+    for (const term of terms(tokenize(query).filter((word) => !isScaffoldWord(word)).join(" "))) {
+      const owner = this.termOwners.get(term);
+      if (owner) own.set(term, owner);
+    }
+    return own;
   }
 
   search(query: string, { kinds, limit = 5 }: { kinds?: KnowledgeKind[]; limit?: number } = {}): SearchHit<KnowledgeDoc>[] {
@@ -108,12 +137,13 @@ export class KnowledgeBase {
     return readerFor(this, (dictionary) => {
       const vocabulary = countWords(this.docs.flatMap((doc) => [doc.title, doc.text]));
       countWords(this.facts.map((fact) => fact.text), vocabulary);
+      const content = new Set(vocabulary.keys());
       // The words visitors ask with weigh more than the content's ("wat" is "what", not "want").
       // A pattern's word is never corrected ("intro"), but only whole words are corrected toward
       // (a pattern's "outsourc" is no word).
       const asked = [...questionVocabulary(), ...classifierVocabulary()];
       countWords(asked.filter((word) => dictionary.has(word) || vocabulary.has(word)), vocabulary, 50);
-      return { vocabulary, known: new Set(asked) };
+      return { vocabulary, known: new Set(asked), content };
     });
   }
 

@@ -1,9 +1,10 @@
 import type { Language } from "../contracts/enums";
-import { focusOf, type FocusWord } from "./coverage";
+import { focusOf, isScaffoldWord, type FocusWord } from "./coverage";
 import { detectLanguage, loadLanguageDetector, type LanguageDetector } from "./language";
 import { glossSpanish, spanishVocabulary } from "./spanish";
 import { Speller, type Correction, type Dictionary } from "./spelling";
-import { normalize, tokenize } from "../reading/text";
+import { contentWordsFor, loadRelatedWords, type RelatedWords } from "../reading/related";
+import { normalize, stem, tokenize } from "../reading/text";
 
 // The first step of every answer: what the visitor wrote, read the way the concierge understands
 // it. The message's language is detected (Spanish is glossed into English, answered in Spanish);
@@ -26,6 +27,11 @@ export type Reading = {
   textFocus: FocusWord[];
   /** The words read as other words. */
   corrections: Correction[];
+  /**
+   * The site's own words for words of the message the content never uses, from general language
+   * knowledge ("cafe" meets "coffee shop"): retrieval looks for them too.
+   */
+  contentWords: string[];
 };
 
 /** English words: all the reader knows to be spelled right, and the everyday ones among them. */
@@ -34,8 +40,11 @@ export type Dictionaries = { known: Dictionary; common: Dictionary };
 /** What the reader needs to know of the site: the words its content and its questions use. */
 export type ReaderVocabulary = Map<string, number>;
 
-/** Words a correction may land on (with their counts), and further words never to correct. */
-export type ReaderWords = { vocabulary: ReaderVocabulary; known: Set<string> };
+/**
+ * Words a correction may land on (with their counts), further words never to correct, and the
+ * words the content itself uses (what a visitor's word may be read as meaning).
+ */
+export type ReaderWords = { vocabulary: ReaderVocabulary; known: Set<string>; content: Set<string> };
 
 /** A question word or auxiliary that opens a question ("do you…", "how much…"). */
 const OPENS_QUESTION =
@@ -90,12 +99,16 @@ export class Reader {
 
   private readonly isCommon: (word: string) => boolean;
   private readonly siteWords: ReaderVocabulary;
+  private readonly contentHas: (word: string) => boolean;
 
   constructor(
-    { vocabulary, known }: ReaderWords,
+    { vocabulary, known, content }: ReaderWords,
     dictionaries: Dictionaries,
     private readonly detector: LanguageDetector,
+    private readonly related: RelatedWords,
   ) {
+    const stems = new Set([...content].map(stem));
+    this.contentHas = (word) => stems.has(word);
     const dictionary = dictionaries.known;
     this.siteWords = vocabulary;
     this.isCommon = (word) => dictionaries.common.has(word);
@@ -141,6 +154,7 @@ export class Reader {
       focus: chosen.map((question) => focusOf(question, this.isCommon, unknown)),
       textFocus: focusOf(text, this.isCommon, unknown),
       corrections,
+      contentWords: contentWordsFor(text, this.related, this.contentHas, isScaffoldWord),
     };
   }
 }
@@ -180,7 +194,7 @@ const readers = new WeakMap<object, Promise<Reader>>();
 export function readerFor(owner: object, vocabulary: (dictionary: Dictionary) => ReaderWords): Promise<Reader> {
   let reader = readers.get(owner);
   if (!reader) {
-    reader = Promise.all([loadDictionaries(), loadLanguageDetector()]).then(([words, detector]) => new Reader(vocabulary(words.known), words, detector));
+    reader = Promise.all([loadDictionaries(), loadLanguageDetector(), loadRelatedWords()]).then(([words, detector, related]) => new Reader(vocabulary(words.known), words, detector, related));
     readers.set(owner, reader);
   }
   return reader;

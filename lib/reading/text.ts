@@ -51,7 +51,7 @@ const STOPWORDS = new Set(
   ).split(" "),
 );
 
-function isStopword(token: string): boolean {
+export function isStopword(token: string): boolean {
   return STOPWORDS.has(token);
 }
 

@@ -33,7 +33,7 @@ export type LabelledSet = {
   /** Never print a holdout's misses: nobody tunes on what they have seen. */
   holdout?: boolean;
   /** The content it is asked of: the seed, or the seed with the invented pack published (tests/fixtures/content-pack). */
-  content?: "seed" | "pack";
+  content?: "seed" | "pack" | "tuning";
   /** What the jest test requires of it (default: 85% correct, 95% correct or fallen back, none wrong). */
   gate?: Partial<Gate>;
 };
@@ -103,6 +103,9 @@ export const LABELLED_SETS: LabelledSet[] = [
   // once before the concierge was changed for them: never tuned on (their misses are never read).
   { name: "blind A (2026-11)", file: "concierge-answers-blind-a.json", holdout: true, gate: BLIND_GATE },
   { name: "blind B (2026-11)", file: "concierge-answers-blind-b.json", holdout: true, gate: BLIND_GATE },
+  // Questions about two invented case studies the concierge is developed against (tuning.ts): how a
+  // case study staff publish is asked about, to tune on without touching the blind pack.
+  { name: "tuning pack", file: "content-pack/concierge-answers-tuning.json", content: "tuning", gate: { minCorrect: 0, minCorrectOrFallback: 0, maxWrong: 99 } },
   // Written blind by someone who read only the invented content pack, asked with the pack published
   // beside the seed content: the concierge must score within 5 points of the blind seed sets with
   // no code change between them. Never tuned on.

@@ -1,5 +1,5 @@
 import { DEFAULT_GATE, describeMisses, evaluate, LABELLED_SETS, loadSet, summary, type JudgedReply, type LabelledAnswer } from "../helpers/concierge-eval";
-import { answerFromKnowledge, packKnowledge, seedKnowledge } from "../helpers/knowledge";
+import { answerFromKnowledge, packKnowledge, seedKnowledge, tuningKnowledge } from "../helpers/knowledge";
 
 // Does the built-in concierge answer the question that was asked? Each labelled visitor message
 // lists the facts a correct reply must contain and the ones that would mean it answered another
@@ -12,7 +12,7 @@ describe.each(LABELLED_SETS.map((set) => [set.name, set] as const))("the concier
 
   beforeAll(async () => {
     replies = new Map();
-    const kb = set.content === "pack" ? packKnowledge : seedKnowledge;
+    const kb = set.content === "pack" ? packKnowledge : set.content === "tuning" ? tuningKnowledge : seedKnowledge;
     for (const item of items) replies.set(item, await answerFromKnowledge({ kb, message: item.message, history: item.history }));
   });
 

@@ -1,0 +1,42 @@
+import { composeAnswer } from "@/lib/concierge/answer";
+import { understand } from "@/lib/concierge/understand";
+import { seedKnowledge } from "../helpers/knowledge";
+
+// The first messages almost every visitor sends: each is answered (never the honest fallback),
+// routed to what the screen shows (the portfolio, the reel, the careers path), and never declined
+// beside an answer ("As for the rest of your question…" after opening the very thing asked for).
+
+type Expectation = { says: RegExp; opens?: "portfolio" | "reel"; intent?: string };
+
+const FIRST_MESSAGES: [string, Expectation][] = [
+  ["can I see your work?", { says: /case stud/i, opens: "portfolio" }],
+  ["show me some of your projects", { says: /case stud/i, opens: "portfolio" }],
+  ["show me the reel", { says: /reel/i, opens: "reel" }],
+  ["can I see some of your work and maybe your reel?", { says: /reel/i, opens: "reel" }],
+  ["how do I reach your team?", { says: /studio@northlight\.la/ }],
+  ["what's the best way to contact you?", { says: /studio@northlight\.la|555-0142/ }],
+  ["I'd love to send you our brief", { says: /brief/i, intent: "service-inquiry" }],
+  ["We have a project we'd like to talk about with you", { says: /brief/i, intent: "service-inquiry" }],
+  ["can we set up a call about our campaign?", { says: /brief|first meeting/i, intent: "service-inquiry" }],
+  ["what makes you different from other agencies?", { says: /one roof/i }],
+  ["what sets you apart?", { says: /one roof/i }],
+  ["why should we choose Northlight?", { says: /one roof/i }],
+  ["what services do you offer?", { says: /Brand Strategy/ }],
+  ["are you hiring?", { says: /freelancers/i, intent: "employment" }],
+  ["where are you located?", { says: /Spring Street/ }],
+  ["who are your clients?", { says: /IMAX/ }],
+];
+
+describe("the first messages every visitor sends", () => {
+  it.each(FIRST_MESSAGES)("%s", async (message, { says, opens, intent }) => {
+    const { classification, evidence } = understand(await seedKnowledge.reader(), seedKnowledge, { message });
+    const answer = composeAnswer({ evidence, classification, kb: seedKnowledge, hasContact: false });
+    expect(answer.unanswered).toBe(false);
+    expect(answer.reply).toMatch(says);
+    expect(answer.reply).not.toMatch(/I don't have that|As for the rest|rather not guess/);
+    if (opens) expect(classification.triggers[opens]).toBe(true);
+    if (intent) expect(classification.intent).toBe(intent);
+    // A prospective client is never answered as a supplier.
+    expect(classification.intent).not.toBe("vendor");
+  });
+});
