@@ -3,7 +3,7 @@ import { focusOf, isScaffoldWord, type FocusWord } from "./coverage";
 import { detectLanguage, loadLanguageDetector, type LanguageDetector } from "./language";
 import { glossSpanish, spanishVocabulary } from "./spanish";
 import { Speller, type Correction, type Dictionary } from "./spelling";
-import { contentWordsFor, loadRelatedWords, type RelatedWords } from "../reading/related";
+import { contentFormReader, contentWordsFor, loadRelatedWords, type RelatedWords } from "../reading/related";
 import { normalize, stem, tokenize } from "../reading/text";
 
 // The first step of every answer: what the visitor wrote, read the way the concierge understands
@@ -100,6 +100,7 @@ export class Reader {
   private readonly isCommon: (word: string) => boolean;
   private readonly siteWords: ReaderVocabulary;
   private readonly contentHas: (word: string) => boolean;
+  private readonly contentForm: (word: string) => string | null;
 
   constructor(
     { vocabulary, known, content }: ReaderWords,
@@ -109,6 +110,7 @@ export class Reader {
   ) {
     const stems = new Set([...content].map(stem));
     this.contentHas = (word) => stems.has(word);
+    this.contentForm = contentFormReader(content, isScaffoldWord);
     const dictionary = dictionaries.known;
     this.siteWords = vocabulary;
     this.isCommon = (word) => dictionaries.common.has(word);
@@ -138,6 +140,8 @@ export class Reader {
     } else {
       ({ text, corrections } = this.english.correct(normalized, message));
     }
+    // A word the content never uses is read as the content's word for it ("dentist" as "dental").
+    if (!process.env.NO_FORMS) text = text.replace(/\b[a-z]{3,}\b/g, (word) => this.contentForm(word) ?? word);
     const all = sentences(text);
     const asking = all.map(askedIn).filter((question): question is string => question !== null);
     const questions = asking.flatMap(splitQuestions).map((question) => question.replace(LEAD_IN, "").trim()).filter(Boolean);

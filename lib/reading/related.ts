@@ -47,3 +47,37 @@ export function contentWordsFor(text: string, related: RelatedWords, siteHas: (s
   }
   return [...found];
 }
+
+/** Endings that make one word of another ("dentist", "dental"; "florist", "floral"; "pharmacy", "pharmacist"). */
+const DERIVATIONS = ["istry", "ists", "ist", "ians", "ian", "ical", "ics", "ic", "als", "al", "aries", "ary", "ies", "y"];
+
+/** The root a word is derived from ("dentist" → "dent"), when it is long enough to mean one thing. */
+export function derivationRoot(word: string): string | null {
+  if (word.length < 6) return null;
+  for (const ending of DERIVATIONS) {
+    if (word.endsWith(ending) && word.length - ending.length >= 4) return word.slice(0, -ending.length);
+  }
+  return null;
+}
+
+/**
+ * Reads a visitor's word the content never uses as the content's word of the same root ("dentist"
+ * is the content's "dental", "pharmacist" its "pharmacy"). Null when the content has the word
+ * itself, or no one word of its root. (WordNet's one-word synonyms were tried here and read too
+ * many words in a sense the visitor did not mean: "ballpark" as "park", "free" as "release".)
+ */
+export function contentFormReader(content: Iterable<string>, skip: (word: string) => boolean): (word: string) => string | null {
+  const stems = new Set<string>();
+  const byRoot = new Map<string, string | null>();
+  for (const word of content) {
+    stems.add(stem(word));
+    const root = derivationRoot(word);
+    // A root two different content words share says nothing about which one a visitor means.
+    if (root) byRoot.set(root, byRoot.has(root) && stem(byRoot.get(root) ?? "") !== stem(word) ? null : word);
+  }
+  return (word) => {
+    if (word.length < 3 || isStopword(word) || skip(word) || stems.has(stem(word))) return null;
+    const root = derivationRoot(word);
+    return (root && byRoot.get(root)) || null;
+  };
+}
