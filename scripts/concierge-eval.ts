@@ -2,19 +2,25 @@
 // correct, fell back, confidently wrong, per set. `--misses` prints each miss, except a holdout's
 // (nobody tunes on what they have seen). `--set <name-part>` limits the run to matching sets;
 // `--no-holdout` leaves the holdouts out (while tuning, not even their totals are read).
+// `--snapshot` rewrites tests/fixtures/concierge-replies.snapshot.txt, every labelled reply with its
+// verdict (holdouts left out), which the jest test checks is current: commit it with the change.
 // `--grounding` measures what an LLM would be given instead: for each answerable message, whether
 // every fact a correct reply needs is in the site knowledge the system prompt carries.
-//   npm run concierge:eval -- [--misses] [--set es] [--no-holdout] [--grounding]
-import { describeMisses, evaluate, groundingCovers, LABELLED_SETS, loadSet, summary, type JudgedReply } from "../tests/helpers/concierge-eval";
+//   npm run concierge:eval -- [--misses] [--set es] [--no-holdout] [--grounding] [--snapshot]
+import fs from "node:fs";
+import path from "node:path";
+import { describeMisses, evaluate, groundingCovers, LABELLED_SETS, loadSet, SNAPSHOT_FILE, snapshotText, summary, type JudgedReply, type LabelledAnswer, type LabelledSet } from "../tests/helpers/concierge-eval";
 import { answerFromKnowledge, groundingFor, packKnowledge, seedKnowledge, tuningKnowledge } from "../tests/helpers/knowledge";
 
 const args = process.argv.slice(2);
 const showMisses = args.includes("--misses");
 const noHoldout = args.includes("--no-holdout");
 const grounding = args.includes("--grounding");
-const only = args.includes("--set") ? args[args.indexOf("--set") + 1] : null;
+const snapshot = args.includes("--snapshot");
+const only = snapshot ? null : args.includes("--set") ? args[args.indexOf("--set") + 1] : null;
 
 async function main() {
+  const measured: { set: LabelledSet; items: LabelledAnswer[]; replies: Map<LabelledAnswer, JudgedReply> }[] = [];
   let covered = 0;
   let answerable = 0;
   for (const set of LABELLED_SETS) {
@@ -37,9 +43,14 @@ async function main() {
     }
     const replies = new Map<(typeof items)[number], JudgedReply>();
     for (const item of items) replies.set(item, await answerFromKnowledge({ kb, message: item.message, history: item.history }));
+    measured.push({ set, items, replies });
     const result = evaluate(items, (item) => replies.get(item)!);
     console.log(summary(set.name, result));
     if (showMisses && !set.holdout && result.misses.length) console.log(describeMisses(result));
+  }
+  if (snapshot) {
+    fs.writeFileSync(path.join("tests", "fixtures", SNAPSHOT_FILE), snapshotText(measured));
+    console.log(`wrote tests/fixtures/${SNAPSHOT_FILE}`);
   }
   if (grounding) console.log(`all sets: ${covered} of ${answerable} (${((100 * covered) / Math.max(answerable, 1)).toFixed(1)}%)`);
 }

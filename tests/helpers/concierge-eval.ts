@@ -119,7 +119,7 @@ export function loadSet(file: string, root = process.cwd()): LabelledAnswer[] {
   return JSON.parse(fs.readFileSync(path.join(root, "tests", "fixtures", file), "utf8"));
 }
 
-function judge(item: LabelledAnswer, answer: JudgedReply): { verdict: Verdict; why: string } {
+export function judge(item: LabelledAnswer, answer: JudgedReply): { verdict: Verdict; why: string } {
   const reply = answer.reply.toLowerCase();
   const missing = item.mustContain.filter((group) => !group.some((fact) => reply.includes(fact.toLowerCase())));
   const forbidden = (item.mustNotContain ?? []).filter((fact) => reply.includes(fact.toLowerCase()));
@@ -176,4 +176,25 @@ export function describeMisses({ misses }: SetResult): string {
 export function groundingCovers(item: LabelledAnswer, context: string): boolean {
   const text = context.toLowerCase();
   return item.mustContain.every((group) => group.some((fact) => text.includes(fact.toLowerCase())));
+}
+
+/** Where the snapshot of every labelled reply is kept (a holdout's are left out: nobody reads its misses). */
+export const SNAPSHOT_FILE = "concierge-replies.snapshot.txt";
+
+/**
+ * Every labelled reply with its verdict, one block per set, as committed in the snapshot: a change
+ * to the concierge shows in review as the replies it moved.
+ */
+export function snapshotText(sets: { set: LabelledSet; items: LabelledAnswer[]; replies: Map<LabelledAnswer, JudgedReply> }[]): string {
+  const blocks = sets
+    .filter(({ set }) => !set.holdout)
+    .map(({ set, items, replies }) => {
+      const lines = items.map((item) => {
+        const reply = replies.get(item)!;
+        const asked = [...(item.history ?? []).map((earlier) => `${earlier} / `), item.message].join("");
+        return `[${judge(item, reply).verdict}] ${asked}\n  → ${reply.reply.replace(/\s*\n\s*/g, " ⏎ ")}`;
+      });
+      return `## ${set.name} (${set.file})\n${lines.join("\n")}`;
+    });
+  return `${blocks.join("\n\n")}\n`;
 }

@@ -1,10 +1,14 @@
-import { DEFAULT_GATE, describeMisses, evaluate, LABELLED_SETS, loadSet, summary, type JudgedReply, type LabelledAnswer } from "../helpers/concierge-eval";
+import fs from "node:fs";
+import path from "node:path";
+import { DEFAULT_GATE, describeMisses, evaluate, LABELLED_SETS, loadSet, SNAPSHOT_FILE, snapshotText, summary, type JudgedReply, type LabelledAnswer, type LabelledSet } from "../helpers/concierge-eval";
 import { answerFromKnowledge, packKnowledge, seedKnowledge, tuningKnowledge } from "../helpers/knowledge";
 
 // Does the built-in concierge answer the question that was asked? Each labelled visitor message
 // lists the facts a correct reply must contain and the ones that would mean it answered another
 // question (tests/helpers/concierge-eval.ts has the judge and says how each set was written). A
 // holdout's misses are never printed: nobody tunes on what they have seen.
+
+const measured: { set: LabelledSet; items: LabelledAnswer[]; replies: Map<LabelledAnswer, JudgedReply> }[] = [];
 
 describe.each(LABELLED_SETS.map((set) => [set.name, set] as const))("the concierge answers what it is asked (%s set)", (_name, set) => {
   const items = loadSet(set.file);
@@ -14,6 +18,7 @@ describe.each(LABELLED_SETS.map((set) => [set.name, set] as const))("the concier
     replies = new Map();
     const kb = set.content === "pack" ? packKnowledge : set.content === "tuning" ? tuningKnowledge : seedKnowledge;
     for (const item of items) replies.set(item, await answerFromKnowledge({ kb, message: item.message, history: item.history }));
+    measured.push({ set, items, replies });
   });
 
   it("has at least 40 labelled messages, with some the site cannot answer and some follow-ups", () => {
@@ -29,5 +34,20 @@ describe.each(LABELLED_SETS.map((set) => [set.name, set] as const))("the concier
     expect(result.counts.correct / result.total).toBeGreaterThanOrEqual(gate.minCorrect);
     expect((result.counts.correct + result.counts.fallback) / result.total).toBeGreaterThanOrEqual(gate.minCorrectOrFallback);
     expect(result.counts.wrong).toBeLessThanOrEqual(gate.maxWrong);
+  });
+});
+
+// Every labelled reply is committed (tests/fixtures/concierge-replies.snapshot.txt), so a review of a
+// change to the concierge shows the answers it moved. After a change: npm run concierge:eval -- --snapshot
+describe("the snapshot of every labelled reply", () => {
+  it("is current", () => {
+    const byOrder = LABELLED_SETS.map((set) => measured.find((entry) => entry.set === set)!);
+    const current = fs.readFileSync(path.join(process.cwd(), "tests", "fixtures", SNAPSHOT_FILE), "utf8");
+    const fresh = snapshotText(byOrder);
+    if (current !== fresh) {
+      const [before, after] = [current.split("\n"), fresh.split("\n")];
+      const moved = after.filter((line, index) => line !== before[index]).slice(0, 6);
+      throw new Error(`The concierge's replies moved; run npm run concierge:eval -- --snapshot and commit the file. First lines that differ:\n${moved.join("\n")}`);
+    }
   });
 });
