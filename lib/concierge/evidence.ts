@@ -170,6 +170,18 @@ export function gatherEvidence({ reading, kb, history = [] }: GatherInput): Evid
       fromHistory = true;
     }
   }
+  // The conversation's focus: a question that points back at the work ("how long did that campaign
+  // run?", "did it win anything?") and names no case study of its own is about the one the
+  // conversation is on, named or described in the visitor's latest message that had one.
+  if (!fromHistory && question.refersBack && history.length && !caseStudies.some((hit) => hit.score >= INDUSTRY) && !services.some((hit) => hit.score >= NAMED) && !process.env.NO_FOCUS) {
+    for (const earlier of [...history].reverse()) {
+      const named = caseStudiesNamedIn(kb, earlier);
+      if (!named.length) continue;
+      caseStudies = [named[0], ...caseStudies.filter((hit) => hit.item.id !== named[0].item.id)];
+      fromHistory = true;
+      break;
+    }
+  }
   // "Can we do it over Zoom?" after asking about the first meeting is still about the first meeting.
   if (question.subjects.length === 0 && caseStudies.length === 0 && services.length === 0 && question.refersBack && history.length) {
     const before = readQuestion(history[history.length - 1]);
