@@ -2,7 +2,8 @@
 // a trivial route handler (GET /api/health) in the same run, on a production build.
 //   npm run bench:chat            (builds first if there is no build)
 // Prints req/s, p50 and p99 for both and the throughput ratio. Targets: ratio >= 0.5 and
-// p99 < 100 ms at 20 connections.
+// p99 < 100 ms at 20 connections. Also the first message's latency (the concierge loads its
+// dictionaries, language data and knowledge then) and the server's memory before and after it.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -96,7 +97,19 @@ const summary = (result) => ({
   failed: result.non2xx + result.errors + result.timeouts,
 });
 
+/** Resident memory of the server's processes (npx, next, its workers), in MB. */
+function serverRss() {
+  const out = spawnSync("ps", ["-o", "rss=", "-g", String(server.pid)], { encoding: "utf8" }).stdout;
+  return Math.round(out.split("\n").filter(Boolean).reduce((sum, kb) => sum + Number(kb), 0) / 1024);
+}
+
 await waitForServer();
+const rssBefore = serverRss();
+const firstStart = performance.now();
+const first = await fetch(`${base}/api/conversations/message`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ message: "What did you do for IMAX?", sessionId: "bench-first" }) });
+await first.text();
+const firstMs = Math.round(performance.now() - firstStart);
+const rssAfter = serverRss();
 await run("warm-up", { duration: 3, requests: [messageRequest] });
 await run("warm-up", { duration: 2, requests: [{ method: "GET", path: "/api/health" }] });
 
@@ -117,6 +130,7 @@ const ratio = message.reqPerSec / trivial.reqPerSec;
 console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, node ${process.version}, ${os.cpus().length} cpus`);
 console.table({ "GET /api/health (trivial)": trivial, "POST /api/conversations/message": message });
 console.log(`messages logged during the run: ${written} (2xx responses: ${message.ok})`);
+console.log(`first message: ${firstMs} ms (status ${first.status}); server memory ${rssBefore} MB before it, ${rssAfter} MB after (RSS, all server processes)`);
 console.log(`throughput ratio message/trivial: ${ratio.toFixed(2)} (target >= 0.5) ${ratio >= 0.5 ? "PASS" : "MISS"}`);
 console.log(`message p99: ${message.p99} ms (target < 100 ms) ${message.p99 < 100 ? "PASS" : "MISS"}`);
 stop();

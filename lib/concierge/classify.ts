@@ -167,7 +167,7 @@ const EMPLOYMENT: Signal[] = [
 ];
 
 const VENDOR: Signal[] = [
-  { pattern: p(String.raw`\b(be )?considered for your (upcoming|next|future) (shoots?|projects?|productions?|campaigns?|work)\b|\b(get|be|stay|put us) on (your|the team'?s) radar\b|\bwe can ([a-z-]{1,40} ){0,2}your\b|\b(can|could) (we|i) send (you |over )?(our|a|some)\b`), weight: 3 },
+  { pattern: p(String.raw`\b(be )?considered for your (upcoming|next|future) (shoots?|projects?|productions?|campaigns?|work)\b|\b(get|be|stay|put us) on (your|the team'?s) radar\b|\bwe can ([a-z-]{1,40} ){0,2}your\b|\b(can|could) (we|i) send (you |over )?(our|a|some)\b(?! ([a-z-]+ ){0,2}(briefs?|rfps?|rfqs?|decks?|scope|requirements|project|specs))`), weight: 3 },
   { pattern: p(String.raw`\bwe'?re an? ([a-z0-9-]{1,40} ){0,3}(production company|post[- ]?production (house|company|studio)|post house|studio|vendor|supplier|platform|network(?! of)|marketplace|printer|print shop|crew|lab|casting agency|talent agency|staffing agency|dev shop|agency)\b`), weight: 2 },
   { pattern: p(String.raw`\b(our|my) ([a-z-]{1,40} ){0,2}(agency|studio|company|firm|team|network|house|platform|shop|lab) (specializes|offers|provides|does|works with agencies|helps|builds|supplies|creates)\b`), weight: 2 },
   { pattern: p(String.raw`\b(sales rep|account executive|business development|partnerships (manager|lead|director)|bd (manager|lead)) (for|at|of|with)\b`), weight: 2 },

@@ -161,6 +161,8 @@ export const SOURCE_WORDS: Record<string, string> = {
   service: "service practice process approach steps stages include covers deliverables capabilities results clients work do idea",
   careers: "job hire hiring apply position role career intern internship freelance full-time people resume join work opening send submit share email student students graduate graduates grad summer fall season seasons session sessions cohort cohorts term terms semester semesters",
   partners: "vendor supplier pitch partner services sell offer list roster reach introduce present send share",
+  // The deck upload the chat opens answers "can I send over our RFP?".
+  document: "send share upload attach forward email submit deck decks brief briefs rfp rfps rfq pdf pdfs document documents presentation slides one-pager look review read over",
 };
 
 /**

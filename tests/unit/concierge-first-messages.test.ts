@@ -17,6 +17,8 @@ const FIRST_MESSAGES: [string, Expectation][] = [
   ["what's the best way to contact you?", { says: /studio@northlight\.la|555-0142/ }],
   ["I'd love to send you our brief", { says: /brief/i, intent: "service-inquiry" }],
   ["We have a project we'd like to talk about with you", { says: /brief/i, intent: "service-inquiry" }],
+  ["Could we send you a brief for our product launch?", { says: /brief/i, intent: "service-inquiry" }],
+  ["Can I send over our RFP?", { says: /deck or brief/i, intent: "service-inquiry" }],
   ["can we set up a call about our campaign?", { says: /brief|first meeting/i, intent: "service-inquiry" }],
   ["what makes you different from other agencies?", { says: /one roof/i }],
   ["what sets you apart?", { says: /one roof/i }],
