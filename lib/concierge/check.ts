@@ -211,7 +211,7 @@ const namesWhatIsAsked = (question: string, text: string) => {
 const NAMES_SOMETHING = /[a-z,;(]\s+[A-Z][a-z][A-Za-z]*/;
 
 /** "Where did the billboards go up?", "which neighborhoods did it run in?": places, which only a place's name answers. */
-const ASKS_WHERE_IT_RAN = /^where (in [a-z.]+ )?(did|were|was|do|does)\b(?!.*\b(you|u|your) (based|located|from)\b)|\b(what|which) ((?!(do|does|did|is|are|was|were)\b)[a-z'-]+ ){0,2}?(neighborhoods?|cities|city|places?|locations?|markets?|states?|countries|country|areas?|regions?|streets?)\b/;
+const ASKS_WHERE_IT_RAN = /^where (in [a-z.]+ )?(did|were|was|do|does|are|is)\b(?!.*\b(you|u|your) (based|located|from)\b)|\b(what|which) ((?!(do|does|did|is|are|was|were)\b)[a-z'-]+ ){0,2}?(neighborhoods?|cities|city|places?|locations?|markets?|states?|countries|country|areas?|regions?|streets?)\b/;
 /** Languages are capitalized but no place: "Spanish- and Korean-language placements" names none. */
 const LANGUAGES = /\b(English|Spanish|Korean|Chinese|Mandarin|Cantonese|Japanese|Vietnamese|Tagalog|Filipino|Armenian|Russian|Arabic|Farsi|Persian|Hindi|French|German|Italian|Portuguese|Hebrew|Thai|Khmer)\b/g;
 /** Where the work ran, not where the agency is ("what neighborhood is the studio in?" is the address's). */
