@@ -5,7 +5,8 @@ import type { SearchHit } from "./bm25";
 import type { KnowledgeBase, KnowledgeDoc } from "./knowledge";
 import { readQuestion, type Question, type Subject } from "./question";
 import type { Reading } from "./reader";
-import { normalize } from "../reading/text";
+import { normalize, stem } from "../reading/text";
+import type { FocusWord } from "./coverage";
 
 // Retrieval, the first half of every answer: everything the site knows that bears on a message
 // (structured facts, services, case studies, FAQ entries), each with a score and the reason it
@@ -112,6 +113,19 @@ function caseStudiesNamedIn(kb: KnowledgeBase, text: string): Hit<CaseStudy>[] {
   if (named.length) return named;
   const described = ABOUT_DONE_WORK.test(text) || /^(tell me|what about|and) /.test(text) ? describedCaseStudy(kb, text) : null;
   return described ? [described] : [];
+}
+
+/**
+ * The words that described a case study ("storm-watching hotels") say which work is meant, not
+ * what is asked of it: they are read as the visitor's pointer, which an answer about that work
+ * need not repeat ("what did you make for the storm-watching hotels?" is answered by what was made).
+ */
+function describedBy(reading: Reading, kb: KnowledgeBase, top: Hit<CaseStudy> | undefined, text: string): Reading {
+  if (!top?.reason.startsWith("described:") || process.env.NO_DESCRIBED_OWNED) return reading;
+  const own = new Set([...kb.ownTerms(text)].filter(([, id]) => id === top.item.id).map(([term]) => term));
+  if (own.size === 0) return reading;
+  const mark = (words: FocusWord[]) => words.map((word) => (own.has(stem(word.word)) ? { ...word, owned: true } : word));
+  return { ...reading, focus: reading.focus.map(mark), textFocus: mark(reading.textFocus) };
 }
 
 /** A case study the message describes comes first, as if named (unless one is named or pointed at by its industry). */
@@ -240,7 +254,7 @@ export function gatherEvidence({ reading, kb, history = [] }: GatherInput): Evid
     kb.facts.filter((fact) => fact.subject === subject).map((fact) => ({ item: fact, score: NAMED, reason: `subject: ${subject}` })),
   );
 
-  return { reading, message, question, caseStudies, services, faq, facts, fromHistory };
+  return { reading: describedBy(reading, kb, caseStudies[0], expanded), message, question, caseStudies, services, faq, facts, fromHistory };
 }
 
 /** The strongest evidence, as ids with their reasons: what a logged reply rests on. */

@@ -61,4 +61,4 @@ export const tidy = (text: string) => text.trim().replace(/[ \t]+/g, " ").replac
 
 export const firstSentence = (text: string) => /^.*?[.!?](\s|$)/.exec(text)?.[0].trim() ?? text;
 // A name written with capitals inside it ("TikTok", "YouTube") keeps its first one too.
-export const lowerFirst = (text: string) => (/^[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+(?![A-ZÁÉÍÓÚÑ])/.test(text) ? text[0].toLowerCase() + text.slice(1) : text);
+export const lowerFirst = (text: string) => (/^([A-ZÁÉÍÓÚÑ][a-záéíóúñ]+(?![A-ZÁÉÍÓÚÑ])|(A|Un|Una) )/.test(text) ? text[0].toLowerCase() + text.slice(1) : text);
