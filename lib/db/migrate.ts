@@ -48,10 +48,10 @@ export function holdSetupLock(plan: SetupPlan): Promise<{ release(): Promise<voi
   return plan.direct ? holdAdvisoryLock(plan.url, SETUP_LOCK) : holdTransactionLock(plan.url, SETUP_LOCK);
 }
 
-export type Migration = { name: string; checksum: string; script: string };
+type Migration = { name: string; checksum: string; script: string };
 
 /** The committed migrations of an engine's folder, in the order Prisma applies them. */
-export function committedMigrations(dir = path.join(process.cwd(), "prisma", "postgresql", "migrations")): Migration[] {
+function committedMigrations(dir = path.join(process.cwd(), "prisma", "postgresql", "migrations")): Migration[] {
   return fs
     .readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(dir, entry.name, "migration.sql")))
@@ -63,14 +63,14 @@ export function committedMigrations(dir = path.join(process.cwd(), "prisma", "po
     });
 }
 
-export class MigrationError extends Error {}
+class MigrationError extends Error {}
 
 /**
  * Applies the committed PostgreSQL migrations not yet recorded, each in one transaction with its
  * _prisma_migrations row. Call it under the set-up lock. Refuses, as `prisma migrate deploy` does,
  * when a migration is recorded as started but neither finished nor rolled back.
  */
-export async function applyWithLedger(url: string, migrations: Migration[] = committedMigrations()): Promise<{ applied: string[]; warnings: string[] }> {
+async function applyWithLedger(url: string, migrations: Migration[] = committedMigrations()): Promise<{ applied: string[]; warnings: string[] }> {
   const ledger = await openMigrationLedger(url);
   try {
     const rows = await ledger.rows();
@@ -99,7 +99,7 @@ export async function applyWithLedger(url: string, migrations: Migration[] = com
 }
 
 /** `prisma migrate deploy` on a URL (the CLI reads DATABASE_URL: prisma.config.ts); the number applied. */
-export function prismaMigrateDeploy(url: string): number {
+function prismaMigrateDeploy(url: string): number {
   const prismaBin = path.join(process.cwd(), "node_modules", ".bin", "prisma");
   const migrate = spawnSync(prismaBin, ["migrate", "deploy"], { stdio: ["ignore", "pipe", "pipe"], encoding: "utf8", env: { ...process.env, DATABASE_URL: url } });
   if (migrate.status !== 0) {

@@ -34,8 +34,6 @@ function pgbouncerBinary(): string | null {
   return null;
 }
 
-export const pgbouncerInstalled = () => pgbouncerBinary() !== null;
-
 const isRoot = () => typeof process.getuid === "function" && process.getuid() === 0;
 
 function listening(port: number): Promise<boolean> {
