@@ -5,7 +5,7 @@ import path from "node:path";
 import { env } from "../env";
 import { engineOf } from "./adapter";
 import { holdAdvisoryLock, holdTransactionLock, openMigrationLedger } from "./kysely";
-import { directDatabaseUrl, pooledWithoutDirectWarning, type DirectUrl } from "./urls";
+import { directDatabaseUrl, looksPooled, pooledWithoutDirectWarning, type DirectUrl } from "./urls";
 
 // Relative paths only (no "@/"): scripts/db-setup.ts loads this file outside Next.
 //
@@ -19,6 +19,8 @@ import { directDatabaseUrl, pooledWithoutDirectWarning, type DirectUrl } from ".
 //   committed migrations are applied by applyWithLedger below, each in one transaction with its row
 //   in _prisma_migrations, written as Prisma writes it (same checksum: the SHA-256 of migration.sql),
 //   so `prisma migrate status` and later `prisma migrate deploy` runs read them as Prisma's own.
+//   A migration that cannot run inside a transaction (CREATE INDEX CONCURRENTLY, which Prisma
+//   never generates) fails there and is rolled back: apply such a one with the direct URL set.
 
 const SETUP_LOCK = "database set-up";
 
@@ -39,7 +41,10 @@ export function setupPlan(config = env): SetupPlan {
   const engine = engineOf(config.DATABASE_URL);
   const direct = directDatabaseUrl(config);
   if (engine === "sqlite") return { engine, url: config.DATABASE_URL, variable: "DATABASE_URL", direct: null, migrator: "prisma", warning: null };
-  if (direct) return { engine, url: direct.url, variable: direct.variable, direct, migrator: "prisma", warning: null };
+  if (direct) {
+    const warning = looksPooled(direct.url) ? `${direct.variable} looks like a pooled connection string too: give it the provider's direct (unpooled) one, or a set-up may leave its lock held in the pooler` : null;
+    return { engine, url: direct.url, variable: direct.variable, direct, migrator: "prisma", warning };
+  }
   return { engine, url: config.DATABASE_URL, variable: "DATABASE_URL", direct: null, migrator: "ledger", warning: pooledWithoutDirectWarning(config) };
 }
 

@@ -45,6 +45,12 @@ describe("the set-up's plan", () => {
     expect(plan).toMatchObject({ engine: "postgres", url: neonDirect, variable: "DATABASE_URL_UNPOOLED", migrator: "prisma", warning: null });
   });
 
+  it("a direct URL that looks pooled too is used, with a warning naming its variable", () => {
+    const plan = setupPlan(parseEnv({ DATABASE_URL: neonPooled, DIRECT_URL: neonPooled }));
+    expect(plan).toMatchObject({ url: neonPooled, variable: "DIRECT_URL", migrator: "prisma" });
+    expect(plan.warning).toMatch(/^DIRECT_URL looks like a pooled/);
+  });
+
   it("a pooled DATABASE_URL alone: the project's runner under a transaction lock, and a warning naming DATABASE_URL_UNPOOLED", () => {
     const plan = setupPlan(parseEnv({ DATABASE_URL: neonPooled }));
     expect(plan).toMatchObject({ url: neonPooled, variable: "DATABASE_URL", migrator: "ledger" });
