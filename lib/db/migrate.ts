@@ -53,7 +53,7 @@ export function holdSetupLock(plan: SetupPlan): Promise<{ release(): Promise<voi
   return plan.direct ? holdAdvisoryLock(plan.url, SETUP_LOCK) : holdTransactionLock(plan.url, SETUP_LOCK);
 }
 
-type Migration = { name: string; checksum: string; script: string };
+export type Migration = { name: string; checksum: string; script: string };
 
 /** The committed migrations of an engine's folder, in the order Prisma applies them. */
 function committedMigrations(dir = path.join(process.cwd(), "prisma", "postgresql", "migrations")): Migration[] {
@@ -68,14 +68,14 @@ function committedMigrations(dir = path.join(process.cwd(), "prisma", "postgresq
     });
 }
 
-class MigrationError extends Error {}
+export class MigrationError extends Error {}
 
 /**
  * Applies the committed PostgreSQL migrations not yet recorded, each in one transaction with its
  * _prisma_migrations row. Call it under the set-up lock. Refuses, as `prisma migrate deploy` does,
  * when a migration is recorded as started but neither finished nor rolled back.
  */
-async function applyWithLedger(url: string, migrations: Migration[] = committedMigrations()): Promise<{ applied: string[]; warnings: string[] }> {
+export async function applyWithLedger(url: string, migrations: Migration[] = committedMigrations()): Promise<{ applied: string[]; warnings: string[] }> {
   const ledger = await openMigrationLedger(url);
   try {
     const rows = await ledger.rows();
