@@ -38,6 +38,13 @@ const envSchema = z.object({
       "must start with file: (an SQLite file) or postgres:// (a PostgreSQL server); libsql:// and Turso are not supported, use PostgreSQL",
     )
     .default("file:./data/app.db"),
+  // A direct (unpooled) connection to the same PostgreSQL database, for migrations and set-up, when
+  // DATABASE_URL goes through a transaction pooler (lib/db/urls.ts). Vercel's Neon integration names
+  // it DATABASE_URL_UNPOOLED; DIRECT_URL (Prisma's, Supabase's docs) and POSTGRES_URL_NON_POOLING
+  // (Vercel Postgres) are read too, and used only when they are PostgreSQL URLs.
+  DATABASE_URL_UNPOOLED: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL: the direct (unpooled) connection string of DATABASE_URL's database").optional(),
+  DIRECT_URL: z.string().optional(),
+  POSTGRES_URL_NON_POOLING: z.string().optional(),
   // Connections each instance keeps to PostgreSQL (a serverless function wants few: 1-3).
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   SITE_NAME: z.string().trim().min(1).max(80).optional(),

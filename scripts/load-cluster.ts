@@ -6,11 +6,14 @@
 //   npm run load -- --cluster --quick   (CI: 200 messages from 20 visitors, 10 leads; about 1.5 min)
 //     --no-control                      skip the control: the edit again with both instances restarted
 //                                       without REDIS_URL (B is expected to stay stale; ~15 s)
+//     --no-pooler                       the instances straight on PostgreSQL, not through PgBouncer
 // LOAD_VERBOSE=1 shows both servers' output (their JSON log lines name a failing route and error).
 //
-// 1. A throwaway PostgreSQL (servers/postgres.ts) and redis-server (servers/redis.ts); both
-//    instances launched at the same moment, each as `db-setup && next start` (what `npm start`
-//    does), so their set-ups race; then the proxy (servers/round-robin-proxy.ts).
+// 1. A throwaway PostgreSQL (servers/postgres.ts) behind PgBouncer in transaction mode
+//    (servers/pgbouncer.ts), as hosted PostgreSQL is pooled, and redis-server (servers/redis.ts);
+//    both instances get only the pooled DATABASE_URL (no direct URL: the set-up's transaction-lock
+//    path), launched at the same moment, each as `db-setup && next start` (what `npm start` does),
+//    so their set-ups race; then the proxy (servers/round-robin-proxy.ts).
 // 2. Migrations ran once: `_prisma_migrations` holds each migration exactly once, finished, and
 //    exactly one set-up says it applied any.
 // 3. Chat through the proxy (each visitor keeps its cookie and conversation; half JSON, half SSE);
@@ -27,6 +30,9 @@
 //    admin API, then B's page polled until the new title shows (within 10 s). Then the control:
 //    both restarted without REDIS_URL, the same edit leaves B stale (reported; the title is put
 //    back at the end, since the page cache in .next on disk outlives the run).
+// 7. A Redis outage: Redis killed, an admin edit on A while it is down, Redis started again (empty);
+//    B must show the edit within REDIS_BACK_WITHIN_MS of Redis answering again. Then no advisory
+//    lock may be left in PostgreSQL (pg_locks) by any set-up.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -35,6 +41,7 @@ import os from "node:os";
 import path from "node:path";
 import { AppServer, randomAdminToken, sleep, type SetupMode } from "./harness";
 import { AdminApi, arriveAll, ChatVisitor, messageText, ms, percentile, retried, tally, type Acked, type Sent } from "./load-chat";
+import { startPgBouncer, type PgBouncer } from "./servers/pgbouncer";
 import { freePort, psql, startPostgres, type PostgresServer } from "./servers/postgres";
 import { startRedis, type RedisServer } from "./servers/redis";
 import { startRoundRobinProxy, type RoundRobinProxy } from "./servers/round-robin-proxy";
@@ -45,6 +52,8 @@ const KILL_AT_SHARE = 0.3;
 const CHAT_LIMIT = 20;
 /** An edit on one instance must show on the other within this. */
 const EDIT_WITHIN_MS = 10_000;
+/** An edit made while Redis was down must show on the other instance within this of Redis being back. */
+const REDIS_BACK_WITHIN_MS = 15_000;
 /** The outbox must be drained within this once the leads are in. */
 const DRAIN_WITHIN_MS = 90_000;
 /** How long the webhook receiver takes to answer: sends overlap, so both instances' drains compete. */
@@ -134,6 +143,8 @@ async function startReceiver(): Promise<Receiver> {
 
 type Cluster = {
   pg: PostgresServer;
+  /** PgBouncer in transaction mode in front of `pg` (null with --no-pooler). */
+  pooler: PgBouncer | null;
   redis: RedisServer;
   webhook: Receiver;
   database: string;
@@ -178,6 +189,7 @@ async function startCluster(): Promise<Cluster> {
   await ensureBuild();
   const [pg, redis, webhook] = await Promise.all([startPostgres({ maxConnections: 200 }), startRedis(), startReceiver()]);
   process.on("exit", () => pg.stop());
+  const pooler = process.argv.includes("--no-pooler") ? null : await startPgBouncer(pg, { poolSize: 40 });
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), "cluster-uploads-"));
   process.on("exit", () => fs.rmSync(uploadDir, { recursive: true, force: true }));
   const [portA, portB, proxyPort] = await distinctPorts(3);
@@ -198,7 +210,7 @@ async function startCluster(): Promise<Cluster> {
   for (let attempt = 1; ; attempt += 1) {
     const database = `cluster_${RUN}_${attempt}`;
     psql(pg, `CREATE DATABASE ${database}`);
-    const databaseUrl = pg.urlOf(database);
+    const databaseUrl = pooler ? pooler.urlOf(database) : pg.urlOf(database);
     const common = { adminToken, verboseVariable: VERBOSE, databaseUrl, uploadDir, siteUrl: `http://127.0.0.1:${proxyPort}`, env };
     const a = new AppServer({ ...common, port: portA, name: "cluster-a" });
     const b = new AppServer({ ...common, port: portB, name: "cluster-b" });
@@ -222,7 +234,7 @@ async function startCluster(): Promise<Cluster> {
       ],
       { port: proxyPort },
     );
-    return { pg, redis, webhook, database, databaseUrl, uploadDir, proxyPort, a, b, env, proxy, adminToken, cronSecret, setup: { a: a.setupOutput, b: b.setupOutput, launchSeconds, attempts: attempt } };
+    return { pg, pooler, redis, webhook, database, databaseUrl, uploadDir, proxyPort, a, b, env, proxy, adminToken, cronSecret, setup: { a: a.setupOutput, b: b.setupOutput, launchSeconds, attempts: attempt } };
   }
 }
 
@@ -603,6 +615,55 @@ async function control(cluster: Cluster, study: Study) {
   return result.onB;
 }
 
+// ---- 7. a Redis outage, then the locks -----------------------------------------------------------------
+
+/** Kills Redis, edits on A while it is down, starts Redis again: how long until B shows the edit. */
+async function redisOutage(cluster: Cluster, study: Study) {
+  const { a, b, redis } = cluster;
+  const pathname = `/case-studies/${study.id}`;
+  const title = `Cluster outage edit ${RUN}`;
+  for (const server of [a, b]) {
+    const page = await pageText(server, pathname);
+    if (page.status !== 200) fail(`redis outage: ${pathname} answered ${page.status} before the edit`);
+  }
+  await redis.kill();
+  await sleep(1000); // both instances notice the connection gone
+  const edited = performance.now();
+  const response = await new AdminApi(() => a.base, cluster.adminToken, fail).fetch(`/api/case-studies/${encodeURIComponent(study.id)}`, {
+    method: "PUT",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ title }),
+  });
+  await response.arrayBuffer();
+  const editSeconds = (performance.now() - edited) / 1000;
+  const onA = response.status === 200 ? await secondsUntilShown(a, pathname, title, edited, EDIT_WITHIN_MS) : null;
+  // While Redis is down B has no way to hear of it: it keeps its cached page.
+  const bDuring = await pageText(b, pathname);
+  const staleDuring = !bDuring.html.includes(escapeHtml(title));
+  await sleep(2000);
+  await redis.restart();
+  const back = performance.now();
+  const onB = response.status === 200 ? await secondsUntilShown(b, pathname, title, back, REDIS_BACK_WITHIN_MS) : null;
+  console.log(
+    `\nredis outage: Redis killed; PUT ${pathname} on A while it was down: HTTP ${response.status} in ${editSeconds.toFixed(1)} s, shown on A after ${onA === null ? "NOT" : `${onA.toFixed(1)} s`}; ` +
+      `B ${staleDuring ? "still stale during the outage (expected)" : "already showed it during the outage"}; Redis started again (empty): ` +
+      `shown on B ${onB === null ? `NOT within ${REDIS_BACK_WITHIN_MS / 1000} s` : `${onB.toFixed(1)} s`} after Redis was back`,
+  );
+  if (response.status !== 200) fail(`redis outage: the edit on A answered ${response.status} while Redis was down`);
+  else {
+    if (onA === null) fail(`redis outage: A did not show its own edit within ${EDIT_WITHIN_MS / 1000} s while Redis was down`);
+    if (onB === null) fail(`redis outage: B did not show the edit made during the outage within ${REDIS_BACK_WITHIN_MS / 1000} s of Redis being back`);
+  }
+  return { onB, onA, status: response.status, editSeconds };
+}
+
+/** Advisory locks held in the cluster's database (none may be left once every set-up is done). */
+function advisoryLocks(cluster: Cluster): number {
+  return Number(
+    psql(cluster.pg, `SELECT count(*) FROM pg_locks l JOIN pg_database d ON d.oid = l.database WHERE l.locktype = 'advisory' AND d.datname = '${cluster.database}'`).trim(),
+  );
+}
+
 /** Puts the title back and reads the page from both (the build's page cache on disk is shared with other runs). */
 async function restoreTitle(cluster: Cluster, study: Study) {
   const response = await new AdminApi(() => cluster.a.base, cluster.adminToken, fail).fetch(`/api/case-studies/${encodeURIComponent(study.id)}`, {
@@ -634,15 +695,17 @@ export async function runCluster({ quick }: { quick: boolean }) {
     cluster?.a.stop();
     cluster?.b.stop();
     cluster?.redis.stop();
+    cluster?.pooler?.stop();
     cluster?.pg.stop();
   };
   try {
     const live = await startCluster();
     cluster = live;
-    const { a, b, proxy, pg, redis } = live;
+    const { a, b, proxy, pg, redis, pooler } = live;
     console.log(
       `load --cluster ${quick ? "--quick" : "(full)"}: A ${a.base} and B ${b.base} (launched together, both ready in ${cluster.setup.launchSeconds.toFixed(1)} s` +
-        `${cluster.setup.attempts > 1 ? `, launch ${cluster.setup.attempts}` : ""}) behind the proxy ${proxy.base}; PostgreSQL 127.0.0.1:${pg.port}/${cluster.database}; Redis ${redis.url}; uploads ${cluster.uploadDir}`,
+        `${cluster.setup.attempts > 1 ? `, launch ${cluster.setup.attempts}` : ""}) behind the proxy ${proxy.base}; PostgreSQL 127.0.0.1:${pg.port}/${cluster.database}` +
+        `${pooler ? ` through PgBouncer 127.0.0.1:${pooler.port} (transaction mode)` : ""}; Redis ${redis.url}; uploads ${cluster.uploadDir}`,
     );
     const api = new AdminApi(() => proxy.base, cluster.adminToken, fail);
 
@@ -658,12 +721,18 @@ export async function runCluster({ quick }: { quick: boolean }) {
     const limit = await timed("limit", () => chatLimit(live));
     const leads = await timed("leads", () => leadNotifications(live, config, api));
     const edit = await timed("edit", () => editSeenAcross(live));
+    const outage = await timed("redis outage", () => redisOutage(live, edit.study));
+    const locksLeft = advisoryLocks(live);
+    console.log(`advisory locks left in PostgreSQL after every set-up (pg_locks): ${locksLeft}`);
+    if (locksLeft) fail(`set-up: ${locksLeft} advisory locks left held in PostgreSQL`);
     const controlSeconds = runControl ? await timed("control", () => control(live, edit.study)) : undefined;
     await restoreTitle(cluster, edit.study);
 
     const errorLogs = [...a.errorLogs.map((line) => `A ${line}`), ...b.errorLogs.map((line) => `B ${line}`)];
     console.log(`\n==== load --cluster summary (${quick ? "quick" : "full"}, ${Math.round((performance.now() - started) / 1000)} s) ====`);
-    console.log(`instances: 2 behind a round-robin proxy, one PostgreSQL database, one upload folder, one Redis; phases: ${phases.join(", ")}`);
+    console.log(
+      `instances: 2 behind a round-robin proxy, one PostgreSQL database ${cluster.pooler ? "through PgBouncer (transaction mode)" : "(direct)"}, one upload folder, one Redis; phases: ${phases.join(", ")}`,
+    );
     console.log(
       `migrations: ${migrations.rows}/${migrations.expected} in _prisma_migrations, each once and finished; set-ups that applied migrations ${migrations.migrating} (A ${migrations.applied.a ?? "?"}, B ${migrations.applied.b ?? "?"} new) (target 1)`,
     );
@@ -680,6 +749,9 @@ export async function runCluster({ quick }: { quick: boolean }) {
     console.log(
       `edit on A seen on B: ${edit.seconds === null ? `NOT within ${EDIT_WITHIN_MS / 1000} s` : `${edit.seconds.toFixed(1)} s`} (limit ${EDIT_WITHIN_MS / 1000} s)` +
         (controlSeconds === undefined ? "; control without REDIS_URL not run (--no-control)" : `; without REDIS_URL: ${controlSeconds === null ? "stale on B (expected)" : `${controlSeconds.toFixed(1)} s`}`),
+    );
+    console.log(
+      `redis outage: edit on A during the outage ${outage.status === 200 ? `answered in ${outage.editSeconds.toFixed(1)} s` : `HTTP ${outage.status}`}; seen on B ${outage.onB === null ? "NOT" : `${outage.onB.toFixed(1)} s`} after Redis was back (limit ${REDIS_BACK_WITHIN_MS / 1000} s); advisory locks left ${locksLeft} (target 0)`,
     );
     console.log(`proxy: forwarded ${JSON.stringify(proxy.stats.forwarded)}; retried after a refused connection ${proxy.stats.retriedAfterRefusal}; 502 ${proxy.stats.badGateway}; cut responses ${proxy.stats.cut}`);
     console.log(`server error log lines: ${errorLogs.length}${errorLogs.length ? `\n  ${errorLogs.slice(0, 8).map((line) => line.slice(0, 600)).join("\n  ")}` : ""}`);

@@ -279,7 +279,8 @@ export async function twoStepTransaction<R>(first: Compilable[], decide: (result
 /**
  * Holds a PostgreSQL session advisory lock named `name` on a connection of its own until release():
  * instances doing the same thing at the same moment (migrating, seeding) take turns. Connecting
- * fails fast (15 s) with the driver's error.
+ * fails fast (15 s) with the driver's error. Only on a direct connection: through a transaction
+ * pooler the session lock stays with whichever server connection took it (holdTransactionLock).
  */
 export async function holdAdvisoryLock(url: string, name: string): Promise<{ release(): Promise<void> }> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 15_000 });
@@ -289,6 +290,96 @@ export async function holdAdvisoryLock(url: string, name: string): Promise<{ rel
   return {
     async release() {
       await client.query("SELECT pg_advisory_unlock(hashtext($1))", [name]).catch(() => {});
+      await client.end().catch(() => {});
+    },
+  };
+}
+
+/**
+ * Holds a transaction-scoped advisory lock (pg_advisory_xact_lock) named `name` until release(): a
+ * transaction kept open on a connection of its own, committed by release(). Safe through a
+ * transaction pooler (PgBouncer, Supavisor): the transaction keeps its one server connection, and
+ * the lock ends with it whatever happens (commit, a dropped client, a killed process), so no server
+ * connection in the pool is ever left holding it.
+ */
+export async function holdTransactionLock(url: string, name: string): Promise<{ release(): Promise<void> }> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 15_000 });
+  await client.connect();
+  client.on("error", () => {}); // a server going away ends the transaction, and the lock with it
+  try {
+    await client.query("BEGIN");
+    await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [name]);
+  } catch (error) {
+    await client.end().catch(() => {});
+    throw error;
+  }
+  return {
+    async release() {
+      await client.query("COMMIT").catch(() => {});
+      await client.end().catch(() => {});
+    },
+  };
+}
+
+// ---- the migrations ledger (Prisma Migrate's _prisma_migrations) -----------------------------------
+
+/** A row of _prisma_migrations. */
+export type LedgerRow = { name: string; checksum: string; finished: boolean; rolledBack: boolean };
+
+/**
+ * Prisma Migrate's table, as `prisma migrate deploy` creates it (same columns, types and key), so
+ * that a database migrated by either is read the same by the other and by `prisma migrate status`.
+ */
+const CREATE_LEDGER = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
+    "id"                    VARCHAR(36) PRIMARY KEY NOT NULL,
+    "checksum"              VARCHAR(64) NOT NULL,
+    "finished_at"           TIMESTAMPTZ,
+    "migration_name"        VARCHAR(255) NOT NULL,
+    "logs"                  TEXT,
+    "rolled_back_at"        TIMESTAMPTZ,
+    "started_at"            TIMESTAMPTZ NOT NULL DEFAULT now(),
+    "applied_steps_count"   INTEGER NOT NULL DEFAULT 0
+)`;
+
+/**
+ * The migrations recorded in a PostgreSQL database's _prisma_migrations (created when missing), and
+ * a way to apply one: its script and its row in one transaction, so a failing migration leaves
+ * neither (Prisma Migrate would leave the script half applied and a failed row that blocks deploys).
+ */
+export async function openMigrationLedger(url: string) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 15_000 });
+  await client.connect();
+  client.on("error", () => {});
+  try {
+    await client.query(CREATE_LEDGER);
+  } catch (error) {
+    await client.end().catch(() => {});
+    throw error;
+  }
+  return {
+    async rows(): Promise<LedgerRow[]> {
+      const result = await client.query<{ migration_name: string; checksum: string; finished: boolean; rolled_back: boolean }>(
+        `SELECT "migration_name", "checksum", "finished_at" IS NOT NULL AS "finished", "rolled_back_at" IS NOT NULL AS "rolled_back" FROM "_prisma_migrations" ORDER BY "started_at"`,
+      );
+      return result.rows.map((row) => ({ name: row.migration_name, checksum: row.checksum, finished: row.finished, rolledBack: row.rolled_back }));
+    },
+    /** Runs a migration's script and records it as Prisma does (applied_steps_count 1, finished_at set). */
+    async apply(name: string, checksum: string, script: string): Promise<void> {
+      await client.query("BEGIN");
+      try {
+        await client.query(
+          `INSERT INTO "_prisma_migrations" ("id", "checksum", "migration_name", "started_at", "applied_steps_count") VALUES (gen_random_uuid()::text, $1, $2, clock_timestamp(), 0)`,
+          [checksum, name],
+        );
+        await client.query(script);
+        await client.query(`UPDATE "_prisma_migrations" SET "finished_at" = clock_timestamp(), "applied_steps_count" = 1 WHERE "migration_name" = $1 AND "finished_at" IS NULL`, [name]);
+        await client.query("COMMIT");
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => {});
+        throw error;
+      }
+    },
+    async close(): Promise<void> {
       await client.end().catch(() => {});
     },
   };

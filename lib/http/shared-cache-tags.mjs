@@ -7,6 +7,10 @@
 //  - revalidateTag() writes the tags' new times to a Redis hash and publishes them;
 //  - every instance subscribes, and merges what it receives into its own map at once; on
 //    (re)connecting it reads the whole hash, so an instance that was down catches up;
+//  - a revalidation made while Redis is away (down, restarted empty, unreachable) is kept as
+//    pending and published as soon as Redis is back, before this instance reads what the others
+//    published: an admin edit made during an outage reaches every instance within seconds of
+//    Redis returning, whichever instance reconnects first;
 //  - a page cached before the edit is then expired everywhere, and the next request for it on any
 //    instance renders it again from the database.
 // Only tag times travel through Redis (small), never pages. Plain ES module: the page-cache handler
@@ -50,16 +54,34 @@ function mergeAll(entries) {
   }
 }
 
+/** How long after a reconnection this instance reads the hash once more (others may publish later). */
+const LATE_CATCH_UP_MS = [1_000, 5_000];
+
 function connect(url) {
   const { createClient } = require("@redis/client");
-  const reconnectStrategy = (retries) => Math.min(100 * 2 ** retries, 5_000);
-  const client = createClient({ url, socket: { reconnectStrategy, connectTimeout: 5_000 } });
+  const reconnectStrategy = (retries) => Math.min(100 * 2 ** retries, 2_000);
+  // No offline queue: a command sent while Redis is away fails at once (its tags stay pending)
+  // instead of waiting in memory, and holding up the admin request that revalidated, until Redis returns.
+  const client = createClient({ url, disableOfflineQueue: true, socket: { reconnectStrategy, connectTimeout: 5_000 } });
   const subscriber = client.duplicate();
   client.on("error", logError);
   subscriber.on("error", logError);
-  const catchUp = () => client.hGetAll(HASH).then(mergeAll, logError);
-  const ready = (async () => {
+  const state = { client, ready: null, pending: new Set() };
+  const catchUp = () => (client.isReady ? client.hGetAll(HASH).then(mergeAll, logError) : Promise.resolve());
+  let connectedOnce = false;
+  // Every (re)connection of the command client: first what this instance revalidated while Redis
+  // was away, then what the others published meanwhile (the subscription misses messages sent while
+  // it was down), and again a little later, for instances that reconnect after this one.
+  client.on("ready", () => {
+    if (!connectedOnce) return;
+    flushPending(state)
+      .then(catchUp)
+      .catch(logError);
+    for (const delay of LATE_CATCH_UP_MS) setTimeout(() => void catchUp(), delay).unref?.();
+  });
+  state.ready = (async () => {
     await client.connect();
+    connectedOnce = true;
     await subscriber.connect();
     await subscriber.subscribe(CHANNEL, (message) => {
       try {
@@ -67,10 +89,39 @@ function connect(url) {
       } catch {}
     });
     // After a reconnection the subscription is restored, but messages sent meanwhile are lost.
-    subscriber.on("ready", catchUp);
+    subscriber.on("ready", () => void catchUp());
+    await flushPending(state);
     await catchUp();
   })().catch(logError);
-  return { client, ready };
+  return state;
+}
+
+/**
+ * Writes the current times of the pending tags to the hash and publishes them; on success they are
+ * no longer pending (unless revalidated again meanwhile). A failure (Redis away) leaves them for the
+ * next (re)connection.
+ */
+async function flushPending(state) {
+  if (state.pending.size === 0 || !state.client.isReady) return;
+  const entries = {};
+  for (const tag of state.pending) {
+    const entry = tagsManifest.get(tag);
+    if (entry) entries[tag] = { ...entry };
+    else state.pending.delete(tag);
+  }
+  const tags = Object.keys(entries);
+  if (tags.length === 0) return;
+  try {
+    await state.client.hSet(HASH, Object.fromEntries(tags.map((tag) => [tag, JSON.stringify(entries[tag])])));
+    await state.client.publish(CHANNEL, JSON.stringify(entries));
+  } catch (error) {
+    logError(error);
+    return;
+  }
+  for (const tag of tags) {
+    const now = tagsManifest.get(tag);
+    if (!now || (now.expired === entries[tag].expired && now.stale === entries[tag].stale)) state.pending.delete(tag);
+  }
 }
 
 /** Starts the shared invalidation when REDIS_URL is set (once per process); a no-op otherwise. */
@@ -90,22 +141,13 @@ export async function syncedTags() {
   clearTimeout(timer);
 }
 
-/** Sends the current times of `tags` (just revalidated in this process) to every instance. */
+/**
+ * Sends the current times of `tags` (just revalidated in this process) to every instance; while
+ * Redis is away they stay pending and go out when it is back (connect()).
+ */
 export async function publishTags(tags) {
   const state = sharedTags();
   if (!state || tags.length === 0) return;
-  const entries = {};
-  for (const tag of tags) {
-    const entry = tagsManifest.get(tag);
-    if (entry) entries[tag] = entry;
-  }
-  try {
-    await state.ready;
-    const fields = Object.fromEntries(Object.entries(entries).map(([tag, entry]) => [tag, JSON.stringify(entry)]));
-    if (Object.keys(fields).length === 0) return;
-    await state.client.hSet(HASH, fields);
-    await state.client.publish(CHANNEL, JSON.stringify(entries));
-  } catch (error) {
-    logError(error);
-  }
+  for (const tag of tags) state.pending.add(tag);
+  await flushPending(state);
 }

@@ -15,6 +15,10 @@ export type RedisServer = {
   dir: string;
   /** Sends one inline command (PING, DBSIZE, FLUSHALL…) and resolves with the first reply line. */
   command(line: string): Promise<string>;
+  /** An outage: kills the server (SIGKILL; its data, kept in memory only, is gone), keeps port and folder. */
+  kill(): Promise<void>;
+  /** Starts it again, empty, on the same port; resolves once it answers PING. */
+  restart(): Promise<void>;
   stop(): void;
 };
 
@@ -67,30 +71,50 @@ export async function startRedis({ maxMemoryMb = 256 }: { maxMemoryMb?: number }
     "--maxmemory", `${maxMemoryMb}mb`,
     "--logfile", path.join(dir, "redis.log"),
   ];
-  const child = spawn(bin, args, { stdio: "ignore", detached: true });
+  let child = spawn(bin, args, { stdio: "ignore", detached: true });
   let stopped = false;
-  const stop = () => {
-    if (stopped) return;
-    stopped = true;
+  const killChild = () => {
     try {
       if (child.pid) process.kill(-child.pid, "SIGKILL");
     } catch {}
+  };
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    killChild();
     fs.rmSync(dir, { recursive: true, force: true });
   };
   process.on("exit", stop);
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      const log = fs.existsSync(path.join(dir, "redis.log")) ? fs.readFileSync(path.join(dir, "redis.log"), "utf8").slice(-1000) : "";
-      stop();
-      throw new Error(`redis-server exited (${child.exitCode ?? child.signalCode}) ${log}`);
-    }
-    try {
-      if ((await sendCommand(port, "PING", 500)) === "+PONG") {
-        return { url: `redis://127.0.0.1:${port}`, port, dir, command: (line) => sendCommand(port, line), stop };
+  const waitForPing = async () => {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        const log = fs.existsSync(path.join(dir, "redis.log")) ? fs.readFileSync(path.join(dir, "redis.log"), "utf8").slice(-1000) : "";
+        stop();
+        throw new Error(`redis-server exited (${child.exitCode ?? child.signalCode}) ${log}`);
       }
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  stop();
-  throw new Error("redis-server did not answer PING within 10 s");
+      try {
+        if ((await sendCommand(port, "PING", 500)) === "+PONG") return;
+      } catch {}
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    stop();
+    throw new Error("redis-server did not answer PING within 10 s");
+  };
+  await waitForPing();
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    dir,
+    command: (line) => sendCommand(port, line),
+    async kill() {
+      const exited = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once("exit", resolve));
+      killChild();
+      await exited;
+    },
+    async restart() {
+      child = spawn(bin, args, { stdio: "ignore", detached: true });
+      await waitForPing();
+    },
+    stop,
+  };
 }
