@@ -74,13 +74,27 @@ export function campaignNames(study: CaseStudy): string[] {
   return [...new Set(names.filter((name) => name.split(" ").length >= 2))];
 }
 
+/** Words of an industry's name that name no industry by themselves. */
+const NOT_AN_INDUSTRY = new Set(["care", "services", "service", "industry", "industries", "sector", "general", "other", "and", "the"]);
+
+/**
+ * For an industry the everyday words above do not cover (one staff just added: "Dental Care",
+ * "Travel & Aviation"), the words of its name, each alone ("dental", "aviation"), when no other
+ * case study's industry uses that word.
+ */
+function industryNameWords(industry: string, studies: CaseStudy[]): string | null {
+  const others = new Set(studies.map((study) => normalize(study.industry)).filter((name) => name !== industry).flatMap((name) => name.split(/[^a-z]+/)));
+  const words = industry.split(/[^a-z]+/).filter((word) => word.length >= 4 && !NOT_AN_INDUSTRY.has(word) && !others.has(word));
+  return words.length ? words.map((word) => `${escapeRegExp(word)}s?`).join("|") : null;
+}
+
 function caseStudyMatchers(studies: CaseStudy[]): Matcher<CaseStudy>[] {
   return studies.map((study) => {
     const patterns: Matcher<CaseStudy>["patterns"] = [{ pattern: new RegExp(namePattern(clientNames(study.client)), "g"), score: NAMED, reason: `client named: ${study.client}` }];
     const campaigns = campaignNames(study);
     if (campaigns.length) patterns.push({ pattern: new RegExp(namePattern(campaigns), "g"), score: NAMED, reason: `campaign named: ${study.client}` });
     const industry = normalize(study.industry);
-    const words = INDUSTRY_WORDS[industry];
+    const words = INDUSTRY_WORDS[industry] ?? industryNameWords(industry, studies);
     patterns.push({ pattern: wordPattern(words ? `${escapeRegExp(industry)}|${words}` : escapeRegExp(industry)), score: INDUSTRY, reason: `industry: ${study.industry}`, market: true });
     const tags = study.tags.map((tag) => normalize(tag)).filter((tag) => tag.length > 3 && !/^(local|ooh|ux|seo|conversion|identity|loyalty)$/.test(tag));
     if (tags.length) patterns.push({ pattern: wordPattern(tags.map(escapeRegExp).join("|")), score: SYNONYM, reason: `tag: ${study.tags.join(", ")}`, market: true });

@@ -85,7 +85,7 @@ const OF_THE_WORK = new Set<Subject>(["results", "challenge", "process", "includ
  * A message about work that was done ("what did you make for…", "the dentist campaign", "the one
  * with the murals"), not about how the agency works today ("what are the steps in your process?").
  */
-const ABOUT_DONE_WORK = /\b(did|was|were|had|ran|made|got|went|worked|launched|happened)\b|\b(campaigns?|projects?|case stud(y|ies)|engagements?|the [a-z-]+ ones?|that one|for (the|that|those) [a-z-]+)\b/;
+const ABOUT_DONE_WORK = /\b(did|done|was|were|had|ran|made|got|went|worked|launched|happened)\b|\b(campaigns?|projects?|case stud(y|ies)|engagements?|the [a-z-]+ ones?|that one|for (the|that|those) [a-z-]+)\b/;
 
 /** A text match at least this strong describes a case study, when words only it uses point at it. */
 const DESCRIBED_MIN = Number(process.env.DESCRIBED_MIN ?? 4);
