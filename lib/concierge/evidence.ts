@@ -87,6 +87,9 @@ const OF_THE_WORK = new Set<Subject>(["results", "challenge", "process", "includ
  */
 const ABOUT_DONE_WORK = /\b(did|done|was|were|had|ran|made|got|went|worked|launched|happened)\b|\b(campaigns?|projects?|case stud(y|ies)|engagements?|the [a-z-]+ ones?|that one|for (the|that|those) [a-z-]+)\b/;
 
+/** A follow-up that only adds what it now asks about ("what about the cost per visit?", "and the views?"). */
+const FOLLOWS_ON = /^(and|also|plus|so|ok|okay)?\s*(what|how) about\b|^and (the|their|its|what|how)\b/;
+
 /** A text match at least this strong describes a case study, when words only it uses point at it. */
 const DESCRIBED_MIN = Number(process.env.DESCRIBED_MIN ?? 4);
 /** And it leads the next case study by this much. */
@@ -187,7 +190,11 @@ export function gatherEvidence({ reading, kb, history = [] }: GatherInput): Evid
   // The conversation's focus: a question that points back at the work ("how long did that campaign
   // run?", "did it win anything?") and names no case study of its own is about the one the
   // conversation is on, named or described in the visitor's latest message that had one.
-  if (!fromHistory && question.refersBack && history.length && !caseStudies.some((hit) => hit.score >= INDUSTRY) && !services.some((hit) => hit.score >= NAMED) && !process.env.NO_FOCUS) {
+  // An industry's word in a short follow-up ("what about the cost per new patient?") is no other
+  // client's work: only a case study named in it is.
+  const followsOn = question.refersBack || FOLLOWS_ON.test(normalize(message));
+  const ownWork = caseStudies.some((hit) => hit.score >= NAMED) || (caseStudies.some((hit) => hit.score >= INDUSTRY) && !FOLLOWS_ON.test(normalize(message)));
+  if (!fromHistory && followsOn && history.length && !ownWork && !services.some((hit) => hit.score >= NAMED) && !process.env.NO_FOCUS) {
     for (const earlier of [...history].reverse()) {
       const named = caseStudiesNamedIn(kb, earlier);
       if (!named.length) continue;
