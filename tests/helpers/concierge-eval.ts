@@ -41,8 +41,6 @@ export type LabelledSet = {
 export type Gate = { minCorrect: number; minCorrectOrFallback: number; maxWrong: number };
 
 export const DEFAULT_GATE: Gate = { minCorrect: 0.85, minCorrectOrFallback: 0.95, maxWrong: 0 };
-/** The blind sets' gate, set after their first run (docs/concierge.md has their figures). */
-const BLIND_GATE: Partial<Gate> = { minCorrect: 0, minCorrectOrFallback: 0, maxWrong: 99 };
 
 /**
  * The sets, oldest first. The first three were written before the concierge was tuned on them;
@@ -101,15 +99,19 @@ export const LABELLED_SETS: LabelledSet[] = [
   // Written blind from the seed content (case studies described rather than named, results in the
   // visitor's words, follow-ups, two in one, Spanish, the first messages every visitor sends), scored
   // once before the concierge was changed for them: never tuned on (their misses are never read).
-  { name: "blind A (2026-11)", file: "concierge-answers-blind-a.json", holdout: true, gate: BLIND_GATE },
-  { name: "blind B (2026-11)", file: "concierge-answers-blind-b.json", holdout: true, gate: BLIND_GATE },
+  // First run 63.8 / 29.0 / 7.2 and 60.9 / 31.9 / 7.2; gated where they stood after the
+  // content-derived changes (66.7 / 27.5 / 5.8 each), so they can only get better.
+  { name: "blind A (2026-11)", file: "concierge-answers-blind-a.json", holdout: true, gate: { minCorrect: 0.66, minCorrectOrFallback: 0.94, maxWrong: 4 } },
+  { name: "blind B (2026-11)", file: "concierge-answers-blind-b.json", holdout: true, gate: { minCorrect: 0.66, minCorrectOrFallback: 0.94, maxWrong: 4 } },
   // Questions about two invented case studies the concierge is developed against (tuning.ts): how a
   // case study staff publish is asked about, to tune on without touching the blind pack.
-  { name: "tuning pack", file: "content-pack/concierge-answers-tuning.json", content: "tuning", gate: { minCorrect: 0, minCorrectOrFallback: 0, maxWrong: 99 } },
+  // First run 25.0 / 58.3 / 16.7 (24 messages); gated where it stands (40 messages).
+  { name: "tuning pack", file: "content-pack/concierge-answers-tuning.json", content: "tuning", gate: { minCorrect: 0.75, minCorrectOrFallback: 0.95, maxWrong: 2 } },
   // Written blind by someone who read only the invented content pack, asked with the pack published
   // beside the seed content: the concierge must score within 5 points of the blind seed sets with
   // no code change between them. Never tuned on.
-  { name: "invented pack (2026-11)", file: "content-pack/concierge-answers-invented.json", content: "pack", holdout: true, gate: BLIND_GATE },
+  // First run 29.2 / 60.0 / 10.8; gated where it stood after the content-derived changes (49.2 / 41.5 / 9.2).
+  { name: "invented pack (2026-11)", file: "content-pack/concierge-answers-invented.json", content: "pack", holdout: true, gate: { minCorrect: 0.49, minCorrectOrFallback: 0.9, maxWrong: 6 } },
   // Its goal: at least 85% correct, 95% correct or honestly fallen back, none confidently wrong.
   // Gated at the goal (its misses are never read).
   { name: "untouched holdout (en)", file: "concierge-answers-en-holdout.json", holdout: true, gate: { minCorrect: 0.85, maxWrong: 0 } },
