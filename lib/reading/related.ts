@@ -66,7 +66,7 @@ export function contentWordsFor(text: string, related: RelatedWords, siteHas: (s
 const DERIVATIONS = ["istry", "ists", "ist", "ians", "ian", "ical", "ics", "ic", "als", "al", "aries", "ary", "ies", "y"];
 
 /** The root a word is derived from ("dentist" → "dent"), when it is long enough to mean one thing. */
-export function derivationRoot(word: string): string | null {
+function derivationRoot(word: string): string | null {
   if (word.length < 6) return null;
   for (const ending of DERIVATIONS) {
     if (word.endsWith(ending) && word.length - ending.length >= 4) return word.slice(0, -ending.length);

@@ -121,7 +121,7 @@ export function loadSet(file: string, root = process.cwd()): LabelledAnswer[] {
   return JSON.parse(fs.readFileSync(path.join(root, "tests", "fixtures", file), "utf8"));
 }
 
-export function judge(item: LabelledAnswer, answer: JudgedReply): { verdict: Verdict; why: string } {
+function judge(item: LabelledAnswer, answer: JudgedReply): { verdict: Verdict; why: string } {
   const reply = answer.reply.toLowerCase();
   const missing = item.mustContain.filter((group) => !group.some((fact) => reply.includes(fact.toLowerCase())));
   const forbidden = (item.mustNotContain ?? []).filter((fact) => reply.includes(fact.toLowerCase()));
