@@ -6,11 +6,17 @@ import { downloadName } from "./download-name";
 
 // Streams a stored file back: as an attachment (download) or inline (view), with its real type.
 
-function contentDisposition(kind: "attachment" | "inline", name: string): string {
+/**
+ * The header that names a stored file: `filename*` (RFC 5987/8187) carries the real name, with
+ * every character outside its attr-char set percent-encoded (encodeURIComponent leaves ' ( ) *
+ * as they are, which the RFC does not allow there).
+ */
+export function contentDisposition(kind: "attachment" | "inline", name: string): string {
   // The quoted name is for old clients: ASCII only, and no quote, backslash or percent sign
   // (some browsers percent-decode it).
   const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\%]/g, "_");
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 /** The policy a stored file is sent with: sandboxed, except a PDF viewed inline (PDF_VIEW_CSP). */
