@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import { stripControls } from "../validation/controls";
 import { ApiError } from "./errors";
-import { zodMessage } from "./route";
+import { routeOf, zodMessage } from "./route";
+import { log } from "../log";
 
 export const DEFAULT_JSON_LIMIT_BYTES = 64 * 1024;
 const decoder = new TextDecoder();
@@ -13,6 +14,25 @@ const RAW_CONTROL = /[\u007F-\u009F]/;
  * Content-Length over the limit is refused before reading, and a chunked body is cut off mid-stream.
  */
 export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
+  try {
+    return await readBytes(request, maxBytes);
+  } catch (error) {
+    if (!clientClosed(error, request)) throw error;
+    // The visitor's side stopped sending (a closed tab, a cancelled upload): their doing, not a
+    // server error. Logged at info, answered 400 (the answer rarely reaches anyone).
+    log.info({ route: routeOf(request), errorMessage: error instanceof Error ? error.message : String(error) }, "request body not fully received: the client closed the connection");
+    throw new ApiError("bad_request", "The request was interrupted before its body arrived. Please try again.");
+  }
+}
+
+/** A body read that failed because the client went away (Node's "aborted", a reset, an aborted signal). */
+function clientClosed(error: unknown, request: Request): boolean {
+  if (error instanceof ApiError) return false;
+  const { message, code, name } = (error ?? {}) as { message?: string; code?: string; name?: string };
+  return request.signal?.aborted === true || message === "aborted" || code === "ECONNRESET" || code === "ABORT_ERR" || name === "AbortError";
+}
+
+async function readBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
   const tooLarge = () => new ApiError("payload_too_large", `Request body is larger than ${maxBytes} bytes`);
   const length = request.headers.get("content-length");
   const declared = length === null ? NaN : Number(length);

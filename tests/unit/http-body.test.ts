@@ -89,6 +89,38 @@ describe("readJson", () => {
     expect(pulls()).toBeLessThan(10);
   });
 
+  it("answers a body the client stopped sending with 400 and logs it at info, never as a server error", async () => {
+    const lines: string[] = [];
+    const stdout = jest.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
+      lines.push(String(chunk));
+      return true;
+    });
+    try {
+      let sent = 0;
+      const stream = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          // Node's request stream fails with "aborted" when the client goes away mid-upload.
+          if (sent++ > 1) return controller.error(new Error("aborted"));
+          controller.enqueue(new Uint8Array(512).fill(0x61));
+        },
+      });
+      const request = new Request("http://localhost/api/upload", { method: "POST", body: stream, duplex: "half" } as RequestInit);
+      const error = await expectApiError(readBodyBytes(request, 1 << 20), "bad_request", 400);
+      expect(error.message).toMatch(/interrupted/);
+    } finally {
+      stdout.mockRestore();
+    }
+    const logged = lines.join("").split("\n").filter(Boolean).map((line) => JSON.parse(line) as { level: string; msg: string });
+    expect(logged.map((line) => line.level)).toEqual(["info"]);
+    expect(logged[0].msg).toMatch(/client closed/);
+  });
+
+  it("still fails on any other error while reading", async () => {
+    const stream = new ReadableStream<Uint8Array>({ pull: (controller) => controller.error(new Error("disk on fire")) });
+    const request = new Request("http://localhost/api/upload", { method: "POST", body: stream, duplex: "half" } as RequestInit);
+    await expect(readBodyBytes(request, 1 << 20)).rejects.toThrow("disk on fire");
+  });
+
   it("reads a streamed body under the limit whole", async () => {
     const { request } = streamedRequest(3, 100);
     expect((await readBodyBytes(request, 4096)).byteLength).toBe(300);
