@@ -630,6 +630,42 @@ async function leadsAndPrivacy() {
     `erase ${erased.status}; x.al@'s messages after: ${xal.body?.counts.messages}, text intact: ${xalExport.includes("1 Secret Lane")}`,
   );
 
+  // An erasure leaves the address nowhere: another visitor names it in every punctuation context,
+  // in their name, company and subject (and so their lead's cached qualification), and a résumé
+  // names it; after the erasure none of what staff can read holds it, and the résumé (its stored
+  // file still does) is listed for staff, who delete it.
+  const target = "sam@erase.example";
+  await chatDone(await visitor("sam"), { message: "Hi, Sam here", clientName: "Sam", clientEmail: target });
+  const contexts = [`"${target}"`, `'${target}'`, `*${target}*`, `_${target}_`, `\`${target}\``, `email=${target}`, `https://mail.example/${target}`, `{${target}}`, `#${target}`, `+${target}`, `|${target}|`, `~${target}`];
+  const quoter = await visitor("quoter");
+  const quoterDetails = { clientName: `Quinn ${contexts[0]}`, company: `{${target}} Studio`, subject: `re: ${contexts[4]}`, clientEmail: "quinn@erase.example" };
+  const first = await chat(quoter, { message: `Our budget is $30k, copy ${target} please.`, ...quoterDetails });
+  const quoterConversation = ((await first.json()) as { conversationId: string }).conversationId;
+  for (const text of contexts) await chatDone(quoter, { message: `Loop in ${text} too.`, conversationId: quoterConversation, ...quoterDetails });
+  const referee = await visitor("referee");
+  const cv = await referee.fetch("/api/upload-resume", { method: "POST", body: uploadForm("resume", new TextEncoder().encode(`Rae Ref\nrae@erase.example\nReferee: *${target}*`), "cv.txt", "text/plain") });
+  const cvId = ((await cv.json()) as { resumeData?: { id: string } }).resumeData?.id ?? "";
+  const readable = async () => {
+    const quinn = await leadByEmail("quinn@erase.example");
+    const texts = await Promise.all([
+      staffJson<unknown>(`/api/admin/conversations/${quoterConversation}`),
+      quinn ? staffJson<unknown>(`/api/admin/leads/${quinn.id}`) : Promise.resolve({ body: "no lead" }),
+      staffJson<unknown>(`/api/admin/resumes/${cvId}`),
+    ]);
+    return JSON.stringify(texts.map((text) => text.body)).toLowerCase().split(target).length - 1;
+  };
+  const plantedSeen = await readable();
+  const erasedSam = await staffJson<{ files: { kind: "upload" | "resume"; id: string }[] }>("/api/admin/privacy/erase", { email: target, confirmEmail: target, confirm: true });
+  const leftSeen = await readable();
+  const listed = erasedSam.body?.files ?? [];
+  const removed = await staffJson<unknown>("/api/admin/privacy/files", { files: listed.map(({ kind, id }) => ({ kind, id })), confirm: true });
+  const cvAfter = (await staffClient().fetch(`/api/admin/resumes/${cvId}`, { headers: staff })).status;
+  record(
+    "an erasure leaves the address nowhere",
+    plantedSeen >= contexts.length && leftSeen === 0 && listed.some((file) => file.id === cvId) && removed.status === 200 && cvAfter === 404,
+    `planted ${plantedSeen} times where staff read (${contexts.length} punctuation contexts, name, company, subject, qualification, a résumé); after the erasure ${leftSeen}; files naming it listed for staff: ${listed.length}, deleted: ${removed.status}, the résumé then ${cvAfter}`,
+  );
+
   // What staff see is what is stored: no control character reaches storage.
   const nul = await visitor("nul");
   const nulResponse = await chat(nul, { message: "visible\u0000hidden after NUL", clientName: "Nu\u0000ll \u202Eevil", clientEmail: "nul@exact.example" });
