@@ -573,6 +573,22 @@ async function leadsAndPrivacy() {
     `${changed.length} of ${fields.length} lead fields changed${changed.length ? ` (${changed.map((field) => `${field}: ${JSON.stringify(before?.[field]).slice(0, 200)} → ${JSON.stringify(after?.[field]).slice(0, 200)}`).join(", ")})` : ""}; their details listed as "also given": ${after?.alsoGiven.length ?? 0}`,
   );
 
+  // Their PDF naming the lead's address is listed under the lead's attachments as theirs, not the lead's.
+  const claimPdf = await claimer.fetch("/api/upload-pdf", {
+    method: "POST",
+    body: uploadForm("pdf", smallPdf(), "mallory.pdf", "application/pdf", { clientName: "Mallory", clientEmail: "olive@claims.example", message: "my deck" }),
+  });
+  await claimPdf.arrayBuffer();
+  type Attached = { lead: { counts: { attachments: number }; attachments: { name: string; otherVisitor?: boolean }[] } };
+  const oliveRow = await leadByEmail("olive@claims.example");
+  const olive = oliveRow ? (await staffJson<Attached>(`/api/admin/leads/${oliveRow.id}`)).body?.lead : undefined;
+  const theirPdf = olive?.attachments.find((file) => file.name === "mallory.pdf");
+  record(
+    "another visitor's PDF among a lead's attachments",
+    claimPdf.status === 200 && theirPdf?.otherVisitor === true && olive?.counts.attachments === 0,
+    `upload ${claimPdf.status}; listed under the lead ${theirPdf ? (theirPdf.otherVisitor ? "badged 'From another visitor'" : "as the lead's own") : "not at all"}; the lead's Files: ${olive?.counts.attachments}`,
+  );
+
   // One visitor creating leads: at most LEADS_PER_VISITOR_PER_MINUTE (default 3).
   const flooder = await visitor("lead-flooder");
   for (let index = 0; index < 20; index += 1) await chatDone(flooder, { message: "hello", clientName: "Flood", clientEmail: `flood${index}@leads.example` });

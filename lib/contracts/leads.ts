@@ -143,6 +143,8 @@ const leadAttachmentSchema = z.object({
   resumeUrl: optional,
   /** The conversation it was sent in (the chat or careers path), or null. */
   conversationId: optional,
+  /** Sent by another visitor than the one who first gave the lead's address (not counted in the lead's files). */
+  otherVisitor: z.boolean(),
 });
 export type LeadAttachment = z.infer<typeof leadAttachmentSchema>;
 

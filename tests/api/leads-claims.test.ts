@@ -19,6 +19,7 @@ type Handler = (request: Request, context: { params: Promise<Record<string, stri
 type Modules = {
   chat: { POST: Handler };
   pdf: { POST: Handler };
+  resume: { POST: Handler };
   lead: { GET: Handler; PATCH: Handler };
   find: { POST: Handler };
   exportZip: { POST: Handler };
@@ -62,6 +63,7 @@ beforeAll(async () => {
     {
       chat: "@/app/api/conversations/message/route",
       pdf: "@/app/api/upload-pdf/route",
+      resume: "@/app/api/upload-resume/route",
       lead: "@/app/api/admin/leads/[id]/route",
       find: "@/app/api/admin/privacy/find/route",
       exportZip: "@/app/api/admin/privacy/export/route",
@@ -199,6 +201,34 @@ describe("a typed address does not take over a lead", () => {
     // "Also given" lists only what accepting would change: Mallory, not Sam's own name again.
     expect(detail.alsoGiven.map((entry: { name: string }) => entry.name)).toEqual(["Mallory"]);
     expect(JSON.parse(after.alsoGiven).map((entry: { name: string }) => entry.name)).toEqual(expect.arrayContaining(["sam   ORTIZ", "Sam Ortiz", "Mallory"]));
+  });
+
+  it("badges another visitor's PDF and résumé among the lead's attachments, and leaves them out of its files", async () => {
+    const gia = await newVisitorCookie();
+    await say({ message: "We need a campaign.", conversationId: "gia-own", clientName: "Gia Moss", clientEmail: "gia@claims.co" }, gia);
+    expect((await sendPdf({ clientName: "Gia Moss", clientEmail: "gia@claims.co", message: "My brief" }, gia)).status).toBe(200);
+    // Someone else's contact PDF with Gia's address, and a résumé naming it sent in another visitor's chat.
+    expect((await sendPdf({ clientName: "Mallory", clientEmail: "gia@claims.co", message: "Mallory's deck" }, await newVisitorCookie())).status).toBe(200);
+    const rex = await newVisitorCookie();
+    await say({ message: "I'd like to apply as an editor", conversationId: "rex-1", employmentType: "freelancer" }, rex);
+    const form = new FormData();
+    form.append("resume", new File(["Rex Roe\ngia@claims.co\nEditor"], "rex.txt", { type: "text/plain" }));
+    form.append("conversationId", "rex-1");
+    const resume = await app.resume.POST(new Request("http://localhost/api/upload-resume", { method: "POST", body: form, headers: { cookie: rex, "x-real-ip": freshIp() } }), context);
+    expect(resume.status).toBe(200);
+    await backgroundSettled();
+
+    const lead = await prisma.lead.findUniqueOrThrow({ where: { email: "gia@claims.co" } });
+    const detail = (await (await adminCall(app.lead.GET, "GET", `/api/admin/leads/${lead.id}`, { params: { id: lead.id } })).json()).lead;
+    const listed = detail.attachments.map((file: { kind: string; detail: string | null; otherVisitor: boolean }) => [file.kind, file.detail, file.otherVisitor]);
+    expect(listed).toEqual([
+      ["contact-pdf", "My brief", false],
+      ["contact-pdf", "Mallory's deck", true],
+      ["resume", "Rex Roe", true],
+    ]);
+    expect(detail.counts).toMatchObject({ attachments: 1, resumes: 0 });
+    const list = (await (await adminCall(app.leads.GET, "GET", "/api/admin/leads?q=gia%40claims.co")).json()).leads;
+    expect(list.find((row: { id: string }) => row.id === lead.id).counts).toMatchObject({ attachments: 1, resumes: 0 });
   });
 
   it("brings the lead up to date when the contact comes from the visitor who gave the address", async () => {

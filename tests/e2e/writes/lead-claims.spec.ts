@@ -1,5 +1,6 @@
 import { E2E_ADMIN_TOKEN } from "../../../playwright.config";
 import { openAdminTab, signInAsAdmin } from "../support/admin";
+import { PDF } from "../support/files";
 import { expect, test, type APIRequestContext, type Browser } from "../support/test";
 
 // A typed address is a claim, not an identity, as staff see it: a second visitor who types a
@@ -17,6 +18,19 @@ async function visitorSays(browser: Browser, body: Record<string, unknown>): Pro
   try {
     await context.request.get("/api/visitor");
     const response = await context.request.post("/api/conversations/message", { data: body });
+    expect(response.status()).toBe(200);
+    await response.body();
+  } finally {
+    await context.close();
+  }
+}
+
+/** A visitor of its own sends a contact PDF. */
+async function visitorSendsPdf(browser: Browser, fields: Record<string, string>): Promise<void> {
+  const context = await browser.newContext();
+  try {
+    await context.request.get("/api/visitor");
+    const response = await context.request.post("/api/upload-pdf", { multipart: { pdf: { name: "deck.pdf", mimeType: "application/pdf", buffer: PDF }, ...fields } });
     expect(response.status()).toBe(200);
     await response.body();
   } finally {
@@ -57,5 +71,23 @@ test("a second visitor's details are 'also given', marked, and accepted by staff
     await expect(alsoGiven).toHaveCount(0);
   } finally {
     await erase(page.request);
+  }
+});
+
+test("another visitor's PDF naming the lead's address is badged under Attachments and not counted in Files", async ({ page, browser }) => {
+  const pdfEmail = `pia-${run}@claims.example`;
+  await visitorSays(browser, { message: "We need a brand refresh.", clientName: `Pia ${run}`, clientEmail: pdfEmail });
+  await visitorSendsPdf(browser, { clientName: "Mallory", clientEmail: pdfEmail, message: "Mallory's deck" });
+  try {
+    await signInAsAdmin(page);
+    await openAdminTab(page, "Leads");
+    await page.getByLabel("Search", { exact: true }).fill(`Pia ${run}`);
+    await page.getByRole("button", { name: `Open lead Pia ${run}` }).click();
+    await expect(page.getByRole("heading", { level: 3, name: `Pia ${run}` })).toBeFocused();
+    await expect(page.getByTestId("lead-attachment").filter({ hasText: "Mallory's deck" })).toContainText("From another visitor");
+    await expect(page.locator("dt", { hasText: "Files" }).locator("+ dd")).toHaveText("0");
+  } finally {
+    const response = await page.request.post("/api/admin/privacy/erase", { headers: admin, data: { email: pdfEmail, confirmEmail: pdfEmail, confirm: true } });
+    expect(response.status()).toBe(200);
   }
 });
