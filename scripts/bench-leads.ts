@@ -8,8 +8,11 @@
 // high enough that nothing is held (as the multi-instance gate runs it). Each round: N visitors
 // arrive (a page view and their cookie, not timed), then each sends one message with a new
 // address at the same moment; prints p50, p90 and max of those N answers per round, and the
-// median of the rounds' p50. Every answer must be a 200 and every address a lead.
+// median of the rounds' p50, and how many of the app's PostgreSQL sessions were seen waiting on a
+// lock (pg_stat_activity, sampled every 10 ms during each round). Every answer must be a 200 and
+// every address a lead.
 import http from "node:http";
+import pg from "pg";
 import type { AddressInfo } from "node:net";
 import { AppServer, randomAdminToken } from "./harness";
 import { AdminApi, ChatVisitor, percentile } from "./load-chat";
@@ -37,21 +40,46 @@ async function startReceiver(): Promise<{ url: string; posts: () => number; clos
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/leads`, posts: () => posts, close: () => server.close() };
 }
 
-async function round(base: string, label: string, count: number): Promise<{ latencies: number[]; errors: string[]; emails: string[] }> {
+/** Samples the sessions waiting on a lock in `database` every 10 ms while `work` runs: the average and the most at once. */
+async function lockWaitsDuring<T>(url: string, database: string, work: Promise<T>): Promise<{ value: T; average: number; most: number }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  let running = true;
+  const samples: number[] = [];
+  const sampler = (async () => {
+    while (running) {
+      const result = await client.query<{ waiting: string }>("SELECT count(*) AS waiting FROM pg_stat_activity WHERE datname = $1 AND wait_event_type = 'Lock'", [database]);
+      samples.push(Number(result.rows[0].waiting));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  })();
+  try {
+    const value = await work;
+    return { value, average: samples.reduce((sum, count) => sum + count, 0) / Math.max(1, samples.length), most: Math.max(0, ...samples) };
+  } finally {
+    running = false;
+    await sampler;
+    await client.end();
+  }
+}
+
+async function round(base: string, label: string, count: number, watch?: { url: string; database: string }) {
   const visitors = Array.from({ length: count }, (_, index) => new ChatVisitor(base, `${label}-${index}`, false));
   await Promise.all(visitors.map((visitor) => visitor.arrive()));
   const emails = visitors.map((_, index) => `${label}-${index}.${RUN}@bench.example`);
-  const outcomes = await Promise.all(
+  const sending = Promise.all(
     visitors.map((visitor, index) =>
       visitor.send(`${label}-${index}`, `We need a launch film for our new store, budget $40k, by June. (ref ${label}-${index})`, {
         fields: { clientName: `Bench Person ${index}`, clientEmail: emails[index] },
       }),
     ),
   );
+  const { value: outcomes, average, most } = watch ? await lockWaitsDuring(watch.url, watch.database, sending) : { value: await sending, average: 0, most: 0 };
   return {
     latencies: outcomes.flatMap((outcome) => (outcome.ok ? [outcome.acked.latencyMs] : [])),
     errors: outcomes.flatMap((outcome) => (outcome.ok ? [] : [outcome.error])),
     emails,
+    lockWaits: { average, most },
   };
 }
 
@@ -106,7 +134,7 @@ async function main() {
   await drained(api);
   const p50s: number[] = [];
   for (let index = 1; index <= ROUNDS; index += 1) {
-    const { latencies, errors, emails } = await round(app.base, `r${index}`, CONCURRENCY);
+    const { latencies, errors, emails, lockWaits } = await round(app.base, `r${index}`, CONCURRENCY, { url: pg.url, database });
     const p50 = percentile(latencies, 0.5);
     p50s.push(p50);
     const leads = await countLeads(api, emails);
@@ -114,7 +142,9 @@ async function main() {
     await drained(api);
     if (errors.length) failures.push(`round ${index}: ${errors.length} answers were not 200 with a reply (${[...new Set(errors)].join(", ")})`);
     if (leads !== CONCURRENCY) failures.push(`round ${index}: ${leads} of ${CONCURRENCY} addresses became leads`);
-    console.log(`  round ${index}: p50 ${Math.round(p50)} ms, p90 ${Math.round(percentile(latencies, 0.9))} ms, max ${Math.round(Math.max(...latencies))} ms; ${leads} leads`);
+    console.log(
+      `  round ${index}: p50 ${Math.round(p50)} ms, p90 ${Math.round(percentile(latencies, 0.9))} ms, max ${Math.round(Math.max(...latencies))} ms; ${leads} leads; sessions waiting on a lock: ${lockWaits.average.toFixed(1)} on average, ${lockWaits.most} at most`,
+    );
   }
   const sorted = [...p50s].sort((a, b) => a - b);
   console.log(`bench:leads: p50 of ${CONCURRENCY} new-lead chats at once (median of ${ROUNDS} rounds): ${Math.round(sorted[Math.floor(sorted.length / 2)])} ms; webhook posts ${webhook.posts()}`);

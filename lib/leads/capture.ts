@@ -1,7 +1,10 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { NotificationKind } from "../contracts/leads";
-import type { Sql } from "../db/sql";
+import { inList } from "../db/dialect";
+import { sqlTransaction, type Sql } from "../db/sql";
+import { afterResponse } from "../http/after-response";
+import { errorFields, log } from "../log";
 import { env } from "../env";
 import { countLimits, worstRefusal, type Limit } from "../http/rate-limit";
 import { linkToLead as linkRowToLead, upsertLead, type CapturedLead, type LeadCapture } from "./lead-rows";
@@ -14,7 +17,8 @@ import { requestDrain } from "./outbox";
 // queries on the caller's transaction (lib/db/sql.ts): on the chat's path, two short statements.
 // New leads and notifications have ceilings, so a flood cannot bury staff's inbox: per sender
 // (visitor, trusted IP) a lead or a PDF notification past theirs is not made; site-wide,
-// notifications past NOTIFICATIONS_PER_MINUTE are held for one digest (outbox.ts).
+// notifications past NOTIFICATIONS_PER_MINUTE are held for one digest (outbox.ts), counted after
+// the lead's transaction (enqueueNotification), so that no new lead waits for another on that count.
 
 export { sourceOfConversation, type CapturedLead, type LeadCapture } from "./lead-rows";
 
@@ -63,27 +67,40 @@ export async function notifyLeadPdf(sql: Sql, input: { lead: CapturedLead; uploa
   await enqueueNotification(sql, { leadId: input.lead.id, kind: "lead-pdf", at: input.at, uploadId: input.uploadId, otherVisitor: input.lead.otherVisitor });
 }
 
+/** The site-wide bucket of notifications sent one by one (NOTIFICATIONS_PER_MINUTE). */
+const SITE_NOTIFICATIONS = "notify:site";
+/** A held row whose count never came (the process died first) joins the digest after this. */
+const UNCOUNTED_GRACE_MS = 60_000;
+
 /**
  * Writes one outbox row per configured channel (or one "skipped" row when none is, so staff can see
- * that nobody was told), and asks for a drain once the transaction commits. Past the site-wide
- * ceiling (NOTIFICATIONS_PER_MINUTE) the rows are "held": they go out together in the next digest.
+ * that nobody was told). Past the site-wide ceiling (NOTIFICATIONS_PER_MINUTE) rows stay "held"
+ * and go out together in the next digest. The ceiling is counted after the lead's transaction has
+ * committed, not inside it: its one counter row is shared by every new lead on the site, and a
+ * transaction that counted it would hold that row locked until it committed, so concurrent new
+ * leads on PostgreSQL would wait for each other there. The rows are written "held" (the safe state:
+ * a crash before the count leaves them to the digest, nothing is lost), then the count, one
+ * statement in a transaction of its own, releases them to be sent one by one while the ceiling
+ * allows (releaseWithinCeiling). Each count is one atomic increment of the row, so the ceiling
+ * holds exactly however many arrive at once.
  */
 async function enqueueNotification(sql: Sql, input: { leadId: string; kind: NotificationKind; at: Date; uploadId?: string; otherVisitor?: boolean }) {
   const channels = configuredChannels();
-  const held = channels.length > 0 && !(await countLimits(sql, [{ key: "notify:site", limit: env.NOTIFICATIONS_PER_MINUTE }])).get("notify:site")?.allowed;
-  const status = held ? "held" : "pending";
-  const rows = channels.length > 0 ? channels.map((channel) => ({ channel, status, error: null })) : [NOT_CONFIGURED];
+  const rows = channels.length > 0 ? channels.map((channel) => ({ id: randomUUID(), channel, status: "held", error: null })) : [{ id: randomUUID(), ...NOT_CONFIGURED }];
   const at = new Date(input.at); // a copy: the stored text of a timestamp reads as the same instant
+  // Not counted yet: not due for the digest either until the count says so, or, should it never
+  // come (a crash), once UNCOUNTED_GRACE_MS have passed.
+  const due = channels.length > 0 ? new Date(at.getTime() + UNCOUNTED_GRACE_MS) : at;
   for (const row of rows) {
     await sql.db
       .insertInto("LeadNotification")
       .values({
-        id: randomUUID(),
+        id: row.id,
         leadId: input.leadId,
         kind: input.kind,
         channel: row.channel,
         status: row.status,
-        nextAttemptAt: at,
+        nextAttemptAt: due,
         lastError: row.error,
         uploadId: input.uploadId ?? null,
         otherVisitor: input.otherVisitor ?? false,
@@ -91,7 +108,38 @@ async function enqueueNotification(sql: Sql, input: { leadId: string; kind: Noti
       })
       .execute();
   }
-  if (channels.length > 0) sql.afterCommit(requestDrain);
+  if (channels.length > 0) {
+    const ids = rows.map((row) => row.id);
+    sql.afterCommit(() =>
+      afterResponse(() =>
+        releaseWithinCeiling(ids).then(requestDrain, (error: unknown) => {
+          // Left held: the next digest sends them.
+          log.error({ job: "notification ceiling", ...errorFields(error) }, "counting the site-wide ceiling failed");
+          requestDrain();
+        }),
+      ),
+    );
+  }
+}
+
+/**
+ * Counts one notification against the site-wide ceiling, in a short transaction of its own. While
+ * it allows, the held rows `ids` become pending (sent one by one); past it they stay held and are
+ * due for the next digest. Either way they are due from their creation. A row a digest has
+ * claimed meanwhile (digestId) is left to it.
+ */
+async function releaseWithinCeiling(ids: string[], now = Date.now()): Promise<boolean> {
+  return sqlTransaction(async (sql) => {
+    const allowed = (await countLimits(sql, [{ key: SITE_NOTIFICATIONS, limit: env.NOTIFICATIONS_PER_MINUTE }], now)).get(SITE_NOTIFICATIONS)?.allowed ?? false;
+    await sql.db
+      .updateTable("LeadNotification")
+      .set((eb) => ({ status: allowed ? "pending" : "held", nextAttemptAt: eb.ref("createdAt") }))
+      .where((eb) => inList(eb.ref("id"), ids))
+      .where("status", "=", "held")
+      .where("digestId", "is", null)
+      .execute();
+    return allowed;
+  });
 }
 
 const NOT_CONFIGURED = {

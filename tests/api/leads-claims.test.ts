@@ -295,6 +295,28 @@ describe("ceilings on new leads and notifications", () => {
     expect(digests.join("\n").match(/New lead: Site \d/g)).toHaveLength(6);
     expect(texts()).toHaveLength(3 + digests.length);
   });
+
+  it("keeps the site-wide ceiling exact when new leads arrive at once (counted after each lead's transaction)", async () => {
+    await backgroundSettled();
+    const { drainOutbox, DIGEST_PERIOD_MS } = app.outbox;
+    await drainOutbox({ now: () => Date.now() + 2 * DIGEST_PERIOD_MS });
+    await prisma.rateLimitCounter.deleteMany({ where: { key: "notify:site" } });
+    await prisma.scheduledJob.deleteMany({ where: { name: { startsWith: "digest:" } } });
+    hook.bodies.length = 0;
+
+    const cookies = await Promise.all(Array.from({ length: 12 }, () => newVisitorCookie()));
+    await Promise.all(cookies.map((cookie, index) => say({ message: "Hi", conversationId: `burst-${index}`, clientName: `Burst ${index}`, clientEmail: `burst-${index}@claims.co` }, cookie)));
+    await backgroundSettled();
+    const rows = await prisma.leadNotification.findMany({ where: { lead: { email: { startsWith: "burst-" } } } });
+    expect(rows).toHaveLength(12);
+    // Exactly the ceiling (3) went out one by one; the rest are held for, or went out in, one digest.
+    const single = rows.filter((row) => row.status === "sent" && row.digestId === null);
+    expect(single).toHaveLength(3);
+    expect(rows.filter((row) => row.status === "held" || row.digestId !== null)).toHaveLength(9);
+    const texts = hook.bodies.map((body) => (body as { text: string }).text);
+    expect(texts.filter((text) => text.startsWith("New lead:"))).toHaveLength(3);
+    expect(await prisma.rateLimitCounter.findMany({ where: { key: "notify:site" } })).toEqual([expect.objectContaining({ count: 12 })]);
+  });
 });
 
 describe("a person's data is matched by the whole address", () => {
