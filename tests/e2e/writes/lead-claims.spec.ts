@@ -91,3 +91,36 @@ test("another visitor's PDF naming the lead's address is badged under Attachment
     expect(response.status()).toBe(200);
   }
 });
+
+test("an erasure lists someone else's file that still names the address, and staff delete it", async ({ page, browser }) => {
+  const erased = `remy-${run}@privacy.example`;
+  await visitorSays(browser, { message: "Hello, Remy here.", clientName: `Remy ${run}`, clientEmail: erased });
+  // Another visitor's résumé names Remy as a referee: its stored file keeps the address.
+  const context = await browser.newContext();
+  try {
+    await context.request.get("/api/visitor");
+    const cv = `Kit Vale\nkit-${run}@privacy.example\nEditor\nReferee: *${erased}*`;
+    const response = await context.request.post("/api/upload-resume", { multipart: { resume: { name: `kit-${run}.txt`, mimeType: "text/plain", buffer: Buffer.from(cv) } } });
+    expect(response.status()).toBe(200);
+  } finally {
+    await context.close();
+  }
+  await signInAsAdmin(page);
+  await openAdminTab(page, "Leads");
+  const tab = page.getByRole("region", { name: "Leads" });
+  await tab.getByRole("tab", { name: "Privacy Requests" }).click();
+  await tab.getByLabel("Email address").fill(erased);
+  await tab.getByRole("button", { name: "Find", exact: true }).click();
+  const found = page.getByTestId("person-found");
+  await expect(found.getByTestId("person-mentions")).toContainText("Résumé");
+  await found.getByRole("button", { name: "Delete everything…" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete this person’s data?" });
+  await dialog.getByLabel("Type the email address to confirm").fill(erased);
+  await dialog.getByRole("button", { name: "Delete permanently" }).click();
+  const files = page.getByTestId("erase-result").getByTestId("erase-named-files");
+  await expect(files).toContainText("Someone else's files still name it · 1");
+  await expect(files.getByRole("listitem")).toHaveText(`Résumékit-${run}.txt`);
+  await files.getByRole("button", { name: "Delete this file" }).click();
+  await expect(files).toContainText("Deleted: 1 file.");
+  await expect(page.getByTestId("deletion-log-entry").first()).toContainText("1 résumé");
+});
