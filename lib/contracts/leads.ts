@@ -237,7 +237,7 @@ const deletionCountsSchema = z.object({
 export type DeletionCounts = z.infer<typeof deletionCountsSchema>;
 
 /** The rows of someone else's that can name an address: a chat message, a conversation's contact details, a contact upload, a résumé, another lead, a notification, a knowledge entry. */
-export const MENTION_KINDS = ["message", "conversation", "upload", "resume", "lead", "notification", "knowledge"] as const;
+const MENTION_KINDS = ["message", "conversation", "upload", "resume", "lead", "notification", "knowledge"] as const;
 export type MentionKind = (typeof MENTION_KINDS)[number];
 
 /** Someone else's stored file whose text named an erased address (its name as stored, the address replaced). */
