@@ -115,7 +115,7 @@ async function main() {
   psql(pg, `CREATE DATABASE ${database}`);
   const adminToken = randomAdminToken("bench-leads");
   const raised = Object.fromEntries(
-    ["RATE_LIMIT_CHAT_PER_MINUTE", "RATE_LIMIT_CONTACT_PER_MINUTE", "LLM_CALLS_PER_MINUTE", "LEADS_PER_VISITOR_PER_MINUTE", "LEADS_PER_IP_PER_MINUTE", "NOTIFICATIONS_PER_MINUTE"].map((name) => [name, "100000"]),
+    ["RATE_LIMIT_CHAT_PER_MINUTE", "RATE_LIMIT_CONTACT_PER_MINUTE", "LLM_CALLS_PER_MINUTE", "LEADS_PER_VISITOR_PER_MINUTE", "LEADS_PER_IP_PER_MINUTE", "LEADS_NEW_VISITORS_PER_MINUTE", "NOTIFICATIONS_PER_MINUTE"].map((name) => [name, "100000"]),
   );
   const app = new AppServer({
     port: await freePort(),

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { NotificationKind } from "../contracts/leads";
+import { normalizeEmail, type NotificationKind } from "../contracts/leads";
+import { database, type Db } from "../db/kysely";
 import { inList } from "../db/dialect";
 import { sqlTransaction, type Sql } from "../db/sql";
 import { afterResponse } from "../http/after-response";
@@ -31,13 +32,61 @@ export async function linkToLead(sql: Sql, table: "Conversation" | "UploadedFile
  * Who sent a contact: their visitor (the signed cookie's id, or the one minted for a newcomer),
  * whether they presented that cookie, and, where a trusted proxy gives it, their IP.
  */
-export type Requester = { visitorId: string | null; known: boolean; ip: string | null };
+export type Requester = {
+  visitorId: string | null;
+  known: boolean;
+  ip: string | null;
+  /** For a newcomer naming an address that is no lead yet: whether the newcomers' allowance had room (admitNewcomer). */
+  newcomerAllowed?: boolean;
+};
+
+/** The site-wide bucket of newcomers' new leads (LEADS_NEW_VISITORS_PER_MINUTE). */
+const NEWCOMER_LEADS = "lead:newcomers";
+
+/**
+ * A visitor seen for less than NEW_VISITOR_SECONDS: its first conversation began that recently,
+ * or it has none yet.
+ */
+async function isNewcomer(db: Db, visitorId: string, now = Date.now()): Promise<boolean> {
+  const row = await db.selectFrom("Conversation").select((eb) => eb.fn.min("createdAt").as("first")).where("visitorId", "=", visitorId).executeTakeFirst();
+  const first = row?.first ? new Date(row.first).getTime() : null;
+  return first === null || now - first < env.NEW_VISITOR_SECONDS * 1000;
+}
+
+/**
+ * A visitor cookie costs one request, so without a trusted IP a client taking a fresh cookie for
+ * every contact escapes the per-visitor ceiling on new leads. A newcomer (isNewcomer) naming an
+ * address that is no lead yet therefore also counts against one site-wide allowance,
+ * LEADS_NEW_VISITORS_PER_MINUTE. It is counted here, before the lead's transaction, in a
+ * transaction of one statement (so no lead's transaction holds its row), and the answer travels
+ * with the requester into the capture. Past it nothing is lost: the contact stays in its
+ * conversation, and the visitor's next message once it is no longer new makes the lead (the chat
+ * captures the conversation's address on every message). `email`: the address the request names,
+ * or null for the one its conversation (`conversationId`, the visitor's own) already carries.
+ */
+export async function admitNewcomer(requester: Requester, email: string | null | undefined, conversationId?: string | null): Promise<Requester> {
+  const { visitorId } = requester;
+  if (!requester.known || !visitorId) return requester; // no cookie: the shared anonymous bucket already bounds it
+  const db = database();
+  if (!(await isNewcomer(db, visitorId))) return requester;
+  let address = normalizeEmail(email);
+  if (!address && conversationId) {
+    const row = await db.selectFrom("Conversation").select("clientEmail").where("id", "=", conversationId).where("visitorId", "=", visitorId).executeTakeFirst();
+    address = normalizeEmail(row?.clientEmail);
+  }
+  if (!address) return requester;
+  if (await db.selectFrom("Lead").select("id").where("email", "=", address).executeTakeFirst()) return requester;
+  const counted = await sqlTransaction((sql) => countLimits(sql, [{ key: NEWCOMER_LEADS, limit: env.LEADS_NEW_VISITORS_PER_MINUTE }]));
+  return { ...requester, newcomerAllowed: counted.get(NEWCOMER_LEADS)?.allowed ?? false };
+}
 
 /**
  * Counts one new lead (or PDF from a known lead) against the sender's ceilings: per visitor and,
  * where a trusted proxy gives the client IP, per IP. True while both allow it.
  */
 async function withinLeadCeilings(sql: Sql, requester: Requester): Promise<boolean> {
+  // Over the newcomers' allowance (admitNewcomer): the contact waits in its conversation.
+  if (requester.newcomerAllowed === false) return false;
   const limits: Limit[] = [];
   if (requester.known && requester.visitorId) limits.push({ key: `lead:visitor:${requester.visitorId}`, limit: env.LEADS_PER_VISITOR_PER_MINUTE });
   if (requester.ip) limits.push({ key: `lead:ip:${requester.ip}`, limit: env.LEADS_PER_IP_PER_MINUTE });

@@ -266,6 +266,34 @@ describe("ceilings on new leads and notifications", () => {
     await backgroundSettled();
   });
 
+  it("gives newcomers one shared allowance of new leads without a trusted IP; a deferred contact becomes a lead once its visitor is no longer new", async () => {
+    // No trusted IP, a fresh visitor cookie for every contact: the per-visitor ceiling alone would let all of them through.
+    const { chat: minted } = await importModules<{ chat: { POST: Handler } }>(
+      { chat: "@/app/api/conversations/message/route" },
+      { ...ENV, CLIENT_IP_HEADER: undefined, LEADS_NEW_VISITORS_PER_MINUTE: "4", LEADS_PER_VISITOR_PER_MINUTE: "3" },
+    );
+    // Earlier tests' newcomers counted in this minute too (their allowance was raised).
+    await prisma.rateLimitCounter.deleteMany({ where: { key: "lead:newcomers" } });
+    const cookies = await Promise.all(Array.from({ length: 30 }, () => newVisitorCookie()));
+    const post = (cookie: string, index: number, message = "Hello") => minted.POST(messageRequest({ message, conversationId: `fresh-${index}`, clientName: `Fresh ${index}`, clientEmail: `fresh-${index}@claims.co` }, { cookie }), context);
+    for (const [index, cookie] of cookies.entries()) expect((await post(cookie, index)).status).toBe(200);
+    const made = await prisma.lead.count({ where: { email: { startsWith: "fresh-" } } });
+    // Exactly the allowance; every contact is kept in its conversation.
+    expect(made).toBe(4);
+    expect(await prisma.conversation.count({ where: { id: { startsWith: "fresh-" }, clientEmail: { startsWith: "fresh-" } } })).toBe(30);
+
+    // A visitor whose contact was deferred writes again once it is no longer new: the lead is made.
+    const deferred = (await prisma.conversation.findMany({ where: { id: { startsWith: "fresh-" }, leadId: null }, orderBy: { id: "asc" } }))[0];
+    const index = Number(deferred.id.slice("fresh-".length));
+    await prisma.conversation.update({ where: { id: deferred.id }, data: { createdAt: new Date(Date.now() - 2 * 60_000) } });
+    // Their next message names no address: the conversation's own is captured.
+    expect((await minted.POST(messageRequest({ message: "Any news on my quote?", conversationId: deferred.id }, { cookie: cookies[index] }), context)).status).toBe(200);
+    const lead = await prisma.lead.findUniqueOrThrow({ where: { email: `fresh-${index}@claims.co` } });
+    expect(lead).toMatchObject({ name: `Fresh ${index}` });
+    expect((await prisma.conversation.findUniqueOrThrow({ where: { id: deferred.id } })).leadId).toBe(lead.id);
+    await backgroundSettled();
+  });
+
   it("holds notifications past the site-wide ceiling and sends them as one digest a minute", async () => {
     await backgroundSettled();
     // Let earlier tests' minute pass for the site-wide bucket and the digest's slot.
