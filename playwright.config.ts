@@ -92,6 +92,7 @@ export default defineConfig({
       // The specs walk one lead at a time, side by side: the ceilings on new leads and notifications
       // (and the digest past them) are tested in jest and by npm run security.
       LEADS_PER_VISITOR_PER_MINUTE: "100",
+      LEADS_NEW_VISITORS_PER_MINUTE: "1000",
       NOTIFICATIONS_PER_MINUTE: "1000",
       NEXT_TELEMETRY_DISABLED: "1",
     },

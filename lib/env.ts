@@ -70,6 +70,8 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_MINUTE: positiveInt(10),
   LEADS_PER_VISITOR_PER_MINUTE: positiveInt(3),
   LEADS_PER_IP_PER_MINUTE: positiveInt(10),
+  LEADS_NEW_VISITORS_PER_MINUTE: positiveInt(8),
+  NEW_VISITOR_SECONDS: positiveInt(60),
   NOTIFICATIONS_PER_MINUTE: positiveInt(10),
   CLIENT_IP_HEADER: z
     .string()

@@ -51,6 +51,7 @@ const RAISED_LIMITS: Record<string, string> = Object.fromEntries(
     "LLM_CALLS_PER_MINUTE",
     "LEADS_PER_VISITOR_PER_MINUTE",
     "LEADS_PER_IP_PER_MINUTE",
+    "LEADS_NEW_VISITORS_PER_MINUTE",
     "NOTIFICATIONS_PER_MINUTE",
   ].map((name) => [name, "100000"]),
 );

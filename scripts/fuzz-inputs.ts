@@ -11,7 +11,7 @@ import { DEFAULT_JSON_LIMIT_BYTES, parseJsonText } from "../lib/http/body";
 import { MULTIPART_OVERHEAD_BYTES } from "../lib/http/multipart";
 import { IMAGE_MAX_BYTES } from "../lib/uploads/image-limits";
 import { chatRequestSchema, knownVisitorChatRequestSchema, MESSAGE_BODY_LIMIT_BYTES } from "../lib/contracts/chat-request";
-import { caseStudyCreateSchema, caseStudyUpdateSchema, dismissGroupSchema, eraseRequestSchema, leadUpdateSchema, personRequestSchema } from "../lib/contracts/admin-requests";
+import { caseStudyCreateSchema, caseStudyUpdateSchema, dismissGroupSchema, deleteNamedFilesRequestSchema, eraseRequestSchema, leadUpdateSchema, personRequestSchema } from "../lib/contracts/admin-requests";
 import { LEAD_NOTE_MAX_CHARS, LEAD_SOURCES, LEAD_STATUSES } from "../lib/contracts/leads";
 import { CONTACT_FORM_SESSION, CONTACT_FORM_WORD_LIMIT } from "../lib/contracts/contact";
 import { PDF_MAX_BYTES, RESUME_MAX_BYTES } from "../lib/validation/uploads";
@@ -745,10 +745,17 @@ function privacyRequests(world: World): Endpoint[] {
     { weight: 2, arbitrary: fc.record({ email: usually(erasableEmail), confirmEmail: usually(erasableEmail), confirm: usually(fc.constantFrom(true, false, "true", 1)) }, { requiredKeys: [] }) as fc.Arbitrary<unknown> },
     { weight: 1, arbitrary: anyJson },
   );
+  const namedFile = fc.record({ kind: usually(fc.constantFrom("upload", "resume")), id: usually(fc.oneof(fc.constant("no-such-file"), hostileText, edgeLength(64), edgeLength(65))) });
+  const namedFiles = fc.oneof(
+    { weight: 3, arbitrary: fc.record({ files: fc.array(namedFile, { minLength: 0, maxLength: 3 }), confirm: usually(fc.constantFrom(true, false)) }, { requiredKeys: ["files"] }) as fc.Arbitrary<unknown> },
+    { weight: 1, arbitrary: anyJson },
+  );
   return [
     adminJsonWrite(world, { name: "admin-privacy-find", method: "POST", template: "/api/admin/privacy/find", body: person, schema: personRequestSchema, limit: 4096 }),
     adminJsonWrite(world, { name: "admin-privacy-export", method: "POST", template: "/api/admin/privacy/export", body: person, schema: personRequestSchema, limit: 4096 }),
     adminJsonWrite(world, { name: "admin-privacy-erase", method: "POST", template: "/api/admin/privacy/erase", body: erase, schema: eraseRequestSchema, limit: 4096 }),
+    // Ids of no stored row (a valid request deletes nothing, so the batch's row counts still add up).
+    adminJsonWrite(world, { name: "admin-privacy-files", method: "POST", template: "/api/admin/privacy/files", body: namedFiles, schema: deleteNamedFilesRequestSchema, limit: 32_768 }),
   ];
 }
 

@@ -2,7 +2,7 @@
 // instances of the production build share one PostgreSQL database, one upload folder and one Redis
 // (REDIS_URL: the shared page cache), behind a round-robin proxy on loopback, as a site scaled out
 // behind a load balancer. Exits 1 on any failure.
-//   npm run load -- --cluster           (1,000 messages from 100 visitors, 40 leads)
+//   npm run load -- --cluster           (1,000 messages from 100 visitors, 100 new-lead chats at once)
 //   npm run load -- --cluster --quick   (CI: 200 messages from 20 visitors, 10 leads; about 1.5 min)
 //     --no-control                      skip the control: the edit again with both instances restarted
 //                                       without REDIS_URL (B is expected to stay stale; ~15 s)
@@ -202,6 +202,8 @@ async function startCluster(): Promise<Cluster> {
     RATE_LIMIT_CHAT_PER_MINUTE: String(CHAT_LIMIT),
     // Every lead notified on its own (past this ceiling they would be held for one digest).
     NOTIFICATIONS_PER_MINUTE: "10000",
+    // The leads phase's visitors all give their address within their first minute.
+    LEADS_NEW_VISITORS_PER_MINUTE: "10000",
   };
 
   // Both instances launched together, each `db-setup && next start`: the set-ups race for the lock.
@@ -484,15 +486,23 @@ async function leadNotifications(cluster: Cluster, config: Config, api: AdminApi
 
   const started = performance.now();
   const leadServedBy: string[] = [];
+  // Every visitor arrives first (a page view and its cookie), then all send their contact at once:
+  // the latency of new-lead chats arriving together (each writes its lead and notification).
+  const visitors = emails.map((_, index) => new ChatVisitor(proxy.base, `lead${index}`, index % 2 === 1));
+  const arrived = await Promise.all(visitors.map((visitor) => visitor.arrive()));
+  const leadLatencies: number[] = [];
   const created = await Promise.all(
     emails.map(async (email, index) => {
-      const visitor = new ChatVisitor(proxy.base, `lead${index}`, index % 2 === 1);
-      if (!(await visitor.arrive())) return "no visitor cookie";
+      const visitor = visitors[index];
+      if (!arrived[index]) return "no visitor cookie";
       const ref = `${RUN}-lead${index}`;
       const outcome = await visitor.send(ref, `We need a launch film for our new store, budget $40k, by June. (ref ${ref})`, {
         fields: { clientName: `Lead Person ${index}`, clientEmail: email },
       });
-      if (outcome.ok) leadServedBy.push(outcome.servedBy ?? "?");
+      if (outcome.ok) {
+        leadServedBy.push(outcome.servedBy ?? "?");
+        leadLatencies.push(outcome.acked.latencyMs);
+      }
       return outcome.ok ? null : outcome.error;
     }),
   );
@@ -523,7 +533,7 @@ async function leadNotifications(cluster: Cluster, config: Config, api: AdminApi
   const max = Math.max(...perLead);
   const ours = outbox?.notifications.filter((row) => emails.includes(row.leadEmail)) ?? [];
   console.log(
-    `\nlead notifications: ${emails.length} leads through the proxy (${emails.length - notCreated.length} acknowledged, served by ${tally(leadServedBy)}: each drains the outbox after its response); webhook posts ${webhook.bodies.length}; ` +
+    `\nlead notifications: ${emails.length} leads through the proxy, sent at once (${emails.length - notCreated.length} acknowledged, p50 ${ms(percentile(leadLatencies, 0.5))}, p99 ${ms(percentile(leadLatencies, 0.99))}, served by ${tally(leadServedBy)}: each drains the outbox after its response); webhook posts ${webhook.bodies.length}; ` +
       `per lead min ${min}, max ${max}; outbox ${drained ? `drained in ${drainSeconds.toFixed(1)} s` : `NOT drained within ${DRAIN_WITHIN_MS / 1000} s`} ` +
       `(${JSON.stringify(outbox?.counts ?? {})}, our rows ${tally(ours.map((row) => `${row.channel} ${row.status}`))})`,
   );
@@ -537,7 +547,7 @@ async function leadNotifications(cluster: Cluster, config: Config, api: AdminApi
   if (none) fail(`leads: ${none} leads never reached the webhook`);
   if (twice) fail(`leads: ${twice} leads reached the webhook more than once (max ${max})`);
   if (sweeps.A.errors.length + sweeps.B.errors.length) fail(`leads: ${sweeps.A.errors.length + sweeps.B.errors.length} sweep calls failed`);
-  return { leads: emails.length, min, max, posts: webhook.bodies.length, drained, sweptByA: sweeps.A.sent, sweptByB: sweeps.B.sent };
+  return { leads: emails.length, p50: percentile(leadLatencies, 0.5), min, max, posts: webhook.bodies.length, drained, sweptByA: sweeps.A.sent, sweptByB: sweeps.B.sent };
 }
 
 // ---- 6. an admin edit on one instance, seen on the other ----------------------------------------------
@@ -687,7 +697,7 @@ async function restoreTitle(cluster: Cluster, study: Study) {
 type Config = { chatClients: number; messagesPerClient: number; thinkMs: number; leads: number };
 
 export async function runCluster({ quick }: { quick: boolean }) {
-  const config: Config = quick ? { chatClients: 20, messagesPerClient: 10, thinkMs: 3000, leads: 10 } : { chatClients: 100, messagesPerClient: 10, thinkMs: 3000, leads: 40 };
+  const config: Config = quick ? { chatClients: 20, messagesPerClient: 10, thinkMs: 3000, leads: 10 } : { chatClients: 100, messagesPerClient: 10, thinkMs: 3000, leads: 100 };
   const runControl = !process.argv.includes("--no-control");
   const started = performance.now();
   let cluster: Cluster | null = null;
@@ -745,7 +755,7 @@ export async function runCluster({ quick }: { quick: boolean }) {
         `A restarted in ${chat.restartSeconds.toFixed(1)} s${chat.restartedDuringBurst ? " during the burst" : " (after the burst)"}; follow-ups ${chat.followUps}`,
     );
     console.log(`chat limit: A accepted ${limit.acceptedOnA}/${CHAT_LIMIT}; refusals on B ${limit.refusedOnB}/1 (429)`);
-    console.log(`lead notifications: ${leads.leads} leads; per lead min ${leads.min} max ${leads.max} (target 1/1); sent by the sweeps A ${leads.sweptByA}, B ${leads.sweptByB}`);
+    console.log(`lead notifications: ${leads.leads} leads sent at once, p50 ${ms(leads.p50)}; per lead min ${leads.min} max ${leads.max} (target 1/1); sent by the sweeps A ${leads.sweptByA}, B ${leads.sweptByB}`);
     console.log(
       `edit on A seen on B: ${edit.seconds === null ? `NOT within ${EDIT_WITHIN_MS / 1000} s` : `${edit.seconds.toFixed(1)} s`} (limit ${EDIT_WITHIN_MS / 1000} s)` +
         (controlSeconds === undefined ? "; control without REDIS_URL not run (--no-control)" : `; without REDIS_URL: ${controlSeconds === null ? "stale on B (expected)" : `${controlSeconds.toFixed(1)} s`}`),

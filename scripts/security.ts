@@ -552,9 +552,25 @@ async function chatDone(client: Client, body: Record<string, unknown>): Promise<
   return response.status;
 }
 
+/**
+ * The visitor whose lead another visitor claims: it wrote first at the start of the run, so by the
+ * time it gives its address it is no longer new (NEW_VISITOR_SECONDS, default 60) and its lead is
+ * made whatever the run's floods spent of the newcomers' allowance.
+ */
+let leadOwner: { client: Client; since: number } | null = null;
+async function startLeadOwner() {
+  const client = await visitor("lead-owner");
+  const status = await chatDone(client, { message: "Hello, just looking around." });
+  if (status !== 200) throw new Error(`the lead owner's first message got ${status}`);
+  leadOwner = { client, since: Date.now() };
+}
+
 async function leadsAndPrivacy() {
   // A second visitor naming a known address changes none of the lead's fields.
-  const owner = await visitor("lead-owner");
+  if (!leadOwner) throw new Error("startLeadOwner() did not run");
+  const waitMs = leadOwner.since + 61_000 - Date.now();
+  if (waitMs > 0) await sleep(waitMs);
+  const owner = leadOwner.client;
   await chatDone(owner, { message: "We need a launch film, budget $40k.", clientName: "Olive Owner", clientEmail: "olive@claims.example", company: "Olive Co" });
   type Detail = { lead: LeadRow & { alsoGiven: unknown[] } };
   const detailOf = async (email: string) => {
@@ -573,16 +589,37 @@ async function leadsAndPrivacy() {
     `${changed.length} of ${fields.length} lead fields changed${changed.length ? ` (${changed.map((field) => `${field}: ${JSON.stringify(before?.[field]).slice(0, 200)} → ${JSON.stringify(after?.[field]).slice(0, 200)}`).join(", ")})` : ""}; their details listed as "also given": ${after?.alsoGiven.length ?? 0}`,
   );
 
+  // Their PDF naming the lead's address is listed under the lead's attachments as theirs, not the lead's.
+  const claimPdf = await claimer.fetch("/api/upload-pdf", {
+    method: "POST",
+    body: uploadForm("pdf", smallPdf(), "mallory.pdf", "application/pdf", { clientName: "Mallory", clientEmail: "olive@claims.example", message: "my deck" }),
+  });
+  await claimPdf.arrayBuffer();
+  type Attached = { lead: { counts: { attachments: number }; attachments: { name: string; otherVisitor?: boolean }[] } };
+  const oliveRow = await leadByEmail("olive@claims.example");
+  const olive = oliveRow ? (await staffJson<Attached>(`/api/admin/leads/${oliveRow.id}`)).body?.lead : undefined;
+  const theirPdf = olive?.attachments.find((file) => file.name === "mallory.pdf");
+  record(
+    "another visitor's PDF among a lead's attachments",
+    claimPdf.status === 200 && theirPdf?.otherVisitor === true && olive?.counts.attachments === 0,
+    `upload ${claimPdf.status}; listed under the lead ${theirPdf ? (theirPdf.otherVisitor ? "badged 'From another visitor'" : "as the lead's own") : "not at all"}; the lead's Files: ${olive?.counts.attachments}`,
+  );
+
   // One visitor creating leads: at most LEADS_PER_VISITOR_PER_MINUTE (default 3).
   const flooder = await visitor("lead-flooder");
   for (let index = 0; index < 20; index += 1) await chatDone(flooder, { message: "hello", clientName: "Flood", clientEmail: `flood${index}@leads.example` });
   const { body: oneVisitor } = await staffJson<{ leads: LeadRow[] }>("/api/admin/leads?q=%40leads.example&limit=100");
-  // A new cookie for every message (no trusted IP here): leads are made, but staff's channel gets at
-  // most NOTIFICATIONS_PER_MINUTE (default 10) messages and one digest a minute.
+  // A new cookie for every message (no trusted IP here): newcomers share one site-wide allowance of
+  // new leads (LEADS_NEW_VISITORS_PER_MINUTE, default 8), and staff's channel gets at most
+  // NOTIFICATIONS_PER_MINUTE (default 10) messages and one digest a minute. A real newcomer's
+  // contact during the flood is kept in its conversation, and becomes a lead with their next
+  // message once they are no longer new (checked at the end, realNewcomerLater).
   const heardBefore = webhookTexts.length;
   const minted = await flood(40, 4, async (index) => chat(await visitor("lead-minter"), { message: "hi", clientName: "Minted", clientEmail: `minted${index}@leads.example` }));
   const real = await visitor("real-lead");
-  const realStatus = await chatDone(real, { message: "We'd like a quote for a brand film", clientName: "Real Person", clientEmail: "real.person@leads.example" });
+  const realFirst = await chat(real, { message: "We'd like a quote for a brand film", clientName: "Real Person", clientEmail: "real.person@leads.example" });
+  const realStatus = realFirst.status;
+  realNewcomer = { client: real, conversationId: ((await realFirst.json()) as { conversationId?: string }).conversationId ?? "", at: Date.now() };
   // Notifications go out after each answer: wait until the channel has been quiet for 2 s.
   for (let last = -1; last !== webhookTexts.length; ) {
     last = webhookTexts.length;
@@ -593,11 +630,20 @@ async function leadsAndPrivacy() {
   const singles = heard.filter((text) => text.startsWith("New lead:")).length;
   const digests = heard.filter((text) => / in one digest/.test(text)).length;
   const realLead = await leadByEmail("real.person@leads.example");
+  const realKept = (await staffJson<{ counts: { conversations: number } }>("/api/admin/privacy/find", { email: "real.person@leads.example" })).body?.counts.conversations ?? 0;
   const flooded = oneVisitor?.leads.filter((lead) => lead.email.startsWith("flood")).length ?? -1;
+  const { body: mintedLeads } = await staffJson<{ leads: LeadRow[] }>("/api/admin/leads?q=minted&limit=100");
+  const mintedMade = mintedLeads?.leads.filter((lead) => lead.email.startsWith("minted")).length ?? -1;
   record(
     "lead and notification flood",
-    flooded <= 3 && singles <= 10 && digests <= 1 && realStatus === 200 && realLead !== null,
-    `one visitor's 20 addresses made ${flooded} leads; 40 addresses from fresh cookies (${show(minted)}) sent staff ${singles} messages and ${digests} digest (outbox ${JSON.stringify(outbox)}; ${webhookTexts.length} webhook posts in all); a real visitor's lead: ${realLead ? "stored" : "missing"}`,
+    flooded <= 3 && singles <= 10 && digests <= 1 && realStatus === 200 && (realLead !== null || realKept === 1),
+    `one visitor's 20 addresses made ${flooded} leads; 40 addresses from fresh cookies (${show(minted)}) sent staff ${singles} messages and ${digests} digest (outbox ${JSON.stringify(outbox)}; ${webhookTexts.length} webhook posts in all); a real newcomer's contact during it: ${realLead ? "a lead" : realKept === 1 ? "kept in its conversation" : "missing"}`,
+  );
+
+  record(
+    "a fresh visitor cookie for every new lead (no trusted IP)",
+    mintedMade >= 0 && mintedMade <= 8,
+    `40 addresses, each from a cookie minted for it, made ${mintedMade} leads (the newcomers' allowance: 8 a minute, shared); the rest kept in their conversations`,
   );
 
   // A person's data: an address inside a longer one is someone else's.
@@ -630,6 +676,42 @@ async function leadsAndPrivacy() {
     `erase ${erased.status}; x.al@'s messages after: ${xal.body?.counts.messages}, text intact: ${xalExport.includes("1 Secret Lane")}`,
   );
 
+  // An erasure leaves the address nowhere: another visitor names it in every punctuation context,
+  // in their name, company and subject (and so their lead's cached qualification), and a résumé
+  // names it; after the erasure none of what staff can read holds it, and the résumé (its stored
+  // file still does) is listed for staff, who delete it.
+  const target = "sam@erase.example";
+  await chatDone(await visitor("sam"), { message: "Hi, Sam here", clientName: "Sam", clientEmail: target });
+  const contexts = [`"${target}"`, `'${target}'`, `*${target}*`, `_${target}_`, `\`${target}\``, `email=${target}`, `https://mail.example/${target}`, `{${target}}`, `#${target}`, `+${target}`, `|${target}|`, `~${target}`];
+  const quoter = await visitor("quoter");
+  const quoterDetails = { clientName: `Quinn ${contexts[0]}`, company: `{${target}} Studio`, subject: `re: ${contexts[4]}`, clientEmail: "quinn@erase.example" };
+  const first = await chat(quoter, { message: `Our budget is $30k, copy ${target} please.`, ...quoterDetails });
+  const quoterConversation = ((await first.json()) as { conversationId: string }).conversationId;
+  for (const text of contexts) await chatDone(quoter, { message: `Loop in ${text} too.`, conversationId: quoterConversation, ...quoterDetails });
+  const referee = await visitor("referee");
+  const cv = await referee.fetch("/api/upload-resume", { method: "POST", body: uploadForm("resume", new TextEncoder().encode(`Rae Ref\nrae@erase.example\nReferee: *${target}*`), "cv.txt", "text/plain") });
+  const cvId = ((await cv.json()) as { resumeData?: { id: string } }).resumeData?.id ?? "";
+  const readable = async () => {
+    const quinn = await leadByEmail("quinn@erase.example");
+    const texts = await Promise.all([
+      staffJson<unknown>(`/api/admin/conversations/${quoterConversation}`),
+      quinn ? staffJson<unknown>(`/api/admin/leads/${quinn.id}`) : Promise.resolve({ body: "no lead" }),
+      staffJson<unknown>(`/api/admin/resumes/${cvId}`),
+    ]);
+    return JSON.stringify(texts.map((text) => text.body)).toLowerCase().split(target).length - 1;
+  };
+  const plantedSeen = await readable();
+  const erasedSam = await staffJson<{ files: { kind: "upload" | "resume"; id: string }[] }>("/api/admin/privacy/erase", { email: target, confirmEmail: target, confirm: true });
+  const leftSeen = await readable();
+  const listed = erasedSam.body?.files ?? [];
+  const removed = await staffJson<unknown>("/api/admin/privacy/files", { files: listed.map(({ kind, id }) => ({ kind, id })), confirm: true });
+  const cvAfter = (await staffClient().fetch(`/api/admin/resumes/${cvId}`, { headers: staff })).status;
+  record(
+    "an erasure leaves the address nowhere",
+    plantedSeen >= contexts.length && leftSeen === 0 && listed.some((file) => file.id === cvId) && removed.status === 200 && cvAfter === 404,
+    `planted ${plantedSeen} times where staff read (${contexts.length} punctuation contexts, name, company, subject, qualification, a résumé); after the erasure ${leftSeen}; files naming it listed for staff: ${listed.length}, deleted: ${removed.status}, the résumé then ${cvAfter}`,
+  );
+
   // What staff see is what is stored: no control character reaches storage.
   const nul = await visitor("nul");
   const nulResponse = await chat(nul, { message: "visible\u0000hidden after NUL", clientName: "Nu\u0000ll \u202Eevil", clientEmail: "nul@exact.example" });
@@ -651,11 +733,25 @@ async function leadsAndPrivacy() {
   record("bad paging cursors and offsets", statuses.every((status) => status === 400), `${statuses.length} requests: ${show(statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {}))}`);
 }
 
+/** The real newcomer of the lead flood: their conversation, and when they gave their address. */
+let realNewcomer: { client: Client; conversationId: string; at: number } | null = null;
+
+/** Once the real newcomer is no longer new (NEW_VISITOR_SECONDS, default 60), their next message makes their lead. */
+async function realNewcomerLater() {
+  if (!realNewcomer) return record("a real newcomer's contact during a fresh-cookie flood", false, "the flood check did not run");
+  const waitMs = realNewcomer.at + 61_000 - Date.now();
+  if (waitMs > 0) await sleep(waitMs);
+  const status = await chatDone(realNewcomer.client, { message: "Any news on that quote?", conversationId: realNewcomer.conversationId });
+  const lead = await leadByEmail("real.person@leads.example");
+  record("a real newcomer's contact during a fresh-cookie flood", status === 200 && lead !== null, `their next message a minute on: ${status}; their lead: ${lead ? "stored" : "missing"}`);
+}
+
 async function main() {
   const started = Date.now();
   const webhook = await startWebhookReceiver();
   await app.start();
   console.log(`server on ${BASE}, RSS ${serverRssMb()} MB\n`);
+  await startLeadOwner();
   await hostileUploads();
   const admin = await lockout();
   await logoutRevokes();
@@ -666,6 +762,7 @@ async function main() {
   await malformed();
   await writesAndHeaders(admin);
   await leadsAndPrivacy();
+  await realNewcomerLater();
   webhook.close();
 
   const failed = checks.filter((check) => !check.ok);

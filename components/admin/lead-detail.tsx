@@ -271,6 +271,11 @@ function AttachmentsCard({ attachments }: { attachments: LeadAttachment[] }) {
               <p className="mt-1 text-xs text-subtle">
                 {file.kind === "resume" ? "Résumé" : "Contact PDF"} · {formatFileSize(file.size)} · <time dateTime={file.uploadedAt}>{shortDate(file.uploadedAt)}</time>
               </p>
+              {file.otherVisitor ? (
+                <p className="mt-2">
+                  <Badge tone="danger">{OTHER_VISITOR}</Badge>
+                </p>
+              ) : null}
               {file.detail ? <p className="mt-2 line-clamp-3 text-sm text-muted">{file.detail}</p> : null}
               <FileActions file={file} className="mt-3 flex flex-wrap gap-2">
                 {file.conversationId ? (

@@ -6,7 +6,16 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { showToast } from "@/components/ui/toast";
 import { confirmsEmail, describeCounts, dispositionName, PRIVACY_URL, STATUS_LABELS, totalOf } from "@/lib/admin/leads";
-import { deletionLogResponseSchema, eraseResponseSchema, personFindResponseSchema, type DeletionCounts, type PersonFindResponse } from "@/lib/contracts/leads";
+import {
+  deleteNamedFilesResponseSchema,
+  deletionLogResponseSchema,
+  eraseResponseSchema,
+  personFindResponseSchema,
+  type DeletionCounts,
+  type ErasedFile,
+  type MentionKind,
+  type PersonFindResponse,
+} from "@/lib/contracts/leads";
 import { apiJson, apiRequest } from "@/lib/http/client";
 import { describeFailure } from "./admin-api";
 import { adminQuery } from "./queries";
@@ -20,6 +29,7 @@ const FIND_URL = `${PRIVACY_URL}/find`;
 const EXPORT_URL = `${PRIVACY_URL}/export`;
 const ERASE_URL = `${PRIVACY_URL}/erase`;
 const LOG_URL = `${PRIVACY_URL}/log`;
+const FILES_URL = `${PRIVACY_URL}/files`;
 
 /** How long a downloaded blob's URL is kept: the browser has read it long before. */
 const BLOB_URL_LIFETIME_MS = 60_000;
@@ -53,7 +63,7 @@ export function PrivacyRequests() {
   const id = useId();
   const [email, setEmail] = useState("");
   const [confirming, setConfirming] = useState(false);
-  const [erased, setErased] = useState<{ email: string; counts: DeletionCounts } | null>(null);
+  const [erased, setErased] = useState<{ email: string; counts: DeletionCounts; files: ErasedFile[] } | null>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const queryClient = useQueryClient();
   const signInAgain = useSignInAgainAction();
@@ -82,8 +92,8 @@ export function PrivacyRequests() {
 
   const erase = useMutation({
     mutationFn: (address: string) => apiJson("POST", ERASE_URL, eraseResponseSchema, { email: address, confirmEmail: address, confirm: true }),
-    onSuccess: ({ erased: counts }, address) => {
-      setErased({ email: address, counts });
+    onSuccess: ({ erased: counts, files }, address) => {
+      setErased({ email: address, counts, files });
       setConfirming(false);
       // Leads, conversations, résumés, notifications and the log all changed.
       void queryClient.invalidateQueries();
@@ -148,6 +158,7 @@ export function PrivacyRequests() {
             <div className="mt-4">
               <CountList counts={erased.counts} label="What was deleted" />
             </div>
+            {erased.files.length ? <NamedFiles key={erased.email} files={erased.files} onFailure={failureToast} /> : null}
           </section>
         ) : null}
       </div>
@@ -174,7 +185,57 @@ export function PrivacyRequests() {
   );
 }
 
-const MENTION_LABELS = { message: "Chat message", resume: "Résumé", upload: "Contact form" } as const;
+const MENTION_LABELS: Record<MentionKind, string> = {
+  message: "Chat message",
+  conversation: "Contact details",
+  resume: "Résumé",
+  upload: "Contact form",
+  lead: "Another lead",
+  notification: "Notification",
+  knowledge: "Knowledge",
+};
+
+/**
+ * Other people's stored files whose text named the erased address: their rows no longer hold it,
+ * the files still do. Staff delete them here, or keep them.
+ */
+function NamedFiles({ files, onFailure }: { files: ErasedFile[]; onFailure: (title: string, error: unknown) => void }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => apiJson("POST", FILES_URL, deleteNamedFilesResponseSchema, { files: files.map(({ kind, id: fileId }) => ({ kind, id: fileId })), confirm: true }),
+    onSuccess: ({ deleted }) => {
+      void queryClient.invalidateQueries();
+      showToast({ title: "Files deleted", description: `${deleted.files} ${deleted.files === 1 ? "file" : "files"} deleted.` });
+    },
+    onError: (error) => onFailure("Failed to delete the files", error),
+  });
+  return (
+    <div data-testid="erase-named-files" className="mt-6 border-t border-line pt-5">
+      <h5 id={`${id}-files`} className="text-xs font-medium uppercase tracking-[0.25em] text-subtle">
+        Someone else&apos;s files still name it · {files.length}
+      </h5>
+      <p className="mt-2 text-sm text-muted">Their text in the admin no longer holds the address, but the stored files do. Delete them, or keep them as they are.</p>
+      <ul aria-labelledby={`${id}-files`} className="mt-3 space-y-2">
+        {files.map((file) => (
+          <li key={`${file.kind}-${file.id}`} className="rounded-lg border border-line bg-white/[0.02] px-3 py-2 text-sm">
+            <span className="mr-2 text-xs uppercase tracking-[0.2em] text-subtle">{file.kind === "upload" ? "Contact PDF" : "Résumé"}</span>
+            <span className="text-fg [overflow-wrap:anywhere]">{file.name}</span>
+          </li>
+        ))}
+      </ul>
+      {remove.isSuccess ? (
+        <p className="mt-3 text-sm text-muted">Deleted: {remove.data.deleted.files === 1 ? "1 file" : `${remove.data.deleted.files} files`}.</p>
+      ) : (
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Button onClick={() => remove.mutate()} disabled={remove.isPending} className="bg-danger text-ink hover:bg-danger/85">
+            {remove.isPending ? "Deleting..." : files.length === 1 ? "Delete this file" : `Delete these ${files.length} files`}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
 
 function FoundCard({ found, exporting, onExport, onDelete }: { found: PersonFindResponse; exporting: boolean; onExport: () => void; onDelete: () => void }) {
   const total = totalOf(found.counts);

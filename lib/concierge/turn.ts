@@ -4,6 +4,7 @@ import type { ModelMessage } from "ai";
 import type { MessageType } from "../contracts/enums";
 import { siteConfig } from "../content/site";
 import { normalizeEmail } from "../contracts/leads";
+import { admitNewcomer } from "../leads";
 import { personaFor } from "../db/personas";
 import { contentSignature, listCardTitles, listCaseStudies, listServices } from "../db/content";
 import { triggerCardsFor } from "../cards";
@@ -326,8 +327,10 @@ export async function beginTurn({ request, userIp, visitorId, visitorKnown = tru
     if (result) return result;
   }
 
+  // A newcomer's new lead counts against the newcomers' allowance first, outside the transaction.
+  const { newcomerAllowed } = await admitNewcomer({ visitorId, known: visitorKnown, ip: userIp }, contact.email ?? null, known ? requestedId : null);
   return sqlTransaction(async (sql) => {
-    const saved = await upsertConversation(sql, { ...conversationInput, conversationId: requestedId, visitorKnown, ip: userIp }, now);
+    const saved = await upsertConversation(sql, { ...conversationInput, conversationId: requestedId, visitorKnown, ip: userIp, newcomerAllowed }, now);
     const outcome = judged(await countLimits(sql, limitsOf(saved.conversationId)));
     const messageId = await insertMessage(sql, { ...outcome.message, conversationId: saved.conversationId }, now);
     if (link) await keepApplicantLink(sql, saved.conversationId, link);

@@ -174,6 +174,17 @@ export const eraseRequestSchema = z
   .strict()
   .refine((body) => body.email === body.confirmEmail, { path: ["confirmEmail"], message: "must repeat the email address" });
 
+/** POST /api/admin/privacy/files: other people's stored files an erasure listed, deleted on staff's confirmation. */
+export const deleteNamedFilesRequestSchema = z
+  .object({
+    files: z
+      .array(z.object({ kind: z.enum(["upload", "resume"]), id: z.string().min(1).max(64) }).strict())
+      .min(1)
+      .max(200),
+    confirm: z.literal(true, { error: "must be true to delete" }),
+  })
+  .strict();
+
 // ---- the Knowledge tab: /api/admin/knowledge/* ----------------------------------------------
 
 const pageNumber = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);

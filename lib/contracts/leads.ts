@@ -143,6 +143,8 @@ const leadAttachmentSchema = z.object({
   resumeUrl: optional,
   /** The conversation it was sent in (the chat or careers path), or null. */
   conversationId: optional,
+  /** Sent by another visitor than the one who first gave the lead's address (not counted in the lead's files). */
+  otherVisitor: z.boolean(),
 });
 export type LeadAttachment = z.infer<typeof leadAttachmentSchema>;
 
@@ -234,6 +236,14 @@ const deletionCountsSchema = z.object({
 });
 export type DeletionCounts = z.infer<typeof deletionCountsSchema>;
 
+/** The rows of someone else's that can name an address: a chat message, a conversation's contact details, a contact upload, a résumé, another lead, a notification, a knowledge entry. */
+const MENTION_KINDS = ["message", "conversation", "upload", "resume", "lead", "notification", "knowledge"] as const;
+export type MentionKind = (typeof MENTION_KINDS)[number];
+
+/** Someone else's stored file whose text named an erased address (its name as stored, the address replaced). */
+const erasedFileSchema = z.object({ kind: z.enum(["upload", "resume"]), id: z.string(), name: z.string() });
+export type ErasedFile = z.infer<typeof erasedFileSchema>;
+
 /** POST /api/admin/privacy/find: what is stored about an address, counted and listed without its content. */
 export const personFindResponseSchema = z.object({
   email: z.string(),
@@ -246,12 +256,20 @@ export const personFindResponseSchema = z.object({
    * Someone else's texts that name the address (the first of them; counts.redacted says how many),
    * each as its first line naming it, for staff to review: they are not this person's data.
    */
-  mentions: z.array(z.object({ kind: z.enum(["message", "resume", "upload"]), id: z.string(), conversationId: optional, excerpt: z.string() })),
+  mentions: z.array(z.object({ kind: z.enum(MENTION_KINDS), id: z.string(), conversationId: optional, excerpt: z.string() })),
 });
 export type PersonFindResponse = z.infer<typeof personFindResponseSchema>;
 
 /** POST /api/admin/privacy/erase: what was deleted, and the log entry saying so. */
-export const eraseResponseSchema = z.object({ erased: deletionCountsSchema, logId: z.string() });
+export const eraseResponseSchema = z.object({
+  erased: deletionCountsSchema,
+  logId: z.string(),
+  /** Other people's stored files whose text named the address: kept until staff delete them (POST /api/admin/privacy/files). */
+  files: z.array(erasedFileSchema),
+});
+
+/** POST /api/admin/privacy/files: the listed files deleted, and the log entry saying so. */
+export const deleteNamedFilesResponseSchema = z.object({ deleted: deletionCountsSchema, logId: z.string() });
 
 /** GET /api/admin/privacy/log: erasures and retention deletions, newest first, with counts only. */
 export const deletionLogResponseSchema = z.object({

@@ -162,7 +162,7 @@ export async function visitorConversation(
  */
 export async function upsertConversation(
   sql: Sql,
-  input: Pick<IncomingMessage, "conversationId" | "sessionId" | "personaSlug" | "employmentType" | "contact"> & { visitorId: string; visitorKnown?: boolean; ip?: string | null },
+  input: Pick<IncomingMessage, "conversationId" | "sessionId" | "personaSlug" | "employmentType" | "contact"> & { visitorId: string; visitorKnown?: boolean; ip?: string | null; newcomerAllowed?: boolean },
   now: Date,
 ): Promise<SavedConversation> {
   const { contact } = input;
@@ -185,7 +185,7 @@ export async function upsertConversation(
       .onConflict((oc) => oc.doNothing())
       .execute();
   }
-  const requester = { visitorId: input.visitorId, known: input.visitorKnown ?? true, ip: input.ip ?? null };
+  const requester = { visitorId: input.visitorId, known: input.visitorKnown ?? true, ip: input.ip ?? null, newcomerAllowed: input.newcomerAllowed };
   const lead = await captureLead(sql, { email, name, company: row?.company, phone: row?.clientPhone, source: sourceOfConversation(input), at: now, requester });
   if (lead && lead.id !== row?.leadId) await linkToLead(sql, "Conversation", conversationId, lead.id);
   return { conversationId, name, email, hasCompleteContact: isCompleteContact(name, email), lead };

@@ -108,3 +108,8 @@ export function containsAnyCase(needle: string): { contains: string } {
   const literal = needle.replace(/[\\%_]/g, (character) => `\\${character}`);
   return postgres() ? ({ contains: literal, mode: "insensitive" } as { contains: string }) : { contains: literal };
 }
+
+/** A column as its text: a jsonb column (KnowledgeEntry.variants, Resume.skills) cast on PostgreSQL; SQLite stores JSON as text already. */
+export function asText(expression: Expression<unknown>): RawBuilder<string | null> {
+  return postgres() ? sql<string | null>`(${expression})::text` : sql<string | null>`${expression}`;
+}

@@ -1,7 +1,11 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { NotificationKind } from "../contracts/leads";
-import type { Sql } from "../db/sql";
+import { normalizeEmail, type NotificationKind } from "../contracts/leads";
+import { database, type Db } from "../db/kysely";
+import { inList } from "../db/dialect";
+import { sqlTransaction, type Sql } from "../db/sql";
+import { afterResponse } from "../http/after-response";
+import { errorFields, log } from "../log";
 import { env } from "../env";
 import { countLimits, worstRefusal, type Limit } from "../http/rate-limit";
 import { linkToLead as linkRowToLead, upsertLead, type CapturedLead, type LeadCapture } from "./lead-rows";
@@ -14,7 +18,8 @@ import { requestDrain } from "./outbox";
 // queries on the caller's transaction (lib/db/sql.ts): on the chat's path, two short statements.
 // New leads and notifications have ceilings, so a flood cannot bury staff's inbox: per sender
 // (visitor, trusted IP) a lead or a PDF notification past theirs is not made; site-wide,
-// notifications past NOTIFICATIONS_PER_MINUTE are held for one digest (outbox.ts).
+// notifications past NOTIFICATIONS_PER_MINUTE are held for one digest (outbox.ts), counted after
+// the lead's transaction (enqueueNotification), so that no new lead waits for another on that count.
 
 export { sourceOfConversation, type CapturedLead, type LeadCapture } from "./lead-rows";
 
@@ -27,13 +32,61 @@ export async function linkToLead(sql: Sql, table: "Conversation" | "UploadedFile
  * Who sent a contact: their visitor (the signed cookie's id, or the one minted for a newcomer),
  * whether they presented that cookie, and, where a trusted proxy gives it, their IP.
  */
-export type Requester = { visitorId: string | null; known: boolean; ip: string | null };
+export type Requester = {
+  visitorId: string | null;
+  known: boolean;
+  ip: string | null;
+  /** For a newcomer naming an address that is no lead yet: whether the newcomers' allowance had room (admitNewcomer). */
+  newcomerAllowed?: boolean;
+};
+
+/** The site-wide bucket of newcomers' new leads (LEADS_NEW_VISITORS_PER_MINUTE). */
+const NEWCOMER_LEADS = "lead:newcomers";
+
+/**
+ * A visitor seen for less than NEW_VISITOR_SECONDS: its first conversation began that recently,
+ * or it has none yet.
+ */
+async function isNewcomer(db: Db, visitorId: string, now = Date.now()): Promise<boolean> {
+  const row = await db.selectFrom("Conversation").select((eb) => eb.fn.min("createdAt").as("first")).where("visitorId", "=", visitorId).executeTakeFirst();
+  const first = row?.first ? new Date(row.first).getTime() : null;
+  return first === null || now - first < env.NEW_VISITOR_SECONDS * 1000;
+}
+
+/**
+ * A visitor cookie costs one request, so without a trusted IP a client taking a fresh cookie for
+ * every contact escapes the per-visitor ceiling on new leads. A newcomer (isNewcomer) naming an
+ * address that is no lead yet therefore also counts against one site-wide allowance,
+ * LEADS_NEW_VISITORS_PER_MINUTE. It is counted here, before the lead's transaction, in a
+ * transaction of one statement (so no lead's transaction holds its row), and the answer travels
+ * with the requester into the capture. Past it nothing is lost: the contact stays in its
+ * conversation, and the visitor's next message once it is no longer new makes the lead (the chat
+ * captures the conversation's address on every message). `email`: the address the request names,
+ * or null for the one its conversation (`conversationId`, the visitor's own) already carries.
+ */
+export async function admitNewcomer(requester: Requester, email: string | null | undefined, conversationId?: string | null): Promise<Requester> {
+  const { visitorId } = requester;
+  if (!requester.known || !visitorId) return requester; // no cookie: the shared anonymous bucket already bounds it
+  const db = database();
+  if (!(await isNewcomer(db, visitorId))) return requester;
+  let address = normalizeEmail(email);
+  if (!address && conversationId) {
+    const row = await db.selectFrom("Conversation").select("clientEmail").where("id", "=", conversationId).where("visitorId", "=", visitorId).executeTakeFirst();
+    address = normalizeEmail(row?.clientEmail);
+  }
+  if (!address) return requester;
+  if (await db.selectFrom("Lead").select("id").where("email", "=", address).executeTakeFirst()) return requester;
+  const counted = await sqlTransaction((sql) => countLimits(sql, [{ key: NEWCOMER_LEADS, limit: env.LEADS_NEW_VISITORS_PER_MINUTE }]));
+  return { ...requester, newcomerAllowed: counted.get(NEWCOMER_LEADS)?.allowed ?? false };
+}
 
 /**
  * Counts one new lead (or PDF from a known lead) against the sender's ceilings: per visitor and,
  * where a trusted proxy gives the client IP, per IP. True while both allow it.
  */
 async function withinLeadCeilings(sql: Sql, requester: Requester): Promise<boolean> {
+  // Over the newcomers' allowance (admitNewcomer): the contact waits in its conversation.
+  if (requester.newcomerAllowed === false) return false;
   const limits: Limit[] = [];
   if (requester.known && requester.visitorId) limits.push({ key: `lead:visitor:${requester.visitorId}`, limit: env.LEADS_PER_VISITOR_PER_MINUTE });
   if (requester.ip) limits.push({ key: `lead:ip:${requester.ip}`, limit: env.LEADS_PER_IP_PER_MINUTE });
@@ -63,27 +116,40 @@ export async function notifyLeadPdf(sql: Sql, input: { lead: CapturedLead; uploa
   await enqueueNotification(sql, { leadId: input.lead.id, kind: "lead-pdf", at: input.at, uploadId: input.uploadId, otherVisitor: input.lead.otherVisitor });
 }
 
+/** The site-wide bucket of notifications sent one by one (NOTIFICATIONS_PER_MINUTE). */
+const SITE_NOTIFICATIONS = "notify:site";
+/** A held row whose count never came (the process died first) joins the digest after this. */
+const UNCOUNTED_GRACE_MS = 60_000;
+
 /**
  * Writes one outbox row per configured channel (or one "skipped" row when none is, so staff can see
- * that nobody was told), and asks for a drain once the transaction commits. Past the site-wide
- * ceiling (NOTIFICATIONS_PER_MINUTE) the rows are "held": they go out together in the next digest.
+ * that nobody was told). Past the site-wide ceiling (NOTIFICATIONS_PER_MINUTE) rows stay "held"
+ * and go out together in the next digest. The ceiling is counted after the lead's transaction has
+ * committed, not inside it: its one counter row is shared by every new lead on the site, and a
+ * transaction that counted it would hold that row locked until it committed, so concurrent new
+ * leads on PostgreSQL would wait for each other there. The rows are written "held" (the safe state:
+ * a crash before the count leaves them to the digest, nothing is lost), then the count, one
+ * statement in a transaction of its own, releases them to be sent one by one while the ceiling
+ * allows (releaseWithinCeiling). Each count is one atomic increment of the row, so the ceiling
+ * holds exactly however many arrive at once.
  */
 async function enqueueNotification(sql: Sql, input: { leadId: string; kind: NotificationKind; at: Date; uploadId?: string; otherVisitor?: boolean }) {
   const channels = configuredChannels();
-  const held = channels.length > 0 && !(await countLimits(sql, [{ key: "notify:site", limit: env.NOTIFICATIONS_PER_MINUTE }])).get("notify:site")?.allowed;
-  const status = held ? "held" : "pending";
-  const rows = channels.length > 0 ? channels.map((channel) => ({ channel, status, error: null })) : [NOT_CONFIGURED];
+  const rows = channels.length > 0 ? channels.map((channel) => ({ id: randomUUID(), channel, status: "held", error: null })) : [{ id: randomUUID(), ...NOT_CONFIGURED }];
   const at = new Date(input.at); // a copy: the stored text of a timestamp reads as the same instant
+  // Not counted yet: not due for the digest either until the count says so, or, should it never
+  // come (a crash), once UNCOUNTED_GRACE_MS have passed.
+  const due = channels.length > 0 ? new Date(at.getTime() + UNCOUNTED_GRACE_MS) : at;
   for (const row of rows) {
     await sql.db
       .insertInto("LeadNotification")
       .values({
-        id: randomUUID(),
+        id: row.id,
         leadId: input.leadId,
         kind: input.kind,
         channel: row.channel,
         status: row.status,
-        nextAttemptAt: at,
+        nextAttemptAt: due,
         lastError: row.error,
         uploadId: input.uploadId ?? null,
         otherVisitor: input.otherVisitor ?? false,
@@ -91,7 +157,38 @@ async function enqueueNotification(sql: Sql, input: { leadId: string; kind: Noti
       })
       .execute();
   }
-  if (channels.length > 0) sql.afterCommit(requestDrain);
+  if (channels.length > 0) {
+    const ids = rows.map((row) => row.id);
+    sql.afterCommit(() =>
+      afterResponse(() =>
+        releaseWithinCeiling(ids).then(requestDrain, (error: unknown) => {
+          // Left held: the next digest sends them.
+          log.error({ job: "notification ceiling", ...errorFields(error) }, "counting the site-wide ceiling failed");
+          requestDrain();
+        }),
+      ),
+    );
+  }
+}
+
+/**
+ * Counts one notification against the site-wide ceiling, in a short transaction of its own. While
+ * it allows, the held rows `ids` become pending (sent one by one); past it they stay held and are
+ * due for the next digest. Either way they are due from their creation. A row a digest has
+ * claimed meanwhile (digestId) is left to it.
+ */
+async function releaseWithinCeiling(ids: string[], now = Date.now()): Promise<boolean> {
+  return sqlTransaction(async (sql) => {
+    const allowed = (await countLimits(sql, [{ key: SITE_NOTIFICATIONS, limit: env.NOTIFICATIONS_PER_MINUTE }], now)).get(SITE_NOTIFICATIONS)?.allowed ?? false;
+    await sql.db
+      .updateTable("LeadNotification")
+      .set((eb) => ({ status: allowed ? "pending" : "held", nextAttemptAt: eb.ref("createdAt") }))
+      .where((eb) => inList(eb.ref("id"), ids))
+      .where("status", "=", "held")
+      .where("digestId", "is", null)
+      .execute();
+    return allowed;
+  });
 }
 
 const NOT_CONFIGURED = {

@@ -116,7 +116,8 @@ export const DIGEST_PERIOD_MS = 60_000;
 async function sendDigest(channel: SendChannel, now: number, config: NotifyConfig): Promise<DrainResult> {
   const result: DrainResult = { sent: 0, retrying: 0, failed: 0 };
   const at = new Date(now);
-  const waiting = await prisma.leadNotification.count({ where: { status: "held", channel } });
+  // Held and due: a row whose site-wide count has not come yet is not due (capture.ts).
+  const waiting = await prisma.leadNotification.count({ where: { status: "held", channel, nextAttemptAt: { lte: at } } });
   if (waiting === 0 || !(await claimJob(`digest:${channel}`, DIGEST_PERIOD_MS, now))) return result;
   const digestId = randomUUID();
   // One UPDATE claims every row it changes: a row another digest holds (its lease) is left to it.

@@ -1,60 +1,152 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from "fflate";
-import type { DeletionCounts, PersonFindResponse } from "../contracts/leads";
+import type { DeletionCounts, ErasedFile, MentionKind, PersonFindResponse } from "../contracts/leads";
 import { LEAD_STATUSES } from "../contracts/leads";
 import { isOneOf } from "../contracts/enums";
 import { prisma } from "../db/client";
-import { containsLower, inList, normalized, notInList } from "../db/dialect";
+import { asText, containsLower, inList, normalized, notInList } from "../db/dialect";
 import { database, type Db } from "../db/kysely";
 import { sqlTransaction, type Sql } from "../db/sql";
 import { fileStorage } from "../storage";
 import { downloadName } from "../uploads";
+import { addressPattern, mentionsAddress, redactAddress, REDACTED } from "./address";
 
 // A person's data on request: everything stored about an email address (their leads, the
 // conversations that ever carried that address or are linked to their lead, the messages in them,
 // contact PDFs, résumés and the files in storage), exported as one ZIP, or erased with the files.
-// The address is matched whole (trimmed, any case), never as part of a longer one: al@example.com
-// is not x.al@example.com. Someone else's conversation, résumé or contact message that only quotes
-// the address is theirs, not this person's: staff see it listed to review, the export carries only
-// the line (or sentence) that names the address, and an erasure keeps it with the address replaced
-// by "[erased]" (counted as `redacted`). An erasure is logged with who asked and the counts, never
-// the address or the data.
+// The address is matched whole (trimmed, any case; its boundaries are defined once, in
+// ./address.ts, for find, export and erase alike), never as part of a longer one: al@example.com
+// is not x.al@example.com. Someone else's row that only names the address (a message, a name, a
+// subject, a file name, another lead's cached qualification, a knowledge question…: every column
+// in TEXT_COLUMNS) is theirs, not this person's: staff see it listed to review, the export carries
+// only the line (or sentence) that names the address, and an erasure keeps it with the address
+// replaced by "[erased]" (counted as `redacted`). Someone else's stored file whose text named the
+// address cannot be edited: the erasure lists it for staff, who may delete it (deleteNamedFiles).
+// An erasure is logged with who asked and the counts, never the address or the data.
 
 type Found = {
   leadIds: string[];
   conversationIds: string[];
   uploads: { id: string; storageKey: string }[];
   resumes: { id: string; storageKey: string }[];
-  /** Rows of other people that quote the address in their text: redacted, not deleted. */
-  mentions: Mentions;
+  /** Other people's rows that name the address in their text: redacted, not deleted. */
+  mentions: Mention[];
   /** Other visitors' rows that carried the address as theirs (a claim): the address is taken out, the rest kept. */
   claimed: { conversations: string[]; uploads: string[]; resumes: string[] };
 };
 
-type Mentions = {
-  messages: { id: string; conversationId: string; timestamp: Date; message: string; reply: string | null }[];
-  resumes: { id: string; extractedText: string }[];
-  uploads: { id: string; message: string; extractedText: string | null }[];
+/** One row of someone else's that names the address: its columns that do, as they are stored. */
+type Mention = { kind: MentionKind; id: string; conversationId: string | null; at: Date | null; name: string | null; texts: Record<string, string> };
+
+type TextTable = "ConversationMessage" | "Conversation" | "UploadedFile" | "Resume" | "Lead" | "LeadNotification" | "KnowledgeEntry";
+
+type TextSpec = {
+  kind: MentionKind;
+  table: TextTable;
+  /** Text columns. */
+  columns: string[];
+  /** JSON columns, read and written as their text. */
+  json?: string[];
+  /** The column naming the row's conversation, its time, and (for files) its file name. */
+  conversation?: string;
+  at?: string;
+  name?: string;
+  /** The rows that are the person's own (deleted, not redacted). */
+  own: (found: Omit<Found, "mentions">) => { column: string; ids: string[] };
 };
 
-/** What an erasure writes in place of the address in someone else's text. */
-const REDACTED = "[erased]";
-
-/** Characters an address's local part may hold (RFC 5322 atext and the dot), as a regex class's inside. */
-const LOCAL_PART = "A-Za-z0-9!#$%&'*+/=?^_`{|}~.-";
-
 /**
- * The address as a whole word of a text: not preceded by a character of a local part (so
- * "x.al@example.com" does not hold "al@example.com") and not followed by more of a domain
- * ("al@example.com.au"), though a sentence's full stop may follow.
+ * Every column that can hold a visitor's text, or a value derived from it, per table: what they
+ * typed (names, companies, subjects, messages, file names), what was read from their files, and
+ * what the concierge, qualification and the Knowledge tab derived from it (replies, question keys,
+ * cached qualification sentences, "also given" entries, knowledge questions and their variants).
+ * `tests/api/privacy-erase.test.ts` plants an address in each and reads every table back.
  */
-function addressPattern(email: string): RegExp {
-  const escaped = email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`(?<![${LOCAL_PART}])${escaped}(?![A-Za-z0-9-]|\\.[A-Za-z0-9-])`, "gi");
-}
+const TEXT_COLUMNS: TextSpec[] = [
+  {
+    kind: "message",
+    table: "ConversationMessage",
+    columns: ["message", "reply", "questionKey", "sessionId", "messageType", "tokenUsage"],
+    conversation: "conversationId",
+    at: "timestamp",
+    own: (found) => ({ column: "conversationId", ids: found.conversationIds }),
+  },
+  {
+    kind: "conversation",
+    table: "Conversation",
+    columns: ["clientName", "clientEmail", "clientPhone", "subject", "company", "sessionId", "employmentType"],
+    conversation: "id",
+    at: "createdAt",
+    own: (found) => ({ column: "id", ids: found.conversationIds }),
+  },
+  {
+    kind: "upload",
+    table: "UploadedFile",
+    columns: ["clientName", "clientEmail", "message", "originalName", "extractedText"],
+    conversation: "conversationId",
+    at: "createdAt",
+    name: "originalName",
+    own: (found) => ({ column: "id", ids: found.uploads.map((row) => row.id) }),
+  },
+  {
+    kind: "resume",
+    table: "Resume",
+    columns: ["originalName", "candidateName", "email", "phone", "linkedin", "portfolio", "experience", "extractedText"],
+    json: ["skills"],
+    conversation: "conversationId",
+    at: "uploadDate",
+    name: "originalName",
+    own: (found) => ({ column: "id", ids: found.resumes.map((row) => row.id) }),
+  },
+  { kind: "lead", table: "Lead", columns: ["name", "company", "phone", "note", "alsoGiven", "qualification"], at: "lastContactAt", own: (found) => ({ column: "id", ids: found.leadIds }) },
+  { kind: "notification", table: "LeadNotification", columns: ["lastError"], at: "createdAt", own: (found) => ({ column: "leadId", ids: found.leadIds }) },
+  { kind: "knowledge", table: "KnowledgeEntry", columns: ["question", "answer", "answerEs"], json: ["variants"], at: "createdAt", own: () => ({ column: "id", ids: [] }) },
+];
 
-const mentionsAddress = (text: string | null, email: string) => text !== null && addressPattern(email).test(text);
+const columnsOf = (spec: TextSpec) => [...spec.columns, ...(spec.json ?? [])];
+
+const toDate = (value: unknown): Date | null => (value instanceof Date ? value : typeof value === "string" || typeof value === "number" ? new Date(value) : null);
+
+/** Other people's rows naming the address: the database finds the text anywhere, addressPattern keeps the rows naming it whole. */
+async function findMentions(db: Db, email: string, found: Omit<Found, "mentions">): Promise<Mention[]> {
+  const mentions: Mention[] = [];
+  for (const spec of TEXT_COLUMNS) {
+    const own = spec.own(found);
+    const all = columnsOf(spec);
+    // Each spec names real columns of its table; the typed layer cannot follow a table chosen at run time.
+    const rows = (await db
+      .selectFrom(spec.table as "Lead")
+      .select((eb) => [
+        "id",
+        ...all.map((column) => asText(eb.ref(column as "name")).as(column)),
+        ...(spec.conversation ? [eb.ref(spec.conversation as "id").as("_conversation")] : []),
+        ...(spec.at ? [eb.ref(spec.at as "createdAt").as("_at")] : []),
+        ...(spec.name ? [eb.ref(spec.name as "name").as("_name")] : []),
+      ])
+      .where((eb) => eb.and([eb.or(all.map((column) => containsLower(asText(eb.ref(column as "name")), email))), notInList(eb.ref(own.column as "id"), own.ids)]))
+      .execute()) as unknown as Record<string, unknown>[];
+    for (const row of rows) {
+      const texts: Record<string, string> = {};
+      for (const column of all) {
+        // A JSON column may come back parsed (the layer's JSON plugin): its text again.
+        const value = row[column] === null || typeof row[column] === "string" ? row[column] : JSON.stringify(row[column]);
+        if (typeof value === "string" && mentionsAddress(value, email)) texts[column] = value;
+      }
+      if (Object.keys(texts).length === 0) continue;
+      mentions.push({
+        kind: spec.kind,
+        id: String(row.id),
+        conversationId: typeof row._conversation === "string" ? row._conversation : null,
+        at: toDate(row._at),
+        name: typeof row._name === "string" ? row._name : null,
+        texts,
+      });
+    }
+  }
+  const time = (mention: Mention) => mention.at?.getTime() ?? 0;
+  return mentions.sort((a, b) => time(a) - time(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
 
 /** A mention longer than this is cut to its sentence, then to a window around the address. */
 const EXCERPT_MAX_CHARS = 300;
@@ -129,53 +221,31 @@ async function findRows(db: Db, email: string): Promise<Found> {
   const resumes = resumeRows.filter(mine).map(({ id, storageKey }) => ({ id, storageKey }));
   const claimedUploads = uploadRows.filter((row) => !mine(row)).map((row) => row.id);
   const claimedResumes = resumeRows.filter((row) => !mine(row)).map((row) => row.id);
-  // The database finds texts holding the address anywhere; only those naming it whole are kept.
-  const messages: Mentions["messages"] = await db
-    .selectFrom("ConversationMessage")
-    .select(["id", "conversationId", "timestamp", "message", "reply"])
-    .where((eb) => eb.and([eb.or([containsLower(eb.ref("message"), email), containsLower(eb.ref("reply"), email)]), notInList(eb.ref("conversationId"), conversationIds)]))
-    .orderBy("timestamp")
-    .orderBy("id")
-    .execute();
-  const resumeMentions: Mentions["resumes"] = await db
-    .selectFrom("Resume")
-    .select(["id", "extractedText"])
-    .where((eb) => eb.and([containsLower(eb.ref("extractedText"), email), notInList(eb.ref("id"), resumes.map((row) => row.id))]))
-    .execute();
-  const uploadMentions: Mentions["uploads"] = await db
-    .selectFrom("UploadedFile")
-    .select(["id", "message", "extractedText"])
-    .where((eb) =>
-      eb.and([eb.or([containsLower(eb.ref("message"), email), containsLower(eb.ref("extractedText"), email)]), notInList(eb.ref("id"), uploads.map((row) => row.id))]),
-    )
-    .execute();
-  const mentions: Mentions = {
-    messages: messages.filter((row) => mentionsAddress(row.message, email) || mentionsAddress(row.reply, email)),
-    resumes: resumeMentions.filter((row) => mentionsAddress(row.extractedText, email)),
-    uploads: uploadMentions.filter((row) => mentionsAddress(row.message, email) || mentionsAddress(row.extractedText, email)),
-  };
-  return { leadIds, conversationIds, uploads, resumes, mentions, claimed: { conversations: claimedConversations, uploads: claimedUploads, resumes: claimedResumes } };
+  const rows = { leadIds, conversationIds, uploads, resumes, claimed: { conversations: claimedConversations, uploads: claimedUploads, resumes: claimedResumes } };
+  return { ...rows, mentions: await findMentions(db, email, rows) };
 }
 
-const mentionCount = (mentions: Mentions) => mentions.messages.length + mentions.resumes.length + mentions.uploads.length;
-const claimedCount = (found: Found) => found.claimed.conversations.length + found.claimed.uploads.length + found.claimed.resumes.length;
+/** Other people's rows an erasure changes (redacts or takes a claim out of), each once. */
+function redactedCount(found: Found): number {
+  const rows = new Set(found.mentions.map((mention) => `${mention.kind}:${mention.id}`));
+  for (const id of found.claimed.conversations) rows.add(`conversation:${id}`);
+  for (const id of found.claimed.uploads) rows.add(`upload:${id}`);
+  for (const id of found.claimed.resumes) rows.add(`resume:${id}`);
+  return rows.size;
+}
 
 /** Mentions listed for staff by a find (counts.redacted has them all). */
 const MENTIONS_LISTED = 50;
 
-/** Someone else's texts naming the address, each with only the lines (or sentences) that name it. */
-function mentionedIn(mentions: Mentions, email: string) {
-  const lines = (...texts: (string | null)[]) => [...new Set(texts.flatMap((text) => mentionExcerpts(text, email)))];
-  return [
-    ...mentions.messages.map((row) => ({ kind: "message" as const, id: row.id, conversationId: row.conversationId, at: row.timestamp.toISOString(), lines: lines(row.message, row.reply) })),
-    ...mentions.resumes.map((row) => ({ kind: "resume" as const, id: row.id, conversationId: null, at: null, lines: lines(row.extractedText) })),
-    ...mentions.uploads.map((row) => ({ kind: "upload" as const, id: row.id, conversationId: null, at: null, lines: lines(row.message, row.extractedText) })),
-  ];
-}
-
-/** The text with the address (any case, whole: addressPattern) replaced, and nothing else. */
-function redactAddress(text: string, email: string): string {
-  return text.replace(addressPattern(email), REDACTED);
+/** Someone else's rows naming the address, each with only the lines (or sentences) that name it. */
+function mentionedIn(mentions: Mention[], email: string) {
+  return mentions.map((row) => ({
+    kind: row.kind,
+    id: row.id,
+    conversationId: row.conversationId,
+    at: row.at?.toISOString() ?? null,
+    lines: [...new Set(Object.values(row.texts).flatMap((text) => mentionExcerpts(text, email)))],
+  }));
 }
 
 async function countsOf(found: Found): Promise<DeletionCounts> {
@@ -191,7 +261,7 @@ async function countsOf(found: Found): Promise<DeletionCounts> {
     uploads: found.uploads.length,
     files: found.uploads.length + found.resumes.length,
     notifications,
-    redacted: mentionCount(found.mentions) + claimedCount(found),
+    redacted: redactedCount(found),
   };
 }
 
@@ -310,17 +380,70 @@ async function deleteFiles(keys: string[]): Promise<void> {
   for (const key of keys) await fileStorage().delete(key);
 }
 
+/** Columns of a file's row that were read from the file itself: when one names the address, so do the stored bytes. */
+const READ_FROM_FILE: Partial<Record<MentionKind, string[]>> = {
+  upload: ["extractedText"],
+  resume: ["extractedText", "candidateName", "email", "phone", "linkedin", "portfolio", "experience", "skills"],
+};
+
+/** Someone else's stored files whose text named the address: the rows are redacted, the bytes cannot be. */
+function namedFiles(found: Found, email: string): ErasedFile[] {
+  return found.mentions.flatMap((mention) => {
+    const columns = READ_FROM_FILE[mention.kind];
+    if (!columns?.some((column) => column in mention.texts) || (mention.kind !== "upload" && mention.kind !== "resume")) return [];
+    return [{ kind: mention.kind, id: mention.id, name: redactAddress(mention.name ?? "", email) }];
+  });
+}
+
+/** A JSON value with the address redacted in every string it holds. */
+function redactJson(value: unknown, email: string): unknown {
+  if (typeof value === "string") return redactAddress(value, email);
+  if (Array.isArray(value)) return value.map((item) => redactJson(item, email));
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [redactAddress(key, email), redactJson(item, email)]));
+  return value;
+}
+
+/**
+ * A contact field that was the address itself in another visitor's row (a claim): emptied where the
+ * column may be, else "[erased]", as the claim's own clean-up writes it.
+ */
+const WHOLE_ADDRESS: Record<string, string | null> = { "Conversation.clientEmail": null, "Resume.email": null, "UploadedFile.clientEmail": REDACTED };
+
+/** Writes every mention back with the address replaced, in the erasing transaction. */
+async function redactMentions(sql: Sql, found: Found, email: string): Promise<void> {
+  const specs = new Map(TEXT_COLUMNS.map((spec) => [spec.kind, spec]));
+  for (const mention of found.mentions) {
+    const spec = specs.get(mention.kind);
+    if (!spec) continue;
+    const values: Record<string, string | null> = {};
+    for (const [column, text] of Object.entries(mention.texts)) {
+      const whole = `${spec.table}.${column}`;
+      if (whole in WHOLE_ADDRESS && text.trim().toLowerCase() === email) values[column] = WHOLE_ADDRESS[whole];
+      else if (spec.json?.includes(column)) values[column] = JSON.stringify(redactJson(JSON.parse(text) as unknown, email));
+      else values[column] = redactAddress(text, email);
+    }
+    // Each spec names real columns of its table (see findMentions).
+    await sql.db
+      .updateTable(spec.table as "Lead")
+      .set(values as { name: string })
+      .where("id", "=", mention.id)
+      .execute();
+  }
+}
+
 /**
  * Erases everything stored about the address: the files first (so a failure leaves the rows to
  * find and erase again), then every row in one transaction, which also finds anything that
- * arrived meanwhile (its files are deleted after), and the log entry with the counts.
+ * arrived meanwhile (its files are deleted after), and the log entry with the counts. Other
+ * people's stored files whose text named the address are listed (`files`) for staff to delete
+ * or keep (deleteNamedFiles).
  */
-export async function erasePerson(email: string, actor: string): Promise<{ erased: DeletionCounts; logId: string }> {
+export async function erasePerson(email: string, actor: string): Promise<{ erased: DeletionCounts; logId: string; files: ErasedFile[] }> {
   const before = await findRows(database(), email);
   const deletedKeys = new Set([...before.uploads, ...before.resumes].map((row) => row.storageKey));
   await deleteFiles([...deletedKeys]);
   const logId = randomUUID();
-  const { erased, lateKeys } = await sqlTransaction(async (sql) => {
+  const { erased, lateKeys, files } = await sqlTransaction(async (sql) => {
     const found = await findRows(sql.db, email);
     const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
     const deleted = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
@@ -332,6 +455,9 @@ export async function erasePerson(email: string, actor: string): Promise<{ erase
       .deleteFrom("ConversationEmail")
       .where((eb) => eb.or([inList(eb.ref("conversationId"), found.conversationIds), eb("email", "=", email)]))
       .execute();
+    // Other people's rows naming the address keep everything else (a claim's contact field that
+    // was the address is emptied: WHOLE_ADDRESS).
+    await redactMentions(sql, found, email);
     // Other visitors' rows that typed the address: it leaves them, and so does the link to the lead.
     await sql.db
       .updateTable("Conversation")
@@ -356,29 +482,36 @@ export async function erasePerson(email: string, actor: string): Promise<{ erase
       .execute();
     const conversations = deleted(await sql.db.deleteFrom("Conversation").where((eb) => inList(eb.ref("id"), found.conversationIds)).executeTakeFirstOrThrow());
     const leads = deleted(await sql.db.deleteFrom("Lead").where((eb) => inList(eb.ref("id"), found.leadIds)).executeTakeFirstOrThrow());
-    const redact = (text: string) => redactAddress(text, email);
-    for (const row of found.mentions.messages) {
-      await sql.db
-        .updateTable("ConversationMessage")
-        .set({ message: redact(row.message), reply: row.reply === null ? null : redact(row.reply) })
-        .where("id", "=", row.id)
-        .execute();
-    }
-    for (const row of found.mentions.resumes) await sql.db.updateTable("Resume").set({ extractedText: redact(row.extractedText) }).where("id", "=", row.id).execute();
-    for (const row of found.mentions.uploads) {
-      await sql.db
-        .updateTable("UploadedFile")
-        .set({ message: redact(row.message), extractedText: row.extractedText === null ? null : redact(row.extractedText) })
-        .where("id", "=", row.id)
-        .execute();
-    }
-    const files = [...found.uploads, ...found.resumes].map((row) => row.storageKey);
-    const counts: DeletionCounts = { leads, conversations, messages, resumes, uploads, files: files.length, notifications, redacted: mentionCount(found.mentions) + claimedCount(found) };
+    const keys = [...found.uploads, ...found.resumes].map((row) => row.storageKey);
+    const counts: DeletionCounts = { leads, conversations, messages, resumes, uploads, files: keys.length, notifications, redacted: redactedCount(found) };
     await logDeletion(sql, { id: logId, actor, reason: "request", counts });
-    return { erased: counts, lateKeys: files.filter((key) => !deletedKeys.has(key)) };
+    return { erased: counts, lateKeys: keys.filter((key) => !deletedKeys.has(key)), files: namedFiles(found, email) };
   });
   await deleteFiles(lateKeys);
-  return { erased, logId };
+  return { erased, logId, files };
+}
+
+/**
+ * Deletes stored files an erasure listed (other people's contact PDFs and résumés whose text named
+ * the erased address): the file, then its row, logged like an erasure with the counts only.
+ */
+export async function deleteNamedFiles(files: { kind: "upload" | "resume"; id: string }[], actor: string): Promise<{ deleted: DeletionCounts; logId: string }> {
+  const idsOf = (kind: "upload" | "resume") => files.filter((file) => file.kind === kind).map((file) => file.id);
+  const [uploadRows, resumeRows] = await Promise.all([
+    prisma.uploadedFile.findMany({ where: { id: { in: idsOf("upload") } }, select: { id: true, storageKey: true } }),
+    prisma.resume.findMany({ where: { id: { in: idsOf("resume") } }, select: { id: true, storageKey: true } }),
+  ]);
+  await deleteFiles([...uploadRows, ...resumeRows].map((row) => row.storageKey));
+  const logId = randomUUID();
+  const deleted = await sqlTransaction(async (sql) => {
+    const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
+    const uploads = count(await sql.db.deleteFrom("UploadedFile").where((eb) => inList(eb.ref("id"), uploadRows.map((row) => row.id))).executeTakeFirstOrThrow());
+    const resumes = count(await sql.db.deleteFrom("Resume").where((eb) => inList(eb.ref("id"), resumeRows.map((row) => row.id))).executeTakeFirstOrThrow());
+    const counts: DeletionCounts = { leads: 0, conversations: 0, messages: 0, resumes, uploads, files: uploadRows.length + resumeRows.length, notifications: 0, redacted: 0 };
+    await logDeletion(sql, { id: logId, actor, reason: "request", counts });
+    return counts;
+  });
+  return { deleted, logId };
 }
 
 export async function logDeletion(sql: Sql, entry: { id?: string; actor: string; reason: "request" | "retention"; counts: Partial<DeletionCounts> }): Promise<void> {

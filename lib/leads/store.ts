@@ -132,9 +132,62 @@ async function messageCounts(ids: string[]): Promise<Map<string, number>> {
 
 type LeadWithCounts = LeadRow & { _count: { conversations: number; uploads: number; resumes: number } };
 
+type Sender = { visitorId: string | null; clientEmail: string | null; clientName: string | null };
+
+/**
+ * True when a contact came from another visitor than the one who first gave the lead's address,
+ * unless it gave the lead's own address and name (the same person from another browser).
+ */
+const isOtherVisitorOf = (lead: Pick<LeadRow, "visitorId" | "email" | "name">) => (sender: Sender) =>
+  sender.visitorId !== null && sender.visitorId !== lead.visitorId && !isSamePerson({ email: sender.clientEmail, name: sender.clientName }, lead);
+
+const senderSelect = { visitorId: true, clientEmail: true, clientName: true } as const;
+
+/**
+ * The lead's files that are its own: a file has no visitor of its own, so its sender is the
+ * visitor of the conversation it came with (a contact PDF always has one; a résumé from the
+ * chat's careers path too), or, for a PDF, the notification telling staff it came from another
+ * visitor. Per lead: the ids of the files another visitor sent, and how many files and résumés are its own.
+ */
+async function attachmentOwners(leads: Pick<LeadRow, "id" | "visitorId" | "email" | "name">[]) {
+  const ids = leads.map((lead) => lead.id);
+  const [uploads, resumes, flagged] = await Promise.all([
+    prisma.uploadedFile.findMany({ where: { leadId: { in: ids } }, select: { id: true, leadId: true, conversation: { select: senderSelect } } }),
+    prisma.resume.findMany({ where: { leadId: { in: ids } }, select: { id: true, leadId: true, conversationId: true } }),
+    prisma.leadNotification.findMany({ where: { leadId: { in: ids }, otherVisitor: true, uploadId: { not: null } }, select: { uploadId: true, leadId: true } }),
+  ]);
+  // Résumés keep a conversation id without the relation: their conversations are read here.
+  const resumeConversations = new Map(
+    (await prisma.conversation.findMany({ where: { id: { in: resumes.flatMap((row) => (row.conversationId ? [row.conversationId] : [])) } }, select: { id: true, ...senderSelect } })).map((row) => [row.id, row]),
+  );
+  const flaggedUploads = new Set(flagged.map((row) => `${row.leadId}:${row.uploadId}`));
+  const result = new Map(leads.map((lead) => [lead.id, { others: new Set<string>(), files: 0, resumes: 0 }]));
+  for (const lead of leads) {
+    const other = isOtherVisitorOf(lead);
+    const entry = result.get(lead.id)!;
+    for (const row of uploads.filter((upload) => upload.leadId === lead.id)) {
+      // A flagged PDF from the same person in another browser is theirs, as the outbox shows it (withSamePersonShown).
+      const fromOther = row.conversation ? other(row.conversation) : flaggedUploads.has(`${lead.id}:${row.id}`);
+      if (fromOther) entry.others.add(`contact-pdf:${row.id}`);
+      else entry.files += 1;
+    }
+    for (const row of resumes.filter((resume) => resume.leadId === lead.id)) {
+      const conversation = row.conversationId ? resumeConversations.get(row.conversationId) : undefined;
+      if (conversation && other(conversation)) entry.others.add(`resume:${row.id}`);
+      else {
+        entry.files += 1;
+        entry.resumes += 1;
+      }
+    }
+  }
+  return result;
+}
+
+type OwnFiles = { files: number; resumes: number };
+
 const withCounts = { _count: { select: { conversations: true, uploads: true, resumes: true } } } as const;
 
-function toSummary(row: LeadWithCounts, messages: number, qualification = qualificationOf(row.qualification)): LeadSummary {
+function toSummary(row: LeadWithCounts, messages: number, own: OwnFiles, qualification = qualificationOf(row.qualification)): LeadSummary {
   const sources = sourcesOf(row.sources);
   return {
     id: row.id,
@@ -148,7 +201,8 @@ function toSummary(row: LeadWithCounts, messages: number, qualification = qualif
     note: row.note,
     firstContactAt: row.firstContactAt.toISOString(),
     lastContactAt: row.lastContactAt.toISOString(),
-    counts: { conversations: row._count.conversations, messages, attachments: row._count.uploads + row._count.resumes, resumes: row._count.resumes },
+    // Files another visitor sent with the lead's address are listed (badged), not counted.
+    counts: { conversations: row._count.conversations, messages, attachments: own.files, resumes: own.resumes },
     qualification,
   };
 }
@@ -182,12 +236,12 @@ export async function listLeads(query: LeadListQuery, { refresh = true } = {}): 
   const where = await leadWhere(query, after ? [{ OR: [{ lastContactAt: { lt: after.updatedAt } }, { lastContactAt: after.updatedAt, id: { lt: after.id } }] }] : []);
   const rows = await prisma.lead.findMany({ where, orderBy: [{ lastContactAt: "desc" }, { id: "desc" }], take: query.limit + 1, include: withCounts });
   const page = rows.slice(0, query.limit);
-  const counts = await messageCounts(page.map((row) => row.id));
+  const [counts, owners] = await Promise.all([messageCounts(page.map((row) => row.id)), attachmentOwners(page)]);
   const refreshed = new Map<string, Qualification | null>();
   if (refresh) for (const row of page.filter(isStale).slice(0, REFRESH_PER_PAGE)) refreshed.set(row.id, await refreshQualification(row.id));
   const last = page[page.length - 1];
   return {
-    leads: page.map((row) => toSummary(row, counts.get(row.id) ?? 0, refreshed.has(row.id) ? refreshed.get(row.id) : undefined)),
+    leads: page.map((row) => toSummary(row, counts.get(row.id) ?? 0, owners.get(row.id)!, refreshed.has(row.id) ? refreshed.get(row.id) : undefined)),
     nextCursor: rows.length > query.limit && last ? cursorOf(last.lastContactAt, last.id) : null,
   };
 }
@@ -247,9 +301,8 @@ export async function getLeadDetail(id: string): Promise<LeadDetail | null> {
   const qualification = isStale(lead) ? await refreshQualification(id) : qualificationOf(lead.qualification);
   // Another visitor's contact is marked, unless it gave the lead's own address and name: the same
   // person from another browser (it changed nothing of the lead either way).
-  const isOtherVisitor = (conversation: { visitorId: string | null; clientEmail: string | null; clientName: string | null }) =>
-    conversation.visitorId !== null && conversation.visitorId !== lead.visitorId && !isSamePerson({ email: conversation.clientEmail, name: conversation.clientName }, lead);
-  const [conversations, messages, uploads, resumes, notifications, counts] = await Promise.all([
+  const isOtherVisitor = isOtherVisitorOf(lead);
+  const [conversations, messages, uploads, resumes, notifications, counts, owners] = await Promise.all([
     prisma.conversation.findMany({
       where: { leadId: id },
       orderBy: { createdAt: "asc" },
@@ -277,7 +330,9 @@ export async function getLeadDetail(id: string): Promise<LeadDetail | null> {
     }),
     prisma.leadNotification.findMany({ where: { leadId: id }, orderBy: { createdAt: "desc" } }),
     messageCounts([id]),
+    attachmentOwners([lead]),
   ]);
+  const own = owners.get(id)!;
   const attachments: LeadAttachment[] = [
     ...uploads.map((row) => ({
       kind: "contact-pdf" as const,
@@ -291,6 +346,7 @@ export async function getLeadDetail(id: string): Promise<LeadDetail | null> {
       downloadUrl: `/api/admin/uploads/${row.id}/download`,
       resumeUrl: null,
       conversationId: row.conversationId,
+      otherVisitor: own.others.has(`contact-pdf:${row.id}`),
     })),
     ...resumes.map((row) => ({
       kind: "resume" as const,
@@ -304,10 +360,11 @@ export async function getLeadDetail(id: string): Promise<LeadDetail | null> {
       downloadUrl: `/api/admin/resume/${row.id}/download`,
       resumeUrl: `/api/admin/resumes/${row.id}`,
       conversationId: row.conversationId,
+      otherVisitor: own.others.has(`resume:${row.id}`),
     })),
   ];
   return {
-    ...toSummary(lead, counts.get(id) ?? 0, qualification),
+    ...toSummary(lead, counts.get(id) ?? 0, own, qualification),
     // What would change nothing if accepted (the lead's own name, coming back from another browser) is left out.
     alsoGiven: parseAlsoGiven(lead.alsoGiven)
       .filter((entry) => !changesNothing(entry, lead))
@@ -356,13 +413,18 @@ export async function updateLead(id: string, update: LeadUpdate): Promise<LeadSu
     // Only over the list as it was read: a contact (or another accept) meanwhile is a 409, not lost.
     const changed = await prisma.lead.updateMany({ where: { id, alsoGiven: lead.alsoGiven }, data });
     if (changed.count === 0) throw new ApiError("conflict", "The lead changed meanwhile: reload it and accept again");
-    const row = await prisma.lead.findUniqueOrThrow({ where: { id }, include: withCounts });
-    return toSummary(row, (await messageCounts([id])).get(id) ?? 0);
+    return summaryOf(id);
   }
   const changed = await prisma.lead.updateMany({ where: { id }, data });
   if (changed.count === 0) throw new ApiError("not_found", "Lead not found");
+  return summaryOf(id);
+}
+
+/** One lead's summary as saved. */
+async function summaryOf(id: string): Promise<LeadSummary> {
   const row = await prisma.lead.findUniqueOrThrow({ where: { id }, include: withCounts });
-  return toSummary(row, (await messageCounts([id])).get(id) ?? 0);
+  const [counts, owners] = await Promise.all([messageCounts([id]), attachmentOwners([row])]);
+  return toSummary(row, counts.get(id) ?? 0, owners.get(id)!);
 }
 
 /** The outbox, newest first, with each notification's lead. */

@@ -9,7 +9,7 @@ import { afterResponse } from "../http/after-response";
 import { ApiError } from "../http/errors";
 import { fileField, readMultipart, textField, uploadName } from "../http/multipart";
 import { clientIp } from "../http/client-ip";
-import { linkToLead, notifyLeadPdf } from "../leads";
+import { admitNewcomer, linkToLead, notifyLeadPdf } from "../leads";
 import { extractPdfTextLater } from "../resume";
 import { fileStorage, readStoredFile } from "../storage";
 import { CONTACT_FORM_SESSION } from "../contracts/contact";
@@ -64,6 +64,8 @@ export async function receiveContactPdf(request: Request, visitor: { id: string;
   const stored = await fileStorage().put({ folder: "contact", extension: "pdf", bytes, contentType: "application/pdf" });
   const fileName = uploadName(file, "attachment.pdf");
   const uploadId = randomUUID();
+  // A newcomer's new lead counts against the newcomers' allowance first, outside the transaction.
+  const { newcomerAllowed } = await admitNewcomer({ visitorId, known: visitor.known, ip }, sender.clientEmail || null, chat?.conversationId ?? null);
   const { conversationId, leadId } = await sqlTransaction(async (sql) => {
     const now = new Date();
     // A named conversation that is the visitor's own is joined (its contact filled in, never
@@ -77,6 +79,7 @@ export async function receiveContactPdf(request: Request, visitor: { id: string;
         visitorId,
         visitorKnown: visitor.known,
         ip,
+        newcomerAllowed,
         contact: { name: sender.clientName || undefined, email: sender.clientEmail || undefined },
       },
       now,

@@ -9,7 +9,7 @@ import { ApiError } from "../http/errors";
 import { fileField, readMultipart, textField, uploadName } from "../http/multipart";
 import { decodeText, extractPdfText, extractPdfTextLater, parseResume, PdfExtractionError } from "../resume";
 import { clientIp } from "../http/client-ip";
-import { captureFileLead, type Requester } from "../leads";
+import { admitNewcomer, captureFileLead, type Requester } from "../leads";
 import { fileStorage, readStoredFile } from "../storage";
 import { RESUME_MAX_BYTES, RESUME_PREVIEW_CHARS, RESUME_TEXT_MAX_CHARS } from "./limits";
 import { CONTENT_TYPES, EXTENSIONS, sniffType } from "./sniff";
@@ -73,7 +73,8 @@ function readLater(resumeId: string, key: string, requester: Requester) {
   afterResponse(async () => {
     try {
       const { text } = await extractPdfTextLater(() => readStoredFile(key), { maxChars: RESUME_TEXT_MAX_CHARS });
-      await fillAndCapture(resumeId, candidateFields(text).fields, requester);
+      const { fields } = candidateFields(text);
+      await fillAndCapture(resumeId, fields, await admitNewcomer(requester, fields.email));
     } catch (error) {
       log.warn({ job: "résumé text", resumeId, ...errorFields(error) }, "could not read a résumé later");
     }
@@ -93,8 +94,10 @@ export async function receiveResume(request: Request, visitor: { id: string; kno
   const { text, truncated, later } = await textOf(kind, bytes);
   const { parsed, fields } = candidateFields(text);
   const stored = await fileStorage().put({ folder: "resumes", extension: EXTENSIONS[kind], bytes, contentType: CONTENT_TYPES[kind] });
-  const requester: Requester = { visitorId: visitor.id, known: visitor.known, ip: clientIp(request.headers) };
   const conversationId = await ownConversationId(textField(form, "conversationId", 128) || null, visitor.known ? visitor.id : null);
+  const requester: Requester = { visitorId: visitor.id, known: visitor.known, ip: clientIp(request.headers) };
+  // A newcomer's new lead counts against the newcomers' allowance first, outside the transaction.
+  const admitted = await admitNewcomer(requester, fields.email);
   const resume: NewResume = {
     ...fields,
     id: randomUUID(),
@@ -107,7 +110,7 @@ export async function receiveResume(request: Request, visitor: { id: string; kno
   };
   await sqlTransaction(async (sql) => {
     await insertResume(sql, resume);
-    await captureFileLead(sql, { ...resumeLead(fields), requester, table: "Resume", rowId: resume.id, conversationId, at: resume.uploadDate });
+    await captureFileLead(sql, { ...resumeLead(fields), requester: admitted, table: "Resume", rowId: resume.id, conversationId, at: resume.uploadDate });
   });
   if (later) readLater(resume.id, stored.key, requester);
 

@@ -19,6 +19,7 @@ type Handler = (request: Request, context: { params: Promise<Record<string, stri
 type Modules = {
   chat: { POST: Handler };
   pdf: { POST: Handler };
+  resume: { POST: Handler };
   lead: { GET: Handler; PATCH: Handler };
   find: { POST: Handler };
   exportZip: { POST: Handler };
@@ -62,6 +63,7 @@ beforeAll(async () => {
     {
       chat: "@/app/api/conversations/message/route",
       pdf: "@/app/api/upload-pdf/route",
+      resume: "@/app/api/upload-resume/route",
       lead: "@/app/api/admin/leads/[id]/route",
       find: "@/app/api/admin/privacy/find/route",
       exportZip: "@/app/api/admin/privacy/export/route",
@@ -201,6 +203,34 @@ describe("a typed address does not take over a lead", () => {
     expect(JSON.parse(after.alsoGiven).map((entry: { name: string }) => entry.name)).toEqual(expect.arrayContaining(["sam   ORTIZ", "Sam Ortiz", "Mallory"]));
   });
 
+  it("badges another visitor's PDF and résumé among the lead's attachments, and leaves them out of its files", async () => {
+    const gia = await newVisitorCookie();
+    await say({ message: "We need a campaign.", conversationId: "gia-own", clientName: "Gia Moss", clientEmail: "gia@claims.co" }, gia);
+    expect((await sendPdf({ clientName: "Gia Moss", clientEmail: "gia@claims.co", message: "My brief" }, gia)).status).toBe(200);
+    // Someone else's contact PDF with Gia's address, and a résumé naming it sent in another visitor's chat.
+    expect((await sendPdf({ clientName: "Mallory", clientEmail: "gia@claims.co", message: "Mallory's deck" }, await newVisitorCookie())).status).toBe(200);
+    const rex = await newVisitorCookie();
+    await say({ message: "I'd like to apply as an editor", conversationId: "rex-1", employmentType: "freelancer" }, rex);
+    const form = new FormData();
+    form.append("resume", new File(["Rex Roe\ngia@claims.co\nEditor"], "rex.txt", { type: "text/plain" }));
+    form.append("conversationId", "rex-1");
+    const resume = await app.resume.POST(new Request("http://localhost/api/upload-resume", { method: "POST", body: form, headers: { cookie: rex, "x-real-ip": freshIp() } }), context);
+    expect(resume.status).toBe(200);
+    await backgroundSettled();
+
+    const lead = await prisma.lead.findUniqueOrThrow({ where: { email: "gia@claims.co" } });
+    const detail = (await (await adminCall(app.lead.GET, "GET", `/api/admin/leads/${lead.id}`, { params: { id: lead.id } })).json()).lead;
+    const listed = detail.attachments.map((file: { kind: string; detail: string | null; otherVisitor: boolean }) => [file.kind, file.detail, file.otherVisitor]);
+    expect(listed).toEqual([
+      ["contact-pdf", "My brief", false],
+      ["contact-pdf", "Mallory's deck", true],
+      ["resume", "Rex Roe", true],
+    ]);
+    expect(detail.counts).toMatchObject({ attachments: 1, resumes: 0 });
+    const list = (await (await adminCall(app.leads.GET, "GET", "/api/admin/leads?q=gia%40claims.co")).json()).leads;
+    expect(list.find((row: { id: string }) => row.id === lead.id).counts).toMatchObject({ attachments: 1, resumes: 0 });
+  });
+
   it("brings the lead up to date when the contact comes from the visitor who gave the address", async () => {
     const ben = await newVisitorCookie();
     await say({ message: "Hi", conversationId: "ben-1", clientName: "Ben", clientEmail: "ben@claims.co" }, ben);
@@ -236,6 +266,34 @@ describe("ceilings on new leads and notifications", () => {
     await backgroundSettled();
   });
 
+  it("gives newcomers one shared allowance of new leads without a trusted IP; a deferred contact becomes a lead once its visitor is no longer new", async () => {
+    // No trusted IP, a fresh visitor cookie for every contact: the per-visitor ceiling alone would let all of them through.
+    const { chat: minted } = await importModules<{ chat: { POST: Handler } }>(
+      { chat: "@/app/api/conversations/message/route" },
+      { ...ENV, CLIENT_IP_HEADER: undefined, LEADS_NEW_VISITORS_PER_MINUTE: "4", LEADS_PER_VISITOR_PER_MINUTE: "3" },
+    );
+    // Earlier tests' newcomers counted in this minute too (their allowance was raised).
+    await prisma.rateLimitCounter.deleteMany({ where: { key: "lead:newcomers" } });
+    const cookies = await Promise.all(Array.from({ length: 30 }, () => newVisitorCookie()));
+    const post = (cookie: string, index: number, message = "Hello") => minted.POST(messageRequest({ message, conversationId: `fresh-${index}`, clientName: `Fresh ${index}`, clientEmail: `fresh-${index}@claims.co` }, { cookie }), context);
+    for (const [index, cookie] of cookies.entries()) expect((await post(cookie, index)).status).toBe(200);
+    const made = await prisma.lead.count({ where: { email: { startsWith: "fresh-" } } });
+    // Exactly the allowance; every contact is kept in its conversation.
+    expect(made).toBe(4);
+    expect(await prisma.conversation.count({ where: { id: { startsWith: "fresh-" }, clientEmail: { startsWith: "fresh-" } } })).toBe(30);
+
+    // A visitor whose contact was deferred writes again once it is no longer new: the lead is made.
+    const deferred = (await prisma.conversation.findMany({ where: { id: { startsWith: "fresh-" }, leadId: null }, orderBy: { id: "asc" } }))[0];
+    const index = Number(deferred.id.slice("fresh-".length));
+    await prisma.conversation.update({ where: { id: deferred.id }, data: { createdAt: new Date(Date.now() - 2 * 60_000) } });
+    // Their next message names no address: the conversation's own is captured.
+    expect((await minted.POST(messageRequest({ message: "Any news on my quote?", conversationId: deferred.id }, { cookie: cookies[index] }), context)).status).toBe(200);
+    const lead = await prisma.lead.findUniqueOrThrow({ where: { email: `fresh-${index}@claims.co` } });
+    expect(lead).toMatchObject({ name: `Fresh ${index}` });
+    expect((await prisma.conversation.findUniqueOrThrow({ where: { id: deferred.id } })).leadId).toBe(lead.id);
+    await backgroundSettled();
+  });
+
   it("holds notifications past the site-wide ceiling and sends them as one digest a minute", async () => {
     await backgroundSettled();
     // Let earlier tests' minute pass for the site-wide bucket and the digest's slot.
@@ -264,6 +322,28 @@ describe("ceilings on new leads and notifications", () => {
     expect(digests.length).toBeLessThanOrEqual(2);
     expect(digests.join("\n").match(/New lead: Site \d/g)).toHaveLength(6);
     expect(texts()).toHaveLength(3 + digests.length);
+  });
+
+  it("keeps the site-wide ceiling exact when new leads arrive at once (counted after each lead's transaction)", async () => {
+    await backgroundSettled();
+    const { drainOutbox, DIGEST_PERIOD_MS } = app.outbox;
+    await drainOutbox({ now: () => Date.now() + 2 * DIGEST_PERIOD_MS });
+    await prisma.rateLimitCounter.deleteMany({ where: { key: "notify:site" } });
+    await prisma.scheduledJob.deleteMany({ where: { name: { startsWith: "digest:" } } });
+    hook.bodies.length = 0;
+
+    const cookies = await Promise.all(Array.from({ length: 12 }, () => newVisitorCookie()));
+    await Promise.all(cookies.map((cookie, index) => say({ message: "Hi", conversationId: `burst-${index}`, clientName: `Burst ${index}`, clientEmail: `burst-${index}@claims.co` }, cookie)));
+    await backgroundSettled();
+    const rows = await prisma.leadNotification.findMany({ where: { lead: { email: { startsWith: "burst-" } } } });
+    expect(rows).toHaveLength(12);
+    // Exactly the ceiling (3) went out one by one; the rest are held for, or went out in, one digest.
+    const single = rows.filter((row) => row.status === "sent" && row.digestId === null);
+    expect(single).toHaveLength(3);
+    expect(rows.filter((row) => row.status === "held" || row.digestId !== null)).toHaveLength(9);
+    const texts = hook.bodies.map((body) => (body as { text: string }).text);
+    expect(texts.filter((text) => text.startsWith("New lead:"))).toHaveLength(3);
+    expect(await prisma.rateLimitCounter.findMany({ where: { key: "notify:site" } })).toEqual([expect.objectContaining({ count: 12 })]);
   });
 });
 

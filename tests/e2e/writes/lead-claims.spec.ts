@@ -1,5 +1,6 @@
 import { E2E_ADMIN_TOKEN } from "../../../playwright.config";
 import { openAdminTab, signInAsAdmin } from "../support/admin";
+import { PDF } from "../support/files";
 import { expect, test, type APIRequestContext, type Browser } from "../support/test";
 
 // A typed address is a claim, not an identity, as staff see it: a second visitor who types a
@@ -17,6 +18,19 @@ async function visitorSays(browser: Browser, body: Record<string, unknown>): Pro
   try {
     await context.request.get("/api/visitor");
     const response = await context.request.post("/api/conversations/message", { data: body });
+    expect(response.status()).toBe(200);
+    await response.body();
+  } finally {
+    await context.close();
+  }
+}
+
+/** A visitor of its own sends a contact PDF. */
+async function visitorSendsPdf(browser: Browser, fields: Record<string, string>): Promise<void> {
+  const context = await browser.newContext();
+  try {
+    await context.request.get("/api/visitor");
+    const response = await context.request.post("/api/upload-pdf", { multipart: { pdf: { name: "deck.pdf", mimeType: "application/pdf", buffer: PDF }, ...fields } });
     expect(response.status()).toBe(200);
     await response.body();
   } finally {
@@ -58,4 +72,55 @@ test("a second visitor's details are 'also given', marked, and accepted by staff
   } finally {
     await erase(page.request);
   }
+});
+
+test("another visitor's PDF naming the lead's address is badged under Attachments and not counted in Files", async ({ page, browser }) => {
+  const pdfEmail = `pia-${run}@claims.example`;
+  await visitorSays(browser, { message: "We need a brand refresh.", clientName: `Pia ${run}`, clientEmail: pdfEmail });
+  await visitorSendsPdf(browser, { clientName: "Mallory", clientEmail: pdfEmail, message: "Mallory's deck" });
+  try {
+    await signInAsAdmin(page);
+    await openAdminTab(page, "Leads");
+    await page.getByLabel("Search", { exact: true }).fill(`Pia ${run}`);
+    await page.getByRole("button", { name: `Open lead Pia ${run}` }).click();
+    await expect(page.getByRole("heading", { level: 3, name: `Pia ${run}` })).toBeFocused();
+    await expect(page.getByTestId("lead-attachment").filter({ hasText: "Mallory's deck" })).toContainText("From another visitor");
+    await expect(page.locator("dt", { hasText: "Files" }).locator("+ dd")).toHaveText("0");
+  } finally {
+    const response = await page.request.post("/api/admin/privacy/erase", { headers: admin, data: { email: pdfEmail, confirmEmail: pdfEmail, confirm: true } });
+    expect(response.status()).toBe(200);
+  }
+});
+
+test("an erasure lists someone else's file that still names the address, and staff delete it", async ({ page, browser }) => {
+  const erased = `remy-${run}@privacy.example`;
+  await visitorSays(browser, { message: "Hello, Remy here.", clientName: `Remy ${run}`, clientEmail: erased });
+  // Another visitor's résumé names Remy as a referee: its stored file keeps the address.
+  const context = await browser.newContext();
+  try {
+    await context.request.get("/api/visitor");
+    const cv = `Kit Vale\nkit-${run}@privacy.example\nEditor\nReferee: *${erased}*`;
+    const response = await context.request.post("/api/upload-resume", { multipart: { resume: { name: `kit-${run}.txt`, mimeType: "text/plain", buffer: Buffer.from(cv) } } });
+    expect(response.status()).toBe(200);
+  } finally {
+    await context.close();
+  }
+  await signInAsAdmin(page);
+  await openAdminTab(page, "Leads");
+  const tab = page.getByRole("region", { name: "Leads" });
+  await tab.getByRole("tab", { name: "Privacy Requests" }).click();
+  await tab.getByLabel("Email address").fill(erased);
+  await tab.getByRole("button", { name: "Find", exact: true }).click();
+  const found = page.getByTestId("person-found");
+  await expect(found.getByTestId("person-mentions")).toContainText("Résumé");
+  await found.getByRole("button", { name: "Delete everything…" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete this person’s data?" });
+  await dialog.getByLabel("Type the email address to confirm").fill(erased);
+  await dialog.getByRole("button", { name: "Delete permanently" }).click();
+  const files = page.getByTestId("erase-result").getByTestId("erase-named-files");
+  await expect(files).toContainText("Someone else's files still name it · 1");
+  await expect(files.getByRole("listitem")).toHaveText(`Résumékit-${run}.txt`);
+  await files.getByRole("button", { name: "Delete this file" }).click();
+  await expect(files).toContainText("Deleted: 1 file.");
+  await expect(page.getByTestId("deletion-log-entry").first()).toContainText("1 résumé");
 });
