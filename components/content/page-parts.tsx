@@ -18,8 +18,8 @@ export function PageHeader({ eyebrow, title, lead, children }: { eyebrow: string
 
 /**
  * A titled section; `id` makes it linkable and labels it for assistive technology. From a page's
- * fourth section on, it skips layout and paint until it nears the viewport (`.offscreen-section`
- * in app/globals.css says why not the first three).
+ * third section on, it skips layout and paint until it nears the viewport (`.offscreen-section`
+ * in app/globals.css says why not the first two).
  */
 export function Section({ id, title, children, className = "" }: { id: string; title: string; children: ReactNode; className?: string }) {
   return (

@@ -33,7 +33,7 @@ export const metadata: Metadata = pageMetadata({
 
 /**
  * An article section: an h2 with an anchor id, styled to sit inside Prose. Like Section's, from the
- * fourth on they skip layout and paint until they come near the viewport (`.offscreen-section`).
+ * third on they skip layout and paint until they come near the viewport (`.offscreen-section`).
  */
 function ArticleSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
