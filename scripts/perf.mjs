@@ -8,7 +8,7 @@
 //   npm run perf:home / npm run perf:pages # the home page only / every content page
 //   options: --only /about,/ (these pages), --content (every page but home), --runs N, --protocols direct,h2, --trace (per page: main-thread
 //            breakdown, script boot-up, long tasks, LCP phases, beside the bare page's), --url <running site>,
-//            --port N (the servers, edge proxies and Chromium's debugging port take N, N+1, ... instead of any free port)
+//            --port N (the servers, edge proxies and Chromium's debugging ports take N, N+1, ... instead of any free port)
 //
 // Goals (exit 1 when one is missed):
 //   every page      LCP <= bare + 500 ms (medians): a page's largest paint is text or a small preloaded image, so it
@@ -290,25 +290,43 @@ function lcpPath(trace) {
   const candidates = renderer.filter((event) => event.name === "largestContentfulPaint::Candidate");
   const lcp = candidates.length ? at(candidates.at(-1)) : NaN;
   const firstPaint = renderer.find((event) => event.name === "Paint");
+  // Lantern's CPU nodes are the main thread's top-level tasks: a script counts from the start of the
+  // task its evaluation ran in.
+  const mainThread = renderer.find((event) => event.name === "ParseHTML")?.tid;
+  const tasks = renderer.filter((event) => event.tid === mainThread && event.dur && (event.name === "RunTask" || event.name === "ThreadControllerImpl::RunTask")).sort((a, b) => a.ts - b.ts);
+  const taskStart = (event) => {
+    let start = event.ts;
+    for (const task of tasks) {
+      if (task.ts > event.ts) break;
+      if (task.ts + task.dur >= event.ts) start = Math.min(start, task.ts);
+    }
+    return (start - navigation.ts) / 1000;
+  };
   const finished = new Map();
   const urls = new Map();
   const evaluated = new Map();
   for (const event of events) {
     if (event.name === "ResourceSendRequest") urls.set(event.args.data.requestId, event.args.data.url);
     if (event.name === "ResourceFinish" && urls.has(event.args.data.requestId)) finished.set(urls.get(event.args.data.requestId), at(event));
-    if (event.name === "EvaluateScript" && event.args?.data?.url && !evaluated.has(event.args.data.url)) evaluated.set(event.args.data.url, at(event));
+    if (event.name === "EvaluateScript" && event.args?.data?.url) {
+      const start = taskStart(event);
+      if (!evaluated.has(event.args.data.url) || start < evaluated.get(event.args.data.url)) evaluated.set(event.args.data.url, start);
+    }
   }
   const onPath = [...finished].filter(([url, end]) => /\.js(\?|$)/.test(url) && end <= lcp && (evaluated.get(url) ?? Infinity) <= lcp).map(([url]) => shortUrl(url));
   return { paint: firstPaint ? at(firstPaint) : NaN, lcp, candidates: candidates.length, onPath };
 }
 
-// With --port, Chromium's debugging port is taken from the range too (one browser at a time).
-const chromePort = nextPort === null ? undefined : await freePort();
+// With --port, Chromium's debugging ports are taken from the range too: eight, used in turn, as a
+// browser just killed may still hold its port when the next one starts, and chrome-launcher would
+// then take the old browser's answer for the new one's.
+const chromePorts = nextPort === null ? [] : await Promise.all(Array.from({ length: 8 }, () => freePort()));
+let chromeRuns = 0;
 
 /** One Lighthouse run in a fresh Chromium; repeats a run Lighthouse could not finish (up to 3 times). */
 async function lighthouseRun(url) {
   for (let attempt = 1; ; attempt += 1) {
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, port: chromePort });
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, port: chromePorts.length ? chromePorts[chromeRuns++ % chromePorts.length] : undefined });
     try {
       const { lhr, artifacts } = await lighthouse(url, {
         port: chrome.port,
