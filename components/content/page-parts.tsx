@@ -16,10 +16,14 @@ export function PageHeader({ eyebrow, title, lead, children }: { eyebrow: string
   );
 }
 
-/** A titled section; `id` makes it linkable and labels it for assistive technology. */
+/**
+ * A titled section; `id` makes it linkable and labels it for assistive technology. From a page's
+ * third section on, it skips layout and paint until it nears the viewport (`.offscreen-section`
+ * in app/globals.css says why not the first two).
+ */
 export function Section({ id, title, children, className = "" }: { id: string; title: string; children: ReactNode; className?: string }) {
   return (
-    <section aria-labelledby={id} className={`border-t border-line pt-10 [contain-intrinsic-height:auto_36rem] [content-visibility:auto] ${className}`}>
+    <section aria-labelledby={id} className={`offscreen-section border-t border-line pt-10 ${className}`}>
       <h2 id={id} className="font-display text-3xl md:text-4xl">
         {title}
       </h2>

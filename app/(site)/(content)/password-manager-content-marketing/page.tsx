@@ -32,12 +32,12 @@ export const metadata: Metadata = pageMetadata({
 });
 
 /**
- * An article section: an h2 with an anchor id, styled to sit inside Prose. Sections off screen
- * skip layout and paint until they come near the viewport (content-visibility), like Section's.
+ * An article section: an h2 with an anchor id, styled to sit inside Prose. Like Section's, from the
+ * third on they skip layout and paint until they come near the viewport (`.offscreen-section`).
  */
 function ArticleSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="space-y-5 [contain-intrinsic-height:auto_40rem] [content-visibility:auto]">
+    <section aria-labelledby={id} className="offscreen-section space-y-5 [--offscreen-height:40rem]">
       <h2 id={id} className="scroll-mt-24 pt-8 font-display text-3xl leading-tight text-fg md:text-4xl">
         {title}
       </h2>
