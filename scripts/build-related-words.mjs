@@ -75,7 +75,9 @@ for (const [word, entries] of byWord) {
   const noun = entries.find((entry) => entry.pos === "n");
   // A comparative that happens to be a noun too ("sharper", a swindler) reads as its adjective.
   const comparative = /(er|r)$/.test(word) && [word.slice(0, -2), word.slice(0, -1), word.replace(/ier$/, "y")].some((base) => byWord.get(base)?.some((entry) => entry.pos === "a"));
-  if (noun?.first && personSynsets.has(noun.first) && !comparative) people.push(word);
+  // Mostly a noun: "seasonal" (a seasonal worker) and "same" (the Sami) are adjectives first.
+  const mostlyNoun = noun !== undefined && entries.every((entry) => entry === noun || (noun.tagged > entry.tagged && noun.tagged > 0));
+  if (noun?.first && personSynsets.has(noun.first) && !comparative && mostlyNoun) people.push(word);
   const total = entries.reduce((sum, entry) => sum + entry.tagged, 0);
   // A part of speech counts when the tagged corpus uses the word so at least a quarter of the time;
   // a word the corpus never saw is read as a noun, as the rare words visitors use mostly are.

@@ -515,7 +515,7 @@ function aboutOfPart(source: string, kb: KnowledgeBase): Set<string> {
 const OVERVIEWS = new Set(["results", "process", "portfolio"]);
 
 /** Business roles WordNet does not read as people in their first sense. */
-const BUSINESS_ROLES = new Set(["ceo", "cmo", "coo", "cfo", "vp", "founder", "founders", "staff", "employees", "influencer", "influencers"]);
+const BUSINESS_ROLES = new Set(["ceo", "cmo", "coo", "cfo", "vp", "president", "director", "directors", "founder", "founders", "staff", "employees", "influencer", "influencers"]);
 /** People a passage can name, by their role: a noun for a person ("chemists", "hygienists"), from general language knowledge. */
 // (Written in lower case: "Californians" and "Angelenos" are who saw the work, not who made it.)
 const ROLE = {
@@ -557,6 +557,9 @@ function eitherOr(check: QuestionCheck): [FocusWord[], FocusWord[]] | null {
 const ABOUT_THE_WORK =
   /\b(clients?|case stud(y|ies)|portfolio|examples?|brands?|customers?|companies)\b|\b(campaigns?|projects?|work|launch(es)?|engagements?) (you'?ve|you have|you did|you ran|you made|you launched|for|with)\b|\b(have|did) you (ever )?(run|done|made|launched|worked|shot|built|produced)\b/;
 
+/** A question for the client's own person: who the agency worked with, its contact, its side. */
+const WHO_AT_THE_CLIENT = /\b(work(ed|ing)? with|contact|side|point person|main person|talk(ed)? to|deal(t)? with|liaison|counterpart)\b/;
+
 /** The fields of a practice or a case study written as prose, whose sentences tell more than they claim. */
 const PROSE = /^(description|overview|challenge|strategy)\b/;
 
@@ -595,9 +598,12 @@ export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: Quest
   const forAQuote = ASKS_FOR_A_QUOTE.test(check.question);
   const quoteAsked = ASKS_WHAT_WAS_SAID.test(check.question);
   const namesAsked = asksForNames(check.question);
+  // "Who did you work with at Acme?": the person the client's quote is from, before anyone its lines name.
+  const prefer = check.form === "who" && WHO_AT_THE_CLIENT.test(check.question) ? ["quote"] : [];
   const search = (within: Set<string> | undefined, about: boolean, ofKinds: string[] | undefined, tolerant = false, ignore?: Set<string>) =>
     findPassages(kb.passages(), {
       focus: check.focus,
+      prefer,
       sources: within,
       tolerant,
       figure,
