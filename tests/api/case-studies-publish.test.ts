@@ -59,7 +59,7 @@ afterAll(async () => {
 });
 
 const params = (value: Record<string, string> = {}) => ({ params: Promise.resolve(value) });
-const AUTH = { authorization: `Bearer ${TOKEN}` };
+const AUTH: Record<string, string> = { authorization: `Bearer ${TOKEN}` };
 const send = (method: string, url: string, body?: unknown, headers: Record<string, string> = AUTH) =>
   new Request(url, { method, headers: { "content-type": "application/json", ...headers }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
 
@@ -118,7 +118,8 @@ async function ask(message: string): Promise<{ reply: string; caseStudyId: strin
 
 describe("staff only", () => {
   it("refuses the admin list, publishing and deleting without a valid token, and changes nothing", async () => {
-    for (const headers of [{}, { authorization: "Bearer wrong-token-wrong-token" }]) {
+    const attempts: Record<string, string>[] = [{}, { authorization: "Bearer wrong-token-wrong-token" }];
+    for (const headers of attempts) {
       expect((await app.adminList.GET(new Request("http://localhost/api/admin/case-studies", { headers }), params())).status).toBe(401);
       expect((await setPublished("imax", false, "PATCH", headers)).status).toBe(401);
       expect((await remove("imax", headers)).status).toBe(401);
