@@ -81,7 +81,7 @@ export const caseStudyListResponseSchema = z.object({
 export type CaseStudyListResponse = z.infer<typeof caseStudyListResponseSchema>;
 
 /** A case study as staff see it: with whether visitors see it. */
-export const adminCaseStudySchema = z.extend(caseStudySchema, { published: z.boolean() });
+const adminCaseStudySchema = z.extend(caseStudySchema, { published: z.boolean() });
 export type AdminCaseStudy = z.infer<typeof adminCaseStudySchema>;
 
 /** GET /api/admin/case-studies: every case study in order, the unpublished ones too. */

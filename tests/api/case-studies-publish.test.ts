@@ -234,3 +234,15 @@ describe("delete", () => {
     expect(await app.content.contentSignature()).not.toBe(signature);
   });
 });
+
+describe("which images are ours to delete", () => {
+  it("takes the keys of uploads on local disk or Vercel Blob, never the site's media or another host", () => {
+    const key = `case-studies/2026/11/${randomUUID()}.webp`;
+    const images = (thumbnail: string, hero = "", gallery: string[] = []) => ({ images: { thumbnail, hero, gallery } });
+    expect(app.caseStudies.uploadedImageKeys(images(`/uploads/${key}`, `/uploads/${key}`, ["/media/case-studies/imax/hero.webp"]), "local")).toEqual([key]);
+    const blob = `https://abc123.public.blob.vercel-storage.com/${key}`;
+    expect(app.caseStudies.uploadedImageKeys(images(blob), "blob")).toEqual([key]);
+    expect(app.caseStudies.uploadedImageKeys(images(blob), "local")).toEqual([]);
+    expect(app.caseStudies.uploadedImageKeys(images(`https://example.com/${key}`, "/uploads/resumes/2026/11/x.pdf", ["/uploads/../etc/passwd"]), "blob")).toEqual([]);
+  });
+});
