@@ -11,6 +11,8 @@ import { HttpError } from "@/lib/http/client";
 const NO_TOKEN_MESSAGE = "No admin token available";
 
 export const CASE_STUDIES_URL = "/api/case-studies";
+/** Staff's list: every case study, the unpublished ones too (writes go to CASE_STUDIES_URL/{id}). */
+export const ADMIN_CASE_STUDIES_URL = "/api/admin/case-studies";
 export const FILTERS_URL = "/api/portfolio-filters";
 export const CONVERSATIONS_URL = "/api/admin/conversations";
 export const RESUMES_URL = "/api/admin/resumes";

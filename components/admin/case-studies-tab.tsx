@@ -1,22 +1,33 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import * as Dialog from "@radix-ui/react-dialog";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Image from "next/image";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { showToast } from "@/components/ui/toast";
 import { challengePreview } from "@/lib/admin/case-study-form";
-import { caseStudyListResponseSchema, type CaseStudy } from "@/lib/contracts/case-studies";
-import { CASE_STUDIES_URL } from "./admin-api";
+import {
+  adminCaseStudyListResponseSchema,
+  caseStudyDeleteResponseSchema,
+  caseStudyWriteResponseSchema,
+  type AdminCaseStudy,
+  type CaseStudy,
+} from "@/lib/contracts/case-studies";
+import { apiJson } from "@/lib/http/client";
+import { ADMIN_CASE_STUDIES_URL, CASE_STUDIES_URL, describeFailure } from "./admin-api";
 import { CaseStudyForm } from "./case-study-form";
 import { adminQuery } from "./queries";
-import { Badge, CARD, EmptyState, ErrorState, SectionHeader, SkeletonRows } from "./ui";
+import { Badge, CARD, EmptyState, ErrorState, SectionHeader, SkeletonRows, useSignInAgainAction } from "./ui";
 
-// Case Studies Management: the list, and a form to create or edit one.
+// Case Studies Management: the list (every case study, the unpublished ones badged), Publish or
+// Unpublish, Delete after a confirmation naming it, and a form to create or edit one.
 
 type View = { mode: "list"; focusId?: string } | { mode: "create" } | { mode: "edit"; study: CaseStudy };
 
 const editButtonId = (id: string) => `case-study-edit-${id}`;
+const studyUrl = (id: string) => `${CASE_STUDIES_URL}/${encodeURIComponent(id)}`;
 
 export function CaseStudiesTab() {
   const [view, setView] = useState<View>({ mode: "list" });
@@ -38,9 +49,54 @@ export function CaseStudiesTab() {
 }
 
 function CaseStudyList({ focusId, onCreate, onEdit }: { focusId?: string; onCreate: () => void; onEdit: (study: CaseStudy) => void }) {
-  const { data, error, isFetching, refetch } = useQuery(adminQuery(CASE_STUDIES_URL, caseStudyListResponseSchema));
+  const listQuery = adminQuery(ADMIN_CASE_STUDIES_URL, adminCaseStudyListResponseSchema);
+  const { data, error, isFetching, refetch } = useQuery(listQuery);
+  const queryClient = useQueryClient();
+  const signInAgain = useSignInAgainAction();
   const createButton = useRef<HTMLButtonElement>(null);
+  const [deleting, setDeleting] = useState<AdminCaseStudy | null>(null);
+  // Kept, the case study's Delete button gets the focus back; deleted, the Create button.
+  const deleteButton = useRef<HTMLElement | null>(null);
   const studies = data?.case_studies;
+
+  const publish = useMutation({
+    mutationFn: (study: AdminCaseStudy) => apiJson("PATCH", studyUrl(study.id), caseStudyWriteResponseSchema, { published: !study.published }),
+    onSuccess: ({ caseStudy }) => {
+      queryClient.setQueryData(listQuery.queryKey, (old) =>
+        old ? { case_studies: old.case_studies.map((study) => (study.id === caseStudy.id ? caseStudy : study)) } : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: listQuery.queryKey });
+      showToast(
+        caseStudy.published
+          ? { title: "Case study published", description: `${caseStudy.title} is on its page, the portfolio and the sitemap again.` }
+          : { title: "Case study unpublished", description: `${caseStudy.title} is kept here and hidden from visitors and the concierge.` },
+      );
+    },
+    onError: (error, study) => {
+      const failure = describeFailure(error);
+      showToast({
+        title: study.published ? "Failed to unpublish the case study" : "Failed to publish the case study",
+        description: failure.detail ?? failure.message,
+        action: signInAgain(error),
+        variant: "destructive",
+      });
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: (study: AdminCaseStudy) => apiJson("DELETE", studyUrl(study.id), caseStudyDeleteResponseSchema),
+    onSuccess: ({ deleted }, study) => {
+      queryClient.setQueryData(listQuery.queryKey, (old) => (old ? { case_studies: old.case_studies.filter((other) => other.id !== deleted) } : old));
+      void queryClient.invalidateQueries({ queryKey: listQuery.queryKey });
+      setDeleting(null);
+      showToast({ title: "Case study deleted", description: `${study.title} is gone from the site.` });
+      deleteButton.current = createButton.current;
+    },
+    onError: (error) => {
+      const failure = describeFailure(error);
+      showToast({ title: "Failed to delete the case study", description: failure.detail ?? failure.message, action: signInAgain(error), variant: "destructive" });
+    },
+  });
 
   // Back from the form, focus returns to where the admin left: the study's Edit button.
   useEffect(() => {
@@ -81,6 +137,7 @@ function CaseStudyList({ focusId, onCreate, onEdit }: { focusId?: string; onCrea
                 <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted">
                   <span>{study.client}</span>
                   <Badge tone="accent">{study.industry}</Badge>
+                  {study.published ? null : <Badge tone="danger">Unpublished</Badge>}
                 </div>
                 <p className="mt-3 max-w-3xl text-sm leading-relaxed text-fg/80" data-testid="challenge-preview">
                   {challengePreview(study.challenge)}
@@ -98,11 +155,81 @@ function CaseStudyList({ focusId, onCreate, onEdit }: { focusId?: string; onCrea
                 >
                   View page <span aria-hidden="true">↗</span>
                 </Link>
+                <Button
+                  variant="ghost"
+                  onClick={() => publish.mutate(study)}
+                  disabled={publish.isPending && publish.variables?.id === study.id}
+                  aria-label={`${study.published ? "Unpublish" : "Publish"} ${study.title}`}
+                  className="flex-1 sm:flex-none"
+                >
+                  {study.published ? "Unpublish" : "Publish"}
+                </Button>
+                <Button
+                  variant="ghost"
+                  onClick={() => {
+                    deleteButton.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+                    setDeleting(study);
+                  }}
+                  aria-label={`Delete ${study.title}`}
+                  className="flex-1 hover:text-danger sm:flex-none"
+                >
+                  Delete
+                </Button>
               </div>
             </li>
           ))}
         </ul>
       )}
+      <DeleteDialog
+        study={deleting}
+        pending={remove.isPending}
+        onKeep={() => setDeleting(null)}
+        onDelete={() => deleting && remove.mutate(deleting)}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          if (deleteButton.current?.isConnected) deleteButton.current.focus();
+        }}
+      />
     </div>
+  );
+}
+
+/** Asks before a case study is deleted, naming it (Radix: focus trap, Escape keeps it). */
+function DeleteDialog({
+  study,
+  pending,
+  onKeep,
+  onDelete,
+  onCloseAutoFocus,
+}: {
+  study: AdminCaseStudy | null;
+  pending: boolean;
+  onKeep: () => void;
+  onDelete: () => void;
+  onCloseAutoFocus: (event: Event) => void;
+}) {
+  return (
+    <Dialog.Root open={study !== null} onOpenChange={(next) => !next && onKeep()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/80 backdrop-blur-sm motion-safe:animate-fade-in" />
+        <Dialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,30rem)] -translate-x-1/2 -translate-y-1/2 rounded-card border border-line bg-surface p-7 shadow-2xl outline-none motion-safe:animate-rise-in">
+          <Dialog.Title className="font-display text-3xl">Delete “{study?.title}”?</Dialog.Title>
+          <Dialog.Description className="mt-3 text-sm text-muted">
+            The case study of {study?.client} and its uploaded images will be deleted: its page, the portfolio, the sitemap and the concierge
+            forget it. This cannot be undone; Unpublish keeps it hidden instead.
+          </Dialog.Description>
+          <div className="mt-7 flex flex-wrap justify-end gap-3">
+            <Button variant="secondary" onClick={onKeep} autoFocus>
+              Keep it
+            </Button>
+            <Button onClick={onDelete} disabled={pending} className="bg-danger text-ink hover:bg-danger/85">
+              {pending ? "Deleting..." : "Delete case study"}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

@@ -8,7 +8,7 @@ import { validateCaseStudyForm } from "@/lib/admin/case-study-form";
 import type { CaseStudyCreate } from "@/lib/contracts/admin-requests";
 import { caseStudyWriteResponseSchema, type CaseStudy } from "@/lib/contracts/case-studies";
 import { apiJson } from "@/lib/http/client";
-import { CASE_STUDIES_URL, describeFailure } from "./admin-api";
+import { ADMIN_CASE_STUDIES_URL, CASE_STUDIES_URL, describeFailure } from "./admin-api";
 import { BasicsSection, ImagesSection, KeyResultsSection, QuoteSection, StorySection, TagsAndServicesSection } from "./case-study-sections";
 import { VideoSection } from "./case-study-video";
 import { DiscardDialog } from "./discard-dialog";
@@ -77,7 +77,7 @@ function useSaveCaseStudy(study: CaseStudy | null, onCreated: Props["onCreated"]
         ? apiJson("PUT", `${CASE_STUDIES_URL}/${encodeURIComponent(study.id)}`, caseStudyWriteResponseSchema, payload)
         : apiJson("POST", CASE_STUDIES_URL, caseStudyWriteResponseSchema, payload),
     onSuccess: ({ caseStudy }) => {
-      void queryClient.invalidateQueries({ queryKey: [CASE_STUDIES_URL] });
+      void queryClient.invalidateQueries({ queryKey: [ADMIN_CASE_STUDIES_URL] });
       if (study) {
         showToast({ title: "Case study updated", description: caseStudy.title });
         onSaved(caseStudy);

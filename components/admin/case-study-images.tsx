@@ -9,7 +9,7 @@ import { caseStudyImageResponseSchema, type CaseStudyImages } from "@/lib/contra
 import type { CaseStudyImageType } from "@/lib/contracts/enums";
 import { apiUpload } from "@/lib/http/upload";
 import { IMAGE_ACCEPT, imageFileProblem } from "@/lib/uploads/image-limits";
-import { CASE_STUDIES_URL, describeFailure } from "./admin-api";
+import { ADMIN_CASE_STUDIES_URL, describeFailure } from "./admin-api";
 import { LABEL, useSignInAgainAction } from "./ui";
 
 // Thumbnail, hero and gallery images of a saved case study. The upload endpoint attaches each
@@ -111,7 +111,7 @@ export function CaseStudyImagesEditor({ caseStudyId, title, images, onUploaded, 
       apiUpload("/api/upload-case-study-image", form, caseStudyImageResponseSchema, (fraction) =>
         setProgress((current) => ({ ...current, [type]: fraction })),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CASE_STUDIES_URL] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [ADMIN_CASE_STUDIES_URL] }),
   });
 
   const upload = async (type: CaseStudyImageType, event: ChangeEvent<HTMLInputElement>) => {

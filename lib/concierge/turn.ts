@@ -56,7 +56,10 @@ export const siteKnowledge = () =>
   getKnowledgeBase(async () => ({
     signature: await contentSignature(),
     load: async () => {
-      const [services, caseStudies, faq] = await Promise.all([listServices(), listCaseStudies(), listKnowledgeEntries()]);
+      const [services, caseStudies, entries] = await Promise.all([listServices(), listCaseStudies(), listKnowledgeEntries()]);
+      // An entry linked to an unpublished case study answers without the link (its page is a 404).
+      const published = new Set(caseStudies.map((study) => study.id));
+      const faq = entries.map((entry) => (entry.caseStudyId && !published.has(entry.caseStudyId) ? { ...entry, caseStudyId: null } : entry));
       return { services, caseStudies, faq };
     },
   }));

@@ -38,7 +38,7 @@ export function decodePageCursor(cursor: string): { at: Date; id: string } | nul
 /** The list's page cursor (decodePageCursor): anything else is a 400, never a query. */
 const pageCursor = z.string().refine((value) => decodePageCursor(value) !== null, "must be the cursor a previous page gave").optional();
 
-// ---- POST /api/case-studies, PUT /api/case-studies/{id} ------------------------------------
+// ---- POST /api/case-studies, PUT/PATCH /api/case-studies/{id} ------------------------------------
 
 const listOfText = z.array(text.max(600)).max(40);
 const optionalText = (max: number) => text.max(max).nullable();
@@ -64,6 +64,8 @@ const caseStudyFields = z.object({
   metrics: caseStudyMetricsSchema,
   quote: z.nullable(caseStudyQuoteSchema),
   videoUrl: z.nullable(mediaUrl),
+  // false: kept for staff, hidden from every public page, the bundle, the sitemap and the concierge.
+  published: z.boolean(),
 });
 
 /** A case study as an admin creates it: the id is derived from the title, never sent. */
@@ -78,6 +80,8 @@ export const caseStudyCreateSchema = caseStudyFields.extend({
   videos: caseStudyFields.shape.videos.default(null),
   quote: caseStudyFields.shape.quote.default(null),
   videoUrl: caseStudyFields.shape.videoUrl.default(null),
+  // Absent: published (the column's default).
+  published: caseStudyFields.shape.published.optional(),
 });
 
 /** An update: any subset of the fields; the id never changes (not even with the title). */

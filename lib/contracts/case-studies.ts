@@ -80,12 +80,24 @@ export const caseStudyListResponseSchema = z.object({
 });
 export type CaseStudyListResponse = z.infer<typeof caseStudyListResponseSchema>;
 
+/** A case study as staff see it: with whether visitors see it. */
+const adminCaseStudySchema = z.extend(caseStudySchema, { published: z.boolean() });
+export type AdminCaseStudy = z.infer<typeof adminCaseStudySchema>;
+
+/** GET /api/admin/case-studies: every case study in order, the unpublished ones too. */
+export const adminCaseStudyListResponseSchema = z.object({ case_studies: z.array(adminCaseStudySchema) });
+export type AdminCaseStudyListResponse = z.infer<typeof adminCaseStudyListResponseSchema>;
+
+/** DELETE /api/case-studies/{id}: the id deleted, and how many of its uploaded images were removed. */
+export const caseStudyDeleteResponseSchema = z.object({ deleted: z.string(), imagesRemoved: count });
+export type CaseStudyDeleteResponse = z.infer<typeof caseStudyDeleteResponseSchema>;
+
 /** GET /case-studies-bundle.json: the map by slug, checked before the API. */
 export const caseStudyBundleSchema = z.object({ caseStudies: caseStudyMapSchema });
 export type CaseStudyBundle = z.infer<typeof caseStudyBundleSchema>;
 
-/** POST /api/case-studies (201) and PUT /api/case-studies/{id}: the case study as saved. */
-export const caseStudyWriteResponseSchema = z.object({ caseStudy: caseStudySchema });
+/** POST /api/case-studies (201) and PUT/PATCH /api/case-studies/{id}: the case study as saved. */
+export const caseStudyWriteResponseSchema = z.object({ caseStudy: adminCaseStudySchema });
 export type CaseStudyWriteResponse = z.infer<typeof caseStudyWriteResponseSchema>;
 
 /** POST /api/upload-case-study-image (201): where the image is served from; it is already attached. */

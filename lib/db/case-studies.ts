@@ -1,17 +1,36 @@
 import "server-only";
 import type { CaseStudy, PortfolioFilter } from "../content/types";
+import type { AdminCaseStudy } from "../contracts/case-studies";
 import { ApiError } from "../contracts/errors";
 import { sanitizePlainText } from "../sanitize";
 import { slugify } from "../slug";
+import { KEY_PATTERN } from "../storage/types";
 import type { CaseStudyCreate, CaseStudyUpdate } from "../contracts/admin-requests";
+import type { CaseStudy as CaseStudyRow } from "../generated/prisma/client";
 import { Prisma, prisma, prismaErrorCode } from "./client";
 import { toCaseStudy } from "./content";
 
-// Case studies and portfolio filters: reads for the pages and the modal, admin writes.
+// Case studies and portfolio filters: reads for the pages and the modal, admin writes. An
+// unpublished case study is kept for staff and hidden from every public read.
 
+/** A published case study (what its page, the Los Angeles page and the modal show), or null. */
 export async function getCaseStudy(id: string): Promise<CaseStudy | null> {
   const row = await prisma.caseStudy.findUnique({ where: { id } });
-  return row ? toCaseStudy(row) : null;
+  return row?.published ? toCaseStudy(row) : null;
+}
+
+const toAdminCaseStudy = (row: CaseStudyRow): AdminCaseStudy => ({ ...toCaseStudy(row), published: row.published });
+
+/** Any case study, published or not, for staff's writes (an image upload). */
+export async function getAdminCaseStudy(id: string): Promise<AdminCaseStudy | null> {
+  const row = await prisma.caseStudy.findUnique({ where: { id } });
+  return row ? toAdminCaseStudy(row) : null;
+}
+
+/** Every case study in order, the unpublished ones too: the admin's list. */
+export async function listAdminCaseStudies(): Promise<AdminCaseStudy[]> {
+  const rows = await prisma.caseStudy.findMany({ orderBy: [{ position: "asc" }, { createdAt: "asc" }] });
+  return rows.map(toAdminCaseStudy);
 }
 
 /** Every text field is stripped of markup on write; URLs were validated by the schema. */
@@ -36,7 +55,7 @@ function cleanText<T extends Partial<CaseStudyCreate>>(input: T): T {
 const json = (value: unknown) => (value === null ? Prisma.DbNull : (value as Prisma.InputJsonValue));
 
 /** Creates a case study whose id is the slug of its title; a clash is a 409. */
-export async function createCaseStudy(input: CaseStudyCreate): Promise<CaseStudy> {
+export async function createCaseStudy(input: CaseStudyCreate): Promise<AdminCaseStudy> {
   const data = cleanText(input);
   const id = slugify(data.title);
   if (!id) throw new ApiError("unprocessable_entity", "title must contain letters or digits");
@@ -45,7 +64,7 @@ export async function createCaseStudy(input: CaseStudyCreate): Promise<CaseStudy
     const row = await prisma.caseStudy.create({
       data: { ...data, id, videos: json(data.videos), quote: json(data.quote), position: position + 1 },
     });
-    return toCaseStudy(row);
+    return toAdminCaseStudy(row);
   } catch (error) {
     if (prismaErrorCode(error) === "P2002") {
       throw new ApiError("conflict", `A case study with the id "${id}" already exists`);
@@ -54,8 +73,11 @@ export async function createCaseStudy(input: CaseStudyCreate): Promise<CaseStudy
   }
 }
 
-/** Updates the given fields; the id stays what it was, even when the title changes. */
-export async function updateCaseStudy(id: string, input: CaseStudyUpdate): Promise<CaseStudy> {
+/**
+ * Updates the given fields (`published` among them: unpublish keeps the row and hides it); the id
+ * stays what it was, even when the title changes.
+ */
+export async function updateCaseStudy(id: string, input: CaseStudyUpdate): Promise<AdminCaseStudy> {
   const data = cleanText(input);
   const { videos, quote, ...rest } = data;
   try {
@@ -67,7 +89,38 @@ export async function updateCaseStudy(id: string, input: CaseStudyUpdate): Promi
         ...(quote !== undefined ? { quote: json(quote) } : {}),
       },
     });
-    return toCaseStudy(row);
+    return toAdminCaseStudy(row);
+  } catch (error) {
+    if (prismaErrorCode(error) === "P2025") {
+      throw new ApiError("not_found", `No case study with the id "${id}"`);
+    }
+    throw error;
+  }
+}
+
+/** The storage keys of a case study's uploaded images (site paths "/uploads/<key>" or Blob URLs). */
+export function uploadedImageKeys(study: Pick<CaseStudy, "images">, storageKind: "local" | "blob"): string[] {
+  const paths = [study.images.thumbnail, study.images.hero, ...study.images.gallery].filter(Boolean);
+  const keys = paths.flatMap((path) => {
+    if (path.startsWith("/uploads/")) return [path.slice("/uploads/".length)];
+    // A Blob URL's path is its key; an image on another host is not ours to delete.
+    if (storageKind === "blob" && /^https:\/\/[^/]+\.blob\.vercel-storage\.com\//i.test(path)) return [new URL(path).pathname.slice(1)];
+    return [];
+  });
+  return [...new Set(keys.filter((key) => KEY_PATTERN.test(key) && key.startsWith("case-studies/")))];
+}
+
+/**
+ * Deletes a case study (404 when there is none) and unlinks the knowledge entries that pointed at
+ * it, in one transaction; returns it, so the caller can remove its uploaded images after.
+ */
+export async function deleteCaseStudy(id: string): Promise<AdminCaseStudy> {
+  try {
+    const [row] = await prisma.$transaction([
+      prisma.caseStudy.delete({ where: { id } }),
+      prisma.knowledgeEntry.updateMany({ where: { caseStudyId: id }, data: { caseStudyId: null } }),
+    ]);
+    return toAdminCaseStudy(row);
   } catch (error) {
     if (prismaErrorCode(error) === "P2025") {
       throw new ApiError("not_found", `No case study with the id "${id}"`);

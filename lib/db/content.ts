@@ -19,8 +19,13 @@ function toService(row: ServiceRow): Service {
   return serviceSchema.parse(row);
 }
 
+/**
+ * The published case studies, in order: what visitors see (pages, portfolio, bundle, static
+ * params) and what the concierge knows. Staff's list, with the unpublished ones, is
+ * listAdminCaseStudies in case-studies.ts.
+ */
 export async function listCaseStudies(): Promise<CaseStudy[]> {
-  const rows = await prisma.caseStudy.findMany({ orderBy: [{ position: "asc" }, { createdAt: "asc" }] });
+  const rows = await prisma.caseStudy.findMany({ where: { published: true }, orderBy: [{ position: "asc" }, { createdAt: "asc" }] });
   return rows.map(toCaseStudy);
 }
 
@@ -63,9 +68,9 @@ export async function getService(slug: string): Promise<Service | null> {
   return row ? toService(row) : null;
 }
 
-/** When each case study last changed, for the sitemap. */
+/** When each published case study last changed, for the sitemap. */
 export async function caseStudyDates(): Promise<Map<string, Date>> {
-  const rows = await prisma.caseStudy.findMany({ select: { id: true, updatedAt: true }, orderBy: [{ position: "asc" }, { createdAt: "asc" }] });
+  const rows = await prisma.caseStudy.findMany({ where: { published: true }, select: { id: true, updatedAt: true }, orderBy: [{ position: "asc" }, { createdAt: "asc" }] });
   return new Map(rows.map((row) => [row.id, row.updatedAt]));
 }
 
@@ -78,6 +83,7 @@ export async function serviceDates(): Promise<Map<string, Date>> {
 /** A cheap fingerprint of the content the concierge knows: it changes whenever an admin writes. */
 export async function contentSignature(): Promise<string> {
   const [studies, services, entries] = await Promise.all([
+    // Over every row, published or not: publishing and unpublishing move updatedAt, a delete the count.
     prisma.caseStudy.aggregate({ _max: { updatedAt: true }, _count: true }),
     prisma.service.aggregate({ _max: { updatedAt: true }, _count: true }),
     // Every create, edit, delete and reorder moves the count or the latest updatedAt (answers

@@ -1,9 +1,9 @@
 import "server-only";
 import { z } from "zod";
-import type { CaseStudyImageResponse } from "../contracts/case-studies";
+import type { CaseStudyDeleteResponse, CaseStudyImageResponse } from "../contracts/case-studies";
 import { CASE_STUDY_IMAGE_TYPES, IMAGE_FORMATS, isOneOf } from "../contracts/enums";
 import { caseStudiesChanged } from "../cache";
-import { getCaseStudy, updateCaseStudy } from "../db/case-studies";
+import { deleteCaseStudy, getAdminCaseStudy, listAdminCaseStudies, updateCaseStudy, uploadedImageKeys } from "../db/case-studies";
 import { ApiError } from "../http/errors";
 import { fileField, readMultipart, textField } from "../http/multipart";
 import { fileStorage } from "../storage";
@@ -26,7 +26,8 @@ export async function receiveCaseStudyImage(request: Request): Promise<CaseStudy
   if (!isOneOf(IMAGE_FORMATS, kind)) {
     throw new ApiError("unsupported_media_type", "Please upload a JPEG, PNG, GIF or WebP image");
   }
-  const study = await getCaseStudy(caseStudyId);
+  // Published or not: staff prepare an unpublished case study's images before publishing it.
+  const study = await getAdminCaseStudy(caseStudyId);
   if (!study) throw new ApiError("not_found", `No case study with the id "${caseStudyId}"`);
 
   const stored = await fileStorage().put({ folder: "case-studies", extension: EXTENSIONS[kind], bytes, contentType: CONTENT_TYPES[kind] });
@@ -36,4 +37,27 @@ export async function receiveCaseStudyImage(request: Request): Promise<CaseStudy
   await updateCaseStudy(study.id, { images });
   caseStudiesChanged(study.id);
   return { path };
+}
+
+/**
+ * Deletes a case study (404 when there is none), then its uploaded images that no other case study
+ * shows (a failed file delete is logged and leaves the file: the row is gone either way), and makes
+ * every page, the bundle, the sitemap and the concierge forget it.
+ */
+export async function removeCaseStudy(id: string): Promise<CaseStudyDeleteResponse> {
+  const study = await deleteCaseStudy(id);
+  caseStudiesChanged(study.id);
+  const storage = fileStorage();
+  const stillShown = new Set((await listAdminCaseStudies()).flatMap((other) => uploadedImageKeys(other, storage.kind)));
+  let imagesRemoved = 0;
+  for (const key of uploadedImageKeys(study, storage.kind)) {
+    if (stillShown.has(key)) continue;
+    try {
+      await storage.delete(key);
+      imagesRemoved += 1;
+    } catch (error) {
+      console.error(`case study ${study.id}: could not delete its image ${key}`, error);
+    }
+  }
+  return { deleted: study.id, imagesRemoved };
 }

@@ -9,7 +9,8 @@ import { route, unservedMethods } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
-// GET /api/case-studies — every case study: a map by slug (modal, admin) and a list (pages).
+// GET /api/case-studies — every published case study: a map by slug (modal) and a list (pages).
+// Staff read the unpublished ones too from GET /api/admin/case-studies.
 export const GET = route(async () => {
   const studies = await listCaseStudies();
   return Response.json({ caseStudies: caseStudyMap(studies), case_studies: studies } satisfies CaseStudyListResponse);

@@ -274,8 +274,9 @@ test.describe("admin Case Studies tab", () => {
   });
 
   test("shows the empty state when there are no case studies", async ({ page }) => {
-    await page.route("**/api/case-studies", (route) =>
-      route.request().method() === "GET" ? route.fulfill({ json: { caseStudies: {}, case_studies: [] } }) : route.fallback(),
+    // The tab reads staff's list (the unpublished ones too), not the public one.
+    await page.route("**/api/admin/case-studies", (route) =>
+      route.request().method() === "GET" ? route.fulfill({ json: { case_studies: [] } }) : route.fallback(),
     );
     await openAdminTab(page, "Case Studies");
     await expect(page.getByText("No case studies found. Create your first case study to get started.")).toBeVisible();

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "CaseStudy" ADD COLUMN     "published" BOOLEAN NOT NULL DEFAULT true;
