@@ -4,7 +4,6 @@ import type { AdminCaseStudy } from "../contracts/case-studies";
 import { ApiError } from "../contracts/errors";
 import { sanitizePlainText } from "../sanitize";
 import { slugify } from "../slug";
-import { KEY_PATTERN } from "../storage/types";
 import type { CaseStudyCreate, CaseStudyUpdate } from "../contracts/admin-requests";
 import type { CaseStudy as CaseStudyRow } from "../generated/prisma/client";
 import { Prisma, prisma, prismaErrorCode } from "./client";
@@ -98,17 +97,6 @@ export async function updateCaseStudy(id: string, input: CaseStudyUpdate): Promi
   }
 }
 
-/** The storage keys of a case study's uploaded images (site paths "/uploads/<key>" or Blob URLs). */
-export function uploadedImageKeys(study: Pick<CaseStudy, "images">, storageKind: "local" | "blob"): string[] {
-  const paths = [study.images.thumbnail, study.images.hero, ...study.images.gallery].filter(Boolean);
-  const keys = paths.flatMap((path) => {
-    if (path.startsWith("/uploads/")) return [path.slice("/uploads/".length)];
-    // A Blob URL's path is its key; an image on another host is not ours to delete.
-    if (storageKind === "blob" && /^https:\/\/[^/]+\.blob\.vercel-storage\.com\//i.test(path)) return [new URL(path).pathname.slice(1)];
-    return [];
-  });
-  return [...new Set(keys.filter((key) => KEY_PATTERN.test(key) && key.startsWith("case-studies/")))];
-}
 
 /**
  * Deletes a case study (404 when there is none) and unlinks the knowledge entries that pointed at

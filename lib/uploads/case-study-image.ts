@@ -1,12 +1,13 @@
 import "server-only";
 import { z } from "zod";
-import type { CaseStudyDeleteResponse, CaseStudyImageResponse } from "../contracts/case-studies";
+import type { CaseStudy, CaseStudyDeleteResponse, CaseStudyImageResponse } from "../contracts/case-studies";
 import { CASE_STUDY_IMAGE_TYPES, IMAGE_FORMATS, isOneOf } from "../contracts/enums";
 import { caseStudiesChanged } from "../cache";
-import { deleteCaseStudy, getAdminCaseStudy, listAdminCaseStudies, updateCaseStudy, uploadedImageKeys } from "../db/case-studies";
+import { deleteCaseStudy, getAdminCaseStudy, listAdminCaseStudies, updateCaseStudy } from "../db/case-studies";
 import { ApiError } from "../http/errors";
 import { fileField, readMultipart, textField } from "../http/multipart";
 import { fileStorage } from "../storage";
+import { KEY_PATTERN } from "../storage/types";
 import { IMAGE_MAX_BYTES } from "./limits";
 import { CONTENT_TYPES, EXTENSIONS, sniffType } from "./sniff";
 
@@ -60,4 +61,16 @@ export async function removeCaseStudy(id: string): Promise<CaseStudyDeleteRespon
     }
   }
   return { deleted: study.id, imagesRemoved };
+}
+
+/** The storage keys of a case study's uploaded images (site paths "/uploads/<key>" or Blob URLs). */
+export function uploadedImageKeys(study: Pick<CaseStudy, "images">, storageKind: "local" | "blob"): string[] {
+  const paths = [study.images.thumbnail, study.images.hero, ...study.images.gallery].filter(Boolean);
+  const keys = paths.flatMap((path) => {
+    if (path.startsWith("/uploads/")) return [path.slice("/uploads/".length)];
+    // A Blob URL's path is its key; an image on another host is not ours to delete.
+    if (storageKind === "blob" && /^https:\/\/[^/]+\.blob\.vercel-storage\.com\//i.test(path)) return [new URL(path).pathname.slice(1)];
+    return [];
+  });
+  return [...new Set(keys.filter((key) => KEY_PATTERN.test(key) && key.startsWith("case-studies/")))];
 }

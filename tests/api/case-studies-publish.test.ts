@@ -33,6 +33,7 @@ let app: {
   knowledge: typeof import("@/lib/concierge/knowledge");
   content: typeof import("@/lib/db/content");
   caseStudies: typeof import("@/lib/db/case-studies");
+  images: typeof import("@/lib/uploads/case-study-image");
 };
 
 beforeAll(async () => {
@@ -49,6 +50,7 @@ beforeAll(async () => {
       knowledge: () => import("@/lib/concierge/knowledge"),
       content: () => import("@/lib/db/content"),
       caseStudies: () => import("@/lib/db/case-studies"),
+      images: () => import("@/lib/uploads/case-study-image"),
     },
     { ADMIN_TOKEN: TOKEN, OPENAI_API_KEY: undefined, UPLOAD_DIR: uploadDir, BLOB_READ_WRITE_TOKEN: undefined },
   );
@@ -239,10 +241,10 @@ describe("which images are ours to delete", () => {
   it("takes the keys of uploads on local disk or Vercel Blob, never the site's media or another host", () => {
     const key = `case-studies/2026/11/${randomUUID()}.webp`;
     const images = (thumbnail: string, hero = "", gallery: string[] = []) => ({ images: { thumbnail, hero, gallery } });
-    expect(app.caseStudies.uploadedImageKeys(images(`/uploads/${key}`, `/uploads/${key}`, ["/media/case-studies/imax/hero.webp"]), "local")).toEqual([key]);
+    expect(app.images.uploadedImageKeys(images(`/uploads/${key}`, `/uploads/${key}`, ["/media/case-studies/imax/hero.webp"]), "local")).toEqual([key]);
     const blob = `https://abc123.public.blob.vercel-storage.com/${key}`;
-    expect(app.caseStudies.uploadedImageKeys(images(blob), "blob")).toEqual([key]);
-    expect(app.caseStudies.uploadedImageKeys(images(blob), "local")).toEqual([]);
-    expect(app.caseStudies.uploadedImageKeys(images(`https://example.com/${key}`, "/uploads/resumes/2026/11/x.pdf", ["/uploads/../etc/passwd"]), "blob")).toEqual([]);
+    expect(app.images.uploadedImageKeys(images(blob), "blob")).toEqual([key]);
+    expect(app.images.uploadedImageKeys(images(blob), "local")).toEqual([]);
+    expect(app.images.uploadedImageKeys(images(`https://example.com/${key}`, "/uploads/resumes/2026/11/x.pdf", ["/uploads/../etc/passwd"]), "blob")).toEqual([]);
   });
 });
