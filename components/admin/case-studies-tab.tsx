@@ -1,11 +1,11 @@
 "use client";
 
-import * as Dialog from "@radix-ui/react-dialog";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Image from "next/image";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { showToast } from "@/components/ui/toast";
 import { challengePreview } from "@/lib/admin/case-study-form";
 import {
@@ -209,27 +209,9 @@ function DeleteDialog({
   onCloseAutoFocus: (event: Event) => void;
 }) {
   return (
-    <Dialog.Root open={study !== null} onOpenChange={(next) => !next && onKeep()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/80 backdrop-blur-sm motion-safe:animate-fade-in" />
-        <Dialog.Content
-          onCloseAutoFocus={onCloseAutoFocus}
-          className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,30rem)] -translate-x-1/2 -translate-y-1/2 rounded-card border border-line bg-surface p-7 shadow-2xl outline-none motion-safe:animate-rise-in">
-          <Dialog.Title className="font-display text-3xl">Delete “{study?.title}”?</Dialog.Title>
-          <Dialog.Description className="mt-3 text-sm text-muted">
-            The case study of {study?.client} and its uploaded images will be deleted: its page, the portfolio, the sitemap and the concierge
-            forget it. This cannot be undone; Unpublish keeps it hidden instead.
-          </Dialog.Description>
-          <div className="mt-7 flex flex-wrap justify-end gap-3">
-            <Button variant="secondary" onClick={onKeep} autoFocus>
-              Keep it
-            </Button>
-            <Button onClick={onDelete} disabled={pending} className="bg-danger text-ink hover:bg-danger/85">
-              {pending ? "Deleting..." : "Delete case study"}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ConfirmDeleteDialog open={study !== null} title={<>Delete “{study?.title}”?</>} confirmLabel="Delete case study" pending={pending} onKeep={onKeep} onDelete={onDelete} onCloseAutoFocus={onCloseAutoFocus}>
+      The case study of {study?.client} and its uploaded images will be deleted: its page, the portfolio, the sitemap and the concierge
+      forget it. This cannot be undone; Unpublish keeps it hidden instead.
+    </ConfirmDeleteDialog>
   );
 }

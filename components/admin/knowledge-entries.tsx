@@ -1,10 +1,10 @@
 "use client";
 
 import { DragDropContext, Draggable, Droppable, type DraggableProvidedDragHandleProps, type DropResult } from "@hello-pangea/dnd";
-import * as Dialog from "@radix-ui/react-dialog";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { showToast } from "@/components/ui/toast";
 import { ENTRIES_URL, entryUrl, excerpt, plural } from "@/lib/admin/knowledge";
 import { moveItem } from "@/lib/admin/move";
@@ -267,27 +267,9 @@ function DeleteDialog({
   onCloseAutoFocus: (event: Event) => void;
 }) {
   return (
-    <Dialog.Root open={entry !== null} onOpenChange={(next) => !next && onKeep()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/80 backdrop-blur-sm motion-safe:animate-fade-in" />
-        <Dialog.Content
-          onCloseAutoFocus={onCloseAutoFocus}
-          className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,30rem)] -translate-x-1/2 -translate-y-1/2 rounded-card border border-line bg-surface p-7 shadow-2xl outline-none motion-safe:animate-rise-in">
-          <Dialog.Title className="font-display text-3xl">Delete this entry?</Dialog.Title>
-          <Dialog.Description className="mt-3 text-sm text-muted">
-            “{entry ? excerpt(entry.question, 140) : ""}” will no longer be answered by the concierge{entry?.onPage ? " nor shown on the Los Angeles page" : ""}. This cannot be undone.
-          </Dialog.Description>
-          <div className="mt-7 flex flex-wrap justify-end gap-3">
-            <Button variant="secondary" onClick={onKeep} autoFocus>
-              Keep it
-            </Button>
-            <Button onClick={onDelete} disabled={pending} className="bg-danger text-ink hover:bg-danger/85">
-              {pending ? "Deleting..." : "Delete entry"}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ConfirmDeleteDialog open={entry !== null} title="Delete this entry?" confirmLabel="Delete entry" pending={pending} onKeep={onKeep} onDelete={onDelete} onCloseAutoFocus={onCloseAutoFocus}>
+      “{entry ? excerpt(entry.question, 140) : ""}” will no longer be answered by the concierge{entry?.onPage ? " nor shown on the Los Angeles page" : ""}. This cannot be undone.
+    </ConfirmDeleteDialog>
   );
 }
 
