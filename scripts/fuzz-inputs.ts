@@ -631,7 +631,7 @@ function caseStudyUpdate(world: World): Endpoint {
   return {
     name: "case-study-update",
     route: "PUT /api/case-studies/{id}",
-    arbitrary: fc.oneof({ weight: 10, arbitrary: request }, { weight: 1, arbitrary: wrongMethod(segment.map((id) => `/api/case-studies/${id}`), ["PUT"], authOf(world, { write: true }).map((auth) => auth.headers)) }),
+    arbitrary: fc.oneof({ weight: 10, arbitrary: request }, { weight: 1, arbitrary: wrongMethod(segment.map((id) => `/api/case-studies/${id}`), ["PUT", "PATCH", "DELETE"], authOf(world, { write: true }).map((auth) => auth.headers)) }),
     edges: [],
   };
 }
