@@ -1,10 +1,12 @@
 import type { Instrumentation } from "next";
 
-// Runs once when a server process starts. On a Node host it starts the leads sweep (notification
+// Runs once when a server process starts. In production, what Next prints through the console
+// becomes JSON log lines like the app's own (lib/log.ts). On a Node host it starts the leads sweep (notification
 // retries, qualifications, the daily retention job) in this process; on Vercel the cron route does
 // that work (vercel.json). The edge runtime has nothing to start.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  if (process.env.NODE_ENV === "production") (await import("./lib/log")).routeConsoleToLog();
   const { startSweeper } = await import("./lib/leads/sweep");
   startSweeper();
 }

@@ -111,7 +111,11 @@ export class AppServer {
   private stderrTail = "";
   /** Error-level log lines (pino's JSON, `"level":50` and up) of "with-start" starts, the first 200. */
   readonly errorLogs: string[] = [];
+  /** Lines the server wrote (stdout or stderr) once ready that are not JSON, the first 200: every line it writes should be a JSON log line. */
+  readonly plainLines: string[] = [];
+  private ready = false;
   private stdoutPartial = "";
+  private stderrPartial = "";
   private child: ChildProcess | null = null;
   private readonly env: NodeJS.ProcessEnv;
   private extraEnv: Record<string, string>;
@@ -183,21 +187,30 @@ export class AppServer {
     // sh -c 'db-setup && exec next start', the node binary and the arguments passed as $0… (no quoting).
     const child = withSetup
       ? spawn("sh", ["-c", '"$0" --import tsx scripts/db-setup.ts && exec "$@"', process.execPath, ...next], { env: childEnv, stdio: ["ignore", "pipe", "pipe"], detached: true })
-      : spawn(next[0], next.slice(1), { env: childEnv, stdio: ["ignore", "ignore", "pipe"], detached: true });
+      : spawn(next[0], next.slice(1), { env: childEnv, stdio: ["ignore", "pipe", "pipe"], detached: true });
     this.child = child;
     this.stderrTail = "";
     if (withSetup) this.stdoutHead = "";
     this.stdoutPartial = "";
+    this.stderrPartial = "";
+    this.ready = false;
     child.stdout?.on("data", (chunk: Buffer) => {
       const text = chunk.toString("utf8");
-      if (this.stdoutHead.length < 20_000) this.stdoutHead += text;
+      if (withSetup && this.stdoutHead.length < 20_000) this.stdoutHead += text;
       const lines = (this.stdoutPartial + text).split("\n");
       this.stdoutPartial = lines.pop() ?? "";
-      for (const line of lines) if (/"level":(5|6)\d\b/.test(line) && this.errorLogs.length < 200) this.errorLogs.push(line);
+      for (const line of lines) {
+        if (withSetup && /"level":(5|6)\d\b/.test(line) && this.errorLogs.length < 200) this.errorLogs.push(line);
+        this.notePlain(line);
+      }
       if (process.env[this.options.verboseVariable]) process.stdout.write(chunk);
     });
     child.stderr?.on("data", (chunk: Buffer) => {
-      this.stderrTail = (this.stderrTail + chunk.toString("utf8")).slice(-4000);
+      const text = chunk.toString("utf8");
+      this.stderrTail = (this.stderrTail + text).slice(-4000);
+      const lines = (this.stderrPartial + text).split("\n");
+      this.stderrPartial = lines.pop() ?? "";
+      for (const line of lines) this.notePlain(line);
       if (process.env[this.options.verboseVariable]) process.stderr.write(chunk);
     });
     const deadline = performance.now() + readyTimeoutMs;
@@ -211,7 +224,10 @@ export class AppServer {
       }
       try {
         const response = await fetch(`${this.base}/api/health/ready`);
-        if (response.ok) return;
+        if (response.ok) {
+          this.ready = true;
+          return;
+        }
         lastAnswer = `HTTP ${response.status} ${(await response.text()).slice(0, 300)}`;
         failingSince ??= performance.now();
       } catch {}
@@ -224,6 +240,15 @@ export class AppServer {
       await sleep(250);
     }
     throw new Error(`the server did not start${lastAnswer ? ` (its readiness check: ${lastAnswer})` : ""}`);
+  }
+
+  /** Keeps a line the ready server wrote that is not a JSON object (Next's start banner comes before ready). */
+  private notePlain(line: string): void {
+    if (!this.ready || !line.trim() || this.plainLines.length >= 200) return;
+    try {
+      if (typeof JSON.parse(line) === "object") return;
+    } catch {}
+    this.plainLines.push(line.slice(0, 300));
   }
 
   /** Sends `signal` to the server's whole process group and resolves once the server has exited. */

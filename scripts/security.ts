@@ -403,7 +403,19 @@ async function malformed() {
   const jsonBody = await fetch(`${BASE}/api/auth/callback/admin-token`, { method: "POST", headers: { "content-type": "application/json" }, body: "{bad" });
   await jsonBody.arrayBuffer();
   if (jsonBody.status < 400 || jsonBody.status >= 500 || !jsonBody.headers.get("x-content-type-options")) bad.push(`POST non-JSON auth body → ${jsonBody.status}`);
-  record("malformed input never gets a 500", bad.length === 0, bad.join("; ") || `${paths.length + 1} malformed requests, every one a 4xx with the security headers`);
+  // A POST with a body and a `next-action` header naming no action (a stale deployment's, or forged,
+  // with a newline and a fake log line in it): Next answers 404 and logs a warning, as JSON.
+  const forged = 'deadbeef"\n{"level":"error","msg":"forged"}';
+  for (const pathname of ["/", "/admin"]) {
+    const response = await rawRequest("POST", pathname, { "next-action": encodeURIComponent(forged).slice(0, 200), "content-type": "text/plain;charset=UTF-8" }, '["x"]');
+    if (response.status < 400 || response.status >= 500) bad.push(`POST ${pathname} with an unknown next-action → ${response.status}`);
+  }
+  record("malformed input never gets a 500", bad.length === 0, bad.join("; ") || `${paths.length + 3} malformed requests, every one a 4xx with the security headers`);
+}
+
+/** Every line the server wrote once ready (through every attack above) is a JSON log line. */
+function everyLineJson() {
+  record("every line the server writes is JSON", app.plainLines.length === 0, app.plainLines.slice(0, 3).join(" | ") || "no plain-text line on stdout or stderr");
 }
 
 /** A request whose path is sent byte for byte (fetch would normalise malformed escapes). */
@@ -763,6 +775,7 @@ async function main() {
   await writesAndHeaders(admin);
   await leadsAndPrivacy();
   await realNewcomerLater();
+  everyLineJson();
   webhook.close();
 
   const failed = checks.filter((check) => !check.ok);
