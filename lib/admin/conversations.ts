@@ -132,7 +132,7 @@ export function answeredFrom(raw: string | null, titles: AnswerTitles): string |
 export type { ContactField };
 
 export type TranscriptEntry =
-  /** The contact page's form: shown as the submission, without the concierge's reply the visitor never saw. */
+  /** The contact page's form: shown as the submission, without the reply the API logged, which its visitor never saw. */
   | { kind: "contact-form"; fields: ContactField[] }
   /** A line the chat wrote in the visitor's name after an upload: marked as the chat's, with the reply they saw. */
   | { kind: "automatic"; upload: "résumé" | "deck" }

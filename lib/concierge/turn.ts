@@ -45,12 +45,12 @@ import { keepApplicantLink } from "../db/resumes";
 import { readTypedContact, saysMore, type TypedContact } from "../reading/contact-details";
 import { WORDINGS } from "./wording";
 
-// One turn of the conversation (a chat message: the contact page's form never reaches the concierge,
-// the message route sends it to lib/contact). In a single transaction: save the contact (in the
-// visitor's own conversation) and capture its lead, count the rate limits and the site-wide LLM ceiling, log the visitor's message
-// (with the built-in answer, or pending while an LLM answers). Then the LLM, if configured and
-// under its ceiling, streams its reply (falling back to the built-in answer on any failure) and
-// the log is completed before the response ends.
+// One turn of the conversation (a chat message: the contact page's form never reaches the
+// concierge, the message route sends it to lib/contact). In a single transaction: save the contact
+// (in the visitor's own conversation) and capture its lead, count the rate limits and the site-wide
+// LLM ceiling, log the visitor's message (with the built-in answer, or pending while an LLM
+// answers). Then the LLM, if configured and under its ceiling, streams its reply (falling back to
+// the built-in answer on any failure) and the log is completed before the response ends.
 
 export const siteKnowledge = () =>
   getKnowledgeBase(async () => ({

@@ -75,7 +75,7 @@ describe("the contact page's form", () => {
     expect(await prisma.conversation.count()).toBe(before);
   });
 
-  it("joins the conversation its PDF opened when it is the visitor's own, and starts its own otherwise", async () => {
+  it("joins the conversation it names (the one its PDF opened) when it is the visitor's own, and starts its own otherwise", async () => {
     const owner = await newVisitorCookie();
     const fields = { name: "Rae Kim", email: "rae@contact-path.example", company: "", message: "Brief attached." };
     const first = (await (await send(contactFormRequest(fields, null, "contact-own-1"), owner)).json()) as { conversationId: string };
