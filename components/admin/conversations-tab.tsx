@@ -39,7 +39,7 @@ import {
 // more" asks for the next); Detailed View reads one conversation's messages and replies in order,
 // each with what answered it in plain words (the stored usage folded away beside it), the files
 // sent in it and its lead (another tab can open one by its id). A contact-page submission shows as
-// the form, without the concierge's reply its visitor never saw.
+// the form, without the reply the API logged, which its visitor never saw.
 
 const PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 300;

@@ -1,7 +1,7 @@
 import { refusalOf } from "@/components/forms/contact-fields";
 import { apiRequest, HttpError } from "@/lib/http/client";
 import { apiUpload } from "@/lib/http/upload";
-import { CONTACT_FORM_SESSION } from "@/lib/contracts/contact";
+import { contactFormRequest, type ContactFormFields } from "@/lib/contracts/contact";
 import { ensureVisitor } from "@/lib/http/visitor-client";
 
 // What the contact form sends: the PDF (POST /api/upload-pdf) and the message (POST
@@ -15,20 +15,6 @@ import { ensureVisitor } from "@/lib/http/visitor-client";
 function failure(error: unknown): Error {
   if (error instanceof HttpError) return refusalOf(error.status, error.detail) ?? new Error("");
   return new Error("");
-}
-
-type ContactFields = { name: string; email: string; company: string; message: string };
-
-/** The contact page's summary, as the team reads it in the conversation log. */
-function contactSummary(fields: ContactFields, pdfName: string | null): string {
-  return [
-    "New message from the contact page.",
-    `Name: ${fields.name}`,
-    `Email: ${fields.email}`,
-    `Company: ${fields.company || "Not provided"}`,
-    `Message: ${fields.message}`,
-    `PDF: ${pdfName ?? "No PDF attached"}`,
-  ].join("\n");
 }
 
 /**
@@ -46,18 +32,10 @@ export async function uploadPdf(form: FormData, onProgress: (fraction: number) =
 }
 
 /** Sends the contact page's message. */
-export async function sendContactMessage(fields: ContactFields, pdfName: string | null, conversationId: string | null): Promise<void> {
+export async function sendContactMessage(fields: ContactFormFields, pdfName: string | null, conversationId: string | null): Promise<void> {
   try {
     await ensureVisitor();
-    await apiRequest("POST", "/api/conversations/message", {
-      message: contactSummary(fields, pdfName),
-      sessionId: CONTACT_FORM_SESSION,
-      personaSlug: "default",
-      ...(conversationId ? { conversationId } : {}),
-      clientName: fields.name,
-      clientEmail: fields.email,
-      company: fields.company || undefined,
-    });
+    await apiRequest("POST", "/api/conversations/message", contactFormRequest(fields, pdfName, conversationId));
   } catch (error) {
     throw failure(error);
   }

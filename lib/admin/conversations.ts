@@ -1,6 +1,7 @@
 // Pure helpers for the admin Conversation Monitor (shared by the tab and its tests).
 
-import { CONTACT_FORM_SESSION } from "../contracts/contact";
+import { contactSummaryFields, type ContactField } from "../contracts/contact";
+import { isContactPageConversation } from "../contracts/conversations";
 import { INTENTS } from "../contracts/enums";
 
 /** The intents shown as badges in their own order; any other (unknown, or an older stored value) follows. */
@@ -128,34 +129,14 @@ export function answeredFrom(raw: string | null, titles: AnswerTitles): string |
 
 // ---- the transcript -------------------------------------------------------------------------------
 
-/** One field of the contact page's summary ("Name", "Company", …) as it was sent. */
-export type ContactField = { label: string; value: string };
+export type { ContactField };
 
 export type TranscriptEntry =
-  /** The contact page's form: shown as the submission, without the concierge's reply the visitor never saw. */
+  /** The contact page's form: shown as the submission, without the reply the API logged, which its visitor never saw. */
   | { kind: "contact-form"; fields: ContactField[] }
   /** A line the chat wrote in the visitor's name after an upload: marked as the chat's, with the reply they saw. */
   | { kind: "automatic"; upload: "résumé" | "deck" }
   | { kind: "message" };
-
-/** The contact page's summary: its first line, then one field a line; the message may run over several, and the PDF's line is the last. */
-const CONTACT_SUMMARY_FIRST = "New message from the contact page.";
-
-/** The fields of the contact page's summary, in order; a text that is not one gives its text as the message. */
-function contactFields(text: string): ContactField[] {
-  const [first, ...lines] = text.split("\n");
-  if (first?.trim() !== CONTACT_SUMMARY_FIRST) return [{ label: "Message", value: text }];
-  const field = (line: string | undefined, label: string): ContactField | null => (line?.startsWith(`${label}: `) ? { label, value: line.slice(label.length + 2) } : null);
-  const pdf = field(lines.at(-1), "PDF");
-  const body = pdf ? lines.slice(0, -1) : lines;
-  const messageAt = body.findIndex((line) => line.startsWith("Message: "));
-  const head = (messageAt >= 0 ? body.slice(0, messageAt) : body).flatMap((line) => {
-    const found = field(line, "Name") ?? field(line, "Email") ?? field(line, "Company");
-    return found ? [found] : [];
-  });
-  const message = messageAt >= 0 ? [{ label: "Message", value: [body[messageAt].slice("Message: ".length), ...body.slice(messageAt + 1)].join("\n") }] : [];
-  return [...head, ...message, ...(pdf ? [pdf] : [])];
-}
 
 /** What the chat writes in the visitor's name after a résumé upload, and after a deck sent before any contact was given. */
 const AUTOMATIC_RESUME = /^I just uploaded my resume for (?:a full-time role|an internship|freelance work|a role)\./;
@@ -166,7 +147,7 @@ const AUTOMATIC_DECK = /^I've shared .+ with the team\.$/s;
  * message from the contact form), a line the chat wrote after an upload, or the visitor's own.
  */
 export function transcriptEntry(message: { message: string; sessionId?: string | null; source?: string }): TranscriptEntry {
-  if (message.sessionId === CONTACT_FORM_SESSION || message.source === "contact-form") return { kind: "contact-form", fields: contactFields(message.message) };
+  if (isContactPageConversation(message) || message.source === "contact-form") return { kind: "contact-form", fields: contactSummaryFields(message.message) };
   if (AUTOMATIC_RESUME.test(message.message)) return { kind: "automatic", upload: "résumé" };
   if (AUTOMATIC_DECK.test(message.message)) return { kind: "automatic", upload: "deck" };
   return { kind: "message" };

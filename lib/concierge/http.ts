@@ -1,23 +1,20 @@
 import "server-only";
 import { createUIMessageStream, createUIMessageStreamResponse } from "ai";
 import { env } from "../env";
-import { readJson } from "../http/body";
 import { clientIp } from "../http/client-ip";
-import { requesterLimits } from "../http/rate-limit";
+import { MESSAGE_RATE_LIMITED, requesterLimits } from "../http/rate-limit";
 import type { Visitor } from "../http/visitor";
 import type { ChatResponse } from "../contracts/chat";
-import { chatRequestSchema, knownVisitorChatRequestSchema, MESSAGE_BODY_LIMIT_BYTES } from "../contracts/chat-request";
+import type { ChatRequest } from "../contracts/chat-request";
 import { CONCIERGE_DATA_PART } from "../contracts/enums";
-import { CONTACT_FORM_SESSION } from "../contracts/contact";
 import { beginTurn, completeTurn } from "./turn";
 import { errorFields, log } from "../log";
 
-// POST /api/conversations/message: JSON by default, the AI SDK UI message stream (text deltas,
-// then the response fields as a `data-concierge` part) for `Accept: text/event-stream`.
+// POST /api/conversations/message, a chat message (the route has read it, and sent the contact
+// page's form to lib/contact): JSON by default, the AI SDK UI message stream (text deltas, then the
+// response fields as a `data-concierge` part) for `Accept: text/event-stream`.
 
 const STREAM_FAILURE_MESSAGE = "I understand you're looking for more specific information. How can I help you with your project?";
-
-const RATE_LIMIT_MESSAGE = "You're sending messages quickly. Please wait a moment and try again.";
 
 function wantsEventStream(request: Request): boolean {
   return (request.headers.get("accept") ?? "").includes("text/event-stream");
@@ -25,26 +22,20 @@ function wantsEventStream(request: Request): boolean {
 
 /**
  * The buckets a message counts in. The client-chosen sessionId is no key (anyone can send a new
- * one each time); the visitor cookie and a trusted IP are. The contact page's submissions from a
- * known visitor count in that visitor's own contact bucket, so nobody else's flood can fail them.
+ * one each time); the visitor cookie and a trusted IP are.
  */
-function chatLimits(body: { sessionId?: string }, visitor: Visitor, ip: string | null) {
-  const requester = { visitorId: visitor.known ? visitor.id : null, ip };
-  return visitor.known && body.sessionId === CONTACT_FORM_SESSION
-    ? requesterLimits("contact", requester, env.RATE_LIMIT_CONTACT_PER_MINUTE)
-    : requesterLimits("chat", requester, env.RATE_LIMIT_CHAT_PER_MINUTE);
+function chatLimits(visitor: Visitor, ip: string | null) {
+  return requesterLimits("chat", { visitorId: visitor.known ? visitor.id : null, ip }, env.RATE_LIMIT_CHAT_PER_MINUTE);
 }
 
-export async function handleChatMessage(request: Request, visitor: Visitor): Promise<Response> {
-  const schema = visitor.known ? knownVisitorChatRequestSchema : chatRequestSchema;
-  const body = await readJson(request, { schema, maxBytes: MESSAGE_BODY_LIMIT_BYTES });
+export async function handleChatMessage(request: Request, body: ChatRequest, visitor: Visitor): Promise<Response> {
   const userIp = clientIp(request.headers);
   const turn = await beginTurn({
     request: body,
     userIp,
     visitorId: visitor.id,
     visitorKnown: visitor.known,
-    rateLimit: { limits: chatLimits(body, visitor, userIp), message: RATE_LIMIT_MESSAGE },
+    rateLimit: { limits: chatLimits(visitor, userIp), message: MESSAGE_RATE_LIMITED },
   });
 
   if (!wantsEventStream(request)) return Response.json(await completeTurn(turn));

@@ -4,7 +4,7 @@ import type { ModelMessage } from "ai";
 import type { MessageType } from "../contracts/enums";
 import { siteConfig } from "../content/site";
 import { normalizeEmail } from "../contracts/leads";
-import { admitNewcomer } from "../leads";
+import { admitNewcomer, captureConversationLead, sourceOfConversation, type CapturedLead } from "../leads";
 import { personaFor } from "../db/personas";
 import { contentSignature, listCardTitles, listCaseStudies, listServices } from "../db/content";
 import { triggerCardsFor } from "../cards";
@@ -28,7 +28,6 @@ import { sqlTransaction } from "../db/sql";
 import type { Compilable } from "kysely";
 import { env } from "../env";
 import { errorFields, log } from "../log";
-import { CONTACT_FORM_SESSION } from "../contracts/contact";
 import { rateLimited } from "../http/errors";
 import { cleanupStatement, countLimits, judgeLimits, limitStatement, worstRefusal, type Limit, type RateLimitResult } from "../http/rate-limit";
 import type { ChatResponse } from "../contracts/chat";
@@ -46,11 +45,12 @@ import { keepApplicantLink } from "../db/resumes";
 import { readTypedContact, saysMore, type TypedContact } from "../reading/contact-details";
 import { WORDINGS } from "./wording";
 
-// One turn of the conversation. In a single transaction: save the contact (in the visitor's own
-// conversation), count the rate limits and the site-wide LLM ceiling, log the visitor's message
-// (with the built-in answer, or pending while an LLM answers). Then the LLM, if configured and
-// under its ceiling, streams its reply (falling back to the built-in answer on any failure) and
-// the log is completed before the response ends.
+// One turn of the conversation (a chat message: the contact page's form never reaches the
+// concierge, the message route sends it to lib/contact). In a single transaction: save the contact
+// (in the visitor's own conversation) and capture its lead, count the rate limits and the site-wide
+// LLM ceiling, log the visitor's message (with the built-in answer, or pending while an LLM
+// answers). Then the LLM, if configured and under its ceiling, streams its reply (falling back to
+// the built-in answer on any failure) and the log is completed before the response ends.
 
 export const siteKnowledge = () =>
   getKnowledgeBase(async () => ({
@@ -85,11 +85,11 @@ type KnownConversation = Awaited<ReturnType<typeof visitorConversation>>;
 
 /**
  * The contact details a visitor typed in their message, when they are theirs to give: not the
- * contact page's summary or the résumé path's note (those carry their details in fields), and never
- * the agency's own address quoted in a question.
+ * résumé path's note (it carries its details in fields), and never the agency's own address quoted
+ * in a question.
  */
 function typedContact(request: ChatRequest, known: KnownConversation): TypedContact | null {
-  if (request.sessionId === CONTACT_FORM_SESSION || request.contactInfo) return null;
+  if (request.contactInfo) return null;
   const typed = readTypedContact(request.message, { expectingName: Boolean(known?.clientEmail && !known.clientName) });
   if (!typed) return null;
   const domain = (address: string) => address.slice(address.lastIndexOf("@") + 1).toLowerCase();
@@ -137,6 +137,8 @@ export type Turn = {
   thanks: string | null;
   /** The contact details typed in this message, when they added to the conversation's. */
   given: { name: string | null; email: string | null } | null;
+  /** The lead the turn captured from the conversation's address (created now, or brought up to date), or null. */
+  lead: CapturedLead | null;
 };
 
 function messageTypeFor(intent: Classification["intent"], triggers: Triggers): MessageType {
@@ -178,17 +180,13 @@ function readFromResume(info: NonNullable<ChatRequest["contactInfo"]>, { lang }:
   return labels.filter(([key]) => Boolean(info[key])).map(([, en, es]) => (lang === "es" ? es : en));
 }
 
-/**
- * What the Knowledge tab learns from a reply. A contact-page submission is a lead, not a question:
- * it is never listed as unanswered.
- */
-function answerRecord(request: ChatRequest, evidence: Evidence, answer: Pick<KnowledgeAnswer, "unanswered" | "lowConfidence" | "questionKey" | "entryId"> | null): AnswerRecord {
-  const contactForm = request.sessionId === CONTACT_FORM_SESSION;
+/** What the Knowledge tab learns from a reply. */
+function answerRecord(evidence: Evidence, answer: Pick<KnowledgeAnswer, "unanswered" | "lowConfidence" | "questionKey" | "entryId"> | null): AnswerRecord {
   return {
     lang: evidence.reading.lang,
-    unanswered: !contactForm && Boolean(answer?.unanswered),
-    lowConfidence: !contactForm && Boolean(answer?.lowConfidence),
-    questionKey: contactForm ? null : (answer?.questionKey ?? null),
+    unanswered: Boolean(answer?.unanswered),
+    lowConfidence: Boolean(answer?.lowConfidence),
+    questionKey: answer?.questionKey ?? null,
     knowledgeEntryId: answer?.entryId ?? null,
   };
 }
@@ -288,11 +286,11 @@ export async function beginTurn({ request, userIp, visitorId, visitorKnown = tru
       userIp,
       reply: builtIn?.reply ?? null,
       tokenUsage: builtIn ? { ...answerUsage(builtIn, evidence), ...(overCeiling ? { fallback: "llm_ceiling" } : {}) } : null,
-      answer: answerRecord(request, evidence, builtIn),
+      answer: answerRecord(evidence, builtIn),
     };
     return { builtIn, triggers, message };
   };
-  const turnOf = (conversationId: string, messageId: string, outcome: ReturnType<typeof judged>): Turn => ({
+  const turnOf = (conversationId: string, messageId: string, outcome: ReturnType<typeof judged>, lead: CapturedLead | null): Turn => ({
     request,
     conversationId,
     classification,
@@ -304,6 +302,7 @@ export async function beginTurn({ request, userIp, visitorId, visitorKnown = tru
     answer: outcome.builtIn,
     thanks: outcome.builtIn ? null : thanks,
     given: newContact ? { name: name ?? null, email: normalizeEmail(contact.email ?? known?.clientEmail) } : null,
+    lead,
   });
 
   const now = new Date();
@@ -325,19 +324,21 @@ export async function beginTurn({ request, userIp, visitorId, visitorKnown = tru
       if (answered) then.push(answered);
       const cleanup = cleanupStatement(db);
       if (cleanup) then.push(cleanup);
-      return { commit: true, then, value: turnOf(requestedId, inserted.id, outcome) };
+      return { commit: true, then, value: turnOf(requestedId, inserted.id, outcome, null) };
     });
     if (result) return result;
   }
 
   // A newcomer's new lead counts against the newcomers' allowance first, outside the transaction.
-  const { newcomerAllowed } = await admitNewcomer({ visitorId, known: visitorKnown, ip: userIp }, contact.email ?? null, known ? requestedId : null);
+  const requester = await admitNewcomer({ visitorId, known: visitorKnown, ip: userIp }, contact.email ?? null, known ? requestedId : null);
   return sqlTransaction(async (sql) => {
-    const saved = await upsertConversation(sql, { ...conversationInput, conversationId: requestedId, visitorKnown, ip: userIp, newcomerAllowed }, now);
+    const saved = await upsertConversation(sql, { ...conversationInput, conversationId: requestedId }, now);
+    // The conversation's address makes (or brings up to date) its lead, kept or lost with the message.
+    const lead = await captureConversationLead(sql, saved, { source: sourceOfConversation(conversationInput), at: now, requester });
     const outcome = judged(await countLimits(sql, limitsOf(saved.conversationId)));
     const messageId = await insertMessage(sql, { ...outcome.message, conversationId: saved.conversationId }, now);
     if (link) await keepApplicantLink(sql, saved.conversationId, link);
-    return turnOf(saved.conversationId, messageId, outcome);
+    return turnOf(saved.conversationId, messageId, outcome, lead);
   });
 }
 
@@ -432,7 +433,7 @@ export async function completeTurn(turn: Turn, onDelta?: (delta: string) => void
       // A model that says it does not know has not answered: staff see it in the Knowledge tab.
       const unanswered = saysItDoesNotKnow(reply);
       tokenUsage = { total_tokens: run.totalTokens, ...(unanswered ? { unanswered: true } : {}) };
-      record = answerRecord(turn.request, turn.evidence, { unanswered, lowConfidence: false, questionKey: unanswered ? questionKey(turn.evidence.reading.focus) : null, entryId: null });
+      record = answerRecord(turn.evidence, { unanswered, lowConfidence: false, questionKey: unanswered ? questionKey(turn.evidence.reading.focus) : null, entryId: null });
     } catch (error) {
       const partial = error instanceof LlmError ? error.partialText.trim() : "";
       log.warn({ job: "LLM answer", ...errorFields(error) }, "LLM failed, answering from the knowledge base");
@@ -440,7 +441,7 @@ export async function completeTurn(turn: Turn, onDelta?: (delta: string) => void
       if (onDelta) emitInPieces(partial ? `\n\n${fallback.reply}` : fallback.reply, onDelta);
       reply = `${lead}${partial ? `${partial}\n\n${fallback.reply}` : fallback.reply}`;
       tokenUsage = { ...answerUsage(fallback, turn.evidence), fallback: "llm_error" };
-      record = answerRecord(turn.request, turn.evidence, fallback);
+      record = answerRecord(turn.evidence, fallback);
     }
     const merged = mergeTriggers(turn.triggers, toolTriggers);
     const intent = classification.intent === "employment" || toolTriggers.employment ? "employment" : classification.intent;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import "./schema";
 import { countWords, WORD_LIMIT } from "./words";
-import { CONTACT_FORM_SESSION, CONTACT_FORM_WORD_LIMIT, CONTACT_LIMITS } from "./contact";
+import { CONTACT_FORM_WORD_LIMIT, CONTACT_LIMITS, isContactFormSession } from "./contact";
 import { EMPLOYMENT_TYPES } from "./enums";
 
 // POST /api/conversations/message: one request schema for every variant the clients send (the
@@ -70,7 +70,7 @@ const chatRequestFields = z.object({
  */
 const withWordLimit = (contactAllowance: boolean) =>
   chatRequestFields.superRefine((request, context) => {
-    const limit = contactAllowance && request.sessionId === CONTACT_FORM_SESSION ? CONTACT_FORM_WORD_LIMIT : WORD_LIMIT;
+    const limit = contactAllowance && isContactFormSession(request.sessionId) ? CONTACT_FORM_WORD_LIMIT : WORD_LIMIT;
     if (countWords(request.message) > limit) {
       context.addIssue({ code: "custom", path: ["message"], message: `must be ${limit} words or fewer` });
     }
@@ -80,3 +80,36 @@ export const chatRequestSchema = withWordLimit(false);
 export const knownVisitorChatRequestSchema = withWordLimit(true);
 
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
+
+/** The schema a visitor's message is read with: the contact page's longer allowance is a known visitor's only. */
+export const chatRequestSchemaFor = (visitor: { known: boolean }) => (visitor.known ? knownVisitorChatRequestSchema : chatRequestSchema);
+
+/**
+ * The contact page's submission, in typed fields: its summary (stored as sent) and the sender's
+ * name, email address and company, which the page sends beside it.
+ */
+export type ContactFormMessage = {
+  summary: string;
+  name?: string;
+  email?: string;
+  company?: string;
+  personaSlug: string;
+  /** The conversation the contact page's PDF opened, when one was sent first. */
+  conversationId?: string;
+};
+
+/**
+ * The contact page's submission when the message is one (its session id), else null: the message
+ * route sends it to the contact path, and only a chat message reaches the concierge.
+ */
+export function contactFormOf(request: ChatRequest): ContactFormMessage | null {
+  if (!isContactFormSession(request.sessionId)) return null;
+  return {
+    summary: request.message,
+    name: request.clientName,
+    email: request.clientEmail,
+    company: request.company,
+    personaSlug: request.personaSlug,
+    conversationId: request.conversationId,
+  };
+}

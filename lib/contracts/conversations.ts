@@ -7,6 +7,18 @@ import { count } from "./schema";
 
 const optional = z.nullable(z.string());
 
+/**
+ * The session id a conversation from the contact page (and each of its messages) is stored under:
+ * the contact path (lib/contact) and the contact PDF's upload write it; the lead's source, the
+ * admin's transcript and the Knowledge tab's counts read it. The same text as the session id the
+ * contact page sends (lib/contracts/contact.ts), which is what the rows stored before the contact
+ * path carry.
+ */
+export const CONTACT_PAGE_SESSION = "contact-form";
+
+/** Whether a stored conversation (or message) is the contact page's. */
+export const isContactPageConversation = (row: { sessionId?: string | null }): boolean => row.sessionId === CONTACT_PAGE_SESSION;
+
 const conversationSummarySchema = z.object({
   id: z.string(),
   sessionId: optional,

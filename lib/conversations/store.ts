@@ -4,7 +4,6 @@ import { cursorOf, parseCursor } from "../db/paging";
 import { normalizeEmail } from "../contracts/leads";
 import type { ConversationDetail, ConversationPage, ConversationSummary } from "../contracts/conversations";
 import type { Prisma } from "../generated/prisma/client";
-import { captureLead, linkToLead, sourceOfConversation, type CapturedLead } from "../leads";
 import { prisma } from "../db/client";
 import { database, twoStepTransaction, type Db } from "../db/kysely";
 import type { Sql } from "../db/sql";
@@ -49,8 +48,10 @@ function sortableId(now = Date.now()): string {
 export type SavedConversation = RecordedContact & {
   /** The conversation the message joins: the one named, or a new one when it is not the visitor's. */
   conversationId: string;
-  /** The lead the conversation's email belongs to (created now, or known), if it has one. */
-  lead: CapturedLead | null;
+  company: string | null;
+  phone: string | null;
+  /** The lead the conversation was pointed at before this message, if any. */
+  leadId: string | null;
 };
 
 type ConversationInput = Pick<IncomingMessage, "sessionId" | "personaSlug" | "employmentType" | "contact"> & { visitorId: string };
@@ -156,13 +157,13 @@ export async function visitorConversation(
  * Creates the conversation, owned by `visitorId`, or updates it with any contact details given
  * when it is that visitor's; returns what is on file. A conversation that belongs to someone else
  * (or to no one) is left untouched and the message starts a new conversation instead: nobody can
- * add to, overwrite or read into another visitor's conversation by knowing its id. A conversation
- * with an email address is its lead's, captured here in the same transaction (lib/leads/capture.ts);
- * every address it is given is recorded (ConversationEmail).
+ * add to, overwrite or read into another visitor's conversation by knowing its id. Every address
+ * the conversation is given is recorded (ConversationEmail). It only saves the conversation: the
+ * caller captures its lead (lib/leads captureConversationLead), in the same transaction.
  */
 export async function upsertConversation(
   sql: Sql,
-  input: Pick<IncomingMessage, "conversationId" | "sessionId" | "personaSlug" | "employmentType" | "contact"> & { visitorId: string; visitorKnown?: boolean; ip?: string | null; newcomerAllowed?: boolean },
+  input: Pick<IncomingMessage, "conversationId" | "sessionId" | "personaSlug" | "employmentType" | "contact"> & { visitorId: string },
   now: Date,
 ): Promise<SavedConversation> {
   const { contact } = input;
@@ -185,10 +186,7 @@ export async function upsertConversation(
       .onConflict((oc) => oc.doNothing())
       .execute();
   }
-  const requester = { visitorId: input.visitorId, known: input.visitorKnown ?? true, ip: input.ip ?? null, newcomerAllowed: input.newcomerAllowed };
-  const lead = await captureLead(sql, { email, name, company: row?.company, phone: row?.clientPhone, source: sourceOfConversation(input), at: now, requester });
-  if (lead && lead.id !== row?.leadId) await linkToLead(sql, "Conversation", conversationId, lead.id);
-  return { conversationId, name, email, hasCompleteContact: isCompleteContact(name, email), lead };
+  return { conversationId, name, email, hasCompleteContact: isCompleteContact(name, email), company: row?.company ?? null, phone: row?.clientPhone ?? null, leadId: row?.leadId ?? null };
 }
 
 /** The conversation id `id` when it names one of `visitorId`'s conversations, else null. */

@@ -13,6 +13,9 @@ export const RATE_WINDOW_MS = 60_000;
 const CLEANUP_EVERY = 500;
 let sinceCleanup = 0;
 
+/** The refusal of a visitor's message past its limits (the chat's, the contact page's), in their words. */
+export const MESSAGE_RATE_LIMITED = "You're sending messages quickly. Please wait a moment and try again.";
+
 /** A rate-limit bucket and its per-minute limit. */
 export type Limit = { key: string; limit: number };
 

@@ -19,7 +19,7 @@ import { env } from "../env";
 import type { KnowledgeEntry as EntryRow } from "../generated/prisma/client";
 import { ApiError } from "../contracts/errors";
 import { slugify } from "../slug";
-import { CONTACT_FORM_SESSION } from "../contracts/contact";
+import { CONTACT_PAGE_SESSION } from "../contracts/conversations";
 import { Prisma, prisma, prismaErrorCode } from "../db/client";
 import { cursorOf, parseCursor } from "../db/paging";
 import { stringList } from "../db/content";
@@ -437,7 +437,7 @@ export async function knowledgeStats(now = new Date()): Promise<KnowledgeStats> 
       eb.fn.countAll<number>().filterWhere("unanswered", "=", true).as("unanswered"),
     ])
     .where("timestamp", ">=", since)
-    .where((eb) => eb.or([eb("sessionId", "is", null), eb("sessionId", "<>", CONTACT_FORM_SESSION)]))
+    .where((eb) => eb.or([eb("sessionId", "is", null), eb("sessionId", "<>", CONTACT_PAGE_SESSION)]))
     .groupBy((eb) => utcHour(eb.ref("timestamp")))
     .execute();
   const perDay = new Map(days.map((date) => [date, { date, total: 0, answered: 0, unanswered: 0 }]));

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { normalizeEmail, type NotificationKind } from "../contracts/leads";
+import { normalizeEmail, type LeadSource, type NotificationKind } from "../contracts/leads";
 import { database, type Db } from "../db/kysely";
 import { inList } from "../db/dialect";
 import { sqlTransaction, type Sql } from "../db/sql";
@@ -104,6 +104,20 @@ async function withinLeadCeilings(sql: Sql, requester: Requester): Promise<boole
 export async function captureLead(sql: Sql, capture: Omit<LeadCapture, "allowNew" | "visitorId"> & { requester: Requester }): Promise<CapturedLead | null> {
   const lead = await upsertLead(sql.db, { ...capture, visitorId: capture.requester.visitorId, allowNew: () => withinLeadCeilings(sql, capture.requester) });
   if (lead?.created) await enqueueNotification(sql, { leadId: lead.id, kind: "new-lead", at: capture.at });
+  return lead;
+}
+
+/** A conversation as just saved: its id, the contact on file, and the lead it was pointed at before. */
+type SavedContact = { conversationId: string; email: string | null; name: string | null; company: string | null; phone: string | null; leadId: string | null };
+
+/**
+ * The lead of a conversation's contact on file (its email address), captured in the caller's
+ * transaction (captureLead), and the conversation pointed at it. Null when the conversation has no
+ * address, or its sender is over their ceiling for new leads.
+ */
+export async function captureConversationLead(sql: Sql, saved: SavedContact, input: { source: LeadSource; at: Date; requester: Requester }): Promise<CapturedLead | null> {
+  const lead = await captureLead(sql, { email: saved.email, name: saved.name, company: saved.company, phone: saved.phone, source: input.source, at: input.at, requester: input.requester });
+  if (lead && lead.id !== saved.leadId) await linkRowToLead(sql.db, "Conversation", saved.conversationId, lead.id);
   return lead;
 }
 

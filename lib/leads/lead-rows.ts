@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { normalizeEmail, type LeadSource } from "../contracts/leads";
 import { earlier, jsonArrayAppend, jsonArrayHas, jsonArrayOf, jsonText, later } from "../db/dialect";
 import type { Db } from "../db/kysely";
-import { CONTACT_FORM_SESSION } from "../contracts/contact";
+import { isContactPageConversation } from "../contracts/conversations";
 
 // The lead rows themselves, built with the typed query layer on a caller's transaction: shared by
 // the live capture (capture.ts) and the backfill of rows stored before leads existed (backfill.ts,
@@ -173,6 +173,6 @@ export async function linkToLead(sql: LeadSql, table: "Conversation" | "Uploaded
 
 /** The source a conversation's contact counts as: the contact page, the careers path, or the chat. */
 export function sourceOfConversation(row: { sessionId?: string | null; employmentType?: string | null }): LeadSource {
-  if (row.sessionId === CONTACT_FORM_SESSION) return "contact-form";
+  if (isContactPageConversation(row)) return "contact-form";
   return row.employmentType ? "employment" : "chat";
 }

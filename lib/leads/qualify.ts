@@ -1,4 +1,5 @@
 import type { BudgetFact, Fact, Qualification } from "../contracts/leads";
+import { contactSummaryMessage } from "../contracts/contact";
 import type { Service } from "../content/types";
 import { isNegated } from "../reading/negation";
 import { fold, normalize } from "../reading/text";
@@ -21,13 +22,8 @@ const MAX_SENTENCES = 3000;
 
 // ---- sentences ---------------------------------------------------------------------------------
 
-/** What the visitor wrote in the contact form's summary ("Message: …" up to the "PDF: …" line). */
-export function contactFormBody(text: string): string {
-  if (!text.startsWith("New message from the contact page.")) return text;
-  const start = text.indexOf("\nMessage: ");
-  const end = text.lastIndexOf("\nPDF: ");
-  return start === -1 ? text : text.slice(start + "\nMessage: ".length, end > start ? end : undefined);
-}
+/** What the visitor wrote in the contact form's summary: its message field, read as the summary's own format reads it. */
+export { contactSummaryMessage as contactFormBody } from "../contracts/contact";
 
 /** Sentences of at most SENTENCE_MAX_CHARS: split after . ! ? followed by a space, and at line breaks. */
 export function sentencesOf(text: string): string[] {
@@ -235,7 +231,7 @@ export function qualify(texts: QualifyText[], services: Service[]): Qualificatio
   const result: Qualification = { services: [], budget: null, timeline: null, industry: null, deliverables: [], location: null };
   for (const { kind, id, text } of boundedTexts(texts)) {
     const source = { kind, id };
-    for (const sentence of sentencesOf(kind === "contact-form" ? contactFormBody(text) : text)) {
+    for (const sentence of sentencesOf(kind === "contact-form" ? contactSummaryMessage(text) : text)) {
       const fact = (value: string): Fact => ({ value, sentence, source });
       const folded = fold(sentence);
       const normalized = normalize(sentence);

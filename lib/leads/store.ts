@@ -25,7 +25,6 @@ import type { NotificationSubject } from "./notify";
 import { parseAlsoGiven, sourceOfConversation, type AlsoGiven } from "./lead-rows";
 import { changesNothing, isSamePerson } from "./same-person";
 import { qualify, type QualifyText } from "./qualify";
-import { CONTACT_FORM_SESSION } from "../contracts/contact";
 import { Prisma, prisma } from "../db/client";
 import { containsAnyCase, inList } from "../db/dialect";
 import { leadIdsContaining, needsLiteralSearch } from "../db/search";
@@ -85,7 +84,7 @@ async function qualifyTexts(leadId: string, visitorId: string | null): Promise<Q
   ]);
   const texts: (QualifyText & { at: Date })[] = [
     ...messages.map((row) => ({
-      kind: row.conversation.sessionId === CONTACT_FORM_SESSION ? ("contact-form" as const) : ("message" as const),
+      kind: sourceOfConversation(row.conversation) === "contact-form" ? ("contact-form" as const) : ("message" as const),
       id: row.id,
       text: row.message,
       at: row.timestamp,

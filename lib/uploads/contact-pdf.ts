@@ -9,18 +9,18 @@ import { afterResponse } from "../http/after-response";
 import { ApiError } from "../http/errors";
 import { fileField, readMultipart, textField, uploadName } from "../http/multipart";
 import { clientIp } from "../http/client-ip";
-import { admitNewcomer, linkToLead, notifyLeadPdf } from "../leads";
+import { admitNewcomer, captureConversationLead, linkToLead, notifyLeadPdf, sourceOfConversation } from "../leads";
 import { extractPdfTextLater } from "../resume";
 import { fileStorage, readStoredFile } from "../storage";
-import { CONTACT_FORM_SESSION } from "../contracts/contact";
+import { CONTACT_PAGE_SESSION } from "../contracts/conversations";
 import { PDF_MAX_BYTES, PDF_MAX_LABEL } from "../validation/uploads";
 import { sniffType } from "./sniff";
 import { errorFields, log } from "../log";
 
 // A deck or brief attached on the contact page, or dropped into the home chat: checked by its
 // bytes, stored privately, and recorded with the sender and their message, so staff have it even
-// if the message step fails. From the contact page it opens its own conversation (session
-// 'contact-form'); from the chat (a conversationId is sent) it joins that conversation when it is
+// if the message step fails. From the contact page it opens its own conversation (stored as the
+// contact page's, lib/contracts/conversations.ts); from the chat (a conversationId is sent) it joins that conversation when it is
 // the visitor's own (another's starts a new one), and the sender's name and email are optional, as
 // they are in the chat. Either way the conversation belongs to the visitor who uploaded. With an
 // email the sender is a lead (captured in the same transaction): a known lead's PDF is a
@@ -65,25 +65,20 @@ export async function receiveContactPdf(request: Request, visitor: { id: string;
   const fileName = uploadName(file, "attachment.pdf");
   const uploadId = randomUUID();
   // A newcomer's new lead counts against the newcomers' allowance first, outside the transaction.
-  const { newcomerAllowed } = await admitNewcomer({ visitorId, known: visitor.known, ip }, sender.clientEmail || null, chat?.conversationId ?? null);
+  const requester = await admitNewcomer({ visitorId, known: visitor.known, ip }, sender.clientEmail || null, chat?.conversationId ?? null);
   const { conversationId, leadId } = await sqlTransaction(async (sql) => {
     const now = new Date();
     // A named conversation that is the visitor's own is joined (its contact filled in, never
     // erased); another's, or none named from the contact page, starts a new one.
-    const saved = await upsertConversation(
-      sql,
-      {
-        conversationId: chat?.conversationId ?? randomUUID(),
-        sessionId: chat ? chat.sessionId : CONTACT_FORM_SESSION,
-        personaSlug: "default",
-        visitorId,
-        visitorKnown: visitor.known,
-        ip,
-        newcomerAllowed,
-        contact: { name: sender.clientName || undefined, email: sender.clientEmail || undefined },
-      },
-      now,
-    );
+    const conversation = {
+      conversationId: chat?.conversationId ?? randomUUID(),
+      sessionId: chat ? chat.sessionId : CONTACT_PAGE_SESSION,
+      personaSlug: "default",
+      visitorId,
+      contact: { name: sender.clientName || undefined, email: sender.clientEmail || undefined },
+    };
+    const saved = await upsertConversation(sql, conversation, now);
+    const lead = await captureConversationLead(sql, saved, { source: sourceOfConversation(conversation), at: now, requester });
     await insertContactUpload(sql, {
       id: uploadId,
       clientName: sender.clientName,
@@ -95,12 +90,12 @@ export async function receiveContactPdf(request: Request, visitor: { id: string;
       conversationId: saved.conversationId,
       createdAt: now,
     });
-    if (saved.lead) {
-      await linkToLead(sql, "UploadedFile", uploadId, saved.lead.id);
+    if (lead) {
+      await linkToLead(sql, "UploadedFile", uploadId, lead.id);
       // A new lead's own notification names the PDF; a known lead's new PDF gets one of its own.
-      if (!saved.lead.created) await notifyLeadPdf(sql, { lead: saved.lead, uploadId, at: now, requester: { visitorId, known: visitor.known, ip } });
+      if (!lead.created) await notifyLeadPdf(sql, { lead, uploadId, at: now, requester: { visitorId, known: visitor.known, ip } });
     }
-    return { conversationId: saved.conversationId, leadId: saved.lead?.id ?? null };
+    return { conversationId: saved.conversationId, leadId: lead?.id ?? null };
   });
   readContactPdfLater(uploadId, stored.key, leadId);
   return { uploadId, conversationId, fileName, size: bytes.byteLength };
