@@ -52,7 +52,9 @@ const SAME_MEANING: string[][] = [
   ["increase", "increased", "grow", "growth", "rise", "lift", "jump", "boost", "gain", "gained", "improve", "improved", "attract", "attracts", "attracted", "attracting"],
   ["decrease", "decreased", "drop", "dropped", "fall", "reduce", "reduced", "save", "saved", "saving", "savings", "lower", "lowered", "down", "cut"],
   ["award", "awards", "prize", "prizes", "trophy", "trophies", "accolade", "accolades", "honor", "honors", "recognition"],
-  ["found", "founded", "founding", "establish", "established", "founder", "founders"],
+  // Not "found": the stemmer reads it as the past of "find" (as visitors mostly mean it), and the
+  // founding concept would then take every "find" ("who founded it?" is no "where can I find you?").
+  ["founded", "founding", "establish", "established", "founder", "founders"],
   ["email", "e-mail", "mail", "inbox"],
   ["phone", "telephone", "cell", "ring"],
   ["hire", "hiring", "recruit", "recruiting"],
