@@ -117,6 +117,15 @@ export function concept(word: string): string {
   return CANONICAL.get(stemmed) ?? stemmed;
 }
 
+const MEANINGS = new Set(SAME_MEANING.map((words) => stem(words[0])));
+
+/**
+ * Whether a concept is one of the meanings above: what the concierge's answers are written in
+ * (price, team, people, ads, making, results…), which the site speaks to. In a question it could
+ * not answer, such a word is the frame ("how much does X cost", "your team's X"), not the subject.
+ */
+export const isAnswerMeaning = (concept: string): boolean => MEANINGS.has(concept);
+
 /** The words for the work itself, whatever a question asks of it ("how long did the campaign run?"). */
 export const WORK_NOUNS = "campaign campaigns project projects engagement work program launch job partnership";
 
