@@ -113,9 +113,11 @@ for (const words of SAME_MEANING) for (const word of words) if (!CANONICAL.has(s
 
 /** A word as coverage compares it: its stem, or its meaning's first word. */
 export function concept(word: string): string {
-  const stemmed = stem(word);
-  return CANONICAL.get(stemmed) ?? stemmed;
+  return conceptOfStem(stem(word));
 }
+
+/** The concept of a word's stem (what concept() gives for the word). */
+export const conceptOfStem = (stemmed: string): string => CANONICAL.get(stemmed) ?? stemmed;
 
 const MEANINGS = new Set(SAME_MEANING.map((words) => stem(words[0])));
 

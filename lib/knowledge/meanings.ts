@@ -1,4 +1,4 @@
-import { concept, isAnswerMeaning } from "../concierge";
+import { conceptOfStem, isAnswerMeaning } from "../concierge";
 import { loadSynonymPairs } from "../reading/related";
 import { stem } from "../reading/text";
 import type { Meanings } from "./groups";
@@ -29,8 +29,8 @@ export function loadKeyMeanings(): Promise<Meanings> {
     const conceptOf = (word: string) => {
       let known = own.get(word);
       if (known === undefined) {
-        const read = concept(word);
-        known = read === stem(word) ? read : null;
+        const stemmed = stem(word);
+        known = conceptOfStem(stemmed) === stemmed ? stemmed : null;
         own.set(word, known);
       }
       return known;

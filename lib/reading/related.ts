@@ -57,13 +57,11 @@ let synonymPairs: Promise<[string, string][]> | null = null;
  */
 export function loadSynonymPairs(): Promise<[string, string][]> {
   synonymPairs ??= loadData().then(({ words }) => {
-    const lookup = (word: string) => baseForms(word).find((form) => Object.hasOwn(words, form));
     const pairs: [string, string][] = [];
-    for (const [word, related] of Object.entries(words)) {
-      for (const other of related) {
-        if (other <= word || /[\s-]/.test(other)) continue;
-        const listed = lookup(other);
-        if (listed !== undefined && words[listed].includes(word)) pairs.push([word, other]);
+    for (const word in words) {
+      for (const other of words[word]) {
+        // WordNet lists its words in their base forms: the other word is listed as it is, or not at all.
+        if (other > word && !other.includes(" ") && !other.includes("-") && Object.hasOwn(words, other) && words[other].includes(word)) pairs.push([word, other]);
       }
     }
     return pairs;
