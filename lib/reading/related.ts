@@ -48,15 +48,14 @@ export function loadRelatedWords(): Promise<RelatedWords> {
   return loading;
 }
 
-let synonymPairs: Promise<[string, string][]> | null = null;
-
 /**
  * Pairs of one-word synonyms: words each of which lists the other in its most common sense
  * ("refund" and "repay", "elevator" and "lift" is not: "lift" most often means to raise). Each
- * pair once, read from the same data (about 20,000 pairs).
+ * pair once, read from the same data (about 20,000 pairs); not kept here: a caller keeps what it
+ * builds from them.
  */
 export function loadSynonymPairs(): Promise<[string, string][]> {
-  synonymPairs ??= loadData().then(({ words }) => {
+  return loadData().then(({ words }) => {
     const pairs: [string, string][] = [];
     for (const word in words) {
       for (const other of words[word]) {
@@ -66,7 +65,6 @@ export function loadSynonymPairs(): Promise<[string, string][]> {
     }
     return pairs;
   });
-  return synonymPairs;
 }
 
 /**
