@@ -46,20 +46,24 @@ export type GroupOptions = {
   maxGroupKeys?: number;
   /** Each word links a key to at most this many earlier keys with the word (the most asked): bounded work. */
   maxCandidates?: number;
-  /** Each key is compared with at most this many keys of the groups it could join (bounded work). */
+  /** Each key is compared with at most this many keys of the groups it could join (bounded work: a key with 60 words of 20 synonyms each still costs little). */
   maxChecks?: number;
   /** Synonyms and frames of key words; without them, only the same words meet and none is a frame. */
   meanings?: Meanings;
 };
 
-/** The words of a key: none for the empty key ("no key words") and text keys, which only the same key meets. */
-const wordsOf = (key: string): string[] => (key === "" || key.startsWith(TEXT_KEY_PREFIX) ? [] : [...new Set(key.split(" ").filter(Boolean))]);
+/** A key's words, as a list and a set: none for the empty key ("no key words") and text keys, which only the same key meets. */
+type Words = { list: string[]; set: Set<string> };
+function wordsOf(key: string): Words {
+  const set = new Set(key === "" || key.startsWith(TEXT_KEY_PREFIX) ? [] : key.split(" ").filter(Boolean));
+  return { list: [...set], set };
+}
 
 /** Whether `others` has a word of the same meaning as `word` (the same word, or a synonym). */
-const meets = (word: string, others: readonly string[], meanings: Meanings) => others.includes(word) || meanings.synonyms(word).some((synonym) => others.includes(synonym));
+const meets = (word: string, others: Words, meanings: Meanings) => others.set.has(word) || meanings.synonyms(word).some((synonym) => others.set.has(synonym));
 
-/** The words of `words` that have a word of the same meaning among `others`. */
-const matchedIn = (words: readonly string[], others: readonly string[], meanings: Meanings) => words.filter((word) => meets(word, others, meanings));
+/** How many of `words` have a word of the same meaning among `others`. */
+const matchedIn = (words: Words, others: Words, meanings: Meanings) => words.list.filter((word) => meets(word, others, meanings)).length;
 
 /** The most words a key may add to another's and still ask the same (see sameWords). */
 const MAX_ADDED = 2;
@@ -72,12 +76,12 @@ const MAX_ADDED = 2;
  * meets only "ads", not "fake ads"; "union crews" and "union ad shoot crews" share one subject
  * word, "union", for two added words: not the same either.
  */
-function sameWords(a: readonly string[], b: readonly string[], meanings: Meanings): boolean {
-  if (a.length === 0 || b.length === 0) return false;
-  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  if (long.length - short.length > MAX_ADDED || !short.every((word) => meets(word, long, meanings))) return false;
-  const added = long.length - matchedIn(long, short, meanings).length;
-  return added === 0 || added <= Math.min(short.filter((word) => !meanings.frame(word)).length, MAX_ADDED);
+function sameWords(a: Words, b: Words, meanings: Meanings): boolean {
+  if (a.list.length === 0 || b.list.length === 0) return false;
+  const [short, long] = a.list.length <= b.list.length ? [a, b] : [b, a];
+  if (long.list.length - short.list.length > MAX_ADDED || !short.list.every((word) => meets(word, long, meanings))) return false;
+  const added = long.list.length - matchedIn(long, short, meanings);
+  return added === 0 || added <= Math.min(short.list.filter((word) => !meanings.frame(word)).length, MAX_ADDED);
 }
 
 /**
@@ -97,10 +101,11 @@ export function sameQuestion(a: string, b: string, meanings: Meanings = NO_MEANI
  * subjects, however often it is sent, joins at most one of them. The candidate groups are found
  * through an inverted index word (and its synonyms) -> keys; of those a key may join, it joins the
  * one whose most asked key shares the most of its words. Work is bounded: each word links to at
- * most `maxCandidates` earlier keys, and a key is compared with at most `maxChecks` keys (past
- * that it keeps a group of its own: a split, never a mix). Groups come by count, then the latest question.
+ * most `maxCandidates` earlier keys, and a key is compared with at most `maxChecks` keys, reading
+ * at most eight times as many entries of the index (past that it keeps a group of its own: a
+ * split, never a mix). Groups come by count, then the latest question.
  */
-export function groupQuestionKeys(stats: readonly KeyStat[], { maxGroupKeys = 200, maxCandidates = 64, maxChecks = 4096, meanings = NO_MEANINGS }: GroupOptions = {}): KeyGroup[] {
+export function groupQuestionKeys(stats: readonly KeyStat[], { maxGroupKeys = 200, maxCandidates = 64, maxChecks = 512, meanings = NO_MEANINGS }: GroupOptions = {}): KeyGroup[] {
   // Most asked first: a group's first key is its most asked, and the keys a word links to are the most asked ones with it.
   const order = [...stats].sort((a, b) => b.count - a.count || b.lastSeen.localeCompare(a.lastSeen) || a.key.localeCompare(b.key));
   const words = order.map((stat) => wordsOf(stat.key));
@@ -112,11 +117,14 @@ export function groupQuestionKeys(stats: readonly KeyStat[], { maxGroupKeys = 20
   order.forEach((_, index) => {
     let best = -1;
     let bestShared = 0;
+    // Bounded work: at most `maxChecks` keys compared, and the index read that far.
     let checks = 0;
+    let read = 0;
     const seen = new Set<number>();
     const own = words[index];
-    for (const word of new Set([...own, ...own.flatMap(meanings.synonyms)])) {
+    scan: for (const word of new Set([...own.list, ...own.list.flatMap(meanings.synonyms)])) {
       for (const other of postings.get(word) ?? []) {
+        if (checks >= maxChecks || ++read > maxChecks * 8) break scan;
         const group = groupOf[other];
         if (seen.has(group)) continue;
         seen.add(group);
@@ -125,7 +133,7 @@ export function groupQuestionKeys(stats: readonly KeyStat[], { maxGroupKeys = 20
         checks += keys.length;
         // Complete linkage: the same question as every key of the group, not only its first.
         if (!keys.every((member) => sameWords(own, words[member], meanings))) continue;
-        const shared = matchedIn(own, words[group], meanings).length;
+        const shared = matchedIn(own, words[group], meanings);
         if (shared > bestShared || (shared === bestShared && group < best)) [best, bestShared] = [group, shared];
       }
     }
@@ -135,9 +143,10 @@ export function groupQuestionKeys(stats: readonly KeyStat[], { maxGroupKeys = 20
       if (keys) keys.push(index);
       else members.set(best, [best, index]);
     }
-    for (const word of own) {
-      const earlier = postings.get(word) ?? [];
-      if (earlier.length < maxCandidates) postings.set(word, [...earlier, index]);
+    for (const word of own.list) {
+      const earlier = postings.get(word);
+      if (!earlier) postings.set(word, [index]);
+      else if (earlier.length < maxCandidates) earlier.push(index);
     }
   });
 
