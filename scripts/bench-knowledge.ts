@@ -165,6 +165,7 @@ async function main() {
   const knowledge = await import("../lib/knowledge/store");
   const { prisma } = await import("../lib/db/client");
   const { groupQuestionKeys } = await import("../lib/knowledge/groups");
+  const { loadKeyMeanings } = await import("../lib/knowledge/meanings");
 
   const first = performance.now();
   const firstPage = await knowledge.listUnansweredGroups({ page: 1, limit: 20 });
@@ -193,7 +194,7 @@ async function main() {
     await time("trivial query (SELECT 1)", () => database().selectNoFrom((eb) => eb.lit(1).as("ok")).execute()),
     await time("groups, page 1 (listUnansweredGroups)", () => knowledge.listUnansweredGroups({ page: 1, limit: 20 }), (result) => `${(result as typeof firstPage).groups.length} groups shown`),
     await time("groups, page 5", () => knowledge.listUnansweredGroups({ page: 5, limit: 20 })),
-    await time("  of which: merging 2,000 keys (pure)", async () => groupQuestionKeys(keyStats), (result) => `${(result as unknown[]).length} groups`),
+    await time("  of which: merging 2,000 keys (pure)", async () => groupQuestionKeys(keyStats, { maxGroupKeys: 200, meanings: await loadKeyMeanings() }), (result) => `${(result as unknown[]).length} groups`),
     await time("chart figures (knowledgeStats)", () => knowledge.knowledgeStats(), (result) => {
       const stats = result as Awaited<ReturnType<typeof knowledge.knowledgeStats>>;
       return `${stats.totals.total.toLocaleString("en-US")} messages in 30 days, ${(100 * (stats.unansweredShare ?? 0)).toFixed(1)}% unanswered`;

@@ -52,7 +52,9 @@ const SAME_MEANING: string[][] = [
   ["increase", "increased", "grow", "growth", "rise", "lift", "jump", "boost", "gain", "gained", "improve", "improved", "attract", "attracts", "attracted", "attracting"],
   ["decrease", "decreased", "drop", "dropped", "fall", "reduce", "reduced", "save", "saved", "saving", "savings", "lower", "lowered", "down", "cut"],
   ["award", "awards", "prize", "prizes", "trophy", "trophies", "accolade", "accolades", "honor", "honors", "recognition"],
-  ["found", "founded", "founding", "establish", "established", "founder", "founders"],
+  // Not "found": the stemmer reads it as the past of "find" (as visitors mostly mean it), and the
+  // founding concept would then take every "find" ("who founded it?" is no "where can I find you?").
+  ["founded", "founding", "establish", "established", "founder", "founders"],
   ["email", "e-mail", "mail", "inbox"],
   ["phone", "telephone", "cell", "ring"],
   ["hire", "hiring", "recruit", "recruiting"],
@@ -111,9 +113,20 @@ for (const words of SAME_MEANING) for (const word of words) if (!CANONICAL.has(s
 
 /** A word as coverage compares it: its stem, or its meaning's first word. */
 export function concept(word: string): string {
-  const stemmed = stem(word);
-  return CANONICAL.get(stemmed) ?? stemmed;
+  return conceptOfStem(stem(word));
 }
+
+/** The concept of a word's stem (what concept() gives for the word). */
+export const conceptOfStem = (stemmed: string): string => CANONICAL.get(stemmed) ?? stemmed;
+
+const MEANINGS = new Set(SAME_MEANING.map((words) => stem(words[0])));
+
+/**
+ * Whether a concept is one of the meanings above: what the concierge's answers are written in
+ * (price, team, people, ads, making, results…), which the site speaks to. In a question it could
+ * not answer, such a word is the frame ("how much does X cost", "your team's X"), not the subject.
+ */
+export const isAnswerMeaning = (concept: string): boolean => MEANINGS.has(concept);
 
 /** The words for the work itself, whatever a question asks of it ("how long did the campaign run?"). */
 export const WORK_NOUNS = "campaign campaigns project projects engagement work program launch job partnership";

@@ -1,10 +1,11 @@
 import { KNOWLEDGE_LIMITS } from "../contracts/knowledge";
 
 // Pure helpers for the admin's Knowledge tab: rephrasings of one unanswered question fall into one
-// group. Each message carries its question's key (its key words, lowercase, sorted, joined by single
-// spaces: "podcast", "brand cannabis"); the database counts the messages per key, and the keys are
-// merged here when one key's words are a subset of another's or they share at least half of the
-// smaller key's words. Used by lib/knowledge/store.ts and its tests.
+// group, and nothing else does. Each message carries its question's key (its focus words as the
+// concierge's concepts, sorted, joined by single spaces: "podcast", "brand cannabi"); the database
+// counts the messages per key, and the keys are grouped here when they ask the same thing.
+// Conservatively: a mixed group is worse than a split one (staff can merge two by hand), so a key
+// joins a group only when it asks the same as every key in it. Used by lib/knowledge/store.ts.
 
 /** Messages logged before keys existed are keyed by their whole text, marked with this prefix (no key word holds a colon). */
 const TEXT_KEY_PREFIX = "text:";
@@ -30,84 +31,128 @@ export type KeyGroup = {
   lastSeen: string;
 };
 
+/**
+ * What the grouping knows of key words (lib/knowledge/meanings.ts builds it from the concierge's
+ * language data): each word's synonyms, as key words; and whether a word is a frame, one of the
+ * meanings the concierge's answers are written in (price, team, people, ads…), which in a
+ * question the site could not answer frames the subject rather than names it.
+ */
+export type Meanings = { synonyms: (word: string) => readonly string[]; frame: (word: string) => boolean };
+
+const NO_MEANINGS: Meanings = { synonyms: () => [], frame: () => false };
+
 export type GroupOptions = {
-  /** A group holds at most this many keys (what one dismiss may send); a merge past it is skipped. */
+  /** A group holds at most this many keys (what one dismiss may send); a key that would pass it starts a group. */
   maxGroupKeys?: number;
   /** Each word links a key to at most this many earlier keys with the word (the most asked): bounded work. */
   maxCandidates?: number;
+  /** Each key is compared with at most this many keys of the groups it could join (bounded work: a key with 60 words of 20 synonyms each still costs little). */
+  maxChecks?: number;
+  /** Synonyms and frames of key words; without them, only the same words meet and none is a frame. */
+  meanings?: Meanings;
 };
 
-/** The words that merge a key: none for the empty key ("no key words") and text keys. */
-const wordsOf = (key: string): string[] => (key === "" || key.startsWith(TEXT_KEY_PREFIX) ? [] : [...new Set(key.split(" ").filter(Boolean))]);
-
-/** The words two keys share, over all their words (Jaccard). */
-function overlap(a: Set<string>, b: Set<string>): number {
-  let shared = 0;
-  for (const word of a) if (b.has(word)) shared += 1;
-  return shared / (a.size + b.size - shared);
+/** A key's words, as a list and a set: none for the empty key ("no key words") and text keys, which only the same key meets. */
+type Words = { list: string[]; set: Set<string> };
+function wordsOf(key: string): Words {
+  const set = new Set(key === "" || key.startsWith(TEXT_KEY_PREFIX) ? [] : key.split(" ").filter(Boolean));
+  return { list: [...set], set };
 }
 
-/** One key's words are a subset of the other's, or they share at least half of the smaller key's words. */
-function related(a: Set<string>, b: Set<string>): boolean {
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  let shared = 0;
-  for (const word of small) if (large.has(word)) shared += 1;
-  return shared > 0 && shared * 2 >= small.size;
+/** Whether `others` has a word of the same meaning as `word` (the same word, or a synonym). */
+const meets = (word: string, others: Words, meanings: Meanings) => others.set.has(word) || meanings.synonyms(word).some((synonym) => others.set.has(synonym));
+
+/** How many of `words` have a word of the same meaning among `others`. */
+const matchedIn = (words: Words, others: Words, meanings: Meanings) => words.list.filter((word) => meets(word, others, meanings)).length;
+
+/** The most words a key may add to another's and still ask the same (see sameWords). */
+const MAX_ADDED = 2;
+
+/**
+ * Whether two keys' words ask the same thing: every word of the shorter key has a word of the
+ * same meaning in the longer one, and the longer adds few words of its own: at most as many as
+ * the subject words they share (words that are no frame), and never more than two. "parking" and
+ * "office parking" ask the same; "parking" and "parking film permit" do not; "ads" (a frame)
+ * meets only "ads", not "fake ads"; "union crews" and "union ad shoot crews" share one subject
+ * word, "union", for two added words: not the same either.
+ */
+function sameWords(a: Words, b: Words, meanings: Meanings): boolean {
+  if (a.list.length === 0 || b.list.length === 0) return false;
+  const [short, long] = a.list.length <= b.list.length ? [a, b] : [b, a];
+  if (long.list.length - short.list.length > MAX_ADDED || !short.list.every((word) => meets(word, long, meanings))) return false;
+  const added = long.list.length - matchedIn(long, short, meanings);
+  return added === 0 || added <= Math.min(short.list.filter((word) => !meanings.frame(word)).length, MAX_ADDED);
 }
 
 /**
- * Merges keys into groups, most asked first: union-find over an inverted index word -> keys. The
- * index finds the groups a key shares a word with, and the key joins one only when it is related
- * to that group's root (its most asked key, the group's question): without that, unions chain ("podcast" ~ "cost podcast" ~
- * "cost website" ~ "website") and unrelated questions pile into one group until it holds
- * `maxGroupKeys` keys. Of the groups it could join, a key
- * joins the one whose root shares the largest part of its words. Work is bounded: each key is
- * compared with at most `maxCandidates` keys per word, so n keys of w words cost O(n·w·maxCandidates).
- * Groups come by count, then the latest question.
+ * Whether two question keys ask the same thing (the same subject words, or synonyms, and at most
+ * a word or two of context more: see sameWords). Keys without words (text keys of messages logged
+ * before keys, the empty key) meet only themselves. What the grouping below joins on; the answer
+ * editor can use it to tick the phrasings that ask what the headline asks.
  */
-export function groupQuestionKeys(stats: readonly KeyStat[], { maxGroupKeys = 200, maxCandidates = 64 }: GroupOptions = {}): KeyGroup[] {
-  // Most asked first: a group's root is its most asked key, and the keys a word links to are the most asked ones with it.
+export function sameQuestion(a: string, b: string, meanings: Meanings = NO_MEANINGS): boolean {
+  return a === b || sameWords(wordsOf(a), wordsOf(b), meanings);
+}
+
+/**
+ * Groups keys, most asked first, complete linkage: a key joins a group only when it asks the same
+ * as every key in it (sameQuestion), so a group cannot drift ("podcast" ~ "podcast price" ~
+ * "price" would put a podcast and a price list in one group), and a message that names two
+ * subjects, however often it is sent, joins at most one of them. The candidate groups are found
+ * through an inverted index word (and its synonyms) -> keys; of those a key may join, it joins the
+ * one whose most asked key shares the most of its words. Work is bounded: each word links to at
+ * most `maxCandidates` earlier keys, and a key is compared with at most `maxChecks` keys, reading
+ * at most eight times as many entries of the index (past that it keeps a group of its own: a
+ * split, never a mix). Groups come by count, then the latest question.
+ */
+export function groupQuestionKeys(stats: readonly KeyStat[], { maxGroupKeys = 200, maxCandidates = 64, maxChecks = 512, meanings = NO_MEANINGS }: GroupOptions = {}): KeyGroup[] {
+  // Most asked first: a group's first key is its most asked, and the keys a word links to are the most asked ones with it.
   const order = [...stats].sort((a, b) => b.count - a.count || b.lastSeen.localeCompare(a.lastSeen) || a.key.localeCompare(b.key));
-  const parent = order.map((_, index) => index);
-  const size = order.map(() => 1);
-  const find = (index: number): number => {
-    let root = index;
-    while (parent[root] !== root) root = parent[root];
-    for (let at = index; parent[at] !== root; ) {
-      const next = parent[at];
-      parent[at] = root;
-      at = next;
-    }
-    return root;
-  };
-  const words = order.map((stat) => new Set(wordsOf(stat.key)));
+  const words = order.map((stat) => wordsOf(stat.key));
+  /** Each key's group (the index of its first key) and each group's keys. */
+  const groupOf = order.map((_, index) => index);
+  const members = new Map<number, number[]>();
   const postings = new Map<string, number[]>();
 
   order.forEach((_, index) => {
     let best = -1;
-    let bestShare = 0;
+    let bestShared = 0;
+    // Bounded work: at most `maxChecks` keys compared, and the index read that far.
+    let checks = 0;
+    let read = 0;
     const seen = new Set<number>();
-    for (const word of words[index]) {
-      const earlier = postings.get(word) ?? [];
-      for (const other of earlier) {
-        const root = find(other);
-        if (seen.has(root)) continue;
-        seen.add(root);
-        if (size[root] >= maxGroupKeys || !related(words[index], words[root])) continue;
-        const share = overlap(words[index], words[root]);
-        if (share > bestShare || (share === bestShare && root < best)) [best, bestShare] = [root, share];
+    const own = words[index];
+    scan: for (const word of new Set([...own.list, ...own.list.flatMap(meanings.synonyms)])) {
+      for (const other of postings.get(word) ?? []) {
+        if (checks >= maxChecks || ++read > maxChecks * 8) break scan;
+        const group = groupOf[other];
+        if (seen.has(group)) continue;
+        seen.add(group);
+        const keys = members.get(group) ?? [group];
+        if (keys.length >= maxGroupKeys || checks + keys.length > maxChecks) continue;
+        checks += keys.length;
+        // Complete linkage: the same question as every key of the group, not only its first.
+        if (!keys.every((member) => sameWords(own, words[member], meanings))) continue;
+        const shared = matchedIn(own, words[group], meanings);
+        if (shared > bestShared || (shared === bestShared && group < best)) [best, bestShared] = [group, shared];
       }
-      if (earlier.length < maxCandidates) postings.set(word, [...earlier, index]);
     }
     if (best >= 0) {
-      parent[index] = best;
-      size[best] += 1;
+      groupOf[index] = best;
+      const keys = members.get(best);
+      if (keys) keys.push(index);
+      else members.set(best, [best, index]);
+    }
+    for (const word of own.list) {
+      const earlier = postings.get(word);
+      if (!earlier) postings.set(word, [index]);
+      else if (earlier.length < maxCandidates) earlier.push(index);
     }
   });
 
   const groups = new Map<number, KeyGroup>();
   order.forEach((stat, index) => {
-    const root = find(index);
+    const root = groupOf[index];
     const group = groups.get(root);
     if (!group) {
       groups.set(root, { keys: [stat.key], count: stat.count, firstSeen: stat.firstSeen, lastSeen: stat.lastSeen });

@@ -2,6 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
 import { groupQuestionKeys, rankPhrasings, textQuestionKey, type KeyStat, type Phrasing } from "./groups";
+import { loadKeyMeanings } from "./meanings";
 import type { KnowledgeEntryCreate, KnowledgeEntryUpdate, UnansweredGroupsQuery } from "../contracts/admin-requests";
 import { isOneOf, LANGUAGES } from "../contracts/enums";
 import {
@@ -342,7 +343,7 @@ export async function listUnansweredGroups({ page, limit }: UnansweredGroupsQuer
   await keyOlderMessages();
   const stats = await keyStats(KEY_BOUND + 1);
   const truncated = stats.length > KEY_BOUND;
-  const groups = groupQuestionKeys(stats.slice(0, KEY_BOUND), { maxGroupKeys: KNOWLEDGE_LIMITS.keys });
+  const groups = groupQuestionKeys(stats.slice(0, KEY_BOUND), { maxGroupKeys: KNOWLEDGE_LIMITS.keys, meanings: await loadKeyMeanings() });
   const shown = groups.slice((page - 1) * limit, page * limit);
   const keys = shown.flatMap((group) => group.keys);
   const [examples, phrasings] = keys.length ? await Promise.all([examplesOf(keys), phrasingsOf(keys)]) : [new Map(), new Map()];

@@ -30,11 +30,15 @@ export function isPersonNoun(word: string): boolean {
   return baseForms(word).some((form) => people.has(form));
 }
 
+type RelatedData = { words: Record<string, string[]>; people: string[] };
+
+/** The data file, imported once (the concierge and the Knowledge tab share the one copy). */
+let data: Promise<RelatedData> | null = null;
+const loadData = () => (data ??= import("./data/related-words.json").then((module) => (module as unknown as { default: RelatedData }).default));
+
 export function loadRelatedWords(): Promise<RelatedWords> {
-  loading ??= import("./data/related-words.json").then((module) => {
-    const data = (module as unknown as { default: { words: Record<string, string[]>; people: string[] } }).default;
-    const words = data.words;
-    people = new Set(data.people);
+  loading ??= loadData().then(({ words, people: persons }) => {
+    people = new Set(persons);
     const none: readonly string[] = [];
     return (word: string) => {
       for (const form of baseForms(word)) if (Object.hasOwn(words, form)) return words[form];
@@ -42,6 +46,25 @@ export function loadRelatedWords(): Promise<RelatedWords> {
     };
   });
   return loading;
+}
+
+/**
+ * Pairs of one-word synonyms: words each of which lists the other in its most common sense
+ * ("refund" and "repay", "elevator" and "lift" is not: "lift" most often means to raise). Each
+ * pair once, read from the same data (about 20,000 pairs); not kept here: a caller keeps what it
+ * builds from them.
+ */
+export function loadSynonymPairs(): Promise<[string, string][]> {
+  return loadData().then(({ words }) => {
+    const pairs: [string, string][] = [];
+    for (const word in words) {
+      for (const other of words[word]) {
+        // WordNet lists its words in their base forms: the other word is listed as it is, or not at all.
+        if (other > word && !other.includes(" ") && !other.includes("-") && Object.hasOwn(words, other) && words[other].includes(word)) pairs.push([word, other]);
+      }
+    }
+    return pairs;
+  });
 }
 
 /**

@@ -1,33 +1,55 @@
 import { chartDays, chartSummary, draftBody, draftErrors, draftFromGroup, emptyDraft, excerpt, formatShare, hasErrors } from "@/lib/admin/knowledge";
-import { groupQuestionKeys, rankPhrasings, textQuestionKey, type KeyStat } from "@/lib/knowledge/groups";
+import { groupQuestionKeys, rankPhrasings, sameQuestion, textQuestionKey, type KeyStat, type Meanings } from "@/lib/knowledge/groups";
+import { loadKeyMeanings } from "@/lib/knowledge/meanings";
 import { knowledgeEntrySchemas } from "@/lib/contracts/admin-requests";
 import { answerTextProblem } from "@/lib/contracts/knowledge";
 
-// The Knowledge tab's grouping of unanswered questions (rephrasings merge, unrelated questions
-// don't, the work stays bounded) and the rule for staff answers (plain text, links only to this site).
+// The Knowledge tab's grouping of unanswered questions (rephrasings merge, unrelated questions and
+// questions that share a word don't, a group never drifts, the work stays bounded) and the rule for staff answers (plain text, links only to this site).
 
 const at = (day: number) => new Date(Date.UTC(2026, 10, day, 12)).toISOString();
 const stat = (key: string, count: number, day = 10): KeyStat => ({ key, count, firstSeen: at(day - 1), lastSeen: at(day) });
 const keysOf = (groups: { keys: string[] }[]) => groups.map((group) => [...group.keys].sort());
 
+/** Test meanings: "cost" frames a question (as the concierge's "price" does), "repay" is "refund", every "w…" word is one meaning. */
+const meanings: Meanings = {
+  synonyms: (word) => (word === "refund" ? ["repay"] : word === "repay" ? ["refund"] : /^w\d/.test(word) ? Array.from({ length: 60 }, (_, index) => `w${index}`) : []),
+  frame: (word) => word === "cost",
+};
+
 describe("groupQuestionKeys", () => {
-  it("merges a key with the keys whose words contain it, and keys sharing half of the smaller one's words", () => {
-    const groups = groupQuestionKeys([stat("podcast", 9), stat("cost podcast", 4), stat("podcast produce", 2), stat("brand cannabis", 3), stat("cannabis", 1)]);
-    expect(keysOf(groups)).toEqual([["cost podcast", "podcast", "podcast produce"], ["brand cannabis", "cannabis"]]);
-    expect(groups[0]).toMatchObject({ count: 15, firstSeen: at(9), lastSeen: at(10) });
+  it("merges a key with the keys that add a word of context to it, and no two that each add their own", () => {
+    const groups = groupQuestionKeys([stat("podcast", 9), stat("cost podcast", 4), stat("podcast produce", 2), stat("brand cannabis", 3), stat("cannabis", 1)], { meanings });
+    // "cost podcast" and "podcast produce" ask two things of podcasts (a price, the making): the
+    // older grouping put them in one group through "podcast"; each may join "podcast", not both.
+    expect(keysOf(groups)).toEqual([["cost podcast", "podcast"], ["brand cannabis", "cannabis"], ["podcast produce"]]);
+    expect(groups[0]).toMatchObject({ count: 13, firstSeen: at(9), lastSeen: at(10) });
     // The most asked key comes first: it names the group.
     expect(groups[0].keys[0]).toBe("podcast");
   });
 
-  it("does not chain: a key joins a group only when it is related to the group's most asked key", () => {
-    const groups = groupQuestionKeys([stat("podcast", 9), stat("cost podcast", 5), stat("cost website", 4), stat("website", 3), stat("cost", 2)]);
-    // "cost website" shares "cost" with "cost podcast", but nothing with "podcast": a group of its own.
-    expect(keysOf(groups)).toEqual([["cost podcast", "podcast"], ["cost", "cost website", "website"]]);
+  it("does not chain: a key joins a group only when it asks the same as every key in it", () => {
+    const groups = groupQuestionKeys([stat("podcast", 9), stat("cost podcast", 5), stat("cost website", 4), stat("website", 3), stat("cost", 2)], { meanings });
+    // "cost" is the frame of "cost website", not the same question as "website": the older
+    // grouping, which compared a key with the group's first key only, put all three together.
+    expect(keysOf(groups)).toEqual([["cost podcast", "podcast"], ["cost website", "website"], ["cost"]]);
   });
 
   it("keeps unrelated questions apart, and a 3-word key sharing one word with another", () => {
     const groups = groupQuestionKeys([stat("podcast", 5), stat("brand cannabis", 4), stat("internship paid", 3), stat("austin office open", 2), stat("office parking validate", 1)]);
     expect(groups).toHaveLength(5);
+  });
+
+  it("never lets a message that names two subjects, however often it is sent, join them", () => {
+    // "Is the parking garage wheelchair accessible?", sent more often than either subject.
+    const groups = groupQuestionKeys([stat("garage parking wheelchair", 50), stat("parking", 6), stat("wheelchair", 5), stat("office parking", 2), stat("accessible wheelchair", 2)], { meanings });
+    for (const group of groups) expect(group.keys.some((key) => key.includes("parking")) && group.keys.some((key) => key.includes("wheelchair") && key !== "garage parking wheelchair")).toBe(false);
+    expect(keysOf(groups)).toEqual([["garage parking wheelchair"], ["office parking", "parking"], ["accessible wheelchair", "wheelchair"]]);
+  });
+
+  it("joins synonyms, and a frame word alone joins nothing", () => {
+    const groups = groupQuestionKeys([stat("refund", 4), stat("repay", 2), stat("deposit refund", 1), stat("cost", 3), stat("cost drone", 1), stat("cost nft", 1)], { meanings });
+    expect(keysOf(groups)).toEqual([["deposit refund", "refund", "repay"], ["cost"], ["cost drone"], ["cost nft"]]);
   });
 
   it("sorts groups by messages, then the latest question; sums counts and spans first to last", () => {
@@ -43,9 +65,8 @@ describe("groupQuestionKeys", () => {
 
   it("caps a group at maxGroupKeys keys (what one dismiss can send)", () => {
     const stats = Array.from({ length: 50 }, (_, index) => stat(`video w${index}`, 1));
-    const groups = groupQuestionKeys([stat("video", 100), ...stats], { maxGroupKeys: 20 });
-    expect(Math.max(...groups.map((group) => group.keys.length))).toBe(20);
-    expect(groups.reduce((sum, group) => sum + group.keys.length, 0)).toBe(51);
+    const groups = groupQuestionKeys([stat("video w0", 100), ...stats.slice(1)], { maxGroupKeys: 20, meanings });
+    expect(groups.map((group) => group.keys.length)).toEqual([20, 20, 10]);
   });
 
   it("stays fast and bounded with many keys sharing a word", () => {
@@ -57,6 +78,57 @@ describe("groupQuestionKeys", () => {
     expect(groups.reduce((sum, group) => sum + group.keys.length, 0)).toBe(20_000);
     expect(Math.max(...groups.map((group) => group.keys.length))).toBeLessThanOrEqual(200);
     expect(elapsed).toBeLessThan(5_000);
+  });
+
+  it("bounds the comparisons of one key: past maxChecks it keeps a group of its own", () => {
+    // 400 keys of one meaning in groups of 200: the last key finds two full groups and no check to spare.
+    const stats = Array.from({ length: 401 }, (_, index) => stat(`video w${index % 60}`, 401 - index));
+    const groups = groupQuestionKeys(stats, { maxGroupKeys: 200, meanings, maxChecks: 100 });
+    expect(groups.reduce((sum, group) => sum + group.keys.length, 0)).toBe(401);
+    expect(Math.max(...groups.map((group) => group.keys.length))).toBeLessThanOrEqual(200);
+  });
+});
+
+describe("sameQuestion, with the concierge's language data", () => {
+  let real: Meanings;
+  beforeAll(async () => {
+    real = await loadKeyMeanings();
+  });
+
+  it.each([
+    ["park", "offic park"],
+    ["refund", "repai"],
+    ["join nda", "join mutual nda"],
+    ["card credit pai", "bank card credit pai transfer"],
+    ["saturdai", "sat"],
+  ])("%p asks what %p asks", (a, b) => {
+    expect(sameQuestion(a, b, real)).toBe(true);
+    expect(sameQuestion(b, a, real)).toBe(true);
+  });
+
+  it.each([
+    // One shared word, a frame of the concierge's answers ("ad", "price", "team", "people").
+    ["ad", "ad fake"],
+    ["ad radio", "ad tiktok"],
+    ["price tv", "price podcast"],
+    ["team union", "ad shoot team union"],
+    ["person", "access disabl person"],
+    // One shared subject word, and a subject of its own.
+    ["park", "film la park permit shoot"],
+    ["refund", "ad refund season tax"],
+    ["card credit pai", "art card credit make new"],
+    // "Who founded it?" is no "anything to find nearby?" (their words were once one concept).
+    ["found", "find nearbi"],
+    ["found", "find"],
+  ])("%p does not ask what %p asks", (a, b) => {
+    expect(sameQuestion(a, b, real)).toBe(false);
+    expect(sameQuestion(b, a, real)).toBe(false);
+  });
+
+  it("meets a text key or the empty key only as itself", () => {
+    expect(sameQuestion(textQuestionKey("parking?"), textQuestionKey("parking?"), real)).toBe(true);
+    expect(sameQuestion(textQuestionKey("parking?"), "park", real)).toBe(false);
+    expect(sameQuestion("", "park", real)).toBe(false);
   });
 });
 

@@ -12,8 +12,8 @@ import { openAdminTab, signInAsAdmin } from "../support/admin";
 // logs them, with a word of this run in their keys so other runs' messages never mix in.
 
 const run = `zq${Date.now().toString(36)}`;
-// Every word of these keys is this run's own: keys sharing half their words are one group, and a
-// reused server keeps earlier runs' messages.
+// Every word of these keys is this run's own: keys that ask the same are one group, and a reused
+// server keeps earlier runs' messages.
 const DRONE = { key: `${run}blimp ${run}film`, texts: [`Can you film from a blimp for ${run}?`, `Do you do blimp shoots for ${run}?`, `blimp footage ${run} cost`] };
 const HOLOGRAM = { key: `${run}hologram`, texts: [`Do you make holograms for ${run}?`] };
 const LOW = `Do you have an office in Austin for ${run}?`;
