@@ -9,7 +9,7 @@ import { asText, containsLower, inList, normalized, notInList } from "../db/dial
 import { database, type Db } from "../db/kysely";
 import { sqlTransaction, type Sql } from "../db/sql";
 import { fileStorage } from "../storage";
-import { downloadName } from "../uploads";
+import { downloadName } from "../storage/download-name";
 import { addressPattern, mentionsAddress, redactAddress, REDACTED } from "./address";
 
 // A person's data on request: everything stored about an email address (their leads, the
