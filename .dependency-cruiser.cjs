@@ -6,6 +6,8 @@
 //                   and the site's configuration), lib/storage, lib/validation: no feature
 //   lib/<feature>   concierge, conversations, leads, knowledge, uploads, resume, auth, admin, …:
 //                   each uses another only through its index.ts or store.ts
+//   lib/privacy     a person's requests for their data: reads every feature's tables through the
+//                   data layer; only the routes import it, no feature
 //   app, components the routes and the UI; components never reach the data layer
 /** Layers every feature may use: what the others are built on, importing no feature themselves. */
 const SHARED = "contracts|db|generated|http|reading|content|storage|validation";
@@ -57,6 +59,14 @@ module.exports = {
         "A feature reaches another only through its index.ts (its public names) or its store.ts (its data API); the shared layers (contracts, db, http, reading, content, storage, validation) are open to all.",
       from: { path: `^lib/(?!(?:${SHARED})/)([^/]+)/` },
       to: { path: "^lib/[^/]+/", pathNot: ["^lib/$1/", `^lib/(?:${SHARED})/`, "^lib/[^/]+/(index|store)\\.ts$"] },
+    },
+    {
+      name: "privacy-is-above-the-features",
+      severity: "error",
+      comment:
+        "lib/privacy finds, exports and erases a person's data across every feature's tables; a feature (or a shared layer) importing it would make the data depend on what erases it. Only the routes use it.",
+      from: { path: "^lib/", pathNot: "^lib/privacy/" },
+      to: { path: "^lib/privacy/" },
     },
     {
       name: "components-never-reach-the-database",
