@@ -13,7 +13,7 @@ import { admitNewcomer, linkToLead, notifyLeadPdf } from "../leads";
 import { extractPdfTextLater } from "../resume";
 import { fileStorage, readStoredFile } from "../storage";
 import { CONTACT_FORM_SESSION } from "../contracts/contact";
-import { PDF_MAX_BYTES, PDF_MAX_LABEL } from "../validation/uploads";
+import { PDF_MAX_BYTES, PDF_MAX_LABEL } from "../contracts/upload-limits";
 import { sniffType } from "./sniff";
 import { errorFields, log } from "../log";
 
