@@ -3,12 +3,14 @@
 //   lib/db          the data layer (Prisma, the typed query layer): no feature, no HTTP code
 //   shared layers   lib/http (the route wrapper, errors, limits, the visitor, the browser's API
 //                   client), lib/reading (the one reader of visitor text), lib/content (seed data
-//                   and the site's configuration), lib/storage, lib/validation: no feature
+//                   and the site's configuration), lib/storage: no feature
 //   lib/<feature>   concierge, conversations, leads, knowledge, uploads, resume, auth, admin, …:
 //                   each uses another only through its index.ts or store.ts
+//   lib/privacy     a person's requests for their data: reads every feature's tables through the
+//                   data layer; only the routes import it, no feature
 //   app, components the routes and the UI; components never reach the data layer
 /** Layers every feature may use: what the others are built on, importing no feature themselves. */
-const SHARED = "contracts|db|generated|http|reading|content|storage|validation";
+const SHARED = "contracts|db|generated|http|reading|content|storage";
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -33,7 +35,7 @@ module.exports = {
       comment: "lib/db is the data layer: features call it, it never calls a feature or the HTTP layer.",
       from: { path: "^lib/db/" },
       // Leaf helpers with no I/O are allowed: the HTML sanitizer, slugs, the filter rules the seed derives.
-      to: { path: "^lib/", pathNot: ["^lib/(db|contracts|generated|env\\.ts|log\\.ts|content|slug\\.ts|sanitize\\.ts|validation|case-studies/filters\\.ts)(/|$)"] },
+      to: { path: "^lib/", pathNot: ["^lib/(db|contracts|generated|env\\.ts|log\\.ts|content|slug\\.ts|sanitize\\.ts|case-studies/filters\\.ts)(/|$)"] },
     },
     {
       name: "shared-layers-import-no-feature",
@@ -54,9 +56,17 @@ module.exports = {
       name: "features-use-each-others-public-files",
       severity: "error",
       comment:
-        "A feature reaches another only through its index.ts (its public names) or its store.ts (its data API); the shared layers (contracts, db, http, reading, content, storage, validation) are open to all.",
+        "A feature reaches another only through its index.ts (its public names) or its store.ts (its data API); the shared layers (contracts, db, http, reading, content, storage) are open to all.",
       from: { path: `^lib/(?!(?:${SHARED})/)([^/]+)/` },
       to: { path: "^lib/[^/]+/", pathNot: ["^lib/$1/", `^lib/(?:${SHARED})/`, "^lib/[^/]+/(index|store)\\.ts$"] },
+    },
+    {
+      name: "privacy-is-above-the-features",
+      severity: "error",
+      comment:
+        "lib/privacy finds, exports and erases a person's data across every feature's tables; a feature (or a shared layer) importing it would make the data depend on what erases it. Only the routes use it.",
+      from: { path: "^lib/", pathNot: "^lib/privacy/" },
+      to: { path: "^lib/privacy/" },
     },
     {
       name: "components-never-reach-the-database",

@@ -6,6 +6,7 @@ import { siteConfig } from "@/lib/content/site";
 import { listServices } from "@/lib/db/content";
 import { instrumentSerif, inter } from "./fonts";
 import "./globals.css";
+import { cn } from "@/components/ui/cn";
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),
@@ -43,7 +44,7 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   const services = await listServices();
   return (
-    <html lang="en" className={`${inter.variable} ${instrumentSerif.variable}`}>
+    <html lang="en" className={cn(inter.variable, instrumentSerif.variable)}>
       <body className="flex min-h-dvh flex-col">
         <div className="flex-1">{children}</div>
         <SiteFooter services={services.map(({ slug, title }) => ({ slug, title }))} />

@@ -4,7 +4,7 @@
 // raw bytes over 0x7e in a path and headers over 16 KB itself (a bare 400/431), Next answers TRACE
 // with a bare 500 and redirects paths holding "//" or a backslash before any app code runs; none
 // of that is the app's to change, so the paths here never hold those (malformed escapes instead).
-import { stripControls } from "../lib/validation/controls";
+import { stripControls } from "../lib/http/controls";
 import fc from "fast-check";
 import { WORD_LIMIT } from "../lib/contracts/words";
 import { DEFAULT_JSON_LIMIT_BYTES, parseJsonText } from "../lib/http/body";
@@ -14,7 +14,7 @@ import { chatRequestSchema, knownVisitorChatRequestSchema, MESSAGE_BODY_LIMIT_BY
 import { caseStudyCreateSchema, caseStudyUpdateSchema, dismissGroupSchema, deleteNamedFilesRequestSchema, eraseRequestSchema, leadUpdateSchema, personRequestSchema } from "../lib/contracts/admin-requests";
 import { LEAD_NOTE_MAX_CHARS, LEAD_SOURCES, LEAD_STATUSES } from "../lib/contracts/leads";
 import { CONTACT_FORM_SESSION, CONTACT_FORM_WORD_LIMIT } from "../lib/contracts/contact";
-import { PDF_MAX_BYTES, RESUME_MAX_BYTES } from "../lib/validation/uploads";
+import { PDF_MAX_BYTES, RESUME_MAX_BYTES } from "../lib/contracts/upload-limits";
 import { bytesOf, multipartBytes, multipartFraming, sizedMultipart, type Body, type FuzzRequest, type Part } from "./fuzz-http";
 
 /** lib/auth/auth-request.ts's body limit (that module is server-only, so not importable here). */
@@ -1134,7 +1134,7 @@ function authCallback(world: World): Endpoint {
     .record({ fields, json: fc.boolean(), cookie: fc.boolean(), chunked: fc.boolean() })
     .map(({ fields, json, cookie, chunked }): FuzzRequest => {
       const { contentType, bytes } = formOrJson(fields, json);
-      // A JSON body's strings reach the handler without control characters (lib/validation/controls.ts).
+      // A JSON body's strings reach the handler without control characters (lib/http/controls.ts).
       const seen = json ? { ...fields, ...Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value === undefined ? undefined : stripControls(value)])) } : fields;
       const clean = seen.token === world.adminToken && seen.csrfToken === world.csrf.token && cookie && (seen.callbackUrl === undefined || seen.callbackUrl.startsWith("/admin"));
       return {

@@ -20,6 +20,7 @@ import { ADMIN_CASE_STUDIES_URL, CASE_STUDIES_URL, describeFailure } from "./adm
 import { CaseStudyForm } from "./case-study-form";
 import { adminQuery } from "./queries";
 import { Badge, CARD, EmptyState, ErrorState, SectionHeader, SkeletonRows, useSignInAgainAction } from "./ui";
+import { cn } from "@/components/ui/cn";
 
 // Case Studies Management: the list (every case study, the unpublished ones badged), Publish or
 // Unpublish, Delete after a confirmation naming it, and a form to create or edit one.
@@ -124,7 +125,7 @@ function CaseStudyList({ focusId, onCreate, onEdit }: { focusId?: string; onCrea
       ) : (
         <ul aria-label="Case studies" className="space-y-3">
           {studies.map((study) => (
-            <li key={study.id} className={`${CARD} grid grid-cols-[5.5rem_minmax(0,1fr)] items-start gap-x-4 gap-y-4 p-4 sm:grid-cols-[10rem_minmax(0,1fr)_auto] sm:gap-x-6 md:p-5`}>
+            <li key={study.id} className={cn(CARD, "grid grid-cols-[5.5rem_minmax(0,1fr)] items-start gap-x-4 gap-y-4 p-4 sm:grid-cols-[10rem_minmax(0,1fr)_auto] sm:gap-x-6 md:p-5")}>
               <div className="relative aspect-[4/3] w-full overflow-hidden rounded-xl border border-line bg-raised sm:aspect-video">
                 {study.images.thumbnail ? (
                   <Image src={study.images.thumbnail} alt={`${study.title} thumbnail`} fill sizes="(min-width: 640px) 160px, 88px" className="object-cover" />

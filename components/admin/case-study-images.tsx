@@ -11,6 +11,7 @@ import { apiUpload } from "@/lib/http/upload";
 import { IMAGE_ACCEPT, imageFileProblem } from "@/lib/uploads/image-limits";
 import { ADMIN_CASE_STUDIES_URL, describeFailure } from "./admin-api";
 import { LABEL, useSignInAgainAction } from "./ui";
+import { cn } from "@/components/ui/cn";
 
 // Thumbnail, hero and gallery images of a saved case study. The upload endpoint attaches each
 // image on the server at once; reordering or removing gallery images only changes the form (saved with it).
@@ -23,7 +24,7 @@ const SLOTS: { type: CaseStudyImageType; label: string; hint: string }[] = [
 
 function Preview({ src, alt, className = "" }: { src: string; alt: string; className?: string }) {
   return (
-    <div className={`relative overflow-hidden rounded-xl border border-line bg-ink ${className}`}>
+    <div className={cn("relative overflow-hidden rounded-xl border border-line bg-ink", className)}>
       <Image src={src} alt={alt} fill sizes="(min-width: 1024px) 320px, 90vw" className="object-cover" />
     </div>
   );
@@ -31,7 +32,7 @@ function Preview({ src, alt, className = "" }: { src: string; alt: string; class
 
 function Placeholder({ children, className = "" }: { children: string; className?: string }) {
   return (
-    <div className={`flex items-center justify-center rounded-xl border border-dashed border-line px-4 text-center text-xs text-subtle ${className}`}>
+    <div className={cn("flex items-center justify-center rounded-xl border border-dashed border-line px-4 text-center text-xs text-subtle", className)}>
       {children}
     </div>
   );
@@ -193,7 +194,10 @@ export function CaseStudyImagesEditor({ caseStudyId, title, images, onUploaded, 
             <div className="mt-3 flex flex-wrap items-center gap-3">
               <label
                 htmlFor={inputId}
-                className={`inline-flex min-h-10 cursor-pointer items-center rounded-full border border-line bg-white/5 px-5 text-sm font-medium transition-colors hover:bg-white/10 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent motion-reduce:transition-none ${busy ? "pointer-events-none opacity-40" : ""}`}
+                className={cn(
+                  "inline-flex min-h-10 cursor-pointer items-center rounded-full border border-line bg-white/5 px-5 text-sm font-medium transition-colors hover:bg-white/10 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent motion-reduce:transition-none",
+                  busy && "pointer-events-none opacity-40",
+                )}
               >
                 {slot.type === "gallery" ? "Add gallery image" : current ? `Replace ${slot.label.toLowerCase()}` : `Upload ${slot.label.toLowerCase()}`}
                 <input

@@ -7,6 +7,7 @@ import { DraftList, DraftText } from "./case-study-sections";
 import { AddButton, FieldError, FormSection, TextField } from "./form-fields";
 import { FIELD, LABEL } from "./ui";
 import type { CaseStudyDraft } from "./use-case-study-draft";
+import { cn } from "@/components/ui/cn";
 
 // The case-study form's Video section: one video URL, then no videos, a hero and gallery, or a
 // list of titled videos.
@@ -45,9 +46,10 @@ function VideosModePicker({ draft }: Props) {
         {VIDEO_MODES.map((option) => (
           <label
             key={option.value}
-            className={`inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-full border px-4 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent motion-reduce:transition-none ${
-              values.videosMode === option.value ? "border-accent/50 bg-accent/10 text-accent" : "border-line text-muted hover:text-fg"
-            }`}
+            className={cn(
+              "inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-full border px-4 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent motion-reduce:transition-none",
+              values.videosMode === option.value ? "border-accent/50 bg-accent/10 text-accent" : "border-line text-muted hover:text-fg",
+            )}
           >
             <input
               type="radio"

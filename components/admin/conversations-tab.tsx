@@ -34,6 +34,7 @@ import {
   SkeletonRows,
   useDebouncedValue,
 } from "./ui";
+import { cn } from "@/components/ui/cn";
 
 // 'Conversation Monitor': Overview lists conversations newest first, a page at a time ("Load
 // more" asks for the next); Detailed View reads one conversation's messages and replies in order,
@@ -149,7 +150,7 @@ function lastMessagePreview(conversation: Summary) {
 function ConversationRow({ conversation, onOpen }: { conversation: Summary; onOpen: (id: string) => void }) {
   const contact = contactLabel(conversation);
   return (
-    <article data-testid="conversation-row" className={`${CARD} grid gap-4 p-5 md:grid-cols-[minmax(0,1fr)_auto] md:items-center`}>
+    <article data-testid="conversation-row" className={cn(CARD, "grid gap-4 p-5 md:grid-cols-[minmax(0,1fr)_auto] md:items-center")}>
       <div className="min-w-0">
         <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <h3 className="text-base font-medium text-fg">{contact.name}</h3>
@@ -202,7 +203,7 @@ function Transcript({ view: { conversation, messages, attachments }, onBack }: {
   const contact = contactLabel(conversation);
   return (
     <div className="space-y-5">
-      <div className={`${CARD} flex flex-wrap items-start justify-between gap-4 p-5`}>
+      <div className={cn(CARD, "flex flex-wrap items-start justify-between gap-4 p-5")}>
         <div className="min-w-0">
           <h3 className="break-words text-lg font-medium">{contact.name}</h3>
           <p className="mt-1 break-words text-sm text-muted">
@@ -234,7 +235,7 @@ function Transcript({ view: { conversation, messages, attachments }, onBack }: {
           const entry = transcriptEntry(message);
           const usage = describeTokenUsage(message.tokenUsage);
           return (
-            <li key={message.id} data-testid="conversation-message" className={`${CARD} p-5`}>
+            <li key={message.id} data-testid="conversation-message" className={cn(CARD, "p-5")}>
               <div className="flex flex-wrap items-center gap-3 text-xs text-subtle">
                 <time dateTime={message.timestamp}>{longDate(message.timestamp)}</time>
                 <IntentBadge intent={message.intent} />
@@ -284,7 +285,7 @@ function Transcript({ view: { conversation, messages, attachments }, onBack }: {
 function Attachments({ attachments, leadId }: { attachments: ConversationAttachment[]; leadId: string | null }) {
   const navigation = useContext(AdminNavigationContext);
   return (
-    <section aria-label="Files sent in this conversation" className={`${CARD} p-5`}>
+    <section aria-label="Files sent in this conversation" className={cn(CARD, "p-5")}>
       <h4 className="text-xs font-medium uppercase tracking-[0.25em] text-subtle">Files</h4>
       <ul className="mt-3 space-y-3">
         {attachments.map((file) => (

@@ -13,6 +13,7 @@ import { describeFailure, FILTERS_URL } from "./admin-api";
 import { adminQuery } from "./queries";
 import { useDocumentNonce } from "./use-nonce";
 import { Badge, CARD, EmptyState, ErrorState, GripIcon, SectionHeader, SkeletonRows, useSignInAgainAction } from "./ui";
+import { cn } from "@/components/ui/cn";
 
 const REORDER_URL = "/api/admin/portfolio-filters/reorder";
 const filtersQuery = adminQuery(FILTERS_URL, portfolioFiltersResponseSchema);
@@ -116,9 +117,10 @@ export function FiltersTab() {
                 {...provided.droppableProps}
                 aria-label="Portfolio filters"
                 data-dragging-over={snapshot.isDraggingOver || undefined}
-                className={`-m-2 rounded-card p-2 outline-1 outline-dashed transition-colors duration-300 motion-reduce:transition-none ${
-                  snapshot.isDraggingOver ? "bg-accent/[0.04] outline-accent/40" : "outline-transparent"
-                }`}
+                className={cn(
+                  "-m-2 rounded-card p-2 outline-1 outline-dashed transition-colors duration-300 motion-reduce:transition-none",
+                  snapshot.isDraggingOver ? "bg-accent/[0.04] outline-accent/40" : "outline-transparent",
+                )}
               >
                 {filters.map((filter, index) => (
                   <Draggable key={filter.slug} draggableId={filter.slug} index={index} isDragDisabled={saving}>
@@ -127,15 +129,17 @@ export function FiltersTab() {
                       return (
                         <li ref={item.innerRef} {...item.draggableProps} className="pb-2" data-testid="filter-row" data-drop-target={target || undefined}>
                           <div
-                            className={`flex items-center gap-3 px-3 py-3 transition-colors duration-300 motion-reduce:transition-none sm:gap-4 sm:px-5 ${
-                              target ? "rounded-card border border-accent/60 bg-raised shadow-2xl shadow-black/60" : CARD
-                            }`}
+                            className={cn(
+                              "flex items-center gap-3 px-3 py-3 transition-colors duration-300 motion-reduce:transition-none sm:gap-4 sm:px-5",
+                              target ? "rounded-card border border-accent/60 bg-raised shadow-2xl shadow-black/60" : CARD,
+                            )}
                           >
                             <span
                               data-testid="filter-position"
-                              className={`flex size-8 shrink-0 items-center justify-center rounded-full border font-mono text-xs tabular-nums transition-colors duration-300 motion-reduce:transition-none ${
-                                target ? "border-accent bg-accent text-ink" : "border-line text-muted"
-                              }`}
+                              className={cn(
+                                "flex size-8 shrink-0 items-center justify-center rounded-full border font-mono text-xs tabular-nums transition-colors duration-300 motion-reduce:transition-none",
+                                target ? "border-accent bg-accent text-ink" : "border-line text-muted",
+                              )}
                             >
                               <span className="sr-only">Position </span>
                               {previewIndex(index, drag) + 1}

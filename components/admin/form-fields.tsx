@@ -3,6 +3,7 @@
 import { useRef, type ComponentProps, type ReactNode } from "react";
 import { CloseButton } from "@/components/ui/close-button";
 import { CARD, FIELD, LABEL } from "./ui";
+import { cn } from "@/components/ui/cn";
 
 // Labelled inputs for the dashboard's forms: every input has a label, required ones are marked,
 // and a field's message is tied to it with aria-describedby.
@@ -52,7 +53,7 @@ export function TextField({ id, label, value, onChange, error, required, hint, m
     required,
     "aria-required": required || undefined,
     ...invalidProps(id, error),
-    className: `${FIELD} aria-invalid:border-danger/70`,
+    className: cn(FIELD, "aria-invalid:border-danger/70"),
   };
   return (
     <div className={className}>
@@ -60,7 +61,7 @@ export function TextField({ id, label, value, onChange, error, required, hint, m
         {label}
       </LabelText>
       {multiline ? (
-        <textarea {...props} rows={5} onChange={(event) => onChange(event.target.value)} className={`${props.className} min-h-32 resize-y leading-relaxed`} />
+        <textarea {...props} rows={5} onChange={(event) => onChange(event.target.value)} className={cn(props.className, "min-h-32 resize-y leading-relaxed")} />
       ) : (
         <input {...props} {...rest} onChange={(event) => onChange(event.target.value)} />
       )}
@@ -105,7 +106,7 @@ export function ListField({ id, legend, itemLabel, rows, onChange, errors, listE
               value: row,
               placeholder,
               ...invalidProps(rowId, error),
-              className: `${FIELD} aria-invalid:border-danger/70 ${multiline ? "min-h-20 resize-y leading-relaxed" : ""}`,
+              className: cn(FIELD, "aria-invalid:border-danger/70", multiline && "min-h-20 resize-y leading-relaxed"),
             };
             return (
               <li key={index}>
@@ -155,7 +156,7 @@ export function AddButton({ onClick, children }: { onClick: () => void; children
 /** One titled group of the form. */
 export function FormSection({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
   return (
-    <section className={`${CARD} p-5 md:p-8`}>
+    <section className={cn(CARD, "p-5 md:p-8")}>
       <h3 className="font-display text-2xl">{title}</h3>
       {description ? <p className="mt-1.5 max-w-2xl text-sm text-muted">{description}</p> : null}
       <div className="mt-6 space-y-6">{children}</div>

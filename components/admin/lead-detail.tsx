@@ -25,6 +25,7 @@ import { NotificationList } from "./lead-notifications";
 import { adminQuery } from "./queries";
 import { AutomaticLabel, ContactSubmission } from "./transcript";
 import { AdminNavigationContext, Badge, CARD, EmptyState, FileActions, ErrorState, FIELD, LABEL, longDate, optionsOf, SelectField, shortDate, SkeletonRows, useSignInAgainAction } from "./ui";
+import { cn } from "@/components/ui/cn";
 
 // One lead: who they are, what they said and sent (in order), the qualification read from it with
 // the sentence each fact came from, staff's status and note, and who was told about them.
@@ -93,7 +94,7 @@ function Lead({ lead, focusName, onBack }: { lead: LeadDetail; focusName: boolea
   }, [focusName]);
   return (
     <div className="space-y-5">
-      <div className={`${CARD} p-6 md:p-8`}>
+      <div className={cn(CARD, "p-6 md:p-8")}>
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-2">
@@ -149,7 +150,7 @@ function Lead({ lead, focusName, onBack }: { lead: LeadDetail; focusName: boolea
           {lead.alsoGiven.length ? <AlsoGivenCard lead={lead} /> : null}
           <FollowUp key={lead.id} lead={lead} />
           <AttachmentsCard attachments={lead.attachments} />
-          <section aria-labelledby={`lead-notifications-${lead.id}`} className={`${CARD} p-6`}>
+          <section aria-labelledby={`lead-notifications-${lead.id}`} className={cn(CARD, "p-6")}>
             <CardHeading id={`lead-notifications-${lead.id}`} aside={lead.notifications.length}>
               Notifications
             </CardHeading>
@@ -175,7 +176,7 @@ function Stat({ label, children }: { label: string; children: ReactNode }) {
 function QualificationCard({ lead }: { lead: LeadDetail }) {
   const id = `lead-qualification-${lead.id}`;
   return (
-    <section aria-labelledby={id} data-testid="lead-qualification" className={`${CARD} p-6 md:p-7`}>
+    <section aria-labelledby={id} data-testid="lead-qualification" className={cn(CARD, "p-6 md:p-7")}>
       <CardHeading id={id}>Qualification</CardHeading>
       <p className="mt-2 text-sm text-muted">Read from what they wrote and sent, each with the sentence it came from.</p>
       <dl className="mt-4 divide-y divide-line">
@@ -209,7 +210,7 @@ function QualificationCard({ lead }: { lead: LeadDetail }) {
 function MessagesCard({ lead }: { lead: LeadDetail }) {
   const id = `lead-messages-${lead.id}`;
   return (
-    <section aria-labelledby={id} className={`${CARD} p-6 md:p-7`}>
+    <section aria-labelledby={id} className={cn(CARD, "p-6 md:p-7")}>
       <CardHeading id={id} aside={lead.messages.length}>
         Messages
       </CardHeading>
@@ -259,7 +260,7 @@ function AttachmentsCard({ attachments }: { attachments: LeadAttachment[] }) {
   const navigation = useContext(AdminNavigationContext);
   const id = useId();
   return (
-    <section aria-labelledby={id} className={`${CARD} p-6`}>
+    <section aria-labelledby={id} className={cn(CARD, "p-6")}>
       <CardHeading id={id} aside={attachments.length}>
         Attachments
       </CardHeading>
@@ -319,7 +320,7 @@ function AlsoGivenCard({ lead }: { lead: LeadDetail }) {
     },
   });
   return (
-    <section aria-labelledby={id} data-testid="also-given" className={`${CARD} p-6`}>
+    <section aria-labelledby={id} data-testid="also-given" className={cn(CARD, "p-6")}>
       <CardHeading id={id} aside={lead.alsoGiven.length}>
         Also given
       </CardHeading>
@@ -383,7 +384,7 @@ function FollowUp({ lead }: { lead: LeadDetail }) {
   };
 
   return (
-    <form onSubmit={submit} aria-labelledby={`${id}-heading`} className={`${CARD} p-6`}>
+    <form onSubmit={submit} aria-labelledby={`${id}-heading`} className={cn(CARD, "p-6")}>
       <CardHeading id={`${id}-heading`}>Follow-up</CardHeading>
       <div className="mt-5 space-y-4">
         <SelectField id={`${id}-status`} label="Status" value={status} onChange={setStatus} options={optionsOf(LEAD_STATUSES, STATUS_LABELS)} />
@@ -399,7 +400,7 @@ function FollowUp({ lead }: { lead: LeadDetail }) {
             maxLength={LEAD_NOTE_MAX_CHARS}
             placeholder="What was agreed, who follows up, and when."
             aria-describedby={`${id}-note-count`}
-            className={`${FIELD} min-h-32 resize-y leading-relaxed`}
+            className={cn(FIELD, "min-h-32 resize-y leading-relaxed")}
           />
           <p id={`${id}-note-count`} className="mt-1.5 text-right text-xs tabular-nums text-subtle">
             {note.length.toLocaleString("en-US")} / {LEAD_NOTE_MAX_CHARS.toLocaleString("en-US")} characters

@@ -24,6 +24,7 @@ import {
 import { apiJson } from "@/lib/http/client";
 import { adminQuery } from "./queries";
 import { Badge, CARD, EmptyState, ErrorState, Joined, MorePages, optionsOf, SelectField, shortDate, SkeletonRows } from "./ui";
+import { cn } from "@/components/ui/cn";
 
 // Who was told about leads: a banner in plain words when a channel's notifications are not getting
 // through; each notification's channel, status, attempts and, when it failed or was skipped, why
@@ -100,7 +101,7 @@ function NotificationItem({ notification, lead }: { notification: LeadNotificati
         ) : null}
         {notification.lastError ? (
           <div className="mt-2">
-            <p className={`break-words text-xs leading-relaxed ${status === "failed" ? "text-danger" : "text-muted"}`}>
+            <p className={cn("break-words text-xs leading-relaxed", status === "failed" ? "text-danger" : "text-muted")}>
               <span className="text-subtle">Why: </span>
               {plainDeliveryError(notification.channel, notification.lastError)}
             </p>
@@ -163,7 +164,7 @@ function Settings({ settings, counts }: { settings: NotificationSettings; counts
   const { email, webhook, retentionDays } = settings;
   return (
     <div className="space-y-4">
-      <section aria-label="Notification settings" data-testid="notification-settings" className={`${CARD} grid gap-6 p-6 md:grid-cols-3 md:gap-8`}>
+      <section aria-label="Notification settings" data-testid="notification-settings" className={cn(CARD, "grid gap-6 p-6 md:grid-cols-3 md:gap-8")}>
         <Setting title="Email" configured={email.configured}>
           {email.configured ? (
             <>
@@ -188,9 +189,9 @@ function Settings({ settings, counts }: { settings: NotificationSettings; counts
       </section>
       <dl aria-label="Notifications by status" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {NOTIFICATION_STATUSES.map((status) => (
-          <div key={status} className={`${CARD} px-5 py-4`}>
+          <div key={status} className={cn(CARD, "px-5 py-4")}>
             <dt className="text-xs uppercase tracking-[0.2em] text-subtle">{NOTIFICATION_STATUS_LABELS[status]}</dt>
-            <dd className={`mt-1 font-display text-4xl tabular-nums ${status === "failed" && counts[status] > 0 ? "text-danger" : "text-fg"}`}>{counts[status]}</dd>
+            <dd className={cn("mt-1 font-display text-4xl tabular-nums", status === "failed" && counts[status] > 0 ? "text-danger" : "text-fg")}>{counts[status]}</dd>
           </div>
         ))}
       </dl>

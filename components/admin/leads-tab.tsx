@@ -20,6 +20,7 @@ import { LeadDetailView, PathBadge, SourceBadges, StatusBadge } from "./lead-det
 import { DeliveryAlert, NotificationsPanel } from "./lead-notifications";
 import { PrivacyRequests } from "./privacy-requests";
 import { CARD, EmptyState, ErrorState, FIELD, Joined, LABEL, MorePages, optionsOf, ViewsSection, SelectField, shortDate, SkeletonRows, useDebouncedValue } from "./ui";
+import { cn } from "@/components/ui/cn";
 
 // Leads: one row per person who left contact details (the chat, the contact page, a résumé, the
 // careers path), latest contact first, a page at a time, tagged client or applicant, filtered by
@@ -200,12 +201,16 @@ function LeadRow({ lead, onOpen }: { lead: LeadSummary; onOpen: (id: string) => 
     <article
       data-testid="lead-row"
       data-status={lead.status}
-      className={`${CARD} relative grid gap-5 overflow-hidden p-5 md:grid-cols-[minmax(0,1fr)_auto] md:items-center md:gap-10 md:p-6 ${isNew ? "bg-raised/90" : ""}`}
+      className={cn(
+        CARD,
+        "relative grid gap-5 overflow-hidden p-5 md:grid-cols-[minmax(0,1fr)_auto] md:items-center md:gap-10 md:p-6",
+        isNew && "bg-raised/90",
+      )}
     >
       {isNew ? <span aria-hidden="true" className="absolute inset-y-0 left-0 w-1 bg-accent" /> : null}
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <h3 className={`break-words font-display text-2xl leading-tight md:text-[1.75rem] ${isNew ? "text-fg" : "text-fg/85"}`}>{name}</h3>
+          <h3 className={cn("break-words font-display text-2xl leading-tight md:text-[1.75rem]", isNew ? "text-fg" : "text-fg/85")}>{name}</h3>
           <PathBadge path={lead.path} />
           <StatusBadge status={lead.status} />
         </div>

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { signInWithToken } from "./auth-client";
 import { CARD, FIELD, LABEL } from "./ui";
+import { cn } from "@/components/ui/cn";
 
 export function LoginScreen({ onSignedIn, notice }: { onSignedIn: () => void; notice?: string | null }) {
   const id = useId();
@@ -36,12 +37,12 @@ export function LoginScreen({ onSignedIn, notice }: { onSignedIn: () => void; no
 
   return (
     <div className="flex min-h-[75dvh] items-center justify-center px-6 py-16">
-      <form onSubmit={submit} noValidate className={`${CARD} w-full max-w-md p-8 md:p-10`} aria-describedby={error ? `${id}-error` : undefined}>
+      <form onSubmit={submit} noValidate className={cn(CARD, "w-full max-w-md p-8 md:p-10")} aria-describedby={error ? `${id}-error` : undefined}>
         <p className="text-xs uppercase tracking-[0.35em] text-accent">Staff only</p>
         <h1 className="mt-3 font-display text-4xl">Admin Access</h1>
         <p className="mt-3 text-sm text-muted">Enter your admin token to open the dashboard.</p>
         {notice ? <p className="mt-4 text-sm text-muted">{notice}</p> : null}
-        <label htmlFor={`${id}-token`} className={`${LABEL} mt-8`}>
+        <label htmlFor={`${id}-token`} className={cn(LABEL, "mt-8")}>
           Admin token
         </label>
         <input

@@ -20,6 +20,7 @@ import { apiJson, apiRequest } from "@/lib/http/client";
 import { describeFailure } from "./admin-api";
 import { adminQuery } from "./queries";
 import { Badge, CARD, EmptyState, ErrorState, FIELD, LABEL, shortDate, SkeletonRows, useSignInAgainAction } from "./ui";
+import { cn } from "@/components/ui/cn";
 
 // A person's data, on request: everything stored about an email address, found and counted,
 // exported as one ZIP, or deleted (rows and files) after staff type the address again. The
@@ -51,7 +52,7 @@ function CountList({ counts, label, onlyFound = false }: { counts: DeletionCount
   return (
     <ul aria-label={label} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
       {items.map((item) => (
-        <li key={item.key} data-testid="count" className={`rounded-xl border border-line px-3 py-2 text-sm ${item.count ? "bg-white/[0.04] text-fg" : "text-subtle"}`}>
+        <li key={item.key} data-testid="count" className={cn("rounded-xl border border-line px-3 py-2 text-sm", item.count ? "bg-white/[0.04] text-fg" : "text-subtle")}>
           {item.label}
         </li>
       ))}
@@ -111,7 +112,7 @@ export function PrivacyRequests() {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
       <div className="space-y-5">
-        <section aria-labelledby={`${id}-heading`} className={`${CARD} p-6 md:p-8`}>
+        <section aria-labelledby={`${id}-heading`} className={cn(CARD, "p-6 md:p-8")}>
           <h3 id={`${id}-heading`} className="font-display text-3xl md:text-4xl">
             A person’s data
           </h3>
@@ -151,7 +152,7 @@ export function PrivacyRequests() {
           />
         ) : null}
         {erased ? (
-          <section role="status" aria-labelledby={`${id}-erased`} data-testid="erase-result" className={`${CARD} border-success/30 p-6`}>
+          <section role="status" aria-labelledby={`${id}-erased`} data-testid="erase-result" className={cn(CARD, "border-success/30 p-6")}>
             <h4 ref={resultHeading} id={`${id}-erased`} tabIndex={-1} className="font-display text-2xl focus:outline-none">
               Deleted everything stored about {erased.email}
             </h4>
@@ -240,7 +241,7 @@ function NamedFiles({ files, onFailure }: { files: ErasedFile[]; onFailure: (tit
 function FoundCard({ found, exporting, onExport, onDelete }: { found: PersonFindResponse; exporting: boolean; onExport: () => void; onDelete: () => void }) {
   const total = totalOf(found.counts);
   return (
-    <section aria-label={`Stored about ${found.email}`} data-testid="person-found" className={`${CARD} p-6 md:p-8`}>
+    <section aria-label={`Stored about ${found.email}`} data-testid="person-found" className={cn(CARD, "p-6 md:p-8")}>
       <p className="text-xs uppercase tracking-[0.25em] text-subtle">Stored about</p>
       <p className="mt-2 break-all font-display text-2xl md:text-3xl">{found.email}</p>
       {total === 0 ? (
@@ -388,7 +389,7 @@ function DeletionLog() {
           {data.entries.map((entry) => {
             const deleted = describeCounts(entry.counts).filter((item) => item.count > 0);
             return (
-              <li key={entry.id} data-testid="deletion-log-entry" className={`${CARD} p-4`}>
+              <li key={entry.id} data-testid="deletion-log-entry" className={cn(CARD, "p-4")}>
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <Badge tone={entry.reason === "request" ? "danger" : "neutral"}>{entry.reason === "request" ? "Request" : "Retention"}</Badge>
                   <time dateTime={entry.at} className="text-xs tabular-nums text-subtle">

@@ -10,6 +10,7 @@ import { apiJson, HttpError } from "@/lib/http/client";
 import { RESUMES_URL } from "./admin-api";
 import { adminQuery } from "./queries";
 import { AdminNavigationContext, Badge, CARD, EmptyState, ErrorState, longDate, MorePages, useListDetail, ViewsSection, shortDate, SkeletonRows } from "./ui";
+import { cn } from "@/components/ui/cn";
 
 // 'Resume Management': the list of uploaded résumés ("Load more" asks for the next page) and one
 // résumé's details, with the original file viewable inline or downloadable (served only through
@@ -109,7 +110,7 @@ function SkillList({ skills }: { skills: string[] }) {
 function ResumeRow({ resume, onOpen }: { resume: Resume; onOpen: (resume: Resume) => void }) {
   const name = resume.candidateName ?? "Name not found";
   return (
-    <article data-testid="resume-row" className={`${CARD} grid gap-4 p-5 md:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_auto] md:items-center`}>
+    <article data-testid="resume-row" className={cn(CARD, "grid gap-4 p-5 md:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_auto] md:items-center")}>
       <div className="min-w-0">
         <h3 className="text-base font-medium">{name}</h3>
         <p className="mt-1 truncate text-sm text-muted">{resume.email ?? "No email found"}</p>
@@ -149,7 +150,7 @@ function ResumeDetails({ resume, onBack }: { resume: Resume | null; onBack: () =
   if (!resume) return <EmptyState>Choose a résumé in the list to see its details.</EmptyState>;
   return (
     <div className="space-y-5">
-      <div className={`${CARD} p-6`}>
+      <div className={cn(CARD, "p-6")}>
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div>
             <h3 className="font-display text-3xl">{resume.candidateName ?? "Name not found"}</h3>
@@ -197,7 +198,7 @@ function ResumeDetails({ resume, onBack }: { resume: Resume | null; onBack: () =
           <Field label="Skills">{resume.skills.length ? resume.skills.join(", ") : "—"}</Field>
         </dl>
       </div>
-      <div className={`${CARD} p-6`}>
+      <div className={cn(CARD, "p-6")}>
         <h4 id={`resume-text-heading-${resume.id}`} className="text-xs uppercase tracking-[0.2em] text-subtle">
           Extracted text
         </h4>

@@ -5,6 +5,7 @@ import { createContext, Fragment, useCallback, useContext, useEffect, useState, 
 import { Button, buttonStyles } from "@/components/ui/button";
 import { Tabs } from "@/components/ui/tabs";
 import { describeFailure, sessionLost } from "./admin-api";
+import { cn } from "@/components/ui/cn";
 
 // Shared pieces of the dashboard's tabs: headings, states, badges and the short and long dates.
 
@@ -131,7 +132,7 @@ export function ViewsSection<K extends string>({
 }
 
 export function EmptyState({ children }: { children: ReactNode }) {
-  return <p className={`${CARD} px-6 py-12 text-center text-sm text-muted`}>{children}</p>;
+  return <p className={cn(CARD, "px-6 py-12 text-center text-sm text-muted")}>{children}</p>;
 }
 
 /**
@@ -144,7 +145,7 @@ export function ErrorState({ error, message, onRetry }: { error: Error; message?
   const lost = sessionLost(error);
   const failure = describeFailure(error);
   return (
-    <div role="alert" className={`${CARD} flex flex-wrap items-center justify-between gap-4 border-danger/40 px-6 py-5`}>
+    <div role="alert" className={cn(CARD, "flex flex-wrap items-center justify-between gap-4 border-danger/40 px-6 py-5")}>
       <div className="text-sm">
         <p className="text-danger">{lost ? failure.message : (message ?? failure.message)}</p>
         {failure.detail ? <p className="mt-1 text-muted">{failure.detail}</p> : null}
@@ -189,7 +190,7 @@ export function Badge({ children, tone = "neutral" }: { children: ReactNode; ton
     info: "border-sky-300/30 bg-sky-300/10 text-sky-200",
   };
   return (
-    <span className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-medium ${tones[tone]}`}>
+    <span className={cn("inline-flex items-center gap-1 whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-medium", tones[tone])}>
       {children}
     </span>
   );
@@ -255,7 +256,7 @@ export function SkeletonRows({ count, className = "h-16" }: { count: number; cla
   return (
     <ul aria-busy="true" aria-label="Loading" className="space-y-2">
       {Array.from({ length: count }, (_, index) => (
-        <li key={index} data-testid="skeleton-row" className={`${className} animate-pulse rounded-xl border border-line bg-white/[0.04] motion-reduce:animate-none`} />
+        <li key={index} data-testid="skeleton-row" className={cn(className, "animate-pulse rounded-xl border border-line bg-white/[0.04] motion-reduce:animate-none")} />
       ))}
     </ul>
   );

@@ -6,6 +6,7 @@ import type { SpringTransition } from "@/lib/cards/physics";
 import type { Card } from "@/lib/content/types";
 import { CloseButton, OVERLAY_CONTROL } from "@/components/ui/close-button";
 import type { DeckLayout } from "@/lib/cards/layout";
+import { cn } from "@/components/ui/cn";
 
 // One card of the result deck: thumbnail, group, title (the main button, stretched over the whole
 // card), description, and its Expand and Dismiss buttons. The deck owns every state it shows.
@@ -33,7 +34,11 @@ function ExpandButton({ label, onClick, disabled }: { label: string; onClick: ()
       title={label}
       onClick={onClick}
       aria-disabled={disabled || undefined}
-      className={`inline-flex size-11 items-center justify-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent motion-reduce:transition-none ${OVERLAY_CONTROL} ${GONE}`}
+      className={cn(
+        "inline-flex size-11 items-center justify-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent motion-reduce:transition-none",
+        OVERLAY_CONTROL,
+        GONE,
+      )}
     >
       <ExpandIcon />
     </button>
@@ -73,12 +78,15 @@ export function DeckCard({ card, layout, spring, reduced, selected, leaving, fad
       animate={gone ? { opacity: 0, y: reduced ? 0 : 16, scale: reduced ? 1 : 0.94 } : { opacity: 1, y: 0, scale: selected && !reduced ? 1.02 : 1 }}
       whileHover={reduced || gone ? undefined : { y: -4 }}
       transition={reduced ? { duration: 0 } : spring}
-      className={["relative", gone ? "pointer-events-none" : "", layout === "horizontal" ? "w-[min(18rem,80vw)] shrink-0 snap-start" : ""].filter(Boolean).join(" ")}
+      className={cn("relative", gone && "pointer-events-none", layout === "horizontal" && "w-[min(18rem,80vw)] shrink-0 snap-start")}
     >
       <article
-        className={`group relative flex h-full flex-col overflow-hidden rounded-card border bg-ink/70 backdrop-blur-xl transition-[border-color,box-shadow] duration-500 ease-cinematic has-[[data-card-main]:focus-visible]:outline-2 has-[[data-card-main]:focus-visible]:outline-offset-3 has-[[data-card-main]:focus-visible]:outline-accent ${
-          selected ? "border-accent/70 shadow-[0_0_0_1px_rgb(255_181_71/0.35),0_24px_60px_-24px_rgb(255_181_71/0.45)]" : "border-white/12 hover:border-white/25"
-        }`}
+        className={cn(
+          "group relative flex h-full flex-col overflow-hidden rounded-card border bg-ink/70 backdrop-blur-xl transition-[border-color,box-shadow] duration-500 ease-cinematic has-[[data-card-main]:focus-visible]:outline-2 has-[[data-card-main]:focus-visible]:outline-offset-3 has-[[data-card-main]:focus-visible]:outline-accent",
+          selected
+            ? "border-accent/70 shadow-[0_0_0_1px_rgb(255_181_71/0.35),0_24px_60px_-24px_rgb(255_181_71/0.45)]"
+            : "border-white/12 hover:border-white/25",
+        )}
       >
         <div className="relative aspect-[16/10] overflow-hidden bg-raised">
           {card.thumbnail ? (

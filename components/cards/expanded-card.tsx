@@ -8,6 +8,7 @@ import { cardCategoryTitle } from "@/lib/cards/labels";
 import type { Card } from "@/lib/content/types";
 import { CloseButton } from "@/components/ui/close-button";
 import { useReturnFocus } from "@/components/ui/return-focus";
+import { cn } from "@/components/ui/cn";
 
 /** Styles for the sanitized rich content (h3, p, ul, strong) the cards carry. */
 const RICH =
@@ -74,7 +75,7 @@ export function ExpandedCard({ card, spring, reduced, onClose }: ExpandedCardPro
                   <p className="text-[11px] uppercase tracking-[0.28em] text-accent">{cardCategoryTitle(card.category)}</p>
                   <Dialog.Title className="mt-3 pr-10 font-display text-4xl leading-[1.02] text-fg sm:text-5xl">{card.title}</Dialog.Title>
                   <Dialog.Description className="mt-4 text-base leading-relaxed text-muted">{card.description}</Dialog.Description>
-                  <div className={`mt-8 border-t border-line pt-6 ${RICH}`} data-testid="expanded-card-content" dangerouslySetInnerHTML={{ __html: card.expandedContent }} />
+                  <div className={cn("mt-8 border-t border-line pt-6", RICH)} data-testid="expanded-card-content" dangerouslySetInnerHTML={{ __html: card.expandedContent }} />
                 </div>
               </div>
             </motion.div>

@@ -5,6 +5,7 @@ import { VideoPlayer } from "@/components/case-studies/video-player";
 import { MediaImage } from "@/components/ui/media-image";
 import { galleryVideos, heroVideo, storyParts } from "@/lib/case-studies/views";
 import type { CaseStudy } from "@/lib/content/types";
+import { cn } from "@/components/ui/cn";
 
 // A case study's detail, written once for its own page (a server component: the whole story is in
 // the page's HTML for crawlers) and for the portfolio modal's detail view (inside the client dialog).
@@ -145,7 +146,7 @@ export function CaseStudyDetail({ study, variant, titleLevel, titleId, nav, show
 
       <header className={skin.header}>
         <div className="flex flex-wrap gap-2">
-          <span className={`rounded-full border border-accent/40 bg-accent/10 px-3 py-1 text-xs text-accent ${skin.industry ?? ""}`.trim()}>{study.industry}</span>
+          <span className={cn("rounded-full border border-accent/40 bg-accent/10 px-3 py-1 text-xs text-accent", skin.industry)}>{study.industry}</span>
           {study.duration ? <span className="rounded-full border border-line px-3 py-1 text-xs text-muted">{study.duration}</span> : null}
         </div>
         <Title id={titleId} className={skin.title}>

@@ -2,6 +2,7 @@
 
 import type { PortfolioFilter } from "@/lib/content/types";
 import { ALL_FILTER } from "@/lib/case-studies/filter-match";
+import { cn } from "@/components/ui/cn";
 
 type FilterBarProps = {
   filters: Pick<PortfolioFilter, "slug" | "label">[];
@@ -23,9 +24,10 @@ export function FilterBar({ filters, active, onChange, label = "Filter case stud
             type="button"
             aria-pressed={pressed}
             onClick={() => onChange(filter.slug)}
-            className={`min-h-11 shrink-0 whitespace-nowrap rounded-full border px-4 text-sm transition-colors duration-300 ${
-              pressed ? "border-accent bg-accent text-ink" : "border-line text-muted hover:border-fg/30 hover:text-fg"
-            }`}
+            className={cn(
+              "min-h-11 shrink-0 whitespace-nowrap rounded-full border px-4 text-sm transition-colors duration-300",
+              pressed ? "border-accent bg-accent text-ink" : "border-line text-muted hover:border-fg/30 hover:text-fg",
+            )}
           >
             {filter.label}
           </button>

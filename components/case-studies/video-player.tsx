@@ -2,6 +2,7 @@ import { getImageProps } from "next/image";
 import { preloadImage } from "@/components/ui/media-image";
 import { posterFor, videoSource } from "@/lib/media";
 import { NativeFilm, type PosterImage } from "./native-film";
+import { cn } from "@/components/ui/cn";
 
 type VideoPlayerProps = {
   url: string;
@@ -52,7 +53,7 @@ export function VideoPlayer({ url, title, poster, vertical = false, className = 
   }
   if (source.kind === "link") {
     return (
-      <div className={`${frame} flex items-center justify-center p-6`}>
+      <div className={cn(frame, "flex items-center justify-center p-6")}>
         <a
           href={source.href}
           target="_blank"

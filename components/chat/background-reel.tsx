@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { cn } from "@/components/ui/cn";
 
 // The loading screen gives the video this long before it steps aside.
 const VIDEO_LOAD_TIMEOUT_MS = 3000;
@@ -61,7 +62,7 @@ export function BackgroundReel({ reel }: { reel: ReelSource }) {
         <video
           key={reel.src}
           ref={video}
-          className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-1000 ${playing ? "opacity-100" : "opacity-0"}`}
+          className={cn("absolute inset-0 h-full w-full object-cover transition-opacity duration-1000", playing ? "opacity-100" : "opacity-0")}
           src={reel.src}
           poster={reel.poster}
           autoPlay
@@ -84,9 +85,10 @@ export function BackgroundReel({ reel }: { reel: ReelSource }) {
       <div
         data-testid="reel-loading"
         data-state={phase}
-        className={`absolute inset-0 flex items-end justify-center bg-ink/60 pb-[18vh] transition-opacity duration-700 ${
-          phase === "loading" ? "opacity-100" : "pointer-events-none opacity-0"
-        }`}
+        className={cn(
+          "absolute inset-0 flex items-end justify-center bg-ink/60 pb-[18vh] transition-opacity duration-700",
+          phase === "loading" ? "opacity-100" : "pointer-events-none opacity-0",
+        )}
       >
         {phase === "loading" ? (
           <span className="h-px w-32 overflow-hidden bg-white/10">

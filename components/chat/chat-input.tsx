@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Tooltip } from "@/components/ui/tooltip";
 import { countWords, WORD_LIMIT } from "@/lib/contracts/words";
+import { cn } from "@/components/ui/cn";
 
 /** The composer's id: its label's target, and where focus goes back to when a reply's overlay closes. */
 export const COMPOSER_ID = "concierge-input";
@@ -92,7 +93,7 @@ export function ChatInput({ prompts, rotationMs, ready, onSend, onTooLong, acces
             {hint}
           </span>
         ) : (
-          <span id="concierge-word-count" className={`text-xs tabular-nums ${words > WORD_LIMIT ? "text-danger" : "text-subtle"}`} aria-live="polite">
+          <span id="concierge-word-count" className={cn("text-xs tabular-nums", words > WORD_LIMIT ? "text-danger" : "text-subtle")} aria-live="polite">
             {words}/{WORD_LIMIT} words
           </span>
         )}

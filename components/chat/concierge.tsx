@@ -10,6 +10,7 @@ import { MessageLog } from "./message-log";
 import type { TriggerHandlers } from "./triggers";
 import { inEmploymentMode, type ChatMessage } from "./chat-state";
 import { useConcierge } from "./use-concierge";
+import { cn } from "@/components/ui/cn";
 
 // Panels inside the conversation load only when a reply first opens one.
 const ResultCards = dynamic(() => import("@/components/panels/result-cards").then((module) => module.ResultCards), { ssr: false });
@@ -155,7 +156,7 @@ export function Concierge({ ref, persist, email, heading, intro, prompts, rotati
       onPointerDownCapture={prepare}
       className="mx-auto flex h-full w-full max-w-3xl flex-col px-4 pb-[max(1rem,env(safe-area-inset-bottom))] md:px-6 md:pb-8"
     >
-      <div className={`flex min-h-0 flex-1 flex-col ${empty ? "justify-center" : "justify-end"}`}>
+      <div className={cn("flex min-h-0 flex-1 flex-col", empty ? "justify-center" : "justify-end")}>
         <div className={empty ? "pb-8" : "sr-only"}>
           <p className="text-[11px] uppercase tracking-[0.35em] text-accent md:text-xs">Los Angeles creative agency</p>
           <h1 className="mt-5 max-w-2xl font-display text-[clamp(2.75rem,9vw,5.75rem)] leading-[0.95] tracking-tight">{heading}</h1>

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { Tooltip } from "@/components/ui/tooltip";
+import { cn } from "@/components/ui/cn";
 
 const MENU_OPEN_DELAY_MS = 1000;
 
@@ -38,7 +39,7 @@ export function Menu({ entries }: { entries: MenuEntry[] }) {
   }, [open]);
 
   return (
-    <div ref={root} className={`fixed left-4 top-4 z-40 transition-[opacity,visibility] duration-700 md:left-8 md:top-6 ${visible ? "visible opacity-100" : "invisible opacity-0"}`}>
+    <div ref={root} className={cn("fixed left-4 top-4 z-40 transition-[opacity,visibility] duration-700 md:left-8 md:top-6", visible ? "visible opacity-100" : "invisible opacity-0")}>
       <Tooltip label="Menu" side="right">
       <button
         ref={toggle}

@@ -3,6 +3,7 @@
 import { Fragment, useEffect, useRef } from "react";
 import type { ChatMessage } from "./chat-state";
 import { linkifyReply } from "./reply-links";
+import { cn } from "@/components/ui/cn";
 
 function TypingIndicator() {
   return (
@@ -111,9 +112,10 @@ export function MessageLog({ messages, renderAfter, children }: MessageLogProps)
             </span>
             <div
               lang={message.lang}
-              className={`max-w-[85%] whitespace-pre-wrap break-words rounded-3xl rounded-tl-md px-4 py-2.5 text-[15px] leading-relaxed backdrop-blur-md ${
-                message.status === "error" ? "bg-danger/10 text-fg" : "bg-ink/55 text-fg/95"
-              }`}
+              className={cn(
+                "max-w-[85%] whitespace-pre-wrap break-words rounded-3xl rounded-tl-md px-4 py-2.5 text-[15px] leading-relaxed backdrop-blur-md",
+                message.status === "error" ? "bg-danger/10 text-fg" : "bg-ink/55 text-fg/95",
+              )}
               data-status={message.status}
             >
               <span className="sr-only">Concierge: </span>

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import type { EmploymentType } from "@/lib/contracts/enums";
 import type { ResumeUpload } from "@/lib/contracts/resume";
-import { PDF_MAX_BYTES } from "@/lib/validation/uploads";
+import { PDF_MAX_BYTES } from "@/lib/contracts/upload-limits";
 import { attachmentsFor } from "./attachments";
 import { contactConfirmation, deckBubble, deckNote, deckReceived, MESSAGES, resumeMessage, resumeNote } from "./chat-copy";
 import { freshState, inEmploymentMode, newId, reducer, type ChatMessage, type ChatState, type Contact } from "./chat-state";

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { dismissToasts, showToast } from "@/components/ui/toast";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { checkFields, FIELD_LIMITS, Refusal, type FieldErrors } from "@/components/forms/contact-fields";
-import { PDF_MAX_BYTES } from "@/lib/validation/uploads";
+import { PDF_MAX_BYTES } from "@/lib/contracts/upload-limits";
 
 // scroll-mt: a field given the focus (the first marked one) comes into view below the sticky header, its label with it.
 const FIELD =

@@ -1,6 +1,7 @@
 import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { buttonStyles } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
 
 // The building blocks of the server-rendered content pages (services, about, privacy, landing
 // pages, articles): no client code, one h1 per page, the site's tokens.
@@ -23,7 +24,7 @@ export function PageHeader({ eyebrow, title, lead, children }: { eyebrow: string
  */
 export function Section({ id, title, children, className = "" }: { id: string; title: string; children: ReactNode; className?: string }) {
   return (
-    <section aria-labelledby={id} className={`offscreen-section border-t border-line pt-10 ${className}`}>
+    <section aria-labelledby={id} className={cn("offscreen-section border-t border-line pt-10", className)}>
       <h2 id={id} className="font-display text-3xl md:text-4xl">
         {title}
       </h2>
@@ -35,7 +36,7 @@ export function Section({ id, title, children, className = "" }: { id: string; t
 /** Long-form text: paragraphs, lists, subheadings and links styled for reading. */
 export function Prose({ children, className = "" }: { children: ReactNode; className?: string }) {
   return (
-    <div className={className ? `prose-copy ${className}` : "prose-copy"}>{children}</div>
+    <div className={cn("prose-copy", className)}>{children}</div>
   );
 }
 

@@ -4,6 +4,7 @@ import { useLinkStatus } from "next/link";
 import { Link } from "@/components/ui/link";
 import type { ComponentProps, ReactNode } from "react";
 import { createPortal } from "react-dom";
+import { cn } from "@/components/ui/cn";
 
 export type PendingView = "service" | "case-study";
 
@@ -38,13 +39,13 @@ function PendingOverlay({ view }: { view: PendingView }) {
 }
 
 function Skeleton({ className }: { className: string }) {
-  return <div className={`rounded-2xl bg-white/5 ${className}`} />;
+  return <div className={cn("rounded-2xl bg-white/5", className)} />;
 }
 
 /** A page's loading state: its status line, and pulsing placeholders where its content will be. */
 function Loading({ className, status, statusClassName, children }: { className: string; status: string; statusClassName: string; children: ReactNode }) {
   return (
-    <div className={`mx-auto max-w-7xl px-6 pb-24 md:px-10 ${className}`} aria-busy="true">
+    <div className={cn("mx-auto max-w-7xl px-6 pb-24 md:px-10", className)} aria-busy="true">
       <p className={statusClassName} role="status">
         {status}
       </p>

@@ -1,5 +1,6 @@
 import { formattedAddress, siteConfig } from "@/lib/content/site";
 import type { Service } from "@/lib/content/types";
+import { cn } from "@/components/ui/cn";
 
 // Crawlable links to every main page, on every page (the home screen's included). Plain anchors:
 // next/link would add its router code to every page's first load for links at the very bottom.
@@ -41,7 +42,7 @@ export function SiteFooter({ services }: { services: Pick<Service, "slug" | "tit
               {siteConfig.email}
             </a>
             {" · "}
-            <a className={`${LINK} whitespace-nowrap`} href={siteConfig.phoneHref}>
+            <a className={cn(LINK, "whitespace-nowrap")} href={siteConfig.phoneHref}>
               {siteConfig.phone}
             </a>
           </address>

@@ -3,6 +3,7 @@
 import { EMPLOYMENT_TYPES, type EmploymentType } from "@/lib/contracts/enums";
 import type { ResumeUpload } from "@/lib/contracts/resume";
 import { ResumeUploadCard } from "./resume-upload-card";
+import { cn } from "@/components/ui/cn";
 
 // Every path has its words: a new employment type does not compile until it is described here.
 const WORDS: Record<EmploymentType, { label: string; detail: string }> = {
@@ -38,13 +39,14 @@ export function EmploymentPanel({ suggested, chosen, onChoose, onResume, convers
               type="button"
               aria-pressed={chosen === option.type}
               onClick={() => onChoose(option.type)}
-              className={`flex min-h-11 flex-col items-start rounded-2xl border px-3.5 py-2.5 text-left transition-colors ${
+              className={cn(
+                "flex min-h-11 flex-col items-start rounded-2xl border px-3.5 py-2.5 text-left transition-colors",
                 chosen === option.type
                   ? "border-accent bg-accent/15 text-fg"
                   : suggested === option.type
                     ? "border-accent/50 bg-white/5 text-fg hover:bg-white/10"
-                    : "border-line bg-white/5 text-fg/90 hover:bg-white/10"
-              }`}
+                    : "border-line bg-white/5 text-fg/90 hover:bg-white/10",
+              )}
             >
               <span className="text-sm font-medium">{option.label}</span>
               <span className="text-xs text-muted">{option.detail}</span>

@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { CloseIcon } from "./close-icon";
+import { cn } from "./cn";
 
 // The one close button: every panel, dialog and strip closes with it (inside a Radix Dialog, as
 // `<Dialog.Close asChild>`). Its label is its accessible name and its tooltip.
@@ -36,7 +37,12 @@ export function CloseButton({
       type={type}
       aria-label={label}
       title={label}
-      className={`inline-flex shrink-0 items-center justify-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent motion-reduce:transition-none ${sizes[size]} ${tones[tone]} ${className}`.trim()}
+      className={cn(
+        "inline-flex shrink-0 items-center justify-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent motion-reduce:transition-none",
+        sizes[size],
+        tones[tone],
+        className,
+      )}
       {...props}
     >
       <CloseIcon className={iconSizes[size]} />

@@ -2,6 +2,7 @@ import { getImageProps } from "next/image";
 import { preload } from "react-dom";
 import { GuardedImage } from "./guarded-image";
 import { ImagePlaceholder } from "./image-placeholder";
+import { cn } from "./cn";
 
 export type MediaImageProps = {
   src: string;
@@ -24,7 +25,7 @@ export type MediaImageProps = {
  */
 export function MediaImage({ src, alt, label, sizes, priority = false, className = "" }: MediaImageProps) {
   if (!src) return <ImagePlaceholder alt={alt} label={label} className={className} />;
-  const { props } = getImageProps({ src, alt, fill: true, sizes, preload: priority, fetchPriority: priority ? "high" : undefined, className: `object-cover ${className}` });
+  const { props } = getImageProps({ src, alt, fill: true, sizes, preload: priority, fetchPriority: priority ? "high" : undefined, className: cn("object-cover", className) });
   if (priority) preloadImage(props);
   return <GuardedImage {...props} label={label} />;
 }

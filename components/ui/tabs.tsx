@@ -2,6 +2,7 @@
 
 import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { useHydrated } from "./use-hydrated";
+import { cn } from "./cn";
 
 // Accessible tabs (WAI-ARIA tabs pattern): a tablist of buttons with roving focus, Left/Right
 // (and Home/End) move between tabs and select them, each tab controls one tabpanel.
@@ -73,9 +74,11 @@ export function Tabs<K extends string>({ label, tabs, value, onChange, children,
               tabIndex={selected ? 0 : -1}
               disabled={!hydrated && !selected}
               onClick={() => onChange(tab.key)}
-              className={`${tabClass} shrink-0 whitespace-nowrap transition-colors duration-300 ease-cinematic focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent ${
-                selected ? "bg-fg text-ink" : "text-muted hover:bg-white/5 hover:text-fg"
-              }`}
+              className={cn(
+                tabClass,
+                "shrink-0 whitespace-nowrap transition-colors duration-300 ease-cinematic focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent",
+                selected ? "bg-fg text-ink" : "text-muted hover:bg-white/5 hover:text-fg",
+              )}
             >
               {tab.label}
             </button>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { cn } from "./cn";
 
 // A small tooltip for icon-only controls: opens after 700 ms of hover, and at once when another
 // tooltip closed less than 300 ms ago. Keyboard focus opens it at once.
@@ -67,7 +68,10 @@ export function Tooltip({ label, side = "top", children }: TooltipProps) {
         <span
           role="tooltip"
           aria-hidden="true"
-          className={`pointer-events-none absolute z-50 whitespace-nowrap rounded-md border border-line bg-raised px-2.5 py-1 text-xs text-fg shadow-lg motion-safe:animate-fade-in ${SIDES[side]}`}
+          className={cn(
+            "pointer-events-none absolute z-50 whitespace-nowrap rounded-md border border-line bg-raised px-2.5 py-1 text-xs text-fg shadow-lg motion-safe:animate-fade-in",
+            SIDES[side],
+          )}
         >
           {label}
         </span>

@@ -1,7 +1,7 @@
 import { cardCategoryLabels } from "../cards";
 import { siteConfig } from "../content/site";
 import type { CardCategory, EmploymentType, Language } from "../contracts/enums";
-import { PDF_MAX_LABEL } from "../validation/uploads";
+import { PDF_MAX_LABEL } from "../contracts/upload-limits";
 
 // Everything the built-in concierge says in its own words, in English and in Spanish: one
 // function per sentence shape, the same facts in each. The site's content (case studies, practices,

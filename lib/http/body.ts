@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { stripControls } from "../validation/controls";
+import { stripControls } from "./controls";
 import { ApiError } from "./errors";
 import { routeOf, zodMessage } from "./route";
 import { log } from "../log";

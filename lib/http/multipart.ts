@@ -1,4 +1,4 @@
-import { stripControls } from "../validation/controls";
+import { stripControls } from "./controls";
 import { readBodyBytes } from "./body";
 import { ApiError } from "./errors";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { inList } from "../db/dialect";
 import { sqlTransaction } from "../db/sql";
-import { logDeletion } from "./person";
+import { logDeletion } from "../db/deletion-log";
 
 // RETENTION_DAYS: conversations that left no contact details (no email, no lead, no contact PDF
 // or résumé from them) are deleted once they have been quiet that many days, with their messages.

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { env } from "../env";
-import { stripControls } from "../validation/controls";
+import { stripControls } from "../http/controls";
 
 // Text out of an uploaded résumé. A PDF is read in a worker thread (pdf-worker.mjs) that a hostile
 // file cannot turn against the server: at most PDF_EXTRACT_CONCURRENCY run at once (a few more

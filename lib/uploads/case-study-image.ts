@@ -9,7 +9,8 @@ import { fileField, readMultipart, textField } from "../http/multipart";
 import { fileStorage } from "../storage";
 import { KEY_PATTERN } from "../storage/types";
 import { IMAGE_MAX_BYTES } from "./limits";
-import { CONTENT_TYPES, EXTENSIONS, sniffType } from "./sniff";
+import { CONTENT_TYPES, EXTENSIONS } from "../storage/content-types";
+import { sniffType } from "./sniff";
 
 // An image for a case study (thumbnail, hero or one more in the gallery): JPEG, PNG, GIF or
 // WebP by content, stored publicly and attached to the case study.

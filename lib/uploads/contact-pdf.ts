@@ -13,7 +13,7 @@ import { admitNewcomer, captureConversationLead, linkToLead, notifyLeadPdf, sour
 import { extractPdfTextLater } from "../resume";
 import { fileStorage, readStoredFile } from "../storage";
 import { CONTACT_PAGE_SESSION } from "../contracts/conversations";
-import { PDF_MAX_BYTES, PDF_MAX_LABEL } from "../validation/uploads";
+import { PDF_MAX_BYTES, PDF_MAX_LABEL } from "../contracts/upload-limits";
 import { sniffType } from "./sniff";
 import { errorFields, log } from "../log";
 

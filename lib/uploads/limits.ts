@@ -17,7 +17,7 @@ export async function enforceUploadLimit(request: Request, visitor: Visitor | nu
   return ip;
 }
 
-export { RESUME_MAX_BYTES } from "../validation/uploads";
+export { RESUME_MAX_BYTES } from "../contracts/upload-limits";
 /** Text kept from a résumé (and parsed): far more than any real résumé holds. */
 export const RESUME_TEXT_MAX_CHARS = 50_000;
 /** Text echoed back to the visitor after an upload. */

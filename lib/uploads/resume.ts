@@ -12,7 +12,8 @@ import { clientIp } from "../http/client-ip";
 import { admitNewcomer, captureFileLead, type Requester } from "../leads";
 import { fileStorage, readStoredFile } from "../storage";
 import { RESUME_MAX_BYTES, RESUME_PREVIEW_CHARS, RESUME_TEXT_MAX_CHARS } from "./limits";
-import { CONTENT_TYPES, EXTENSIONS, sniffType } from "./sniff";
+import { CONTENT_TYPES, EXTENSIONS } from "../storage/content-types";
+import { sniffType } from "./sniff";
 import { errorFields, log } from "../log";
 
 // A résumé from the careers path: PDF or plain text (by content), stored privately, read into a

@@ -2,7 +2,7 @@ import "server-only";
 import { ApiError } from "../http/errors";
 import { FILE_CSP, PDF_VIEW_CSP } from "../http/security-headers";
 import { fileStorage } from "../storage";
-import { downloadName } from "./download-name";
+import { downloadName } from "../storage/download-name";
 
 // Streams a stored file back: as an attachment (download) or inline (view), with its real type.
 

@@ -1,24 +1,8 @@
+import type { StoredKind } from "../storage/content-types";
+
 // What a file really is, read from its first bytes (never from the name or the declared type).
 
-export type SniffedType = "pdf" | "png" | "jpeg" | "gif" | "webp" | "text" | "unknown";
-
-export const CONTENT_TYPES: Record<Exclude<SniffedType, "unknown">, string> = {
-  pdf: "application/pdf",
-  png: "image/png",
-  jpeg: "image/jpeg",
-  gif: "image/gif",
-  webp: "image/webp",
-  text: "text/plain; charset=utf-8",
-};
-
-export const EXTENSIONS: Record<Exclude<SniffedType, "unknown">, string> = {
-  pdf: "pdf",
-  png: "png",
-  jpeg: "jpg",
-  gif: "gif",
-  webp: "webp",
-  text: "txt",
-};
+export type SniffedType = StoredKind | "unknown";
 
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
   signature.every((byte, index) => bytes[offset + index] === byte);

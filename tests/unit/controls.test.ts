@@ -1,4 +1,4 @@
-import { stripControls } from "@/lib/validation/controls";
+import { stripControls } from "@/lib/http/controls";
 import { parseJsonText } from "@/lib/http/body";
 
 describe("stripControls", () => {

@@ -1,4 +1,4 @@
-import { DOWNLOAD_NAME_MAX_LENGTH, downloadName } from "@/lib/uploads/download-name";
+import { DOWNLOAD_NAME_MAX_LENGTH, downloadName } from "@/lib/storage/download-name";
 
 const resume = (originalName: string, mimeType = "text/plain; charset=utf-8") =>
   downloadName({ originalName, mimeType, storageKey: "resumes/2026/11/0b5c2f6e-1c1f-4c41-9a5e-6f1b0d8a2c3e.txt" });

@@ -6,7 +6,7 @@ import { caseStudies } from "@/lib/content/case-studies";
 import { faq } from "@/lib/content/faq";
 import { services } from "@/lib/content/services";
 import { formattedAddress, siteConfig } from "@/lib/content/site";
-import { PDF_MAX_LABEL } from "@/lib/validation/uploads";
+import { PDF_MAX_LABEL } from "@/lib/contracts/upload-limits";
 import type { Reader } from "@/lib/concierge/reader";
 import { answerWith, classify, seedKnowledge } from "../helpers/knowledge";
 

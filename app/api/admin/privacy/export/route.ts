@@ -2,7 +2,7 @@ import { withAdmin } from "@/lib/auth/with-admin";
 import { personRequestSchema } from "@/lib/contracts/admin-requests";
 import { readJson } from "@/lib/http/body";
 import { unservedMethods } from "@/lib/http/route";
-import { exportPerson } from "@/lib/leads/person";
+import { exportPerson } from "@/lib/privacy";
 
 export const dynamic = "force-dynamic";
 

@@ -2,7 +2,7 @@ import { withAdmin } from "@/lib/auth/with-admin";
 import { deleteNamedFilesRequestSchema } from "@/lib/contracts/admin-requests";
 import { readJson } from "@/lib/http/body";
 import { unservedMethods } from "@/lib/http/route";
-import { deleteNamedFiles } from "@/lib/leads/person";
+import { deleteNamedFiles } from "@/lib/privacy";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 import { withAdmin } from "@/lib/auth/with-admin";
 import { unservedMethods } from "@/lib/http/route";
-import { listDeletionLog } from "@/lib/leads/person";
+import { listDeletionLog } from "@/lib/privacy";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
-import { folderOf } from "../storage/types";
-import { CONTENT_TYPES, EXTENSIONS } from "./sniff";
+import { CONTENT_TYPES, EXTENSIONS, type StoredKind } from "./content-types";
+import { folderOf } from "./types";
 
 // The name a stored file is downloaded under: the visitor's name, cleaned, with the extension of
 // the type the server sniffed (never the visitor's: "cv.html" that is text downloads as "cv.txt").
@@ -17,7 +17,7 @@ const UNSAFE = /[:*?"<>|]/g;
 
 function extensionFor(mimeType: string): string | null {
   const essence = mimeType.split(";")[0].trim().toLowerCase();
-  for (const [kind, type] of Object.entries(CONTENT_TYPES) as [keyof typeof CONTENT_TYPES, string][]) {
+  for (const [kind, type] of Object.entries(CONTENT_TYPES) as [StoredKind, string][]) {
     if (type.split(";")[0] === essence) return EXTENSIONS[kind];
   }
   return null;

@@ -1,5 +1,5 @@
 // Where an email address stands in a text: the one definition a person's data request uses to find,
-// export and erase it (lib/leads/person.ts), in every column and derived value.
+// export and erase it (lib/privacy), in every column and derived value.
 //
 // The address is a whole word of the text:
 // - before it: the start of the text, or any character that cannot continue a local part to its
