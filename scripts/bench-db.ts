@@ -10,8 +10,9 @@
 // time after a warm-up, and the cheapest route (GET /api/health, no database) at the same
 // concurrency for the baseline, half before and half after the chat run. Prints msgs/s, p50/p99,
 // errors (anything but a 200 with a reply), the trivial route's req/s, the ratio, and for (c) the
-// PostgreSQL round trips per chat message, counted by the proxy from the frontend protocol (Query
-// and Sync messages); then the failures, what PostgreSQL logged as errors, and where the CPU went
+// PostgreSQL round trips per chat message, counted by the proxy (the app's turns: what it sends
+// before it waits for the server; statements pipelined together are one), with the statements
+// (Query and Sync messages of the frontend protocol) beside them; then the failures, what PostgreSQL logged as errors, and where the CPU went
 // (on a shared machine, a row measured while other processes took much of the CPU says so).
 // Knobs: BENCH_DB_VISITORS (50), BENCH_DB_SECONDS (20), BENCH_DB_WARMUP_SECONDS (5),
 // BENCH_DB_TRIVIAL_SECONDS (10), BENCH_DB_DELAY_MS (10, one way), BENCH_DB_VERBOSE=1 (server stderr);
@@ -571,7 +572,7 @@ function printTable(rows: Row[]) {
     if (!row.chat || !row.trivial) return [row.label, "failed", "", "", "", "", "", ""];
     const msgs = perSecond(row.chat);
     const trivial = perSecond(row.trivial);
-    const trips = row.roundTrips && row.roundTrips.messages ? `${fixed(row.roundTrips.statements / row.roundTrips.messages, 1)}` : "—";
+    const trips = row.roundTrips && row.roundTrips.messages ? `${fixed(row.roundTrips.turns / row.roundTrips.messages, 1)}` : "—";
     return [
       row.label,
       fixed(msgs, 1),
@@ -588,7 +589,9 @@ function printTable(rows: Row[]) {
   console.log(line(header));
   console.log(widths.map((width) => "-".repeat(width)).join("-|-"));
   for (const cell of cells) console.log(line(cell));
-  console.log("round trips/msg: Query + Sync messages the app sent to PostgreSQL per chat message, counted by the delay proxy (so on the +RTT row only; the local row runs the same code)");
+  console.log(
+    "round trips/msg: the app's turns on its PostgreSQL connections per chat message (it sends, then waits for the server: statements pipelined together are one), counted by the delay proxy (so on the +RTT row only; the local row runs the same code)",
+  );
 }
 
 async function main() {

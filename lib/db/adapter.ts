@@ -83,6 +83,11 @@ export function sharedPgPool(url: string = env.DATABASE_URL): pg.Pool {
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 10_000,
     types: { getTypeParser } as pg.CustomTypesConfig,
+    // Statements issued together on one connection go out without waiting for each other's answer
+    // (each still has its own Parse/Bind/Execute/Sync, its values bound): twoStepTransaction sends
+    // a batch this way in one round trip. A connection used one statement at a time (Prisma, the
+    // typed layer) behaves as without it; cursors and the `rows` option are refused in this mode.
+    pipeline: true,
   });
   // A connection the server drops (restart, failover, an administrator) must not crash the process:
   // the pool listens on idle ones only, and a connection checked out between two statements (a

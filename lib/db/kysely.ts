@@ -170,34 +170,20 @@ export type StepResult = { rows: Record<string, unknown>[]; affected: number };
 /** What a two-step transaction does once it has seen the first statements' results. */
 export type StepDecision<R> = { commit: true; then?: Compilable[]; value: R } | { commit: false; value: R };
 
-/** A PostgreSQL array literal of text values ({"a","b\\"c"}), for one inlined parameter. */
-function textArrayLiteral(values: unknown[]): string {
-  const element = (value: unknown) => (value === null || value === undefined ? "NULL" : `"${String(value).replace(/[\\"]/g, "\\$&")}"`);
-  return `{${values.map(element).join(",")}}`;
-}
-
-/** A parameter as an SQL literal (pg's escapeLiteral for text: quotes doubled, backslashes in E''). */
-function literal(value: unknown): string {
-  if (value === null || value === undefined) return "NULL";
-  if (typeof value === "number") {
-    if (!Number.isFinite(value)) throw new TypeError("a number parameter must be finite");
-    return value < 0 ? `(${value})` : String(value);
-  }
-  if (typeof value === "bigint") return value < 0n ? `(${value})` : value.toString();
-  if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
-  if (value instanceof Date) return pg.escapeLiteral(value.toISOString());
-  if (Array.isArray(value)) return pg.escapeLiteral(textArrayLiteral(value));
-  if (typeof value === "string") return pg.escapeLiteral(value);
-  throw new TypeError(`cannot send a ${typeof value} parameter in a batch`);
-}
-
-/** A compiled PostgreSQL statement with its $n parameters written in as literals. */
-function inlined({ sql: text, parameters }: CompiledQuery): string {
-  return text.replace(/\$(\d+)/g, (_, index: string) => {
-    const position = Number(index) - 1;
-    if (position < 0 || position >= parameters.length) throw new Error(`no parameter $${index}`);
-    return literal(parameters[position]);
-  });
+/**
+ * Sends `statements` on a pipelined connection (sharedPgPool: pg's `pipeline: true`) without waiting
+ * between them, so that they cost one round trip together, each with its parameters bound (Parse,
+ * Bind, Execute and Sync per statement: no value is ever written into SQL text). Waits for every
+ * answer, then throws the first failure in order: inside a transaction the ones after it only fail
+ * with "current transaction is aborted".
+ */
+async function pipelined(client: pg.PoolClient, statements: (string | CompiledQuery)[]): Promise<pg.QueryResult[]> {
+  const answers = await Promise.allSettled(
+    statements.map((statement) => (typeof statement === "string" ? client.query(statement) : client.query(statement.sql, [...statement.parameters]))),
+  );
+  const failed = answers.find((answer) => answer.status === "rejected");
+  if (failed) throw failed.reason;
+  return answers.map((answer) => (answer as PromiseFulfilledResult<pg.QueryResult>).value);
 }
 
 const toStep = (result: { rows?: unknown[]; rowCount?: number | null; numAffectedRows?: bigint }): StepResult => ({
@@ -207,12 +193,14 @@ const toStep = (result: { rows?: unknown[]; rowCount?: number | null; numAffecte
 
 /**
  * A write transaction that costs two round trips to PostgreSQL however many statements it has:
- * `first` goes out in one batch with BEGIN; `decide` reads their results and either commits, sending
- * `then` (statements that should hold their locks for no longer than it takes to run them, such as a
- * shared counter) in one batch with COMMIT, or rolls back. Nothing else runs while the transaction
- * is open. The statements of a batch cannot use each other's results in JavaScript (SQL subqueries
- * can): that is what `decide` is for. On the SQLite file the same statements run one by one in a
- * write transaction (there is no network to save).
+ * `first` goes out pipelined behind BEGIN, in one round trip; `decide` reads their results and
+ * either commits, sending `then` (statements that should hold their locks for no longer than it
+ * takes to run them, such as a shared counter) pipelined ahead of COMMIT, or rolls back. Every
+ * value is a bound parameter (pipelined). A statement that fails rolls the whole transaction back
+ * (a COMMIT behind a failed statement ends it as a rollback). Nothing else runs while the
+ * transaction is open. The statements of a batch cannot use each other's results in JavaScript
+ * (SQL subqueries can): that is what `decide` is for. On the SQLite file the same statements run
+ * one by one in a write transaction (there is no network to save).
  */
 export async function twoStepTransaction<R>(first: Compilable[], decide: (results: StepResult[]) => StepDecision<R>): Promise<R> {
   if (currentEngine() !== "postgres") {
@@ -245,21 +233,19 @@ export async function twoStepTransaction<R>(first: Compilable[], decide: (result
       decision = decide([]);
       if (!decision.commit) return decision.value;
       open = true;
-      await client.query(["BEGIN", ...(decision.then ?? []).map((statement) => inlined(statement.compile())), "COMMIT"].join(";\n"));
+      await pipelined(client, ["BEGIN", ...(decision.then ?? []).map((statement) => statement.compile()), "COMMIT"]);
       open = false;
       return decision.value;
     }
-    const batch = ["BEGIN", ...first.map((statement) => inlined(statement.compile()))].join(";\n");
     open = true;
-    const raw = (await client.query(batch)) as unknown as pg.QueryResult | pg.QueryResult[];
-    const results = (Array.isArray(raw) ? raw : [raw]).slice(1).map(toStep);
+    const results = (await pipelined(client, ["BEGIN", ...first.map((statement) => statement.compile())])).slice(1).map(toStep);
     decision = decide(results);
     if (!decision.commit) {
       await client.query("ROLLBACK");
       open = false;
       return decision.value;
     }
-    await client.query([...(decision.then ?? []).map((statement) => inlined(statement.compile())), "COMMIT"].join(";\n"));
+    await pipelined(client, [...(decision.then ?? []).map((statement) => statement.compile()), "COMMIT"]);
     open = false;
     return decision.value;
   } catch (error) {

@@ -1,8 +1,9 @@
 // A TCP proxy that adds network latency, for benchmarks that reach PostgreSQL "across a network":
 // every chunk is forwarded after `delayMs` in each direction (so a round trip costs 2 × delayMs),
 // in order per direction. It also reads the PostgreSQL frontend protocol on the client→server side
-// and counts, per application_name, the Query ('Q') and Sync ('S') messages (one per statement a
-// client waits for: the round trips) and the "turns" (client chunks that follow server data).
+// and counts, per application_name, the Query ('Q') and Sync ('S') messages (one per statement)
+// and the "turns" (client chunks that follow server data: the round trips, however many
+// statements a client pipelines into one).
 //
 // It runs as a process of its own, so that a load generator's busy event loop cannot delay its
 // timers (scripts/bench-db.ts):
@@ -18,7 +19,7 @@ export type ProtocolCounts = {
   connections: number;
   /** Simple-protocol Query messages. */
   queries: number;
-  /** Extended-protocol Sync messages (one per parameterised statement with pg). */
+  /** Extended-protocol Sync messages (one per parameterised statement with pg, pipelined or not). */
   syncs: number;
   /** Client chunks sent after server data (or first on a connection): round trips as the wire sees them. */
   turns: number;

@@ -99,6 +99,24 @@ describe(`typed query layer on ${engineOf(process.env.DATABASE_URL as string)}`,
       twoStepTransaction([db.insertInto("AppSecret").values({ name: "half", value: "x" }), db.insertInto("AppSecret").values({ name: "hostile-0", value: "duplicate" })], () => ({ commit: true, value: null })),
     ).rejects.toThrow();
     expect(await db.selectFrom("AppSecret").select("name").where("name", "in", ["undecided", "refused", "half"]).execute()).toEqual([]);
+    // The error thrown is the failing statement's own (not that of the statements behind it), and
+    // a failure in the second batch undoes the first batch too, with or without a first batch.
+    await expect(
+      twoStepTransaction([db.insertInto("AppSecret").values({ name: "first-half", value: "x" })], () => ({
+        commit: true,
+        then: [db.insertInto("AppSecret").values({ name: "hostile-1", value: "duplicate" }), db.updateTable("AppSecret").set({ value: "changed" }).where("name", "=", "hostile-2")],
+        value: null,
+      })),
+    ).rejects.toThrow(/unique/i);
+    await expect(
+      twoStepTransaction([], () => ({
+        commit: true,
+        then: [db.updateTable("AppSecret").set({ value: "changed" }).where("name", "=", "hostile-3"), db.insertInto("AppSecret").values({ name: "hostile-1", value: "duplicate" })],
+        value: null,
+      })),
+    ).rejects.toThrow(/unique/i);
+    expect(await db.selectFrom("AppSecret").select("name").where("name", "=", "first-half").execute()).toEqual([]);
+    expect((await db.selectFrom("AppSecret").select("value").where("name", "in", ["hostile-2", "hostile-3"]).orderBy("name").execute()).map((row) => row.value)).toEqual(hostile.slice(2, 4));
     for (let round = 0; round < 12; round += 1) {
       await twoStepTransaction([db.selectFrom("AppSecret").select("name").where("name", "=", "hostile-1")], ([found]) => ({ commit: true, value: found.rows.length }));
     }
