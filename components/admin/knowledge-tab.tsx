@@ -275,7 +275,7 @@ function UnansweredView({ onAnswer, answered }: { onAnswer: (groups: UnansweredG
           <label htmlFor="knowledge-older-than" className="text-xs text-subtle">
             Dismiss everything older than
           </label>
-          <input id="knowledge-older-than" type="date" value={olderThan} onChange={(event) => setOlderThan(event.target.value)} className="min-h-9 rounded-lg border border-line bg-ink/40 px-2 text-sm text-fg" />
+          <input id="knowledge-older-than" type="date" value={olderThan} onChange={(event) => setOlderThan(event.target.value)} className="min-h-9 rounded-lg border border-line bg-ink/40 px-2 text-sm text-fg [color-scheme:dark]" />
           <Button ref={olderButton} type="submit" variant="secondary" size="xs" disabled={!olderThan || countOlder.isPending || busy}>
             {countOlder.isPending ? "Counting..." : "Dismiss older…"}
           </Button>

@@ -74,7 +74,7 @@ export function draftFromGroups(groups: readonly Pick<UnansweredGroup, "question
 export const keptKeys = (draft: EntryDraft) => draft.phrasings.filter((phrasing) => phrasing.kept).map((phrasing) => phrasing.key);
 
 /** The entry's variants: the kept phrasings (but the headline), then the ones staff typed; each once, any case. */
-export function draftVariants(draft: EntryDraft): string[] {
+function draftVariants(draft: EntryDraft): string[] {
   const seen = new Set([draft.question.trim().toLowerCase()]);
   const kept = draft.phrasings.filter((phrasing) => phrasing.kept).map((phrasing) => phrasing.text);
   return [...kept, ...draft.variants.filter((variant) => variant.trim() !== "")].filter((text) => {
