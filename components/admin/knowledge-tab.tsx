@@ -173,7 +173,15 @@ function UnansweredView({ onAnswer, answered }: { onAnswer: (groups: UnansweredG
   };
 
   const dismiss = useMutation({
-    mutationFn: (groups: UnansweredGroup[]) => apiJson("POST", DISMISS_URL, dismissResponseSchema, { keys: groups.flatMap((group) => group.keys).slice(0, KNOWLEDGE_LIMITS.dismissKeys) }),
+    // One request per 2,000 keys (the most one dismiss takes; a page of 20 groups may hold 4,000).
+    mutationFn: async (groups: UnansweredGroup[]) => {
+      const keys = [...new Set(groups.flatMap((group) => group.keys))];
+      let dismissed = 0;
+      for (let start = 0; start < keys.length; start += KNOWLEDGE_LIMITS.dismissKeys) {
+        dismissed += (await apiJson("POST", DISMISS_URL, dismissResponseSchema, { keys: keys.slice(start, start + KNOWLEDGE_LIMITS.dismissKeys) })).dismissed;
+      }
+      return { dismissed };
+    },
     onSuccess: ({ dismissed }, groups) => {
       focusAfter(Math.max(0, ids?.indexOf(groups[0]?.id ?? "") ?? 0));
       setSelected(new Set());
