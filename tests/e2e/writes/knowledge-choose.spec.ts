@@ -33,17 +33,17 @@ const E2E_DATABASE_URL = `file:${path.join(process.cwd(), "data/e2e.db")}`;
 
 let visitorNumber = 0;
 /** One visitor (a conversation of their own, an address of their own) sent `text` once, a minute ago. */
-async function logVisitors(key: string, text: string, visitors: number) {
+async function logVisitors(key: string, text: string, visitors: number, at?: Date) {
   const db = database(E2E_DATABASE_URL);
   try {
     for (let index = 0; index < visitors; index += 1) {
       const id = `kc-${word}-${++visitorNumber}`;
-      const at = new Date(Date.now() - 60_000 - visitorNumber * 1000);
+      const sent = at ?? new Date(Date.now() - 60_000 - visitorNumber * 1000);
       await db.transaction().execute(async (trx) => {
-        await trx.insertInto("Conversation").values({ id, sessionId: `s-${id}`, personaSlug: "default", createdAt: at, updatedAt: at }).execute();
+        await trx.insertInto("Conversation").values({ id, sessionId: `s-${id}`, personaSlug: "default", createdAt: sent, updatedAt: sent }).execute();
         await trx
           .insertInto("ConversationMessage")
-          .values({ id: `${id}-0`, conversationId: id, message: text, reply: "I don't know that yet.", intent: "webchat", timestamp: at, sessionId: `s-${id}`, userIp: `198.51.100.${visitorNumber % 250}`, lang: "en", unanswered: true, questionKey: key })
+          .values({ id: `${id}-0`, conversationId: id, message: text, reply: "I don't know that yet.", intent: "webchat", timestamp: sent, sessionId: `s-${id}`, userIp: `198.51.100.${visitorNumber % 250}`, lang: "en", unanswered: true, questionKey: key })
           .execute();
       });
     }
@@ -177,6 +177,45 @@ test.describe("staff choose what an answer covers", () => {
       expect(await visitorAsks(browser, SYNONYM)).toContain(`${word}-rate`);
     } finally {
       if (entry) await page.request.delete(`/api/admin/knowledge/entries/${entry.id}`);
+    }
+  });
+
+  test("dismisses several selected groups at once, and everything older than a date after a confirmation saying how many", async ({ page }) => {
+    const first = `Do you paint ${word}murals?`;
+    const second = `Can you sculpt ${word}statues?`;
+    const old = `Do you still make ${word}faxes?`;
+    await logVisitors(`${word}murals ${word}paint`, first, 2);
+    await logVisitors(`${word}statues ${word}sculpt`, second, 2);
+    await logVisitors(`${word}faxes`, old, 1, new Date("2001-06-01T12:00:00Z"));
+    await signInAsAdmin(page);
+    await openAdminTab(page, "Knowledge");
+    const heading = (text: string) => page.getByTestId("unanswered-group").getByRole("heading", { level: 3, name: text, exact: true });
+    await expect(heading(first)).toBeVisible();
+    await expect(heading(second)).toBeVisible();
+
+    await page.getByRole("checkbox", { name: `Select “${first}”` }).check();
+    await page.getByRole("checkbox", { name: `Select “${second}”` }).check();
+    const bar = page.getByRole("group", { name: "Several questions at once" });
+    await expect(bar).toContainText("2 selected");
+    await bar.getByRole("button", { name: "Dismiss selected" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "2 questions (4 messages) left the list." })).toBeVisible();
+    await expect(heading(first)).toHaveCount(0);
+    await expect(heading(second)).toHaveCount(0);
+
+    await bar.getByLabel("Dismiss everything older than").fill("2002-01-01");
+    await bar.getByRole("button", { name: "Dismiss older…" }).click();
+    const confirm = page.getByRole("dialog", { name: /^Dismiss [\d,]+ messages?\?$/ });
+    await expect(confirm).toBeVisible();
+    await expect(confirm.getByRole("button", { name: "Keep them" })).toBeFocused();
+    await confirm.getByRole("button", { name: /^Dismiss [\d,]+ messages?$/ }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: /older messages? left the list/ })).toBeVisible();
+    await expect(confirm).toHaveCount(0);
+    const db = database(E2E_DATABASE_URL);
+    try {
+      const waitingOld = await db.selectFrom("ConversationMessage").select("id").where("questionKey", "=", `${word}faxes`).where("reviewedAt", "is", null).execute();
+      expect(waitingOld).toEqual([]);
+    } finally {
+      await closeSharedConnections(E2E_DATABASE_URL);
     }
   });
 });
