@@ -6,6 +6,11 @@
 // production build (.next/BUILD_ID), the same through the HTTP routes of `next start` against a
 // trivial route. Target: the tab's first data (chart and first page of groups) in under 1 s.
 //   npm run bench:knowledge [-- --unanswered 100000 --answered 200000 --runs 15 --no-http --db /tmp/kept.db]
+// `--junk N` measures junk instead: N unanswered messages from rotating cookies (each a
+// conversation of its own, from a few addresses), each a distinct text of `--junk-chars`
+// characters (300; the chat takes up to 12,000), among `--real` real questions (5), each asked once
+// by 3 to 6 visitors of their own. It prints the first page's time, its bytes, and whether every
+// real question is on it. `--junk 300 --junk-chars 12000`: the page bytes of large junk.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -24,6 +29,9 @@ const UNANSWERED = option("unanswered", 100_000);
 const ANSWERED = option("answered", 200_000);
 const RUNS = option("runs", 15);
 const HTTP = !args.includes("--no-http");
+const JUNK = option("junk", 0);
+const JUNK_CHARS = option("junk-chars", 300);
+const REAL = option("real", 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3980);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -72,6 +80,81 @@ const phrase = (key: string) => pick(TEMPLATES).replace("{w}", key);
 const now = Date.now();
 /** Rows per INSERT: well under SQLite's limit on bound parameters. */
 const ROWS_PER_STATEMENT = 500;
+
+// ---- junk: from rotating cookies, among real questions several visitors asked ---------------
+
+const REAL_QUESTIONS = [
+  { key: "podcast", text: "Do you produce podcasts?" },
+  { key: "drone filming price", text: "What is the price of drone filming?" },
+  { key: "refund", text: "Can I get a refund?" },
+  { key: "office parking", text: "Is there parking at your office?" },
+  { key: "hologram", text: "Do you make holograms?" },
+  { key: "internship paid", text: "Are internships paid?" },
+  { key: "spanish translation", text: "Can you translate our ads into Spanish?" },
+  { key: "weekend rush", text: "Can you do a rush job over the weekend?" },
+];
+const realQuestions = REAL_QUESTIONS.slice(0, REAL);
+const JUNK_ADDRESSES = Array.from({ length: 8 }, (_, index) => `192.0.2.${index + 1}`);
+
+/** A junk message of JUNK_CHARS characters: random syllable words, so each has a key of its own. */
+function junkMessage(): { text: string; key: string } {
+  const words: string[] = [];
+  let length = 0;
+  while (length < JUNK_CHARS) {
+    const next = tailWord() + tailWord();
+    words.push(next);
+    length += next.length + 1;
+  }
+  const text = words.join(" ").slice(0, JUNK_CHARS);
+  return { text, key: keyOf(words.slice(0, 12)).slice(0, 200) };
+}
+
+async function fillJunk(): Promise<void> {
+  const { database } = await import("../lib/db/kysely");
+  const { analyze } = await import("../lib/db/dialect");
+  const db = database(databaseUrl);
+  const started = performance.now();
+  const insert = async (conversations: Insertable<Conversation>[], messages: Insertable<ConversationMessage>[]) =>
+    db.transaction().execute(async (trx) => {
+      for (let start = 0; start < conversations.length; start += ROWS_PER_STATEMENT) await trx.insertInto("Conversation").values(conversations.slice(start, start + ROWS_PER_STATEMENT)).execute();
+      for (let start = 0; start < messages.length; start += ROWS_PER_STATEMENT) await trx.insertInto("ConversationMessage").values(messages.slice(start, start + ROWS_PER_STATEMENT)).execute();
+    });
+  const row = (n: number, text: string, key: string, ip: string, at: number) => {
+    const id = `bj${n}`;
+    return {
+      conversation: { id, sessionId: `bjs${n}`, personaSlug: "default", createdAt: new Date(at), updatedAt: new Date(at) },
+      message: { id: `${id}m`, conversationId: id, message: text, reply: "I don't know that yet.", intent: "unknown", timestamp: new Date(at), sessionId: `bjs${n}`, userIp: ip, lang: "en", unanswered: true, questionKey: key },
+    };
+  };
+  let n = 0;
+  // The real questions first, each from 3 to 6 visitors of their own (their own addresses).
+  const real = realQuestions.flatMap((question, index) => Array.from({ length: 3 + (index % 4) }, (_, visitor) => row(n++, question.text, question.key, `203.0.113.${10 * index + visitor}`, now - rand() * 20 * DAY_MS)));
+  await insert(
+    real.map((item) => item.conversation),
+    real.map((item) => item.message),
+  );
+  // The junk, newer than the real questions: a new cookie (conversation) per message, from 8 addresses.
+  for (let done = 0; done < JUNK; ) {
+    const batch = Array.from({ length: Math.min(2_000, JUNK - done) }, () => {
+      const junk = junkMessage();
+      return row(n++, junk.text, junk.key, pick(JUNK_ADDRESSES), now - rand() * DAY_MS);
+    });
+    done += batch.length;
+    await insert(
+      batch.map((item) => item.conversation),
+      batch.map((item) => item.message),
+    );
+  }
+  await analyze().execute(db);
+  console.log(`filled ${JUNK.toLocaleString("en-US")} junk messages of ${JUNK_CHARS} characters from rotating cookies and ${real.length} real ones (${realQuestions.length} questions) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** The first page of groups: its bytes as JSON, and which real questions are on it. */
+function junkReport(page: { groups: { question: string; keys: string[] }[] }): string {
+  const bytes = Buffer.byteLength(JSON.stringify(page));
+  const missing = realQuestions.filter((question) => !page.groups.some((group) => group.keys.includes(question.key)));
+  return `${(bytes / 1024).toFixed(1)} kB as JSON; real questions on page 1: ${realQuestions.length - missing.length} of ${realQuestions.length}${missing.length ? ` (MISSING: ${missing.map((question) => question.key).join(", ")})` : ""}`;
+}
 
 async function fill(): Promise<void> {
   // Through the app's query layer (lib/env.ts reads DATABASE_URL, set by main, when first imported).
@@ -160,9 +243,11 @@ async function main() {
   // The app's modules, in this process (lib/env.ts reads DATABASE_URL when first imported).
   process.env.DATABASE_URL = databaseUrl;
   if (filled) console.log(`using ${databaseFile} as it is`);
+  else if (JUNK) await fillJunk();
   else await fill();
 
   const knowledge = await import("../lib/knowledge/store");
+  if (JUNK) return benchJunk(knowledge);
   const { prisma } = await import("../lib/db/client");
   const { groupQuestionKeys } = await import("../lib/knowledge/groups");
   const { loadKeyMeanings } = await import("../lib/knowledge/meanings");
@@ -233,6 +318,42 @@ async function main() {
     print(`HTTP on a production build (next start, ${base})`, http);
     const tab = http[http.length - 1];
     console.log(`\ntarget: the tab's data in under 1 s: median ${tab.median.toFixed(0)} ms, p95 ${tab.p95.toFixed(0)} ms: ${tab.p95 < 1000 ? "met" : "MISSED"}`);
+  } finally {
+    await server.kill("SIGTERM");
+  }
+}
+
+/** `--junk`: the first page of groups, in-process and over HTTP when there is a build: time, bytes, the real questions on it. */
+async function benchJunk(knowledge: typeof import("../lib/knowledge/store")) {
+  const { prisma } = await import("../lib/db/client");
+  const first = await knowledge.listUnansweredGroups({ page: 1, limit: 20 });
+  console.log(`\nfirst page: ${first.totalGroups.toLocaleString("en-US")} groups from ${first.totalMessages.toLocaleString("en-US")} waiting messages (truncated: ${first.truncated}); ${junkReport(first)}`);
+  console.log(`page 1 order: ${first.groups.slice(0, 10).map((group) => `${group.keys[0].slice(0, 24)} (${group.visitors} visitors, ${group.count} messages)`).join("; ")}`);
+  const lib = [
+    await time("groups, page 1 (listUnansweredGroups)", () => knowledge.listUnansweredGroups({ page: 1, limit: 20 }), (result) => junkReport(result as typeof first)),
+    await time("chart figures (knowledgeStats)", () => knowledge.knowledgeStats()),
+  ];
+  print("lib functions, junk", lib);
+  await prisma.$disconnect();
+  if (!HTTP) return;
+  if (!fs.existsSync(".next/BUILD_ID")) {
+    console.log("\nno production build (.next/BUILD_ID): HTTP timings skipped (npm run build, then run again)");
+    return;
+  }
+  const token = randomAdminToken("bench-knowledge");
+  const server = new AppServer({ port: PORT, name: "bench-knowledge", adminToken: token, verboseVariable: "BENCH_VERBOSE", env: { DATABASE_URL: databaseUrl } });
+  await server.start({ migrate: false });
+  try {
+    const get = async (url: string) => {
+      const response = await fetch(`${server.base}${url}`, { headers: { authorization: `Bearer ${token}` } });
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      return response.text();
+    };
+    const http = [
+      await time("GET /api/admin/knowledge/groups", () => get("/api/admin/knowledge/groups?page=1&limit=20"), (result) => junkReport(JSON.parse(result as string))),
+      await time("the tab's first data (stats + groups, in parallel)", () => Promise.all([get("/api/admin/knowledge/stats"), get("/api/admin/knowledge/groups?page=1&limit=20")])),
+    ];
+    print(`HTTP on a production build (next start, ${server.base})`, http);
   } finally {
     await server.kill("SIGTERM");
   }

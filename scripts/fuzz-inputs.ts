@@ -11,7 +11,7 @@ import { DEFAULT_JSON_LIMIT_BYTES, parseJsonText } from "../lib/http/body";
 import { MULTIPART_OVERHEAD_BYTES } from "../lib/http/multipart";
 import { IMAGE_MAX_BYTES } from "../lib/uploads/image-limits";
 import { chatRequestSchema, knownVisitorChatRequestSchema, MESSAGE_BODY_LIMIT_BYTES } from "../lib/contracts/chat-request";
-import { caseStudyCreateSchema, caseStudyUpdateSchema, dismissGroupSchema, deleteNamedFilesRequestSchema, eraseRequestSchema, leadUpdateSchema, personRequestSchema } from "../lib/contracts/admin-requests";
+import { caseStudyCreateSchema, caseStudyUpdateSchema, dismissGroupSchema, dismissOlderSchema, deleteNamedFilesRequestSchema, eraseRequestSchema, leadUpdateSchema, personRequestSchema } from "../lib/contracts/admin-requests";
 import { LEAD_NOTE_MAX_CHARS, LEAD_SOURCES, LEAD_STATUSES } from "../lib/contracts/leads";
 import { CONTACT_FORM_SESSION, CONTACT_FORM_WORD_LIMIT } from "../lib/contracts/contact";
 import { PDF_MAX_BYTES, RESUME_MAX_BYTES } from "../lib/contracts/upload-limits";
@@ -759,20 +759,24 @@ function privacyRequests(world: World): Endpoint[] {
   ];
 }
 
-/** The Knowledge tab's reads, and dismissing a group (its keys: hostile, too long, too many). */
+/** The Knowledge tab's reads, and dismissing groups (their keys: hostile, too long, too many) or everything older than a time. */
 function knowledge(world: World): Endpoint[] {
   const key = fc.oneof({ weight: 4, arbitrary: fc.constantFrom("podcast", "brand cannabis", "text:do you do vr?", "") }, { weight: 1, arbitrary: fc.oneof(hostileText, edgeLength(200), edgeLength(201)) });
   const dismiss = fc.oneof(
     { weight: 4, arbitrary: fc.record({ keys: fc.array(key, { minLength: 0, maxLength: 5 }) }) as fc.Arbitrary<unknown> },
-    { weight: 1, arbitrary: fc.record({ keys: fc.array(fc.constant("k"), { minLength: 199, maxLength: 202 }) }) as fc.Arbitrary<unknown> },
+    { weight: 1, arbitrary: fc.record({ keys: fc.array(fc.constant("k"), { minLength: 1999, maxLength: 2002 }) }) as fc.Arbitrary<unknown> },
     { weight: 1, arbitrary: anyJson },
   );
+  const instant = fc.constantFrom("2026-01-01T00:00:00Z", "2026-01-01T00:00:00-08:00", "2026-01-01", "yesterday", "", "2026-13-40T99:00:00Z");
+  const older = fc.oneof({ weight: 4, arbitrary: fc.record({ before: instant }) as fc.Arbitrary<unknown> }, { weight: 1, arbitrary: anyJson });
   return [
     adminRead(world, "admin-knowledge-groups", "/api/admin/knowledge/groups", [], fc.constantFrom("page=1", "page=0", "page=-1", "page=abc", "page=1000", "page=1001", "limit=1", "limit=100", "limit=101", "limit=1.5", "limit=1e400")),
     adminRead(world, "admin-knowledge-low-confidence", "/api/admin/knowledge/low-confidence", [], fc.oneof(fc.constantFrom("limit=1", "limit=100", "limit=101", "limit=0", "cursor=x", "cursor="), pageCursor)),
     adminRead(world, "admin-knowledge-stats", "/api/admin/knowledge/stats", []),
     adminRead(world, "admin-knowledge-entries", "/api/admin/knowledge/entries", [], fc.constant(""), [200], ["GET", "POST"]),
-    adminJsonWrite(world, { name: "admin-knowledge-dismiss", method: "POST", template: "/api/admin/knowledge/groups/dismiss", body: dismiss, schema: dismissGroupSchema, limit: 128 * 1024 }),
+    adminJsonWrite(world, { name: "admin-knowledge-dismiss", method: "POST", template: "/api/admin/knowledge/groups/dismiss", body: dismiss, schema: dismissGroupSchema, limit: 512 * 1024 }),
+    adminRead(world, "admin-knowledge-older", "/api/admin/knowledge/groups/dismiss-older", [], fc.constantFrom("before=2026-01-01T00%3A00%3A00Z", "before=2026-01-01", "before=", "before=x"), [400], ["GET", "POST"]),
+    adminJsonWrite(world, { name: "admin-knowledge-dismiss-older", method: "POST", template: "/api/admin/knowledge/groups/dismiss-older", body: older, schema: dismissOlderSchema, limit: 1024 }),
   ];
 }
 

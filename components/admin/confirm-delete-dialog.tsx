@@ -13,6 +13,8 @@ export function ConfirmDeleteDialog({
   title,
   children,
   confirmLabel,
+  keepLabel = "Keep it",
+  pendingLabel = "Deleting...",
   pending,
   onKeep,
   onDelete,
@@ -23,6 +25,9 @@ export function ConfirmDeleteDialog({
   /** What deleting it does, read as the dialog's description. */
   children: ReactNode;
   confirmLabel: string;
+  /** "Keep it" and "Deleting..." unless told otherwise. */
+  keepLabel?: string;
+  pendingLabel?: string;
   pending: boolean;
   onKeep: () => void;
   onDelete: () => void;
@@ -39,10 +44,10 @@ export function ConfirmDeleteDialog({
           <Dialog.Description className="mt-3 text-sm text-muted">{children}</Dialog.Description>
           <div className="mt-7 flex flex-wrap justify-end gap-3">
             <Button variant="secondary" onClick={onKeep} autoFocus>
-              Keep it
+              {keepLabel}
             </Button>
             <Button onClick={onDelete} disabled={pending} className="bg-danger text-ink hover:bg-danger/85">
-              {pending ? "Deleting..." : confirmLabel}
+              {pending ? pendingLabel : confirmLabel}
             </Button>
           </div>
         </Dialog.Content>

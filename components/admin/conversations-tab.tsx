@@ -153,11 +153,25 @@ function ConversationRow({ conversation, onOpen }: { conversation: Summary; onOp
     <article data-testid="conversation-row" className={cn(CARD, "grid gap-4 p-5 md:grid-cols-[minmax(0,1fr)_auto] md:items-center")}>
       <div className="min-w-0">
         <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-          <h3 className="text-base font-medium text-fg">{contact.name}</h3>
-          {contact.email ? <span className="text-sm text-muted">{contact.email}</span> : null}
-          {conversation.subject ? <span className="text-sm text-subtle">· {conversation.subject}</span> : null}
+          <h3 className="text-base font-medium text-fg">
+            <bdi>{contact.name}</bdi>
+          </h3>
+          {contact.email ? (
+            <span className="text-sm text-muted">
+              <bdi>{contact.email}</bdi>
+            </span>
+          ) : null}
+          {conversation.subject ? (
+            <span className="text-sm text-subtle">
+              · <bdi>{conversation.subject}</bdi>
+            </span>
+          ) : null}
         </div>
-        {conversation.lastMessage ? <p className="mt-2 line-clamp-2 text-sm text-muted">{lastMessagePreview(conversation)}</p> : null}
+        {conversation.lastMessage ? (
+          <p className="mt-2 line-clamp-2 text-sm text-muted">
+            <bdi>{lastMessagePreview(conversation)}</bdi>
+          </p>
+        ) : null}
         <div className="mt-3 flex flex-wrap items-center gap-2">
           {intentBadges(conversation.intents).map(({ intent, count }) => (
             <IntentBadge key={intent} intent={intent} count={count} />
@@ -254,7 +268,7 @@ function Transcript({ view: { conversation, messages, attachments }, onBack }: {
                         <br />
                       </>
                     ) : null}
-                    {message.message}
+                    <bdi>{message.message}</bdi>
                   </p>
                   <p className="mt-3 whitespace-pre-wrap break-words border-l border-line pl-4 text-sm text-muted">
                     <span className="mr-2 text-xs uppercase tracking-[0.2em] text-subtle">Concierge</span>

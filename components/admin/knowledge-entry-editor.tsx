@@ -6,7 +6,7 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { CloseButton } from "@/components/ui/close-button";
 import { showToast } from "@/components/ui/toast";
-import { draftBody, draftErrors, ENTRIES_URL, entryUrl, GROUPS_URL, hasErrors, plural, type DraftErrors, type EntryDraft } from "@/lib/admin/knowledge";
+import { draftBody, draftErrors, ENTRIES_URL, entryUrl, GROUPS_URL, hasErrors, keptKeys, plural, type DraftErrors, type DraftPhrasing, type EntryDraft } from "@/lib/admin/knowledge";
 import { KNOWLEDGE_LIMITS, knowledgeEntriesResponseSchema, knowledgeEntryResponseSchema, type AdminKnowledgeEntry, type KnowledgeEntriesResponse } from "@/lib/contracts/knowledge";
 import { apiJson } from "@/lib/http/client";
 import { describeFailure } from "./admin-api";
@@ -17,18 +17,18 @@ import { ErrorState, FIELD, LABEL, SelectField, SkeletonRows, useSignInAgainActi
 // The entry editor, a dialog (Radix: focus trap, Escape closes): the question and its other
 // phrasings, the answer (plain text, links only to this site: checked here with the server's own
 // schema before it is sent), an optional answer in Spanish, an optional service and case study, and
-// whether the Los Angeles page shows it. Opened from a group of unanswered questions ("Write the
-// answer", prefilled; saving marks the group's messages reviewed), from an entry (Edit), or empty.
+// whether the Los Angeles page shows it. Opened from groups of unanswered questions ("Write the
+// answer" for one, "Answer together" for several), the headline prefilled and the visitors'
+// phrasings listed with a tick each: saving marks reviewed only the messages of the phrasings kept,
+// the others stay in the Unanswered list. Or from an entry (Edit), or empty.
 
 export const entriesQuery = adminQuery(ENTRIES_URL, knowledgeEntriesResponseSchema);
 
 const QUESTION_ID = "knowledge-entry-question";
 const ANSWER_ID = "knowledge-entry-answer";
-/** Where the editor starts: the question; written from a group, the answer (the question is there, the answer is what is missing). */
-const firstFieldOf = (target: EditorTarget) => (target.kind === "create" && target.group ? ANSWER_ID : QUESTION_ID);
-
 export type EditorTarget =
-  | { kind: "create"; draft: EntryDraft; group?: { id: string; keys: string[]; count: number } }
+  /** `groups`: the ids of the groups it answers (the phrasings are in the draft). */
+  | { kind: "create"; draft: EntryDraft; groups?: { ids: string[]; count: number } }
   | { kind: "edit"; entry: AdminKnowledgeEntry; draft: EntryDraft };
 
 export function EntryEditor({
@@ -51,7 +51,8 @@ export function EntryEditor({
           aria-describedby={undefined}
           onCloseAutoFocus={onCloseAutoFocus}
           onOpenAutoFocus={(event) => {
-            const field = target && document.getElementById(firstFieldOf(target));
+            // The question first (from groups: the headline, which staff check and edit first).
+            const field = target && document.getElementById(QUESTION_ID);
             if (field) {
               event.preventDefault();
               field.focus();
@@ -68,15 +69,17 @@ export function EntryEditor({
 
 function EditorBody({ target, onClose, onSaved }: { target: EditorTarget; onClose: () => void; onSaved: (entry: AdminKnowledgeEntry) => void }) {
   const { data, error, isFetching, refetch } = useQuery(entriesQuery);
-  const title = target.kind === "edit" ? "Edit the entry" : target.group ? "Write the answer" : "Add an entry";
+  const title = target.kind === "edit" ? "Edit the entry" : target.groups ? "Write the answer" : "Add an entry";
   return (
     <div>
       <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-line bg-surface/95 px-5 py-4 backdrop-blur md:px-8 md:py-5">
         <div className="min-w-0">
           <Dialog.Title className="font-display text-3xl leading-tight">{title}</Dialog.Title>
-          {target.kind === "create" && target.group ? (
+          {target.kind === "create" && target.groups ? (
             <p className="mt-1 text-sm text-muted">
-              Answers {plural(target.group.count, "message", "messages")} visitors sent; they leave the Unanswered list once it is saved.
+              {target.groups.ids.length > 1 ? `${target.groups.ids.length} groups answered together, ` : ""}
+              {plural(target.groups.count, "message", "messages")} visitors sent. Tick the phrasings this answer covers: their messages leave the Unanswered list once it is
+              saved, the others stay there.
             </p>
           ) : (
             <p className="mt-1 text-sm text-muted">The concierge answers with it from the moment it is saved.</p>
@@ -117,9 +120,7 @@ function EditorForm({ target, entries, onClose, onSaved }: { target: EditorTarge
   const pageFull = othersOnPage >= KNOWLEDGE_LIMITS.onPage;
   // The form appears once the entries are read, maybe after the dialog opened: its first field gets the focus then.
   useEffect(() => {
-    document.getElementById(firstFieldOf(target))?.focus();
-    // Only when the form appears.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    document.getElementById(QUESTION_ID)?.focus();
   }, []);
 
   const save = useMutation({
@@ -131,7 +132,7 @@ function EditorForm({ target, entries, onClose, onSaved }: { target: EditorTarge
         old ? { ...old, entries: old.entries.some((item) => item.id === entry.id) ? old.entries.map((item) => (item.id === entry.id ? entry : item)) : [...old.entries, entry] } : old,
       );
       void queryClient.invalidateQueries({ queryKey: [ENTRIES_URL] });
-      if (target.kind === "create" && target.group) void queryClient.invalidateQueries({ queryKey: [GROUPS_URL] });
+      if (target.kind === "create" && target.groups) void queryClient.invalidateQueries({ queryKey: [GROUPS_URL] });
       showToast({ title: target.kind === "edit" ? "Entry saved" : "Answer saved", description: "The concierge answers with it from now on." });
       onSaved(entry);
     },
@@ -159,7 +160,7 @@ function EditorForm({ target, entries, onClose, onSaved }: { target: EditorTarge
       document.getElementById(fieldIds[first ?? "question"])?.focus();
       return;
     }
-    save.mutate(draftBody(draft, target.kind === "create" ? target.group?.keys : undefined));
+    save.mutate(draftBody(draft, target.kind === "create" && target.groups ? keptKeys(draft) : undefined));
   };
 
   const serviceOptions = [{ value: "", label: "None" }, ...entries.links.services.map((service) => ({ value: service.slug, label: service.title }))];
@@ -167,10 +168,22 @@ function EditorForm({ target, entries, onClose, onSaved }: { target: EditorTarge
 
   return (
     <form onSubmit={submit} noValidate aria-label={target.kind === "edit" ? "Edit the entry" : "New entry"} className="space-y-6 p-5 md:p-8">
-      <TextField id={QUESTION_ID} label="Question" value={draft.question} onChange={(value) => set("question", value)} error={errors.question} required maxLength={KNOWLEDGE_LIMITS.question} />
+      <TextField
+        id={QUESTION_ID}
+        label="Question"
+        hint={draft.phrasings.length ? "The headline, from the phrasing the most visitors sent: edit it to say what this answer covers." : undefined}
+        value={draft.question}
+        onChange={(value) => set("question", value)}
+        error={errors.question}
+        required
+        maxLength={KNOWLEDGE_LIMITS.question}
+      />
+      {draft.phrasings.length ? (
+        <PhrasingChoices id={`${id}-phrasings`} phrasings={draft.phrasings} onChange={(phrasings) => set("phrasings", phrasings)} />
+      ) : null}
       <ListField
         id={`${id}-variants`}
-        legend="Other ways visitors ask it"
+        legend={draft.phrasings.length ? "Other ways to ask it (typed by staff)" : "Other ways visitors ask it"}
         itemLabel="Phrasing"
         rows={draft.variants}
         onChange={(rows) => set("variants", rows)}
@@ -232,6 +245,46 @@ function EditorForm({ target, entries, onClose, onSaved }: { target: EditorTarge
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * The visitors' phrasings of the groups answered, a checkbox each (ticked in advance only those
+ * asking the same as the headline): the ticked ones become the entry's variants and their messages
+ * leave the Unanswered list; the unticked ones stay listed, as their own group (split by hand).
+ * Each text is isolated (<bdi>): one visitor's direction marks never reorder another's.
+ */
+function PhrasingChoices({ id, phrasings, onChange }: { id: string; phrasings: DraftPhrasing[]; onChange: (phrasings: DraftPhrasing[]) => void }) {
+  const kept = phrasings.filter((phrasing) => phrasing.kept).length;
+  return (
+    <fieldset className="min-w-0" aria-describedby={`${id}-hint`}>
+      <legend className={LABEL}>Phrasings visitors sent</legend>
+      <p id={`${id}-hint`} className="mb-2 text-xs text-subtle">
+        Tick only the ones this answer covers ({kept} of {phrasings.length} ticked). Unticked phrasings stay in the Unanswered list, as their own question.
+      </p>
+      <ul className="divide-y divide-line rounded-xl border border-line" data-testid="phrasing-choices">
+        {phrasings.map((phrasing, index) => {
+          const boxId = `${id}-${index}`;
+          return (
+            <li key={phrasing.key} className="flex items-start gap-3 px-3 py-2.5">
+              <input
+                id={boxId}
+                type="checkbox"
+                checked={phrasing.kept}
+                onChange={(event) => onChange(phrasings.map((item, at) => (at === index ? { ...item, kept: event.target.checked } : item)))}
+                className="mt-0.5 size-5 shrink-0 accent-accent"
+              />
+              <label htmlFor={boxId} className="min-w-0 flex-1 cursor-pointer text-sm">
+                <bdi className="break-words text-fg">{phrasing.text}</bdi>
+                <span className="mt-0.5 block text-xs text-subtle">
+                  {plural(phrasing.visitors, "visitor", "visitors")} · {plural(phrasing.count, "message", "messages")}
+                </span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
   );
 }
 

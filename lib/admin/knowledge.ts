@@ -3,7 +3,7 @@
 // and the chart's figures.
 
 import { knowledgeEntrySchemas, type KnowledgeEntryCreate } from "../contracts/admin-requests";
-import { KNOWLEDGE_LIMITS, type AdminKnowledgeEntry, type KnowledgeStats, type UnansweredGroup } from "../contracts/knowledge";
+import { KNOWLEDGE_LIMITS, type AdminKnowledgeEntry, type KnowledgeStats, type UnansweredGroup, type UnansweredPhrasing } from "../contracts/knowledge";
 
 const KNOWLEDGE_URL = "/api/admin/knowledge";
 export const GROUPS_URL = `${KNOWLEDGE_URL}/groups`;
@@ -12,11 +12,22 @@ export const STATS_URL = `${KNOWLEDGE_URL}/stats`;
 export const ENTRIES_URL = `${KNOWLEDGE_URL}/entries`;
 
 export const groupsUrl = (page: number, limit: number) => `${GROUPS_URL}?page=${page}&limit=${limit}`;
+export const DISMISS_URL = `${GROUPS_URL}/dismiss`;
+export const DISMISS_OLDER_URL = `${GROUPS_URL}/dismiss-older`;
+export const dismissOlderUrl = (before: string) => `${DISMISS_OLDER_URL}?before=${encodeURIComponent(before)}`;
 export const lowConfidenceUrl = (limit: number, cursor: string | null) => `${LOW_CONFIDENCE_URL}?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
 export const lowConfidenceDismissUrl = (id: string) => `${LOW_CONFIDENCE_URL}/${encodeURIComponent(id)}/dismiss`;
 export const entryUrl = (id: string) => `${ENTRIES_URL}/${encodeURIComponent(id)}`;
 
-/** What the entry editor holds: every field as the form shows it ("" for no link, no Spanish answer). */
+/** A visitor's phrasing in the editor: ticked (`kept`) when the answer covers it. */
+export type DraftPhrasing = UnansweredPhrasing & { kept: boolean };
+
+/**
+ * What the entry editor holds: every field as the form shows it ("" for no link, no Spanish
+ * answer). Written from groups, `phrasings` are the visitors' phrasings with a tick each; the kept
+ * ones become the entry's variants (with `variants`, the ones staff type) and only their messages
+ * are marked reviewed.
+ */
 export type EntryDraft = {
   question: string;
   variants: string[];
@@ -25,13 +36,53 @@ export type EntryDraft = {
   serviceSlug: string;
   caseStudyId: string;
   onPage: boolean;
+  phrasings: DraftPhrasing[];
 };
 
-export const emptyDraft = (): EntryDraft => ({ question: "", variants: [], answer: "", answerEs: "", serviceSlug: "", caseStudyId: "", onPage: false });
+export const emptyDraft = (): EntryDraft => ({ question: "", variants: [], answer: "", answerEs: "", serviceSlug: "", caseStudyId: "", onPage: false, phrasings: [] });
 
-/** "Write the answer": the group's most frequent phrasing as the question, its other phrasings as variants, no answer yet. */
-export function draftFromGroup(group: Pick<UnansweredGroup, "question" | "variants">): EntryDraft {
-  return { ...emptyDraft(), question: group.question.slice(0, KNOWLEDGE_LIMITS.question), variants: group.variants.slice(0, KNOWLEDGE_LIMITS.variants) };
+/** A key's words, each once (a key is its key words, lowercase, sorted, joined by spaces). */
+const keyWords = (key: string) => [...new Set(key.split(" ").filter(Boolean))].sort().join(" ");
+
+/**
+ * Whether two phrasings ask the same thing, judged by their question keys: the same key, or the
+ * same words. The one place this decision lives: the editor ticks in advance only the phrasings
+ * that ask the same as the headline (draftFromGroups), staff tick or untick the rest.
+ */
+export function asksSameQuestion(keyA: string, keyB: string): boolean {
+  return keyA === keyB || (!keyA.startsWith("text:") && !keyB.startsWith("text:") && keyWords(keyA) !== "" && keyWords(keyA) === keyWords(keyB));
+}
+
+/**
+ * "Write the answer" (one group) or "Answer together" (several: merged by hand): the headline is
+ * the phrasing the most distinct visitors sent (staff edit it), the phrasings are listed, each
+ * ticked only when it asks the same as a selected group's headline; no answer yet.
+ */
+export function draftFromGroups(groups: readonly Pick<UnansweredGroup, "question" | "phrasings">[]): EntryDraft {
+  const seen = new Set<string>();
+  const phrasings = groups.flatMap((group) => group.phrasings).filter((phrasing) => !seen.has(phrasing.key) && seen.add(phrasing.key));
+  const headlines = groups.map((group) => group.phrasings[0]?.key).filter((key) => key !== undefined);
+  const top = [...phrasings].sort((a, b) => b.visitors - a.visitors || b.count - a.count)[0];
+  return {
+    ...emptyDraft(),
+    question: (top?.text ?? groups[0]?.question ?? "").slice(0, KNOWLEDGE_LIMITS.question),
+    phrasings: phrasings.map((phrasing) => ({ ...phrasing, kept: headlines.some((key) => asksSameQuestion(key, phrasing.key)) })),
+  };
+}
+
+/** The keys of the phrasings kept: what saving marks reviewed. */
+export const keptKeys = (draft: EntryDraft) => draft.phrasings.filter((phrasing) => phrasing.kept).map((phrasing) => phrasing.key);
+
+/** The entry's variants: the kept phrasings (but the headline), then the ones staff typed; each once, any case. */
+function draftVariants(draft: EntryDraft): string[] {
+  const seen = new Set([draft.question.trim().toLowerCase()]);
+  const kept = draft.phrasings.filter((phrasing) => phrasing.kept).map((phrasing) => phrasing.text);
+  return [...kept, ...draft.variants.filter((variant) => variant.trim() !== "")].filter((text) => {
+    const key = text.trim().toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 export function draftFromEntry(entry: AdminKnowledgeEntry): EntryDraft {
@@ -43,14 +94,15 @@ export function draftFromEntry(entry: AdminKnowledgeEntry): EntryDraft {
     serviceSlug: entry.serviceSlug ?? "",
     caseStudyId: entry.caseStudyId ?? "",
     onPage: entry.onPage,
+    phrasings: [],
   };
 }
 
-/** The request body of a draft (empty variants dropped); `fromKeys` when it answers a group. */
+/** The request body of a draft (empty variants dropped, the kept phrasings first); `fromKeys` when it answers groups. */
 export function draftBody(draft: EntryDraft, fromKeys?: string[]) {
   return {
     question: draft.question,
-    variants: draft.variants.filter((variant) => variant.trim() !== ""),
+    variants: draftVariants(draft),
     answer: draft.answer,
     answerEs: draft.answerEs.trim() ? draft.answerEs : null,
     serviceSlug: draft.serviceSlug || null,
@@ -71,13 +123,15 @@ export function draftErrors(draft: EntryDraft, siteHost: string): DraftErrors {
   const result = knowledgeEntrySchemas(siteHost).create.safeParse(body);
   const errors: DraftErrors = { variants: {} };
   if (result.success) return errors;
-  // Rows as the form shows them: the empty rows the body leaves out still count.
-  const rowOf = draft.variants.map((variant, index) => (variant.trim() === "" ? -1 : index)).filter((index) => index >= 0);
+  // Rows as the form shows them: the empty rows the body leaves out still count, the kept phrasings come first.
+  const typed = new Set(draft.variants.map((variant) => variant.trim().toLowerCase()));
+  const rowOf = body.variants.map((variant) => (typed.has(variant.trim().toLowerCase()) ? draft.variants.findIndex((row) => row.trim().toLowerCase() === variant.trim().toLowerCase()) : -1));
   for (const issue of result.error.issues) {
     const [field, index] = issue.path;
     const message = issue.code === "too_small" && field !== "variants" ? "Required" : sentence(issue.message);
     if (field === "question" || field === "answer" || field === "answerEs") errors[field] ??= message;
-    else if (field === "variants" && typeof index === "number") errors.variants[rowOf[index]] ??= message;
+    else if (field === "variants" && typeof index === "number" && rowOf[index] >= 0) errors.variants[rowOf[index]] ??= message;
+    else if (field === "variants" && typeof index !== "number") errors.other ??= `An entry holds at most ${KNOWLEDGE_LIMITS.variants} other phrasings (ticked and typed): untick or remove some`;
     else errors.other ??= message;
   }
   return errors;

@@ -203,8 +203,11 @@ export const lowConfidenceQuerySchema = z.object({ limit: pageNumber(100, 20), c
 const questionKey = z.string().max(KNOWLEDGE_LIMITS.keyChars);
 const questionKeys = z.array(questionKey).max(KNOWLEDGE_LIMITS.keys);
 
-/** POST /api/admin/knowledge/groups/dismiss: a group's keys; their messages leave the list. */
-export const dismissGroupSchema = z.object({ keys: questionKeys.min(1) }).strict();
+/** POST /api/admin/knowledge/groups/dismiss: the keys of the groups selected (one or several); their messages leave the list. */
+export const dismissGroupSchema = z.object({ keys: z.array(questionKey).min(1).max(KNOWLEDGE_LIMITS.dismissKeys) }).strict();
+
+/** GET and POST /api/admin/knowledge/groups/dismiss-older: an instant (ISO 8601 with its offset); the waiting messages sent before it. */
+export const dismissOlderSchema = z.object({ before: z.iso.datetime({ offset: true }) }).strict();
 
 /** PUT /api/admin/knowledge/entries/reorder: every entry's id in the new order; positions become 0..n-1. */
 export const entryReorderSchema = z.object({ ids: z.array(z.string().trim().min(1).max(200)).min(1).max(1000) }).strict();

@@ -15,9 +15,17 @@ export const KNOWLEDGE_LIMITS = {
   answer: 2000,
   /** Entries shown on the Los Angeles page (its HTML must stay small). */
   onPage: 6,
-  /** Keys per dismiss (a group never holds more). */
+  /** Keys per group, and per answer's `fromKeys` (a group never holds more). */
   keys: 200,
   keyChars: 200,
+  /** Keys one "Dismiss selected" may send: a page of groups (20) of at most `keys` each would be 4,000; one request dismisses at most this many. */
+  dismissKeys: 2000,
+  /** Phrasings listed per group (each with its key: staff tick the ones an answer covers). */
+  phrasings: 20,
+  /** Latest messages shown per group. */
+  examples: 5,
+  /** Characters of a visitor's text the groups page carries (a question, a phrasing, an example), an ellipsis after. */
+  shownChars: 300,
 } as const;
 
 // ---- plain text with links only to this site ----------------------------------------------
@@ -103,17 +111,28 @@ export const knowledgeEntryListSchema = z.object({ entries: z.array(knowledgeEnt
 const exampleSchema = z.object({ id: z.string(), message: z.string(), conversationId: z.string(), timestamp: isoDate });
 export type UnansweredExample = z.infer<typeof exampleSchema>;
 
+/**
+ * One phrasing of a group: a question key and the text visitors most often sent with it (at most
+ * KNOWLEDGE_LIMITS.shownChars characters, an ellipsis after), how many messages and distinct
+ * visitors (their address, else their conversation) sent it. Staff tick the phrasings an answer
+ * covers: saving marks reviewed only the messages of those keys.
+ */
+const phrasingSchema = z.object({ key: z.string(), text: z.string(), count, visitors: count });
+export type UnansweredPhrasing = z.infer<typeof phrasingSchema>;
+
 /** Rephrasings of one question that the site could not answer, still to be reviewed. */
 const unansweredGroupSchema = z.object({
   /** Stable while the group lasts: its most frequent key. */
   id: z.string(),
-  /** The most frequent phrasing. */
+  /** The headline: the phrasing sent by the most distinct visitors (not the most messages). */
   question: z.string(),
-  /** Its other distinct phrasings, most frequent first (at most KNOWLEDGE_LIMITS.variants). */
-  variants: z.array(z.string()),
-  /** The question keys it holds (what dismissing it or answering it marks reviewed). */
+  /** Its phrasings, one per key, the most visitors first (at most KNOWLEDGE_LIMITS.phrasings); the headline's among them. */
+  phrasings: z.array(phrasingSchema),
+  /** The question keys it holds (what dismissing it marks reviewed; at most KNOWLEDGE_LIMITS.keys). */
   keys: z.array(z.string()),
   count,
+  /** Distinct visitors per key, added up over its keys (one visitor asking two phrasings counts twice): what ranks the groups. */
+  visitors: count,
   firstSeen: isoDate,
   lastSeen: isoDate,
   /** Up to five messages, newest first. */
@@ -121,7 +140,7 @@ const unansweredGroupSchema = z.object({
 });
 export type UnansweredGroup = z.infer<typeof unansweredGroupSchema>;
 
-/** GET /api/admin/knowledge/groups: a page of groups, most asked first. */
+/** GET /api/admin/knowledge/groups: a page of groups, asked by the most visitors first (then the most messages). */
 export const unansweredGroupsResponseSchema = z.object({
   groups: z.array(unansweredGroupSchema),
   page: count,
@@ -147,8 +166,11 @@ export type LowConfidenceMessage = z.infer<typeof lowConfidenceMessageSchema>;
 /** GET /api/admin/knowledge/low-confidence: newest first, `nextCursor` null on the last page. */
 export const lowConfidenceResponseSchema = z.object({ messages: z.array(lowConfidenceMessageSchema), nextCursor: optional });
 
-/** POST …/groups/dismiss, POST …/low-confidence/{id}/dismiss: how many messages left the list. */
+/** POST …/groups/dismiss, POST …/groups/dismiss-older, POST …/low-confidence/{id}/dismiss: how many messages left the list. */
 export const dismissResponseSchema = z.object({ dismissed: count });
+
+/** GET /api/admin/knowledge/groups/dismiss-older?before=: how many waiting unanswered messages came before that time (what a dismiss would take). */
+export const olderCountResponseSchema = z.object({ before: isoDate, messages: count });
 
 const statsDaySchema = z.object({ date: z.string(), total: count, answered: count, unanswered: count });
 

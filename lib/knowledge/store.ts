@@ -144,32 +144,63 @@ async function newEntryId(tx: Prisma.TransactionClient, question: string): Promi
   return id;
 }
 
+/** Keys per statement: well under the SQLite driver's limit on bound parameters. */
+const KEYS_PER_STATEMENT = 500;
+
 /**
  * Marks the unanswered messages with these keys reviewed; returns how many. Prisma's own update, so
- * it runs in the caller's Prisma transaction (createEntry's).
+ * it runs in the caller's Prisma transaction (createEntry's, dismissKeys'), a statement per 500 keys.
  */
 async function markKeysReviewed(client: Prisma.TransactionClient, keys: string[], now: Date): Promise<number> {
-  if (keys.length === 0) return 0;
-  const { count } = await client.conversationMessage.updateMany({
-    where: { unanswered: true, reviewedAt: null, questionKey: { in: keys } },
-    data: { reviewedAt: now },
-  });
-  return count;
+  let marked = 0;
+  for (let start = 0; start < keys.length; start += KEYS_PER_STATEMENT) {
+    const { count } = await client.conversationMessage.updateMany({
+      where: { unanswered: true, reviewedAt: null, questionKey: { in: keys.slice(start, start + KEYS_PER_STATEMENT) } },
+      data: { reviewedAt: now },
+    });
+    marked += count;
+  }
+  return marked;
 }
 
 /**
- * Creates an entry at the end of the list; the unanswered messages of `fromKeys` (the group it
- * answers) are marked reviewed in the same transaction.
+ * 422 unless every key of `fromKeys` still has waiting unanswered messages: an answer marks reviewed
+ * only the phrasings staff kept, and only those the list showed them.
+ */
+async function checkFromKeys(tx: Prisma.TransactionClient, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  const found = await tx.conversationMessage.findMany({
+    where: { unanswered: true, reviewedAt: null, questionKey: { in: keys } },
+    distinct: ["questionKey"],
+    select: { questionKey: true },
+  });
+  const waitingKeys = new Set(found.map((row) => row.questionKey));
+  const missing = keys.filter((key) => !waitingKeys.has(key));
+  if (missing.length) {
+    const named = missing.slice(0, 5).map((key) => JSON.stringify(key.slice(0, 80))).join(", ");
+    throw new ApiError(
+      "unprocessable_entity",
+      `fromKeys: no unanswered message waits with ${missing.length === 1 ? "the key" : `${missing.length} of these keys`} (${named}${missing.length > 5 ? ", …" : ""}); reload the list`,
+    );
+  }
+}
+
+/**
+ * Creates an entry at the end of the list; the unanswered messages of `fromKeys` (the phrasings
+ * staff kept: ticked in the editor) are marked reviewed in the same transaction, and only those:
+ * the group's other phrasings stay listed (and regroup). 422 when a key has no waiting message.
  */
 export async function createEntry({ fromKeys, ...input }: KnowledgeEntryCreate): Promise<AdminKnowledgeEntry> {
+  const keys = [...new Set(fromKeys)];
   return prisma.$transaction(async (tx) => {
     await checkEntry(tx, input);
+    await checkFromKeys(tx, keys);
     const id = await newEntryId(tx, input.question);
     const last = (await tx.knowledgeEntry.aggregate({ _max: { position: true } }))._max.position ?? -1;
     const row = await tx.knowledgeEntry.create({
       data: { ...input, id, variants: cleanVariants(input.variants, input.question), topic: "general", position: last + 1 },
     });
-    await markKeysReviewed(tx, fromKeys, new Date());
+    await markKeysReviewed(tx, keys, new Date());
     return toAdminEntry(row);
   });
 }
@@ -224,7 +255,16 @@ export async function reorderEntries(ids: string[]): Promise<AdminKnowledgeEntry
 const KEY_BOUND = 2000;
 /** Messages without a key (logged before keys existed) keyed per request, at most. */
 const TEXT_KEY_BATCH = 2000;
-const EXAMPLES_PER_GROUP = 5;
+const EXAMPLES_PER_GROUP = KNOWLEDGE_LIMITS.examples;
+
+/**
+ * A visitor's text as the groups page carries it: at most KNOWLEDGE_LIMITS.shownChars characters,
+ * cut with an ellipsis (a page of 20 groups stays small however long the messages).
+ */
+function clipShown(text: string, max: number = KNOWLEDGE_LIMITS.shownChars): string {
+  const chars = Array.from(text);
+  return chars.length <= max ? text : `${chars.slice(0, max - 1).join("").trimEnd()}…`;
+}
 
 /** A timestamp as read: a Date for a column, ISO text on SQLite for an aggregate (MIN, MAX) of one. */
 const toIso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
@@ -253,24 +293,34 @@ async function keyOlderMessages(): Promise<void> {
   });
 }
 
-/** The waiting unanswered messages counted per key, the most asked first (at most `bound` keys). */
-async function keyStats(bound: number): Promise<KeyStat[]> {
+type RankedKeyStat = KeyStat & { visitors: number };
+
+/**
+ * The waiting unanswered messages counted per key, with their distinct visitors (the address they
+ * came from, else their conversation: a visitor rotating cookies is still one address), the keys
+ * asked by the most visitors first, then by the most messages (at most `bound` keys), from the
+ * (unanswered, reviewedAt, questionKey, timestamp, userIp, conversationId) index alone. Ranking by
+ * visitors keeps questions several people asked ahead of junk one sender sent many times.
+ */
+async function keyStats(bound: number): Promise<RankedKeyStat[]> {
   const rows = await database()
     .selectFrom("ConversationMessage")
     .select((eb) => [
       eb.ref("questionKey").$notNull().as("key"),
       eb.fn.countAll<number>().as("count"),
+      eb.fn.count<number>(eb.fn.coalesce("userIp", "conversationId")).distinct().as("visitors"),
       eb.fn.min("timestamp").as("firstSeen"),
       eb.fn.max("timestamp").as("lastSeen"),
     ])
     .where(waiting)
     .where("questionKey", "is not", null)
     .groupBy("questionKey")
+    .orderBy("visitors", "desc")
     .orderBy("count", "desc")
     .orderBy("lastSeen", "desc")
     .limit(bound)
     .execute();
-  return rows.map((row) => ({ key: row.key, count: Number(row.count), firstSeen: toIso(row.firstSeen), lastSeen: toIso(row.lastSeen) }));
+  return rows.map((row) => ({ key: row.key, count: Number(row.count), visitors: Number(row.visitors), firstSeen: toIso(row.firstSeen), lastSeen: toIso(row.lastSeen) }));
 }
 
 /**
@@ -305,7 +355,7 @@ async function examplesOf(keys: string[]): Promise<Map<string, UnansweredExample
   const byKey = new Map<string, UnansweredExample[]>();
   for (const { key, ...example } of rows) {
     const list = byKey.get(key) ?? [];
-    list.push({ id: example.id, message: example.message, conversationId: example.conversationId, timestamp: toIso(example.timestamp) });
+    list.push({ id: example.id, message: clipShown(example.message), conversationId: example.conversationId, timestamp: toIso(example.timestamp) });
     byKey.set(key, list);
   }
   return byKey;
@@ -313,6 +363,9 @@ async function examplesOf(keys: string[]): Promise<Map<string, UnansweredExample
 
 /** Messages per key read for its phrasings: the newest (a sample that stays small however often a question was asked). */
 const PHRASING_SAMPLE = 200;
+
+/** Texts read per key among its newest messages: the most frequent is the key's phrasing. */
+const TEXTS_PER_KEY = 3;
 
 /** Each key's phrasings among its newest messages (the same text in another case counted once), the most frequent first. */
 async function phrasingsOf(keys: string[]): Promise<Map<string, Phrasing[]>> {
@@ -331,31 +384,55 @@ async function phrasingsOf(keys: string[]): Promise<Map<string, Phrasing[]>> {
   const rows = await database()
     .selectFrom(phrasings.as("p"))
     .select(["p.key", "p.text", "p.count", "p.lastSeen"])
-    .where("p.n", "<=", KNOWLEDGE_LIMITS.variants + 1)
+    .where("p.n", "<=", TEXTS_PER_KEY)
     .execute();
   const byKey = new Map<string, Phrasing[]>();
   for (const row of rows) byKey.set(row.key, [...(byKey.get(row.key) ?? []), { text: row.text, count: Number(row.count), lastSeen: toIso(row.lastSeen) }]);
   return byKey;
 }
 
-/** A page of the unanswered questions still to review, rephrasings grouped, the most asked first. */
+/**
+ * A page of the unanswered questions still to review, rephrasings grouped: the groups asked by the
+ * most distinct visitors first, then the most messages (junk sent from rotating cookies of one
+ * address, or many times by one visitor, ranks below questions several visitors asked). Each group
+ * lists its phrasings (one per key, the most visitors first, at most KNOWLEDGE_LIMITS.phrasings),
+ * its headline (the phrasing sent by the most visitors) and its newest examples; every visitor
+ * text clipped to KNOWLEDGE_LIMITS.shownChars.
+ */
 export async function listUnansweredGroups({ page, limit }: UnansweredGroupsQuery): Promise<UnansweredGroupsResponse> {
   await keyOlderMessages();
   const stats = await keyStats(KEY_BOUND + 1);
   const truncated = stats.length > KEY_BOUND;
-  const groups = groupQuestionKeys(stats.slice(0, KEY_BOUND), { maxGroupKeys: KNOWLEDGE_LIMITS.keys, meanings: await loadKeyMeanings() });
-  const shown = groups.slice((page - 1) * limit, page * limit);
+  const byKey = new Map(stats.map((stat) => [stat.key, stat]));
+  const visitorsOf = (key: string) => byKey.get(key)?.visitors ?? 0;
+  const groups = groupQuestionKeys(stats.slice(0, KEY_BOUND), { maxGroupKeys: KNOWLEDGE_LIMITS.keys, meanings: await loadKeyMeanings() })
+    .map((group) => ({ ...group, visitors: group.keys.reduce((sum, key) => sum + visitorsOf(key), 0) }))
+    .sort((a, b) => b.visitors - a.visitors || b.count - a.count || b.lastSeen.localeCompare(a.lastSeen) || a.keys[0].localeCompare(b.keys[0]));
+  const shown = groups.slice((page - 1) * limit, page * limit).map((group) => ({
+    ...group,
+    // The keys listed as phrasings: the most visitors first, then the most messages.
+    phrasingKeys: [...group.keys]
+      .sort((a, b) => visitorsOf(b) - visitorsOf(a) || (byKey.get(b)?.count ?? 0) - (byKey.get(a)?.count ?? 0) || a.localeCompare(b))
+      .slice(0, KNOWLEDGE_LIMITS.phrasings),
+  }));
   const keys = shown.flatMap((group) => group.keys);
-  const [examples, phrasings] = keys.length ? await Promise.all([examplesOf(keys), phrasingsOf(keys)]) : [new Map(), new Map()];
+  const listed = shown.flatMap((group) => group.phrasingKeys);
+  const [examples, phrasings] = keys.length ? await Promise.all([examplesOf(keys), phrasingsOf(listed)]) : [new Map(), new Map()];
   return {
     groups: shown.map((group) => {
-      const ranked = rankPhrasings(group.keys.flatMap((key) => phrasings.get(key) ?? []), KNOWLEDGE_LIMITS.variants + 1);
+      const listedPhrasings = group.phrasingKeys.map((key) => ({
+        key,
+        text: clipShown(rankPhrasings(phrasings.get(key) ?? [], 1)[0] ?? key),
+        count: byKey.get(key)?.count ?? 0,
+        visitors: visitorsOf(key),
+      }));
       return {
         id: group.keys[0],
-        question: ranked[0] ?? group.keys[0],
-        variants: ranked.slice(1).filter((text) => text.length <= KNOWLEDGE_LIMITS.question),
+        question: listedPhrasings[0]?.text ?? clipShown(group.keys[0]),
+        phrasings: listedPhrasings,
         keys: group.keys,
         count: group.count,
+        visitors: group.visitors,
         firstSeen: group.firstSeen,
         lastSeen: group.lastSeen,
         examples: group.keys
@@ -372,9 +449,23 @@ export async function listUnansweredGroups({ page, limit }: UnansweredGroupsQuer
   };
 }
 
-/** Dismisses a group: its waiting unanswered messages are marked reviewed; returns how many. */
+/** Dismisses groups: the waiting unanswered messages of these keys are marked reviewed; returns how many. */
 export async function dismissKeys(keys: string[]): Promise<number> {
-  return markKeysReviewed(prisma, [...new Set(keys)], new Date());
+  const now = new Date();
+  return prisma.$transaction((tx) => markKeysReviewed(tx, [...new Set(keys)], now));
+}
+
+const waitingBefore = (before: Date): Prisma.ConversationMessageWhereInput => ({ unanswered: true, reviewedAt: null, timestamp: { lt: before } });
+
+/** How many waiting unanswered messages were sent before `before` (what dismissOlder would take). */
+export async function countOlder(before: Date): Promise<number> {
+  return prisma.conversationMessage.count({ where: waitingBefore(before) });
+}
+
+/** Dismisses every waiting unanswered message sent before `before`, in one statement; returns how many. */
+export async function dismissOlder(before: Date): Promise<number> {
+  const { count } = await prisma.conversationMessage.updateMany({ where: waitingBefore(before), data: { reviewedAt: new Date() } });
+  return count;
 }
 
 // ---- answered from weak evidence -----------------------------------------------------------

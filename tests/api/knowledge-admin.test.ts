@@ -1,6 +1,7 @@
 import type { PrismaClient } from "@/lib/db/prisma";
 import {
   dismissResponseSchema,
+  olderCountResponseSchema,
   knowledgeEntriesResponseSchema,
   knowledgeEntryListSchema,
   knowledgeEntryResponseSchema,
@@ -31,6 +32,7 @@ let sql: typeof import("@/lib/db/sql");
 const ROUTE_FILES = {
   groups: "@/app/api/admin/knowledge/groups/route",
   dismiss: "@/app/api/admin/knowledge/groups/dismiss/route",
+  dismissOlder: "@/app/api/admin/knowledge/groups/dismiss-older/route",
   lowConfidence: "@/app/api/admin/knowledge/low-confidence/route",
   lowConfidenceDismiss: "@/app/api/admin/knowledge/low-confidence/[id]/dismiss/route",
   stats: "@/app/api/admin/knowledge/stats/route",
@@ -39,7 +41,7 @@ const ROUTE_FILES = {
   reorder: "@/app/api/admin/knowledge/entries/reorder/route",
 } as const;
 
-type Message = { key: string | null; text: string; at: string; unanswered?: boolean; lowConfidence?: boolean; reviewed?: boolean; sessionId?: string; reply?: string; lang?: string };
+type Message = { key: string | null; text: string; at: string; unanswered?: boolean; lowConfidence?: boolean; reviewed?: boolean; sessionId?: string; reply?: string; lang?: string; ip?: string };
 let messageCount = 0;
 
 /** Logs messages as the chat turn does (one conversation each), straight into the database. */
@@ -61,6 +63,7 @@ async function logMessages(messages: Message[]): Promise<string[]> {
         lowConfidence: message.lowConfidence ?? false,
         reviewedAt: message.reviewed ? new Date() : null,
         lang: message.lang ?? "en",
+        userIp: message.ip ?? null,
       },
     });
     ids.push(row.id);
@@ -101,6 +104,8 @@ describe("every Knowledge route", () => {
   const cases: [keyof typeof ROUTE_FILES, string, unknown][] = [
     ["groups", "GET", undefined],
     ["dismiss", "POST", { keys: ["podcast"] }],
+    ["dismissOlder", "GET", undefined],
+    ["dismissOlder", "POST", { before: "2020-01-01T00:00:00Z" }],
     ["lowConfidence", "GET", undefined],
     ["lowConfidenceDismiss", "POST", undefined],
     ["stats", "GET", undefined],
@@ -123,6 +128,7 @@ describe("every Knowledge route", () => {
   it.each([
     ["groups", "POST", "GET, HEAD, OPTIONS"],
     ["dismiss", "GET", "OPTIONS, POST"],
+    ["dismissOlder", "PUT", "GET, HEAD, OPTIONS, POST"],
     ["entries", "DELETE", "GET, HEAD, OPTIONS, POST"],
     ["entry", "GET", "DELETE, OPTIONS, PUT"],
     ["reorder", "POST", "OPTIONS, PUT"],
@@ -163,7 +169,7 @@ describe("unanswered questions", () => {
     ]);
   });
 
-  it("groups rephrasings, most asked first, with the most frequent phrasing, its variants and the newest examples", async () => {
+  it("groups rephrasings, asked by the most visitors first, with a phrasing per key (its key, visitors and messages), the headline and the newest examples", async () => {
     const response = await call("groups", "GET", "/api/admin/knowledge/groups");
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
@@ -180,15 +186,20 @@ describe("unanswered questions", () => {
     // "cost podcast" and "podcast produce" each ask one thing more of podcasts, not the same thing
     // as each other: one joins "podcast" (the most asked first), the other is a group of its own.
     expect([...podcast.keys].sort()).toEqual(["cost podcast", "podcast"]);
-    expect(podcast.variants).toEqual(expect.arrayContaining(["Podcasts?", "What does a podcast cost?", "Podcast cost?"]));
-    expect(podcast.variants).toHaveLength(3);
+    // One phrasing per key, the most visitors first; the same text in another case or spacing counted once.
+    expect(podcast.phrasings).toEqual([
+      { key: "podcast", text: "Do you make podcasts?", count: 3, visitors: 3 },
+      { key: "cost podcast", text: "Podcast cost?", count: 2, visitors: 2 },
+    ]);
+    expect(podcast.visitors).toBe(5);
     expect(podcast.examples.map((example) => example.message)).toEqual(["Podcast cost?", "What does a podcast cost?", "Podcasts?", "do you make  PODCASTS?", "Do you make podcasts?"]);
-    expect(produce).toMatchObject({ id: "podcast produce", keys: ["podcast produce"], question: "Can you produce our podcast?", count: 1, lastSeen: "2026-11-25T10:00:00.123Z" });
+    expect(produce).toMatchObject({ id: "podcast produce", keys: ["podcast produce"], question: "Can you produce our podcast?", count: 1, visitors: 1, lastSeen: "2026-11-25T10:00:00.123Z" });
+    expect(produce.phrasings).toEqual([{ key: "podcast produce", text: "Can you produce our podcast?", count: 1, visitors: 1 }]);
     expect(produce.examples[0]).toEqual({ id: ids.podcast[5], message: "Can you produce our podcast?", conversationId: expect.stringMatching(/^k-conv-/), timestamp: "2026-11-25T10:00:00.123Z" });
     expect(cannabis).toMatchObject({ count: 3, lastSeen: "2026-11-26T09:00:00.000Z" });
     expect([...cannabis.keys].sort()).toEqual(["brand cannabis", "cannabis"]);
     expect(older).toMatchObject({ count: 2, keys: ["text:do you do vr?"] });
-    expect(internship).toMatchObject({ count: 1, question: "Are internships paid?", variants: [] });
+    expect(internship).toMatchObject({ count: 1, question: "Are internships paid?", phrasings: [{ key: "internship paid", text: "Are internships paid?", count: 1, visitors: 1 }] });
     // The older messages now carry their key.
     expect(await prisma.conversationMessage.count({ where: { id: { in: ids.older }, questionKey: "text:do you do vr?" } })).toBe(2);
   });
@@ -217,7 +228,7 @@ describe("unanswered questions", () => {
 
   it.each([
     ["no keys", { keys: [] }],
-    ["201 keys", { keys: Array.from({ length: 201 }, (_, index) => `k${index}`) }],
+    ["2,001 keys", { keys: Array.from({ length: 2001 }, (_, index) => `k${index}`) }],
     ["a key over 200 characters", { keys: ["x".repeat(201)] }],
     ["a key that is no string", { keys: [7] }],
     ["another field", { keys: ["podcast"], all: true }],
@@ -327,7 +338,7 @@ describe("entries", () => {
     const podcast = groups.groups.find((group) => group.id === "podcast")!;
     const response = await create({
       question: podcast.question,
-      variants: [...podcast.variants, "DO YOU MAKE PODCASTS?", "Podcasts?"],
+      variants: [...podcast.phrasings.slice(1).map((phrasing) => phrasing.text), "DO YOU MAKE PODCASTS?", "Podcasts?"],
       answer: "Yes: our video team produces podcasts, video and audio. See /services/video-production or https://northlight.example/case-studies/imax.",
       answerEs: "Sí, producimos pódcasts.",
       serviceSlug: "video-production",
@@ -339,7 +350,7 @@ describe("entries", () => {
     const { entry } = await answer(response, knowledgeEntryResponseSchema);
     expect(entry).toMatchObject({ id: "do-you-make-podcasts", question: "Do you make podcasts?", answerEs: "Sí, producimos pódcasts.", serviceSlug: "video-production", caseStudyId: "imax", topic: "general", answeredCount: 0 });
     // Variants each once, none repeating the question.
-    expect(entry.variants).toEqual(podcast.variants);
+    expect(entry.variants).toEqual(["Podcast cost?", "Can you produce our podcast?", "Podcasts?"]);
     expect(entry.position).toBe((await entriesNow()).entries.length - 1);
     const after = await answer(await call("groups", "GET", "/api/admin/knowledge/groups"), unansweredGroupsResponseSchema);
     expect(after.groups.map((group) => group.id)).not.toContain("podcast");
@@ -449,5 +460,108 @@ describe("entries", () => {
     const entry = (await entriesNow()).entries.find((item) => item.id === "how-much-does-a-project-cost");
     expect(entry).toMatchObject({ answeredCount: 2, lastAnsweredAt: "2026-11-27T10:00:00.000Z" });
     expect(await content.contentSignature()).toBe(signature);
+  });
+});
+
+describe("what staff choose: phrasings kept, bounded and ranked by visitors", () => {
+  const groupsNow = async (limit = 100) => answer(await call("groups", "GET", `/api/admin/knowledge/groups?limit=${limit}`), unansweredGroupsResponseSchema);
+  const create = (body: unknown) => call("entries", "POST", "/api/admin/knowledge/entries", { body });
+  const ids: Record<string, string[]> = {};
+
+  beforeAll(async () => {
+    // Four visitors ask for a refund, three for a drone price; one visitor sends a message holding
+    // both subjects ten times (more messages than either).
+    ids.refund = await logMessages(Array.from({ length: 4 }, (_, n) => ({ key: "refund", text: "Can I get a refund?", at: `2026-10-0${n + 1}T10:00:00Z`, ip: `203.0.113.${n + 1}` })));
+    ids.drone = await logMessages(Array.from({ length: 3 }, (_, n) => ({ key: "drone filming price", text: "What is the price of drone filming?", at: `2026-10-0${n + 1}T11:00:00Z`, ip: `198.51.100.${n + 1}` })));
+    ids.steer = await logMessages(
+      Array.from({ length: 10 }, (_, n) => ({ key: "drone filming price refund", text: "refund drone filming price", at: `2026-10-0${(n % 9) + 1}T12:00:00Z`, ip: "192.0.2.66" })),
+    );
+  });
+
+  it("heads the group with the phrasing the most visitors sent, not the one sent most, and lists every phrasing with its key", async () => {
+    const group = (await groupsNow()).groups.find((item) => item.keys.includes("refund"))!;
+    expect([...group.keys].sort()).toEqual(["drone filming price", "drone filming price refund", "refund"]);
+    expect(group.question).toBe("Can I get a refund?");
+    expect(group.phrasings).toEqual([
+      { key: "refund", text: "Can I get a refund?", count: 4, visitors: 4 },
+      { key: "drone filming price", text: "What is the price of drone filming?", count: 3, visitors: 3 },
+      { key: "drone filming price refund", text: "refund drone filming price", count: 10, visitors: 1 },
+    ]);
+  });
+
+  it("saving an answer marks reviewed only the phrasings kept; the others stay listed", async () => {
+    const response = await create({ question: "Can I get a refund?", answer: "Deposits are refundable until production starts; see /contact.", fromKeys: ["refund"] });
+    expect(response.status).toBe(201);
+    expect(await prisma.conversationMessage.count({ where: { id: { in: ids.refund }, reviewedAt: { not: null } } })).toBe(4);
+    expect(await prisma.conversationMessage.count({ where: { id: { in: [...ids.drone, ...ids.steer] }, reviewedAt: null } })).toBe(13);
+    const left = (await groupsNow()).groups.find((item) => item.keys.includes("drone filming price"))!;
+    expect([...left.keys].sort()).toEqual(["drone filming price", "drone filming price refund"]);
+    expect(left.question).toBe("What is the price of drone filming?");
+  });
+
+  it("refuses fromKeys with no waiting message (422, nothing saved) and too many keys (400)", async () => {
+    const before = await prisma.knowledgeEntry.count();
+    const gone = await create({ question: "Refunds again?", answer: "Yes.", fromKeys: ["refund", "drone filming price"] });
+    expect(gone.status).toBe(422);
+    expect((await errorOf(gone)).message).toMatch(/^fromKeys: no unanswered message waits with the key \("refund"\)/);
+    const unknown = await create({ question: "Anything?", answer: "Yes.", fromKeys: ["no such key"] });
+    expect(unknown.status).toBe(422);
+    expect(await prisma.conversationMessage.count({ where: { id: { in: ids.drone }, reviewedAt: null } })).toBe(3);
+    const many = await create({ question: "Anything?", answer: "Yes.", fromKeys: Array.from({ length: 201 }, (_, index) => `k${index}`) });
+    expect(many.status).toBe(400);
+    expect(await prisma.conversationMessage.count({ where: { id: { in: ids.drone }, reviewedAt: null } })).toBe(3);
+    expect(await prisma.knowledgeEntry.count()).toBe(before);
+  });
+
+  it("ranks a question several visitors asked above junk one address sent many times from rotating cookies", async () => {
+    await logMessages(Array.from({ length: 30 }, (_, n) => ({ key: "zzjunk spam", text: `zzjunk spam ${"x".repeat(n)}`, at: "2026-10-05T10:00:00Z", ip: "192.0.2.99" })));
+    await logMessages(Array.from({ length: 2 }, (_, n) => ({ key: "hologram", text: "Do you build holograms?", at: "2026-10-05T10:00:00Z", ip: `203.0.113.${50 + n}` })));
+    const order = (await groupsNow()).groups.map((group) => group.id);
+    expect(order.indexOf("hologram")).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf("hologram")).toBeLessThan(order.indexOf("zzjunk spam"));
+  });
+
+  it("caps each visitor text on the page, with an ellipsis, and at most 20 phrasings and 5 examples a group", async () => {
+    const long = `Tell me about ${"overlong ".repeat(300)}`;
+    await logMessages(Array.from({ length: 6 }, (_, n) => ({ key: "overlong", text: `${long}${n}`, at: `2026-10-06T10:0${n}:00Z` })));
+    await logMessages(Array.from({ length: 25 }, (_, n) => ({ key: `wide w${n}`, text: `Wide question ${n}?`, at: "2026-10-06T11:00:00Z" })));
+    const { groups } = await groupsNow();
+    const overlong = groups.find((group) => group.id === "overlong")!;
+    expect(overlong.examples).toHaveLength(5);
+    for (const text of [overlong.question, ...overlong.phrasings.map((phrasing) => phrasing.text), ...overlong.examples.map((example) => example.message)]) {
+      expect(Array.from(text).length).toBeLessThanOrEqual(300);
+      expect(text.endsWith("…")).toBe(true);
+    }
+    const wide = groups.find((group) => group.keys.includes("wide w0"))!;
+    expect(wide.keys.length).toBe(25);
+    expect(wide.phrasings).toHaveLength(20);
+  });
+
+  it("dismisses everything older than a time: counts first, then one statement; refuses a bad time with 400", async () => {
+    await logMessages([
+      { key: "ancient", text: "Old question?", at: "2025-01-01T10:00:00Z" },
+      { key: "ancient", text: "Old question?", at: "2025-02-01T10:00:00Z" },
+      { key: "ancient", text: "Old question?", at: "2025-02-01T10:00:00Z", reviewed: true },
+    ]);
+    const before = "2025-06-01T00:00:00-07:00";
+    const waitingBefore = { unanswered: true, reviewedAt: null, timestamp: { lt: new Date(before) } };
+    const expected = await prisma.conversationMessage.count({ where: waitingBefore });
+    expect(expected).toBeGreaterThanOrEqual(2);
+    const counted = await answer(await call("dismissOlder", "GET", `/api/admin/knowledge/groups/dismiss-older?before=${encodeURIComponent(before)}`), olderCountResponseSchema);
+    expect(counted).toEqual({ before, messages: expected });
+    const later = await prisma.conversationMessage.count({ where: { unanswered: true, reviewedAt: null, timestamp: { gte: new Date(before) } } });
+    expect(await answer(await call("dismissOlder", "POST", "/api/admin/knowledge/groups/dismiss-older", { body: { before } }), dismissResponseSchema)).toEqual({ dismissed: expected });
+    expect(await prisma.conversationMessage.count({ where: waitingBefore })).toBe(0);
+    expect(await prisma.conversationMessage.count({ where: { unanswered: true, reviewedAt: null, timestamp: { gte: new Date(before) } } })).toBe(later);
+    for (const body of [{ before: "2025-06-01" }, { before: "yesterday" }, {}, { before, keys: ["x"] }]) {
+      const response = await call("dismissOlder", "POST", "/api/admin/knowledge/groups/dismiss-older", { body });
+      expect([JSON.stringify(body), response.status]).toEqual([JSON.stringify(body), 400]);
+    }
+    expect((await call("dismissOlder", "GET", "/api/admin/knowledge/groups/dismiss-older?before=soon")).status).toBe(400);
+  });
+
+  it("dismisses several groups in one request (at most 2,000 keys)", async () => {
+    const keys = ["hologram", "zzjunk spam", ...Array.from({ length: 1998 }, (_, index) => `none ${index}`)];
+    expect(await answer(await call("dismiss", "POST", "/api/admin/knowledge/groups/dismiss", { body: { keys } }), dismissResponseSchema)).toEqual({ dismissed: 32 });
   });
 });

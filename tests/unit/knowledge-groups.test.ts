@@ -1,4 +1,4 @@
-import { chartDays, chartSummary, draftBody, draftErrors, draftFromGroup, emptyDraft, excerpt, formatShare, hasErrors } from "@/lib/admin/knowledge";
+import { asksSameQuestion, chartDays, chartSummary, draftBody, draftErrors, draftFromGroups, emptyDraft, excerpt, formatShare, hasErrors, keptKeys } from "@/lib/admin/knowledge";
 import { groupQuestionKeys, rankPhrasings, sameQuestion, textQuestionKey, type KeyStat, type Meanings } from "@/lib/knowledge/groups";
 import { loadKeyMeanings } from "@/lib/knowledge/meanings";
 import { knowledgeEntrySchemas } from "@/lib/contracts/admin-requests";
@@ -199,19 +199,63 @@ describe("answerTextProblem: plain text, links only to this site", () => {
 });
 
 describe("the entry editor's draft", () => {
-  it("starts from a group: its most frequent phrasing, the others as variants, no answer", () => {
-    const draft = draftFromGroup({ question: "Do you make podcasts?", variants: ["Podcasts?", "Podcast cost?"] });
-    expect(draft).toEqual({ ...emptyDraft(), question: "Do you make podcasts?", variants: ["Podcasts?", "Podcast cost?"] });
-    expect(draftBody({ ...draft, variants: [...draft.variants, "  "], answer: "Yes." }, ["podcast"])).toEqual({
-      question: "Do you make podcasts?",
-      variants: ["Podcasts?", "Podcast cost?"],
+  const phrasing = (key: string, text: string, visitors: number, count = visitors) => ({ key, text, visitors, count });
+  const steered = {
+    question: "Can I get a refund?",
+    phrasings: [
+      phrasing("refund", "Can I get a refund?", 4),
+      phrasing("drone filming price", "What is the price of drone filming?", 3),
+      phrasing("drone filming price refund", "refund drone filming price", 1, 10),
+      phrasing("refund refund", "Refund, refund!", 1),
+    ],
+  };
+
+  it("starts from a group: the headline sent by the most visitors, each phrasing listed, ticked only when it asks the same", () => {
+    const draft = draftFromGroups([steered]);
+    expect(draft.question).toBe("Can I get a refund?");
+    expect(draft.phrasings.map((item) => [item.key, item.kept])).toEqual([
+      ["refund", true],
+      ["drone filming price", false],
+      ["drone filming price refund", false],
+      ["refund refund", true],
+    ]);
+    expect(keptKeys(draft)).toEqual(["refund", "refund refund"]);
+    // The kept phrasings become the variants (not the headline), then what staff typed; only their keys are sent.
+    expect(draftBody({ ...draft, variants: ["Do you refund deposits?", "  ", "refund, REFUND!"], answer: "Yes." }, keptKeys(draft))).toEqual({
+      question: "Can I get a refund?",
+      variants: ["Refund, refund!", "Do you refund deposits?"],
       answer: "Yes.",
       answerEs: null,
       serviceSlug: null,
       caseStudyId: null,
       onPage: false,
-      fromKeys: ["podcast"],
+      fromKeys: ["refund", "refund refund"],
     });
+  });
+
+  it("answers several groups together: their phrasings once each, the headline with the most visitors, each group's headline ticked", () => {
+    const other = { question: "Do you refund deposits?", phrasings: [phrasing("deposit refund", "Do you refund deposits?", 6), phrasing("refund", "Can I get a refund?", 4)] };
+    const draft = draftFromGroups([steered, other]);
+    expect(draft.question).toBe("Do you refund deposits?");
+    expect(draft.phrasings.map((item) => item.key)).toEqual(["refund", "drone filming price", "drone filming price refund", "refund refund", "deposit refund"]);
+    expect(keptKeys(draft)).toEqual(["refund", "refund refund", "deposit refund"]);
+  });
+
+  it("decides 'asks the same' from the keys: the same key or the same words, never text keys by their words", () => {
+    expect(asksSameQuestion("podcast", "podcast")).toBe(true);
+    expect(asksSameQuestion("cost podcast", "podcast cost")).toBe(true);
+    expect(asksSameQuestion("podcast", "cost podcast")).toBe(false);
+    expect(asksSameQuestion("", "podcast")).toBe(false);
+    expect(asksSameQuestion("text:podcast", "podcast")).toBe(false);
+    expect(asksSameQuestion("text:do you do vr?", "text:do you do vr?")).toBe(true);
+  });
+
+  it("says when the kept and typed phrasings are more than an entry holds", () => {
+    const many = { question: "Q?", phrasings: Array.from({ length: 20 }, (_, index) => phrasing(Array(index + 1).fill("same").join(" "), `Same ${index}?`, 1)) };
+    const draft = { ...draftFromGroups([many]), answer: "A." };
+    expect(draft.phrasings.every((item) => item.kept)).toBe(true);
+    expect(hasErrors(draftErrors(draft, "northlight.la"))).toBe(false);
+    expect(draftErrors({ ...draft, variants: ["Another?", "And one more?"] }, "northlight.la").other).toMatch(/at most 20 other phrasings/);
   });
 
   it("is checked as the server checks it, each message on its field and variant row", () => {

@@ -161,9 +161,10 @@ test.describe("the Knowledge tab", () => {
     const dialog = page.getByRole("dialog", { name: "Write the answer" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel("Question")).toHaveValue(DRONE.texts[0]);
-    await expect(dialog.getByRole("textbox", { name: "Phrasing 1" })).toHaveValue(DRONE.texts[1]);
+    // The group's one key is one phrasing, ticked: it asks what the headline asks.
+    await expect(dialog.getByRole("checkbox", { name: DRONE.texts[0] })).toBeChecked();
+    await expect(dialog.getByLabel("Question")).toBeFocused();
     const answer = dialog.getByRole("textbox", { name: "Answer", exact: true });
-    await expect(answer).toBeFocused();
 
     // The editor runs the server's own check before it sends anything.
     await answer.fill("Yes! <b>Licensed pilots</b> fly for us.");

@@ -6,7 +6,7 @@ import { unservedMethods } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
-// GET /api/admin/knowledge/groups — what visitors asked that the site could not answer, rephrasings grouped, most asked first (?page, ?limit).
+// GET /api/admin/knowledge/groups — what visitors asked that the site could not answer, rephrasings grouped, asked by the most visitors first (?page, ?limit).
 export const GET = withAdmin(async (request) => {
   const query = unansweredGroupsQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   return Response.json((await listUnansweredGroups(query)) satisfies UnansweredGroupsResponse, { headers: { "Cache-Control": "no-store" } });

@@ -6,9 +6,9 @@ import { unservedMethods } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
-// POST /api/admin/knowledge/groups/dismiss — { keys }: a group's unanswered messages are marked reviewed and leave the list.
+// POST /api/admin/knowledge/groups/dismiss — { keys }: the selected groups' unanswered messages (at most 2,000 keys) are marked reviewed and leave the list.
 export const POST = withAdmin(async (request) => {
-  const { keys } = await readJson(request, { schema: dismissGroupSchema, maxBytes: 128 * 1024 });
+  const { keys } = await readJson(request, { schema: dismissGroupSchema, maxBytes: 512 * 1024 });
   return Response.json({ dismissed: await dismissKeys(keys) });
 });
 

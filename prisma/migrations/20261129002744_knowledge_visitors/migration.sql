@@ -1,0 +1,5 @@
+-- DropIndex
+DROP INDEX "ConversationMessage_unanswered_reviewedAt_questionKey_timestamp_idx";
+
+-- CreateIndex
+CREATE INDEX "ConversationMessage_waiting_key_idx" ON "ConversationMessage"("unanswered", "reviewedAt", "questionKey", "timestamp", "userIp", "conversationId");
