@@ -41,32 +41,21 @@ export type EntryDraft = {
 
 export const emptyDraft = (): EntryDraft => ({ question: "", variants: [], answer: "", answerEs: "", serviceSlug: "", caseStudyId: "", onPage: false, phrasings: [] });
 
-/** A key's words, each once (a key is its key words, lowercase, sorted, joined by spaces). */
-const keyWords = (key: string) => [...new Set(key.split(" ").filter(Boolean))].sort().join(" ");
-
-/**
- * Whether two phrasings ask the same thing, judged by their question keys: the same key, or the
- * same words. The one place this decision lives: the editor ticks in advance only the phrasings
- * that ask the same as the headline (draftFromGroups), staff tick or untick the rest.
- */
-export function asksSameQuestion(keyA: string, keyB: string): boolean {
-  return keyA === keyB || (!keyA.startsWith("text:") && !keyB.startsWith("text:") && keyWords(keyA) !== "" && keyWords(keyA) === keyWords(keyB));
-}
-
 /**
  * "Write the answer" (one group) or "Answer together" (several: merged by hand): the headline is
  * the phrasing the most distinct visitors sent (staff edit it), the phrasings are listed, each
- * ticked only when it asks the same as a selected group's headline; no answer yet.
+ * ticked only when it asks the same as its group's headline (the server's `sameAsHeadline`, the
+ * grouping's own test with synonyms: one place decides it). Groups answered together were merged
+ * by hand, so each one's phrasings are ticked as its own are; staff untick what asks something else. No answer yet.
  */
 export function draftFromGroups(groups: readonly Pick<UnansweredGroup, "question" | "phrasings">[]): EntryDraft {
   const seen = new Set<string>();
   const phrasings = groups.flatMap((group) => group.phrasings).filter((phrasing) => !seen.has(phrasing.key) && seen.add(phrasing.key));
-  const headlines = groups.map((group) => group.phrasings[0]?.key).filter((key) => key !== undefined);
   const top = [...phrasings].sort((a, b) => b.visitors - a.visitors || b.count - a.count)[0];
   return {
     ...emptyDraft(),
     question: (top?.text ?? groups[0]?.question ?? "").slice(0, KNOWLEDGE_LIMITS.question),
-    phrasings: phrasings.map((phrasing) => ({ ...phrasing, kept: headlines.some((key) => asksSameQuestion(key, phrasing.key)) })),
+    phrasings: phrasings.map((phrasing) => ({ ...phrasing, kept: phrasing.sameAsHeadline })),
   };
 }
 

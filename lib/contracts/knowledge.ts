@@ -117,7 +117,14 @@ export type UnansweredExample = z.infer<typeof exampleSchema>;
  * visitors (their address, else their conversation) sent it. Staff tick the phrasings an answer
  * covers: saving marks reviewed only the messages of those keys.
  */
-const phrasingSchema = z.object({ key: z.string(), text: z.string(), count, visitors: count });
+const phrasingSchema = z.object({
+  key: z.string(),
+  text: z.string(),
+  count,
+  visitors: count,
+  /** Whether it asks the same as the group's headline (the grouping's own test, with synonyms): the editor ticks it in advance only then. */
+  sameAsHeadline: z.boolean(),
+});
 export type UnansweredPhrasing = z.infer<typeof phrasingSchema>;
 
 /** Rephrasings of one question that the site could not answer, still to be reviewed. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
-import { groupQuestionKeys, rankPhrasings, textQuestionKey, type KeyStat, type Phrasing } from "./groups";
+import { groupQuestionKeys, rankPhrasings, sameQuestion, textQuestionKey, type KeyStat, type Phrasing } from "./groups";
 import { loadKeyMeanings } from "./meanings";
 import type { KnowledgeEntryCreate, KnowledgeEntryUpdate, UnansweredGroupsQuery } from "../contracts/admin-requests";
 import { isOneOf, LANGUAGES } from "../contracts/enums";
@@ -405,7 +405,8 @@ export async function listUnansweredGroups({ page, limit }: UnansweredGroupsQuer
   const truncated = stats.length > KEY_BOUND;
   const byKey = new Map(stats.map((stat) => [stat.key, stat]));
   const visitorsOf = (key: string) => byKey.get(key)?.visitors ?? 0;
-  const groups = groupQuestionKeys(stats.slice(0, KEY_BOUND), { maxGroupKeys: KNOWLEDGE_LIMITS.keys, meanings: await loadKeyMeanings() })
+  const meanings = await loadKeyMeanings();
+  const groups = groupQuestionKeys(stats.slice(0, KEY_BOUND), { maxGroupKeys: KNOWLEDGE_LIMITS.keys, meanings })
     .map((group) => ({ ...group, visitors: group.keys.reduce((sum, key) => sum + visitorsOf(key), 0) }))
     .sort((a, b) => b.visitors - a.visitors || b.count - a.count || b.lastSeen.localeCompare(a.lastSeen) || a.keys[0].localeCompare(b.keys[0]));
   const shown = groups.slice((page - 1) * limit, page * limit).map((group) => ({
@@ -420,11 +421,14 @@ export async function listUnansweredGroups({ page, limit }: UnansweredGroupsQuer
   const [examples, phrasings] = keys.length ? await Promise.all([examplesOf(keys), phrasingsOf(listed)]) : [new Map(), new Map()];
   return {
     groups: shown.map((group) => {
+      // The headline's key is the first (the most visitors); the grouping's test says which others ask the same.
+      const headline = group.phrasingKeys[0];
       const listedPhrasings = group.phrasingKeys.map((key) => ({
         key,
         text: clipShown(rankPhrasings(phrasings.get(key) ?? [], 1)[0] ?? key),
         count: byKey.get(key)?.count ?? 0,
         visitors: visitorsOf(key),
+        sameAsHeadline: sameQuestion(headline, key, meanings),
       }));
       return {
         id: group.keys[0],

@@ -1,4 +1,4 @@
-import { asksSameQuestion, chartDays, chartSummary, draftBody, draftErrors, draftFromGroups, emptyDraft, excerpt, formatShare, hasErrors, keptKeys } from "@/lib/admin/knowledge";
+import { chartDays, chartSummary, draftBody, draftErrors, draftFromGroups, emptyDraft, excerpt, formatShare, hasErrors, keptKeys } from "@/lib/admin/knowledge";
 import { groupQuestionKeys, rankPhrasings, sameQuestion, textQuestionKey, type KeyStat, type Meanings } from "@/lib/knowledge/groups";
 import { loadKeyMeanings } from "@/lib/knowledge/meanings";
 import { knowledgeEntrySchemas } from "@/lib/contracts/admin-requests";
@@ -199,13 +199,13 @@ describe("answerTextProblem: plain text, links only to this site", () => {
 });
 
 describe("the entry editor's draft", () => {
-  const phrasing = (key: string, text: string, visitors: number, count = visitors) => ({ key, text, visitors, count });
+  const phrasing = (key: string, text: string, visitors: number, count = visitors, sameAsHeadline = true) => ({ key, text, visitors, count, sameAsHeadline });
   const steered = {
     question: "Can I get a refund?",
     phrasings: [
       phrasing("refund", "Can I get a refund?", 4),
-      phrasing("drone filming price", "What is the price of drone filming?", 3),
-      phrasing("drone filming price refund", "refund drone filming price", 1, 10),
+      phrasing("drone filming price", "What is the price of drone filming?", 3, 3, false),
+      phrasing("drone filming price refund", "refund drone filming price", 1, 10, false),
       phrasing("refund refund", "Refund, refund!", 1),
     ],
   };
@@ -233,21 +233,12 @@ describe("the entry editor's draft", () => {
     });
   });
 
-  it("answers several groups together: their phrasings once each, the headline with the most visitors, each group's headline ticked", () => {
+  it("answers several groups together: their phrasings once each, the headline with the most visitors, each phrasing ticked as its own group says", () => {
     const other = { question: "Do you refund deposits?", phrasings: [phrasing("deposit refund", "Do you refund deposits?", 6), phrasing("refund", "Can I get a refund?", 4)] };
     const draft = draftFromGroups([steered, other]);
     expect(draft.question).toBe("Do you refund deposits?");
     expect(draft.phrasings.map((item) => item.key)).toEqual(["refund", "drone filming price", "drone filming price refund", "refund refund", "deposit refund"]);
     expect(keptKeys(draft)).toEqual(["refund", "refund refund", "deposit refund"]);
-  });
-
-  it("decides 'asks the same' from the keys: the same key or the same words, never text keys by their words", () => {
-    expect(asksSameQuestion("podcast", "podcast")).toBe(true);
-    expect(asksSameQuestion("cost podcast", "podcast cost")).toBe(true);
-    expect(asksSameQuestion("podcast", "cost podcast")).toBe(false);
-    expect(asksSameQuestion("", "podcast")).toBe(false);
-    expect(asksSameQuestion("text:podcast", "podcast")).toBe(false);
-    expect(asksSameQuestion("text:do you do vr?", "text:do you do vr?")).toBe(true);
   });
 
   it("says when the kept and typed phrasings are more than an entry holds", () => {
