@@ -1,8 +1,9 @@
 // The layering of the code, checked by `npm run lint` (dependency-cruiser). From the floor up:
 //   lib/contracts   what browser and server exchange: zod and itself only
 //   lib/db          the data layer (Prisma, the typed query layer): no feature, no HTTP code
-//   shared layers   lib/http (the route wrapper, errors, limits, the visitor, the browser's API
-//                   client), lib/reading (the one reader of visitor text), lib/content (seed data
+//   lib/api-client  the browser's API client (fetch, uploads, the visitor cookie): contracts only
+//   shared layers   lib/http (the server's plumbing: the route wrapper, bodies, errors, rate
+//                   limits, the visitor, the cache handler), lib/reading (the one reader of visitor text), lib/content (seed data
 //                   and the site's configuration), lib/storage: no feature
 //   lib/<feature>   concierge, conversations, leads, knowledge, uploads, resume, auth, admin, …:
 //                   each uses another only through its index.ts or store.ts
@@ -28,6 +29,20 @@ module.exports = {
       comment: "lib/contracts is shared with the browser: it imports zod and itself, nothing of the app.",
       from: { path: "^lib/contracts/" },
       to: { pathNot: ["^lib/contracts/", "^node_modules/zod/"] },
+    },
+    {
+      name: "api-client-is-browser-code",
+      severity: "error",
+      comment: "lib/api-client runs in the browser: it imports the contracts and itself, never the server's plumbing, data or features.",
+      from: { path: "^lib/api-client/" },
+      to: { path: "^lib/", pathNot: ["^lib/(api-client|contracts)/"] },
+    },
+    {
+      name: "server-plumbing-stays-on-the-server",
+      severity: "error",
+      comment: "lib/http is the server's side of HTTP (route wrapper, bodies, rate limits, cookies, the cache handler): components call the API through lib/api-client.",
+      from: { path: "^components/" },
+      to: { path: "^lib/http/" },
     },
     {
       name: "data-layer-imports-no-feature",

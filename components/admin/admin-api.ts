@@ -1,8 +1,8 @@
 "use client";
 
-import { HttpError } from "@/lib/http/client";
+import { HttpError } from "@/lib/api-client/client";
 
-// The admin's calls go through the browser's API client (lib/http/client.ts); the dashboard's
+// The admin's calls go through the browser's API client (lib/api-client/client.ts); the dashboard's
 // reads and writes through @tanstack/react-query too (queries.ts). The browser authenticates with
 // its HttpOnly session cookie; it never holds the admin token after login. A failure says: 'No
 // admin token available' once the session is gone (401); otherwise its status and status text,

@@ -1,7 +1,7 @@
 "use client";
 
 import { conversationsUrl } from "@/lib/admin/conversations";
-import { apiRequest, HttpError } from "@/lib/http/client";
+import { apiRequest, HttpError } from "@/lib/api-client/client";
 
 // Admin sign-in from the browser, with the product's exact error messages. The token is checked
 // with GET /api/admin/conversations?limit=1, then exchanged for a next-auth session: an

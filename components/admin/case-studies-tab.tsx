@@ -15,7 +15,7 @@ import {
   type AdminCaseStudy,
   type CaseStudy,
 } from "@/lib/contracts/case-studies";
-import { apiJson } from "@/lib/http/client";
+import { apiJson } from "@/lib/api-client/client";
 import { ADMIN_CASE_STUDIES_URL, CASE_STUDIES_URL, describeFailure } from "./admin-api";
 import { CaseStudyForm } from "./case-study-form";
 import { adminQuery } from "./queries";

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { validateCaseStudyForm } from "@/lib/admin/case-study-form";
 import type { CaseStudyCreate } from "@/lib/contracts/admin-requests";
 import { caseStudyWriteResponseSchema, type CaseStudy } from "@/lib/contracts/case-studies";
-import { apiJson } from "@/lib/http/client";
+import { apiJson } from "@/lib/api-client/client";
 import { ADMIN_CASE_STUDIES_URL, CASE_STUDIES_URL, describeFailure } from "./admin-api";
 import { BasicsSection, ImagesSection, KeyResultsSection, QuoteSection, StorySection, TagsAndServicesSection } from "./case-study-sections";
 import { VideoSection } from "./case-study-video";

@@ -7,7 +7,7 @@ import { CloseButton } from "@/components/ui/close-button";
 import { showToast } from "@/components/ui/toast";
 import { caseStudyImageResponseSchema, type CaseStudyImages } from "@/lib/contracts/case-studies";
 import type { CaseStudyImageType } from "@/lib/contracts/enums";
-import { apiUpload } from "@/lib/http/upload";
+import { apiUpload } from "@/lib/api-client/upload";
 import { IMAGE_ACCEPT, imageFileProblem } from "@/lib/uploads/image-limits";
 import { ADMIN_CASE_STUDIES_URL, describeFailure } from "./admin-api";
 import { LABEL, useSignInAgainAction } from "./ui";

@@ -13,7 +13,7 @@ import {
   type ConversationView,
 } from "@/lib/contracts/conversations";
 import { formatFileSize } from "@/lib/file-size";
-import { apiJson } from "@/lib/http/client";
+import { apiJson } from "@/lib/api-client/client";
 import { CONVERSATIONS_URL } from "./admin-api";
 import { adminQuery } from "./queries";
 import { AutomaticLabel, ContactSubmission } from "./transcript";

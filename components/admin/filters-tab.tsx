@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { moveItem } from "@/lib/admin/move";
 import type { FilterReorder } from "@/lib/contracts/admin-requests";
 import { portfolioFiltersResponseSchema, type PortfolioFilter } from "@/lib/contracts/case-studies";
-import { apiJson } from "@/lib/http/client";
+import { apiJson } from "@/lib/api-client/client";
 import { describeFailure, FILTERS_URL } from "./admin-api";
 import { adminQuery } from "./queries";
 import { useDocumentNonce } from "./use-nonce";

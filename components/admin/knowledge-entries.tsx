@@ -9,7 +9,7 @@ import { showToast } from "@/components/ui/toast";
 import { ENTRIES_URL, entryUrl, excerpt, plural } from "@/lib/admin/knowledge";
 import { moveItem } from "@/lib/admin/move";
 import { KNOWLEDGE_LIMITS, knowledgeEntryListSchema, type AdminKnowledgeEntry } from "@/lib/contracts/knowledge";
-import { apiJson } from "@/lib/http/client";
+import { apiJson } from "@/lib/api-client/client";
 import { describeFailure } from "./admin-api";
 import { entriesQuery } from "./knowledge-entry-editor";
 import { useDocumentNonce } from "./use-nonce";

@@ -8,7 +8,7 @@ import { CloseButton } from "@/components/ui/close-button";
 import { showToast } from "@/components/ui/toast";
 import { draftBody, draftErrors, ENTRIES_URL, entryUrl, GROUPS_URL, hasErrors, keptKeys, plural, type DraftErrors, type DraftPhrasing, type EntryDraft } from "@/lib/admin/knowledge";
 import { KNOWLEDGE_LIMITS, knowledgeEntriesResponseSchema, knowledgeEntryResponseSchema, type AdminKnowledgeEntry, type KnowledgeEntriesResponse } from "@/lib/contracts/knowledge";
-import { apiJson } from "@/lib/http/client";
+import { apiJson } from "@/lib/api-client/client";
 import { describeFailure } from "./admin-api";
 import { FieldError, ListField, TextField } from "./form-fields";
 import { adminQuery } from "./queries";

@@ -29,7 +29,7 @@ import {
   type LowConfidenceMessage,
   type UnansweredGroup,
 } from "@/lib/contracts/knowledge";
-import { apiJson } from "@/lib/http/client";
+import { apiJson } from "@/lib/api-client/client";
 import { describeFailure } from "./admin-api";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { KnowledgeChart } from "./knowledge-chart";

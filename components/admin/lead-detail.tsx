@@ -19,7 +19,7 @@ import {
 } from "@/lib/contracts/leads";
 import { formatFileSize } from "@/lib/file-size";
 import { transcriptEntry } from "@/lib/admin/conversations";
-import { apiJson } from "@/lib/http/client";
+import { apiJson } from "@/lib/api-client/client";
 import { describeFailure } from "./admin-api";
 import { NotificationList } from "./lead-notifications";
 import { adminQuery } from "./queries";

@@ -21,7 +21,7 @@ import {
   type OutboxEntry,
   type Undelivered,
 } from "@/lib/contracts/leads";
-import { apiJson } from "@/lib/http/client";
+import { apiJson } from "@/lib/api-client/client";
 import { adminQuery } from "./queries";
 import { Badge, CARD, EmptyState, ErrorState, Joined, MorePages, optionsOf, SelectField, shortDate, SkeletonRows } from "./ui";
 import { cn } from "@/components/ui/cn";

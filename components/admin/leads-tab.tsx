@@ -15,7 +15,7 @@ import {
   type LeadFilterValues,
 } from "@/lib/admin/leads";
 import { LEAD_PATHS, LEAD_SOURCES, LEAD_STATUSES, leadListResponseSchema, type LeadPath, type LeadSource, type LeadStatus, type LeadSummary } from "@/lib/contracts/leads";
-import { apiJson } from "@/lib/http/client";
+import { apiJson } from "@/lib/api-client/client";
 import { LeadDetailView, PathBadge, SourceBadges, StatusBadge } from "./lead-detail";
 import { DeliveryAlert, NotificationsPanel } from "./lead-notifications";
 import { PrivacyRequests } from "./privacy-requests";

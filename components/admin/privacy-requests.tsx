@@ -16,7 +16,7 @@ import {
   type MentionKind,
   type PersonFindResponse,
 } from "@/lib/contracts/leads";
-import { apiJson, apiRequest } from "@/lib/http/client";
+import { apiJson, apiRequest } from "@/lib/api-client/client";
 import { describeFailure } from "./admin-api";
 import { adminQuery } from "./queries";
 import { Badge, CARD, EmptyState, ErrorState, FIELD, LABEL, shortDate, SkeletonRows, useSignInAgainAction } from "./ui";

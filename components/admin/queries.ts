@@ -1,7 +1,7 @@
 "use client";
 
 import { QueryClient, queryOptions } from "@tanstack/react-query";
-import { apiJson, type Decoder } from "@/lib/http/client";
+import { apiJson, type Decoder } from "@/lib/api-client/client";
 
 // The dashboard's data library, @tanstack/react-query: imported only by the dashboard and its
 // tabs, so it loads with them (a signed-in admin), never with the login screen or a public page.

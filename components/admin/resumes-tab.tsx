@@ -6,7 +6,7 @@ import { buttonStyles, Button } from "@/components/ui/button";
 import { resumeDetailUrl, resumeFileUrl, skillSummary } from "@/lib/admin/resumes";
 import { resumeDetailSchema, resumePageSchema, type ResumeSummary as Resume } from "@/lib/contracts/resume";
 import { formatFileSize } from "@/lib/file-size";
-import { apiJson, HttpError } from "@/lib/http/client";
+import { apiJson, HttpError } from "@/lib/api-client/client";
 import { RESUMES_URL } from "./admin-api";
 import { adminQuery } from "./queries";
 import { AdminNavigationContext, Badge, CARD, EmptyState, ErrorState, longDate, MorePages, useListDetail, ViewsSection, shortDate, SkeletonRows } from "./ui";

@@ -1,7 +1,7 @@
 import { track } from "@vercel/analytics";
 import { uploadPdfResponseSchema } from "@/lib/contracts/uploads";
-import { apiUpload } from "@/lib/http/upload";
-import { ensureVisitor } from "@/lib/http/visitor-client";
+import { apiUpload } from "@/lib/api-client/upload";
+import { ensureVisitor } from "@/lib/api-client/visitor";
 
 // The network half of a deck dropped into the chat, loaded only when a visitor attaches one.
 

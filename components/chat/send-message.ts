@@ -1,10 +1,10 @@
 import type { ChatResponse } from "@/lib/contracts/chat";
 import type { ChatRequest } from "@/lib/contracts/chat-request";
 import { refusalOf } from "@/components/forms/contact-fields";
-import { apiRequest, HttpError } from "@/lib/http/client";
+import { apiRequest, HttpError } from "@/lib/api-client/client";
 import type { ChatState, Contact, ContactRefusal } from "./chat-state";
 import { readConciergeStream } from "./stream";
-import { ensureVisitor } from "@/lib/http/visitor-client";
+import { ensureVisitor } from "@/lib/api-client/visitor";
 
 // One chat message to the concierge (POST /api/conversations/message), its reply read as a stream.
 // The chat loads this module (with the API client and the stream reader) when the visitor is about

@@ -1,6 +1,6 @@
 import type { ChatResponse, ConciergeDataPart } from "@/lib/contracts/chat";
 import { CONCIERGE_DATA_PART } from "@/lib/contracts/chat-values";
-import { decode, type Decoder } from "@/lib/http/client";
+import { decode, type Decoder } from "@/lib/api-client/client";
 
 // Reads the concierge's AI SDK UI message stream (server-sent events) without the SDK: text
 // deltas as they arrive, then the response fields from the data part, decoded with the answer's

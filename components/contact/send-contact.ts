@@ -1,8 +1,8 @@
 import { refusalOf } from "@/components/forms/contact-fields";
-import { apiRequest, HttpError } from "@/lib/http/client";
-import { apiUpload } from "@/lib/http/upload";
+import { apiRequest, HttpError } from "@/lib/api-client/client";
+import { apiUpload } from "@/lib/api-client/upload";
 import { contactFormRequest, type ContactFormFields } from "@/lib/contracts/contact";
-import { ensureVisitor } from "@/lib/http/visitor-client";
+import { ensureVisitor } from "@/lib/api-client/visitor";
 
 // What the contact form sends: the PDF (POST /api/upload-pdf) and the message (POST
 // /api/conversations/message). The form loads this module when the visitor starts on it, so the

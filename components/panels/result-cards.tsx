@@ -6,7 +6,7 @@ import type { PhysicsConfig } from "@/lib/cards/physics";
 import { cardsForTriggers } from "@/lib/cards/select";
 import type { TriggerCard } from "@/lib/contracts/chat";
 import { cardsResponseSchema, physicsConfigResponseSchema, type Card } from "@/lib/contracts/content";
-import { apiJson } from "@/lib/http/client";
+import { apiJson } from "@/lib/api-client/client";
 
 type DeckData = { cards: Card[]; physics: PhysicsConfig | null };
 

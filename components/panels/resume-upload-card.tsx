@@ -4,8 +4,8 @@ import { track } from "@vercel/analytics";
 import { useEffect, useId, useRef, useState } from "react";
 import { RESUME_WRONG_TYPE, resumeUploadResponseSchema, type ResumeUpload } from "@/lib/contracts/resume";
 import { formatFileSize } from "@/lib/file-size";
-import { apiJson, HttpError } from "@/lib/http/client";
-import { ensureVisitor } from "@/lib/http/visitor-client";
+import { apiJson, HttpError } from "@/lib/api-client/client";
+import { ensureVisitor } from "@/lib/api-client/visitor";
 
 const ACCEPTED = ["application/pdf", "text/plain"];
 

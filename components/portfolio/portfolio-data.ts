@@ -9,7 +9,7 @@ import {
   type CaseStudy,
   type PortfolioFilter,
 } from "@/lib/contracts/case-studies";
-import { apiJson, HttpError } from "@/lib/http/client";
+import { apiJson, HttpError } from "@/lib/api-client/client";
 
 // The portfolio's data, fetched only while the modal is open, once per page: no retries, no
 // refetch on focus, no polling. A failed load can be retried by hand.

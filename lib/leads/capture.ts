@@ -91,7 +91,7 @@ async function withinLeadCeilings(sql: Sql, requester: Requester): Promise<boole
   if (requester.known && requester.visitorId) limits.push({ key: `lead:visitor:${requester.visitorId}`, limit: env.LEADS_PER_VISITOR_PER_MINUTE });
   if (requester.ip) limits.push({ key: `lead:ip:${requester.ip}`, limit: env.LEADS_PER_IP_PER_MINUTE });
   // Requests that presented neither share one bucket: a client cannot escape its ceiling by
-  // leaving the cookie out (a browser always has one by its first message: visitor-client.ts).
+  // leaving the cookie out (a browser always has one by its first message: lib/api-client/visitor.ts).
   if (limits.length === 0) limits.push({ key: "lead:anonymous", limit: env.LEADS_PER_VISITOR_PER_MINUTE });
   return worstRefusal((await countLimits(sql, limits)).values()) === null;
 }

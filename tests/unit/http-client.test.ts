@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
-import { apiJson, apiRequest, HttpError } from "@/lib/http/client";
-import { apiUpload } from "@/lib/http/upload";
+import { apiJson, apiRequest, HttpError } from "@/lib/api-client/client";
+import { apiUpload } from "@/lib/api-client/upload";
 
 // The browser's one API client: cookies, a body only with a payload, "status: text" errors that
 // carry the error envelope, answers decoded with their contract.
