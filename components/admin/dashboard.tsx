@@ -6,19 +6,19 @@ import { useCallback, useMemo, useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { Tabs } from "@/components/ui/tabs";
 import { createAdminQueryClient } from "./queries";
-import { AdminNavigationContext, AdminSessionContext, SkeletonRows } from "./ui";
+import { AdminNavigationContext, AdminSessionContext, SkeletonRows } from "./shared/ui";
 
 // The dashboard, and the one query cache its tabs share: made with it and gone with it, so a
 // logout forgets every read. The six tabs load on demand, each in its own chunk (heavy panels
 // load with next/dynamic, so the first screen's bundle stays small; the Knowledge tab's chart
 // library comes only with it).
 const loading = () => <SkeletonRows count={5} />;
-const ConversationsTab = dynamic(() => import("./conversations-tab").then((m) => m.ConversationsTab), { loading });
-const ResumesTab = dynamic(() => import("./resumes-tab").then((m) => m.ResumesTab), { loading });
-const CaseStudiesTab = dynamic(() => import("./case-studies-tab").then((m) => m.CaseStudiesTab), { loading });
-const FiltersTab = dynamic(() => import("./filters-tab").then((m) => m.FiltersTab), { loading });
-const LeadsTab = dynamic(() => import("./leads-tab").then((m) => m.LeadsTab), { loading });
-const KnowledgeTab = dynamic(() => import("./knowledge-tab").then((m) => m.KnowledgeTab), { loading });
+const ConversationsTab = dynamic(() => import("./conversations/conversations-tab").then((m) => m.ConversationsTab), { loading });
+const ResumesTab = dynamic(() => import("./resumes/resumes-tab").then((m) => m.ResumesTab), { loading });
+const CaseStudiesTab = dynamic(() => import("./case-studies/case-studies-tab").then((m) => m.CaseStudiesTab), { loading });
+const FiltersTab = dynamic(() => import("./filters/filters-tab").then((m) => m.FiltersTab), { loading });
+const LeadsTab = dynamic(() => import("./leads/leads-tab").then((m) => m.LeadsTab), { loading });
+const KnowledgeTab = dynamic(() => import("./knowledge/knowledge-tab").then((m) => m.KnowledgeTab), { loading });
 
 type TabKey = "conversations" | "resumes" | "case-studies" | "filters" | "leads" | "knowledge";
 

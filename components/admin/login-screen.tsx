@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { signInWithToken } from "./auth-client";
-import { CARD, FIELD, LABEL } from "./ui";
+import { CARD, FIELD, LABEL } from "./shared/ui";
 import { cn } from "@/components/ui/cn";
 
 export function LoginScreen({ onSignedIn, notice }: { onSignedIn: () => void; notice?: string | null }) {

@@ -14,9 +14,9 @@ import {
 } from "@/lib/contracts/conversations";
 import { formatFileSize } from "@/lib/file-size";
 import { apiJson } from "@/lib/api-client/client";
-import { CONVERSATIONS_URL } from "./admin-api";
-import { adminQuery } from "./queries";
-import { AutomaticLabel, ContactSubmission } from "./transcript";
+import { CONVERSATIONS_URL } from "../admin-api";
+import { adminQuery } from "../queries";
+import { AutomaticLabel, ContactSubmission } from "../shared/transcript";
 import {
   AdminNavigationContext,
   Badge,
@@ -33,7 +33,7 @@ import {
   shortDate,
   SkeletonRows,
   useDebouncedValue,
-} from "./ui";
+} from "../shared/ui";
 import { cn } from "@/components/ui/cn";
 
 // 'Conversation Monitor': Overview lists conversations newest first, a page at a time ("Load

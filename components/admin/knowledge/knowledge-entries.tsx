@@ -4,16 +4,16 @@ import { DragDropContext, Draggable, Droppable, type DraggableProvidedDragHandle
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { ConfirmDeleteDialog } from "../shared/confirm-delete-dialog";
 import { showToast } from "@/components/ui/toast";
 import { ENTRIES_URL, entryUrl, excerpt, plural } from "@/lib/admin/knowledge";
 import { moveItem } from "@/lib/admin/move";
 import { KNOWLEDGE_LIMITS, knowledgeEntryListSchema, type AdminKnowledgeEntry } from "@/lib/contracts/knowledge";
 import { apiJson } from "@/lib/api-client/client";
-import { describeFailure } from "./admin-api";
+import { describeFailure } from "../admin-api";
 import { entriesQuery } from "./knowledge-entry-editor";
-import { useDocumentNonce } from "./use-nonce";
-import { Badge, CARD, EmptyState, ErrorState, GripIcon, shortDate, SkeletonRows, useSignInAgainAction } from "./ui";
+import { useDocumentNonce } from "../use-nonce";
+import { Badge, CARD, EmptyState, ErrorState, GripIcon, shortDate, SkeletonRows, useSignInAgainAction } from "../shared/ui";
 
 // The Entries view: the FAQ and the answers staff wrote, in the order the concierge and the Los
 // Angeles page read them, each with how often the concierge answered with it. Add, Edit (the entry

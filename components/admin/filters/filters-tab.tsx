@@ -9,10 +9,10 @@ import { moveItem } from "@/lib/admin/move";
 import type { FilterReorder } from "@/lib/contracts/admin-requests";
 import { portfolioFiltersResponseSchema, type PortfolioFilter } from "@/lib/contracts/case-studies";
 import { apiJson } from "@/lib/api-client/client";
-import { describeFailure, FILTERS_URL } from "./admin-api";
-import { adminQuery } from "./queries";
-import { useDocumentNonce } from "./use-nonce";
-import { Badge, CARD, EmptyState, ErrorState, GripIcon, SectionHeader, SkeletonRows, useSignInAgainAction } from "./ui";
+import { describeFailure, FILTERS_URL } from "../admin-api";
+import { adminQuery } from "../queries";
+import { useDocumentNonce } from "../use-nonce";
+import { Badge, CARD, EmptyState, ErrorState, GripIcon, SectionHeader, SkeletonRows, useSignInAgainAction } from "../shared/ui";
 import { cn } from "@/components/ui/cn";
 
 const REORDER_URL = "/api/admin/portfolio-filters/reorder";

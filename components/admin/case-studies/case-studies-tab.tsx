@@ -5,7 +5,7 @@ import Image from "next/image";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { ConfirmDeleteDialog } from "../shared/confirm-delete-dialog";
 import { showToast } from "@/components/ui/toast";
 import { challengePreview } from "@/lib/admin/case-study-form";
 import {
@@ -16,10 +16,10 @@ import {
   type CaseStudy,
 } from "@/lib/contracts/case-studies";
 import { apiJson } from "@/lib/api-client/client";
-import { ADMIN_CASE_STUDIES_URL, CASE_STUDIES_URL, describeFailure } from "./admin-api";
+import { ADMIN_CASE_STUDIES_URL, CASE_STUDIES_URL, describeFailure } from "../admin-api";
 import { CaseStudyForm } from "./case-study-form";
-import { adminQuery } from "./queries";
-import { Badge, CARD, EmptyState, ErrorState, SectionHeader, SkeletonRows, useSignInAgainAction } from "./ui";
+import { adminQuery } from "../queries";
+import { Badge, CARD, EmptyState, ErrorState, SectionHeader, SkeletonRows, useSignInAgainAction } from "../shared/ui";
 import { cn } from "@/components/ui/cn";
 
 // Case Studies Management: the list (every case study, the unpublished ones badged), Publish or

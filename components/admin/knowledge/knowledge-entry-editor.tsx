@@ -9,10 +9,10 @@ import { showToast } from "@/components/ui/toast";
 import { draftBody, draftErrors, ENTRIES_URL, entryUrl, GROUPS_URL, hasErrors, keptKeys, plural, type DraftErrors, type DraftPhrasing, type EntryDraft } from "@/lib/admin/knowledge";
 import { KNOWLEDGE_LIMITS, knowledgeEntriesResponseSchema, knowledgeEntryResponseSchema, type AdminKnowledgeEntry, type KnowledgeEntriesResponse } from "@/lib/contracts/knowledge";
 import { apiJson } from "@/lib/api-client/client";
-import { describeFailure } from "./admin-api";
-import { FieldError, ListField, TextField } from "./form-fields";
-import { adminQuery } from "./queries";
-import { ErrorState, FIELD, LABEL, SelectField, SkeletonRows, useSignInAgainAction } from "./ui";
+import { describeFailure } from "../admin-api";
+import { FieldError, ListField, TextField } from "../shared/form-fields";
+import { adminQuery } from "../queries";
+import { ErrorState, FIELD, LABEL, SelectField, SkeletonRows, useSignInAgainAction } from "../shared/ui";
 
 // The entry editor, a dialog (Radix: focus trap, Escape closes): the question and its other
 // phrasings, the answer (plain text, links only to this site: checked here with the server's own

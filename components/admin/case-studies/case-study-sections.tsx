@@ -5,7 +5,7 @@ import { withUploadedImage, type CaseStudyFormValues, type FormErrors, type Text
 import { moveItem } from "@/lib/admin/move";
 import type { CaseStudy } from "@/lib/contracts/case-studies";
 import { CaseStudyImagesEditor } from "./case-study-images";
-import { FormSection, ListField, TextField } from "./form-fields";
+import { FormSection, ListField, TextField } from "../shared/form-fields";
 import type { CaseStudyDraft } from "./use-case-study-draft";
 
 // The case-study form's sections, in the form's order; each reads and writes the shared draft.

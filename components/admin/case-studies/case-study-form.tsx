@@ -8,11 +8,11 @@ import { validateCaseStudyForm } from "@/lib/admin/case-study-form";
 import type { CaseStudyCreate } from "@/lib/contracts/admin-requests";
 import { caseStudyWriteResponseSchema, type CaseStudy } from "@/lib/contracts/case-studies";
 import { apiJson } from "@/lib/api-client/client";
-import { ADMIN_CASE_STUDIES_URL, CASE_STUDIES_URL, describeFailure } from "./admin-api";
+import { ADMIN_CASE_STUDIES_URL, CASE_STUDIES_URL, describeFailure } from "../admin-api";
 import { BasicsSection, ImagesSection, KeyResultsSection, QuoteSection, StorySection, TagsAndServicesSection } from "./case-study-sections";
 import { VideoSection } from "./case-study-video";
-import { DiscardDialog } from "./discard-dialog";
-import { useSignInAgainAction } from "./ui";
+import { DiscardDialog } from "../shared/discard-dialog";
+import { useSignInAgainAction } from "../shared/ui";
 import { useCaseStudyDraft, type CaseStudyDraft } from "./use-case-study-draft";
 
 type Props = {

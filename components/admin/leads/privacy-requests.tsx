@@ -17,9 +17,9 @@ import {
   type PersonFindResponse,
 } from "@/lib/contracts/leads";
 import { apiJson, apiRequest } from "@/lib/api-client/client";
-import { describeFailure } from "./admin-api";
-import { adminQuery } from "./queries";
-import { Badge, CARD, EmptyState, ErrorState, FIELD, LABEL, shortDate, SkeletonRows, useSignInAgainAction } from "./ui";
+import { describeFailure } from "../admin-api";
+import { adminQuery } from "../queries";
+import { Badge, CARD, EmptyState, ErrorState, FIELD, LABEL, shortDate, SkeletonRows, useSignInAgainAction } from "../shared/ui";
 import { cn } from "@/components/ui/cn";
 
 // A person's data, on request: everything stored about an email address, found and counted,

@@ -4,8 +4,8 @@ import type { VideoItemValues, VideosMode } from "@/lib/admin/case-study-form";
 import { isOneOf, VIDEO_FORMATS } from "@/lib/contracts/enums";
 import { CloseButton } from "@/components/ui/close-button";
 import { DraftList, DraftText } from "./case-study-sections";
-import { AddButton, FieldError, FormSection, TextField } from "./form-fields";
-import { FIELD, LABEL } from "./ui";
+import { AddButton, FieldError, FormSection, TextField } from "../shared/form-fields";
+import { FIELD, LABEL } from "../shared/ui";
 import type { CaseStudyDraft } from "./use-case-study-draft";
 import { cn } from "@/components/ui/cn";
 

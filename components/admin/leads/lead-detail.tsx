@@ -20,11 +20,11 @@ import {
 import { formatFileSize } from "@/lib/file-size";
 import { transcriptEntry } from "@/lib/admin/conversations";
 import { apiJson } from "@/lib/api-client/client";
-import { describeFailure } from "./admin-api";
+import { describeFailure } from "../admin-api";
 import { NotificationList } from "./lead-notifications";
-import { adminQuery } from "./queries";
-import { AutomaticLabel, ContactSubmission } from "./transcript";
-import { AdminNavigationContext, Badge, CARD, EmptyState, FileActions, ErrorState, FIELD, LABEL, longDate, optionsOf, SelectField, shortDate, SkeletonRows, useSignInAgainAction } from "./ui";
+import { adminQuery } from "../queries";
+import { AutomaticLabel, ContactSubmission } from "../shared/transcript";
+import { AdminNavigationContext, Badge, CARD, EmptyState, FileActions, ErrorState, FIELD, LABEL, longDate, optionsOf, SelectField, shortDate, SkeletonRows, useSignInAgainAction } from "../shared/ui";
 import { cn } from "@/components/ui/cn";
 
 // One lead: who they are, what they said and sent (in order), the qualification read from it with

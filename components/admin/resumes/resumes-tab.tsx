@@ -7,9 +7,9 @@ import { resumeDetailUrl, resumeFileUrl, skillSummary } from "@/lib/admin/resume
 import { resumeDetailSchema, resumePageSchema, type ResumeSummary as Resume } from "@/lib/contracts/resume";
 import { formatFileSize } from "@/lib/file-size";
 import { apiJson, HttpError } from "@/lib/api-client/client";
-import { RESUMES_URL } from "./admin-api";
-import { adminQuery } from "./queries";
-import { AdminNavigationContext, Badge, CARD, EmptyState, ErrorState, longDate, MorePages, useListDetail, ViewsSection, shortDate, SkeletonRows } from "./ui";
+import { RESUMES_URL } from "../admin-api";
+import { adminQuery } from "../queries";
+import { AdminNavigationContext, Badge, CARD, EmptyState, ErrorState, longDate, MorePages, useListDetail, ViewsSection, shortDate, SkeletonRows } from "../shared/ui";
 import { cn } from "@/components/ui/cn";
 
 // 'Resume Management': the list of uploaded résumés ("Load more" asks for the next page) and one

@@ -9,8 +9,8 @@ import { caseStudyImageResponseSchema, type CaseStudyImages } from "@/lib/contra
 import type { CaseStudyImageType } from "@/lib/contracts/enums";
 import { apiUpload } from "@/lib/api-client/upload";
 import { IMAGE_ACCEPT, imageFileProblem } from "@/lib/uploads/image-limits";
-import { ADMIN_CASE_STUDIES_URL, describeFailure } from "./admin-api";
-import { LABEL, useSignInAgainAction } from "./ui";
+import { ADMIN_CASE_STUDIES_URL, describeFailure } from "../admin-api";
+import { LABEL, useSignInAgainAction } from "../shared/ui";
 import { cn } from "@/components/ui/cn";
 
 // Thumbnail, hero and gallery images of a saved case study. The upload endpoint attaches each

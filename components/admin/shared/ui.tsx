@@ -4,7 +4,7 @@ import { format } from "date-fns";
 import { createContext, Fragment, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
 import { Button, buttonStyles } from "@/components/ui/button";
 import { Tabs } from "@/components/ui/tabs";
-import { describeFailure, sessionLost } from "./admin-api";
+import { describeFailure, sessionLost } from "../admin-api";
 import { cn } from "@/components/ui/cn";
 
 // Shared pieces of the dashboard's tabs: headings, states, badges and the short and long dates.

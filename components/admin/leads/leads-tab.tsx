@@ -19,7 +19,7 @@ import { apiJson } from "@/lib/api-client/client";
 import { LeadDetailView, PathBadge, SourceBadges, StatusBadge } from "./lead-detail";
 import { DeliveryAlert, NotificationsPanel } from "./lead-notifications";
 import { PrivacyRequests } from "./privacy-requests";
-import { CARD, EmptyState, ErrorState, FIELD, Joined, LABEL, MorePages, optionsOf, ViewsSection, SelectField, shortDate, SkeletonRows, useDebouncedValue } from "./ui";
+import { CARD, EmptyState, ErrorState, FIELD, Joined, LABEL, MorePages, optionsOf, ViewsSection, SelectField, shortDate, SkeletonRows, useDebouncedValue } from "../shared/ui";
 import { cn } from "@/components/ui/cn";
 
 // Leads: one row per person who left contact details (the chat, the contact page, a résumé, the

@@ -30,12 +30,12 @@ import {
   type UnansweredGroup,
 } from "@/lib/contracts/knowledge";
 import { apiJson } from "@/lib/api-client/client";
-import { describeFailure } from "./admin-api";
-import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { describeFailure } from "../admin-api";
+import { ConfirmDeleteDialog } from "../shared/confirm-delete-dialog";
 import { KnowledgeChart } from "./knowledge-chart";
 import { EntriesView, entryRowId } from "./knowledge-entries";
 import { EntryEditor, type EditorTarget } from "./knowledge-entry-editor";
-import { AdminNavigationContext, Badge, CARD, EmptyState, ErrorState, longDate, MorePages, shortDate, SkeletonRows, useSignInAgainAction, ViewsSection } from "./ui";
+import { AdminNavigationContext, Badge, CARD, EmptyState, ErrorState, longDate, MorePages, shortDate, SkeletonRows, useSignInAgainAction, ViewsSection } from "../shared/ui";
 
 // Knowledge: what visitors asked that the site could not answer (rephrasings grouped, asked by the
 // most visitors first), with "Write the answer" (an entry the concierge uses at once) and

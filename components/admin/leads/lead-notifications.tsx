@@ -22,8 +22,8 @@ import {
   type Undelivered,
 } from "@/lib/contracts/leads";
 import { apiJson } from "@/lib/api-client/client";
-import { adminQuery } from "./queries";
-import { Badge, CARD, EmptyState, ErrorState, Joined, MorePages, optionsOf, SelectField, shortDate, SkeletonRows } from "./ui";
+import { adminQuery } from "../queries";
+import { Badge, CARD, EmptyState, ErrorState, Joined, MorePages, optionsOf, SelectField, shortDate, SkeletonRows } from "../shared/ui";
 import { cn } from "@/components/ui/cn";
 
 // Who was told about leads: a banner in plain words when a channel's notifications are not getting

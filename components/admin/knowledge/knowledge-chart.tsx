@@ -5,8 +5,8 @@ import { useId } from "react";
 import { Bar, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from "recharts";
 import { chartDays, chartSummary, formatShare, plural, STATS_URL, type ChartDay } from "@/lib/admin/knowledge";
 import { knowledgeStatsResponseSchema, type KnowledgeStats } from "@/lib/contracts/knowledge";
-import { adminQuery } from "./queries";
-import { CARD, ErrorState } from "./ui";
+import { adminQuery } from "../queries";
+import { CARD, ErrorState } from "../shared/ui";
 
 // The Knowledge tab's chart: chat messages per Los Angeles day over the last 30 days, answered and
 // unanswered stacked, with the share unanswered as a line and a headline figure. An SVG drawn by
