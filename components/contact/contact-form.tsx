@@ -7,6 +7,7 @@ import { dismissToasts, showToast } from "@/components/ui/toast";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { checkFields, FIELD_LIMITS, Refusal, type FieldErrors } from "@/components/forms/contact-fields";
 import { PDF_MAX_BYTES } from "@/lib/contracts/upload-limits";
+import { cn } from "@/components/ui/cn";
 
 // scroll-mt: a field given the focus (the first marked one) comes into view below the sticky header, its label with it.
 const FIELD =
@@ -199,10 +200,10 @@ export function ContactForm() {
           <label htmlFor={`${id}-message`} className="text-sm text-fg/85">
             Message*
           </label>
-          <textarea {...fieldProps("message")} rows={5} required className={`${FIELD} resize-y`} />
+          <textarea {...fieldProps("message")} rows={5} required className={cn(FIELD, "resize-y")} />
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">{fieldError("message")}</div>
-            <p id={`${id}-message-count`} className={`shrink-0 text-xs tabular-nums ${fields.message.trim().length > MESSAGE_MAX ? "text-danger" : "text-subtle"}`}>
+            <p id={`${id}-message-count`} className={cn("shrink-0 text-xs tabular-nums", fields.message.trim().length > MESSAGE_MAX ? "text-danger" : "text-subtle")}>
               {count(fields.message.trim().length)} / {count(MESSAGE_MAX)}
               <span className="sr-only"> characters</span>
             </p>

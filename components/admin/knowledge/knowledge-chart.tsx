@@ -7,6 +7,7 @@ import { chartDays, chartSummary, formatShare, plural, STATS_URL, type ChartDay 
 import { knowledgeStatsResponseSchema, type KnowledgeStats } from "@/lib/contracts/knowledge";
 import { adminQuery } from "../queries";
 import { CARD, ErrorState } from "../shared/ui";
+import { cn } from "@/components/ui/cn";
 
 // The Knowledge tab's chart: chat messages per Los Angeles day over the last 30 days, answered and
 // unanswered stacked, with the share unanswered as a line and a headline figure. An SVG drawn by
@@ -20,7 +21,7 @@ const COLORS = { answered: "rgb(163 163 173 / 0.42)", unanswered: "#ffb547", sha
 export function KnowledgeChart() {
   const { data, error, isFetching, refetch } = useQuery(statsQuery);
   if (error && !isFetching) return <div className="mt-8"><ErrorState error={error} message="Failed to load the chart's figures" onRetry={() => void refetch()} /></div>;
-  if (!data) return <div aria-busy="true" aria-label="Loading the chart" className={`${CARD} mt-8 h-[26rem] animate-pulse bg-white/[0.04] motion-reduce:animate-none md:h-[22rem]`} />;
+  if (!data) return <div aria-busy="true" aria-label="Loading the chart" className={cn(CARD, "mt-8 h-[26rem] animate-pulse bg-white/[0.04] motion-reduce:animate-none md:h-[22rem]")} />;
   return <Chart stats={data} />;
 }
 
@@ -28,7 +29,7 @@ function Chart({ stats }: { stats: KnowledgeStats }) {
   const id = useId();
   const days = chartDays(stats);
   return (
-    <figure aria-labelledby={`${id}-title`} aria-describedby={`${id}-caption`} data-testid="knowledge-chart" className={`${CARD} mt-8 p-5 md:p-7`}>
+    <figure aria-labelledby={`${id}-title`} aria-describedby={`${id}-caption`} data-testid="knowledge-chart" className={cn(CARD, "mt-8 p-5 md:p-7")}>
       <div className="flex flex-wrap items-end justify-between gap-x-10 gap-y-5">
         <div>
           <h3 id={`${id}-title`} className="text-xs font-medium uppercase tracking-[0.25em] text-subtle">

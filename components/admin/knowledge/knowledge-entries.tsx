@@ -14,6 +14,7 @@ import { describeFailure } from "../admin-api";
 import { entriesQuery } from "./knowledge-entry-editor";
 import { useDocumentNonce } from "../use-nonce";
 import { Badge, CARD, EmptyState, ErrorState, GripIcon, shortDate, SkeletonRows, useSignInAgainAction } from "../shared/ui";
+import { cn } from "@/components/ui/cn";
 
 // The Entries view: the FAQ and the answers staff wrote, in the order the concierge and the Los
 // Angeles page read them, each with how often the concierge answered with it. Add, Edit (the entry
@@ -183,9 +184,10 @@ function EntryRow({
       tabIndex={-1}
       data-testid="knowledge-entry"
       aria-label={entry.question}
-      className={`grid gap-4 p-4 focus:outline-2 focus:outline-accent/60 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:items-start sm:gap-5 sm:p-5 ${
-        dragging ? "rounded-card border border-accent/60 bg-raised shadow-2xl shadow-black/60" : CARD
-      }`}
+      className={cn(
+        "grid gap-4 p-4 focus:outline-2 focus:outline-accent/60 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:items-start sm:gap-5 sm:p-5",
+        dragging ? "rounded-card border border-accent/60 bg-raised shadow-2xl shadow-black/60" : CARD,
+      )}
     >
       <div className="flex items-center gap-2 sm:flex-col sm:gap-1">
         <span className="flex size-8 shrink-0 items-center justify-center rounded-full border border-line font-mono text-xs tabular-nums text-muted">
@@ -275,7 +277,7 @@ function DeleteDialog({
 
 function Chevron({ up = false }: { up?: boolean }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={`size-4 ${up ? "rotate-180" : ""}`} fill="none" stroke="currentColor" strokeWidth="1.8">
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={cn("size-4", up && "rotate-180")} fill="none" stroke="currentColor" strokeWidth="1.8">
       <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );

@@ -13,6 +13,7 @@ import { describeFailure } from "../admin-api";
 import { FieldError, ListField, TextField } from "../shared/form-fields";
 import { adminQuery } from "../queries";
 import { ErrorState, FIELD, LABEL, SelectField, SkeletonRows, useSignInAgainAction } from "../shared/ui";
+import { cn } from "@/components/ui/cn";
 
 // The entry editor, a dialog (Radix: focus trap, Escape closes): the question and its other
 // phrasings, the answer (plain text, links only to this site: checked here with the server's own
@@ -329,7 +330,7 @@ function AnswerField({
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
-        className={`${FIELD} min-h-32 resize-y leading-relaxed aria-invalid:border-danger/70`}
+        className={cn(FIELD, "min-h-32 resize-y leading-relaxed aria-invalid:border-danger/70")}
       />
       <div className="mt-1.5 flex items-start justify-between gap-4">
         <p id={`${id}-hint`} className="text-xs text-subtle">

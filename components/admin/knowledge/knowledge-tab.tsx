@@ -36,6 +36,7 @@ import { KnowledgeChart } from "./knowledge-chart";
 import { EntriesView, entryRowId } from "./knowledge-entries";
 import { EntryEditor, type EditorTarget } from "./knowledge-entry-editor";
 import { AdminNavigationContext, Badge, CARD, EmptyState, ErrorState, longDate, MorePages, shortDate, SkeletonRows, useSignInAgainAction, ViewsSection } from "../shared/ui";
+import { cn } from "@/components/ui/cn";
 
 // Knowledge: what visitors asked that the site could not answer (rephrasings grouped, asked by the
 // most visitors first), with "Write the answer" (an entry the concierge uses at once) and
@@ -252,7 +253,7 @@ function UnansweredView({ onAnswer, answered }: { onAnswer: (groups: UnansweredG
         {data.truncated ? " The rarest are left out until these are handled." : ""}
       </p>
       {failed ? <div className="mt-4">{failed}</div> : null}
-      <div role="group" aria-label="Several questions at once" className={`${CARD} mt-5 flex flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3`}>
+      <div role="group" aria-label="Several questions at once" className={cn(CARD, "mt-5 flex flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3")}>
         <label className="inline-flex min-h-9 cursor-pointer items-center gap-2 text-sm text-fg">
           <input
             type="checkbox"
@@ -355,7 +356,7 @@ function GroupCard({
   const others = group.phrasings.filter((phrasing) => phrasing.text !== group.question);
   const shown = others.slice(0, 3);
   return (
-    <article aria-labelledby={id} data-testid="unanswered-group" className={`${CARD} p-5 md:p-7`}>
+    <article aria-labelledby={id} data-testid="unanswered-group" className={cn(CARD, "p-5 md:p-7")}>
       <div className="flex items-start justify-between gap-5">
         <div className="flex min-w-0 items-start gap-3">
           <input
@@ -467,7 +468,7 @@ function LowConfidenceView() {
           const busy = confirm.isPending && confirm.variables?.id === message.id;
           return (
             <li key={message.id}>
-              <article id={lowConfidenceRowId(message.id)} tabIndex={-1} data-testid="low-confidence-message" aria-label={excerpt(message.message, 80)} className={`${CARD} grid gap-4 p-5 focus:outline-2 focus:outline-accent/60 md:grid-cols-[minmax(0,1fr)_auto] md:gap-8 md:p-6`}>
+              <article id={lowConfidenceRowId(message.id)} tabIndex={-1} data-testid="low-confidence-message" aria-label={excerpt(message.message, 80)} className={cn(CARD, "grid gap-4 p-5 focus:outline-2 focus:outline-accent/60 md:grid-cols-[minmax(0,1fr)_auto] md:gap-8 md:p-6")}>
                 <div className="min-w-0">
                   <div className="flex flex-wrap items-center gap-2 text-xs text-subtle">
                     <time dateTime={message.timestamp}>{longDate(message.timestamp)}</time>
