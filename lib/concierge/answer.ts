@@ -1,7 +1,7 @@
 import type { Language } from "../contracts/enums";
 import type { CaseStudy, KnowledgeEntry, Service } from "../content/types";
 import { ASKS_FIGURE, asksAnotherContext, checkQuestions, questionsAsked, toTheLengthAsked, detailEntities, figureParts, MEANT, namedDetail, NOT_ANSWERS, passageParts, type QuestionCheck } from "./check";
-import { concept, coverOf, questionKey, WORK_NOUNS } from "./coverage";
+import { concept, coverage, coverOf, questionKey, SOURCE_WORDS, WORK_NOUNS } from "./coverage";
 import { sentencesOf } from "./passages";
 import type { Classification } from "./classify";
 import { campaignNames, INDUSTRY, NAMED } from "./entities";
@@ -159,6 +159,9 @@ function exampleFor(kb: KnowledgeBase, services: Service[]): CaseStudy | null {
   const titles = services.map((service) => service.title);
   return kb.source.caseStudies.find((study) => titles.length > 0 && study.services.includes(titles[0])) ?? null;
 }
+
+/** Whether an entry's answer (not its question or variants, a visitor's words) covers what the message asks. */
+const answerSays = (entry: KnowledgeEntry, evidence: Evidence) => coverage(evidence.reading.focus.flat(), coverOf(entry.answer, SOURCE_WORDS[entry.topic] ?? "")).covered;
 
 /** The knowledge entry the message asks in other words (understand.ts finds it). */
 const askedEntry = (evidence: Evidence) => evidence.faq.find((hit) => hit.reason.startsWith("entry:"))?.item;
@@ -553,9 +556,11 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
   if (subjects.has("process")) return [processOverview(kb)];
   if (studies.length && question.isQuestion) return caseStudyParts(studies);
 
-  // 9. A FAQ entry that matches the words well.
+  // 9. A FAQ entry that matches the words well, when one of its phrasings asks the question too: an
+  //    entry's question or variant that shares a word with the question ("…and can I get a refund?")
+  //    is no answer to it, unless its answer itself says what is asked.
   const faq = evidence.faq.find((hit) => hit.reason.startsWith("text match"));
-  if (question.isQuestion && faq && faq.score >= STRONG_FAQ_SCORE) return [entryPart(faq.item, !expectsFact(question))];
+  if (question.isQuestion && faq && faq.score >= STRONG_FAQ_SCORE && (evidence.phrased?.has(faq.item.id) || answerSays(faq.item, evidence))) return [entryPart(faq.item, !expectsFact(question))];
   return [];
 }
 

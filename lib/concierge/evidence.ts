@@ -28,6 +28,11 @@ export type Evidence = {
   facts: Hit<Fact>[];
   /** True when the services and case studies come from the visitor's earlier messages. */
   fromHistory: boolean;
+  /**
+   * The knowledge entries one of whose phrasings (the question, a variant staff kept) asks the
+   * question, with why (understand.ts): only these are given for their words alone.
+   */
+  phrased?: Map<string, string>;
 };
 
 /** The FAQ entry that answers each subject, by id. */

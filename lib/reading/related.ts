@@ -22,6 +22,33 @@ function baseForms(word: string): string[] {
 /** Nouns that name a person in their most common sense, once the data is loaded (loadRelatedWords). */
 let people: Set<string> = new Set();
 
+/** Each word's broader words (WordNet's hypernyms of its most common sense), and the narrower ones read back from them. */
+let broaderOf: Record<string, string[]> = {};
+let synonymsOf: Record<string, string[]> = {};
+let narrowerOf: Map<string, string[]> | null = null;
+
+/**
+ * The words of one meaning with a word, or one step broader or narrower, in its most common sense
+ * ("reimburse": refund, repay; "refund": reimburse, pay): what a question may say for the same
+ * thing. Empty before the language data is loaded (every answer loads it first).
+ */
+export function meaningsOf(word: string): string[] {
+  if (!narrowerOf) {
+    narrowerOf = new Map();
+    for (const [narrow, ups] of Object.entries(broaderOf)) for (const up of ups) narrowerOf.set(up, [...(narrowerOf.get(up) ?? []), narrow]);
+  }
+  const found = new Set<string>();
+  // A verb's forms are looked up as the verb ("reimbursed", "filming").
+  const verb = /(ed|ing)$/.exec(word) ? word.replace(/(ed|ing)$/, "") : null;
+  const forms = [...baseForms(word), ...(verb && verb.length >= 3 ? [verb, `${verb}e`, ...(/(.)\1$/.test(verb) ? [verb.slice(0, -1)] : [])] : [])];
+  for (const form of forms) {
+    for (const other of Object.hasOwn(synonymsOf, form) ? synonymsOf[form] : []) found.add(other);
+    for (const other of Object.hasOwn(broaderOf, form) ? broaderOf[form] : []) found.add(other);
+    for (const other of narrowerOf.get(form) ?? []) found.add(other);
+  }
+  return [...found];
+}
+
 /**
  * Whether a word names a person ("chemist", "muralist", "hygienist", "librarian"), from WordNet's
  * nouns for people; false before the language data is loaded (every answer loads it first).
@@ -32,9 +59,12 @@ export function isPersonNoun(word: string): boolean {
 
 export function loadRelatedWords(): Promise<RelatedWords> {
   loading ??= import("./data/related-words.json").then((module) => {
-    const data = (module as unknown as { default: { words: Record<string, string[]>; people: string[] } }).default;
+    const data = (module as unknown as { default: { words: Record<string, string[]>; broader: Record<string, string[]>; people: string[] } }).default;
     const words = data.words;
     people = new Set(data.people);
+    synonymsOf = words;
+    broaderOf = data.broader;
+    narrowerOf = null;
     const none: readonly string[] = [];
     return (word: string) => {
       for (const form of baseForms(word)) if (Object.hasOwn(words, form)) return words[form];

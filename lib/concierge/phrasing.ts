@@ -1,0 +1,74 @@
+import { meaningsOf } from "../reading/related";
+import { stem } from "../reading/text";
+import { concept, coverage, type FocusWord } from "./coverage";
+
+// Whether a visitor's question asks what one phrasing of a knowledge entry asks (its question, or
+// a variant staff kept): matched like any other evidence, both ways. The phrasing must cover the
+// question's focus (the precision check every answer passes), and the question must cover the
+// phrasing's, so an entry written for "how much is drone filming, and can I get a refund?" does not
+// answer "can I get a refund?". A word covers another when it is the same word (as a concept), or
+// a word of the same meaning, one step broader or narrower, in its most common sense (WordNet,
+// lib/reading/related.ts): "reimbursed" asks about a refund. A look-alike that shares one word
+// ("people with disabilities", "your people") leaves the rest of the other side uncovered.
+
+/** One side of the match: what it asks about, the concepts it says, and whether it asks yes or no (every word counts). */
+export type AskedSide = { focus: FocusWord[]; cover: Set<string>; yesNo: boolean };
+
+/** A phrasing that asks the question: how much of the two sides covers the other, and the words matched by meaning. */
+export type PhrasingMatch = { similarity: number; pairs: { phrasing: string; visitor: string }[] };
+
+/**
+ * Whether two words are of one meaning, or one is one step broader than the other, by their own
+ * stems: a word the concierge's own table reads as a wider concept ("house" as in-house, "building"
+ * as making) is matched by that table alone, not by a sense WordNet gives it (a theater is a house).
+ */
+function related(a: FocusWord, b: FocusWord): boolean {
+  const own = (word: FocusWord) => concept(word.word) === stem(word.word);
+  if (!own(a) || !own(b)) return false;
+  const stemA = stem(a.word);
+  const stemB = stem(b.word);
+  const says = (meanings: string[], target: string) => meanings.some((meaning) => !meaning.includes(" ") && stem(meaning) === target);
+  return says(meaningsOf(a.word), stemB) || says(meaningsOf(b.word), stemA);
+}
+
+/** The concepts of `focus` the other side says, and the words it says them in when they differ. */
+function saidBy(focus: FocusWord[], other: AskedSide): { said: Set<string>; pairs: Map<FocusWord, FocusWord> } {
+  const said = new Set<string>();
+  const pairs = new Map<FocusWord, FocusWord>();
+  for (const word of focus) {
+    if (other.cover.has(word.concept)) {
+      said.add(word.concept);
+      continue;
+    }
+    const match = other.focus.find((candidate) => related(word, candidate));
+    if (!match) continue;
+    said.add(word.concept);
+    pairs.set(word, match);
+  }
+  return { said, pairs };
+}
+
+/** Whether the phrasing asks the visitor's question (each covers the other's focus), or null. */
+export function matchPhrasing(asked: AskedSide, written: AskedSide): PhrasingMatch | null {
+  // The visitor's own things ("can I bring my dog?") are what a phrasing is asked about, on both sides.
+  const visitor = { ...asked, focus: asked.focus.map(({ owned: _, ...word }) => word) };
+  const phrasing = { ...written, focus: written.focus.map(({ owned: _, ...word }) => word) };
+  if (visitor.focus.length === 0 || phrasing.focus.length === 0) return null;
+  const forVisitor = saidBy(visitor.focus, phrasing);
+  if (!coverage(visitor.focus, forVisitor.said, { strict: true }).covered) return null;
+  const forPhrasing = saidBy(phrasing.focus, visitor);
+  if (!coverage(phrasing.focus, forPhrasing.said).covered) return null;
+  const pairs = new Map<string, { phrasing: string; visitor: string }>();
+  for (const [asked, said] of forVisitor.pairs) pairs.set(`${said.word} ${asked.word}`, { phrasing: said.word, visitor: asked.word });
+  for (const [written, said] of forPhrasing.pairs) pairs.set(`${written.word} ${said.word}`, { phrasing: written.word, visitor: said.word });
+  const similarity = (forVisitor.said.size / visitor.focus.length + forPhrasing.said.size / phrasing.focus.length) / 2;
+  return { similarity, pairs: [...pairs.values()] };
+}
+
+/** Why a phrasing matched, for staff: the words matched by meaning, or the words both say. */
+export function matchReason(phrasing: string, match: PhrasingMatch, visitor: AskedSide): string {
+  const quoted = `"${phrasing.length > 120 ? `${phrasing.slice(0, 119)}…` : phrasing}"`;
+  if (match.pairs.length) return `${quoted}: matched ${match.pairs.map((pair) => `${pair.phrasing} ~ ${pair.visitor}`).join(", ")}`;
+  const same = visitor.focus.map((word) => word.word);
+  return `${quoted}: same words (${same.join(", ")})`;
+}
