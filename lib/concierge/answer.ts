@@ -170,14 +170,17 @@ const askedEntry = (evidence: Evidence) => evidence.faq.find((hit) => hit.reason
  * A knowledge entry's answer as a part, with the service or case study staff linked it to; a
  * wh-question gets it without its opening "Yes.".
  */
-function entryPart(entry: KnowledgeEntry, keepYes: boolean, subject?: Subject): Part {
+function entryPart(entry: KnowledgeEntry, keepYes: boolean, subject?: Subject, evidence?: Evidence): Part {
+  // The words of the question a phrasing of the entry says in other words ("reimbursed": refund) are
+  // covered by its answer: that phrasing asks the question (phrasing.ts).
+  const byMeaning = evidence?.phrased?.get(entry.id)?.byMeaning ?? [];
   const links = [entry.serviceSlug ? `/services/${entry.serviceSlug}` : null, entry.caseStudyId ? `/case-studies/${entry.caseStudyId}` : null].filter((link): link is string => link !== null);
   return part(
     (w) => {
       const answer = keepYes ? entryAnswer(entry, w) : withoutYes(entryAnswer(entry, w), w);
       return links.length ? `${answer.replace(/\s*$/, "")} ${w.p.readMore(links)}` : answer;
     },
-    { source: `faq:${entry.id}`, subject, ...(entry.caseStudyId ? { caseStudyId: entry.caseStudyId } : {}) },
+    { source: `faq:${entry.id}`, subject, ...(entry.caseStudyId ? { caseStudyId: entry.caseStudyId } : {}), ...(byMeaning.length ? { covers: byMeaning } : {}) },
   );
 }
 
@@ -432,7 +435,7 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
   //    when it shares more than one word with it or no subject of the rules below claims it.
   const asked = askedEntry(evidence);
   const focusSize = new Set(evidence.reading.focus.flat().map((word) => word.concept)).size;
-  if (asked && question.isQuestion && (focusSize >= 2 || subjects.size === 0)) return [entryPart(asked, !expectsFact(question))];
+  if (asked && question.isQuestion && (focusSize >= 2 || subjects.size === 0)) return [entryPart(asked, !expectsFact(question), undefined, evidence)];
 
   // 0. Which case studies show a practice or an industry ("which clients have you done brand
   //    strategy for?", "which of your case studies are food brands?"): every one of them.
@@ -560,7 +563,7 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
   //    entry's question or variant that shares a word with the question ("…and can I get a refund?")
   //    is no answer to it, unless its answer itself says what is asked.
   const faq = evidence.faq.find((hit) => hit.reason.startsWith("text match"));
-  if (question.isQuestion && faq && faq.score >= STRONG_FAQ_SCORE && (evidence.phrased?.has(faq.item.id) || answerSays(faq.item, evidence))) return [entryPart(faq.item, !expectsFact(question))];
+  if (question.isQuestion && faq && faq.score >= STRONG_FAQ_SCORE && (evidence.phrased?.has(faq.item.id) || answerSays(faq.item, evidence))) return [entryPart(faq.item, !expectsFact(question), undefined, evidence)];
   return [];
 }
 
@@ -845,7 +848,7 @@ export function composeAnswer(context: AnswerContext): KnowledgeAnswer {
   for (const check of checks) {
     if (check.answeredBy.length) continue;
     // The knowledge entry asked in other words, if it covers the question; else a passage.
-    const entryAnswer = entry && !kept.size && !internal ? [entryPart(entry, !expectsFact(question))] : [];
+    const entryAnswer = entry && !kept.size && !internal ? [entryPart(entry, !expectsFact(question), undefined, evidence)] : [];
     if (entryAnswer.length && checkQuestions(evidence, kb, entryAnswer).every((answered) => answered.answeredBy.length)) {
       parts.push(...entryAnswer);
       continue;

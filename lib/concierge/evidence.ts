@@ -14,6 +14,9 @@ import type { FocusWord } from "./coverage";
 
 export type { Hit };
 
+/** Why a knowledge entry answers the message: the phrasing that asks it, and the words it says in other words. */
+export type EntryMatch = { reason: string; byMeaning: string[] };
+
 export type Evidence = {
   /** The message as read (its language, corrections, the question it asks). */
   reading: Reading;
@@ -30,9 +33,10 @@ export type Evidence = {
   fromHistory: boolean;
   /**
    * The knowledge entries one of whose phrasings (the question, a variant staff kept) asks the
-   * question, with why (understand.ts): only these are given for their words alone.
+   * question, with why (understand.ts), and the question's words it says in other words (which its
+   * answer covers by being the answer to them).
    */
-  phrased?: Map<string, string>;
+  phrased?: Map<string, EntryMatch>;
 };
 
 /** The FAQ entry that answers each subject, by id. */

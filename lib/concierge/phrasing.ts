@@ -1,4 +1,4 @@
-import { meaningsOf } from "../reading/related";
+import { formsOf, meaningsOf } from "../reading/related";
 import { stem } from "../reading/text";
 import { concept, coverage, type FocusWord } from "./coverage";
 
@@ -15,20 +15,21 @@ import { concept, coverage, type FocusWord } from "./coverage";
 export type AskedSide = { focus: FocusWord[]; cover: Set<string>; yesNo: boolean };
 
 /** A phrasing that asks the question: how much of the two sides covers the other, and the words matched by meaning. */
-export type PhrasingMatch = { similarity: number; pairs: { phrasing: string; visitor: string }[] };
+export type PhrasingMatch = { similarity: number; pairs: { phrasing: string; visitor: string }[]; byMeaning: string[] };
 
 /**
- * Whether two words are of one meaning, or one is one step broader than the other, by their own
- * stems: a word the concierge's own table reads as a wider concept ("house" as in-house, "building"
+ * Whether two words are of one meaning, or one is one step broader than the other, by their exact
+ * forms (a stem joins "disabled" and "disabilities"): a word the concierge's own table reads as a wider concept ("house" as in-house, "building"
  * as making) is matched by that table alone, not by a sense WordNet gives it (a theater is a house).
  */
 function related(a: FocusWord, b: FocusWord): boolean {
   const own = (word: FocusWord) => concept(word.word) === stem(word.word);
   if (!own(a) || !own(b)) return false;
-  const stemA = stem(a.word);
-  const stemB = stem(b.word);
-  const says = (meanings: string[], target: string) => meanings.some((meaning) => !meaning.includes(" ") && stem(meaning) === target);
-  return says(meaningsOf(a.word), stemB) || says(meaningsOf(b.word), stemA);
+  const says = (meanings: string[], word: string) => {
+    const forms = new Set(formsOf(word));
+    return meanings.some((meaning) => forms.has(meaning));
+  };
+  return says(meaningsOf(a.word), b.word) || says(meaningsOf(b.word), a.word);
 }
 
 /** The concepts of `focus` the other side says, and the words it says them in when they differ. */
@@ -62,7 +63,9 @@ export function matchPhrasing(asked: AskedSide, written: AskedSide): PhrasingMat
   for (const [asked, said] of forVisitor.pairs) pairs.set(`${said.word} ${asked.word}`, { phrasing: said.word, visitor: asked.word });
   for (const [written, said] of forPhrasing.pairs) pairs.set(`${written.word} ${said.word}`, { phrasing: written.word, visitor: said.word });
   const similarity = (forVisitor.said.size / visitor.focus.length + forPhrasing.said.size / phrasing.focus.length) / 2;
-  return { similarity, pairs: [...pairs.values()] };
+  // The visitor's words the phrasing says in other words: what the entry's answer covers by being its answer.
+  const byMeaning = [...new Set([...[...forVisitor.pairs.keys()].map((word) => word.concept), ...[...forPhrasing.pairs.values()].map((word) => word.concept)])];
+  return { similarity, pairs: [...pairs.values()], byMeaning };
 }
 
 /** Why a phrasing matched, for staff: the words matched by meaning, or the words both say. */

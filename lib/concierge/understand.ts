@@ -1,7 +1,7 @@
 import type { Language } from "../contracts/chat-values";
 import type { EmploymentType } from "../contracts/enums";
 import { classifyMessage, type Classification } from "./classify";
-import { gatherEvidence, type Evidence, type Hit } from "./evidence";
+import { gatherEvidence, type EntryMatch, type Evidence, type Hit } from "./evidence";
 import { clientNames, matchEntities, NAMED, namePattern } from "./entities";
 import type { KnowledgeEntry } from "../content/types";
 import type { KnowledgeBase } from "./knowledge";
@@ -143,8 +143,8 @@ const FOR_A_KIND = new Set(["who", "when", "where"]);
  * the other's focus (phrasing.ts). The best one is the hit; every entry a phrasing matches is
  * returned with the reason, for the answer to record and for a text match to be given at all.
  */
-function askedEntries(reader: Reader, kb: KnowledgeBase, reading: Reading): { hits: Hit<KnowledgeEntry>[]; phrased: Map<string, string> } {
-  const phrased = new Map<string, string>();
+function askedEntries(reader: Reader, kb: KnowledgeBase, reading: Reading): { hits: Hit<KnowledgeEntry>[]; phrased: Map<string, EntryMatch> } {
+  const phrased = new Map<string, EntryMatch & { similarity: number }>();
   const focus = distinct(reading.focus.flat());
   if (focus.length === 0 || reading.questions.length > 1) return { hits: [], phrased };
   // "What kinds of video can you make?" asks which; "do you produce video in-house?" asks whether,
@@ -162,12 +162,10 @@ function askedEntries(reader: Reader, kb: KnowledgeBase, reading: Reading): { hi
     if (WH.has(form) && asks !== form && (FOR_A_KIND.has(asks) || (FOR_A_KIND.has(form) && asks.startsWith("how-")))) continue;
     const match = matchPhrasing(visitor, side);
     if (!match) continue;
-    if (!phrased.has(entry.id)) phrased.set(entry.id, matchReason(text, match, visitor));
-    if (!best || match.similarity > best.similarity) {
-      best = { entry, similarity: match.similarity };
-      phrased.set(entry.id, matchReason(text, match, visitor));
-    }
+    const known = phrased.get(entry.id);
+    if (!known || match.similarity > known.similarity) phrased.set(entry.id, { reason: matchReason(text, match, visitor), byMeaning: match.byMeaning, similarity: match.similarity });
+    if (!best || match.similarity > best.similarity) best = { entry, similarity: match.similarity };
   }
   const hits = best ? [{ item: best.entry, score: NAMED + Math.round(best.similarity * 10), reason: `entry: ${best.entry.id}` }] : [];
-  return { hits, phrased };
+  return { hits, phrased: new Map([...phrased].map(([id, { reason, byMeaning }]) => [id, { reason, byMeaning }])) };
 }

@@ -28,6 +28,16 @@ let synonymsOf: Record<string, string[]> = {};
 let narrowerOf: Map<string, string[]> | null = null;
 
 /**
+ * The forms a word may be listed as: itself, without a plural ending, and a verb's past or -ing
+ * form as the verb ("reimbursed": reimburse; "filming": film). Exact forms, not stems: a stem joins
+ * words of other meanings ("disabled" and "disabilities", "founded" and "found").
+ */
+export function formsOf(word: string): string[] {
+  const verb = /(ed|ing)$/.test(word) ? word.replace(/(ed|ing)$/, "") : null;
+  return [...new Set([...baseForms(word), ...(verb && verb.length >= 3 ? [verb, `${verb}e`, ...(/(.)\1$/.test(verb) ? [verb.slice(0, -1)] : [])] : [])])];
+}
+
+/**
  * The words of one meaning with a word, or one step broader or narrower, in its most common sense
  * ("reimburse": refund, repay; "refund": reimburse, pay): what a question may say for the same
  * thing. Empty before the language data is loaded (every answer loads it first).
@@ -38,10 +48,7 @@ export function meaningsOf(word: string): string[] {
     for (const [narrow, ups] of Object.entries(broaderOf)) for (const up of ups) narrowerOf.set(up, [...(narrowerOf.get(up) ?? []), narrow]);
   }
   const found = new Set<string>();
-  // A verb's forms are looked up as the verb ("reimbursed", "filming").
-  const verb = /(ed|ing)$/.exec(word) ? word.replace(/(ed|ing)$/, "") : null;
-  const forms = [...baseForms(word), ...(verb && verb.length >= 3 ? [verb, `${verb}e`, ...(/(.)\1$/.test(verb) ? [verb.slice(0, -1)] : [])] : [])];
-  for (const form of forms) {
+  for (const form of formsOf(word)) {
     for (const other of Object.hasOwn(synonymsOf, form) ? synonymsOf[form] : []) found.add(other);
     for (const other of Object.hasOwn(broaderOf, form) ? broaderOf[form] : []) found.add(other);
     for (const other of narrowerOf.get(form) ?? []) found.add(other);
