@@ -1,15 +1,16 @@
 import type { Language } from "../contracts/enums";
 import type { CaseStudy, KnowledgeEntry, Service } from "../content/types";
 import { ASKS_FIGURE, asksAnotherContext, checkQuestions, questionsAsked, toTheLengthAsked, detailEntities, figureParts, MEANT, namedDetail, NOT_ANSWERS, passageParts, type QuestionCheck } from "./check";
-import { concept, coverage, coverOf, questionKey, SOURCE_WORDS, WORK_NOUNS } from "./coverage";
+import { concept, coverOf, questionKey, SOURCE_WORDS, SUBJECT_WORDS, WORK_NOUNS } from "./coverage";
 import { sentencesOf } from "./passages";
 import type { Classification } from "./classify";
 import { campaignNames, INDUSTRY, NAMED } from "./entities";
-import type { Evidence, Hit } from "./evidence";
+import { subjectsAnsweredBy, type Evidence, type Hit } from "./evidence";
 import type { KnowledgeBase } from "./knowledge";
 import { expectsFact, readQuestion, type Subject } from "./question";
 import { SAYS_NO } from "../reading/negation";
 import { normalize, terms, tokenize } from "../reading/text";
+import { saysAll, type EntryWhy } from "./phrasing";
 import { entryAnswer, firstSentence, lowerFirst, part, rephrase, tidy, WORDINGS, type Part, type Wording } from "./wording";
 import { AGENCY } from "../reading/vocabulary";
 
@@ -31,6 +32,8 @@ export type KnowledgeAnswer = {
   caseStudyId: string | null;
   /** The knowledge entry (FAQ or staff answer) the reply gives, for its answered count. */
   entryId: string | null;
+  /** Why that entry answered (the phrasing that asked the question, the subject…), for staff reading the conversation. */
+  entryWhy?: EntryWhy | null;
   /** Answered, but from weak evidence (a text match, a passage): listed for staff to check. */
   lowConfidence: boolean;
   /** For an unanswered question: what it asked about that nothing on the site covers. */
@@ -160,8 +163,17 @@ function exampleFor(kb: KnowledgeBase, services: Service[]): CaseStudy | null {
   return kb.source.caseStudies.find((study) => titles.length > 0 && study.services.includes(titles[0])) ?? null;
 }
 
-/** Whether an entry's answer (not its question or variants, a visitor's words) covers what the message asks. */
-const answerSays = (entry: KnowledgeEntry, evidence: Evidence) => coverage(evidence.reading.focus.flat(), coverOf(entry.answer, SOURCE_WORDS[entry.topic] ?? "")).covered;
+/**
+ * Whether what an entry is found by for a message is its answer, not its question or variants: a
+ * word asked that only the entry's phrasings say (a visitor's words, kept as a headline: "…, and
+ * can I get a refund?") vouches for nothing unless a phrasing asks the question (understand.ts).
+ */
+const answerSays = (entry: KnowledgeEntry, evidence: Evidence) => {
+  const phrasings = coverOf(entry.question, ...entry.variants);
+  const answer = [entry.answer, SOURCE_WORDS[entry.topic] ?? "", ...subjectsAnsweredBy(entry.id).map((subject) => SUBJECT_WORDS[subject] ?? "")].join(" ");
+  const vouched = evidence.reading.focus.flat().filter((word) => phrasings.has(word.concept));
+  return vouched.length === 0 || saysAll(vouched, answer);
+};
 
 /** The knowledge entry the message asks in other words (understand.ts finds it). */
 const askedEntry = (evidence: Evidence) => evidence.faq.find((hit) => hit.reason.startsWith("entry:"))?.item;
@@ -559,11 +571,12 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
   if (subjects.has("process")) return [processOverview(kb)];
   if (studies.length && question.isQuestion) return caseStudyParts(studies);
 
-  // 9. A FAQ entry that matches the words well, when one of its phrasings asks the question too: an
-  //    entry's question or variant that shares a word with the question ("…and can I get a refund?")
-  //    is no answer to it, unless its answer itself says what is asked.
+  // 9. A FAQ entry that matches the words well, when what it is found by is more than its phrasings:
+  //    an entry's question or variant that shares a word with the question ("…and can I get a
+  //    refund?") is no answer to it, unless a phrasing asks the question, the question says what the
+  //    entry's question asks about, or the answer itself says the words only its phrasings said.
   const faq = evidence.faq.find((hit) => hit.reason.startsWith("text match"));
-  if (question.isQuestion && faq && faq.score >= STRONG_FAQ_SCORE && (evidence.phrased?.has(faq.item.id) || answerSays(faq.item, evidence))) return [entryPart(faq.item, !expectsFact(question), undefined, evidence)];
+  if (question.isQuestion && faq && faq.score >= STRONG_FAQ_SCORE && (evidence.phrased?.has(faq.item.id) || evidence.echoed?.has(faq.item.id) || answerSays(faq.item, evidence))) return [entryPart(faq.item, !expectsFact(question), undefined, evidence)];
   return [];
 }
 
@@ -801,6 +814,16 @@ function affirmed(parts: Part[], evidence: Evidence): Part[] {
   return parts.map((answer, at) => (at === index ? affirmedPart : answer));
 }
 
+/** Why an entry answered: the phrasing that asks the question, the subject it answers, or its words. */
+function whyEntry(id: string, evidence: Evidence): EntryWhy {
+  const phrased = evidence.phrased?.get(id);
+  if (phrased) return { phrasing: phrased.phrasing, why: phrased.why };
+  const reason = evidence.faq.find((hit) => hit.item.id === id)?.reason ?? "";
+  if (reason.startsWith("subject: ")) return { phrasing: null, why: `it answers questions on ${reason.slice(9)}` };
+  if (reason.startsWith("text match")) return { phrasing: null, why: "its answer says what was asked" };
+  return { phrasing: null, why: "its answer covers the question" };
+}
+
 function render({ parts: drafted, unanswered }: Draft, evidence: Evidence, passages = false): KnowledgeAnswer {
   const { lang } = evidence.reading;
   const affirmedParts = unanswered ? drafted : affirmed(drafted, evidence);
@@ -808,6 +831,7 @@ function render({ parts: drafted, unanswered }: Draft, evidence: Evidence, passa
   const parts = NEGATIVE_QUESTION.test(evidence.reading.questions[0] ?? "") ? affirmedParts.map((answer) => rephrase(answer, withoutYes)) : affirmedParts;
   const wording = WORDINGS[lang];
   const answers = parts.filter((answer) => !NOT_ANSWERS.has(answer.source));
+  const entryId = answers.find((answer) => answer.source.startsWith("faq:"))?.source.slice(4) ?? null;
   const lowConfidence = !unanswered && evidence.question.isQuestion && (passages || evidence.reading.corrections.length > 2 || answers.some((answer) => WEAK(answer, evidence)));
   return {
     // Two questions answered by one line ("did more people finish it? what was the rate after?") say it once.
@@ -816,7 +840,8 @@ function render({ parts: drafted, unanswered }: Draft, evidence: Evidence, passa
     faqMatch: parts.find((answer) => /^(faq|service|case-study|fact):/.test(answer.source))?.source ?? null,
     unanswered,
     caseStudyId: parts.find((answer) => answer.caseStudyId)?.caseStudyId ?? null,
-    entryId: answers.find((answer) => answer.source.startsWith("faq:"))?.source.slice(4) ?? null,
+    entryId,
+    entryWhy: entryId ? whyEntry(entryId, evidence) : null,
     lowConfidence,
     questionKey: unanswered || lowConfidence ? questionKey(evidence.reading.focus) : null,
   };

@@ -1,6 +1,6 @@
 import { formsOf, meaningsOf } from "../reading/related";
-import { stem } from "../reading/text";
-import { concept, coverage, type FocusWord } from "./coverage";
+import { stem, tokenize } from "../reading/text";
+import { concept, coverage, coverOf, isScaffoldWord, type FocusWord } from "./coverage";
 
 // Whether a visitor's question asks what one phrasing of a knowledge entry asks (its question, or
 // a variant staff kept): matched like any other evidence, both ways. The phrasing must cover the
@@ -11,6 +11,9 @@ import { concept, coverage, type FocusWord } from "./coverage";
 // lib/reading/related.ts): "reimbursed" asks about a refund. A look-alike that shares one word
 // ("people with disabilities", "your people") leaves the rest of the other side uncovered.
 
+/** Focus words as asked, the visitor's own things among them ("can I bring my dog?" asks about the dog). */
+const unowned = (focus: FocusWord[]): FocusWord[] => focus.map((word) => ({ word: word.word, concept: word.concept, specific: word.specific }));
+
 /** One side of the match: what it asks about, the concepts it says, and whether it asks yes or no (every word counts). */
 export type AskedSide = { focus: FocusWord[]; cover: Set<string>; yesNo: boolean };
 
@@ -19,8 +22,9 @@ export type PhrasingMatch = { similarity: number; pairs: { phrasing: string; vis
 
 /**
  * Whether two words are of one meaning, or one is one step broader than the other, by their exact
- * forms (a stem joins "disabled" and "disabilities"): a word the concierge's own table reads as a wider concept ("house" as in-house, "building"
- * as making) is matched by that table alone, not by a sense WordNet gives it (a theater is a house).
+ * forms (a stem would join "founded" and "found"). A word the concierge's own table reads as a
+ * wider concept ("house" as in-house, "building" as making) is matched by that table alone, not
+ * by a sense WordNet gives it (a theater is a house).
  */
 function related(a: FocusWord, b: FocusWord): boolean {
   const own = (word: FocusWord) => concept(word.word) === stem(word.word);
@@ -49,11 +53,28 @@ function saidBy(focus: FocusWord[], other: AskedSide): { said: Set<string>; pair
   return { said, pairs };
 }
 
+/** Whether a text (an entry's answer) says every one of these words, itself or in a word of the same meaning, one step broader or narrower. */
+export function saysAll(focus: FocusWord[], text: string): boolean {
+  const cover = coverOf(text);
+  const words = [...new Set(tokenize(text.toLowerCase()))].filter((word) => word.length > 2 && !isScaffoldWord(word)).map((word) => ({ word, concept: concept(word), specific: false }));
+  return saidBy(focus, { focus: words, cover, yesNo: false }).said.size === new Set(focus.map((word) => word.concept)).size;
+}
+
+/**
+ * Whether the visitor's question says what the phrasing asks about (its half of the match): all a
+ * staff answer found by its words alone needs, besides its text covering the question.
+ */
+export function asksAsMuch(asked: AskedSide, written: AskedSide): boolean {
+  const visitor = { ...asked, focus: unowned(asked.focus) };
+  const phrasing = unowned(written.focus);
+  return phrasing.length > 0 && coverage(phrasing, saidBy(phrasing, visitor).said).covered;
+}
+
 /** Whether the phrasing asks the visitor's question (each covers the other's focus), or null. */
 export function matchPhrasing(asked: AskedSide, written: AskedSide): PhrasingMatch | null {
   // The visitor's own things ("can I bring my dog?") are what a phrasing is asked about, on both sides.
-  const visitor = { ...asked, focus: asked.focus.map(({ owned: _, ...word }) => word) };
-  const phrasing = { ...written, focus: written.focus.map(({ owned: _, ...word }) => word) };
+  const visitor = { ...asked, focus: unowned(asked.focus) };
+  const phrasing = { ...written, focus: unowned(written.focus) };
   if (visitor.focus.length === 0 || phrasing.focus.length === 0) return null;
   const forVisitor = saidBy(visitor.focus, phrasing);
   if (!coverage(visitor.focus, forVisitor.said, { strict: true }).covered) return null;
@@ -68,10 +89,12 @@ export function matchPhrasing(asked: AskedSide, written: AskedSide): PhrasingMat
   return { similarity, pairs: [...pairs.values()], byMeaning };
 }
 
+/** Why a knowledge entry answered, for staff: the phrasing that asked the question (null: no phrasing, another reason) and why. */
+export type EntryWhy = { phrasing: string | null; why: string };
+
 /** Why a phrasing matched, for staff: the words matched by meaning, or the words both say. */
-export function matchReason(phrasing: string, match: PhrasingMatch, visitor: AskedSide): string {
-  const quoted = `"${phrasing.length > 120 ? `${phrasing.slice(0, 119)}…` : phrasing}"`;
-  if (match.pairs.length) return `${quoted}: matched ${match.pairs.map((pair) => `${pair.phrasing} ~ ${pair.visitor}`).join(", ")}`;
-  const same = visitor.focus.map((word) => word.word);
-  return `${quoted}: same words (${same.join(", ")})`;
+export function matchReason(phrasing: string, match: PhrasingMatch, visitor: AskedSide): EntryWhy {
+  const quoted = phrasing.length > 200 ? `${phrasing.slice(0, 199)}…` : phrasing;
+  if (match.pairs.length) return { phrasing: quoted, why: `matched ${match.pairs.map((pair) => `${pair.phrasing} ~ ${pair.visitor}`).join(", ")}` };
+  return { phrasing: quoted, why: `same words: ${visitor.focus.map((word) => word.word).join(", ")}` };
 }

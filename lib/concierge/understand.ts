@@ -5,8 +5,8 @@ import { gatherEvidence, type EntryMatch, type Evidence, type Hit } from "./evid
 import { clientNames, matchEntities, NAMED, namePattern } from "./entities";
 import type { KnowledgeEntry } from "../content/types";
 import type { KnowledgeBase } from "./knowledge";
-import { coverOf, type FocusWord } from "./coverage";
-import { matchPhrasing, matchReason, type AskedSide } from "./phrasing";
+import { coverage, coverOf, SOURCE_WORDS, type FocusWord } from "./coverage";
+import { asksAsMuch, matchPhrasing, matchReason, type AskedSide } from "./phrasing";
 import { readQuestion } from "./question";
 import type { Reader, Reading } from "./reader";
 
@@ -53,6 +53,7 @@ export function understand(reader: Reader, kb: KnowledgeBase, { message, history
   // An entry the subjects already found stays theirs; one asked only in other words is added.
   const asked = askedEntries(reader, kb, reading);
   evidence.phrased = asked.phrased;
+  evidence.echoed = asked.echoed;
   const entries = asked.hits.filter((entry) => !evidence.faq.some((hit) => hit.item.id === entry.item.id && hit.reason.startsWith("subject:")));
   if (entries.length) evidence.faq = [...entries, ...evidence.faq.filter((hit) => !entries.some((entry) => entry.item.id === hit.item.id))];
   return { reading, classification, evidence };
@@ -110,20 +111,31 @@ function askedOfAnotherClient(kb: KnowledgeBase, question: string, thing: string
 
 // ---- knowledge entries asked in their own words ---------------------------------------------------
 
-type Phrasing = { entry: KnowledgeEntry; text: string; side: AskedSide; form: string };
+/**
+ * One phrasing of an entry as matched: the whole of it, or one of the questions it asks
+ * (`oneOfSeveral`), which answers only when the entry's answer itself says what is asked.
+ */
+type Phrasing = { entry: KnowledgeEntry; text: string; side: AskedSide; form: string; oneOfSeveral: boolean; answer: Set<string> };
 const phrasings = new WeakMap<KnowledgeBase, Phrasing[]>();
 
 /** Every phrasing of every entry (its question and the variants staff kept), as the reader reads them. */
 function entryPhrasings(reader: Reader, kb: KnowledgeBase): Phrasing[] {
   let known = phrasings.get(kb);
   if (!known) {
-    known = kb.source.faq.flatMap((entry) =>
-      [entry.question, ...entry.variants].map((text) => {
+    known = kb.source.faq.flatMap((entry) => {
+      const answer = coverOf(entry.answer, SOURCE_WORDS[entry.topic] ?? "");
+      return [entry.question, ...entry.variants].flatMap((text) => {
         const read = reader.read(text);
-        const form = readQuestion(read.questions[0] ?? read.text).form;
-        return { entry, text, form, side: { focus: distinct(read.focus.flat()), cover: coverOf(read.text), yesNo: form === "yes-no" } };
-      }),
-    );
+        const side = (question: string, focus: FocusWord[], oneOfSeveral: boolean): Phrasing => {
+          const form = readQuestion(question).form;
+          return { entry, text, form, oneOfSeveral, answer, side: { focus: distinct(focus), cover: coverOf(question), yesNo: form === "yes-no" } };
+        };
+        const whole = side(read.questions[0] ?? read.text, read.focus.flat(), false);
+        // "Where are you based? Do you only work with LA companies?" asks two things, either of
+        // which a visitor may ask alone.
+        return read.questions.length > 1 ? [whole, ...read.questions.map((question, index) => side(question, read.focus[index], true))] : [whole];
+      });
+    });
     phrasings.set(kb, known);
   }
   return known;
@@ -143,10 +155,17 @@ const FOR_A_KIND = new Set(["who", "when", "where"]);
  * the other's focus (phrasing.ts). The best one is the hit; every entry a phrasing matches is
  * returned with the reason, for the answer to record and for a text match to be given at all.
  */
-function askedEntries(reader: Reader, kb: KnowledgeBase, reading: Reading): { hits: Hit<KnowledgeEntry>[]; phrased: Map<string, EntryMatch> } {
+function askedEntries(reader: Reader, kb: KnowledgeBase, reading: Reading): { hits: Hit<KnowledgeEntry>[]; phrased: Map<string, EntryMatch>; echoed: Set<string> } {
+  const echoed = new Set<string>();
   const phrased = new Map<string, EntryMatch & { similarity: number }>();
   const focus = distinct(reading.focus.flat());
-  if (focus.length === 0 || reading.questions.length > 1) return { hits: [], phrased };
+  if (focus.length === 0) return { hits: [], phrased, echoed };
+  if (reading.questions.length > 1) {
+    // Several questions ask for no entry by its phrasing, but one may still say what an entry's question asks.
+    const all: AskedSide = { focus, cover: coverOf(reading.text), yesNo: false };
+    for (const { entry, side, oneOfSeveral } of entryPhrasings(reader, kb)) if (!oneOfSeveral && asksAsMuch(all, side)) echoed.add(entry.id);
+    return { hits: [], phrased, echoed };
+  }
   // "What kinds of video can you make?" asks which; "do you produce video in-house?" asks whether,
   // about something more ("in-house"): a yes-or-no phrasing answers a which-question only when it
   // asks about nothing else.
@@ -154,7 +173,12 @@ function askedEntries(reader: Reader, kb: KnowledgeBase, reading: Reading): { hi
   const asksWhich = form === "what" || form === "which";
   const visitor: AskedSide = { focus, cover: coverOf(reading.questions[0] ?? reading.text), yesNo: form === "yes-no" };
   let best: { entry: KnowledgeEntry; similarity: number } | null = null;
-  for (const { entry, text, side, form: asks } of entryPhrasings(reader, kb)) {
+  for (const { entry, text, side, form: asks, oneOfSeveral, answer } of entryPhrasings(reader, kb)) {
+    // One question of several ("…, and can I get a refund?") answers only when the entry's answer
+    // says what is asked: a message that joined two subjects and became an entry's question is
+    // not an answer to each of them.
+    if (oneOfSeveral && !coverage(focus, answer).covered) continue;
+    if (!oneOfSeveral && asksAsMuch(visitor, side)) echoed.add(entry.id);
     if (asksWhich && asks === "yes-no" && side.focus.length > focus.length) continue;
     // "What do you make?" is not "who owns the work you create?": a question for a person, a time
     // or a place is another question than one for anything else.
@@ -163,9 +187,9 @@ function askedEntries(reader: Reader, kb: KnowledgeBase, reading: Reading): { hi
     const match = matchPhrasing(visitor, side);
     if (!match) continue;
     const known = phrased.get(entry.id);
-    if (!known || match.similarity > known.similarity) phrased.set(entry.id, { reason: matchReason(text, match, visitor), byMeaning: match.byMeaning, similarity: match.similarity });
+    if (!known || match.similarity > known.similarity) phrased.set(entry.id, { ...matchReason(text, match, visitor), byMeaning: match.byMeaning, similarity: match.similarity });
     if (!best || match.similarity > best.similarity) best = { entry, similarity: match.similarity };
   }
   const hits = best ? [{ item: best.entry, score: NAMED + Math.round(best.similarity * 10), reason: `entry: ${best.entry.id}` }] : [];
-  return { hits, phrased: new Map([...phrased].map(([id, { reason, byMeaning }]) => [id, { reason, byMeaning }])) };
+  return { hits, phrased: new Map([...phrased].map(([id, match]) => [id, { phrasing: match.phrasing, why: match.why, byMeaning: match.byMeaning }])), echoed };
 }
