@@ -820,7 +820,7 @@ function whyEntry(id: string, evidence: Evidence): EntryWhy {
   if (phrased) return { phrasing: phrased.phrasing, why: phrased.why };
   const reason = evidence.faq.find((hit) => hit.item.id === id)?.reason ?? "";
   if (reason.startsWith("subject: ")) return { phrasing: null, why: `it answers questions on ${reason.slice(9)}` };
-  if (reason.startsWith("text match")) return { phrasing: null, why: "its answer says what was asked" };
+  if (reason.startsWith("text match")) return { phrasing: null, why: `found by the words of its question and answer (${reason})` };
   return { phrasing: null, why: "its answer covers the question" };
 }
 
