@@ -11,33 +11,75 @@ import { concept, coverage, coverOf, isScaffoldWord, type FocusWord } from "./co
 // lib/reading/related.ts): "reimbursed" asks about a refund. A look-alike that shares one word
 // ("people with disabilities", "your people") leaves the rest of the other side uncovered.
 
-/** Focus words as asked, the visitor's own things among them ("can I bring my dog?" asks about the dog). */
+/**
+ * A side's focus words, one per concept, the visitor's own things among them: "can I bring my
+ * dog?" asks about the dog, on either side.
+ */
+export const sideFocus = (focus: FocusWord[]): FocusWord[] => [...new Map(unowned(focus).map((word) => [word.concept, word])).values()];
 const unowned = (focus: FocusWord[]): FocusWord[] => focus.map((word) => ({ word: word.word, concept: word.concept, specific: word.specific }));
 
-/** One side of the match: what it asks about, the concepts it says, and whether it asks yes or no (every word counts). */
+/** One side of the match (its focus as sideFocus gives it): what it asks about, the concepts it says, and whether it asks yes or no (every word counts). */
 export type AskedSide = { focus: FocusWord[]; cover: Set<string>; yesNo: boolean };
 
 /** A phrasing that asks the question: how much of the two sides covers the other, and the words matched by meaning. */
 export type PhrasingMatch = { similarity: number; pairs: { phrasing: string; visitor: string }[]; byMeaning: string[] };
 
 /**
- * Whether two words are of one meaning, or one is one step broader than the other, by their exact
- * forms (a stem would join "founded" and "found"). A word the concierge's own table reads as a
- * wider concept ("house" as in-house, "building" as making) is matched by that table alone, not
- * by a sense WordNet gives it (a theater is a house).
+ * Words of one meaning, or one step broader or narrower, are matched by their exact forms (a stem
+ * would join "founded" and "found"). A word the concierge's own table reads as a wider concept
+ * ("house" as in-house, "building" as making) is matched by that table alone, not by a sense
+ * WordNet gives it (a theater is a house).
  */
-function related(a: FocusWord, b: FocusWord): boolean {
-  const own = (word: FocusWord) => concept(word.word) === stem(word.word);
-  if (!own(a) || !own(b)) return false;
-  const says = (meanings: string[], word: string) => {
-    const forms = new Set(formsOf(word));
-    return meanings.some((meaning) => forms.has(meaning));
-  };
-  return says(meaningsOf(a.word), b.word) || says(meaningsOf(b.word), a.word);
+const ownMeaning = (word: FocusWord) => concept(word.word) === stem(word.word);
+
+/** Each word's meanings, looked up once (a message is matched against every phrasing of every entry). */
+const known = new Map<string, Set<string>>();
+const KNOWN_MAX = 20_000;
+function meanings(word: string): Set<string> {
+  let found = known.get(word);
+  if (!found) {
+    // Bounded: visitors' words are any words.
+    if (known.size >= KNOWN_MAX) known.clear();
+    found = new Set(meaningsOf(word).filter((meaning) => !meaning.includes(" ")));
+    known.set(word, found);
+  }
+  return found;
+}
+
+/** A side's words by their forms and by their meanings, built once per side. */
+type MeaningIndex = { forms: Map<string, FocusWord>; meanings: Map<string, FocusWord> };
+const indexes = new WeakMap<AskedSide, MeaningIndex>();
+function indexOf(side: AskedSide): MeaningIndex {
+  let index = indexes.get(side);
+  if (!index) {
+    index = { forms: new Map(), meanings: new Map() };
+    for (const word of side.focus) {
+      if (!ownMeaning(word)) continue;
+      for (const form of formsOf(word.word)) if (!index.forms.has(form)) index.forms.set(form, word);
+      for (const meaning of meanings(word.word)) if (!index.meanings.has(meaning)) index.meanings.set(meaning, word);
+    }
+    indexes.set(side, index);
+  }
+  return index;
+}
+
+/** The word of the other side of one meaning with this one, or one step broader or narrower. */
+function relatedIn(word: FocusWord, other: AskedSide): FocusWord | undefined {
+  if (!ownMeaning(word)) return undefined;
+  const index = indexOf(other);
+  for (const form of formsOf(word.word)) {
+    const match = index.meanings.get(form);
+    if (match) return match;
+  }
+  for (const meaning of meanings(word.word)) {
+    const match = index.forms.get(meaning);
+    if (match) return match;
+  }
+  return undefined;
 }
 
 /** The concepts of `focus` the other side says, and the words it says them in when they differ. */
-function saidBy(focus: FocusWord[], other: AskedSide): { said: Set<string>; pairs: Map<FocusWord, FocusWord> } {
+function saidBy(focus: FocusWord[], other: AskedSide, { all = false }: { all?: boolean } = {}): { said: Set<string>; pairs: Map<FocusWord, FocusWord> } {
   const said = new Set<string>();
   const pairs = new Map<FocusWord, FocusWord>();
   for (const word of focus) {
@@ -45,7 +87,9 @@ function saidBy(focus: FocusWord[], other: AskedSide): { said: Set<string>; pair
       said.add(word.concept);
       continue;
     }
-    const match = other.focus.find((candidate) => related(word, candidate));
+    const match = relatedIn(word, other);
+    // When every word must be said, the first one that is not settles it.
+    if (!match && all) break;
     if (!match) continue;
     said.add(word.concept);
     pairs.set(word, match);
@@ -64,19 +108,14 @@ export function saysAll(focus: FocusWord[], text: string): boolean {
  * Whether the visitor's question says what the phrasing asks about (its half of the match): all a
  * staff answer found by its words alone needs, besides its text covering the question.
  */
-export function asksAsMuch(asked: AskedSide, written: AskedSide): boolean {
-  const visitor = { ...asked, focus: unowned(asked.focus) };
-  const phrasing = unowned(written.focus);
-  return phrasing.length > 0 && coverage(phrasing, saidBy(phrasing, visitor).said).covered;
+export function asksAsMuch(visitor: AskedSide, phrasing: AskedSide): boolean {
+  return phrasing.focus.length > 0 && coverage(phrasing.focus, saidBy(phrasing.focus, visitor).said).covered;
 }
 
 /** Whether the phrasing asks the visitor's question (each covers the other's focus), or null. */
-export function matchPhrasing(asked: AskedSide, written: AskedSide): PhrasingMatch | null {
-  // The visitor's own things ("can I bring my dog?") are what a phrasing is asked about, on both sides.
-  const visitor = { ...asked, focus: unowned(asked.focus) };
-  const phrasing = { ...written, focus: unowned(written.focus) };
+export function matchPhrasing(visitor: AskedSide, phrasing: AskedSide): PhrasingMatch | null {
   if (visitor.focus.length === 0 || phrasing.focus.length === 0) return null;
-  const forVisitor = saidBy(visitor.focus, phrasing);
+  const forVisitor = saidBy(visitor.focus, phrasing, { all: true });
   if (!coverage(visitor.focus, forVisitor.said, { strict: true }).covered) return null;
   const forPhrasing = saidBy(phrasing.focus, visitor);
   if (!coverage(phrasing.focus, forPhrasing.said).covered) return null;

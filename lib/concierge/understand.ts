@@ -6,7 +6,7 @@ import { clientNames, matchEntities, NAMED, namePattern } from "./entities";
 import type { KnowledgeEntry } from "../content/types";
 import type { KnowledgeBase } from "./knowledge";
 import { coverage, coverOf, SOURCE_WORDS, type FocusWord } from "./coverage";
-import { asksAsMuch, matchPhrasing, matchReason, type AskedSide } from "./phrasing";
+import { asksAsMuch, matchPhrasing, matchReason, sideFocus, type AskedSide } from "./phrasing";
 import { readQuestion } from "./question";
 import type { Reader, Reading } from "./reader";
 
@@ -128,7 +128,7 @@ function entryPhrasings(reader: Reader, kb: KnowledgeBase): Phrasing[] {
         const read = reader.read(text);
         const side = (question: string, focus: FocusWord[], oneOfSeveral: boolean): Phrasing => {
           const form = readQuestion(question).form;
-          return { entry, text, form, oneOfSeveral, answer, side: { focus: distinct(focus), cover: coverOf(question), yesNo: form === "yes-no" } };
+          return { entry, text, form, oneOfSeveral, answer, side: { focus: sideFocus(focus), cover: coverOf(question), yesNo: form === "yes-no" } };
         };
         const whole = side(read.questions[0] ?? read.text, read.focus.flat(), false);
         // "Where are you based? Do you only work with LA companies?" asks two things, either of
@@ -140,9 +140,6 @@ function entryPhrasings(reader: Reader, kb: KnowledgeBase): Phrasing[] {
   }
   return known;
 }
-
-/** Focus words, one per concept. */
-const distinct = (words: FocusWord[]) => [...new Map(words.map((word) => [word.concept, word])).values()];
 
 /** Question forms that ask for something, and those that ask only for a person, a time or a place. */
 const WH = new Set(["what", "which", "who", "when", "where", "why", "how", "how-much", "how-long", "how-many"]);
@@ -158,7 +155,7 @@ const FOR_A_KIND = new Set(["who", "when", "where"]);
 function askedEntries(reader: Reader, kb: KnowledgeBase, reading: Reading): { hits: Hit<KnowledgeEntry>[]; phrased: Map<string, EntryMatch>; echoed: Set<string> } {
   const echoed = new Set<string>();
   const phrased = new Map<string, EntryMatch & { similarity: number }>();
-  const focus = distinct(reading.focus.flat());
+  const focus = sideFocus(reading.focus.flat());
   if (focus.length === 0) return { hits: [], phrased, echoed };
   if (reading.questions.length > 1) {
     // Several questions ask for no entry by its phrasing, but one may still say what an entry's question asks.
