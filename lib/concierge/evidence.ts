@@ -7,12 +7,16 @@ import { readQuestion, type Question, type Subject } from "./question";
 import type { Reading } from "./reader";
 import { normalize, stem } from "../reading/text";
 import type { FocusWord } from "./coverage";
+import type { EntryWhy } from "./phrasing";
 
 // Retrieval, the first half of every answer: everything the site knows that bears on a message
 // (structured facts, services, case studies, FAQ entries), each with a score and the reason it
 // matched. The built-in concierge composes its reply from this; an LLM is grounded on it.
 
 export type { Hit };
+
+/** Why a knowledge entry answers the message: the phrasing that asks it, and the words it says in other words. */
+export type EntryMatch = EntryWhy & { byMeaning: string[] };
 
 export type Evidence = {
   /** The message as read (its language, corrections, the question it asks). */
@@ -28,6 +32,14 @@ export type Evidence = {
   facts: Hit<Fact>[];
   /** True when the services and case studies come from the visitor's earlier messages. */
   fromHistory: boolean;
+  /**
+   * The knowledge entries one of whose phrasings (the question, a variant staff kept) asks the
+   * question, with why (understand.ts), and the question's words it says in other words (which its
+   * answer covers by being the answer to them).
+   */
+  phrased?: Map<string, EntryMatch>;
+  /** The knowledge entries whose question (or a variant) the message says the words of, if not all of its own. */
+  echoed?: Set<string>;
 };
 
 /** The FAQ entry that answers each subject, by id. */
@@ -45,6 +57,9 @@ const SUBJECT_FAQ: Partial<Record<Subject, string>> = {
   ownership: "who-owns-the-work",
   partners: "do-you-partner-with-other-agencies",
 };
+
+/** The subjects a knowledge entry is the FAQ answer for ("timeline" for how long a project takes). */
+export const subjectsAnsweredBy = (entryId: string): Subject[] => (Object.keys(SUBJECT_FAQ) as Subject[]).filter((subject) => SUBJECT_FAQ[subject] === entryId);
 
 /** A question about something that happened ("where did the billboards go up?", "how did it do?"). */
 const PAST_QUESTION = /\b(what|where|when|how|who|which|why) (did|was|were|had)\b|^(did|was|were) (it|they|the|that|those|their)\b/;

@@ -207,7 +207,13 @@ function caseStudyFor(answer: KnowledgeAnswer | null, evidence: Evidence): strin
 
 /** What the log keeps about a built-in answer: its source, the evidence, and whether it answered. */
 function answerUsage(answer: KnowledgeAnswer, evidence: Evidence) {
-  return { faq_match: answer.faqMatch, evidence: evidenceSummary(evidence), ...(answer.unanswered ? { unanswered: true } : {}) };
+  return {
+    faq_match: answer.faqMatch,
+    evidence: evidenceSummary(evidence),
+    ...(answer.unanswered ? { unanswered: true } : {}),
+    // Why a knowledge entry answered, as it was decided (the entry may be reworded later).
+    ...(answer.entryWhy && !answer.unanswered ? { entry_match: answer.entryWhy } : {}),
+  };
 }
 
 /**

@@ -1,10 +1,12 @@
 import type { Language } from "../contracts/chat-values";
 import type { EmploymentType } from "../contracts/enums";
 import { classifyMessage, type Classification } from "./classify";
-import { gatherEvidence, type Evidence, type Hit } from "./evidence";
+import { gatherEvidence, type EntryMatch, type Evidence, type Hit } from "./evidence";
 import { clientNames, matchEntities, NAMED, namePattern } from "./entities";
 import type { KnowledgeEntry } from "../content/types";
 import type { KnowledgeBase } from "./knowledge";
+import { coverage, coverOf, SOURCE_WORDS, type FocusWord } from "./coverage";
+import { asksAsMuch, matchPhrasing, matchReason, sideFocus, type AskedSide } from "./phrasing";
 import { readQuestion } from "./question";
 import type { Reader, Reading } from "./reader";
 
@@ -49,7 +51,10 @@ export function understand(reader: Reader, kb: KnowledgeBase, { message, history
   const classification = reading.asked === reading.text ? whole : { ...whole, triggers: classifyMessage(reading.asked, { clients, employmentType: path }).triggers };
   const evidence = gatherEvidence({ reading, kb, history: earlier });
   // An entry the subjects already found stays theirs; one asked only in other words is added.
-  const entries = askedEntries(reader, kb, reading).filter((entry) => !evidence.faq.some((hit) => hit.item.id === entry.item.id && hit.reason.startsWith("subject:")));
+  const asked = askedEntries(reader, kb, reading);
+  evidence.phrased = asked.phrased;
+  evidence.echoed = asked.echoed;
+  const entries = asked.hits.filter((entry) => !evidence.faq.some((hit) => hit.item.id === entry.item.id && hit.reason.startsWith("subject:")));
   if (entries.length) evidence.faq = [...entries, ...evidence.faq.filter((hit) => !entries.some((entry) => entry.item.id === hit.item.id))];
   return { reading, classification, evidence };
 }
@@ -106,18 +111,31 @@ function askedOfAnotherClient(kb: KnowledgeBase, question: string, thing: string
 
 // ---- knowledge entries asked in their own words ---------------------------------------------------
 
-const phrasings = new WeakMap<KnowledgeBase, { entry: KnowledgeEntry; focus: Set<string>; form: string }[]>();
+/**
+ * One phrasing of an entry as matched: the whole of it, or one of the questions it asks
+ * (`oneOfSeveral`), which answers only when the entry's answer itself says what is asked.
+ */
+type Phrasing = { entry: KnowledgeEntry; text: string; side: AskedSide; form: string; oneOfSeveral: boolean; answer: Set<string> };
+const phrasings = new WeakMap<KnowledgeBase, Phrasing[]>();
 
-/** Every phrasing of every entry (its question and its variants), as the reader reads them. */
-function entryPhrasings(reader: Reader, kb: KnowledgeBase) {
+/** Every phrasing of every entry (its question and the variants staff kept), as the reader reads them. */
+function entryPhrasings(reader: Reader, kb: KnowledgeBase): Phrasing[] {
   let known = phrasings.get(kb);
   if (!known) {
-    known = kb.source.faq.flatMap((entry) =>
-      [entry.question, ...entry.variants].map((phrasing) => {
-        const read = reader.read(phrasing);
-        return { entry, focus: new Set(read.focus.flat().map((word) => word.concept)), form: readQuestion(read.questions[0] ?? read.text).form };
-      }),
-    );
+    known = kb.source.faq.flatMap((entry) => {
+      const answer = coverOf(entry.answer, SOURCE_WORDS[entry.topic] ?? "");
+      return [entry.question, ...entry.variants].flatMap((text) => {
+        const read = reader.read(text);
+        const side = (question: string, focus: FocusWord[], oneOfSeveral: boolean): Phrasing => {
+          const form = readQuestion(question).form;
+          return { entry, text, form, oneOfSeveral, answer, side: { focus: sideFocus(focus), cover: coverOf(question), yesNo: form === "yes-no" } };
+        };
+        const whole = side(read.questions[0] ?? read.text, read.focus.flat(), false);
+        // "Where are you based? Do you only work with LA companies?" asks two things, either of
+        // which a visitor may ask alone.
+        return read.questions.length > 1 ? [whole, ...read.questions.map((question, index) => side(question, read.focus[index], true))] : [whole];
+      });
+    });
     phrasings.set(kb, known);
   }
   return known;
@@ -128,28 +146,47 @@ const WH = new Set(["what", "which", "who", "when", "where", "why", "how", "how-
 const FOR_A_KIND = new Set(["who", "when", "where"]);
 
 /**
- * The knowledge entries the message asks in other words: a staff answer written for "do you do
- * podcast production?" answers "can you guys make podcasts?". A phrasing matches when it says
- * every word the question asks about and they share most of their words.
+ * The knowledge entries the message asks in other words: a staff answer written for "can I bring
+ * my dog?" answers "are dogs allowed at the shoot?", and one for "can I get a refund?" answers
+ * "will I be reimbursed?". A phrasing (the entry's question or a variant) matches when each covers
+ * the other's focus (phrasing.ts). The best one is the hit; every entry a phrasing matches is
+ * returned with the reason, for the answer to record and for a text match to be given at all.
  */
-function askedEntries(reader: Reader, kb: KnowledgeBase, reading: Reading): Hit<KnowledgeEntry>[] {
-  const asked = new Set(reading.focus.flat().map((word) => word.concept));
-  if (asked.size === 0 || reading.questions.length > 1) return [];
+function askedEntries(reader: Reader, kb: KnowledgeBase, reading: Reading): { hits: Hit<KnowledgeEntry>[]; phrased: Map<string, EntryMatch>; echoed: Set<string> } {
+  const echoed = new Set<string>();
+  const phrased = new Map<string, EntryMatch & { similarity: number }>();
+  const focus = sideFocus(reading.focus.flat());
+  if (focus.length === 0) return { hits: [], phrased, echoed };
+  if (reading.questions.length > 1) {
+    // Several questions ask for no entry by its phrasing, but one may still say what an entry's question asks.
+    const all: AskedSide = { focus, cover: coverOf(reading.text), yesNo: false };
+    for (const { entry, side, oneOfSeveral } of entryPhrasings(reader, kb)) if (!oneOfSeveral && asksAsMuch(all, side)) echoed.add(entry.id);
+    return { hits: [], phrased, echoed };
+  }
   // "What kinds of video can you make?" asks which; "do you produce video in-house?" asks whether,
   // about something more ("in-house"): a yes-or-no phrasing answers a which-question only when it
   // asks about nothing else.
   const form = readQuestion(reading.questions[0]).form;
   const asksWhich = form === "what" || form === "which";
+  const visitor: AskedSide = { focus, cover: coverOf(reading.questions[0] ?? reading.text), yesNo: form === "yes-no" };
   let best: { entry: KnowledgeEntry; similarity: number } | null = null;
-  for (const { entry, focus, form: asks } of entryPhrasings(reader, kb)) {
-    if (focus.size === 0 || [...asked].some((word) => !focus.has(word))) continue;
-    if (asksWhich && asks === "yes-no" && focus.size > asked.size) continue;
+  for (const { entry, text, side, form: asks, oneOfSeveral, answer } of entryPhrasings(reader, kb)) {
+    // One question of several ("…, and can I get a refund?") answers only when the entry's answer
+    // says what is asked: a message that joined two subjects and became an entry's question is
+    // not an answer to each of them.
+    if (oneOfSeveral && !coverage(focus, answer).covered) continue;
+    if (!oneOfSeveral && asksAsMuch(visitor, side)) echoed.add(entry.id);
+    if (asksWhich && asks === "yes-no" && side.focus.length > focus.length) continue;
     // "What do you make?" is not "who owns the work you create?": a question for a person, a time
     // or a place is another question than one for anything else.
     // Nor is "who ran the project?" the entry for how long a project takes.
     if (WH.has(form) && asks !== form && (FOR_A_KIND.has(asks) || (FOR_A_KIND.has(form) && asks.startsWith("how-")))) continue;
-    const similarity = asked.size / focus.size;
-    if (similarity >= 0.5 && (!best || similarity > best.similarity)) best = { entry, similarity };
+    const match = matchPhrasing(visitor, side);
+    if (!match) continue;
+    const known = phrased.get(entry.id);
+    if (!known || match.similarity > known.similarity) phrased.set(entry.id, { ...matchReason(text, match, visitor), byMeaning: match.byMeaning, similarity: match.similarity });
+    if (!best || match.similarity > best.similarity) best = { entry, similarity: match.similarity };
   }
-  return best ? [{ item: best.entry, score: NAMED + Math.round(best.similarity * 10), reason: `entry: ${best.entry.id}` }] : [];
+  const hits = best ? [{ item: best.entry, score: NAMED + Math.round(best.similarity * 10), reason: `entry: ${best.entry.id}` }] : [];
+  return { hits, phrased: new Map([...phrased].map(([id, match]) => [id, { phrasing: match.phrasing, why: match.why, byMeaning: match.byMeaning }])), echoed };
 }

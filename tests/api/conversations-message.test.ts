@@ -73,7 +73,8 @@ describe("POST /api/conversations/message (JSON)", () => {
       userIp: null,
     });
     expect(row.timestamp.getTime()).toBeGreaterThanOrEqual(before - 1000);
-    expect(JSON.parse(row.tokenUsage ?? "{}")).toEqual({ faq_match: "faq:are-internships-paid", evidence: expect.any(Array) });
+    // With why the entry answered, for the conversation view (found by its words here).
+    expect(JSON.parse(row.tokenUsage ?? "{}")).toEqual({ faq_match: "faq:are-internships-paid", evidence: expect.any(Array), entry_match: { phrasing: null, why: expect.stringContaining("text match") } });
     expect(body).toMatchObject({ isEmployment: true, employmentType: "internship", messageType: "employment-inquiry" });
   });
 

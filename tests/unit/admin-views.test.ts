@@ -71,6 +71,12 @@ describe("what answered a message, in plain words", () => {
     [{ faq_match: "service:video-production" }, "Answered from: the Video Production service"],
     [{ faq_match: "faq:how-much-does-a-project-cost" }, "Answered from: the FAQ: “How much does it cost to work with Northlight?”"],
     [{ faq_match: "faq:do-you-work-with-cannabis-brands" }, "Answered from: a staff answer: “Do you work with cannabis brands?”"],
+    // Why a staff answer answered, as recorded then: the words matched by meaning, and the phrasing
+    // (a variant staff kept) when it is not the entry's question.
+    [{ faq_match: "faq:do-you-work-with-cannabis-brands", entry_match: { phrasing: "Do you work with cannabis brands?", why: "matched cannabis ~ marijuana" } }, "Answered from: a staff answer: “Do you work with cannabis brands?” — matched cannabis ~ marijuana"],
+    [{ faq_match: "faq:do-you-work-with-cannabis-brands", entry_match: { phrasing: "Any weed clients?", why: "same words: weed, clients" } }, "Answered from: a staff answer: “Do you work with cannabis brands?” — same words: weed, clients (by the phrasing “Any weed clients?”)"],
+    [{ faq_match: "faq:how-much-does-a-project-cost", entry_match: { phrasing: null, why: "it answers questions on pricing" } }, "Answered from: the FAQ: “How much does it cost to work with Northlight?” — it answers questions on pricing"],
+    [{ faq_match: "faq:do-you-work-with-cannabis-brands", entry_match: { why: 3 } }, "Answered from: a staff answer: “Do you work with cannabis brands?”"],
     [{ faq_match: "fact:location" }, "Answered from: the agency's facts (where the agency is)"],
     [{ faq_match: "fact:something-new" }, "Answered from: the agency's facts (something new)"],
     [{ faq_match: null, unanswered: true, evidence: [] }, "Not answered (offered the team's contact)"],

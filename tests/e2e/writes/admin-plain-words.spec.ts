@@ -158,7 +158,7 @@ test("what answered a message is named in plain words, the stored value folded a
   await page.getByPlaceholder("Search by name, email, subject or message").fill(asker.name);
   await page.getByTestId("conversation-row").filter({ hasText: asker.name }).getByRole("button", { name: /View conversation/ }).click();
   const answered = page.getByTestId("answered-from");
-  await expect(answered).toHaveText(["Answered from: the Solstice Skincare Glow Season case study", "Answered from: the FAQ: “How much does it cost to work with Northlight?”"]);
+  await expect(answered).toHaveText(["Answered from: the Solstice Skincare Glow Season case study", "Answered from: the FAQ: “How much does it cost to work with Northlight?” — it answers questions on pricing"]);
   // The technical reader still has it, one click away.
   const details = page.getByTestId("conversation-message").first().getByText("Technical details");
   await expect(page.getByText(/faq_match/).first()).toBeHidden();

@@ -1,0 +1,139 @@
+import { formsOf, meaningsOf } from "../reading/related";
+import { stem, tokenize } from "../reading/text";
+import { concept, coverage, coverOf, isScaffoldWord, type FocusWord } from "./coverage";
+
+// Whether a visitor's question asks what one phrasing of a knowledge entry asks (its question, or
+// a variant staff kept): matched like any other evidence, both ways. The phrasing must cover the
+// question's focus (the precision check every answer passes), and the question must cover the
+// phrasing's, so an entry written for "how much is drone filming, and can I get a refund?" does not
+// answer "can I get a refund?". A word covers another when it is the same word (as a concept), or
+// a word of the same meaning, one step broader or narrower, in its most common sense (WordNet,
+// lib/reading/related.ts): "reimbursed" asks about a refund. A look-alike that shares one word
+// ("people with disabilities", "your people") leaves the rest of the other side uncovered.
+
+/**
+ * A side's focus words, one per concept, the visitor's own things among them: "can I bring my
+ * dog?" asks about the dog, on either side.
+ */
+export const sideFocus = (focus: FocusWord[]): FocusWord[] => [...new Map(unowned(focus).map((word) => [word.concept, word])).values()];
+const unowned = (focus: FocusWord[]): FocusWord[] => focus.map((word) => ({ word: word.word, concept: word.concept, specific: word.specific }));
+
+/** One side of the match (its focus as sideFocus gives it): what it asks about, the concepts it says, and whether it asks yes or no (every word counts). */
+export type AskedSide = { focus: FocusWord[]; cover: Set<string>; yesNo: boolean };
+
+/** A phrasing that asks the question: how much of the two sides covers the other, and the words matched by meaning. */
+export type PhrasingMatch = { similarity: number; pairs: { phrasing: string; visitor: string }[]; byMeaning: string[] };
+
+/**
+ * Words of one meaning, or one step broader or narrower, are matched by their exact forms (a stem
+ * would join "founded" and "found"). A word the concierge's own table reads as a wider concept
+ * ("house" as in-house, "building" as making) is matched by that table alone, not by a sense
+ * WordNet gives it (a theater is a house).
+ */
+const ownMeaning = (word: FocusWord) => concept(word.word) === stem(word.word);
+
+/** Each word's meanings, looked up once (a message is matched against every phrasing of every entry). */
+const known = new Map<string, Set<string>>();
+const KNOWN_MAX = 20_000;
+function meanings(word: string): Set<string> {
+  let found = known.get(word);
+  if (!found) {
+    // Bounded: visitors' words are any words.
+    if (known.size >= KNOWN_MAX) known.clear();
+    found = new Set(meaningsOf(word).filter((meaning) => !meaning.includes(" ")));
+    known.set(word, found);
+  }
+  return found;
+}
+
+/** A side's words by their forms and by their meanings, built once per side. */
+type MeaningIndex = { forms: Map<string, FocusWord>; meanings: Map<string, FocusWord> };
+const indexes = new WeakMap<AskedSide, MeaningIndex>();
+function indexOf(side: AskedSide): MeaningIndex {
+  let index = indexes.get(side);
+  if (!index) {
+    index = { forms: new Map(), meanings: new Map() };
+    for (const word of side.focus) {
+      if (!ownMeaning(word)) continue;
+      for (const form of formsOf(word.word)) if (!index.forms.has(form)) index.forms.set(form, word);
+      for (const meaning of meanings(word.word)) if (!index.meanings.has(meaning)) index.meanings.set(meaning, word);
+    }
+    indexes.set(side, index);
+  }
+  return index;
+}
+
+/** The word of the other side of one meaning with this one, or one step broader or narrower. */
+function relatedIn(word: FocusWord, other: AskedSide): FocusWord | undefined {
+  if (!ownMeaning(word)) return undefined;
+  const index = indexOf(other);
+  for (const form of formsOf(word.word)) {
+    const match = index.meanings.get(form);
+    if (match) return match;
+  }
+  for (const meaning of meanings(word.word)) {
+    const match = index.forms.get(meaning);
+    if (match) return match;
+  }
+  return undefined;
+}
+
+/** The concepts of `focus` the other side says, and the words it says them in when they differ. */
+function saidBy(focus: FocusWord[], other: AskedSide, { all = false }: { all?: boolean } = {}): { said: Set<string>; pairs: Map<FocusWord, FocusWord> } {
+  const said = new Set<string>();
+  const pairs = new Map<FocusWord, FocusWord>();
+  for (const word of focus) {
+    if (other.cover.has(word.concept)) {
+      said.add(word.concept);
+      continue;
+    }
+    const match = relatedIn(word, other);
+    // When every word must be said, the first one that is not settles it.
+    if (!match && all) break;
+    if (!match) continue;
+    said.add(word.concept);
+    pairs.set(word, match);
+  }
+  return { said, pairs };
+}
+
+/** Whether a text (an entry's answer) says every one of these words, itself or in a word of the same meaning, one step broader or narrower. */
+export function saysAll(focus: FocusWord[], text: string): boolean {
+  const cover = coverOf(text);
+  const words = [...new Set(tokenize(text.toLowerCase()))].filter((word) => word.length > 2 && !isScaffoldWord(word)).map((word) => ({ word, concept: concept(word), specific: false }));
+  return saidBy(focus, { focus: words, cover, yesNo: false }).said.size === new Set(focus.map((word) => word.concept)).size;
+}
+
+/**
+ * Whether the visitor's question says what the phrasing asks about (its half of the match): all a
+ * staff answer found by its words alone needs, besides its text covering the question.
+ */
+export function asksAsMuch(visitor: AskedSide, phrasing: AskedSide): boolean {
+  return phrasing.focus.length > 0 && coverage(phrasing.focus, saidBy(phrasing.focus, visitor).said).covered;
+}
+
+/** Whether the phrasing asks the visitor's question (each covers the other's focus), or null. */
+export function matchPhrasing(visitor: AskedSide, phrasing: AskedSide): PhrasingMatch | null {
+  if (visitor.focus.length === 0 || phrasing.focus.length === 0) return null;
+  const forVisitor = saidBy(visitor.focus, phrasing, { all: true });
+  if (!coverage(visitor.focus, forVisitor.said, { strict: true }).covered) return null;
+  const forPhrasing = saidBy(phrasing.focus, visitor);
+  if (!coverage(phrasing.focus, forPhrasing.said).covered) return null;
+  const pairs = new Map<string, { phrasing: string; visitor: string }>();
+  for (const [asked, said] of forVisitor.pairs) pairs.set(`${said.word} ${asked.word}`, { phrasing: said.word, visitor: asked.word });
+  for (const [written, said] of forPhrasing.pairs) pairs.set(`${written.word} ${said.word}`, { phrasing: written.word, visitor: said.word });
+  const similarity = (forVisitor.said.size / visitor.focus.length + forPhrasing.said.size / phrasing.focus.length) / 2;
+  // The visitor's words the phrasing says in other words: what the entry's answer covers by being its answer.
+  const byMeaning = [...new Set([...[...forVisitor.pairs.keys()].map((word) => word.concept), ...[...forPhrasing.pairs.values()].map((word) => word.concept)])];
+  return { similarity, pairs: [...pairs.values()], byMeaning };
+}
+
+/** Why a knowledge entry answered, for staff: the phrasing that asked the question (null: no phrasing, another reason) and why. */
+export type EntryWhy = { phrasing: string | null; why: string };
+
+/** Why a phrasing matched, for staff: the words matched by meaning, or the words both say. */
+export function matchReason(phrasing: string, match: PhrasingMatch, visitor: AskedSide): EntryWhy {
+  const quoted = phrasing.length > 200 ? `${phrasing.slice(0, 199)}…` : phrasing;
+  if (match.pairs.length) return { phrasing: quoted, why: `matched ${match.pairs.map((pair) => `${pair.phrasing} ~ ${pair.visitor}`).join(", ")}` };
+  return { phrasing: quoted, why: `same words: ${visitor.focus.map((word) => word.word).join(", ")}` };
+}
