@@ -1,21 +1,32 @@
 import { conceptOfStem, isAnswerMeaning } from "../concierge";
-import { loadSynonymPairs } from "../reading/related";
+import { loadPartPairs, loadSynonymPairs } from "../reading/related";
 import { stem } from "../reading/text";
 import type { Meanings } from "./groups";
 
 // What the Knowledge tab's grouping knows of key words (the concierge's concepts), from the
-// concierge's own language knowledge: WordNet's one-word synonyms (the related-words data the
-// concierge reads visitors with), read as concepts; and the meanings its answers are written in.
+// concierge's own language knowledge: WordNet's one-word synonyms and parts of wholes (the
+// related-words data the concierge reads visitors with), read as concepts; the meanings its answers
+// are written in; and the words that set a question's scene.
 
 let meanings: Promise<Meanings> | null = null;
 
 /**
- * Each concept's synonyms as concepts ("refund" and "repay"; "saturday" and "sat"), built once from
- * the related-words data (already loaded when the concierge has answered in this process): about
- * 20,000 pairs, a map of as many short lists.
+ * Words that set a question's scene rather than name its subject: the agency itself, its people
+ * and where it works or meets ("is there parking at your office?" asks about parking; "can I
+ * bring my dog to the meeting?" about dogs). Read as the concierge's concepts ("crew" is "team").
+ */
+const SETTING_WORDS = ["office", "studio", "place", "nearby", "premises", "agency", "team", "meeting"];
+
+/**
+ * Each concept's words of the same meaning as concepts: its synonyms ("refund" and "repay";
+ * "saturday" and "sat") and the nouns it names a part of, or that name a part of it ("saturday"
+ * and "weekend"), each word in its most common sense. Built once from the related-words data
+ * (already loaded when the concierge has answered in this process): about 20,000 synonym pairs
+ * and 5,000 part pairs, a map of as many short lists.
  */
 export function loadKeyMeanings(): Promise<Meanings> {
-  meanings ??= loadSynonymPairs().then((pairs) => {
+  meanings ??= Promise.all([loadSynonymPairs(), loadPartPairs()]).then(([synonyms, parts]) => {
+    const pairs = [...synonyms, ...parts];
     const same = new Map<string, string[]>();
     const link = (a: string, b: string) => {
       const list = same.get(a);
@@ -42,7 +53,8 @@ export function loadKeyMeanings(): Promise<Meanings> {
       link(second, first);
     }
     const none: readonly string[] = [];
-    return { synonyms: (word: string) => same.get(word) ?? none, frame: isAnswerMeaning };
+    const setting = new Set(SETTING_WORDS.map((word) => conceptOfStem(stem(word))));
+    return { synonyms: (word: string) => same.get(word) ?? none, frame: isAnswerMeaning, setting: (word: string) => setting.has(word) };
   });
   return meanings;
 }
