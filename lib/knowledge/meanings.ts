@@ -1,12 +1,12 @@
 import { conceptOfStem, isAnswerMeaning } from "../concierge";
-import { loadPartPairs, loadSynonymPairs } from "../reading/related";
+import { loadSynonymPairs } from "../reading/related";
 import { stem } from "../reading/text";
 import type { Meanings } from "./groups";
 
 // What the Knowledge tab's grouping knows of key words (the concierge's concepts), from the
-// concierge's own language knowledge: WordNet's one-word synonyms and parts of wholes (the
-// related-words data the concierge reads visitors with), read as concepts; the meanings its answers
-// are written in; and the words that set a question's scene.
+// concierge's own language knowledge: WordNet's one-word synonyms (the related-words data the
+// concierge reads visitors with), read as concepts; the meanings its answers are written in; and
+// the words that set a question's scene.
 
 let meanings: Promise<Meanings> | null = null;
 
@@ -18,15 +18,14 @@ let meanings: Promise<Meanings> | null = null;
 const SETTING_WORDS = ["office", "studio", "place", "nearby", "premises", "agency", "team", "meeting"];
 
 /**
- * Each concept's words of the same meaning as concepts: its synonyms ("refund" and "repay";
- * "saturday" and "sat") and the nouns it names a part of, or that name a part of it ("saturday"
- * and "weekend"), each word in its most common sense. Built once from the related-words data
- * (already loaded when the concierge has answered in this process): about 20,000 synonym pairs
- * and 5,000 part pairs, a map of as many short lists.
+ * Each concept's synonyms as concepts ("refund" and "repay"; "saturday" and "sat"), built once from
+ * the related-words data (already loaded when the concierge has answered in this process): about
+ * 20,000 pairs, a map of as many short lists. WordNet's kinds and parts were tried and left out:
+ * "refund" is a kind of "payment", "saturday" of "weekday"; a "weekend" is a part of a "week",
+ * "night" of a "day", an "elevator" of a "building".
  */
 export function loadKeyMeanings(): Promise<Meanings> {
-  meanings ??= Promise.all([loadSynonymPairs(), loadPartPairs()]).then(([synonyms, parts]) => {
-    const pairs = [...synonyms, ...parts];
+  meanings ??= loadSynonymPairs().then((pairs) => {
     const same = new Map<string, string[]>();
     const link = (a: string, b: string) => {
       const list = same.get(a);

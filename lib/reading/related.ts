@@ -30,7 +30,7 @@ export function isPersonNoun(word: string): boolean {
   return baseForms(word).some((form) => people.has(form));
 }
 
-type RelatedData = { words: Record<string, string[]>; people: string[]; wholes: Record<string, string[]> };
+type RelatedData = { words: Record<string, string[]>; people: string[] };
 
 /** The data file, imported once (the concierge and the Knowledge tab share the one copy). */
 let data: Promise<RelatedData> | null = null;
@@ -65,14 +65,6 @@ export function loadSynonymPairs(): Promise<[string, string][]> {
     }
     return pairs;
   });
-}
-
-/**
- * Pairs of a noun and a whole it names a part of, each in its most common sense ("saturday" and
- * "weekend", "elevator" and "building"): about 5,000 pairs, read from the same data.
- */
-export function loadPartPairs(): Promise<[string, string][]> {
-  return loadData().then(({ wholes }) => Object.entries(wholes).flatMap(([word, others]) => others.map((other): [string, string] => [word, other])));
 }
 
 /**

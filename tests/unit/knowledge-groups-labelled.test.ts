@@ -23,7 +23,7 @@ import { keyOf, scoreGrouping, type GroupScore, type LabelledGroups } from "../h
 type Figures = { crossPairs: number; paired: number; pairsTogether: number };
 
 const SETS: { file: string; figures: Figures }[] = [
-  { file: "knowledge-groups-dev.json", figures: { crossPairs: 0, paired: 6, pairsTogether: 8 } },
+  { file: "knowledge-groups-dev.json", figures: { crossPairs: 0, paired: 5, pairsTogether: 7 } },
   { file: "knowledge-groups-blind.json", figures: { crossPairs: 1, paired: 2, pairsTogether: 4 } },
 ];
 
