@@ -13,7 +13,8 @@ let meanings: Promise<Meanings> | null = null;
 /**
  * Words that set a question's scene rather than name its subject: the agency itself, its people
  * and where it works or meets ("is there parking at your office?" asks about parking; "can I
- * bring my dog to the meeting?" about dogs). Read as the concierge's concepts ("crew" is "team").
+ * bring my dog to the meeting?" about dogs). Read as the concierge's concepts ("crew" is "team");
+ * "building" is not one: the concierge reads it as "make", a frame ("can you make a podcast?").
  */
 const SETTING_WORDS = ["office", "studio", "place", "nearby", "premises", "agency", "team", "meeting"];
 
