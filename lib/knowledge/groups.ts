@@ -33,13 +33,19 @@ export type KeyGroup = {
 
 /**
  * What the grouping knows of key words (lib/knowledge/meanings.ts builds it from the concierge's
- * language data): each word's synonyms, as key words; and whether a word is a frame, one of the
- * meanings the concierge's answers are written in (price, team, people, ads…), which in a
- * question the site could not answer frames the subject rather than names it.
+ * language data): each word's synonyms, as key words; whether a word is a frame, one of the
+ * meanings the concierge's answers are written in (price, team, people, ads…), which in a question
+ * the site could not answer frames the subject rather than names it; and whether a word only sets
+ * the scene (the agency, its office, its team).
  */
-export type Meanings = { synonyms: (word: string) => readonly string[]; frame: (word: string) => boolean };
+export type Meanings = {
+  synonyms: (word: string) => readonly string[];
+  frame: (word: string) => boolean;
+  /** Words for the agency itself, its people and where it works ("office", "studio", "team", "meeting"), which set a question's scene. */
+  setting: (word: string) => boolean;
+};
 
-const NO_MEANINGS: Meanings = { synonyms: () => [], frame: () => false };
+const NO_MEANINGS: Meanings = { synonyms: () => [], frame: () => false, setting: () => false };
 
 export type GroupOptions = {
   /** A group holds at most this many keys (what one dismiss may send); a key that would pass it starts a group. */
@@ -52,10 +58,18 @@ export type GroupOptions = {
   meanings?: Meanings;
 };
 
-/** A key's words, as a list and a set: none for the empty key ("no key words") and text keys, which only the same key meets. */
+/**
+ * A key's words as compared, as a list and a set: its words less those that set the scene ("Is
+ * there parking at your office?" is "offic park", compared as "park"; "Can I bring my dog to the
+ * meeting?" is "dog meet": "dog"), or all its words when it has nothing else ("offic" is "offic").
+ * None for the empty key ("no key words") and text keys, which only the same key meets. Frames stay:
+ * they say what is asked of the subject ("cost podcast" is not "make podcast").
+ */
 type Words = { list: string[]; set: Set<string> };
-function wordsOf(key: string): Words {
-  const set = new Set(key === "" || key.startsWith(TEXT_KEY_PREFIX) ? [] : key.split(" ").filter(Boolean));
+function wordsOf(key: string, meanings: Meanings): Words {
+  const all = key === "" || key.startsWith(TEXT_KEY_PREFIX) ? [] : key.split(" ").filter(Boolean);
+  const core = all.filter((word) => !meanings.setting(word));
+  const set = new Set(core.length > 0 ? core : all);
   return { list: [...set], set };
 }
 
@@ -91,7 +105,7 @@ function sameWords(a: Words, b: Words, meanings: Meanings): boolean {
  * editor can use it to tick the phrasings that ask what the headline asks.
  */
 export function sameQuestion(a: string, b: string, meanings: Meanings = NO_MEANINGS): boolean {
-  return a === b || sameWords(wordsOf(a), wordsOf(b), meanings);
+  return a === b || sameWords(wordsOf(a, meanings), wordsOf(b, meanings), meanings);
 }
 
 /**
@@ -108,7 +122,7 @@ export function sameQuestion(a: string, b: string, meanings: Meanings = NO_MEANI
 export function groupQuestionKeys(stats: readonly KeyStat[], { maxGroupKeys = 200, maxCandidates = 64, maxChecks = 512, meanings = NO_MEANINGS }: GroupOptions = {}): KeyGroup[] {
   // Most asked first: a group's first key is its most asked, and the keys a word links to are the most asked ones with it.
   const order = [...stats].sort((a, b) => b.count - a.count || b.lastSeen.localeCompare(a.lastSeen) || a.key.localeCompare(b.key));
-  const words = order.map((stat) => wordsOf(stat.key));
+  const words = order.map((stat) => wordsOf(stat.key, meanings));
   /** Each key's group (the index of its first key) and each group's keys. */
   const groupOf = order.map((_, index) => index);
   const members = new Map<number, number[]>();

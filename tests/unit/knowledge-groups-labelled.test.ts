@@ -11,18 +11,19 @@ import { keyOf, scoreGrouping, type GroupScore, type LabelledGroups } from "../h
 // ten times, more than all of a subject's phrasings) and grouped as the tab groups them.
 //
 // Precision first: no group holds two subjects' questions (a look-alike is a subject of its own),
-// and no bridge joins its two subjects. Recall is what the keys allow (the key holds the question's
-// context words too: "parking at your office" is "office park"). The figures below are those
-// measured when the grouping was written: the dev set was developed against; the blind set was run
-// once, as it is, and its figures are that first run's (one pair of two subjects' questions in one
-// group: the goal is none, and it is left as it was found, unread, rather than tuned away). A
+// and no bridge joins its two subjects. Recall is what the keys allow: the words that set the scene
+// ("parking at your office" is "offic park", compared as "park") are left out, but two keys that
+// each add a word of their own stay apart ("park valid", "garag park street"). The figures below are
+// those measured when the grouping last changed: the dev set was developed against; the blind set
+// is run once per change, as it is, and its figures are that run's (pairs of two subjects' questions
+// in one group: the goal is none, and they are left as found, unread, rather than tuned away). A
 // change that mixes more, or groups fewer rephrasings, fails here.
 
 /** The most pairs of two subjects' questions in one group; the fewest subjects with two phrasings in one group, and pairs of phrasings together. */
 type Figures = { crossPairs: number; paired: number; pairsTogether: number };
 
 const SETS: { file: string; figures: Figures }[] = [
-  { file: "knowledge-groups-dev.json", figures: { crossPairs: 0, paired: 4, pairsTogether: 4 } },
+  { file: "knowledge-groups-dev.json", figures: { crossPairs: 0, paired: 5, pairsTogether: 7 } },
   { file: "knowledge-groups-blind.json", figures: { crossPairs: 1, paired: 2, pairsTogether: 4 } },
 ];
 

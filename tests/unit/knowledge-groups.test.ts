@@ -11,10 +11,11 @@ const at = (day: number) => new Date(Date.UTC(2026, 10, day, 12)).toISOString();
 const stat = (key: string, count: number, day = 10): KeyStat => ({ key, count, firstSeen: at(day - 1), lastSeen: at(day) });
 const keysOf = (groups: { keys: string[] }[]) => groups.map((group) => [...group.keys].sort());
 
-/** Test meanings: "cost" frames a question (as the concierge's "price" does), "repay" is "refund", every "w…" word is one meaning. */
+/** Test meanings: "cost" frames a question (as the concierge's "price" does), "office" sets its scene, "repay" is "refund", every "w…" word is one meaning. */
 const meanings: Meanings = {
   synonyms: (word) => (word === "refund" ? ["repay"] : word === "repay" ? ["refund"] : /^w\d/.test(word) ? Array.from({ length: 60 }, (_, index) => `w${index}`) : []),
   frame: (word) => word === "cost",
+  setting: (word) => word === "office",
 };
 
 describe("groupQuestionKeys", () => {
@@ -50,6 +51,14 @@ describe("groupQuestionKeys", () => {
   it("joins synonyms, and a frame word alone joins nothing", () => {
     const groups = groupQuestionKeys([stat("refund", 4), stat("repay", 2), stat("deposit refund", 1), stat("cost", 3), stat("cost drone", 1), stat("cost nft", 1)], { meanings });
     expect(keysOf(groups)).toEqual([["deposit refund", "refund", "repay"], ["cost"], ["cost drone"], ["cost nft"]]);
+  });
+
+  it("compares keys without the words that set the scene, which alone still meet only themselves", () => {
+    // "Is there parking at your office?", "where do I park?", "do you validate parking?": the office is where, not what.
+    const groups = groupQuestionKeys([stat("office parking", 5), stat("parking", 3), stat("parking validate", 2), stat("office", 2), stat("office open", 1)], { meanings });
+    expect(keysOf(groups)).toEqual([["office parking", "parking", "parking validate"], ["office"], ["office open"]]);
+    // Without the scene, "office parking" and "parking validate" each add a word of their own.
+    expect(keysOf(groupQuestionKeys([stat("office parking", 5), stat("parking", 3), stat("parking validate", 2)]))).toEqual([["office parking", "parking"], ["parking validate"]]);
   });
 
   it("sorts groups by messages, then the latest question; sums counts and spans first to last", () => {
@@ -101,6 +110,10 @@ describe("sameQuestion, with the concierge's language data", () => {
     ["join nda", "join mutual nda"],
     ["card credit pai", "bank card credit pai transfer"],
     ["saturdai", "sat"],
+    // The scene (the agency, its office, studio, team, a meeting) is no part of the subject.
+    ["offic park", "park valid"],
+    ["dog meet", "dog friendli"],
+    ["team union", "union"],
   ])("%p asks what %p asks", (a, b) => {
     expect(sameQuestion(a, b, real)).toBe(true);
     expect(sameQuestion(b, a, real)).toBe(true);
@@ -120,6 +133,16 @@ describe("sameQuestion, with the concierge's language data", () => {
     // "Who founded it?" is no "anything to find nearby?" (their words were once one concept).
     ["found", "find nearbi"],
     ["found", "find"],
+    // A scene word alone is a question of its own; frames stay ("cost" is not "make").
+    ["offic", "offic park"],
+    ["team", "team union"],
+    ["price podcast", "make podcast"],
+    // WordNet's kinds and parts are not read: a refund is a kind of payment, a saturday of weekday;
+    // a weekend is a part of a week, a night of a day.
+    ["refund", "payment"],
+    ["saturdai", "weekdai"],
+    ["weekend", "week"],
+    ["night shoot", "dai price shoot"],
   ])("%p does not ask what %p asks", (a, b) => {
     expect(sameQuestion(a, b, real)).toBe(false);
     expect(sameQuestion(b, a, real)).toBe(false);
