@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
+import type { Expression, ExpressionBuilder, Selectable, SqlBool } from "kysely";
 import { groupQuestionKeys, rankPhrasings, sameQuestion, textQuestionKey, type KeyStat, type Phrasing } from "./groups";
 import { loadKeyMeanings } from "./meanings";
 import type { KnowledgeEntryCreate, KnowledgeEntryUpdate, UnansweredGroupsQuery } from "../contracts/admin-requests";
@@ -17,21 +17,28 @@ import {
 import { localizeEmail } from "../content/site";
 import type { KnowledgeEntry } from "../content/types";
 import { env } from "../env";
-import type { KnowledgeEntry as EntryRow } from "../generated/prisma/client";
 import { ApiError } from "../contracts/errors";
 import { slugify } from "../slug";
 import { CONTACT_PAGE_SESSION } from "../contracts/conversations";
-import { Prisma, prisma, prismaErrorCode } from "../db/client";
 import { cursorOf, parseCursor } from "../db/paging";
 import { stringList } from "../db/content";
 import { bytewise, inList, normalized, utcHour } from "../db/dialect";
-import { database, type DB } from "../db/kysely";
+import { database, type DB, type Db } from "../db/kysely";
 import { sqlTransaction } from "../db/sql";
 
 // The knowledge base staff keep: entries (the FAQ and the answers staff write in the admin's
 // Knowledge tab), read by the concierge and the Los Angeles page; and what visitors asked that the
 // concierge could not answer (grouped by question key), or answered from weak evidence, for staff
 // to review; and the chart's daily figures.
+//
+// One query API: the typed query layer (Kysely, lib/db/kysely.ts) for every statement, reads and
+// writes alike. The unanswered groups need window functions and per-engine fragments Prisma's API
+// cannot express, so the entries' CRUD is written with it too: one transaction type (sqlTransaction)
+// spans an entry and the messages it answers. Every write of an entry sets `updatedAt` (Prisma's
+// @updatedAt did it by itself): contentSignature reads the latest one to rebuild the concierge's
+// knowledge.
+
+type EntryRow = Selectable<DB["KnowledgeEntry"]>;
 
 // ---- entries: reads for the concierge and the pages ---------------------------------------
 
@@ -53,16 +60,17 @@ function toKnowledgeEntry(row: EntryRow): KnowledgeEntry {
   };
 }
 
-const byPosition = [{ position: "asc" }, { createdAt: "asc" }, { id: "asc" }] satisfies Prisma.KnowledgeEntryOrderByWithRelationInput[];
+/** Every entry, by position (then the oldest first, then by id). */
+const entriesByPosition = (db: Db) => db.selectFrom("KnowledgeEntry").selectAll().orderBy("position", "asc").orderBy("createdAt", "asc").orderBy("id", "asc");
 
 /** Every entry, by position, as the concierge reads them (the seeded address replaced by CONTACT_EMAIL). */
 export async function listKnowledgeEntries(): Promise<KnowledgeEntry[]> {
-  return (await prisma.knowledgeEntry.findMany({ orderBy: byPosition })).map(toKnowledgeEntry);
+  return (await entriesByPosition(database()).execute()).map(toKnowledgeEntry);
 }
 
 /** The entries the Los Angeles page shows (its FAQ and FAQPage structured data), by position. */
 export async function listPageFaq(): Promise<KnowledgeEntry[]> {
-  return (await prisma.knowledgeEntry.findMany({ where: { onPage: true }, orderBy: byPosition })).map(toKnowledgeEntry);
+  return (await entriesByPosition(database()).where("onPage", "=", true).execute()).map(toKnowledgeEntry);
 }
 
 // Counting the answers an entry gave is part of logging a chat message.
@@ -92,16 +100,16 @@ function toAdminEntry(row: EntryRow): AdminKnowledgeEntry {
   };
 }
 
-async function adminEntries(client: Prisma.TransactionClient = prisma): Promise<AdminKnowledgeEntry[]> {
-  return (await client.knowledgeEntry.findMany({ orderBy: byPosition })).map(toAdminEntry);
+async function adminEntries(db: Db = database()): Promise<AdminKnowledgeEntry[]> {
+  return (await entriesByPosition(db).execute()).map(toAdminEntry);
 }
 
 /** Every entry by position, what an entry may link to, and SITE_URL's host (the editor checks answers against it). */
 export async function listAdminEntries(): Promise<KnowledgeEntriesResponse> {
   const [entries, services, caseStudies] = await Promise.all([
     adminEntries(),
-    prisma.service.findMany({ orderBy: { position: "asc" }, select: { slug: true, title: true } }),
-    prisma.caseStudy.findMany({ orderBy: [{ position: "asc" }, { createdAt: "asc" }], select: { id: true, title: true } }),
+    database().selectFrom("Service").select(["slug", "title"]).orderBy("position", "asc").execute(),
+    database().selectFrom("CaseStudy").select(["id", "title"]).orderBy("position", "asc").orderBy("createdAt", "asc").execute(),
   ]);
   return { entries, links: { services, caseStudies }, siteHost: siteHost() };
 }
@@ -118,15 +126,17 @@ function cleanVariants(variants: string[], question: string): string[] {
 }
 
 /** 422 unless the links name an existing service and case study, and at most KNOWLEDGE_LIMITS.onPage entries stay on the page. */
-async function checkEntry(tx: Prisma.TransactionClient, data: Pick<Partial<KnowledgeEntryCreate>, "serviceSlug" | "caseStudyId" | "onPage">, id?: string): Promise<void> {
-  if (data.serviceSlug && !(await tx.service.findUnique({ where: { slug: data.serviceSlug }, select: { slug: true } }))) {
+async function checkEntry(tx: Db, data: Pick<Partial<KnowledgeEntryCreate>, "serviceSlug" | "caseStudyId" | "onPage">, id?: string): Promise<void> {
+  if (data.serviceSlug && !(await tx.selectFrom("Service").select("slug").where("slug", "=", data.serviceSlug).executeTakeFirst())) {
     throw new ApiError("unprocessable_entity", `serviceSlug: no service has the slug "${data.serviceSlug}"`);
   }
-  if (data.caseStudyId && !(await tx.caseStudy.findUnique({ where: { id: data.caseStudyId }, select: { id: true } }))) {
+  if (data.caseStudyId && !(await tx.selectFrom("CaseStudy").select("id").where("id", "=", data.caseStudyId).executeTakeFirst())) {
     throw new ApiError("unprocessable_entity", `caseStudyId: no case study has the id "${data.caseStudyId}"`);
   }
   if (data.onPage) {
-    const others = await tx.knowledgeEntry.count({ where: { onPage: true, ...(id ? { id: { not: id } } : {}) } });
+    let onPage = tx.selectFrom("KnowledgeEntry").select((eb) => eb.fn.countAll<number>().as("count")).where("onPage", "=", true);
+    if (id) onPage = onPage.where("id", "<>", id);
+    const others = Number((await onPage.executeTakeFirstOrThrow()).count);
     if (others >= KNOWLEDGE_LIMITS.onPage) {
       throw new ApiError(
         "unprocessable_entity",
@@ -137,43 +147,41 @@ async function checkEntry(tx: Prisma.TransactionClient, data: Pick<Partial<Knowl
 }
 
 /** The id of a new entry: the slug of its question (80 characters at most), with a short suffix when taken. */
-async function newEntryId(tx: Prisma.TransactionClient, question: string): Promise<string> {
+async function newEntryId(tx: Db, question: string): Promise<string> {
   const base = slugify(question).slice(0, 80).replace(/-+$/, "") || "entry";
   let id = base;
-  while (await tx.knowledgeEntry.findUnique({ where: { id }, select: { id: true } })) id = `${base}-${randomBytes(3).toString("hex")}`;
+  while (await tx.selectFrom("KnowledgeEntry").select("id").where("id", "=", id).executeTakeFirst()) id = `${base}-${randomBytes(3).toString("hex")}`;
   return id;
 }
 
-/** Keys per statement: well under the SQLite driver's limit on bound parameters. */
-const KEYS_PER_STATEMENT = 500;
-
 /**
- * Marks the unanswered messages with these keys reviewed; returns how many. Prisma's own update, so
- * it runs in the caller's Prisma transaction (createEntry's, dismissKeys'), a statement per 500 keys.
+ * Marks the unanswered messages with these keys reviewed, in one statement (the keys are one bound
+ * parameter: inList); returns how many. Runs in the caller's transaction (createEntry's, dismissKeys').
  */
-async function markKeysReviewed(client: Prisma.TransactionClient, keys: string[], now: Date): Promise<number> {
-  let marked = 0;
-  for (let start = 0; start < keys.length; start += KEYS_PER_STATEMENT) {
-    const { count } = await client.conversationMessage.updateMany({
-      where: { unanswered: true, reviewedAt: null, questionKey: { in: keys.slice(start, start + KEYS_PER_STATEMENT) } },
-      data: { reviewedAt: now },
-    });
-    marked += count;
-  }
-  return marked;
+async function markKeysReviewed(tx: Db, keys: string[], now: Date): Promise<number> {
+  if (keys.length === 0) return 0;
+  const { numUpdatedRows } = await tx
+    .updateTable("ConversationMessage")
+    .set({ reviewedAt: now })
+    .where(waiting)
+    .where((eb) => inList(eb.ref("questionKey"), keys))
+    .executeTakeFirst();
+  return Number(numUpdatedRows);
 }
 
 /**
  * 422 unless every key of `fromKeys` still has waiting unanswered messages: an answer marks reviewed
  * only the phrasings staff kept, and only those the list showed them.
  */
-async function checkFromKeys(tx: Prisma.TransactionClient, keys: string[]): Promise<void> {
+async function checkFromKeys(tx: Db, keys: string[]): Promise<void> {
   if (keys.length === 0) return;
-  const found = await tx.conversationMessage.findMany({
-    where: { unanswered: true, reviewedAt: null, questionKey: { in: keys } },
-    distinct: ["questionKey"],
-    select: { questionKey: true },
-  });
+  const found = await tx
+    .selectFrom("ConversationMessage")
+    .select("questionKey")
+    .distinct()
+    .where(waiting)
+    .where((eb) => inList(eb.ref("questionKey"), keys))
+    .execute();
   const waitingKeys = new Set(found.map((row) => row.questionKey));
   const missing = keys.filter((key) => !waitingKeys.has(key));
   if (missing.length) {
@@ -192,45 +200,72 @@ async function checkFromKeys(tx: Prisma.TransactionClient, keys: string[]): Prom
  */
 export async function createEntry({ fromKeys, ...input }: KnowledgeEntryCreate): Promise<AdminKnowledgeEntry> {
   const keys = [...new Set(fromKeys)];
-  return prisma.$transaction(async (tx) => {
+  return sqlTransaction(async ({ db: tx }) => {
     await checkEntry(tx, input);
     await checkFromKeys(tx, keys);
     const id = await newEntryId(tx, input.question);
-    const last = (await tx.knowledgeEntry.aggregate({ _max: { position: true } }))._max.position ?? -1;
-    const row = await tx.knowledgeEntry.create({
-      data: { ...input, id, variants: cleanVariants(input.variants, input.question), topic: "general", position: last + 1 },
-    });
-    await markKeysReviewed(tx, keys, new Date());
-    return toAdminEntry(row);
+    const last = (await tx.selectFrom("KnowledgeEntry").select((eb) => eb.fn.max("position").as("last")).executeTakeFirst())?.last ?? null;
+    const now = new Date();
+    await tx
+      .insertInto("KnowledgeEntry")
+      .values({
+        id,
+        question: input.question,
+        variants: JSON.stringify(cleanVariants(input.variants, input.question)),
+        answer: input.answer,
+        answerEs: input.answerEs,
+        topic: "general",
+        serviceSlug: input.serviceSlug,
+        caseStudyId: input.caseStudyId,
+        onPage: input.onPage,
+        position: last === null ? 0 : Number(last) + 1,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
+    await markKeysReviewed(tx, keys, now);
+    return toAdminEntry(await entryRow(tx, id));
   });
+}
+
+/** The entry's row as stored (read back after a write: the drivers type its columns on a read). */
+async function entryRow(tx: Db, id: string): Promise<EntryRow> {
+  return tx.selectFrom("KnowledgeEntry").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 }
 
 const notFound = (id: string) => new ApiError("not_found", `No knowledge entry with the id "${id}"`);
 
 /** Saves the given fields of an entry; 404 for an unknown id. */
 export async function updateEntry(id: string, input: KnowledgeEntryUpdate): Promise<AdminKnowledgeEntry> {
-  return prisma.$transaction(async (tx) => {
-    const current = await tx.knowledgeEntry.findUnique({ where: { id } });
+  return sqlTransaction(async ({ db: tx }) => {
+    const current = await tx.selectFrom("KnowledgeEntry").select(["question", "variants"]).where("id", "=", id).executeTakeFirst();
     if (!current) throw notFound(id);
     await checkEntry(tx, input, id);
     const question = input.question ?? current.question;
     const variants = input.variants ?? (input.question !== undefined ? stringList(current.variants) : undefined);
-    const row = await tx.knowledgeEntry.update({
-      where: { id },
-      data: { ...input, ...(variants !== undefined ? { variants: cleanVariants(variants, question) } : {}) },
-    });
-    return toAdminEntry(row);
+    // Only the fields given (Kysely leaves a column whose value is undefined out); `updatedAt` always.
+    await tx
+      .updateTable("KnowledgeEntry")
+      .set({
+        question: input.question,
+        variants: variants === undefined ? undefined : JSON.stringify(cleanVariants(variants, question)),
+        answer: input.answer,
+        answerEs: input.answerEs,
+        serviceSlug: input.serviceSlug,
+        caseStudyId: input.caseStudyId,
+        onPage: input.onPage,
+        updatedAt: new Date(),
+      })
+      .where("id", "=", id)
+      .execute();
+    return toAdminEntry(await entryRow(tx, id));
   });
 }
 
 /** Deletes an entry; returns the entries left. 404 for an unknown id. */
 export async function deleteEntry(id: string): Promise<AdminKnowledgeEntry[]> {
-  try {
-    await prisma.knowledgeEntry.delete({ where: { id } });
-  } catch (error) {
-    if (prismaErrorCode(error) === "P2025") throw notFound(id);
-    throw error;
-  }
+  const { numDeletedRows } = await database().deleteFrom("KnowledgeEntry").where("id", "=", id).executeTakeFirst();
+  if (numDeletedRows === BigInt(0)) throw notFound(id);
   return adminEntries();
 }
 
@@ -238,13 +273,15 @@ export async function deleteEntry(id: string): Promise<AdminKnowledgeEntry[]> {
 export async function reorderEntries(ids: string[]): Promise<AdminKnowledgeEntry[]> {
   const duplicates = ids.filter((id, index) => ids.indexOf(id) !== index);
   if (duplicates.length) throw new ApiError("bad_request", `ids: listed twice: ${[...new Set(duplicates)].join(", ")}`);
-  return prisma.$transaction(async (tx) => {
-    const existing = new Set((await tx.knowledgeEntry.findMany({ select: { id: true } })).map((row) => row.id));
+  return sqlTransaction(async ({ db: tx }) => {
+    const existing = new Set((await tx.selectFrom("KnowledgeEntry").select("id").execute()).map((row) => row.id));
     const unknown = ids.filter((id) => !existing.has(id));
     if (unknown.length) throw new ApiError("unprocessable_entity", `ids: no such entries: ${unknown.join(", ")}`);
     const missing = [...existing].filter((id) => !ids.includes(id));
     if (missing.length) throw new ApiError("unprocessable_entity", `ids: the list must name every entry; missing: ${missing.join(", ")}`);
-    for (const [position, id] of ids.entries()) await tx.knowledgeEntry.update({ where: { id }, data: { position } });
+    // Every entry's updatedAt moves (as each was saved): the content's signature changes with the order.
+    const now = new Date();
+    for (const [position, id] of ids.entries()) await tx.updateTable("KnowledgeEntry").set({ position, updatedAt: now }).where("id", "=", id).execute();
     return adminEntries(tx);
   });
 }
@@ -456,20 +493,24 @@ export async function listUnansweredGroups({ page, limit }: UnansweredGroupsQuer
 /** Dismisses groups: the waiting unanswered messages of these keys are marked reviewed; returns how many. */
 export async function dismissKeys(keys: string[]): Promise<number> {
   const now = new Date();
-  return prisma.$transaction((tx) => markKeysReviewed(tx, [...new Set(keys)], now));
+  return sqlTransaction(({ db }) => markKeysReviewed(db, [...new Set(keys)], now));
 }
-
-const waitingBefore = (before: Date): Prisma.ConversationMessageWhereInput => ({ unanswered: true, reviewedAt: null, timestamp: { lt: before } });
 
 /** How many waiting unanswered messages were sent before `before` (what dismissOlder would take). */
 export async function countOlder(before: Date): Promise<number> {
-  return prisma.conversationMessage.count({ where: waitingBefore(before) });
+  const row = await database()
+    .selectFrom("ConversationMessage")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where(waiting)
+    .where("timestamp", "<", before)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /** Dismisses every waiting unanswered message sent before `before`, in one statement; returns how many. */
 export async function dismissOlder(before: Date): Promise<number> {
-  const { count } = await prisma.conversationMessage.updateMany({ where: waitingBefore(before), data: { reviewedAt: new Date() } });
-  return count;
+  const { numUpdatedRows } = await database().updateTable("ConversationMessage").set({ reviewedAt: new Date() }).where(waiting).where("timestamp", "<", before).executeTakeFirst();
+  return Number(numUpdatedRows);
 }
 
 // ---- answered from weak evidence -----------------------------------------------------------
@@ -478,14 +519,15 @@ export async function dismissOlder(before: Date): Promise<number> {
 export async function listLowConfidence({ limit, cursor }: { limit: number; cursor?: string }): Promise<{ messages: LowConfidenceMessage[]; nextCursor: string | null }> {
   const after = cursor ? parseCursor(cursor) : null;
   if (cursor && (!after || Number.isNaN(after.updatedAt.getTime()))) throw new ApiError("bad_request", "cursor: not a cursor this list gave");
-  const where: Prisma.ConversationMessageWhereInput = { lowConfidence: true, reviewedAt: null };
-  if (after) where.OR = [{ timestamp: { lt: after.updatedAt } }, { timestamp: after.updatedAt, id: { lt: after.id } }];
-  const rows = await prisma.conversationMessage.findMany({
-    where,
-    orderBy: [{ timestamp: "desc" }, { id: "desc" }],
-    take: limit + 1,
-    select: { id: true, message: true, reply: true, lang: true, conversationId: true, timestamp: true },
-  });
+  let query = database()
+    .selectFrom("ConversationMessage")
+    .select(["id", "message", "reply", "lang", "conversationId", "timestamp"])
+    .where("lowConfidence", "=", true)
+    .where("reviewedAt", "is", null);
+  if (after) {
+    query = query.where((eb) => eb.or([eb("timestamp", "<", after.updatedAt), eb.and([eb("timestamp", "=", after.updatedAt), eb("id", "<", after.id)])]));
+  }
+  const rows = await query.orderBy("timestamp", "desc").orderBy("id", "desc").limit(limit + 1).execute();
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
@@ -496,8 +538,15 @@ export async function listLowConfidence({ limit, cursor }: { limit: number; curs
 
 /** Marks one low-confidence reply as checked ("Looks right"); 404 unless it is one. */
 export async function dismissLowConfidence(id: string): Promise<number> {
-  const { count } = await prisma.conversationMessage.updateMany({ where: { id, lowConfidence: true, reviewedAt: null }, data: { reviewedAt: new Date() } });
-  if (count === 0 && !(await prisma.conversationMessage.findFirst({ where: { id, lowConfidence: true }, select: { id: true } }))) {
+  const { numUpdatedRows } = await database()
+    .updateTable("ConversationMessage")
+    .set({ reviewedAt: new Date() })
+    .where("id", "=", id)
+    .where("lowConfidence", "=", true)
+    .where("reviewedAt", "is", null)
+    .executeTakeFirst();
+  const count = Number(numUpdatedRows);
+  if (count === 0 && !(await database().selectFrom("ConversationMessage").select("id").where("id", "=", id).where("lowConfidence", "=", true).executeTakeFirst())) {
     throw new ApiError("not_found", `No low-confidence message with the id "${id}"`);
   }
   return count;

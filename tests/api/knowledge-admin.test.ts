@@ -276,6 +276,22 @@ describe("replies from weak evidence", () => {
       expect((await errorOf(response)).code).toBe("not_found");
     }
   });
+
+  it("pages replies sent at the same instant by id, none repeated or skipped", async () => {
+    const same = await logMessages(["a", "b", "c"].map((letter) => ({ key: `same ${letter}`, text: `Same instant ${letter}?`, at: "2026-11-24T10:00:00Z", unanswered: false, lowConfidence: true })));
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    for (let page = 0; page < 10; page += 1) {
+      const query: string = cursor ? `limit=1&cursor=${cursor}` : "limit=1";
+      const body = await answer(await call("lowConfidence", "GET", `/api/admin/knowledge/low-confidence?${query}`), lowConfidenceResponseSchema);
+      seen.push(...body.messages.map((message) => message.id));
+      cursor = body.nextCursor;
+      if (!cursor) break;
+    }
+    const whole = await answer(await call("lowConfidence", "GET", "/api/admin/knowledge/low-confidence"), lowConfidenceResponseSchema);
+    expect(seen.slice(0, 3)).toEqual([...same].reverse());
+    expect(seen).toEqual(whole.messages.map((message) => message.id));
+  });
 });
 
 describe("the chart's figures", () => {
@@ -441,6 +457,23 @@ describe("entries", () => {
     expect((await reorder([reversed[0], ...reversed])).status).toBe(400);
     expect((await reorder([])).status).toBe(400);
     expect((await answer(await reorder(ids), knowledgeEntryListSchema)).entries.map((entry) => entry.id)).toEqual(ids);
+  });
+
+  it("stores an entry as Prisma's client reads it, and an edit changes only the fields given (and updatedAt)", async () => {
+    const created = await answer(
+      await create({ question: "Do you film in studios?", variants: ["Studio shoots?"], answer: "Yes.", answerEs: "Sí.", serviceSlug: "video-production", caseStudyId: "imax" }),
+      knowledgeEntryResponseSchema,
+    );
+    const stored = await prisma.knowledgeEntry.findUniqueOrThrow({ where: { id: created.entry.id } });
+    expect(stored).toMatchObject({ variants: ["Studio shoots?"], onPage: false, topic: "general", answeredCount: 0, lastAnsweredAt: null, position: created.entry.position });
+    expect([stored.createdAt.toISOString(), stored.updatedAt.toISOString()]).toEqual([created.entry.createdAt, created.entry.updatedAt]);
+
+    // The question becomes its variant: the variant goes; the other fields stay as they were.
+    const { entry } = await answer(await update(created.entry.id, { question: "Studio shoots?" }), knowledgeEntryResponseSchema);
+    expect(entry).toEqual({ ...created.entry, question: "Studio shoots?", variants: [], updatedAt: expect.any(String) });
+    expect(Date.parse(entry.updatedAt)).toBeGreaterThanOrEqual(Date.parse(created.entry.updatedAt));
+    expect((await prisma.knowledgeEntry.findUniqueOrThrow({ where: { id: entry.id } })).updatedAt.toISOString()).toBe(entry.updatedAt);
+    expect((await remove(entry.id)).status).toBe(200);
   });
 
   it("deletes an entry and answers the entries left; deleting it again is 404", async () => {
