@@ -26,15 +26,16 @@ import { parseAlsoGiven, sourceOfConversation, type AlsoGiven } from "./lead-row
 import { changesNothing, isSamePerson } from "./same-person";
 import { qualify, type QualifyText } from "./qualify";
 import { Prisma, prisma } from "../db/client";
-import { containsAnyCase, inList } from "../db/dialect";
+import { containsAnyCase } from "../db/dialect";
 import { leadIdsContaining, needsLiteralSearch } from "../db/search";
-import { database } from "../db/kysely";
 import { listServices } from "../db/content";
 import { cursorOf, parseCursor } from "../db/paging";
 
 // Leads for staff: the list (filters, search, pages), one lead with everything it sent, the
 // status and note staff keep, and the notification outbox. Qualification is computed from the
 // lead's own words when it is out of date (new contact since, or a PDF read since) and stored.
+// Every statement is Prisma's API: reads and writes of rows with their relations, counts grouped
+// by an indexed column (docs/architecture.md, Data).
 
 const sourcesOf = (text: string): LeadSource[] => {
   try {
@@ -117,19 +118,33 @@ export async function invalidateQualification(leadId: string): Promise<void> {
 /** At most this many out-of-date leads are re-read per list page (the rest on their turn). */
 const REFRESH_PER_PAGE = 10;
 
-async function messageCounts(ids: string[]): Promise<Map<string, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await database()
-    .selectFrom("ConversationMessage as m")
-    .innerJoin("Conversation as c", "c.id", "m.conversationId")
-    .select((eb) => ["c.leadId", eb.fn.count<number>("m.id").as("count")])
-    .where((eb) => inList(eb.ref("c.leadId"), ids))
-    .groupBy("c.leadId")
-    .execute();
-  return new Map(rows.flatMap((row) => (row.leadId === null ? [] : [[row.leadId, Number(row.count)] as const])));
-}
+/** Per lead: its conversations and the messages in them. */
+type Activity = { conversations: number; messages: number };
 
-type LeadWithCounts = LeadRow & { _count: { conversations: number; uploads: number; resumes: number } };
+/**
+ * The conversations and messages of each lead: its conversations by their leadId index, and their
+ * messages counted per conversation by theirs, so the cost is the leads' own rows. Prisma's relation
+ * `_count` is not used: it counts every row of the table (a join on a GROUP BY of the whole table).
+ */
+async function activityOf(ids: string[]): Promise<Map<string, Activity>> {
+  const result = new Map(ids.map((id) => [id, { conversations: 0, messages: 0 }]));
+  if (ids.length === 0) return result;
+  const [conversations, messages] = await Promise.all([
+    prisma.conversation.findMany({ where: { leadId: { in: ids } }, select: { id: true, leadId: true } }),
+    prisma.conversationMessage.groupBy({ by: ["conversationId"], where: { conversation: { leadId: { in: ids } } }, _count: true }),
+  ]);
+  const leadOf = new Map(conversations.map((row) => [row.id, row.leadId]));
+  for (const row of conversations) {
+    const entry = row.leadId ? result.get(row.leadId) : undefined;
+    if (entry) entry.conversations += 1;
+  }
+  for (const row of messages) {
+    const leadId = leadOf.get(row.conversationId);
+    const entry = leadId ? result.get(leadId) : undefined;
+    if (entry) entry.messages += row._count;
+  }
+  return result;
+}
 
 type Sender = { visitorId: string | null; clientEmail: string | null; clientName: string | null };
 
@@ -184,9 +199,7 @@ async function attachmentOwners(leads: Pick<LeadRow, "id" | "visitorId" | "email
 
 type OwnFiles = { files: number; resumes: number };
 
-const withCounts = { _count: { select: { conversations: true, uploads: true, resumes: true } } } as const;
-
-function toSummary(row: LeadWithCounts, messages: number, own: OwnFiles, qualification = qualificationOf(row.qualification)): LeadSummary {
+function toSummary(row: LeadRow, activity: Activity, own: OwnFiles, qualification = qualificationOf(row.qualification)): LeadSummary {
   const sources = sourcesOf(row.sources);
   return {
     id: row.id,
@@ -201,7 +214,7 @@ function toSummary(row: LeadWithCounts, messages: number, own: OwnFiles, qualifi
     firstContactAt: row.firstContactAt.toISOString(),
     lastContactAt: row.lastContactAt.toISOString(),
     // Files another visitor sent with the lead's address are listed (badged), not counted.
-    counts: { conversations: row._count.conversations, messages, attachments: own.files, resumes: own.resumes },
+    counts: { conversations: activity.conversations, messages: activity.messages, attachments: own.files, resumes: own.resumes },
     qualification,
   };
 }
@@ -233,14 +246,14 @@ async function leadWhere({ status, source, path, q }: LeadFilters, and: Prisma.L
 export async function listLeads(query: LeadListQuery, { refresh = true } = {}): Promise<LeadListResponse> {
   const after = query.cursor ? parseCursor(query.cursor) : null;
   const where = await leadWhere(query, after ? [{ OR: [{ lastContactAt: { lt: after.updatedAt } }, { lastContactAt: after.updatedAt, id: { lt: after.id } }] }] : []);
-  const rows = await prisma.lead.findMany({ where, orderBy: [{ lastContactAt: "desc" }, { id: "desc" }], take: query.limit + 1, include: withCounts });
+  const rows = await prisma.lead.findMany({ where, orderBy: [{ lastContactAt: "desc" }, { id: "desc" }], take: query.limit + 1 });
   const page = rows.slice(0, query.limit);
-  const [counts, owners] = await Promise.all([messageCounts(page.map((row) => row.id)), attachmentOwners(page)]);
+  const [activity, owners] = await Promise.all([activityOf(page.map((row) => row.id)), attachmentOwners(page)]);
   const refreshed = new Map<string, Qualification | null>();
   if (refresh) for (const row of page.filter(isStale).slice(0, REFRESH_PER_PAGE)) refreshed.set(row.id, await refreshQualification(row.id));
   const last = page[page.length - 1];
   return {
-    leads: page.map((row) => toSummary(row, counts.get(row.id) ?? 0, owners.get(row.id)!, refreshed.has(row.id) ? refreshed.get(row.id) : undefined)),
+    leads: page.map((row) => toSummary(row, activity.get(row.id)!, owners.get(row.id)!, refreshed.has(row.id) ? refreshed.get(row.id) : undefined)),
     nextCursor: rows.length > query.limit && last ? cursorOf(last.lastContactAt, last.id) : null,
   };
 }
@@ -295,13 +308,13 @@ const DETAIL_MESSAGES = 500;
 
 /** One lead with its conversations, messages, attachments, notifications and an up-to-date qualification. */
 export async function getLeadDetail(id: string): Promise<LeadDetail | null> {
-  const lead = await prisma.lead.findUnique({ where: { id }, include: withCounts });
+  const lead = await prisma.lead.findUnique({ where: { id } });
   if (!lead) return null;
   const qualification = isStale(lead) ? await refreshQualification(id) : qualificationOf(lead.qualification);
   // Another visitor's contact is marked, unless it gave the lead's own address and name: the same
   // person from another browser (it changed nothing of the lead either way).
   const isOtherVisitor = isOtherVisitorOf(lead);
-  const [conversations, messages, uploads, resumes, notifications, counts, owners] = await Promise.all([
+  const [conversations, messages, uploads, resumes, notifications, activity, owners] = await Promise.all([
     prisma.conversation.findMany({
       where: { leadId: id },
       orderBy: { createdAt: "asc" },
@@ -328,7 +341,7 @@ export async function getLeadDetail(id: string): Promise<LeadDetail | null> {
       select: { id: true, originalName: true, fileSize: true, mimeType: true, uploadDate: true, candidateName: true, conversationId: true },
     }),
     prisma.leadNotification.findMany({ where: { leadId: id }, orderBy: { createdAt: "desc" } }),
-    messageCounts([id]),
+    activityOf([id]),
     attachmentOwners([lead]),
   ]);
   const own = owners.get(id)!;
@@ -363,7 +376,7 @@ export async function getLeadDetail(id: string): Promise<LeadDetail | null> {
     })),
   ];
   return {
-    ...toSummary(lead, counts.get(id) ?? 0, own, qualification),
+    ...toSummary(lead, activity.get(id)!, own, qualification),
     // What would change nothing if accepted (the lead's own name, coming back from another browser) is left out.
     alsoGiven: parseAlsoGiven(lead.alsoGiven)
       .filter((entry) => !changesNothing(entry, lead))
@@ -421,9 +434,9 @@ export async function updateLead(id: string, update: LeadUpdate): Promise<LeadSu
 
 /** One lead's summary as saved. */
 async function summaryOf(id: string): Promise<LeadSummary> {
-  const row = await prisma.lead.findUniqueOrThrow({ where: { id }, include: withCounts });
-  const [counts, owners] = await Promise.all([messageCounts([id]), attachmentOwners([row])]);
-  return toSummary(row, counts.get(id) ?? 0, owners.get(id)!);
+  const row = await prisma.lead.findUniqueOrThrow({ where: { id } });
+  const [activity, owners] = await Promise.all([activityOf([id]), attachmentOwners([row])]);
+  return toSummary(row, activity.get(id)!, owners.get(id)!);
 }
 
 /** The outbox, newest first, with each notification's lead. */

@@ -1,7 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { DeletionCounts, ErasedFile, MentionKind } from "../contracts/leads";
-import { prisma } from "../db/client";
 import { logDeletion } from "../db/deletion-log";
 import { inList, normalized } from "../db/dialect";
 import { database } from "../db/kysely";
@@ -137,9 +136,10 @@ export async function erasePerson(email: string, actor: string): Promise<{ erase
  */
 export async function deleteNamedFiles(files: { kind: "upload" | "resume"; id: string }[], actor: string): Promise<{ deleted: DeletionCounts; logId: string }> {
   const idsOf = (kind: "upload" | "resume") => files.filter((file) => file.kind === kind).map((file) => file.id);
+  const db = database();
   const [uploadRows, resumeRows] = await Promise.all([
-    prisma.uploadedFile.findMany({ where: { id: { in: idsOf("upload") } }, select: { id: true, storageKey: true } }),
-    prisma.resume.findMany({ where: { id: { in: idsOf("resume") } }, select: { id: true, storageKey: true } }),
+    db.selectFrom("UploadedFile").select(["id", "storageKey"]).where((eb) => inList(eb.ref("id"), idsOf("upload"))).execute(),
+    db.selectFrom("Resume").select(["id", "storageKey"]).where((eb) => inList(eb.ref("id"), idsOf("resume"))).execute(),
   ]);
   await deleteFiles([...uploadRows, ...resumeRows].map((row) => row.storageKey));
   const logId = randomUUID();

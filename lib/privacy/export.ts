@@ -1,6 +1,7 @@
 import "server-only";
 import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from "fflate";
-import { prisma } from "../db/client";
+import { inList } from "../db/dialect";
+import { Prisma } from "../generated/prisma/browser";
 import { database } from "../db/kysely";
 import { fileStorage } from "../storage";
 import { downloadName } from "../storage/download-name";
@@ -9,14 +10,69 @@ import { findRows, mentionedIn, type Found } from "./find";
 // A person's export: their rows as data.json and their stored files, as one ZIP; other people's
 // rows that name the address carry only the lines (or sentences) that name it.
 
+/**
+ * The columns of each table in data.json: all of them (a column added to the schema is exported
+ * without a change here), in the schema's order (its generated field lists), on either engine.
+ */
+const COLUMNS = {
+  Lead: Object.values(Prisma.LeadScalarFieldEnum),
+  LeadNotification: Object.values(Prisma.LeadNotificationScalarFieldEnum),
+  Conversation: Object.values(Prisma.ConversationScalarFieldEnum),
+  ConversationMessage: Object.values(Prisma.ConversationMessageScalarFieldEnum),
+  UploadedFile: Object.values(Prisma.UploadedFileScalarFieldEnum),
+  Resume: Object.values(Prisma.ResumeScalarFieldEnum),
+};
+
+/** The row without one of its columns (a notification's lead id, under its lead). */
+function without<T extends object, K extends keyof T>(row: T, key: K): Omit<T, K> {
+  const copy = { ...row };
+  Reflect.deleteProperty(copy, key);
+  return copy;
+}
+
 /** Everything stored about the address, as the data.json of the export (file paths inside the ZIP). */
 async function personData(email: string, found: Found) {
-  const [leads, conversations, uploads, resumes] = await Promise.all([
-    prisma.lead.findMany({ where: { id: { in: found.leadIds } }, include: { notifications: { omit: { leadId: true } } } }),
-    prisma.conversation.findMany({ where: { id: { in: found.conversationIds } }, orderBy: { createdAt: "asc" }, include: { messages: { orderBy: [{ timestamp: "asc" }, { id: "asc" }] } } }),
-    prisma.uploadedFile.findMany({ where: { id: { in: found.uploads.map((row) => row.id) } }, orderBy: { createdAt: "asc" } }),
-    prisma.resume.findMany({ where: { id: { in: found.resumes.map((row) => row.id) } }, orderBy: { uploadDate: "asc" } }),
+  const db = database();
+  const [leads, notifications, conversations, messages, uploads, resumes] = await Promise.all([
+    db.selectFrom("Lead").select(COLUMNS.Lead).where((eb) => inList(eb.ref("id"), found.leadIds)).execute(),
+    db
+      .selectFrom("LeadNotification")
+      .select(COLUMNS.LeadNotification)
+      .where((eb) => inList(eb.ref("leadId"), found.leadIds))
+      .orderBy("createdAt")
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("Conversation")
+      .select(COLUMNS.Conversation)
+      .where((eb) => inList(eb.ref("id"), found.conversationIds))
+      .orderBy("createdAt")
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("ConversationMessage")
+      .select(COLUMNS.ConversationMessage)
+      .where((eb) => inList(eb.ref("conversationId"), found.conversationIds))
+      .orderBy("timestamp")
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("UploadedFile")
+      .select(COLUMNS.UploadedFile)
+      .where((eb) => inList(eb.ref("id"), found.uploads.map((row) => row.id)))
+      .orderBy("createdAt")
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("Resume")
+      .select(COLUMNS.Resume)
+      .where((eb) => inList(eb.ref("id"), found.resumes.map((row) => row.id)))
+      .orderBy("uploadDate")
+      .orderBy("id")
+      .execute(),
   ]);
+  const notificationsOf = Map.groupBy(notifications, (row) => row.leadId);
+  const messagesOf = Map.groupBy(messages, (row) => row.conversationId);
   const fileOf = (folder: string, row: { id: string; storageKey: string; mimeType: string; originalName: string }) =>
     `files/${folder}/${row.id}-${downloadName(row)}`;
   return {
@@ -27,8 +83,13 @@ async function personData(email: string, found: Found) {
     data: {
       email,
       exportedAt: new Date().toISOString(),
-      leads: leads.map(({ qualification, ...lead }) => ({ ...lead, sources: JSON.parse(lead.sources) as unknown, qualification: qualification ? (JSON.parse(qualification) as unknown) : null })),
-      conversations,
+      leads: leads.map(({ qualification, ...lead }) => ({
+        ...lead,
+        sources: JSON.parse(lead.sources) as unknown,
+        notifications: (notificationsOf.get(lead.id) ?? []).map((row) => without(row, "leadId")),
+        qualification: qualification ? (JSON.parse(qualification) as unknown) : null,
+      })),
+      conversations: conversations.map((row) => ({ ...row, messages: messagesOf.get(row.id) ?? [] })),
       contactUploads: uploads.map(({ storageKey: _key, ...row }) => ({ ...row, file: fileOf("contact", { ...row, storageKey: _key }) })),
       resumes: resumes.map(({ storageKey: _key, ...row }) => ({ ...row, file: fileOf("resumes", { ...row, storageKey: _key }) })),
       /** Other people's messages, résumés and contact messages that name the address: only the lines that do. */

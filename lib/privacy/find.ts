@@ -2,7 +2,6 @@ import "server-only";
 import type { DeletionCounts, MentionKind, PersonFindResponse } from "../contracts/leads";
 import { LEAD_STATUSES } from "../contracts/leads";
 import { isOneOf } from "../contracts/enums";
-import { prisma } from "../db/client";
 import { asText, containsLower, inList, normalized, notInList } from "../db/dialect";
 import { database, type Db } from "../db/kysely";
 import { addressPattern, mentionsAddress } from "./address";
@@ -235,38 +234,61 @@ export function mentionedIn(mentions: Mention[], email: string) {
   }));
 }
 
-async function countsOf(found: Found): Promise<DeletionCounts> {
-  const [messages, notifications] = await Promise.all([
-    prisma.conversationMessage.count({ where: { conversationId: { in: found.conversationIds } } }),
-    prisma.leadNotification.count({ where: { leadId: { in: found.leadIds } } }),
+/** What is stored about an address: counts and the rows, without their content. */
+export async function findPerson(email: string): Promise<PersonFindResponse> {
+  const db = database();
+  const found = await findRows(db, email);
+  const [leads, conversations, resumes, uploads, notifications] = await Promise.all([
+    db.selectFrom("Lead").select(["id", "name", "status"]).where((eb) => inList(eb.ref("id"), found.leadIds)).execute(),
+    // Each conversation's messages counted by its index (ConversationMessage by conversationId).
+    db
+      .selectFrom("Conversation as c")
+      .select((eb) => [
+        "c.id",
+        "c.createdAt",
+        eb.selectFrom("ConversationMessage as m").select((inner) => inner.fn.countAll<number | string>().as("count")).whereRef("m.conversationId", "=", "c.id").as("messages"),
+      ])
+      .where((eb) => inList(eb.ref("c.id"), found.conversationIds))
+      .orderBy("c.createdAt")
+      .orderBy("c.id")
+      .execute(),
+    db
+      .selectFrom("Resume")
+      .select(["id", "originalName", "uploadDate"])
+      .where((eb) => inList(eb.ref("id"), found.resumes.map((row) => row.id)))
+      .orderBy("uploadDate")
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("UploadedFile")
+      .select(["id", "originalName", "createdAt"])
+      .where((eb) => inList(eb.ref("id"), found.uploads.map((row) => row.id)))
+      .orderBy("createdAt")
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("LeadNotification")
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .where((eb) => inList(eb.ref("leadId"), found.leadIds))
+      .executeTakeFirstOrThrow(),
   ]);
-  return {
+  // PostgreSQL's COUNT is a bigint, which its driver gives as text.
+  const perConversation = conversations.map((row) => ({ id: row.id, createdAt: row.createdAt.toISOString(), messages: Number(row.messages) }));
+  const counts: DeletionCounts = {
     leads: found.leadIds.length,
     conversations: found.conversationIds.length,
-    messages,
+    messages: perConversation.reduce((sum, row) => sum + row.messages, 0),
     resumes: found.resumes.length,
     uploads: found.uploads.length,
     files: found.uploads.length + found.resumes.length,
-    notifications,
+    notifications: Number(notifications.count),
     redacted: redactedCount(found),
   };
-}
-
-/** What is stored about an address: counts and the rows, without their content. */
-export async function findPerson(email: string): Promise<PersonFindResponse> {
-  const found = await findRows(database(), email);
-  const [leads, conversations, resumes, uploads, counts] = await Promise.all([
-    prisma.lead.findMany({ where: { id: { in: found.leadIds } }, select: { id: true, name: true, status: true } }),
-    prisma.conversation.findMany({ where: { id: { in: found.conversationIds } }, orderBy: { createdAt: "asc" }, select: { id: true, createdAt: true, _count: { select: { messages: true } } } }),
-    prisma.resume.findMany({ where: { id: { in: found.resumes.map((row) => row.id) } }, select: { id: true, originalName: true, uploadDate: true } }),
-    prisma.uploadedFile.findMany({ where: { id: { in: found.uploads.map((row) => row.id) } }, select: { id: true, originalName: true, createdAt: true } }),
-    countsOf(found),
-  ]);
   return {
     email,
     counts,
     leads: leads.map((lead) => ({ id: lead.id, name: lead.name, status: isOneOf(LEAD_STATUSES, lead.status) ? lead.status : "new" })),
-    conversations: conversations.map((row) => ({ id: row.id, createdAt: row.createdAt.toISOString(), messages: row._count.messages })),
+    conversations: perConversation,
     resumes: resumes.map((row) => ({ ...row, uploadDate: row.uploadDate.toISOString() })),
     uploads: uploads.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     mentions: mentionedIn(found.mentions, email)

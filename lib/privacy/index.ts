@@ -15,6 +15,11 @@
 // text named the address cannot be edited: the erasure lists it for staff, who may delete it
 // (deleteNamedFiles). An erasure is logged (lib/db/deletion-log.ts) with who asked and the
 // counts, never the address or the data.
+//
+// Every statement here is the typed layer's (lib/db/kysely.ts, not Prisma's API): the search is SQL
+// built from a column list (TEXT_COLUMNS) with the engines' fragments (lib/db/dialect.ts), ids are
+// matched as one bound list (inList), and an erasure's deletes and redactions are one transaction
+// (sqlTransaction).
 export { listDeletionLog } from "../db/deletion-log";
 export { deleteNamedFiles, erasePerson } from "./erase";
 export { exportPerson } from "./export";
