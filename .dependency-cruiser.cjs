@@ -40,7 +40,8 @@ module.exports = {
     {
       name: "server-plumbing-stays-on-the-server",
       severity: "error",
-      comment: "lib/http is the server's side of HTTP (route wrapper, bodies, rate limits, cookies, the cache handler): components call the API through lib/api-client.",
+      comment:
+        "lib/http is the server's side of HTTP (route wrapper, bodies, rate limits, cookies, the cache handler): components call the API through lib/api-client.",
       from: { path: "^components/" },
       to: { path: "^lib/http/" },
     },

@@ -83,7 +83,12 @@ function withNonce(request: NextRequest): NextResponse {
 
 /** A refusal from the proxy: its headers win over next.config.ts's rules, so it carries its path's policy. */
 function refuse(request: NextRequest, error: ApiError): Response {
-  return errorResponse(error.code, error.message, { ...error.headers, "Content-Security-Policy": nonPagePolicyFor(request.nextUrl.pathname) }, crypto.randomUUID());
+  return errorResponse(
+    error.code,
+    error.message,
+    { ...error.headers, "Content-Security-Policy": nonPagePolicyFor(request.nextUrl.pathname) },
+    crypto.randomUUID(),
+  );
 }
 
 async function adminGate(request: NextRequest) {

@@ -13,11 +13,7 @@ export default function NotFound() {
   return (
     <>
       <SiteHeader fullLoads />
-      <StatusScreen
-        mark="404"
-        title="404 - Page Not Found"
-        message={"The page you're looking for doesn't exist or has been moved."}
-      >
+      <StatusScreen mark="404" title="404 - Page Not Found" message={"The page you're looking for doesn't exist or has been moved."}>
         <HomePageLink variant="primary" />
       </StatusScreen>
     </>

@@ -18,7 +18,17 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       priority: route.priority,
       ...(indexDates[route.path] ? { lastModified: indexDates[route.path] } : {}),
     })),
-    ...[...services].map(([slug, lastModified]) => ({ url: absoluteUrl(`/services/${slug}`), lastModified, changeFrequency: "monthly" as const, priority: 0.8 })),
-    ...[...studies].map(([id, lastModified]) => ({ url: absoluteUrl(`/case-studies/${id}`), lastModified, changeFrequency: "monthly" as const, priority: 0.7 })),
+    ...[...services].map(([slug, lastModified]) => ({
+      url: absoluteUrl(`/services/${slug}`),
+      lastModified,
+      changeFrequency: "monthly" as const,
+      priority: 0.8,
+    })),
+    ...[...studies].map(([id, lastModified]) => ({
+      url: absoluteUrl(`/case-studies/${id}`),
+      lastModified,
+      changeFrequency: "monthly" as const,
+      priority: 0.7,
+    })),
   ];
 }

@@ -42,7 +42,10 @@ const envSchema = z.object({
   // DATABASE_URL goes through a transaction pooler (lib/db/urls.ts). Vercel's Neon integration names
   // it DATABASE_URL_UNPOOLED; DIRECT_URL (Prisma's, Supabase's docs) and POSTGRES_URL_NON_POOLING
   // (Vercel Postgres) are read too, and used only when they are PostgreSQL URLs.
-  DATABASE_URL_UNPOOLED: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL: the direct (unpooled) connection string of DATABASE_URL's database").optional(),
+  DATABASE_URL_UNPOOLED: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL: the direct (unpooled) connection string of DATABASE_URL's database")
+    .optional(),
   DIRECT_URL: z.string().optional(),
   POSTGRES_URL_NON_POOLING: z.string().optional(),
   // Connections each instance keeps to PostgreSQL (a serverless function wants few: 1-3).
@@ -84,15 +87,21 @@ const envSchema = z.object({
   PDF_EXTRACT_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   TRUSTED_PROXY_COUNT: z.coerce.number().int().min(1).max(10).default(1),
   /** The reverse proxy sets X-Forwarded-Host (and overwrites the client's): admin writes may name that host. */
-  TRUST_FORWARDED_HOST: z.enum(["0", "1", "false", "true"], { error: "must be 1 or 0" }).default("0").transform((value) => value === "1" || value === "true"),
+  TRUST_FORWARDED_HOST: z
+    .enum(["0", "1", "false", "true"], { error: "must be 1 or 0" })
+    .default("0")
+    .transform((value) => value === "1" || value === "true"),
   ANALYTICS: z.enum(["auto", "on", "off"]).default("auto"),
   VERCEL: z.string().optional(),
-  SMTP_URL: z
-    .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL such as smtp://user:pass@smtp.example.com:587" })
-    .optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL such as smtp://user:pass@smtp.example.com:587" }).optional(),
   LEAD_NOTIFY_TO: z
     .string()
-    .transform((value) => value.split(",").map((address) => address.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(",")
+        .map((address) => address.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.email({ error: "must be comma-separated email addresses" })).min(1, "must hold at least one email address"))
     .optional(),
   LEAD_NOTIFY_FROM: z.email({ error: "must be an email address" }).optional(),
@@ -104,7 +113,10 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 export class EnvError extends Error {
-  constructor(readonly variable: string, detail: string) {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
     super(`Invalid environment variable ${variable}: ${detail}`);
     this.name = "EnvError";
   }
@@ -137,9 +149,7 @@ export const env: Env = parseEnv();
  * only then do its forwarding headers (X-Forwarded-Host, the client IP) mean anything. Without
  * one, any client can send them.
  */
-export const trustedProxyConfigured = (config: Pick<Env, "CLIENT_IP_HEADER" | "VERCEL"> = env) =>
-  Boolean(config.CLIENT_IP_HEADER || config.VERCEL);
+export const trustedProxyConfigured = (config: Pick<Env, "CLIENT_IP_HEADER" | "VERCEL"> = env) => Boolean(config.CLIENT_IP_HEADER || config.VERCEL);
 
 /** Vercel Analytics: on when deployed on Vercel (or forced on), off on plain hosts by default. */
-export const analyticsEnabled =
-  env.ANALYTICS === "on" || (env.ANALYTICS === "auto" && Boolean(env.VERCEL));
+export const analyticsEnabled = env.ANALYTICS === "on" || (env.ANALYTICS === "auto" && Boolean(env.VERCEL));

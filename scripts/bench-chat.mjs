@@ -84,9 +84,7 @@ const messageRequest = {
 
 const run = (title, options) =>
   new Promise((resolve, reject) =>
-    autocannon({ url: base, connections: CONNECTIONS, duration: DURATION, title, ...options }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    ),
+    autocannon({ url: base, connections: CONNECTIONS, duration: DURATION, title, ...options }, (error, result) => (error ? reject(error) : resolve(result))),
   );
 
 const summary = (result) => ({
@@ -100,13 +98,22 @@ const summary = (result) => ({
 /** Resident memory of the server's processes (npx, next, its workers), in MB. */
 function serverRss() {
   const out = spawnSync("ps", ["-o", "rss=", "-g", String(server.pid)], { encoding: "utf8" }).stdout;
-  return Math.round(out.split("\n").filter(Boolean).reduce((sum, kb) => sum + Number(kb), 0) / 1024);
+  return Math.round(
+    out
+      .split("\n")
+      .filter(Boolean)
+      .reduce((sum, kb) => sum + Number(kb), 0) / 1024,
+  );
 }
 
 await waitForServer();
 const rssBefore = serverRss();
 const firstStart = performance.now();
-const first = await fetch(`${base}/api/conversations/message`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ message: "What did you do for IMAX?", sessionId: "bench-first" }) });
+const first = await fetch(`${base}/api/conversations/message`, {
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify({ message: "What did you do for IMAX?", sessionId: "bench-first" }),
+});
 await first.text();
 const firstMs = Math.round(performance.now() - firstStart);
 const rssAfter = serverRss();

@@ -28,7 +28,9 @@ for (const path of pages) {
   }
   times.sort((a, b) => a - b);
   const header = prerenderedPagePolicy(html, path);
-  console.log(`   ${path.padEnd(20)} HTML ${(html.length / 1024).toFixed(1).padStart(5)} kB   policy ${(times[150] * 1000).toFixed(0).padStart(4)} µs (median of 300)   header ${header.length} B`);
+  console.log(
+    `   ${path.padEnd(20)} HTML ${(html.length / 1024).toFixed(1).padStart(5)} kB   policy ${(times[150] * 1000).toFixed(0).padStart(4)} µs (median of 300)   header ${header.length} B`,
+  );
 }
 
 async function load(path) {

@@ -72,7 +72,6 @@ if (selected.length === 0) {
   process.exit(2);
 }
 
-
 // ---- measuring --------------------------------------------------------------------------------
 
 type Outcome = { ok: true; ms: number } | { ok: false; ms: number; error: string };
@@ -144,7 +143,10 @@ class Visitor {
   readonly client: Client;
   conversationId: string | undefined;
   sent = 0;
-  constructor(base: string, readonly index: number) {
+  constructor(
+    base: string,
+    readonly index: number,
+  ) {
     this.client = new Client(base, `visitor-${index}`);
   }
 
@@ -320,7 +322,12 @@ process.stderr.write = ((chunk: unknown, ...rest: unknown[]) => {
 const printError = (text: string) => writeStderr(`${text}\n`);
 
 /** The server's first error line since the start began (an invalid variable, a missing module, …). */
-const firstServerError = (tail: string) => tail.split("\n").find((line) => /\b(Error|error:)/.test(line))?.trim().slice(0, 300);
+const firstServerError = (tail: string) =>
+  tail
+    .split("\n")
+    .find((line) => /\b(Error|error:)/.test(line))
+    ?.trim()
+    .slice(0, 300);
 
 async function startApp(app: AppServer): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
@@ -403,7 +410,14 @@ type CpuShare = { seconds: number; cores: number; machine: number; app: number; 
 
 /** Starts counting; the returned function gives each part's share of the machine (in % of one core). */
 function countCpu(pids: CpuParts): () => CpuShare {
-  const started = { at: performance.now(), machine: machineTicks(), app: treeTicks(pids.app), postgres: treeTicks(pids.postgres), proxy: treeTicks(pids.proxy), bench: process.cpuUsage() };
+  const started = {
+    at: performance.now(),
+    machine: machineTicks(),
+    app: treeTicks(pids.app),
+    postgres: treeTicks(pids.postgres),
+    proxy: treeTicks(pids.proxy),
+    bench: process.cpuUsage(),
+  };
   return () => {
     const seconds = (performance.now() - started.at) / 1000;
     // A process that exits meanwhile (a PostgreSQL backend) takes its ticks with it: never below 0.
@@ -472,10 +486,7 @@ type Row = {
   postgresErrors?: Map<string, { count: number; statement: string }>;
 };
 
-async function benchEngine(
-  engine: (typeof ENGINES)[number],
-  context: { postgres: PostgresServer | null; proxy: ProxyProcess | null },
-): Promise<Row> {
+async function benchEngine(engine: (typeof ENGINES)[number], context: { postgres: PostgresServer | null; proxy: ProxyProcess | null }): Promise<Row> {
   const row: Row = { label: engine.label };
   const port = await appPort();
   let appUrl: string | undefined;
@@ -598,7 +609,10 @@ async function main() {
   const needsPostgres = selected.some((engine) => engine.key !== "sqlite");
   const buildId = fs.existsSync(".next/BUILD_ID") ? fs.readFileSync(".next/BUILD_ID", "utf8").trim() : "(none yet)";
   console.log(
-    `bench:db — node ${process.version}, ${os.cpus().length} cpus, load ${os.loadavg().map((value) => value.toFixed(1)).join(" ")}, build ${buildId}\n` +
+    `bench:db — node ${process.version}, ${os.cpus().length} cpus, load ${os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(" ")}, build ${buildId}\n` +
       `${VISITORS} visitors (own cookie + conversation each), warm-up ${WARMUP_SECONDS} s, chat ${SECONDS} s, ${TRIVIAL_ROUTE} ${TRIVIAL_SECONDS / 2} s before and after it at ${VISITORS} concurrent\n` +
       `no LLM (OPENAI_API_KEY=""), rate limits raised to 100000/min, DATABASE_POOL_MAX=${POOL_MAX}${process.env.DATABASE_POOL_MAX ? "" : " (the default)"} per instance`,
   );
@@ -640,7 +654,8 @@ async function main() {
     const notes: string[] = [];
     if (row.failure) notes.push(`  failed: ${row.failure}`);
     if (row.chat?.errors.size) notes.push(`  chat failures: ${[...row.chat.errors].map(([error, count]) => `${count}× ${error}`).join("; ")}`);
-    if (row.trivial?.errors.size) notes.push(`  ${TRIVIAL_ROUTE} failures: ${[...row.trivial.errors].map(([error, count]) => `${count}× ${error}`).join("; ")}`);
+    if (row.trivial?.errors.size)
+      notes.push(`  ${TRIVIAL_ROUTE} failures: ${[...row.trivial.errors].map(([error, count]) => `${count}× ${error}`).join("; ")}`);
     if (row.postgresErrors?.size) {
       notes.push(`  PostgreSQL logged:`);
       for (const [error, { count, statement }] of [...row.postgresErrors].sort((a, b) => b[1].count - a[1].count).slice(0, 8)) {
@@ -658,9 +673,13 @@ async function main() {
       notes.push(`  CPU during the chat run: ${describeCpu(row.cpu.chat)}`);
       notes.push(`  CPU during ${TRIVIAL_ROUTE}: ${describeCpu(row.cpu.trivial)}`);
       const busiest = Math.max(otherProcesses(row.cpu.chat), otherProcesses(row.cpu.trivial));
-      if (busiest >= NOISY_PERCENT) notes.push(`  NOISY: other processes took ${busiest.toFixed(0)}% of the CPU during this engine's runs: rerun for a clean number`);
+      if (busiest >= NOISY_PERCENT)
+        notes.push(`  NOISY: other processes took ${busiest.toFixed(0)}% of the CPU during this engine's runs: rerun for a clean number`);
     }
-    if (row.probe?.length) notes.push(`  SELECT 1 through the proxy during the chat run: p50 ${fixed(percentile(row.probe, 50), 1)} ms, max ${fixed(row.probe[row.probe.length - 1], 1)} ms (${row.probe.length} probes)`);
+    if (row.probe?.length)
+      notes.push(
+        `  SELECT 1 through the proxy during the chat run: p50 ${fixed(percentile(row.probe, 50), 1)} ms, max ${fixed(row.probe[row.probe.length - 1], 1)} ms (${row.probe.length} probes)`,
+      );
     if (notes.length) console.log(`${row.label}:\n${notes.join("\n")}`);
   }
 

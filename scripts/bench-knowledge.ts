@@ -62,7 +62,9 @@ const tailWord = () => Array.from({ length: 2 + Math.floor(rand() * 2) }, () => 
 const keyOf = (words: string[]) => [...new Set(words)].sort().join(" ");
 
 const frequent = Array.from({ length: 300 }, () => keyOf(Array.from({ length: 1 + Math.floor(rand() * 3) }, () => pick(TOPICS))));
-const tail = Array.from({ length: 15_000 }, () => keyOf([...Array.from({ length: 2 + Math.floor(rand() * 3) }, tailWord), ...(rand() < 0.3 ? [pick(TOPICS)] : [])]));
+const tail = Array.from({ length: 15_000 }, () =>
+  keyOf([...Array.from({ length: 2 + Math.floor(rand() * 3) }, tailWord), ...(rand() < 0.3 ? [pick(TOPICS)] : [])]),
+);
 // Zipf-like weights for the frequent questions.
 const weights = frequent.map((_, rank) => 1 / (rank + 1) ** 1.1);
 const weightSum = weights.reduce((sum, weight) => sum + weight, 0);
@@ -74,7 +76,15 @@ function frequentKey(): string {
   }
   return frequent[frequent.length - 1];
 }
-const TEMPLATES = ["Do you do {w}?", "do you guys handle {w}", "How much for {w}?", "{w}?", "Can you help with {w} for our brand?", "Any experience with {w}", "what about {w}"];
+const TEMPLATES = [
+  "Do you do {w}?",
+  "do you guys handle {w}",
+  "How much for {w}?",
+  "{w}?",
+  "Can you help with {w} for our brand?",
+  "Any experience with {w}",
+  "what about {w}",
+];
 const phrase = (key: string) => pick(TEMPLATES).replace("{w}", key);
 
 const now = Date.now();
@@ -116,25 +126,49 @@ async function fillJunk(): Promise<void> {
   const started = performance.now();
   const insert = async (conversations: Insertable<Conversation>[], messages: Insertable<ConversationMessage>[]) =>
     db.transaction().execute(async (trx) => {
-      for (let start = 0; start < conversations.length; start += ROWS_PER_STATEMENT) await trx.insertInto("Conversation").values(conversations.slice(start, start + ROWS_PER_STATEMENT)).execute();
-      for (let start = 0; start < messages.length; start += ROWS_PER_STATEMENT) await trx.insertInto("ConversationMessage").values(messages.slice(start, start + ROWS_PER_STATEMENT)).execute();
+      for (let start = 0; start < conversations.length; start += ROWS_PER_STATEMENT)
+        await trx
+          .insertInto("Conversation")
+          .values(conversations.slice(start, start + ROWS_PER_STATEMENT))
+          .execute();
+      for (let start = 0; start < messages.length; start += ROWS_PER_STATEMENT)
+        await trx
+          .insertInto("ConversationMessage")
+          .values(messages.slice(start, start + ROWS_PER_STATEMENT))
+          .execute();
     });
   const row = (n: number, text: string, key: string, ip: string, at: number) => {
     const id = `bj${n}`;
     return {
       conversation: { id, sessionId: `bjs${n}`, personaSlug: "default", createdAt: new Date(at), updatedAt: new Date(at) },
-      message: { id: `${id}m`, conversationId: id, message: text, reply: "I don't know that yet.", intent: "unknown", timestamp: new Date(at), sessionId: `bjs${n}`, userIp: ip, lang: "en", unanswered: true, questionKey: key },
+      message: {
+        id: `${id}m`,
+        conversationId: id,
+        message: text,
+        reply: "I don't know that yet.",
+        intent: "unknown",
+        timestamp: new Date(at),
+        sessionId: `bjs${n}`,
+        userIp: ip,
+        lang: "en",
+        unanswered: true,
+        questionKey: key,
+      },
     };
   };
   let n = 0;
   // The real questions first, each from 3 to 6 visitors of their own (their own addresses).
-  const real = realQuestions.flatMap((question, index) => Array.from({ length: 3 + (index % 4) }, (_, visitor) => row(n++, question.text, question.key, `203.0.113.${10 * index + visitor}`, now - rand() * 20 * DAY_MS)));
+  const real = realQuestions.flatMap((question, index) =>
+    Array.from({ length: 3 + (index % 4) }, (_, visitor) =>
+      row(n++, question.text, question.key, `203.0.113.${10 * index + visitor}`, now - rand() * 20 * DAY_MS),
+    ),
+  );
   await insert(
     real.map((item) => item.conversation),
     real.map((item) => item.message),
   );
   // The junk, newer than the real questions: a new cookie (conversation) per message, from 8 addresses.
-  for (let done = 0; done < JUNK; ) {
+  for (let done = 0; done < JUNK;) {
     const batch = Array.from({ length: Math.min(2_000, JUNK - done) }, () => {
       const junk = junkMessage();
       return row(n++, junk.text, junk.key, pick(JUNK_ADDRESSES), now - rand() * DAY_MS);
@@ -146,7 +180,9 @@ async function fillJunk(): Promise<void> {
     );
   }
   await analyze().execute(db);
-  console.log(`filled ${JUNK.toLocaleString("en-US")} junk messages of ${JUNK_CHARS} characters from rotating cookies and ${real.length} real ones (${realQuestions.length} questions) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `filled ${JUNK.toLocaleString("en-US")} junk messages of ${JUNK_CHARS} characters from rotating cookies and ${real.length} real ones (${realQuestions.length} questions) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 /** The first page of groups: its bytes as JSON, and which real questions are on it. */
@@ -198,15 +234,23 @@ async function fill(): Promise<void> {
     }
     await db.transaction().execute(async (trx) => {
       for (let start = 0; start < conversations.length; start += ROWS_PER_STATEMENT) {
-        await trx.insertInto("Conversation").values(conversations.slice(start, start + ROWS_PER_STATEMENT)).execute();
+        await trx
+          .insertInto("Conversation")
+          .values(conversations.slice(start, start + ROWS_PER_STATEMENT))
+          .execute();
       }
       for (let start = 0; start < messages.length; start += ROWS_PER_STATEMENT) {
-        await trx.insertInto("ConversationMessage").values(messages.slice(start, start + ROWS_PER_STATEMENT)).execute();
+        await trx
+          .insertInto("ConversationMessage")
+          .values(messages.slice(start, start + ROWS_PER_STATEMENT))
+          .execute();
       }
     });
   }
   await analyze().execute(db);
-  console.log(`filled ${total.toLocaleString("en-US")} messages (${UNANSWERED.toLocaleString("en-US")} unanswered) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `filled ${total.toLocaleString("en-US")} messages (${UNANSWERED.toLocaleString("en-US")} unanswered) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 // ---- timing -------------------------------------------------------------------------------
@@ -231,14 +275,19 @@ function print(title: string, timings: Timing[]) {
   console.log(`\n${title} (${RUNS} runs each after 2 warm-ups; ms)`);
   const width = Math.max(...timings.map((timing) => timing.label.length));
   for (const timing of timings) {
-    console.log(`  ${timing.label.padEnd(width)}  median ${timing.median.toFixed(1).padStart(7)}  p95 ${timing.p95.toFixed(1).padStart(7)}  min ${timing.min.toFixed(1).padStart(7)}${timing.detail ? `  ${timing.detail}` : ""}`);
+    console.log(
+      `  ${timing.label.padEnd(width)}  median ${timing.median.toFixed(1).padStart(7)}  p95 ${timing.p95.toFixed(1).padStart(7)}  min ${timing.min.toFixed(1).padStart(7)}${timing.detail ? `  ${timing.detail}` : ""}`,
+    );
   }
 }
 
 async function main() {
   // Migrate and seed as `npm run db:setup` does, then fill.
   const filled = fs.existsSync(databaseFile);
-  const setup = spawnSync(process.execPath, ["--import", "tsx", "scripts/db-setup.ts"], { env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: "utf8" });
+  const setup = spawnSync(process.execPath, ["--import", "tsx", "scripts/db-setup.ts"], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    encoding: "utf8",
+  });
   if (setup.status !== 0) throw new Error(`db-setup failed: ${setup.stderr}`);
   // The app's modules, in this process (lib/env.ts reads DATABASE_URL when first imported).
   process.env.DATABASE_URL = databaseUrl;
@@ -276,14 +325,30 @@ async function main() {
   const keyStats = keyRows.map((row) => ({ key: row.key ?? "", count: Number(row.count), firstSeen: iso(row.firstSeen), lastSeen: iso(row.lastSeen) }));
 
   const lib = [
-    await time("trivial query (SELECT 1)", () => database().selectNoFrom((eb) => eb.lit(1).as("ok")).execute()),
-    await time("groups, page 1 (listUnansweredGroups)", () => knowledge.listUnansweredGroups({ page: 1, limit: 20 }), (result) => `${(result as typeof firstPage).groups.length} groups shown`),
+    await time("trivial query (SELECT 1)", () =>
+      database()
+        .selectNoFrom((eb) => eb.lit(1).as("ok"))
+        .execute(),
+    ),
+    await time(
+      "groups, page 1 (listUnansweredGroups)",
+      () => knowledge.listUnansweredGroups({ page: 1, limit: 20 }),
+      (result) => `${(result as typeof firstPage).groups.length} groups shown`,
+    ),
     await time("groups, page 5", () => knowledge.listUnansweredGroups({ page: 5, limit: 20 })),
-    await time("  of which: merging 2,000 keys (pure)", async () => groupQuestionKeys(keyStats, { maxGroupKeys: 200, meanings: await loadKeyMeanings() }), (result) => `${(result as unknown[]).length} groups`),
-    await time("chart figures (knowledgeStats)", () => knowledge.knowledgeStats(), (result) => {
-      const stats = result as Awaited<ReturnType<typeof knowledge.knowledgeStats>>;
-      return `${stats.totals.total.toLocaleString("en-US")} messages in 30 days, ${(100 * (stats.unansweredShare ?? 0)).toFixed(1)}% unanswered`;
-    }),
+    await time(
+      "  of which: merging 2,000 keys (pure)",
+      async () => groupQuestionKeys(keyStats, { maxGroupKeys: 200, meanings: await loadKeyMeanings() }),
+      (result) => `${(result as unknown[]).length} groups`,
+    ),
+    await time(
+      "chart figures (knowledgeStats)",
+      () => knowledge.knowledgeStats(),
+      (result) => {
+        const stats = result as Awaited<ReturnType<typeof knowledge.knowledgeStats>>;
+        return `${stats.totals.total.toLocaleString("en-US")} messages in 30 days, ${(100 * (stats.unansweredShare ?? 0)).toFixed(1)}% unanswered`;
+      },
+    ),
     await time("low-confidence, first page", () => knowledge.listLowConfidence({ limit: 20 })),
     await time("entries", () => knowledge.listAdminEntries()),
   ];
@@ -296,7 +361,13 @@ async function main() {
     return;
   }
   const token = randomAdminToken("bench-knowledge");
-  const server = new AppServer({ port: PORT, name: "bench-knowledge", adminToken: token, verboseVariable: "BENCH_VERBOSE", env: { DATABASE_URL: databaseUrl } });
+  const server = new AppServer({
+    port: PORT,
+    name: "bench-knowledge",
+    adminToken: token,
+    verboseVariable: "BENCH_VERBOSE",
+    env: { DATABASE_URL: databaseUrl },
+  });
   await server.start({ migrate: false });
   try {
     const base = server.base;
@@ -313,11 +384,15 @@ async function main() {
       await time("GET /api/admin/knowledge/stats", () => get("/api/admin/knowledge/stats"), bytes),
       await time("GET /api/admin/knowledge/low-confidence", () => get("/api/admin/knowledge/low-confidence"), bytes),
       await time("GET /api/admin/knowledge/entries", () => get("/api/admin/knowledge/entries"), bytes),
-      await time("the tab's first data (stats + groups, in parallel)", () => Promise.all([get("/api/admin/knowledge/stats"), get("/api/admin/knowledge/groups?page=1&limit=20")])),
+      await time("the tab's first data (stats + groups, in parallel)", () =>
+        Promise.all([get("/api/admin/knowledge/stats"), get("/api/admin/knowledge/groups?page=1&limit=20")]),
+      ),
     ];
     print(`HTTP on a production build (next start, ${base})`, http);
     const tab = http[http.length - 1];
-    console.log(`\ntarget: the tab's data in under 1 s: median ${tab.median.toFixed(0)} ms, p95 ${tab.p95.toFixed(0)} ms: ${tab.p95 < 1000 ? "met" : "MISSED"}`);
+    console.log(
+      `\ntarget: the tab's data in under 1 s: median ${tab.median.toFixed(0)} ms, p95 ${tab.p95.toFixed(0)} ms: ${tab.p95 < 1000 ? "met" : "MISSED"}`,
+    );
   } finally {
     await server.kill("SIGTERM");
   }
@@ -327,10 +402,21 @@ async function main() {
 async function benchJunk(knowledge: typeof import("../lib/knowledge/store")) {
   const { prisma } = await import("../lib/db/client");
   const first = await knowledge.listUnansweredGroups({ page: 1, limit: 20 });
-  console.log(`\nfirst page: ${first.totalGroups.toLocaleString("en-US")} groups from ${first.totalMessages.toLocaleString("en-US")} waiting messages (truncated: ${first.truncated}); ${junkReport(first)}`);
-  console.log(`page 1 order: ${first.groups.slice(0, 10).map((group) => `${group.keys[0].slice(0, 24)} (${group.visitors} visitors, ${group.count} messages)`).join("; ")}`);
+  console.log(
+    `\nfirst page: ${first.totalGroups.toLocaleString("en-US")} groups from ${first.totalMessages.toLocaleString("en-US")} waiting messages (truncated: ${first.truncated}); ${junkReport(first)}`,
+  );
+  console.log(
+    `page 1 order: ${first.groups
+      .slice(0, 10)
+      .map((group) => `${group.keys[0].slice(0, 24)} (${group.visitors} visitors, ${group.count} messages)`)
+      .join("; ")}`,
+  );
   const lib = [
-    await time("groups, page 1 (listUnansweredGroups)", () => knowledge.listUnansweredGroups({ page: 1, limit: 20 }), (result) => junkReport(result as typeof first)),
+    await time(
+      "groups, page 1 (listUnansweredGroups)",
+      () => knowledge.listUnansweredGroups({ page: 1, limit: 20 }),
+      (result) => junkReport(result as typeof first),
+    ),
     await time("chart figures (knowledgeStats)", () => knowledge.knowledgeStats()),
   ];
   print("lib functions, junk", lib);
@@ -341,7 +427,13 @@ async function benchJunk(knowledge: typeof import("../lib/knowledge/store")) {
     return;
   }
   const token = randomAdminToken("bench-knowledge");
-  const server = new AppServer({ port: PORT, name: "bench-knowledge", adminToken: token, verboseVariable: "BENCH_VERBOSE", env: { DATABASE_URL: databaseUrl } });
+  const server = new AppServer({
+    port: PORT,
+    name: "bench-knowledge",
+    adminToken: token,
+    verboseVariable: "BENCH_VERBOSE",
+    env: { DATABASE_URL: databaseUrl },
+  });
   await server.start({ migrate: false });
   try {
     const get = async (url: string) => {
@@ -350,8 +442,14 @@ async function benchJunk(knowledge: typeof import("../lib/knowledge/store")) {
       return response.text();
     };
     const http = [
-      await time("GET /api/admin/knowledge/groups", () => get("/api/admin/knowledge/groups?page=1&limit=20"), (result) => junkReport(JSON.parse(result as string))),
-      await time("the tab's first data (stats + groups, in parallel)", () => Promise.all([get("/api/admin/knowledge/stats"), get("/api/admin/knowledge/groups?page=1&limit=20")])),
+      await time(
+        "GET /api/admin/knowledge/groups",
+        () => get("/api/admin/knowledge/groups?page=1&limit=20"),
+        (result) => junkReport(JSON.parse(result as string)),
+      ),
+      await time("the tab's first data (stats + groups, in parallel)", () =>
+        Promise.all([get("/api/admin/knowledge/stats"), get("/api/admin/knowledge/groups?page=1&limit=20")]),
+      ),
     ];
     print(`HTTP on a production build (next start, ${server.base})`, http);
   } finally {

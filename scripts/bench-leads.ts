@@ -48,7 +48,10 @@ async function lockWaitsDuring<T>(url: string, database: string, work: Promise<T
   const samples: number[] = [];
   const sampler = (async () => {
     while (running) {
-      const result = await client.query<{ waiting: string }>("SELECT count(*) AS waiting FROM pg_stat_activity WHERE datname = $1 AND wait_event_type = 'Lock'", [database]);
+      const result = await client.query<{ waiting: string }>(
+        "SELECT count(*) AS waiting FROM pg_stat_activity WHERE datname = $1 AND wait_event_type = 'Lock'",
+        [database],
+      );
       samples.push(Number(result.rows[0].waiting));
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
@@ -90,7 +93,9 @@ async function countLeads(api: AdminApi, emails: string[]): Promise<number> {
   let found = 0;
   let cursor: string | null = null;
   do {
-    const page: { leads: { email: string }[]; nextCursor: string | null } = await api.get(`/api/admin/leads?q=${encodeURIComponent(prefix)}&limit=100${cursor ? `&cursor=${cursor}` : ""}`);
+    const page: { leads: { email: string }[]; nextCursor: string | null } = await api.get(
+      `/api/admin/leads?q=${encodeURIComponent(prefix)}&limit=100${cursor ? `&cursor=${cursor}` : ""}`,
+    );
     found += page.leads.filter((lead) => wanted.has(lead.email)).length;
     cursor = page.nextCursor;
   } while (cursor);
@@ -115,7 +120,15 @@ async function main() {
   psql(pg, `CREATE DATABASE ${database}`);
   const adminToken = randomAdminToken("bench-leads");
   const raised = Object.fromEntries(
-    ["RATE_LIMIT_CHAT_PER_MINUTE", "RATE_LIMIT_CONTACT_PER_MINUTE", "LLM_CALLS_PER_MINUTE", "LEADS_PER_VISITOR_PER_MINUTE", "LEADS_PER_IP_PER_MINUTE", "LEADS_NEW_VISITORS_PER_MINUTE", "NOTIFICATIONS_PER_MINUTE"].map((name) => [name, "100000"]),
+    [
+      "RATE_LIMIT_CHAT_PER_MINUTE",
+      "RATE_LIMIT_CONTACT_PER_MINUTE",
+      "LLM_CALLS_PER_MINUTE",
+      "LEADS_PER_VISITOR_PER_MINUTE",
+      "LEADS_PER_IP_PER_MINUTE",
+      "LEADS_NEW_VISITORS_PER_MINUTE",
+      "NOTIFICATIONS_PER_MINUTE",
+    ].map((name) => [name, "100000"]),
   );
   const app = new AppServer({
     port: await freePort(),
@@ -127,8 +140,14 @@ async function main() {
   });
   await app.start({ readyTimeoutMs: 240_000 });
   const failures: string[] = [];
-  const api = new AdminApi(() => app.base, adminToken, (message) => failures.push(message));
-  console.log(`bench:leads: ${CONCURRENCY} new-lead chats at once per round, ${ROUNDS} rounds after a warm-up of ${WARMUP}; PostgreSQL 127.0.0.1:${pg.port}/${database}`);
+  const api = new AdminApi(
+    () => app.base,
+    adminToken,
+    (message) => failures.push(message),
+  );
+  console.log(
+    `bench:leads: ${CONCURRENCY} new-lead chats at once per round, ${ROUNDS} rounds after a warm-up of ${WARMUP}; PostgreSQL 127.0.0.1:${pg.port}/${database}`,
+  );
 
   await round(app.base, "warmup", WARMUP);
   await drained(api);
@@ -147,7 +166,9 @@ async function main() {
     );
   }
   const sorted = [...p50s].sort((a, b) => a - b);
-  console.log(`bench:leads: p50 of ${CONCURRENCY} new-lead chats at once (median of ${ROUNDS} rounds): ${Math.round(sorted[Math.floor(sorted.length / 2)])} ms; webhook posts ${webhook.posts()}`);
+  console.log(
+    `bench:leads: p50 of ${CONCURRENCY} new-lead chats at once (median of ${ROUNDS} rounds): ${Math.round(sorted[Math.floor(sorted.length / 2)])} ms; webhook posts ${webhook.posts()}`,
+  );
   app.stop();
   webhook.close();
   pg.stop();

@@ -19,7 +19,11 @@ const SENSES = { n: 1, v: 1, a: 1 };
 /** Longest phrase kept, in words. */
 const MAX_WORDS = 3;
 
-const lemmaText = (lemma) => lemma.replace(/\(.*\)$/, "").replace(/_/g, " ").toLowerCase();
+const lemmaText = (lemma) =>
+  lemma
+    .replace(/\(.*\)$/, "")
+    .replace(/_/g, " ")
+    .toLowerCase();
 const usable = (text) => /^[a-z][a-z' -]*$/.test(text) && text.split(" ").length <= MAX_WORDS;
 
 /** Nouns whose most common sense is a person ("chemist", "muralist", "vet"): WordNet's noun.person file. */
@@ -87,7 +91,9 @@ const people = [];
 for (const [word, entries] of byWord) {
   const noun = entries.find((entry) => entry.pos === "n");
   // A comparative that happens to be a noun too ("sharper", a swindler) reads as its adjective.
-  const comparative = /(er|r)$/.test(word) && [word.slice(0, -2), word.slice(0, -1), word.replace(/ier$/, "y")].some((base) => byWord.get(base)?.some((entry) => entry.pos === "a"));
+  const comparative =
+    /(er|r)$/.test(word) &&
+    [word.slice(0, -2), word.slice(0, -1), word.replace(/ier$/, "y")].some((base) => byWord.get(base)?.some((entry) => entry.pos === "a"));
   // Mostly a noun: "seasonal" (a seasonal worker) and "same" (the Sami) are adjectives first.
   const mostlyNoun = noun !== undefined && entries.every((entry) => entry === noun || (noun.tagged > entry.tagged && noun.tagged > 0));
   if (noun?.first && personSynsets.has(noun.first) && !comparative && mostlyNoun) people.push(word);
@@ -119,5 +125,7 @@ if (process.argv.includes("--check")) {
 } else {
   fs.mkdirSync(path.dirname(OUT), { recursive: true });
   fs.writeFileSync(OUT, json);
-  console.log(`${Object.keys(out).length} words, ${people.length} nouns for people, ${(json.length / 1024).toFixed(0)} KB → ${path.relative(process.cwd(), OUT)}`);
+  console.log(
+    `${Object.keys(out).length} words, ${people.length} nouns for people, ${(json.length / 1024).toFixed(0)} KB → ${path.relative(process.cwd(), OUT)}`,
+  );
 }

@@ -9,7 +9,19 @@
 //   npm run concierge:eval -- [--misses] [--set es] [--no-holdout] [--grounding] [--snapshot]
 import fs from "node:fs";
 import path from "node:path";
-import { describeMisses, evaluate, groundingCovers, LABELLED_SETS, loadSet, SNAPSHOT_FILE, snapshotText, summary, type JudgedReply, type LabelledAnswer, type LabelledSet } from "../tests/helpers/concierge-eval";
+import {
+  describeMisses,
+  evaluate,
+  groundingCovers,
+  LABELLED_SETS,
+  loadSet,
+  SNAPSHOT_FILE,
+  snapshotText,
+  summary,
+  type JudgedReply,
+  type LabelledAnswer,
+  type LabelledSet,
+} from "../tests/helpers/concierge-eval";
 import { answerFromKnowledge, groundingFor, packKnowledge, seedKnowledge, tuningKnowledge } from "../tests/helpers/knowledge";
 
 const args = process.argv.slice(2);

@@ -16,7 +16,16 @@ for (const dir of ["lib/concierge", "lib/reading"]) {
     let previous = ts.SyntaxKind.Unknown;
     for (let token = scanner.scan(); token !== ts.SyntaxKind.EndOfFileToken; token = scanner.scan()) {
       // A slash where an expression starts begins a regular expression literal.
-      if ((token === ts.SyntaxKind.SlashToken || token === ts.SyntaxKind.SlashEqualsToken) && ![ts.SyntaxKind.Identifier, ts.SyntaxKind.CloseParenToken, ts.SyntaxKind.CloseBracketToken, ts.SyntaxKind.NumericLiteral, ts.SyntaxKind.StringLiteral].includes(previous)) {
+      if (
+        (token === ts.SyntaxKind.SlashToken || token === ts.SyntaxKind.SlashEqualsToken) &&
+        ![
+          ts.SyntaxKind.Identifier,
+          ts.SyntaxKind.CloseParenToken,
+          ts.SyntaxKind.CloseBracketToken,
+          ts.SyntaxKind.NumericLiteral,
+          ts.SyntaxKind.StringLiteral,
+        ].includes(previous)
+      ) {
         token = scanner.reScanSlashToken();
       }
       if (token === ts.SyntaxKind.RegularExpressionLiteral) patterns += 1;

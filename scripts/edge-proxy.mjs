@@ -23,11 +23,29 @@ const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection", "tra
 function selfSignedCertificate() {
   const dir = mkdtempSync(join(tmpdir(), "edge-cert-"));
   try {
-    execFileSync("openssl", [
-      "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2",
-      "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1,DNS:localhost",
-      "-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem"),
-    ], { stdio: "ignore" });
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "ec",
+        "-pkeyopt",
+        "ec_paramgen_curve:prime256v1",
+        "-nodes",
+        "-days",
+        "2",
+        "-subj",
+        "/CN=127.0.0.1",
+        "-addext",
+        "subjectAltName=IP:127.0.0.1,DNS:localhost",
+        "-keyout",
+        join(dir, "key.pem"),
+        "-out",
+        join(dir, "cert.pem"),
+      ],
+      { stdio: "ignore" },
+    );
     return { key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -44,17 +62,14 @@ function startEdgeProxy({ upstream, port, host = "127.0.0.1", certificate = self
     }
     headers.host = req.headers[":authority"] ?? req.headers.host ?? target.host;
     headers["x-forwarded-proto"] = "https";
-    const upstreamRequest = request(
-      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers },
-      (upstreamResponse) => {
-        const responseHeaders = {};
-        for (const [name, value] of Object.entries(upstreamResponse.headers)) {
-          if (!HOP_BY_HOP.has(name)) responseHeaders[name] = value;
-        }
-        res.writeHead(upstreamResponse.statusCode ?? 502, responseHeaders);
-        upstreamResponse.pipe(res);
-      },
-    );
+    const upstreamRequest = request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers }, (upstreamResponse) => {
+      const responseHeaders = {};
+      for (const [name, value] of Object.entries(upstreamResponse.headers)) {
+        if (!HOP_BY_HOP.has(name)) responseHeaders[name] = value;
+      }
+      res.writeHead(upstreamResponse.statusCode ?? 502, responseHeaders);
+      upstreamResponse.pipe(res);
+    });
     upstreamRequest.on("error", (error) => {
       if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
       res.end(`edge proxy: ${error.message}`);

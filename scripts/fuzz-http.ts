@@ -177,7 +177,15 @@ export function multipartBytes(parts: Part[], boundary: string, closing = true):
  * A multipart body of exactly `size` bytes whose one file part (`field`) holds `head`, then
  * filler, so the file is `size` minus the framing around it: for the limits' edges.
  */
-export function sizedMultipart(field: string, filename: string, type: string, size: number, head: Uint8Array, fields: Part[] = [], boundary = "fuzzboundary"): Body {
+export function sizedMultipart(
+  field: string,
+  filename: string,
+  type: string,
+  size: number,
+  head: Uint8Array,
+  fields: Part[] = [],
+  boundary = "fuzzboundary",
+): Body {
   const before = multipartBytes(fields, boundary, false);
   const open = bytesOf(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`);
   const close = bytesOf(`\r\n--${boundary}--\r\n`);

@@ -11,7 +11,16 @@ import { DEFAULT_JSON_LIMIT_BYTES, parseJsonText } from "../lib/http/body";
 import { MULTIPART_OVERHEAD_BYTES } from "../lib/http/multipart";
 import { IMAGE_MAX_BYTES } from "../lib/uploads/image-limits";
 import { chatRequestSchema, knownVisitorChatRequestSchema, MESSAGE_BODY_LIMIT_BYTES } from "../lib/contracts/chat-request";
-import { caseStudyCreateSchema, caseStudyUpdateSchema, dismissGroupSchema, dismissOlderSchema, deleteNamedFilesRequestSchema, eraseRequestSchema, leadUpdateSchema, personRequestSchema } from "../lib/contracts/admin-requests";
+import {
+  caseStudyCreateSchema,
+  caseStudyUpdateSchema,
+  dismissGroupSchema,
+  dismissOlderSchema,
+  deleteNamedFilesRequestSchema,
+  eraseRequestSchema,
+  leadUpdateSchema,
+  personRequestSchema,
+} from "../lib/contracts/admin-requests";
 import { LEAD_NOTE_MAX_CHARS, LEAD_SOURCES, LEAD_STATUSES } from "../lib/contracts/leads";
 import { CONTACT_FORM_SESSION, CONTACT_FORM_WORD_LIMIT } from "../lib/contracts/contact";
 import { PDF_MAX_BYTES, RESUME_MAX_BYTES } from "../lib/contracts/upload-limits";
@@ -69,14 +78,38 @@ const words = (min: number, max: number) => fc.array(fc.constantFrom(...VOCAB), 
 const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code));
 
 const NASTY = [
-  "\u0000", "\u202e", "\ufeff", "\r\n", "\t", "<script>alert(1)</script>", "&lt;img onerror=x&gt;", "../", "..\\", "%00", "%ZZ",
-  "' OR 1=1 --", "${7*7}", "{{7*7}}", "💥", "é", "\u0301", "\u200b", "null", "undefined", "__proto__", "constructor", " ",
+  "\u0000",
+  "\u202e",
+  "\ufeff",
+  "\r\n",
+  "\t",
+  "<script>alert(1)</script>",
+  "&lt;img onerror=x&gt;",
+  "../",
+  "..\\",
+  "%00",
+  "%ZZ",
+  "' OR 1=1 --",
+  "${7*7}",
+  "{{7*7}}",
+  "💥",
+  "é",
+  "\u0301",
+  "\u200b",
+  "null",
+  "undefined",
+  "__proto__",
+  "constructor",
+  " ",
 ];
 
 /** Text a visitor could send: any code points, lone surrogates, NUL, bidi overrides, markup, long runs. */
 const hostileText: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: fc.string({ unit: "binary", maxLength: 40 }) },
-  { weight: 4, arbitrary: fc.array(fc.oneof(fc.string({ maxLength: 6 }), loneSurrogate, fc.constantFrom(...NASTY)), { maxLength: 8 }).map((parts) => parts.join("")) },
+  {
+    weight: 4,
+    arbitrary: fc.array(fc.oneof(fc.string({ maxLength: 6 }), loneSurrogate, fc.constantFrom(...NASTY)), { maxLength: 8 }).map((parts) => parts.join("")),
+  },
   {
     weight: 1,
     arbitrary: fc
@@ -103,13 +136,13 @@ const brokenJson: fc.Arbitrary<Uint8Array> = fc.oneof(
   fc.constantFrom("", " ", "{", "{bad", '{"message":', '{"a":1,}', "NaN", "undefined", "\u0000", "[]", "null", "0", '"text"', "{}").map(bytesOf),
   fc.uint8Array({ maxLength: 200 }),
   // Deep nesting: arrays or objects thousands of levels deep.
-  fc.record({ depth: fc.integer({ min: 50, max: 20_000 }), object: fc.boolean() }).map(({ depth, object }) =>
-    bytesOf(object ? `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}` : `${"[".repeat(depth)}${"]".repeat(depth)}`),
-  ),
+  fc
+    .record({ depth: fc.integer({ min: 50, max: 20_000 }), object: fc.boolean() })
+    .map(({ depth, object }) => bytesOf(object ? `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}` : `${"[".repeat(depth)}${"]".repeat(depth)}`)),
   // Invalid UTF-8 inside a string: stray continuation bytes, overlong "/", an encoded surrogate.
-  fc.constantFrom([0xff], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xe0, 0x80], [0xf8, 0x88, 0x80, 0x80, 0x80]).map((bad) =>
-    Buffer.concat([bytesOf('{"message":"hi '), Buffer.from(bad), bytesOf('","title":"'), Buffer.from(bad), bytesOf('"}')]),
-  ),
+  fc
+    .constantFrom([0xff], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xe0, 0x80], [0xf8, 0x88, 0x80, 0x80, 0x80])
+    .map((bad) => Buffer.concat([bytesOf('{"message":"hi '), Buffer.from(bad), bytesOf('","title":"'), Buffer.from(bad), bytesOf('"}')])),
 );
 
 const CONTENT_TYPES_OTHER = [
@@ -147,8 +180,32 @@ const segmentOf = (valid: string[]): fc.Arbitrary<string> =>
     {
       weight: 3,
       arbitrary: fc.constantFrom(
-        "%ZZ", "%C0%AF", "%E0%A4%A", "%", "%%", "%2", "%2e%2e", "%2E%2E%2Fadmin", "..%2F..%2Fetc%2Fpasswd", "%2F", "%5C", "%00", "%FF",
-        "%ED%A0%80", "%F8%88%80%80%80", "a%2Fb", "%252e%252e", "~", "%20", "+", "%C0%AE%C0%AE", "%u002e", "con", "nul", ".env", "..%00",
+        "%ZZ",
+        "%C0%AF",
+        "%E0%A4%A",
+        "%",
+        "%%",
+        "%2",
+        "%2e%2e",
+        "%2E%2E%2Fadmin",
+        "..%2F..%2Fetc%2Fpasswd",
+        "%2F",
+        "%5C",
+        "%00",
+        "%FF",
+        "%ED%A0%80",
+        "%F8%88%80%80%80",
+        "a%2Fb",
+        "%252e%252e",
+        "~",
+        "%20",
+        "+",
+        "%C0%AE%C0%AE",
+        "%u002e",
+        "con",
+        "nul",
+        ".env",
+        "..%00",
       ),
     },
     { weight: 3, arbitrary: fc.string({ unit: "binary", minLength: 1, maxLength: 30 }).map(encodeLoose) },
@@ -197,13 +254,25 @@ function authOf(world: World, { write }: { write: boolean }): fc.Arbitrary<Auth>
     {
       weight: 1,
       arbitrary: fc
-        .constantFrom(`Basic ${Buffer.from(`admin:${world.adminToken}`).toString("base64")}`, "Bearer", "Bearer ", `bearer  ${world.adminToken} extra`, "Token abc", "")
+        .constantFrom(
+          `Basic ${Buffer.from(`admin:${world.adminToken}`).toString("base64")}`,
+          "Bearer",
+          "Bearer ",
+          `bearer  ${world.adminToken} extra`,
+          "Token abc",
+          "",
+        )
         .map((authorization) => ({ label: "malformed authorization", headers: { authorization }, valid: false })),
     },
     {
       weight: 1,
       arbitrary: fc
-        .constantFrom(world.revokedSession, "admin-session=garbage", `admin-session=${world.session.split("=")[1]?.slice(0, -4)}AAAA`, "__Secure-admin-session=x")
+        .constantFrom(
+          world.revokedSession,
+          "admin-session=garbage",
+          `admin-session=${world.session.split("=")[1]?.slice(0, -4)}AAAA`,
+          "__Secure-admin-session=x",
+        )
         .map((cookie) => ({ label: "bad session", headers: { cookie }, valid: false })),
     },
     {
@@ -223,7 +292,13 @@ function visitorOf(world: World): fc.Arbitrary<{ cookie: string | null; known: b
     {
       weight: 1,
       arbitrary: fc
-        .constantFrom("nl_vid=AAAAAAAAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "nl_vid=", "nl_vid=a.b.c", `${world.visitors[0]}x`, "nl_vid=%ZZ; nl_vid=2")
+        .constantFrom(
+          "nl_vid=AAAAAAAAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+          "nl_vid=",
+          "nl_vid=a.b.c",
+          `${world.visitors[0]}x`,
+          "nl_vid=%ZZ; nl_vid=2",
+        )
         .map((cookie) => ({ cookie, known: false, index: -1 })),
     },
   );
@@ -246,8 +321,9 @@ function wrongMethod(
 ): fc.Arbitrary<FuzzRequest> {
   const standard = STANDARD_METHODS.filter((method) => !served.includes(method) && !(method === "HEAD" && served.includes("GET")));
   return fc.oneof(
-    fc.record({ method: fc.constantFrom(...standard), path, headers, body: fc.option(fc.uint8Array({ maxLength: 64 }), { nil: undefined }) }).map(
-      ({ method, path, headers, body }): FuzzRequest => ({
+    fc
+      .record({ method: fc.constantFrom(...standard), path, headers, body: fc.option(fc.uint8Array({ maxLength: 64 }), { nil: undefined }) })
+      .map(({ method, path, headers, body }): FuzzRequest => ({
         label: "wrong method",
         method,
         path,
@@ -255,11 +331,16 @@ function wrongMethod(
         body: body && method !== "HEAD" ? bytesBody(body) : none,
         framing: "length",
         expect: everything ?? (method === "OPTIONS" ? [204, 401, 403] : [405, 401, 403]),
-      }),
-    ),
-    fc.record({ method: fc.constantFrom(...OTHER_METHODS), path, headers }).map(
-      ({ method, path, headers }): FuzzRequest => ({ label: "unknown method", method, path, headers, body: none, framing: "length", expect: everything ?? unknownMethods ?? [405] }),
-    ),
+      })),
+    fc.record({ method: fc.constantFrom(...OTHER_METHODS), path, headers }).map(({ method, path, headers }): FuzzRequest => ({
+      label: "unknown method",
+      method,
+      path,
+      headers,
+      body: none,
+      framing: "length",
+      expect: everything ?? unknownMethods ?? [405],
+    })),
   );
 }
 
@@ -273,15 +354,15 @@ function jsonVariants(value: fc.Arbitrary<unknown>): fc.Arbitrary<JsonVariant> {
   return fc.oneof(
     {
       weight: 8,
-      arbitrary: fc.record({ value, contentType: fc.constantFrom(...JSON_TYPES), framing, pad: fc.constantFrom(0, 0, 0, 1, 2) }).map(
-        ({ value, contentType, framing, pad }): JsonVariant => {
+      arbitrary: fc
+        .record({ value, contentType: fc.constantFrom(...JSON_TYPES), framing, pad: fc.constantFrom(0, 0, 0, 1, 2) })
+        .map(({ value, contentType, framing, pad }): JsonVariant => {
           const text = JSON.stringify(value) ?? "null";
           const padded = pad === 1 ? ` \n${text}\n ` : pad === 2 ? `\ufeff${text}` : text;
           // A leading byte order mark is dropped by the server's UTF-8 decoder, as by any.
           // Judged as the server reads it: control characters inside strings removed ("\u0000" is "").
           return { label: "json", contentType, body: bytesBody(bytesOf(padded)), framing, parsed: { ok: true, value: parseJsonText(text) } };
-        },
-      ),
+        }),
     },
     {
       weight: 2,
@@ -296,9 +377,13 @@ function jsonVariants(value: fc.Arbitrary<unknown>): fc.Arbitrary<JsonVariant> {
     },
     {
       weight: 2,
-      arbitrary: fc.record({ value, contentType: fc.constantFrom(...CONTENT_TYPES_OTHER) }).map(
-        ({ value, contentType }): JsonVariant => ({ label: "wrong content type", contentType, body: jsonBody(value), framing: "length", parsed: { ok: false } }),
-      ),
+      arbitrary: fc.record({ value, contentType: fc.constantFrom(...CONTENT_TYPES_OTHER) }).map(({ value, contentType }): JsonVariant => ({
+        label: "wrong content type",
+        contentType,
+        body: jsonBody(value),
+        framing: "length",
+        parsed: { ok: false },
+      })),
     },
   );
 }
@@ -324,12 +409,23 @@ function chat(world: World): Endpoint {
   const optionalText = (max: number) => fc.oneof(words(1, 4), edgeLength(max), hostileText, fc.constant(""));
   const message = fc.oneof(
     { weight: 8, arbitrary: words(1, 40) },
-    { weight: 2, arbitrary: fc.constantFrom(WORD_LIMIT, WORD_LIMIT + 1, CONTACT_FORM_WORD_LIMIT, CONTACT_FORM_WORD_LIMIT + 1).chain((count) => words(count, count)) },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(WORD_LIMIT, WORD_LIMIT + 1, CONTACT_FORM_WORD_LIMIT, CONTACT_FORM_WORD_LIMIT + 1).chain((count) => words(count, count)),
+    },
     { weight: 1, arbitrary: edgeLength(12_000) },
     { weight: 3, arbitrary: hostileText },
   );
   const contactInfo = fc.record(
-    { name: usually(optionalText(120)), email: usually(fc.oneof(fc.emailAddress(), hostileText)), subject: usually(optionalText(200)), company: usually(optionalText(160)), phone: usually(optionalText(60)), linkedin: usually(optionalText(300)), portfolio: usually(optionalText(300)) },
+    {
+      name: usually(optionalText(120)),
+      email: usually(fc.oneof(fc.emailAddress(), hostileText)),
+      subject: usually(optionalText(200)),
+      company: usually(optionalText(160)),
+      phone: usually(optionalText(60)),
+      linkedin: usually(optionalText(300)),
+      portfolio: usually(optionalText(300)),
+    },
     { requiredKeys: [] },
   );
   const body = fc.record(
@@ -394,23 +490,26 @@ function chat(world: World): Endpoint {
     };
   };
   // Valid messages: the limiter counts only what passed validation.
-  const flood = fc.record({ visitor: visitorOf(world), message: words(1, 20) }).map(
-    ({ visitor, message }): FuzzRequest => ({
-      label: `valid${visitor.known ? ", known visitor" : ""}`,
-      method: "POST",
-      path,
-      headers: withCookie({ "content-type": "application/json" }, visitor.cookie),
-      body: jsonBody({ message }),
-      framing: "length",
-      expect: [200],
-    }),
-  );
+  const flood = fc.record({ visitor: visitorOf(world), message: words(1, 20) }).map(({ visitor, message }): FuzzRequest => ({
+    label: `valid${visitor.known ? ", known visitor" : ""}`,
+    method: "POST",
+    path,
+    headers: withCookie({ "content-type": "application/json" }, visitor.cookie),
+    body: jsonBody({ message }),
+    framing: "length",
+    expect: [200],
+  }));
   return {
     name: "chat",
     route: `POST ${path}`,
     flood,
     arbitrary: fc.oneof({ weight: 12, arbitrary: request }, { weight: 1, arbitrary: wrongMethod(fc.constant(path), ["POST"]) }),
-    edges: [edge(MESSAGE_BODY_LIMIT_BYTES), edge(MESSAGE_BODY_LIMIT_BYTES + 1), edge(MESSAGE_BODY_LIMIT_BYTES + 1, "chunked"), edge(4 * 1024 * 1024, "chunked")],
+    edges: [
+      edge(MESSAGE_BODY_LIMIT_BYTES),
+      edge(MESSAGE_BODY_LIMIT_BYTES + 1),
+      edge(MESSAGE_BODY_LIMIT_BYTES + 1, "chunked"),
+      edge(4 * 1024 * 1024, "chunked"),
+    ],
   };
 }
 
@@ -434,7 +533,10 @@ function publicRead(name: string, path: string, wrongMethods?: number[]): Endpoi
   return {
     name,
     route: `GET ${path}`,
-    arbitrary: fc.oneof({ weight: 3, arbitrary: read }, { weight: 1, arbitrary: wrongMethod(fc.constant(path), ["GET"], fc.constant({}), { everything: wrongMethods }) }),
+    arbitrary: fc.oneof(
+      { weight: 3, arbitrary: read },
+      { weight: 1, arbitrary: wrongMethod(fc.constant(path), ["GET"], fc.constant({}), { everything: wrongMethods }) },
+    ),
     edges: [],
   };
 }
@@ -454,34 +556,56 @@ function publicParamRead(name: string, prefix: string, valid: string[], unknownS
   return {
     name,
     route: `GET ${prefix}/{…}`,
-    arbitrary: fc.oneof({ weight: 4, arbitrary: read }, { weight: 1, arbitrary: wrongMethod(segment.map((value) => `${prefix}/${value}`), ["GET"]) }),
+    arbitrary: fc.oneof(
+      { weight: 4, arbitrary: read },
+      {
+        weight: 1,
+        arbitrary: wrongMethod(
+          segment.map((value) => `${prefix}/${value}`),
+          ["GET"],
+        ),
+      },
+    ),
     edges: [{ label: "unknown", method: "GET", path: `${prefix}/no-such-thing`, headers: {}, body: none, framing: "length", expect: unknownStatus }],
   };
 }
 
-function adminRead(world: World, name: string, template: string, ids: string[], params: fc.Arbitrary<string> = fc.constant(""), knownStatus = [200], served = ["GET"]): Endpoint {
+function adminRead(
+  world: World,
+  name: string,
+  template: string,
+  ids: string[],
+  params: fc.Arbitrary<string> = fc.constant(""),
+  knownStatus = [200],
+  served = ["GET"],
+): Endpoint {
   const hasId = template.includes("{id}");
   const segment = segmentOf(ids);
-  const read = fc
-    .record({ auth: authOf(world, { write: false }), segment, query: queryOf(params) })
-    .map(({ auth, segment, query }): FuzzRequest => {
-      const known = !hasId || ids.includes(segment);
-      return {
-        label: `${auth.label}${hasId ? (ids.includes(segment) ? ", known id" : ", other id") : ""}`,
-        method: "GET",
-        path: `${template.replace("{id}", segment)}${query}`,
-        headers: auth.headers,
-        body: none,
-        framing: "length",
-        expect: !auth.valid ? [401, 403] : known && !query ? knownStatus : undefined,
-      };
-    });
+  const read = fc.record({ auth: authOf(world, { write: false }), segment, query: queryOf(params) }).map(({ auth, segment, query }): FuzzRequest => {
+    const known = !hasId || ids.includes(segment);
+    return {
+      label: `${auth.label}${hasId ? (ids.includes(segment) ? ", known id" : ", other id") : ""}`,
+      method: "GET",
+      path: `${template.replace("{id}", segment)}${query}`,
+      headers: auth.headers,
+      body: none,
+      framing: "length",
+      expect: !auth.valid ? [401, 403] : known && !query ? knownStatus : undefined,
+    };
+  });
   return {
     name,
     route: `GET ${template}`,
     arbitrary: fc.oneof(
       { weight: 5, arbitrary: read },
-      { weight: 1, arbitrary: wrongMethod(segment.map((value) => template.replace("{id}", value)), served, authOf(world, { write: true }).map((auth) => auth.headers)) },
+      {
+        weight: 1,
+        arbitrary: wrongMethod(
+          segment.map((value) => template.replace("{id}", value)),
+          served,
+          authOf(world, { write: true }).map((auth) => auth.headers),
+        ),
+      },
     ),
     edges: [],
   };
@@ -520,12 +644,22 @@ function tokenGuessing(world: World, path: string): fc.Arbitrary<FuzzRequest> {
 // ---- admin writes ----------------------------------------------------------------------------
 
 function caseStudyFields(world: World) {
-  const text = (max: number) => fc.oneof({ weight: 6, arbitrary: words(1, 6) }, { weight: 1, arbitrary: edgeLength(max) }, { weight: 2, arbitrary: hostileText });
+  const text = (max: number) =>
+    fc.oneof({ weight: 6, arbitrary: words(1, 6) }, { weight: 1, arbitrary: edgeLength(max) }, { weight: 2, arbitrary: hostileText });
   const list = (max: number, count: number) => fc.array(text(max), { maxLength: count + 1 });
-  const mediaUrl = fc.oneof(fc.constantFrom("/media/reel.mp4", "https://example.com/a.png", "", "javascript:alert(1)", "//evil.example/x.png"), fc.webUrl(), hostileText);
+  const mediaUrl = fc.oneof(
+    fc.constantFrom("/media/reel.mp4", "https://example.com/a.png", "", "javascript:alert(1)", "//evil.example/x.png"),
+    fc.webUrl(),
+    hostileText,
+  );
   return {
     // Mostly unique titles (the id is the title's slug; a clash is a 409).
-    title: usually(fc.oneof({ weight: 4, arbitrary: fc.tuple(words(1, 6), fc.nat()).map(([title, n]) => `${title} ${n.toString(36)}`) }, { weight: 1, arbitrary: text(140) })),
+    title: usually(
+      fc.oneof(
+        { weight: 4, arbitrary: fc.tuple(words(1, 6), fc.nat()).map(([title, n]) => `${title} ${n.toString(36)}`) },
+        { weight: 1, arbitrary: text(140) },
+      ),
+    ),
     client: usually(text(140)),
     industry: usually(text(80)),
     duration: usually(fc.option(text(60))),
@@ -535,7 +669,9 @@ function caseStudyFields(world: World) {
     results: usually(list(600, 40)),
     tags: usually(fc.array(text(60), { maxLength: 31 })),
     services: usually(fc.array(fc.oneof(fc.constantFrom(...world.serviceSlugs), text(80)), { maxLength: 21 })),
-    images: usually(fc.record({ thumbnail: usually(mediaUrl), hero: usually(mediaUrl), gallery: usually(fc.array(mediaUrl, { maxLength: 31 })) }, { requiredKeys: [] })),
+    images: usually(
+      fc.record({ thumbnail: usually(mediaUrl), hero: usually(mediaUrl), gallery: usually(fc.array(mediaUrl, { maxLength: 31 })) }, { requiredKeys: [] }),
+    ),
     videos: usually(
       fc.oneof(
         fc.constant(null),
@@ -565,8 +701,17 @@ function validCaseStudyFields(world: World) {
     results: list,
     tags: fc.array(text(1, 2), { maxLength: 5 }),
     services: fc.subarray(world.serviceSlugs, { maxLength: 3 }),
-    images: fc.record({ thumbnail: fc.oneof(sitePath, fc.constant("")), hero: fc.oneof(sitePath, fc.constant("")), gallery: fc.array(sitePath, { maxLength: 3 }) }),
-    videos: fc.oneof(fc.constant(null), fc.array(fc.record({ title: text(1, 3), url: fc.constant("https://youtu.be/dQw4w9WgXcQ"), format: fc.constantFrom("vertical", "16:9") }), { maxLength: 2 })),
+    images: fc.record({
+      thumbnail: fc.oneof(sitePath, fc.constant("")),
+      hero: fc.oneof(sitePath, fc.constant("")),
+      gallery: fc.array(sitePath, { maxLength: 3 }),
+    }),
+    videos: fc.oneof(
+      fc.constant(null),
+      fc.array(fc.record({ title: text(1, 3), url: fc.constant("https://youtu.be/dQw4w9WgXcQ"), format: fc.constantFrom("vertical", "16:9") }), {
+        maxLength: 2,
+      }),
+    ),
     metrics: fc.record({ primary: text(1, 5), secondary: fc.array(text(1, 5), { maxLength: 3 }) }),
     quote: fc.option(fc.record({ text: text(3, 20), attribution: text(1, 4) })),
     videoUrl: fc.option(fc.constant("https://vimeo.com/1")),
@@ -596,14 +741,30 @@ function caseStudyCreate(world: World): Endpoint {
     method: "POST",
     path,
     headers: { authorization: `Bearer ${world.adminToken}`, "content-type": "application/json" },
-    body: { kind: "filler", size, head: bytesOf('{"title":"Edge case study","client":"c","industry":"i","challenge":"c","metrics":{"primary":"1","secondary":[]},"pad":"'), tail: bytesOf('"}'), fill: 0x61 },
+    body: {
+      kind: "filler",
+      size,
+      head: bytesOf('{"title":"Edge case study","client":"c","industry":"i","challenge":"c","metrics":{"primary":"1","secondary":[]},"pad":"'),
+      tail: bytesOf('"}'),
+      fill: 0x61,
+    },
     framing: "length",
     expect: size > limit ? [413] : [201, 409],
   });
   return {
     name: "case-study-create",
     route: `POST ${path}`,
-    arbitrary: fc.oneof({ weight: 10, arbitrary: request }, { weight: 1, arbitrary: wrongMethod(fc.constant(path), ["GET", "POST"], authOf(world, { write: true }).map((auth) => auth.headers)) }),
+    arbitrary: fc.oneof(
+      { weight: 10, arbitrary: request },
+      {
+        weight: 1,
+        arbitrary: wrongMethod(
+          fc.constant(path),
+          ["GET", "POST"],
+          authOf(world, { write: true }).map((auth) => auth.headers),
+        ),
+      },
+    ),
     edges: [edge(limit), edge(limit + 1), { ...edge(3 * 1024 * 1024), framing: "chunked" }],
   };
 }
@@ -611,7 +772,10 @@ function caseStudyCreate(world: World): Endpoint {
 function caseStudyUpdate(world: World): Endpoint {
   const fields = caseStudyFields(world);
   const body = fc.oneof(
-    { weight: 4, arbitrary: fc.record(validCaseStudyFields(world), { requiredKeys: [] }).filter((value) => Object.keys(value).length > 0) as fc.Arbitrary<unknown> },
+    {
+      weight: 4,
+      arbitrary: fc.record(validCaseStudyFields(world), { requiredKeys: [] }).filter((value) => Object.keys(value).length > 0) as fc.Arbitrary<unknown>,
+    },
     { weight: 8, arbitrary: fc.record(fields, { requiredKeys: [] }) as fc.Arbitrary<unknown> },
     { weight: 1, arbitrary: anyJson },
   );
@@ -625,13 +789,27 @@ function caseStudyUpdate(world: World): Endpoint {
       headers: { ...auth.headers, ...(variant.contentType ? { "content-type": variant.contentType } : {}) },
       body: variant.body,
       framing: variant.framing,
-      expect: !auth.valid ? [401, 403] : known ? judgeJson(variant, 256 * 1024, (value) => (caseStudyUpdateSchema.safeParse(value).success ? [200] : [400])) : undefined,
+      expect: !auth.valid
+        ? [401, 403]
+        : known
+          ? judgeJson(variant, 256 * 1024, (value) => (caseStudyUpdateSchema.safeParse(value).success ? [200] : [400]))
+          : undefined,
     };
   });
   return {
     name: "case-study-update",
     route: "PUT /api/case-studies/{id}",
-    arbitrary: fc.oneof({ weight: 10, arbitrary: request }, { weight: 1, arbitrary: wrongMethod(segment.map((id) => `/api/case-studies/${id}`), ["PUT", "PATCH", "DELETE"], authOf(world, { write: true }).map((auth) => auth.headers)) }),
+    arbitrary: fc.oneof(
+      { weight: 10, arbitrary: request },
+      {
+        weight: 1,
+        arbitrary: wrongMethod(
+          segment.map((id) => `/api/case-studies/${id}`),
+          ["PUT", "PATCH", "DELETE"],
+          authOf(world, { write: true }).map((auth) => auth.headers),
+        ),
+      },
+    ),
     edges: [],
   };
 }
@@ -642,9 +820,19 @@ function filtersReorder(world: World): Endpoint {
   const permutation = fc.shuffledSubarray(slugs, { minLength: slugs.length, maxLength: slugs.length });
   const body = fc.oneof(
     { weight: 4, arbitrary: permutation.map((order) => ({ kind: "valid", value: { filters: order.map((slug) => ({ slug, label: "ignored" })) } })) },
-    { weight: 1, arbitrary: fc.shuffledSubarray(slugs, { minLength: 1, maxLength: slugs.length - 1 }).map((order) => ({ kind: "missing", value: { filters: order.map((slug) => ({ slug })) } })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .shuffledSubarray(slugs, { minLength: 1, maxLength: slugs.length - 1 })
+        .map((order) => ({ kind: "missing", value: { filters: order.map((slug) => ({ slug })) } })),
+    },
     { weight: 1, arbitrary: permutation.map((order) => ({ kind: "duplicate", value: { filters: [...order, order[0]].map((slug) => ({ slug })) } })) },
-    { weight: 1, arbitrary: fc.array(fc.record({ slug: usually(fc.oneof(hostileText, edgeLength(120))) }), { maxLength: 6 }).map((filters) => ({ kind: "junk", value: { filters } })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .array(fc.record({ slug: usually(fc.oneof(hostileText, edgeLength(120))) }), { maxLength: 6 })
+        .map((filters) => ({ kind: "junk", value: { filters } })),
+    },
     { weight: 1, arbitrary: anyJson.map((value) => ({ kind: "junk", value })) },
   );
   // Broken JSON and wrong content types replace the chosen body: then any refusal will do.
@@ -659,14 +847,32 @@ function filtersReorder(world: World): Endpoint {
       expect: !auth.valid
         ? [401, 403]
         : judgeJson(variant, DEFAULT_JSON_LIMIT_BYTES, () =>
-            variant.label !== "json" ? [400, 422] : choice.kind === "valid" ? [200] : choice.kind === "missing" ? [422] : choice.kind === "duplicate" ? [400] : [400, 422],
+            variant.label !== "json"
+              ? [400, 422]
+              : choice.kind === "valid"
+                ? [200]
+                : choice.kind === "missing"
+                  ? [422]
+                  : choice.kind === "duplicate"
+                    ? [400]
+                    : [400, 422],
           ),
     })),
   );
   return {
     name: "filters-reorder",
     route: `PUT ${path}`,
-    arbitrary: fc.oneof({ weight: 10, arbitrary: request }, { weight: 1, arbitrary: wrongMethod(fc.constant(path), ["PUT"], authOf(world, { write: true }).map((auth) => auth.headers)) }),
+    arbitrary: fc.oneof(
+      { weight: 10, arbitrary: request },
+      {
+        weight: 1,
+        arbitrary: wrongMethod(
+          fc.constant(path),
+          ["PUT"],
+          authOf(world, { write: true }).map((auth) => auth.headers),
+        ),
+      },
+    ),
     edges: [],
   };
 }
@@ -679,14 +885,30 @@ function filtersReorder(world: World): Endpoint {
  */
 const pageCursor = fc
   .oneof(
-    fc.record({ time: fc.oneof(fc.double({ noNaN: false }).map(String), fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }).map(String), fc.constantFrom("1e400", "-0", "8640000000000001", "NaN", "")), id: fc.string({ maxLength: 40 }) }).map(({ time, id }) => Buffer.from(`${time}:${id}`).toString("base64url")),
+    fc
+      .record({
+        time: fc.oneof(
+          fc.double({ noNaN: false }).map(String),
+          fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }).map(String),
+          fc.constantFrom("1e400", "-0", "8640000000000001", "NaN", ""),
+        ),
+        id: fc.string({ maxLength: 40 }),
+      })
+      .map(({ time, id }) => Buffer.from(`${time}:${id}`).toString("base64url")),
     fc.string({ maxLength: 220 }),
   )
   .map((cursor) => `cursor=${encodeURIComponent(cursor)}`);
 
 /** The leads list's and its CSV export's query: each filter's values and edges, hostile searches. */
 const leadQuery = fc.oneof(
-  fc.constantFrom(...LEAD_STATUSES.map((status) => `status=${status}`), ...LEAD_SOURCES.map((source) => `source=${source}`), "status=hot", "source=fax", "q=setup", "q=EXAMPLE.COM"),
+  fc.constantFrom(
+    ...LEAD_STATUSES.map((status) => `status=${status}`),
+    ...LEAD_SOURCES.map((source) => `source=${source}`),
+    "status=hot",
+    "source=fax",
+    "q=setup",
+    "q=EXAMPLE.COM",
+  ),
   fc.constantFrom("limit=1", "limit=100", "limit=101", "limit=0", "limit=abc", "cursor=x", "cursor=MTIzOmFiYw"),
   fc.string({ maxLength: 120 }).map((q) => `q=${encodeURIComponent(q)}`),
   pageCursor,
@@ -698,27 +920,48 @@ const leadQuery = fc.oneof(
  */
 function adminJsonWrite(
   world: World,
-  options: { name: string; method: "POST" | "PATCH"; template: string; ids?: string[]; body: fc.Arbitrary<unknown>; schema: { safeParse(value: unknown): { success: boolean } }; limit: number },
+  options: {
+    name: string;
+    method: "POST" | "PATCH";
+    template: string;
+    ids?: string[];
+    body: fc.Arbitrary<unknown>;
+    schema: { safeParse(value: unknown): { success: boolean } };
+    limit: number;
+  },
 ): Endpoint {
   const segment = segmentOf(options.ids ?? [""]);
-  const request = fc.record({ variant: jsonVariants(options.body), auth: authOf(world, { write: true }), segment }).map(({ variant, auth, segment }): FuzzRequest => {
-    const known = !options.ids || options.ids.includes(segment);
-    return {
-      label: `${variant.label}, ${auth.label}${options.ids ? (known ? ", known id" : ", other id") : ""}`,
-      method: options.method,
-      path: options.template.replace("{id}", segment),
-      headers: { ...auth.headers, ...(variant.contentType ? { "content-type": variant.contentType } : {}) },
-      body: variant.body,
-      framing: variant.framing,
-      expect: !auth.valid ? [401, 403] : known ? judgeJson(variant, options.limit, (value) => (options.schema.safeParse(value).success ? [200] : [400])) : undefined,
-    };
-  });
+  const request = fc
+    .record({ variant: jsonVariants(options.body), auth: authOf(world, { write: true }), segment })
+    .map(({ variant, auth, segment }): FuzzRequest => {
+      const known = !options.ids || options.ids.includes(segment);
+      return {
+        label: `${variant.label}, ${auth.label}${options.ids ? (known ? ", known id" : ", other id") : ""}`,
+        method: options.method,
+        path: options.template.replace("{id}", segment),
+        headers: { ...auth.headers, ...(variant.contentType ? { "content-type": variant.contentType } : {}) },
+        body: variant.body,
+        framing: variant.framing,
+        expect: !auth.valid
+          ? [401, 403]
+          : known
+            ? judgeJson(variant, options.limit, (value) => (options.schema.safeParse(value).success ? [200] : [400]))
+            : undefined,
+      };
+    });
   return {
     name: options.name,
     route: `${options.method} ${options.template}`,
     arbitrary: fc.oneof(
       { weight: 10, arbitrary: request },
-      { weight: 1, arbitrary: wrongMethod(segment.map((value) => options.template.replace("{id}", value)), options.method === "PATCH" ? ["GET", "PATCH"] : ["POST"], authOf(world, { write: true }).map((auth) => auth.headers)) },
+      {
+        weight: 1,
+        arbitrary: wrongMethod(
+          segment.map((value) => options.template.replace("{id}", value)),
+          options.method === "PATCH" ? ["GET", "PATCH"] : ["POST"],
+          authOf(world, { write: true }).map((auth) => auth.headers),
+        ),
+      },
     ),
     edges: [],
   };
@@ -732,36 +975,96 @@ const erasableEmail = fc.oneof(
 function leadUpdate(world: World): Endpoint {
   const body = fc.oneof(
     { weight: 4, arbitrary: fc.record({ status: fc.constantFrom(...LEAD_STATUSES), note: words(0, 30) }, { requiredKeys: [] }) as fc.Arbitrary<unknown> },
-    { weight: 2, arbitrary: fc.record({ status: usually(fc.oneof(fc.constantFrom(...LEAD_STATUSES), hostileText)), note: usually(fc.oneof(hostileText, edgeLength(LEAD_NOTE_MAX_CHARS))) }, { requiredKeys: [] }) as fc.Arbitrary<unknown> },
+    {
+      weight: 2,
+      arbitrary: fc.record(
+        { status: usually(fc.oneof(fc.constantFrom(...LEAD_STATUSES), hostileText)), note: usually(fc.oneof(hostileText, edgeLength(LEAD_NOTE_MAX_CHARS))) },
+        { requiredKeys: [] },
+      ) as fc.Arbitrary<unknown>,
+    },
     { weight: 1, arbitrary: anyJson },
   );
-  return adminJsonWrite(world, { name: "admin-lead-update", method: "PATCH", template: "/api/admin/leads/{id}", ids: world.leadIds, body, schema: leadUpdateSchema, limit: 16 * 1024 });
+  return adminJsonWrite(world, {
+    name: "admin-lead-update",
+    method: "PATCH",
+    template: "/api/admin/leads/{id}",
+    ids: world.leadIds,
+    body,
+    schema: leadUpdateSchema,
+    limit: 16 * 1024,
+  });
 }
 
 function privacyRequests(world: World): Endpoint[] {
   const person = fc.oneof({ weight: 4, arbitrary: fc.record({ email: erasableEmail }) as fc.Arbitrary<unknown> }, { weight: 1, arbitrary: anyJson });
   const erase = fc.oneof(
     { weight: 3, arbitrary: erasableEmail.map((email) => ({ email, confirmEmail: email, confirm: true })) as fc.Arbitrary<unknown> },
-    { weight: 2, arbitrary: fc.record({ email: usually(erasableEmail), confirmEmail: usually(erasableEmail), confirm: usually(fc.constantFrom(true, false, "true", 1)) }, { requiredKeys: [] }) as fc.Arbitrary<unknown> },
+    {
+      weight: 2,
+      arbitrary: fc.record(
+        { email: usually(erasableEmail), confirmEmail: usually(erasableEmail), confirm: usually(fc.constantFrom(true, false, "true", 1)) },
+        { requiredKeys: [] },
+      ) as fc.Arbitrary<unknown>,
+    },
     { weight: 1, arbitrary: anyJson },
   );
-  const namedFile = fc.record({ kind: usually(fc.constantFrom("upload", "resume")), id: usually(fc.oneof(fc.constant("no-such-file"), hostileText, edgeLength(64), edgeLength(65))) });
+  const namedFile = fc.record({
+    kind: usually(fc.constantFrom("upload", "resume")),
+    id: usually(fc.oneof(fc.constant("no-such-file"), hostileText, edgeLength(64), edgeLength(65))),
+  });
   const namedFiles = fc.oneof(
-    { weight: 3, arbitrary: fc.record({ files: fc.array(namedFile, { minLength: 0, maxLength: 3 }), confirm: usually(fc.constantFrom(true, false)) }, { requiredKeys: ["files"] }) as fc.Arbitrary<unknown> },
+    {
+      weight: 3,
+      arbitrary: fc.record(
+        { files: fc.array(namedFile, { minLength: 0, maxLength: 3 }), confirm: usually(fc.constantFrom(true, false)) },
+        { requiredKeys: ["files"] },
+      ) as fc.Arbitrary<unknown>,
+    },
     { weight: 1, arbitrary: anyJson },
   );
   return [
-    adminJsonWrite(world, { name: "admin-privacy-find", method: "POST", template: "/api/admin/privacy/find", body: person, schema: personRequestSchema, limit: 4096 }),
-    adminJsonWrite(world, { name: "admin-privacy-export", method: "POST", template: "/api/admin/privacy/export", body: person, schema: personRequestSchema, limit: 4096 }),
-    adminJsonWrite(world, { name: "admin-privacy-erase", method: "POST", template: "/api/admin/privacy/erase", body: erase, schema: eraseRequestSchema, limit: 4096 }),
+    adminJsonWrite(world, {
+      name: "admin-privacy-find",
+      method: "POST",
+      template: "/api/admin/privacy/find",
+      body: person,
+      schema: personRequestSchema,
+      limit: 4096,
+    }),
+    adminJsonWrite(world, {
+      name: "admin-privacy-export",
+      method: "POST",
+      template: "/api/admin/privacy/export",
+      body: person,
+      schema: personRequestSchema,
+      limit: 4096,
+    }),
+    adminJsonWrite(world, {
+      name: "admin-privacy-erase",
+      method: "POST",
+      template: "/api/admin/privacy/erase",
+      body: erase,
+      schema: eraseRequestSchema,
+      limit: 4096,
+    }),
     // Ids of no stored row (a valid request deletes nothing, so the batch's row counts still add up).
-    adminJsonWrite(world, { name: "admin-privacy-files", method: "POST", template: "/api/admin/privacy/files", body: namedFiles, schema: deleteNamedFilesRequestSchema, limit: 32_768 }),
+    adminJsonWrite(world, {
+      name: "admin-privacy-files",
+      method: "POST",
+      template: "/api/admin/privacy/files",
+      body: namedFiles,
+      schema: deleteNamedFilesRequestSchema,
+      limit: 32_768,
+    }),
   ];
 }
 
 /** The Knowledge tab's reads, and dismissing groups (their keys: hostile, too long, too many) or everything older than a time. */
 function knowledge(world: World): Endpoint[] {
-  const key = fc.oneof({ weight: 4, arbitrary: fc.constantFrom("podcast", "brand cannabis", "text:do you do vr?", "") }, { weight: 1, arbitrary: fc.oneof(hostileText, edgeLength(200), edgeLength(201)) });
+  const key = fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom("podcast", "brand cannabis", "text:do you do vr?", "") },
+    { weight: 1, arbitrary: fc.oneof(hostileText, edgeLength(200), edgeLength(201)) },
+  );
   const dismiss = fc.oneof(
     { weight: 4, arbitrary: fc.record({ keys: fc.array(key, { minLength: 0, maxLength: 5 }) }) as fc.Arbitrary<unknown> },
     { weight: 1, arbitrary: fc.record({ keys: fc.array(fc.constant("k"), { minLength: 1999, maxLength: 2002 }) }) as fc.Arbitrary<unknown> },
@@ -770,13 +1073,47 @@ function knowledge(world: World): Endpoint[] {
   const instant = fc.constantFrom("2026-01-01T00:00:00Z", "2026-01-01T00:00:00-08:00", "2026-01-01", "yesterday", "", "2026-13-40T99:00:00Z");
   const older = fc.oneof({ weight: 4, arbitrary: fc.record({ before: instant }) as fc.Arbitrary<unknown> }, { weight: 1, arbitrary: anyJson });
   return [
-    adminRead(world, "admin-knowledge-groups", "/api/admin/knowledge/groups", [], fc.constantFrom("page=1", "page=0", "page=-1", "page=abc", "page=1000", "page=1001", "limit=1", "limit=100", "limit=101", "limit=1.5", "limit=1e400")),
-    adminRead(world, "admin-knowledge-low-confidence", "/api/admin/knowledge/low-confidence", [], fc.oneof(fc.constantFrom("limit=1", "limit=100", "limit=101", "limit=0", "cursor=x", "cursor="), pageCursor)),
+    adminRead(
+      world,
+      "admin-knowledge-groups",
+      "/api/admin/knowledge/groups",
+      [],
+      fc.constantFrom("page=1", "page=0", "page=-1", "page=abc", "page=1000", "page=1001", "limit=1", "limit=100", "limit=101", "limit=1.5", "limit=1e400"),
+    ),
+    adminRead(
+      world,
+      "admin-knowledge-low-confidence",
+      "/api/admin/knowledge/low-confidence",
+      [],
+      fc.oneof(fc.constantFrom("limit=1", "limit=100", "limit=101", "limit=0", "cursor=x", "cursor="), pageCursor),
+    ),
     adminRead(world, "admin-knowledge-stats", "/api/admin/knowledge/stats", []),
     adminRead(world, "admin-knowledge-entries", "/api/admin/knowledge/entries", [], fc.constant(""), [200], ["GET", "POST"]),
-    adminJsonWrite(world, { name: "admin-knowledge-dismiss", method: "POST", template: "/api/admin/knowledge/groups/dismiss", body: dismiss, schema: dismissGroupSchema, limit: 512 * 1024 }),
-    adminRead(world, "admin-knowledge-older", "/api/admin/knowledge/groups/dismiss-older", [], fc.constantFrom("before=2026-01-01T00%3A00%3A00Z", "before=2026-01-01", "before=", "before=x"), [400], ["GET", "POST"]),
-    adminJsonWrite(world, { name: "admin-knowledge-dismiss-older", method: "POST", template: "/api/admin/knowledge/groups/dismiss-older", body: older, schema: dismissOlderSchema, limit: 1024 }),
+    adminJsonWrite(world, {
+      name: "admin-knowledge-dismiss",
+      method: "POST",
+      template: "/api/admin/knowledge/groups/dismiss",
+      body: dismiss,
+      schema: dismissGroupSchema,
+      limit: 512 * 1024,
+    }),
+    adminRead(
+      world,
+      "admin-knowledge-older",
+      "/api/admin/knowledge/groups/dismiss-older",
+      [],
+      fc.constantFrom("before=2026-01-01T00%3A00%3A00Z", "before=2026-01-01", "before=", "before=x"),
+      [400],
+      ["GET", "POST"],
+    ),
+    adminJsonWrite(world, {
+      name: "admin-knowledge-dismiss-older",
+      method: "POST",
+      template: "/api/admin/knowledge/groups/dismiss-older",
+      body: older,
+      schema: dismissOlderSchema,
+      limit: 1024,
+    }),
   ];
 }
 
@@ -789,7 +1126,10 @@ const SMALL_PDF =
 type FileKind = "pdf" | "text" | "png" | "jpeg" | "gif" | "webp" | "binary" | "empty";
 
 const fileBytes: Record<FileKind, fc.Arbitrary<Uint8Array>> = {
-  pdf: fc.oneof(fc.constant(bytesOf(SMALL_PDF)), fc.uint8Array({ maxLength: 400 }).map((junk) => Buffer.concat([bytesOf("%PDF-1.7\n"), junk]))),
+  pdf: fc.oneof(
+    fc.constant(bytesOf(SMALL_PDF)),
+    fc.uint8Array({ maxLength: 400 }).map((junk) => Buffer.concat([bytesOf("%PDF-1.7\n"), junk])),
+  ),
   text: fc
     .record({ name: fc.constantFrom("Jane Doe", "Ana María Núñez", "Li Wei"), body: words(5, 200) })
     .map(({ name, body }) => bytesOf(`${name}\n${name.split(" ")[0].toLowerCase()}@example.com\n(310) 555-0100\n${body}\n`)),
@@ -805,7 +1145,19 @@ const filenameArb = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom("resume.pdf", "cv.txt", "deck.pdf", "image.png", "photo.jpg") },
   {
     weight: 2,
-    arbitrary: fc.constantFrom("../../etc/passwd", "..\\..\\boot.ini", "cv\u202egnp.html", "a\u0000b.pdf", "%2e%2e%2f.pdf", "CON.pdf", "", " ", "x".repeat(300), "名前.pdf", "a;b=c.pdf"),
+    arbitrary: fc.constantFrom(
+      "../../etc/passwd",
+      "..\\..\\boot.ini",
+      "cv\u202egnp.html",
+      "a\u0000b.pdf",
+      "%2e%2e%2f.pdf",
+      "CON.pdf",
+      "",
+      " ",
+      "x".repeat(300),
+      "名前.pdf",
+      "a;b=c.pdf",
+    ),
   },
   { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 30 }).map((name) => name.replace(/["\r\n\\]/g, "_")) },
 );
@@ -832,7 +1184,11 @@ function multipartRequest(parts: Part[], framing: Framing, cut: number): { conte
     case "not multipart":
       return { contentType: "application/octet-stream", bytes, valid: false };
     case "garbage":
-      return { contentType: `multipart/form-data; boundary=${boundary}`, bytes: bytesOf(`--${boundary}\r\n\u0000\u0001garbage\r\n\r\n--${boundary}`), valid: false };
+      return {
+        contentType: `multipart/form-data; boundary=${boundary}`,
+        bytes: bytesOf(`--${boundary}\r\n\u0000\u0001garbage\r\n\r\n--${boundary}`),
+        valid: false,
+      };
   }
 }
 
@@ -863,7 +1219,12 @@ function uploadResume(world: World): Endpoint {
       cut: fc.integer({ min: 1, max: 99 }),
       visitor: visitorOf(world),
       chunked: fc.boolean(),
-      extra: fc.option(fc.array(fc.record({ name: fc.constantFrom("resume", "x", "", "a\u00e9"), value: fieldBytes(hostileText.map((text) => text.slice(0, 2000))) }), { maxLength: 3 }), { nil: undefined }),
+      extra: fc.option(
+        fc.array(fc.record({ name: fc.constantFrom("resume", "x", "", "a\u00e9"), value: fieldBytes(hostileText.map((text) => text.slice(0, 2000))) }), {
+          maxLength: 3,
+        }),
+        { nil: undefined },
+      ),
     })
     .chain((choice) => fileBytes[choice.kind].map((data) => ({ ...choice, data })))
     .map(({ kind, field, filename, conversationId, framing, cut, visitor, chunked, extra, data }): FuzzRequest => {
@@ -882,7 +1243,16 @@ function uploadResume(world: World): Endpoint {
         expect: !clean ? undefined : field !== "resume" || kind === "empty" ? [400] : kind === "pdf" || kind === "text" ? [200] : [415],
       };
     });
-  const edges = uploadEdges({ path, field: "resume", filename: "cv.txt", type: "text/plain", head: "Jane Doe\njane@example.com\n", limit: RESUME_MAX_BYTES, what: "text résumé", cookie: world.visitors[0] });
+  const edges = uploadEdges({
+    path,
+    field: "resume",
+    filename: "cv.txt",
+    type: "text/plain",
+    head: "Jane Doe\njane@example.com\n",
+    limit: RESUME_MAX_BYTES,
+    what: "text résumé",
+    cookie: world.visitors[0],
+  });
   return {
     name: "upload-resume",
     route: `POST ${path}`,
@@ -895,7 +1265,17 @@ function uploadResume(world: World): Endpoint {
  * A file upload at its limit's edges: a file of exactly the limit, one byte over, and over the
  * limit plus the multipart allowance (declared, then chunked): 200 up to the limit, 413 past it.
  */
-function uploadEdges(options: { path: string; field: string; filename: string; type: string; head: string; limit: number; what: string; cookie: string; fields?: Part[] }): FuzzRequest[] {
+function uploadEdges(options: {
+  path: string;
+  field: string;
+  filename: string;
+  type: string;
+  head: string;
+  limit: number;
+  what: string;
+  cookie: string;
+  fields?: Part[];
+}): FuzzRequest[] {
   const { path, field, filename, type, head, limit, what, cookie, fields = [] } = options;
   const framing = multipartFraming(field, filename, type, fields);
   const edge = (fileSize: number, chunked = false): FuzzRequest => ({
@@ -921,7 +1301,9 @@ function uploadPdf(world: World): Endpoint {
       clientName: fc.option(fc.oneof(words(1, 3), hostileText, edgeLength(120)), { nil: undefined }),
       clientEmail: fc.option(fc.oneof(fc.constant("jane@example.com"), fc.emailAddress(), hostileText), { nil: undefined }),
       message: fc.option(fieldBytes(fc.oneof(words(0, 50), hostileText)), { nil: undefined }),
-      conversationId: fc.option(fc.oneof(fc.constantFrom(...world.conversations), fc.stringMatching(/^[A-Za-z0-9_.:-]{1,40}$/), hostileText), { nil: undefined }),
+      conversationId: fc.option(fc.oneof(fc.constantFrom(...world.conversations), fc.stringMatching(/^[A-Za-z0-9_.:-]{1,40}$/), hostileText), {
+        nil: undefined,
+      }),
       sessionId: fc.option(fc.oneof(fc.constant(CONTACT_FORM_SESSION), hostileText), { nil: undefined }),
       framing: framingArb,
       cut: fc.integer({ min: 1, max: 99 }),
@@ -956,7 +1338,17 @@ function uploadPdf(world: World): Endpoint {
       };
     });
   const fields: Part[] = [textPart("clientName", "Edge Case"), textPart("clientEmail", "edge@example.com"), textPart("message", "the limit")];
-  const edges = uploadEdges({ path, field: "pdf", filename: "deck.pdf", type: "application/pdf", head: "%PDF-1.4\n", limit: PDF_MAX_BYTES, what: "PDF", cookie: world.visitors[1], fields });
+  const edges = uploadEdges({
+    path,
+    field: "pdf",
+    filename: "deck.pdf",
+    type: "application/pdf",
+    head: "%PDF-1.4\n",
+    limit: PDF_MAX_BYTES,
+    what: "PDF",
+    cookie: world.visitors[1],
+    fields,
+  });
   return {
     name: "upload-pdf",
     route: `POST ${path}`,
@@ -1015,7 +1407,17 @@ function caseStudyImage(world: World): Endpoint {
   return {
     name: "case-study-image",
     route: `POST ${path}`,
-    arbitrary: fc.oneof({ weight: 12, arbitrary: request }, { weight: 1, arbitrary: wrongMethod(fc.constant(path), ["POST"], authOf(world, { write: true }).map((auth) => auth.headers)) }),
+    arbitrary: fc.oneof(
+      { weight: 12, arbitrary: request },
+      {
+        weight: 1,
+        arbitrary: wrongMethod(
+          fc.constant(path),
+          ["POST"],
+          authOf(world, { write: true }).map((auth) => auth.headers),
+        ),
+      },
+    ),
     edges: [edge(IMAGE_MAX_BYTES), edge(IMAGE_MAX_BYTES + 1), { ...edge(IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES + 1), framing: "chunked" }],
   };
 }
@@ -1044,7 +1446,12 @@ function storedFiles(world: World): Endpoint {
         )
         .map((value) => ({ value, status: undefined as number[] | undefined })),
     },
-    { weight: 2, arbitrary: fc.array(segmentOf([]), { minLength: 1, maxLength: 5 }).map((segments) => ({ value: segments.join("/"), status: undefined as number[] | undefined })) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .array(segmentOf([]), { minLength: 1, maxLength: 5 })
+        .map((segments) => ({ value: segments.join("/"), status: undefined as number[] | undefined })),
+    },
   );
   const read = fc.record({ key, head: fc.boolean() }).map(({ key, head }): FuzzRequest => ({
     label: key.status ? (key.status[0] === 200 ? "public file" : "private file") : "other key",
@@ -1060,7 +1467,18 @@ function storedFiles(world: World): Endpoint {
     route: "GET /uploads/{…key}",
     // Outside the API no error envelope is owed: a method Next does not route gets its bare 400,
     // or the not-found page where a dot segment leads out of /uploads.
-    arbitrary: fc.oneof({ weight: 5, arbitrary: read }, { weight: 1, arbitrary: wrongMethod(key.map(({ value }) => `/uploads/${value}`), ["GET"], fc.constant({}), { unknownMethods: [400, 404] }) }),
+    arbitrary: fc.oneof(
+      { weight: 5, arbitrary: read },
+      {
+        weight: 1,
+        arbitrary: wrongMethod(
+          key.map(({ value }) => `/uploads/${value}`),
+          ["GET"],
+          fc.constant({}),
+          { unknownMethods: [400, 404] },
+        ),
+      },
+    ),
     edges: [],
   };
 }
@@ -1072,7 +1490,15 @@ const AUTH_WRONG_METHOD = { everything: [405] };
 
 const callbackUrl = fc.oneof(
   fc.constantFrom("/admin", "/", "/admin?tab=resumes"),
-  fc.constantFrom("javascript:alert(1)", "//evil.example", "/\\evil.example", "https://evil.example/", "/%0d%0aSet-Cookie:x=1", "\u0000/admin", "data:text/html,x"),
+  fc.constantFrom(
+    "javascript:alert(1)",
+    "//evil.example",
+    "/\\evil.example",
+    "https://evil.example/",
+    "/%0d%0aSet-Cookie:x=1",
+    "\u0000/admin",
+    "data:text/html,x",
+  ),
   hostileText,
 );
 
@@ -1086,8 +1512,18 @@ function authReads(world: World): Endpoint {
   const read = fc
     .record({
       action: fc.constantFrom("csrf", "session"),
-      query: fc.option(callbackUrl.map((url) => `?callbackUrl=${encodeLoose(url.slice(0, 2000))}`), { nil: "" }),
-      cookie: fc.constantFrom("", world.session, "admin-session=garbage", "next-auth.callback-url=javascript%3Aalert(1)", `next-auth.callback-url=${encodeURIComponent(world.base)}%2Fadmin`, "next-auth.csrf-token=%ZZ"),
+      query: fc.option(
+        callbackUrl.map((url) => `?callbackUrl=${encodeLoose(url.slice(0, 2000))}`),
+        { nil: "" },
+      ),
+      cookie: fc.constantFrom(
+        "",
+        world.session,
+        "admin-session=garbage",
+        "next-auth.callback-url=javascript%3Aalert(1)",
+        `next-auth.callback-url=${encodeURIComponent(world.base)}%2Fadmin`,
+        "next-auth.csrf-token=%ZZ",
+      ),
     })
     .map(({ action, query, cookie }): FuzzRequest => ({
       label: `${action}${query ? ", callbackUrl" : ""}${cookie ? ", cookie" : ""}`,
@@ -1101,7 +1537,19 @@ function authReads(world: World): Endpoint {
   const unknown = fc
     .record({
       path: fc.oneof(
-        fc.constantFrom("signin", "signin/admin-token", "providers", "callback", "callback/credentials", "callback/admin-token/x", "error", "verify-request", "_log", "session/x", "csrf/"),
+        fc.constantFrom(
+          "signin",
+          "signin/admin-token",
+          "providers",
+          "callback",
+          "callback/credentials",
+          "callback/admin-token/x",
+          "error",
+          "verify-request",
+          "_log",
+          "session/x",
+          "csrf/",
+        ),
         fc.array(segmentOf([]), { minLength: 1, maxLength: 3 }).map((segments) => segments.join("/")),
       ),
       method: fc.constantFrom("GET", "POST"),
@@ -1129,39 +1577,46 @@ function authReads(world: World): Endpoint {
 function authCallback(world: World): Endpoint {
   const path = "/api/auth/callback/admin-token";
   const fields = fc.record({
-    token: fc.option(fc.oneof(fc.constant(world.adminToken), fc.constant(world.adminToken), fc.string({ unit: "binary", maxLength: 40 }), edgeLength(AUTH_BODY_LIMIT_BYTES)), { nil: undefined }),
+    token: fc.option(
+      fc.oneof(fc.constant(world.adminToken), fc.constant(world.adminToken), fc.string({ unit: "binary", maxLength: 40 }), edgeLength(AUTH_BODY_LIMIT_BYTES)),
+      { nil: undefined },
+    ),
     csrfToken: fc.option(fc.oneof(fc.constant(world.csrf.token), fc.string({ maxLength: 70 })), { nil: undefined }),
     callbackUrl: fc.option(callbackUrl, { nil: undefined }),
     json: fc.option(fc.constantFrom("true", "false", "1"), { nil: undefined }),
   });
-  const form = fc
-    .record({ fields, json: fc.boolean(), cookie: fc.boolean(), chunked: fc.boolean() })
-    .map(({ fields, json, cookie, chunked }): FuzzRequest => {
-      const { contentType, bytes } = formOrJson(fields, json);
-      // A JSON body's strings reach the handler without control characters (lib/http/controls.ts).
-      const seen = json ? { ...fields, ...Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value === undefined ? undefined : stripControls(value)])) } : fields;
-      const clean = seen.token === world.adminToken && seen.csrfToken === world.csrf.token && cookie && (seen.callbackUrl === undefined || seen.callbackUrl.startsWith("/admin"));
-      return {
-        label: `${json ? "json" : "form"}, ${fields.token === world.adminToken ? "right token" : fields.token === undefined ? "no token" : "wrong token"}${fields.csrfToken === world.csrf.token && cookie ? ", csrf" : ""}`,
-        method: "POST",
-        path,
-        headers: { "content-type": contentType, ...(cookie ? { cookie: world.csrf.cookie } : {}) },
-        body: bytesBody(bytes),
-        framing: chunked ? "chunked" : "length",
-        expect:
-          bytes.byteLength > AUTH_BODY_LIMIT_BYTES
-            ? [413]
-            : seen.callbackUrl !== undefined && !seen.callbackUrl.startsWith("/")
-              ? [400]
-              : seen.callbackUrl !== undefined && !["/admin", "/", "/admin?tab=resumes"].includes(seen.callbackUrl)
-                ? undefined
-                : seen.token !== world.adminToken
-                  ? [401]
-                  : clean
-                    ? [200, 302]
-                    : undefined,
-      };
-    });
+  const form = fc.record({ fields, json: fc.boolean(), cookie: fc.boolean(), chunked: fc.boolean() }).map(({ fields, json, cookie, chunked }): FuzzRequest => {
+    const { contentType, bytes } = formOrJson(fields, json);
+    // A JSON body's strings reach the handler without control characters (lib/http/controls.ts).
+    const seen = json
+      ? { ...fields, ...Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value === undefined ? undefined : stripControls(value)])) }
+      : fields;
+    const clean =
+      seen.token === world.adminToken &&
+      seen.csrfToken === world.csrf.token &&
+      cookie &&
+      (seen.callbackUrl === undefined || seen.callbackUrl.startsWith("/admin"));
+    return {
+      label: `${json ? "json" : "form"}, ${fields.token === world.adminToken ? "right token" : fields.token === undefined ? "no token" : "wrong token"}${fields.csrfToken === world.csrf.token && cookie ? ", csrf" : ""}`,
+      method: "POST",
+      path,
+      headers: { "content-type": contentType, ...(cookie ? { cookie: world.csrf.cookie } : {}) },
+      body: bytesBody(bytes),
+      framing: chunked ? "chunked" : "length",
+      expect:
+        bytes.byteLength > AUTH_BODY_LIMIT_BYTES
+          ? [413]
+          : seen.callbackUrl !== undefined && !seen.callbackUrl.startsWith("/")
+            ? [400]
+            : seen.callbackUrl !== undefined && !["/admin", "/", "/admin?tab=resumes"].includes(seen.callbackUrl)
+              ? undefined
+              : seen.token !== world.adminToken
+                ? [401]
+                : clean
+                  ? [200, 302]
+                  : undefined,
+    };
+  });
   const raw = fc.record({ variant: jsonVariants(fc.dictionary(fc.string({ maxLength: 10 }), anyJson, { maxKeys: 4 })) }).map(({ variant }): FuzzRequest => ({
     label: `${variant.label}`,
     method: "POST",
@@ -1182,7 +1637,11 @@ function authCallback(world: World): Endpoint {
   return {
     name: "auth-callback",
     route: `POST ${path}`,
-    arbitrary: fc.oneof({ weight: 6, arbitrary: form }, { weight: 3, arbitrary: raw }, { weight: 1, arbitrary: wrongMethod(fc.constant(path), ["POST"], fc.constant({}), AUTH_WRONG_METHOD) }),
+    arbitrary: fc.oneof(
+      { weight: 6, arbitrary: form },
+      { weight: 3, arbitrary: raw },
+      { weight: 1, arbitrary: wrongMethod(fc.constant(path), ["POST"], fc.constant({}), AUTH_WRONG_METHOD) },
+    ),
     edges: [edge(AUTH_BODY_LIMIT_BYTES), edge(AUTH_BODY_LIMIT_BYTES + 1), { ...edge(2 * 1024 * 1024), framing: "chunked", expect: [413] }],
   };
 }
@@ -1199,9 +1658,18 @@ function authSignout(world: World): Endpoint {
     })
     .map(({ session, origin, csrf, json, callbackUrl }): FuzzRequest => {
       const { contentType, bytes } = formOrJson({ csrfToken: csrf ? world.csrf.token : "wrong", json: "true", callbackUrl }, json);
-      const cookies = [csrf ? world.csrf.cookie : "", session === "garbage" ? "admin-session=garbage" : session === "revoked" ? world.revokedSession : ""].filter(Boolean);
+      const cookies = [
+        csrf ? world.csrf.cookie : "",
+        session === "garbage" ? "admin-session=garbage" : session === "revoked" ? world.revokedSession : "",
+      ].filter(Boolean);
       const originHeaders: Record<string, string> =
-        origin === "same" ? { origin: world.base } : origin === "cross" ? { origin: "http://evil.example" } : origin === "sec-fetch" ? { "sec-fetch-site": "same-origin" } : {};
+        origin === "same"
+          ? { origin: world.base }
+          : origin === "cross"
+            ? { origin: "http://evil.example" }
+            : origin === "sec-fetch"
+              ? { "sec-fetch-site": "same-origin" }
+              : {};
       const sameOrigin = origin === "same" || origin === "sec-fetch";
       return {
         label: `${session} session, ${origin} origin${csrf ? ", csrf" : ""}`,
@@ -1217,7 +1685,10 @@ function authSignout(world: World): Endpoint {
   return {
     name: "auth-signout",
     route: `POST ${path}`,
-    arbitrary: fc.oneof({ weight: 6, arbitrary: request }, { weight: 1, arbitrary: wrongMethod(fc.constant(path), ["POST"], fc.constant({}), AUTH_WRONG_METHOD) }),
+    arbitrary: fc.oneof(
+      { weight: 6, arbitrary: request },
+      { weight: 1, arbitrary: wrongMethod(fc.constant(path), ["POST"], fc.constant({}), AUTH_WRONG_METHOD) },
+    ),
     edges: [],
   };
 }
@@ -1228,10 +1699,25 @@ function authSignout(world: World): Endpoint {
  * and Next answers its own 405 (scripts/fuzz.ts leaves that answer out).
  */
 function pages(world: World): Endpoint {
-  const known = ["/", "/about", "/privacy-policy", "/services", "/case-studies", "/contact", "/los-angeles-advertising-agency", "/password-manager-content-marketing", "/admin", ...world.serviceSlugs.map((slug) => `/services/${slug}`)];
-  const path = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...known) }, { weight: 1, arbitrary: segmentOf(["about", "services", "x"]).map((segment) => `/zz-${segment}`) });
-  const request = fc.record({ path, method: fc.constantFrom(...STANDARD_METHODS, ...OTHER_METHODS), cookie: fc.constantFrom("", "nl_vid=x", "admin-session=garbage") }).map(
-    ({ path, method, cookie }): FuzzRequest => ({
+  const known = [
+    "/",
+    "/about",
+    "/privacy-policy",
+    "/services",
+    "/case-studies",
+    "/contact",
+    "/los-angeles-advertising-agency",
+    "/password-manager-content-marketing",
+    "/admin",
+    ...world.serviceSlugs.map((slug) => `/services/${slug}`),
+  ];
+  const path = fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...known) },
+    { weight: 1, arbitrary: segmentOf(["about", "services", "x"]).map((segment) => `/zz-${segment}`) },
+  );
+  const request = fc
+    .record({ path, method: fc.constantFrom(...STANDARD_METHODS, ...OTHER_METHODS), cookie: fc.constantFrom("", "nl_vid=x", "admin-session=garbage") })
+    .map(({ path, method, cookie }): FuzzRequest => ({
       label: method,
       method,
       path,
@@ -1240,18 +1726,29 @@ function pages(world: World): Endpoint {
       framing: "length",
       // A generated path may name a file ("/zz-.env") or lead elsewhere: only every answer's properties apply.
       expect: known.includes(path) ? (method === "GET" || method === "HEAD" ? [200] : [405]) : undefined,
-    }),
-  );
+    }));
   return { name: "pages", route: "* /{page}", arbitrary: request, edges: [] };
 }
 
 function unknownApi(): Endpoint {
   const path = fc.oneof(
-    fc.constantFrom("/api", "/api/nope", "/api/admin", "/api/admin/nope", "/api/services", "/api/admin/resume/x", "/api/conversations", "/API/cards", "/api/cards.json", "/api/health/x"),
+    fc.constantFrom(
+      "/api",
+      "/api/nope",
+      "/api/admin",
+      "/api/admin/nope",
+      "/api/services",
+      "/api/admin/resume/x",
+      "/api/conversations",
+      "/API/cards",
+      "/api/cards.json",
+      "/api/health/x",
+    ),
     fc.array(segmentOf(["admin", "x", "case-studies", "uploads"]), { minLength: 1, maxLength: 4 }).map((segments) => `/api/zz-${segments.join("/")}`),
   );
-  const request = fc.record({ path, method: fc.constantFrom(...STANDARD_METHODS), body: fc.option(fc.uint8Array({ maxLength: 100 }), { nil: undefined }) }).map(
-    ({ path, method, body }): FuzzRequest => ({
+  const request = fc
+    .record({ path, method: fc.constantFrom(...STANDARD_METHODS), body: fc.option(fc.uint8Array({ maxLength: 100 }), { nil: undefined }) })
+    .map(({ path, method, body }): FuzzRequest => ({
       label: method,
       method,
       path,
@@ -1259,8 +1756,7 @@ function unknownApi(): Endpoint {
       body: body && method !== "GET" && method !== "HEAD" ? bytesBody(body) : none,
       framing: "length",
       expect: path.startsWith("/API") ? undefined : path.startsWith("/api/admin") ? [401, 404] : [404],
-    }),
-  );
+    }));
   return { name: "unknown-api", route: "* /api/{unknown}", arbitrary: request, edges: [] };
 }
 
@@ -1279,13 +1775,32 @@ export function endpoints(world: World): Endpoint[] {
     pages(world),
     chat(world),
     {
-      ...adminRead(world, "admin-conversations", "/api/admin/conversations", [], fc.oneof(fc.constantFrom("limit=1", "limit=100", "limit=101", "limit=0", "limit=-1", "limit=1e400", "limit=abc", "cursor=x", "q=brand"), fc.string({ maxLength: 120 }).map((q) => `q=${encodeURIComponent(q)}`), pageCursor)),
+      ...adminRead(
+        world,
+        "admin-conversations",
+        "/api/admin/conversations",
+        [],
+        fc.oneof(
+          fc.constantFrom("limit=1", "limit=100", "limit=101", "limit=0", "limit=-1", "limit=1e400", "limit=abc", "cursor=x", "q=brand"),
+          fc.string({ maxLength: 120 }).map((q) => `q=${encodeURIComponent(q)}`),
+          pageCursor,
+        ),
+      ),
       flood: tokenGuessing(world, "/api/admin/conversations"),
     },
     adminRead(world, "admin-conversation", "/api/admin/conversations/{id}", world.conversations),
     uploadResume(world),
     uploadPdf(world),
-    adminRead(world, "admin-resumes", "/api/admin/resumes", [], fc.oneof(fc.constantFrom("limit=1", "limit=200", "limit=201", "offset=-1", "offset=999999999999", "limit=1.5", "offset=1e3", "offset=1e30"), fc.bigInt({ min: -(10n ** 25n), max: 10n ** 25n }).map((offset) => `offset=${offset}`))),
+    adminRead(
+      world,
+      "admin-resumes",
+      "/api/admin/resumes",
+      [],
+      fc.oneof(
+        fc.constantFrom("limit=1", "limit=200", "limit=201", "offset=-1", "offset=999999999999", "limit=1.5", "offset=1e3", "offset=1e30"),
+        fc.bigInt({ min: -(10n ** 25n), max: 10n ** 25n }).map((offset) => `offset=${offset}`),
+      ),
+    ),
     adminRead(world, "admin-resume", "/api/admin/resumes/{id}", world.resumeIds),
     adminRead(world, "admin-resume-view", "/api/admin/resume/{id}/view", world.resumeIds),
     adminRead(world, "admin-resume-download", "/api/admin/resume/{id}/download", world.resumeIds),
@@ -1295,7 +1810,13 @@ export function endpoints(world: World): Endpoint[] {
     adminRead(world, "admin-leads", "/api/admin/leads", [], leadQuery),
     adminRead(world, "admin-lead", "/api/admin/leads/{id}", world.leadIds, fc.constant(""), [200], ["GET", "PATCH"]),
     adminRead(world, "admin-leads-export", "/api/admin/leads/export", [], leadQuery),
-    adminRead(world, "admin-leads-notifications", "/api/admin/leads/notifications", [], fc.oneof(fc.constantFrom("status=sent", "status=held", "status=failed", "status=lost", "limit=200", "limit=201", "cursor=x"), pageCursor)),
+    adminRead(
+      world,
+      "admin-leads-notifications",
+      "/api/admin/leads/notifications",
+      [],
+      fc.oneof(fc.constantFrom("status=sent", "status=held", "status=failed", "status=lost", "limit=200", "limit=201", "cursor=x"), pageCursor),
+    ),
     adminRead(world, "admin-conversations-export", "/api/admin/conversations/export", []),
     adminRead(world, "admin-privacy-log", "/api/admin/privacy/log", []),
     leadUpdate(world),

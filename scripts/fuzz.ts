@@ -112,11 +112,19 @@ async function prepareWorld(server: AppServer, database: Database): Promise<Worl
   };
   const pdf = new Blob(["%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n"], { type: "application/pdf" });
   const resumeIds = [
-    ((await upload("/api/upload-resume", form({}, ["resume", new Blob(["Jane Doe\njane@example.com\nMotion designer."]), "cv.txt"]), { cookie: visitors[0] })) as { resumeData: { id: string } }).resumeData.id,
+    (
+      (await upload("/api/upload-resume", form({}, ["resume", new Blob(["Jane Doe\njane@example.com\nMotion designer."]), "cv.txt"]), {
+        cookie: visitors[0],
+      })) as { resumeData: { id: string } }
+    ).resumeData.id,
     ((await upload("/api/upload-resume", form({}, ["resume", pdf, "cv.pdf"]), { cookie: visitors[0] })) as { resumeData: { id: string } }).resumeData.id,
   ];
   const uploadIds = [
-    ((await upload("/api/upload-pdf", form({ clientName: "Setup", clientEmail: "setup@example.com", message: "brief" }, ["pdf", pdf, "brief.pdf"]), { cookie: visitors[1] })) as { uploadId: string }).uploadId,
+    (
+      (await upload("/api/upload-pdf", form({ clientName: "Setup", clientEmail: "setup@example.com", message: "brief" }, ["pdf", pdf, "brief.pdf"]), {
+        cookie: visitors[1],
+      })) as { uploadId: string }
+    ).uploadId,
   ];
   const caseStudyIds = (await database.selectFrom("CaseStudy").select("id").orderBy("position").execute()).map((row) => row.id);
   const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])], { type: "image/png" });
@@ -315,17 +323,16 @@ async function storageViolations(database: Database, endpoint: string, results: 
     const grown = after.counts[table] - before.counts[table];
     if (after.maxRowid[table] === before.maxRowid[table] && grown === 0) continue;
     const fresh = (
-      await database
-        .selectFrom(table)
-        .select(database.dynamic.ref(ID_COLUMN[table]))
-        .where(rowid(database), ">", before.maxRowid[table])
-        .execute()
+      await database.selectFrom(table).select(database.dynamic.ref(ID_COLUMN[table])).where(rowid(database), ">", before.maxRowid[table]).execute()
     ).map((row) => String((row as Record<string, unknown>)[ID_COLUMN[table]]));
     if (!expected) {
-      problems.push(`${table}: ${grown >= 0 ? "+" : ""}${grown} rows (new: ${fresh.slice(0, 3).join(", ")}) though no accepted request of this endpoint stores any`);
+      problems.push(
+        `${table}: ${grown >= 0 ? "+" : ""}${grown} rows (new: ${fresh.slice(0, 3).join(", ")}) though no accepted request of this endpoint stores any`,
+      );
       continue;
     }
-    if (expected.count !== undefined && grown !== expected.count) problems.push(`${table}: ${grown >= 0 ? "+" : ""}${grown} rows for ${expected.count} accepted writes`);
+    if (expected.count !== undefined && grown !== expected.count)
+      problems.push(`${table}: ${grown >= 0 ? "+" : ""}${grown} rows for ${expected.count} accepted writes`);
     const claimed = table === "ConversationMessage" ? stores.rows.Conversation?.ids : expected.ids;
     if (claimed) {
       const unclaimed = fresh.filter((id) => !claimed.has(id));
@@ -423,7 +430,9 @@ function answerViolations({ request, response }: Result, base: string, limited: 
     const body = json(response) as { error?: { code?: unknown; message?: unknown } } | null;
     const code = body?.error?.code;
     if (!/^application\/json/.test(String(response.headers["content-type"] ?? ""))) {
-      problems.push(`a ${response.status} from the API as ${response.headers["content-type"] ?? "no content type"}: ${JSON.stringify(response.body.toString("utf8").slice(0, 80))}`);
+      problems.push(
+        `a ${response.status} from the API as ${response.headers["content-type"] ?? "no content type"}: ${JSON.stringify(response.body.toString("utf8").slice(0, 80))}`,
+      );
     } else if (typeof code !== "string" || typeof body?.error?.message !== "string" || !body.error.message) {
       problems.push(`a ${response.status} without the error envelope: ${response.body.toString("utf8").slice(0, 120)}`);
     } else if (CODES[code] !== response.status) {
@@ -436,7 +445,8 @@ function answerViolations({ request, response }: Result, base: string, limited: 
     if (actual !== value) problems.push(`${key}: ${actual === undefined ? "missing" : JSON.stringify(actual)}`);
   }
   const policies = response.rawHeaders.filter((_, index) => index % 2 === 1 && response.rawHeaders[index - 1].toLowerCase() === "content-security-policy");
-  const isPagePolicy = (policy: string) => /^default-src 'none'.*frame-ancestors 'none'/.test(policy) && ![NON_PAGE_CSP, FILE_CSP, PDF_VIEW_CSP].includes(policy);
+  const isPagePolicy = (policy: string) =>
+    /^default-src 'none'.*frame-ancestors 'none'/.test(policy) && ![NON_PAGE_CSP, FILE_CSP, PDF_VIEW_CSP].includes(policy);
   // A malformed path outside the API is answered with the not-found page, and its page policy.
   // A page path refused before its page (a method other than GET or HEAD) answers JSON, with the non-page policy.
   const pagePolicy = malformed && !api ? "page" : allowedPolicies(pathname);
@@ -444,9 +454,11 @@ function answerViolations({ request, response }: Result, base: string, limited: 
   // The not-found page for a path with a file extension ("/x.php", "/uploads/../app.db"): the page
   // brings its own policy and the rule for what is not a page adds the API's, which is stricter
   // (the page then runs no script). Known, and left: see docs/security.md.
-  const notFoundFile = response.status === 404 && !api && !malformed && /^text\/html/.test(String(response.headers["content-type"])) && /\.[^/]*$/.test(pathname);
+  const notFoundFile =
+    response.status === 404 && !api && !malformed && /^text\/html/.test(String(response.headers["content-type"])) && /\.[^/]*$/.test(pathname);
   if (notFoundFile) {
-    if (!(policies.length === 2 && policies.some(isPagePolicy) && policies.includes(NON_PAGE_CSP))) problems.push(`not-found page with policies ${JSON.stringify(policies)}`);
+    if (!(policies.length === 2 && policies.some(isPagePolicy) && policies.includes(NON_PAGE_CSP)))
+      problems.push(`not-found page with policies ${JSON.stringify(policies)}`);
   } else if (policies.length !== 1) problems.push(`${policies.length} Content-Security-Policy headers`);
   else if (allowed === "page" ? !isPagePolicy(policies[0]) : !allowed.includes(policies[0])) {
     problems.push(`Content-Security-Policy "${policies[0].slice(0, 90)}" for ${pathname}`);
@@ -459,7 +471,12 @@ function answerViolations({ request, response }: Result, base: string, limited: 
 /** A request as a line or two: what it was, headers, and the start of its body. */
 function describe(request: FuzzRequest): string {
   const size = bodySize(request.body);
-  const start = request.body.kind === "bytes" ? Buffer.from(request.body.bytes.subarray(0, 240)) : request.body.kind === "filler" ? Buffer.from(request.body.head.subarray(0, 240)) : null;
+  const start =
+    request.body.kind === "bytes"
+      ? Buffer.from(request.body.bytes.subarray(0, 240))
+      : request.body.kind === "filler"
+        ? Buffer.from(request.body.head.subarray(0, 240))
+        : null;
   const shown = start ? JSON.stringify(start.toString("latin1")) : "";
   const headers = Object.entries(request.headers).map(([key, value]) => `${key}: ${value.length > 100 ? `${value.slice(0, 100)}…` : value}`);
   return [
@@ -499,7 +516,10 @@ async function runBatch(phase: Phase, endpoint: Endpoint, batch: FuzzRequest[], 
     if (found.length && !problems.includes(problem)) problems.push(problem);
   }
   const stored = await storageViolations(phase.database, endpoint.name, results, before, after, phase.world.base);
-  if (stored.length) problems.push(`after this batch of ${results.length} (${results.filter(wrote).length} accepted writes):\n${results.map((result) => `${describe(result.request)}\n  → ${result.response.status}`).join("\n")}\n  stored: ${stored.join("; ")}`);
+  if (stored.length)
+    problems.push(
+      `after this batch of ${results.length} (${results.filter(wrote).length} accepted writes):\n${results.map((result) => `${describe(result.request)}\n  → ${result.response.status}`).join("\n")}\n  stored: ${stored.join("; ")}`,
+    );
   for (const table of TABLES) {
     const grown = after.counts[table] - before.counts[table];
     if (grown) tally.stored.set(table, (tally.stored.get(table) ?? 0) + grown);
@@ -547,9 +567,16 @@ async function fuzzEndpoint(phase: Phase, endpoint: Endpoint, runs: number): Pro
   );
   if (!limitedOk) console.log("      no 429 in the default-limits phase: the limiter never answered");
   if (details.failed) {
-    console.log(`      counterexample after ${details.numRuns} runs and ${details.numShrinks} shrinks (seed ${details.seed}, path "${details.counterexamplePath}"):`);
+    console.log(
+      `      counterexample after ${details.numRuns} runs and ${details.numShrinks} shrinks (seed ${details.seed}, path "${details.counterexamplePath}"):`,
+    );
     const message = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
-    console.log(message.split("\n").map((line) => `      ${line}`).join("\n"));
+    console.log(
+      message
+        .split("\n")
+        .map((line) => `      ${line}`)
+        .join("\n"),
+    );
   }
   return { ok: passed, tally };
 }
@@ -571,7 +598,11 @@ function phaseEnv(limited: boolean): Record<string, string> {
         RATE_LIMIT_LOGIN_PER_MINUTE: RAISED,
       };
   // The default limits: the RATE_LIMIT_* variables of this shell are not passed on.
-  const unset = Object.fromEntries(Object.keys(process.env).filter((key) => /^(RATE_LIMIT_|LLM_|OPENAI_)/.test(key)).map((key) => [key, ""]));
+  const unset = Object.fromEntries(
+    Object.keys(process.env)
+      .filter((key) => /^(RATE_LIMIT_|LLM_|OPENAI_)/.test(key))
+      .map((key) => [key, ""]),
+  );
   return { ...unset, ...raised };
 }
 

@@ -167,7 +167,11 @@ export class AppServer {
    * `migrate: false` for a restart on files already migrated), starts, waits until ready. `env`
    * replaces the extra environment from this start on (a restart with other settings).
    */
-  async start({ migrate = true, env, readyTimeoutMs = 60_000 }: { migrate?: SetupMode; env?: Record<string, string>; readyTimeoutMs?: number } = {}): Promise<void> {
+  async start({
+    migrate = true,
+    env,
+    readyTimeoutMs = 60_000,
+  }: { migrate?: SetupMode; env?: Record<string, string>; readyTimeoutMs?: number } = {}): Promise<void> {
     if (env) this.extraEnv = env;
     const childEnv = { ...this.env, ...this.extraEnv };
     if (!fs.existsSync(".next/BUILD_ID")) {
@@ -186,7 +190,11 @@ export class AppServer {
     const withSetup = migrate === "with-start";
     // sh -c 'db-setup && exec next start', the node binary and the arguments passed as $0… (no quoting).
     const child = withSetup
-      ? spawn("sh", ["-c", '"$0" --import tsx scripts/db-setup.ts && exec "$@"', process.execPath, ...next], { env: childEnv, stdio: ["ignore", "pipe", "pipe"], detached: true })
+      ? spawn("sh", ["-c", '"$0" --import tsx scripts/db-setup.ts && exec "$@"', process.execPath, ...next], {
+          env: childEnv,
+          stdio: ["ignore", "pipe", "pipe"],
+          detached: true,
+        })
       : spawn(next[0], next.slice(1), { env: childEnv, stdio: ["ignore", "pipe", "pipe"], detached: true });
     this.child = child;
     this.stderrTail = "";

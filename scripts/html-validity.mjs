@@ -71,12 +71,16 @@ function runVnu(files) {
   const java = process.env.JAVA ?? "java";
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(java, ["-jar", vnuJar, "--format", "json", "--skip-info-messages", "--stdout", "--exit-zero-always", ...files], { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(java, ["-jar", vnuJar, "--format", "json", "--skip-info-messages", "--stdout", "--exit-zero-always", ...files], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk) => (stdout += chunk));
     child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.once("error", (error) => reject(new Error(`cannot run ${java}: ${error.message} (install a Java runtime, e.g. apt-get install default-jre-headless)`)));
+    child.once("error", (error) =>
+      reject(new Error(`cannot run ${java}: ${error.message} (install a Java runtime, e.g. apt-get install default-jre-headless)`)),
+    );
     child.once("exit", (code) => {
       const seconds = (performance.now() - started) / 1000;
       try {
@@ -133,7 +137,9 @@ async function main() {
     const stray = messages.filter((message) => isError(message) && !pages.some((page) => page.file === message.file));
     for (const message of stray) console.log(`error outside any page: ${message.message}`);
     errors += stray.length;
-    console.log(`TOTAL ${pages.length} pages, ${pages.length - failed} passed, ${failed} failed; ${count(errors, "error")}, ${count(warnings, "warning")}; vnu (one JVM run) ${seconds.toFixed(1)} s`);
+    console.log(
+      `TOTAL ${pages.length} pages, ${pages.length - failed} passed, ${failed} failed; ${count(errors, "error")}, ${count(warnings, "warning")}; vnu (one JVM run) ${seconds.toFixed(1)} s`,
+    );
     process.exitCode = errors > 0 ? 1 : 0;
   } finally {
     rmSync(folder, { recursive: true, force: true });

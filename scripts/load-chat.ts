@@ -110,7 +110,15 @@ export class ChatVisitor {
       const latencyMs = performance.now() - started;
       return {
         ok: true,
-        acked: { ref, client: this.label, stream: this.stream, reply: reply.reply, conversationId: reply.conversationId, latencyMs, ackedAt: performance.now() },
+        acked: {
+          ref,
+          client: this.label,
+          stream: this.stream,
+          reply: reply.reply,
+          conversationId: reply.conversationId,
+          latencyMs,
+          ackedAt: performance.now(),
+        },
         servedBy,
       };
     } catch (error) {
@@ -257,7 +265,9 @@ export class AdminApi {
       pages += 1;
     } while (cursor);
     const unique = [...new Set(ids)];
-    const details = await pool(unique, ADMIN_CONCURRENCY, (id) => this.get<{ messages: StoredMessage[] }>(`/api/admin/conversations/${encodeURIComponent(id)}`));
+    const details = await pool(unique, ADMIN_CONCURRENCY, (id) =>
+      this.get<{ messages: StoredMessage[] }>(`/api/admin/conversations/${encodeURIComponent(id)}`),
+    );
     const byRef = new Map<string, StoredMessage[]>();
     let total = 0;
     for (const detail of details) {
@@ -311,7 +321,8 @@ export class AdminApi {
     const examples = (refs: string[]) => refs.slice(0, 5).join(", ");
     if (result.lost.length) this.fail(`${label}: ${result.lost.length} acknowledged messages lost (${examples(result.lost)})`);
     if (result.duplicated.length) this.fail(`${label}: ${result.duplicated.length} messages logged more than once (${examples(result.duplicated)})`);
-    if (result.wrongReply.length) this.fail(`${label}: ${result.wrongReply.length} messages logged with another reply or conversation (${examples(result.wrongReply)})`);
+    if (result.wrongReply.length)
+      this.fail(`${label}: ${result.wrongReply.length} messages logged with another reply or conversation (${examples(result.wrongReply)})`);
     if (result.halfWritten.length) this.fail(`${label}: ${result.halfWritten.length} messages logged without their reply (${examples(result.halfWritten)})`);
   }
 }

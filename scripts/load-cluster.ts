@@ -217,7 +217,10 @@ async function startCluster(): Promise<Cluster> {
     const a = new AppServer({ ...common, port: portA, name: "cluster-a" });
     const b = new AppServer({ ...common, port: portB, name: "cluster-b" });
     const launched = performance.now();
-    const results = await Promise.allSettled([a.start({ migrate: "with-start", readyTimeoutMs: READY_WITHIN_MS }), b.start({ migrate: "with-start", readyTimeoutMs: READY_WITHIN_MS })]);
+    const results = await Promise.allSettled([
+      a.start({ migrate: "with-start", readyTimeoutMs: READY_WITHIN_MS }),
+      b.start({ migrate: "with-start", readyTimeoutMs: READY_WITHIN_MS }),
+    ]);
     const launchSeconds = (performance.now() - launched) / 1000;
     const failed = results.flatMap((result, index) => (result.status === "rejected" ? [`${index === 0 ? "A" : "B"}: ${String(result.reason)}`] : []));
     if (failed.length) {
@@ -236,7 +239,23 @@ async function startCluster(): Promise<Cluster> {
       ],
       { port: proxyPort },
     );
-    return { pg, pooler, redis, webhook, database, databaseUrl, uploadDir, proxyPort, a, b, env, proxy, adminToken, cronSecret, setup: { a: a.setupOutput, b: b.setupOutput, launchSeconds, attempts: attempt } };
+    return {
+      pg,
+      pooler,
+      redis,
+      webhook,
+      database,
+      databaseUrl,
+      uploadDir,
+      proxyPort,
+      a,
+      b,
+      env,
+      proxy,
+      adminToken,
+      cronSecret,
+      setup: { a: a.setupOutput, b: b.setupOutput, launchSeconds, attempts: attempt },
+    };
   }
 }
 
@@ -272,13 +291,16 @@ function checkMigrations(cluster: Cluster) {
   ];
   const applied = { a: appliedIn(cluster.setup.a), b: appliedIn(cluster.setup.b) };
   const migrating = [applied.a, applied.b].filter((count) => count !== null && count > 0).length;
-  console.log(`\nmigrations: ${expected.length} in prisma/postgresql/migrations; _prisma_migrations: ${rows.map((row) => `${row.name} ×${row.copies} (finished ${row.finished})`).join(", ")}`);
+  console.log(
+    `\nmigrations: ${expected.length} in prisma/postgresql/migrations; _prisma_migrations: ${rows.map((row) => `${row.name} ×${row.copies} (finished ${row.finished})`).join(", ")}`,
+  );
   console.log(`  set-up A: ${cluster.setup.a || "(no [db] line)"}`);
   console.log(`  set-up B: ${cluster.setup.b || "(no [db] line)"}`);
   if (wrong.length) fail(`migrations: not exactly once and finished in _prisma_migrations: ${wrong.join(", ")}`);
   if (applied.a === null || applied.b === null) fail(`migrations: a set-up printed no "N new migrations applied" line`);
   if (migrating !== 1) fail(`migrations: ${migrating} set-ups applied migrations (expected exactly 1)`);
-  else if (Math.max(applied.a ?? 0, applied.b ?? 0) !== expected.length) fail(`migrations: the set-up that migrated applied ${Math.max(applied.a ?? 0, applied.b ?? 0)} of ${expected.length}`);
+  else if (Math.max(applied.a ?? 0, applied.b ?? 0) !== expected.length)
+    fail(`migrations: the set-up that migrated applied ${Math.max(applied.a ?? 0, applied.b ?? 0)} of ${expected.length}`);
   return { expected: expected.length, rows: rows.length, migrating, applied };
 }
 
@@ -371,7 +393,10 @@ async function chatBurst(cluster: Cluster, config: Config, api: AdminApi) {
     `  A restarted ${restarted.ok ? `in ${seconds(kill.exitedAt, restarted.readyAt)} (set-up, then next start), ${restarted.readyAt <= burstEndedAt ? "while the burst went on" : `${seconds(burstEndedAt, restarted.readyAt)} after the burst ended`}` : "NOT"}; ` +
       `restart's set-up: ${restarted.setup || "(no [db] line)"}`,
   );
-  if (otherFailures.length) fail(`chat: ${otherFailures.length} messages failed other than on A when it died (${tally(otherFailures.map((message) => `${message.servedBy ?? "no instance"}: ${message.error}`))})`);
+  if (otherFailures.length)
+    fail(
+      `chat: ${otherFailures.length} messages failed other than on A when it died (${tally(otherFailures.map((message) => `${message.servedBy ?? "no instance"}: ${message.error}`))})`,
+    );
   const restartApplied = appliedIn(restarted.setup);
   if (restarted.ok && restartApplied !== 0) fail(`the restart's set-up applied ${restartApplied ?? "an unknown number of"} migrations (expected 0)`);
 
@@ -390,7 +415,9 @@ async function chatBurst(cluster: Cluster, config: Config, api: AdminApi) {
     }),
   );
   const followFailed = follow.filter((result): result is string => result !== null);
-  console.log(`  follow-ups after the restart: ${follow.length - followFailed.length}/${follow.length} joined their conversation (served by ${tally(followServedBy)})`);
+  console.log(
+    `  follow-ups after the restart: ${follow.length - followFailed.length}/${follow.length} joined their conversation (served by ${tally(followServedBy)})`,
+  );
   if (followFailed.length) fail(`chat: ${followFailed.length} visitors could not go on with their conversation after the restart (${tally(followFailed)})`);
 
   // The audit through the admin API (round robin over both instances as well).
@@ -398,7 +425,9 @@ async function chatBurst(cluster: Cluster, config: Config, api: AdminApi) {
   const storedOnce = acked.filter((message) => result.copies(message.ref) === 1).length;
   api.reportAudit(`  admin API audit (${acked.length} acknowledged, ${inFlight.length} in flight)`, result);
   const withoutReply = Number(psql(cluster.pg, `SELECT count(*) FROM "ConversationMessage" WHERE "reply" IS NULL OR "reply" = ''`, cluster.database).trim());
-  console.log(`  acknowledged ${acked.length}; stored exactly once ${storedOnce}; duplicated ${result.duplicated.length}; lost ${result.lost.length}; in flight ${inFlight.length}, of which stored ${result.inFlightFound}; rows without a reply in the database ${withoutReply}`);
+  console.log(
+    `  acknowledged ${acked.length}; stored exactly once ${storedOnce}; duplicated ${result.duplicated.length}; lost ${result.lost.length}; in flight ${inFlight.length}, of which stored ${result.inFlightFound}; rows without a reply in the database ${withoutReply}`,
+  );
   if (withoutReply) fail(`chat: ${withoutReply} message rows without a reply in the database`);
 
   const json = acked.filter((message) => !message.stream).map((message) => message.latencyMs);
@@ -449,13 +478,19 @@ async function chatLimit(cluster: Cluster) {
       `${refusedOnA.length ? ` (refused: ${tally(refusedOnA)})` : ""}; then B, same cookie: ${outcome.ok ? "accepted (200)" : outcome.error}; refusals on B ${refused}/1`,
   );
   if (refusedOnA.length) fail(`chat limit: A refused ${refusedOnA.length} of the first ${CHAT_LIMIT} messages (${tally(refusedOnA)})`);
-  if (!refused) fail(`chat limit: B ${outcome.ok ? "accepted" : `answered ${outcome.error} to`} message ${CHAT_LIMIT + 1} of a visitor A had counted ${CHAT_LIMIT} for (expected 429)`);
+  if (!refused)
+    fail(
+      `chat limit: B ${outcome.ok ? "accepted" : `answered ${outcome.error} to`} message ${CHAT_LIMIT + 1} of a visitor A had counted ${CHAT_LIMIT} for (expected 429)`,
+    );
   return { acceptedOnA: CHAT_LIMIT - refusedOnA.length, refusedOnB: refused };
 }
 
 // ---- 5. lead notifications, drained by both instances -----------------------------------------------
 
-type OutboxPage = { counts: Partial<Record<string, number>>; notifications: { leadEmail: string; status: string; channel: string; lastError: string | null }[] };
+type OutboxPage = {
+  counts: Partial<Record<string, number>>;
+  notifications: { leadEmail: string; status: string; channel: string; lastError: string | null }[];
+};
 
 async function leadNotifications(cluster: Cluster, config: Config, api: AdminApi) {
   const { a, b, proxy, webhook, cronSecret } = cluster;
@@ -541,13 +576,25 @@ async function leadNotifications(cluster: Cluster, config: Config, api: AdminApi
     `  sweeps (GET /api/cron/leads): A ${sweeps.A.runs} (sent ${sweeps.A.sent}), B ${sweeps.B.runs} (sent ${sweeps.B.sent}); the rest went out from the drains after the responses` +
       `${sweeps.A.errors.length + sweeps.B.errors.length ? `; sweep errors: ${tally([...sweeps.A.errors.map((error) => `A ${error}`), ...sweeps.B.errors.map((error) => `B ${error}`)])}` : ""}`,
   );
-  if (!drained) fail(`leads: the outbox was not drained within ${DRAIN_WITHIN_MS / 1000} s (${JSON.stringify(outbox?.counts ?? {})}; errors: ${tally(ours.flatMap((row) => (row.lastError ? [row.lastError] : [])))})`);
+  if (!drained)
+    fail(
+      `leads: the outbox was not drained within ${DRAIN_WITHIN_MS / 1000} s (${JSON.stringify(outbox?.counts ?? {})}; errors: ${tally(ours.flatMap((row) => (row.lastError ? [row.lastError] : [])))})`,
+    );
   const none = perLead.filter((count) => count === 0).length;
   const twice = perLead.filter((count) => count > 1).length;
   if (none) fail(`leads: ${none} leads never reached the webhook`);
   if (twice) fail(`leads: ${twice} leads reached the webhook more than once (max ${max})`);
   if (sweeps.A.errors.length + sweeps.B.errors.length) fail(`leads: ${sweeps.A.errors.length + sweeps.B.errors.length} sweep calls failed`);
-  return { leads: emails.length, p50: percentile(leadLatencies, 0.5), min, max, posts: webhook.bodies.length, drained, sweptByA: sweeps.A.sent, sweptByB: sweeps.B.sent };
+  return {
+    leads: emails.length,
+    p50: percentile(leadLatencies, 0.5),
+    min,
+    max,
+    posts: webhook.bodies.length,
+    drained,
+    sweptByA: sweeps.A.sent,
+    sweptByB: sweeps.B.sent,
+  };
 }
 
 // ---- 6. an admin edit on one instance, seen on the other ----------------------------------------------
@@ -591,7 +638,10 @@ async function editAcross(cluster: Cluster, study: Study, title: string, label: 
   });
   await response.arrayBuffer();
   if (response.status !== 200) return { onB: null, onA: null, status: response.status };
-  const [onB, onA] = await Promise.all([secondsUntilShown(b, pathname, title, edited, EDIT_WITHIN_MS), secondsUntilShown(a, pathname, title, edited, EDIT_WITHIN_MS)]);
+  const [onB, onA] = await Promise.all([
+    secondsUntilShown(b, pathname, title, edited, EDIT_WITHIN_MS),
+    secondsUntilShown(a, pathname, title, edited, EDIT_WITHIN_MS),
+  ]);
   return { onB, onA, status: response.status };
 }
 
@@ -670,7 +720,10 @@ async function redisOutage(cluster: Cluster, study: Study) {
 /** Advisory locks held in the cluster's database (none may be left once every set-up is done). */
 function advisoryLocks(cluster: Cluster): number {
   return Number(
-    psql(cluster.pg, `SELECT count(*) FROM pg_locks l JOIN pg_database d ON d.oid = l.database WHERE l.locktype = 'advisory' AND d.datname = '${cluster.database}'`).trim(),
+    psql(
+      cluster.pg,
+      `SELECT count(*) FROM pg_locks l JOIN pg_database d ON d.oid = l.database WHERE l.locktype = 'advisory' AND d.datname = '${cluster.database}'`,
+    ).trim(),
   );
 }
 
@@ -697,7 +750,9 @@ async function restoreTitle(cluster: Cluster, study: Study) {
 type Config = { chatClients: number; messagesPerClient: number; thinkMs: number; leads: number };
 
 export async function runCluster({ quick }: { quick: boolean }) {
-  const config: Config = quick ? { chatClients: 20, messagesPerClient: 10, thinkMs: 3000, leads: 10 } : { chatClients: 100, messagesPerClient: 10, thinkMs: 3000, leads: 100 };
+  const config: Config = quick
+    ? { chatClients: 20, messagesPerClient: 10, thinkMs: 3000, leads: 10 }
+    : { chatClients: 100, messagesPerClient: 10, thinkMs: 3000, leads: 100 };
   const runControl = !process.argv.includes("--no-control");
   const started = performance.now();
   let cluster: Cluster | null = null;
@@ -755,16 +810,31 @@ export async function runCluster({ quick }: { quick: boolean }) {
         `A restarted in ${chat.restartSeconds.toFixed(1)} s${chat.restartedDuringBurst ? " during the burst" : " (after the burst)"}; follow-ups ${chat.followUps}`,
     );
     console.log(`chat limit: A accepted ${limit.acceptedOnA}/${CHAT_LIMIT}; refusals on B ${limit.refusedOnB}/1 (429)`);
-    console.log(`lead notifications: ${leads.leads} leads sent at once, p50 ${ms(leads.p50)}; per lead min ${leads.min} max ${leads.max} (target 1/1); sent by the sweeps A ${leads.sweptByA}, B ${leads.sweptByB}`);
+    console.log(
+      `lead notifications: ${leads.leads} leads sent at once, p50 ${ms(leads.p50)}; per lead min ${leads.min} max ${leads.max} (target 1/1); sent by the sweeps A ${leads.sweptByA}, B ${leads.sweptByB}`,
+    );
     console.log(
       `edit on A seen on B: ${edit.seconds === null ? `NOT within ${EDIT_WITHIN_MS / 1000} s` : `${edit.seconds.toFixed(1)} s`} (limit ${EDIT_WITHIN_MS / 1000} s)` +
-        (controlSeconds === undefined ? "; control without REDIS_URL not run (--no-control)" : `; without REDIS_URL: ${controlSeconds === null ? "stale on B (expected)" : `${controlSeconds.toFixed(1)} s`}`),
+        (controlSeconds === undefined
+          ? "; control without REDIS_URL not run (--no-control)"
+          : `; without REDIS_URL: ${controlSeconds === null ? "stale on B (expected)" : `${controlSeconds.toFixed(1)} s`}`),
     );
     console.log(
       `redis outage: edit on A during the outage ${outage.status === 200 ? `answered in ${outage.editSeconds.toFixed(1)} s` : `HTTP ${outage.status}`}; seen on B ${outage.onB === null ? "NOT" : `${outage.onB.toFixed(1)} s`} after Redis was back (limit ${REDIS_BACK_WITHIN_MS / 1000} s); advisory locks left ${locksLeft} (target 0)`,
     );
-    console.log(`proxy: forwarded ${JSON.stringify(proxy.stats.forwarded)}; retried after a refused connection ${proxy.stats.retriedAfterRefusal}; 502 ${proxy.stats.badGateway}; cut responses ${proxy.stats.cut}`);
-    console.log(`server error log lines: ${errorLogs.length}${errorLogs.length ? `\n  ${errorLogs.slice(0, 8).map((line) => line.slice(0, 600)).join("\n  ")}` : ""}`);
+    console.log(
+      `proxy: forwarded ${JSON.stringify(proxy.stats.forwarded)}; retried after a refused connection ${proxy.stats.retriedAfterRefusal}; 502 ${proxy.stats.badGateway}; cut responses ${proxy.stats.cut}`,
+    );
+    console.log(
+      `server error log lines: ${errorLogs.length}${
+        errorLogs.length
+          ? `\n  ${errorLogs
+              .slice(0, 8)
+              .map((line) => line.slice(0, 600))
+              .join("\n  ")}`
+          : ""
+      }`,
+    );
     console.log(failures.length ? `load --cluster: FAILED (${failures.length})\n  ${failures.join("\n  ")}` : "load --cluster: PASSED");
     await proxy.close();
     await cluster.webhook.close();
@@ -776,7 +846,10 @@ export async function runCluster({ quick }: { quick: boolean }) {
       console.error("The production build in .next predates a setting this run uses (a PostgreSQL DATABASE_URL, REDIS_URL): build again (npx next build).");
     }
     if (cluster) {
-      for (const [name, server] of [["A", cluster.a], ["B", cluster.b]] as const) {
+      for (const [name, server] of [
+        ["A", cluster.a],
+        ["B", cluster.b],
+      ] as const) {
         const tail = server.recentStderr();
         if (tail) console.error(`--- ${name} stderr (end) ---\n${tail}`);
         if (server.errorLogs.length) console.error(`--- ${name} error log lines ---\n${server.errorLogs.slice(0, 8).join("\n")}`);

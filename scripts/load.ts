@@ -25,7 +25,20 @@ import path from "node:path";
 import { createClient } from "@libsql/client";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { AppServer, Client, randomAdminToken, uploadForm } from "./harness";
-import { AdminApi, arriveAll as arriveAllAt, ms, percentile, pool, retried, tally, type Acked, type Audit, type ChatVisitor, messageText, type Sent } from "./load-chat";
+import {
+  AdminApi,
+  arriveAll as arriveAllAt,
+  ms,
+  percentile,
+  pool,
+  retried,
+  tally,
+  type Acked,
+  type Audit,
+  type ChatVisitor,
+  messageText,
+  type Sent,
+} from "./load-chat";
 
 const QUICK = process.argv.includes("--quick");
 const CONFIG = QUICK
@@ -89,7 +102,9 @@ async function chatLoad() {
   const sse = acked.filter((message) => message.stream).map((message) => message.latencyMs);
   console.log(`\nchat load: ${chatClients} visitors × ${messagesPerClient} messages (${chatClients / 2} JSON, ${chatClients / 2} SSE)`);
   console.log(`  acknowledged/sent: ${acked.length}/${sent.length} in ${seconds.toFixed(1)} s; throughput ${(acked.length / seconds).toFixed(1)} msg/s`);
-  console.log(`  latency JSON: p50 ${ms(percentile(json, 0.5))}, p99 ${ms(percentile(json, 0.99))} (${json.length}); SSE: p50 ${ms(percentile(sse, 0.5))}, p99 ${ms(percentile(sse, 0.99))} (${sse.length})`);
+  console.log(
+    `  latency JSON: p50 ${ms(percentile(json, 0.5))}, p99 ${ms(percentile(json, 0.99))} (${json.length}); SSE: p50 ${ms(percentile(sse, 0.5))}, p99 ${ms(percentile(sse, 0.99))} (${sse.length})`,
+  );
   console.log(`  requests retried after their connection closed before any response: ${retried.length}${retried.length ? ` (${tally(retried)})` : ""}`);
   if (failed.length) fail(`chat load: ${failed.length} messages not acknowledged (${tally(failed)})`);
 
@@ -209,7 +224,17 @@ async function rowsWithoutReply(): Promise<number> {
   }
 }
 
-type CrashRound = { round: number; sent: number; ackedBeforeKill: number; inFlight: number; inFlightFound: number; foundAfterRestart: number; restartSeconds: number; integrity: string; followUps: string };
+type CrashRound = {
+  round: number;
+  sent: number;
+  ackedBeforeKill: number;
+  inFlight: number;
+  inFlightFound: number;
+  foundAfterRestart: number;
+  restartSeconds: number;
+  integrity: string;
+  followUps: string;
+};
 
 async function crash(round: number): Promise<CrashRound> {
   const { crashClients, crashMessagesPerClient } = CONFIG;
@@ -274,7 +299,8 @@ async function crash(round: number): Promise<CrashRound> {
     }),
   );
   const followed = followUps.filter(Boolean).length;
-  if (followed < visitors.length) fail(`crash round ${round}: ${visitors.length - followed} visitors could not go on with their conversation after the restart`);
+  if (followed < visitors.length)
+    fail(`crash round ${round}: ${visitors.length - followed} visitors could not go on with their conversation after the restart`);
 
   allAcked.push(...acked);
   const result = await audit(allAcked, inFlight);
@@ -320,10 +346,18 @@ async function main() {
   reportAudit(`final admin API audit (all ${allAcked.length} acknowledged messages)`, final);
 
   console.log(`\n==== load summary (${QUICK ? "quick" : "full"}, ${Math.round((performance.now() - started) / 1000)} s) ====`);
-  console.log(`chat: acknowledged/sent ${chat.acked}/${chat.sent}; throughput ${(chat.acked / chat.seconds).toFixed(1)} msg/s; retried after a closed connection ${retried.length}`);
-  console.log(`latency JSON p50 ${ms(percentile(chat.json, 0.5))} p99 ${ms(percentile(chat.json, 0.99))}; SSE p50 ${ms(percentile(chat.sse, 0.5))} p99 ${ms(percentile(chat.sse, 0.99))}`);
-  console.log(`lost ${final.lost.length}; duplicated ${final.duplicated.length}; wrong reply ${final.wrongReply.length}; without reply ${final.halfWritten.length} (targets 0)`);
-  console.log(`résumés: acknowledged/sent ${resume.acked}/${resume.sent}; missing ${resume.missing}; duplicated ${resume.duplicated}; file missing ${resume.fileMissing}; stored unread ${resume.unread}`);
+  console.log(
+    `chat: acknowledged/sent ${chat.acked}/${chat.sent}; throughput ${(chat.acked / chat.seconds).toFixed(1)} msg/s; retried after a closed connection ${retried.length}`,
+  );
+  console.log(
+    `latency JSON p50 ${ms(percentile(chat.json, 0.5))} p99 ${ms(percentile(chat.json, 0.99))}; SSE p50 ${ms(percentile(chat.sse, 0.5))} p99 ${ms(percentile(chat.sse, 0.99))}`,
+  );
+  console.log(
+    `lost ${final.lost.length}; duplicated ${final.duplicated.length}; wrong reply ${final.wrongReply.length}; without reply ${final.halfWritten.length} (targets 0)`,
+  );
+  console.log(
+    `résumés: acknowledged/sent ${resume.acked}/${resume.sent}; missing ${resume.missing}; duplicated ${resume.duplicated}; file missing ${resume.fileMissing}; stored unread ${resume.unread}`,
+  );
   for (const round of rounds) {
     console.log(
       `crash ${round.round}: acknowledged before kill ${round.ackedBeforeKill}, found after restart ${round.foundAfterRestart}; in flight ${round.inFlight} (logged ${round.inFlightFound}); ` +

@@ -87,7 +87,8 @@ function wrap(text, measure, maxWidth, listMode) {
     }
   }
   if (item.length) items.push(item.join(" "));
-  return items.flatMap((it) => (measure(it) <= maxWidth ? [it] : packUnits(it.split(" "), measure, maxWidth)))
+  return items
+    .flatMap((it) => (measure(it) <= maxWidth ? [it] : packUnits(it.split(" "), measure, maxWidth)))
     .reduce((acc, piece) => {
       const last = acc[acc.length - 1];
       if (last !== undefined && measure(`${last} ${piece}`) <= maxWidth && /[,|]$/.test(last)) acc[acc.length - 1] = `${last} ${piece}`;

@@ -59,7 +59,9 @@ function observatoryRoot() {
     mkdirSync(staging, { recursive: true });
     writeFileSync(join(staging, "package.json"), '{ "private": true }\n');
     console.log(`installing ${OBSERVATORY} into ${toolDir} (once)`);
-    execFileSync("npm", ["install", "--prefix", staging, "--ignore-scripts", "--no-audit", "--no-fund", OBSERVATORY], { stdio: ["ignore", "ignore", "inherit"] });
+    execFileSync("npm", ["install", "--prefix", staging, "--ignore-scripts", "--no-audit", "--no-fund", OBSERVATORY], {
+      stdio: ["ignore", "ignore", "inherit"],
+    });
     try {
       renameSync(staging, toolDir);
     } catch {
@@ -112,7 +114,9 @@ async function runScans(ports) {
     const ok = unexpected.length === 0 && (tls ? scan.grade === "A+" : scan.withoutTls >= 100);
     failed ||= !ok;
     rows.push(scan);
-    const figures = tls ? `score ${scan.score}  grade ${scan.grade}  (TLS via edge proxy)` : `score without the TLS tests ${scan.withoutTls}  (raw ${scan.score}, grade ${scan.grade}; plain HTTP)`;
+    const figures = tls
+      ? `score ${scan.score}  grade ${scan.grade}  (TLS via edge proxy)`
+      : `score without the TLS tests ${scan.withoutTls}  (raw ${scan.score}, grade ${scan.grade}; plain HTTP)`;
     console.log(`${ok ? "PASS" : "FAIL"}  ${path}  HTTP ${scan.status}  ${figures}`);
     for (const test of scan.tests) {
       const mark = test.pass ? "ok  " : !tls && failsForTls(test) ? "tls " : "FAIL";
@@ -132,9 +136,13 @@ async function plain() {
 function startEdge() {
   const dir = mkdtempSync(join(tmpdir(), "observatory-"));
   const cert = join(dir, "cert.pem");
-  const child = spawn(process.execPath, [join(root, "scripts/edge-proxy.mjs"), "--upstream", base.origin, "--port", "0", "--redirect-port", "0", "--cert-out", cert], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    [join(root, "scripts/edge-proxy.mjs"), "--upstream", base.origin, "--port", "0", "--redirect-port", "0", "--cert-out", cert],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   return new Promise((resolve, reject) => {
     let out = "";
     child.once("exit", (code) => reject(new Error(`edge proxy exited with ${code}`)));
@@ -151,10 +159,14 @@ async function withTls() {
   const edge = await startEdge();
   try {
     // Node trusts extra certificates only from NODE_EXTRA_CA_CERTS, read at start: scan in a child.
-    const child = spawn(process.execPath, [fileURLToPath(import.meta.url), "--base", base.origin, "--paths", paths.join(","), "--scan-tls", String(edge.httpPort), String(edge.httpsPort)], {
-      stdio: "inherit",
-      env: { ...process.env, NODE_EXTRA_CA_CERTS: edge.cert },
-    });
+    const child = spawn(
+      process.execPath,
+      [fileURLToPath(import.meta.url), "--base", base.origin, "--paths", paths.join(","), "--scan-tls", String(edge.httpPort), String(edge.httpsPort)],
+      {
+        stdio: "inherit",
+        env: { ...process.env, NODE_EXTRA_CA_CERTS: edge.cert },
+      },
+    );
     const code = await new Promise((resolve) => child.once("exit", resolve));
     return code !== 0;
   } finally {

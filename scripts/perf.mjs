@@ -66,9 +66,7 @@ const PAGES = [
 const only = option("only", null)?.split(",");
 const contentOnly = args.includes("--content");
 const pages = PAGES.filter((page, index) =>
-  only
-    ? only.includes(page.path)
-    : (!contentOnly || page.kind !== "home") && (!quick || PAGES.findIndex((other) => other.kind === page.kind) === index),
+  only ? only.includes(page.path) : (!contentOnly || page.kind !== "home") && (!quick || PAGES.findIndex((other) => other.kind === page.kind) === index),
 );
 
 const GOALS = quick
@@ -145,7 +143,7 @@ function buildBare() {
   mkdirSync(join(dir, "app"), { recursive: true });
   writeFileSync(join(dir, "package.json"), JSON.stringify({ private: true, name: "bare-next" }));
   writeFileSync(join(dir, "next.config.mjs"), `export default { turbopack: { root: ${JSON.stringify(root)} } };\n`);
-  writeFileSync(join(dir, "app/layout.jsx"), "export default function Layout({ children }) { return <html lang=\"en\"><body>{children}</body></html>; }\n");
+  writeFileSync(join(dir, "app/layout.jsx"), 'export default function Layout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n');
   writeFileSync(join(dir, "app/page.jsx"), "export default function Page() { return <h1>Hello</h1>; }\n");
   execFileSync(process.execPath, [join(root, "node_modules/next/dist/bin/next"), "build"], {
     cwd: dir,
@@ -204,9 +202,13 @@ async function startNext(cwd, readyPath) {
 
 /** scripts/edge-proxy.mjs in its own process (so Lighthouse's work does not delay it), in front of `upstream`. */
 async function startEdge(upstream) {
-  const child = spawn(process.execPath, [join(root, "scripts/edge-proxy.mjs"), "--upstream", upstream, "--port", String(nextPort === null ? 0 : await freePort())], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    [join(root, "scripts/edge-proxy.mjs"), "--upstream", upstream, "--port", String(nextPort === null ? 0 : await freePort())],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   const url = await new Promise((resolveStart, reject) => {
     child.stdout.once("data", (line) => resolveStart(/edge proxy on (https:\/\/\S+)/.exec(line.toString())?.[1]));
     child.once("exit", (code) => reject(new Error(`edge proxy exited (${code})`)));
@@ -231,7 +233,8 @@ async function warmUp(url) {
       match[1].split(", ").map((candidate) => candidate.split(" ")[0].replaceAll("&amp;", "&")),
     ),
   );
-  for (const path of preloaded) await (await fetch(new URL(path, url), { headers: { accept: "image/avif,image/webp,image/apng,image/*,*/*;q=0.8" } })).arrayBuffer();
+  for (const path of preloaded)
+    await (await fetch(new URL(path, url), { headers: { accept: "image/avif,image/webp,image/apng,image/*,*/*;q=0.8" } })).arrayBuffer();
 }
 
 /** The bytes a browser receives for a page's HTML: status line, headers and the gzip body. */
@@ -283,7 +286,9 @@ function traceSummary(lhr) {
  */
 function lcpPath(trace) {
   const events = trace?.traceEvents ?? [];
-  const navigation = events.find((event) => event.name === "navigationStart" && event.args?.data?.isLoadingMainFrame && /^https?:/.test(event.args.data.documentLoaderURL ?? ""));
+  const navigation = events.find(
+    (event) => event.name === "navigationStart" && event.args?.data?.isLoadingMainFrame && /^https?:/.test(event.args.data.documentLoaderURL ?? ""),
+  );
   if (!navigation) return null;
   const at = (event) => (event.ts - navigation.ts) / 1000;
   const renderer = events.filter((event) => event.pid === navigation.pid && event.ts >= navigation.ts);
@@ -293,7 +298,9 @@ function lcpPath(trace) {
   // Lantern's CPU nodes are the main thread's top-level tasks: a script counts from the start of the
   // task its evaluation ran in.
   const mainThread = renderer.find((event) => event.name === "ParseHTML")?.tid;
-  const tasks = renderer.filter((event) => event.tid === mainThread && event.dur && (event.name === "RunTask" || event.name === "ThreadControllerImpl::RunTask")).sort((a, b) => a.ts - b.ts);
+  const tasks = renderer
+    .filter((event) => event.tid === mainThread && event.dur && (event.name === "RunTask" || event.name === "ThreadControllerImpl::RunTask"))
+    .sort((a, b) => a.ts - b.ts);
   const taskStart = (event) => {
     let start = event.ts;
     for (const task of tasks) {
@@ -313,7 +320,9 @@ function lcpPath(trace) {
       if (!evaluated.has(event.args.data.url) || start < evaluated.get(event.args.data.url)) evaluated.set(event.args.data.url, start);
     }
   }
-  const onPath = [...finished].filter(([url, end]) => /\.js(\?|$)/.test(url) && end <= lcp && (evaluated.get(url) ?? Infinity) <= lcp).map(([url]) => shortUrl(url));
+  const onPath = [...finished]
+    .filter(([url, end]) => /\.js(\?|$)/.test(url) && end <= lcp && (evaluated.get(url) ?? Infinity) <= lcp)
+    .map(([url]) => shortUrl(url));
   return { paint: firstPaint ? at(firstPaint) : NaN, lcp, candidates: candidates.length, onPath };
 }
 
@@ -326,7 +335,11 @@ let chromeRuns = 0;
 /** One Lighthouse run in a fresh Chromium; repeats a run Lighthouse could not finish (up to 3 times). */
 async function lighthouseRun(url) {
   for (let attempt = 1; ; attempt += 1) {
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, port: chromePorts.length ? chromePorts[chromeRuns++ % chromePorts.length] : undefined });
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags,
+      port: chromePorts.length ? chromePorts[chromeRuns++ % chromePorts.length] : undefined,
+    });
     try {
       const { lhr, artifacts } = await lighthouse(url, {
         port: chrome.port,
@@ -418,15 +431,30 @@ function printTrace(label, results) {
   const run = [...results].sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)];
   const { mainThread, bootup, longTasks, lcpPhases, domSize } = run.trace;
   const total = Object.values(mainThread).reduce((sum, value) => sum + value, 0);
-  console.log(`    ${label}: main thread ${total} ms (${Object.entries(mainThread).map(([group, ms]) => `${group} ${ms}`).join(", ")}); DOM ${domSize} nodes`);
-  console.log(`      boot-up: ${bootup.slice(0, 6).map((item) => `${item.url} ${item.total} (script ${item.script})`).join("; ")}`);
+  console.log(
+    `    ${label}: main thread ${total} ms (${Object.entries(mainThread)
+      .map(([group, ms]) => `${group} ${ms}`)
+      .join(", ")}); DOM ${domSize} nodes`,
+  );
+  console.log(
+    `      boot-up: ${bootup
+      .slice(0, 6)
+      .map((item) => `${item.url} ${item.total} (script ${item.script})`)
+      .join("; ")}`,
+  );
   console.log(`      long tasks: ${longTasks.length ? longTasks.map((task) => `${task.url} @${task.start} ${task.duration} ms`).join("; ") : "none"}`);
-  console.log(`      LCP ${run.lcpElement.slice(0, 70)}: ${Object.entries(lcpPhases).map(([phase, ms]) => `${phase} ${ms}`).join(", ")}`);
+  console.log(
+    `      LCP ${run.lcpElement.slice(0, 70)}: ${Object.entries(lcpPhases)
+      .map(([phase, ms]) => `${phase} ${ms}`)
+      .join(", ")}`,
+  );
 }
 
 /** A page's medians and the bare page's, from the runs so far. */
 function summarize(pageRuns, bareRuns) {
-  const summary = Object.fromEntries(["performance", "accessibility", "bestPractices", "seo", "fcp", "lcp", "tbt", "cls", "benchmarkIndex"].map((key) => [key, pick(pageRuns, key)]));
+  const summary = Object.fromEntries(
+    ["performance", "accessibility", "bestPractices", "seo", "fcp", "lcp", "tbt", "cls", "benchmarkIndex"].map((key) => [key, pick(pageRuns, key)]),
+  );
   const bare = Object.fromEntries(["performance", "fcp", "lcp", "tbt"].map((key) => [key, pick(bareRuns, key)]));
   return { summary, bare };
 }
@@ -445,14 +473,18 @@ function misses(page, protocol, entry) {
     if (after > GOALS.chatReady) found.push(`${page.path} [${protocol}] chat interactive ${Math.round(after)} ms after FCP > ${GOALS.chatReady} ms`);
   }
   if (summary.lcp > bare.lcp + GOALS.lcpMargin) {
-    found.push(`${page.path} [${protocol}] LCP ${Math.round(summary.lcp)} ms is more than ${GOALS.lcpMargin} ms over the bare page's ${Math.round(bare.lcp)} ms`);
+    found.push(
+      `${page.path} [${protocol}] LCP ${Math.round(summary.lcp)} ms is more than ${GOALS.lcpMargin} ms over the bare page's ${Math.round(bare.lcp)} ms`,
+    );
   }
   if (page.kind !== "home") {
     if (summary.performance < bare.performance - GOALS.scoreMargin) {
       found.push(`${page.path} [${protocol}] performance ${summary.performance} is more than ${GOALS.scoreMargin} under the bare page's ${bare.performance}`);
     }
     if (summary.tbt > bare.tbt + GOALS.tbtMargin) {
-      found.push(`${page.path} [${protocol}] TBT ${Math.round(summary.tbt)} ms is more than ${GOALS.tbtMargin} ms over the bare page's ${Math.round(bare.tbt)} ms`);
+      found.push(
+        `${page.path} [${protocol}] TBT ${Math.round(summary.tbt)} ms is more than ${GOALS.tbtMargin} ms over the bare page's ${Math.round(bare.tbt)} ms`,
+      );
     }
   }
   return found;
@@ -468,7 +500,11 @@ function report(page, protocol, pageRuns, bareRuns) {
       `a11y ${summary.accessibility}, best practices ${summary.bestPractices}, SEO ${summary.seo}; CPU index ${Math.round(summary.benchmarkIndex)}`,
   );
   // The LCP element and, per run, what Lantern simulated its LCP from (see lcpPath).
-  const element = pageRuns.map((run) => run.lcpElement).sort().find((snippet, index, all) => all.indexOf(snippet) !== all.lastIndexOf(snippet)) ?? pageRuns[0].lcpElement;
+  const element =
+    pageRuns
+      .map((run) => run.lcpElement)
+      .sort()
+      .find((snippet, index, all) => all.indexOf(snippet) !== all.lastIndexOf(snippet)) ?? pageRuns[0].lcpElement;
   console.log(
     `  LCP element ${element.slice(0, 80)}; per run: ` +
       pageRuns
@@ -501,12 +537,16 @@ function staticChecks(page, bareLoad, site) {
     return Promise.resolve();
   }
   const over = load.gzip - bareLoad.gzip;
-  const leaked = Object.entries(NOT_ON_CONTENT_PAGES).filter(([, marker]) => load.chunks.some((chunk) => chunk.includes(marker))).map(([name]) => name);
+  const leaked = Object.entries(NOT_ON_CONTENT_PAGES)
+    .filter(([, marker]) => load.chunks.some((chunk) => chunk.includes(marker)))
+    .map(([name]) => name);
   if (over > CONTENT_JS_BUDGET) fail(`${page.path} first-load JS is ${kb(over)} over a bare page (budget ${kb(CONTENT_JS_BUDGET)})`);
   if (leaked.length) fail(`${page.path} loads ${leaked.join(", ")}`);
   return htmlTransfer(`${site}${page.path}`).then((html) => {
     const total = html.body + html.headers;
-    console.log(`${page.path} first-load JS ${kb(load.gzip)} gzip (+${kb(over)} over bare); HTML ${total} B with headers (${Math.abs(INITIAL_WINDOW - total)} B ${total <= INITIAL_WINDOW ? "under" : "over"} the first round trip)`);
+    console.log(
+      `${page.path} first-load JS ${kb(load.gzip)} gzip (+${kb(over)} over bare); HTML ${total} B with headers (${Math.abs(INITIAL_WINDOW - total)} B ${total <= INITIAL_WINDOW ? "under" : "over"} the first round trip)`,
+    );
     if (total > INITIAL_WINDOW) fail(`${page.path} HTML does not fit the first round trip (${total} > ${INITIAL_WINDOW} B)`);
   });
 }
@@ -529,7 +569,9 @@ try {
       stops.push(siteEdge.stop, bareEdge.stop);
       origins = { site: siteEdge.url, bare: bareEdge.url };
     }
-    console.log(`\n== ${protocol === "h2" ? "HTTPS + HTTP/2 through scripts/edge-proxy.mjs" : "direct: next start's HTTP/1.1"}; ${runs} round(s), interleaved with the bare page`);
+    console.log(
+      `\n== ${protocol === "h2" ? "HTTPS + HTTP/2 through scripts/edge-proxy.mjs" : "direct: next start's HTTP/1.1"}; ${runs} round(s), interleaved with the bare page`,
+    );
     await warmUp(`${bare.url}/`);
     for (const page of pages) await warmUp(`${site.url}${page.path}`);
     const results = new Map(pages.map((page) => [page.path, { page: [], bare: [], chat: [] }]));

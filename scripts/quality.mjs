@@ -42,7 +42,11 @@ const gates = [
     // Each endpoint's verdict line and the tally under it (requests, statuses, what was stored), then the total.
     figures: (lines) =>
       lines.flatMap((line, index) =>
-        /^(PASS|FAIL) {2}\S/.test(line) ? [line.trim(), `  ${(lines[index + 1] ?? "").trim()}`] : /^fuzz: /.test(line) || /^default rate limits/.test(line) ? [line.trim()] : [],
+        /^(PASS|FAIL) {2}\S/.test(line)
+          ? [line.trim(), `  ${(lines[index + 1] ?? "").trim()}`]
+          : /^fuzz: /.test(line) || /^default rate limits/.test(line)
+            ? [line.trim()]
+            : [],
       ),
   },
   {

@@ -99,7 +99,9 @@ async function hostileUploads() {
   const ordinary = "Senior producer with ten years of campaign work across film, social and print. ".repeat(13_000).slice(0, 1024 * 1024);
   const baseline = await whileWatchingHealth(async () => {
     for (let index = 0; index < 10; index += 1) {
-      const response = await (await visitor("baseline")).fetch("/api/upload-resume", {
+      const response = await (
+        await visitor("baseline")
+      ).fetch("/api/upload-resume", {
         method: "POST",
         body: uploadForm("resume", new TextEncoder().encode(ordinary), `ordinary-${index}.txt`, "text/plain"),
       });
@@ -121,7 +123,9 @@ async function hostileUploads() {
   const textRun = await whileWatchingHealth(async () => {
     for (const { name, text } of texts) {
       const started = performance.now();
-      const response = await (await visitor("uploader")).fetch("/api/upload-resume", {
+      const response = await (
+        await visitor("uploader")
+      ).fetch("/api/upload-resume", {
         method: "POST",
         body: uploadForm("resume", new TextEncoder().encode(text), `${name}.txt`, "text/plain"),
       });
@@ -144,7 +148,9 @@ async function hostileUploads() {
     const before = await settledRssMb();
     const started = performance.now();
     const run = await whileWatchingHealth(async () => {
-      const response = await (await visitor("uploader")).fetch("/api/upload-resume", {
+      const response = await (
+        await visitor("uploader")
+      ).fetch("/api/upload-resume", {
         method: "POST",
         body: uploadForm("resume", bytes, "resume.pdf", "application/pdf"),
       });
@@ -179,7 +185,9 @@ async function lockout() {
   record(
     "admin lockout: 40 wrong tokens from anywhere, then the right one",
     bearer.status === 200 && session && throttled > 0,
-    `wrong tokens got ${Object.entries(statuses).map(([status, count]) => `${count}×${status}`).join(", ")}; right bearer token ${bearer.status}; login form ${session ? "signed in" : "refused"}`,
+    `wrong tokens got ${Object.entries(statuses)
+      .map(([status, count]) => `${count}×${status}`)
+      .join(", ")}; right bearer token ${bearer.status}; login form ${session ? "signed in" : "refused"}`,
   );
   return admin;
 }
@@ -213,7 +221,11 @@ async function logoutRevokes() {
   await out.arrayBuffer();
   const replay = await fetch(`${BASE}/api/admin/conversations?limit=1`, { headers: { cookie: saved } });
   await replay.arrayBuffer();
-  record("logout ends the session on the server", before.status === 200 && replay.status === 401, `before logout ${before.status}; the saved cookie after logout ${replay.status}`);
+  record(
+    "logout ends the session on the server",
+    before.status === 200 && replay.status === 401,
+    `before logout ${before.status}; the saved cookie after logout ${replay.status}`,
+  );
 }
 
 /** Runs `count` requests with at most `concurrency` in flight; returns the status counts. */
@@ -248,7 +260,9 @@ async function floods() {
   const started = performance.now();
   const realStatuses: number[] = [];
   const cookieless = await Promise.all([
-    flood(400, 16, (index) => new Client(BASE, "flooder").postJson("/api/conversations/message", { message: `hello ${index}`, sessionId: `flood-${index}` }, { cookie: "" })),
+    flood(400, 16, (index) =>
+      new Client(BASE, "flooder").postJson("/api/conversations/message", { message: `hello ${index}`, sessionId: `flood-${index}` }, { cookie: "" }),
+    ),
     (async () => {
       for (let index = 0; index < 5; index += 1) {
         const response = await chat(real, { message: "What services do you offer?", sessionId: "real-visitor" });
@@ -353,7 +367,9 @@ async function conversationOwnership(admin: Client) {
 
 async function resumeCosts(admin: Client) {
   const candidate = await visitor("candidate");
-  const tenMb = new TextEncoder().encode(`Jane Doe\njane@example.com\n${"Senior motion designer. After Effects. ".repeat(260_000)}`.slice(0, 10 * 1024 * 1024 - 1024));
+  const tenMb = new TextEncoder().encode(
+    `Jane Doe\njane@example.com\n${"Senior motion designer. After Effects. ".repeat(260_000)}`.slice(0, 10 * 1024 * 1024 - 1024),
+  );
   const upload = await candidate.fetch("/api/upload-resume", { method: "POST", body: uploadForm("resume", tenMb, "cv.html", "text/html") });
   const uploadBytes = (await upload.arrayBuffer()).byteLength;
   const list = await admin.fetch("/api/admin/resumes");
@@ -381,7 +397,11 @@ async function downloads(admin: Client) {
     if (!/\bsandbox\b/.test(csp) || csp.includes(",")) problems.push(`${kind} CSP "${csp}"`);
     if (!/filename="[^"]*\.txt"/.test(disposition) || /[\u202a-\u202e]|%E2%80%AE/i.test(disposition)) problems.push(`${kind} name "${disposition}"`);
   }
-  record("stored files download safely", problems.length === 0, problems.join("; ") || "sandbox CSP reaches the browser; an uploaded cv‮gnp.html downloads as .txt, bidi removed");
+  record(
+    "stored files download safely",
+    problems.length === 0,
+    problems.join("; ") || "sandbox CSP reaches the browser; an uploaded cv‮gnp.html downloads as .txt, bidi removed",
+  );
 }
 
 async function malformed() {
@@ -402,20 +422,34 @@ async function malformed() {
   }
   const jsonBody = await fetch(`${BASE}/api/auth/callback/admin-token`, { method: "POST", headers: { "content-type": "application/json" }, body: "{bad" });
   await jsonBody.arrayBuffer();
-  if (jsonBody.status < 400 || jsonBody.status >= 500 || !jsonBody.headers.get("x-content-type-options")) bad.push(`POST non-JSON auth body → ${jsonBody.status}`);
+  if (jsonBody.status < 400 || jsonBody.status >= 500 || !jsonBody.headers.get("x-content-type-options"))
+    bad.push(`POST non-JSON auth body → ${jsonBody.status}`);
   // A POST with a body and a `next-action` header naming no action (a stale deployment's, or forged,
   // with a newline and a fake log line in it): Next answers 404 and logs a warning, as JSON.
   const forged = 'deadbeef"\n{"level":"error","msg":"forged"}';
   for (const pathname of ["/", "/admin"]) {
-    const response = await rawRequest("POST", pathname, { "next-action": encodeURIComponent(forged).slice(0, 200), "content-type": "text/plain;charset=UTF-8" }, '["x"]');
+    const response = await rawRequest(
+      "POST",
+      pathname,
+      { "next-action": encodeURIComponent(forged).slice(0, 200), "content-type": "text/plain;charset=UTF-8" },
+      '["x"]',
+    );
     if (response.status < 400 || response.status >= 500) bad.push(`POST ${pathname} with an unknown next-action → ${response.status}`);
   }
-  record("malformed input never gets a 500", bad.length === 0, bad.join("; ") || `${paths.length + 3} malformed requests, every one a 4xx with the security headers`);
+  record(
+    "malformed input never gets a 500",
+    bad.length === 0,
+    bad.join("; ") || `${paths.length + 3} malformed requests, every one a 4xx with the security headers`,
+  );
 }
 
 /** Every line the server wrote once ready (through every attack above) is a JSON log line. */
 function everyLineJson() {
-  record("every line the server writes is JSON", app.plainLines.length === 0, app.plainLines.slice(0, 3).join(" | ") || "no plain-text line on stdout or stderr");
+  record(
+    "every line the server writes is JSON",
+    app.plainLines.length === 0,
+    app.plainLines.slice(0, 3).join(" | ") || "no plain-text line on stdout or stderr",
+  );
 }
 
 /** A request whose path is sent byte for byte (fetch would normalise malformed escapes). */
@@ -494,7 +528,11 @@ async function writesAndHeaders(admin: Client) {
     body: JSON.stringify({ filters: [{ slug: "all" }] }),
   });
   await forwarded.arrayBuffer();
-  record("session writes ignore X-Forwarded-Host without a trusted proxy", forwarded.status === 403, `cross-origin write claiming X-Forwarded-Host: ${forwarded.status}`);
+  record(
+    "session writes ignore X-Forwarded-Host without a trusted proxy",
+    forwarded.status === 403,
+    `cross-origin write claiming X-Forwarded-Host: ${forwarded.status}`,
+  );
 
   const markup = "&lt;img src=x onerror=alert(1)&gt;Title";
   const created = await fetch(`${BASE}/api/case-studies`, {
@@ -513,7 +551,11 @@ async function writesAndHeaders(admin: Client) {
   });
   const body = (await created.json().catch(() => null)) as { caseStudy?: { client: string; execution: string[] } } | null;
   const stored = JSON.stringify(body?.caseStudy ?? {});
-  record("plain-text fields never turn back into markup", created.status === 201 && !/<(img|script)/i.test(stored), `created ${created.status}; stored client "${body?.caseStudy?.client}", execution ${JSON.stringify(body?.caseStudy?.execution)}`);
+  record(
+    "plain-text fields never turn back into markup",
+    created.status === 201 && !/<(img|script)/i.test(stored),
+    `created ${created.status}; stored client "${body?.caseStudy?.client}", execution ${JSON.stringify(body?.caseStudy?.execution)}`,
+  );
 }
 
 // ---- run ------------------------------------------------------------------------------------
@@ -583,15 +625,25 @@ async function leadsAndPrivacy() {
   const waitMs = leadOwner.since + 61_000 - Date.now();
   if (waitMs > 0) await sleep(waitMs);
   const owner = leadOwner.client;
-  await chatDone(owner, { message: "We need a launch film, budget $40k.", clientName: "Olive Owner", clientEmail: "olive@claims.example", company: "Olive Co" });
+  await chatDone(owner, {
+    message: "We need a launch film, budget $40k.",
+    clientName: "Olive Owner",
+    clientEmail: "olive@claims.example",
+    company: "Olive Co",
+  });
   type Detail = { lead: LeadRow & { alsoGiven: unknown[] } };
   const detailOf = async (email: string) => {
     const row = await leadByEmail(email);
-    return row ? (await staffJson<Detail>(`/api/admin/leads/${row.id}`)).body?.lead ?? null : null;
+    return row ? ((await staffJson<Detail>(`/api/admin/leads/${row.id}`)).body?.lead ?? null) : null;
   };
   const before = await detailOf("olive@claims.example");
   const claimer = await visitor("lead-claimer");
-  await chatDone(claimer, { message: "Our budget is $1k, we need it tomorrow.", clientName: "Mallory", clientEmail: "OLIVE@claims.example", company: "Evil Corp" });
+  await chatDone(claimer, {
+    message: "Our budget is $1k, we need it tomorrow.",
+    clientName: "Mallory",
+    clientEmail: "OLIVE@claims.example",
+    company: "Evil Corp",
+  });
   const after = await detailOf("olive@claims.example");
   const fields = ["name", "company", "sources", "lastContactAt", "qualification"] as const;
   const changed = before && after ? fields.filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field])) : [...fields];
@@ -627,13 +679,15 @@ async function leadsAndPrivacy() {
   // contact during the flood is kept in its conversation, and becomes a lead with their next
   // message once they are no longer new (checked at the end, realNewcomerLater).
   const heardBefore = webhookTexts.length;
-  const minted = await flood(40, 4, async (index) => chat(await visitor("lead-minter"), { message: "hi", clientName: "Minted", clientEmail: `minted${index}@leads.example` }));
+  const minted = await flood(40, 4, async (index) =>
+    chat(await visitor("lead-minter"), { message: "hi", clientName: "Minted", clientEmail: `minted${index}@leads.example` }),
+  );
   const real = await visitor("real-lead");
   const realFirst = await chat(real, { message: "We'd like a quote for a brand film", clientName: "Real Person", clientEmail: "real.person@leads.example" });
   const realStatus = realFirst.status;
   realNewcomer = { client: real, conversationId: ((await realFirst.json()) as { conversationId?: string }).conversationId ?? "", at: Date.now() };
   // Notifications go out after each answer: wait until the channel has been quiet for 2 s.
-  for (let last = -1; last !== webhookTexts.length; ) {
+  for (let last = -1; last !== webhookTexts.length;) {
     last = webhookTexts.length;
     await sleep(2000);
   }
@@ -642,7 +696,8 @@ async function leadsAndPrivacy() {
   const singles = heard.filter((text) => text.startsWith("New lead:")).length;
   const digests = heard.filter((text) => / in one digest/.test(text)).length;
   const realLead = await leadByEmail("real.person@leads.example");
-  const realKept = (await staffJson<{ counts: { conversations: number } }>("/api/admin/privacy/find", { email: "real.person@leads.example" })).body?.counts.conversations ?? 0;
+  const realKept =
+    (await staffJson<{ counts: { conversations: number } }>("/api/admin/privacy/find", { email: "real.person@leads.example" })).body?.counts.conversations ?? 0;
   const flooded = oneVisitor?.leads.filter((lead) => lead.email.startsWith("flood")).length ?? -1;
   const { body: mintedLeads } = await staffJson<{ leads: LeadRow[] }>("/api/admin/leads?q=minted&limit=100");
   const mintedMade = mintedLeads?.leads.filter((lead) => lead.email.startsWith("minted")).length ?? -1;
@@ -679,7 +734,11 @@ async function leadsAndPrivacy() {
     !alExport.includes("x.al@exact.example") && !alExport.includes("Secret Lane") && onlyLines && !patExport.includes("lorem"),
     `al@'s export holds ${alExport.includes("Secret Lane") ? "x.al@'s message" : "nothing of x.al@"}; ${patMentions.length} planted mentions add ${(patExport.length / 1024).toFixed(0)} KB, their matching lines only: ${onlyLines}`,
   );
-  const erased = await staffJson<{ erased: { redacted: number } }>("/api/admin/privacy/erase", { email: "al@exact.example", confirmEmail: "al@exact.example", confirm: true });
+  const erased = await staffJson<{ erased: { redacted: number } }>("/api/admin/privacy/erase", {
+    email: "al@exact.example",
+    confirmEmail: "al@exact.example",
+    confirm: true,
+  });
   const xal = await staffJson<{ counts: { messages: number } }>("/api/admin/privacy/find", { email: "x.al@exact.example" });
   const xalExport = await exportData("x.al@exact.example");
   record(
@@ -694,14 +753,35 @@ async function leadsAndPrivacy() {
   // file still does) is listed for staff, who delete it.
   const target = "sam@erase.example";
   await chatDone(await visitor("sam"), { message: "Hi, Sam here", clientName: "Sam", clientEmail: target });
-  const contexts = [`"${target}"`, `'${target}'`, `*${target}*`, `_${target}_`, `\`${target}\``, `email=${target}`, `https://mail.example/${target}`, `{${target}}`, `#${target}`, `+${target}`, `|${target}|`, `~${target}`];
+  const contexts = [
+    `"${target}"`,
+    `'${target}'`,
+    `*${target}*`,
+    `_${target}_`,
+    `\`${target}\``,
+    `email=${target}`,
+    `https://mail.example/${target}`,
+    `{${target}}`,
+    `#${target}`,
+    `+${target}`,
+    `|${target}|`,
+    `~${target}`,
+  ];
   const quoter = await visitor("quoter");
-  const quoterDetails = { clientName: `Quinn ${contexts[0]}`, company: `{${target}} Studio`, subject: `re: ${contexts[4]}`, clientEmail: "quinn@erase.example" };
+  const quoterDetails = {
+    clientName: `Quinn ${contexts[0]}`,
+    company: `{${target}} Studio`,
+    subject: `re: ${contexts[4]}`,
+    clientEmail: "quinn@erase.example",
+  };
   const first = await chat(quoter, { message: `Our budget is $30k, copy ${target} please.`, ...quoterDetails });
   const quoterConversation = ((await first.json()) as { conversationId: string }).conversationId;
   for (const text of contexts) await chatDone(quoter, { message: `Loop in ${text} too.`, conversationId: quoterConversation, ...quoterDetails });
   const referee = await visitor("referee");
-  const cv = await referee.fetch("/api/upload-resume", { method: "POST", body: uploadForm("resume", new TextEncoder().encode(`Rae Ref\nrae@erase.example\nReferee: *${target}*`), "cv.txt", "text/plain") });
+  const cv = await referee.fetch("/api/upload-resume", {
+    method: "POST",
+    body: uploadForm("resume", new TextEncoder().encode(`Rae Ref\nrae@erase.example\nReferee: *${target}*`), "cv.txt", "text/plain"),
+  });
   const cvId = ((await cv.json()) as { resumeData?: { id: string } }).resumeData?.id ?? "";
   const readable = async () => {
     const quinn = await leadByEmail("quinn@erase.example");
@@ -710,10 +790,18 @@ async function leadsAndPrivacy() {
       quinn ? staffJson<unknown>(`/api/admin/leads/${quinn.id}`) : Promise.resolve({ body: "no lead" }),
       staffJson<unknown>(`/api/admin/resumes/${cvId}`),
     ]);
-    return JSON.stringify(texts.map((text) => text.body)).toLowerCase().split(target).length - 1;
+    return (
+      JSON.stringify(texts.map((text) => text.body))
+        .toLowerCase()
+        .split(target).length - 1
+    );
   };
   const plantedSeen = await readable();
-  const erasedSam = await staffJson<{ files: { kind: "upload" | "resume"; id: string }[] }>("/api/admin/privacy/erase", { email: target, confirmEmail: target, confirm: true });
+  const erasedSam = await staffJson<{ files: { kind: "upload" | "resume"; id: string }[] }>("/api/admin/privacy/erase", {
+    email: target,
+    confirmEmail: target,
+    confirm: true,
+  });
   const leftSeen = await readable();
   const listed = erasedSam.body?.files ?? [];
   const removed = await staffJson<unknown>("/api/admin/privacy/files", { files: listed.map(({ kind, id }) => ({ kind, id })), confirm: true });
@@ -728,7 +816,8 @@ async function leadsAndPrivacy() {
   const nul = await visitor("nul");
   const nulResponse = await chat(nul, { message: "visible\u0000hidden after NUL", clientName: "Nu\u0000ll \u202Eevil", clientEmail: "nul@exact.example" });
   const { conversationId } = (await nulResponse.json()) as { conversationId: string };
-  const stored = (await staffJson<{ conversation: { clientName: string }; messages: { message: string }[] }>(`/api/admin/conversations/${conversationId}`)).body;
+  const stored = (await staffJson<{ conversation: { clientName: string }; messages: { message: string }[] }>(`/api/admin/conversations/${conversationId}`))
+    .body;
   const shown = stored?.messages[0]?.message ?? "";
   record(
     "control characters",
@@ -740,9 +829,15 @@ async function leadsAndPrivacy() {
   const lists = ["/api/admin/leads", "/api/admin/leads/notifications", "/api/admin/conversations", "/api/admin/knowledge/low-confidence"];
   const cursors = ["%%%", Buffer.from("99999999999999999999:x").toString("base64url"), Buffer.from("1e400:abc").toString("base64url"), "A".repeat(500)];
   const statuses: number[] = [];
-  for (const list of lists) for (const cursor of cursors) statuses.push((await staffClient().fetch(`${list}?cursor=${encodeURIComponent(cursor)}`, { headers: staff })).status);
-  for (const offset of ["-1", "1e30", "99999999999"]) statuses.push((await staffClient().fetch(`/api/admin/resumes?offset=${offset}`, { headers: staff })).status);
-  record("bad paging cursors and offsets", statuses.every((status) => status === 400), `${statuses.length} requests: ${show(statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {}))}`);
+  for (const list of lists)
+    for (const cursor of cursors) statuses.push((await staffClient().fetch(`${list}?cursor=${encodeURIComponent(cursor)}`, { headers: staff })).status);
+  for (const offset of ["-1", "1e30", "99999999999"])
+    statuses.push((await staffClient().fetch(`/api/admin/resumes?offset=${offset}`, { headers: staff })).status);
+  record(
+    "bad paging cursors and offsets",
+    statuses.every((status) => status === 400),
+    `${statuses.length} requests: ${show(statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {}))}`,
+  );
 }
 
 /** The real newcomer of the lead flood: their conversation, and when they gave their address. */
@@ -755,7 +850,11 @@ async function realNewcomerLater() {
   if (waitMs > 0) await sleep(waitMs);
   const status = await chatDone(realNewcomer.client, { message: "Any news on that quote?", conversationId: realNewcomer.conversationId });
   const lead = await leadByEmail("real.person@leads.example");
-  record("a real newcomer's contact during a fresh-cookie flood", status === 200 && lead !== null, `their next message a minute on: ${status}; their lead: ${lead ? "stored" : "missing"}`);
+  record(
+    "a real newcomer's contact during a fresh-cookie flood",
+    status === 200 && lead !== null,
+    `their next message a minute on: ${status}; their lead: ${lead ? "stored" : "missing"}`,
+  );
 }
 
 async function main() {

@@ -167,7 +167,9 @@ function useRefocus(rootRef: RefObject<HTMLElement | null>) {
     const root = rootRef.current;
     if (!target || !root) return;
     pendingFocus.current = null;
-    const next = target.cardId ? root.querySelector<HTMLElement>(mainSelector(target.cardId)) : root.querySelector<HTMLElement>("li:not([hidden]) [data-card-main]");
+    const next = target.cardId
+      ? root.querySelector<HTMLElement>(mainSelector(target.cardId))
+      : root.querySelector<HTMLElement>("li:not([hidden]) [data-card-main]");
     (next ?? root).focus({ preventScroll: true });
   });
   return (target: FocusTarget) => {
@@ -252,7 +254,9 @@ function useDeckActions({ deck, byId, visible, rootRef, onSelect }: DeckActionsC
     later(() => {
       const item = rootRef.current?.querySelector(`li[data-card-id="${CSS.escape(card.id)}"]`);
       if (item?.contains(document.activeElement)) refocus({ cardId: neighbour?.id ?? null });
-      setStack((current) => current.map((entry) => (entry.key === from && !entry.dismissed.includes(card.id) ? { ...entry, dismissed: [...entry.dismissed, card.id] } : entry)));
+      setStack((current) =>
+        current.map((entry) => (entry.key === from && !entry.dismissed.includes(card.id) ? { ...entry, dismissed: [...entry.dismissed, card.id] } : entry)),
+      );
       setLeaving((current) => current.filter((id) => id !== card.id));
     });
   };

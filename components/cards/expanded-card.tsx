@@ -52,7 +52,12 @@ export function ExpandedCard({ card, spring, reduced, onClose }: ExpandedCardPro
                 <CloseButton label="Close" tone="overlay" className="absolute right-3 top-3 z-10" />
               </Dialog.Close>
               {/* It scrolls on a phone and holds no control: focusable, so a keyboard can scroll it. */}
-              <div tabIndex={0} role="region" aria-label={card.title} className="min-h-0 flex-1 overflow-y-auto overscroll-contain focus-visible:-outline-offset-2">
+              <div
+                tabIndex={0}
+                role="region"
+                aria-label={card.title}
+                className="min-h-0 flex-1 overflow-y-auto overscroll-contain focus-visible:-outline-offset-2"
+              >
                 {images.length ? (
                   <div className="flex gap-1.5 bg-raised" data-testid="expanded-card-banner">
                     {images.map((src, index) => (
@@ -75,7 +80,11 @@ export function ExpandedCard({ card, spring, reduced, onClose }: ExpandedCardPro
                   <p className="text-[11px] uppercase tracking-[0.28em] text-accent">{cardCategoryTitle(card.category)}</p>
                   <Dialog.Title className="mt-3 pr-10 font-display text-4xl leading-[1.02] text-fg sm:text-5xl">{card.title}</Dialog.Title>
                   <Dialog.Description className="mt-4 text-base leading-relaxed text-muted">{card.description}</Dialog.Description>
-                  <div className={cn("mt-8 border-t border-line pt-6", RICH)} data-testid="expanded-card-content" dangerouslySetInnerHTML={{ __html: card.expandedContent }} />
+                  <div
+                    className={cn("mt-8 border-t border-line pt-6", RICH)}
+                    data-testid="expanded-card-content"
+                    dangerouslySetInnerHTML={{ __html: card.expandedContent }}
+                  />
                 </div>
               </div>
             </motion.div>

@@ -21,7 +21,11 @@ export type CaseStudyIndexItem = CaseStudyIndexEntry & { card: ReactNode };
 
 export function CaseStudyIndex({ studies, filters }: { studies: CaseStudyIndexItem[]; filters: PortfolioFilter[] }) {
   // The server renders "all"; in the browser a ?filter= in the URL takes over.
-  const search = useSyncExternalStore(subscribeToHistory, () => window.location.search, () => "");
+  const search = useSyncExternalStore(
+    subscribeToHistory,
+    () => window.location.search,
+    () => "",
+  );
   const [chosen, setChosen] = useState<string | null>(null);
   const fromUrl = new URLSearchParams(search).get("filter");
   const active = chosen ?? (fromUrl && filters.some((filter) => filter.slug === fromUrl) ? fromUrl : "all");

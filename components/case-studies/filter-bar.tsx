@@ -15,7 +15,11 @@ type FilterBarProps = {
 export function FilterBar({ filters, active, onChange, label = "Filter case studies" }: FilterBarProps) {
   return (
     // One scrollable row on phones, wrapped rows from md up.
-    <div role="group" aria-label={label} className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-1 [mask-image:linear-gradient(to_right,#000_calc(100%-1.5rem),transparent)] [scrollbar-width:none] sm:-mx-0 sm:px-0 md:flex-wrap md:overflow-visible md:[mask-image:none]">
+    <div
+      role="group"
+      aria-label={label}
+      className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-1 [mask-image:linear-gradient(to_right,#000_calc(100%-1.5rem),transparent)] [scrollbar-width:none] sm:-mx-0 sm:px-0 md:flex-wrap md:overflow-visible md:[mask-image:none]"
+    >
       {[ALL_FILTER, ...filters].map((filter) => {
         const pressed = filter.slug === active;
         return (

@@ -41,15 +41,7 @@ export function NativeFilm({ src, type, title, poster, posterImage, priority = f
 
   if (playing) {
     return (
-      <video
-        ref={video}
-        className="absolute inset-0 h-full w-full object-cover"
-        controls
-        autoPlay
-        playsInline
-        poster={poster}
-        aria-label={title}
-      >
+      <video ref={video} className="absolute inset-0 h-full w-full object-cover" controls autoPlay playsInline poster={poster} aria-label={title}>
         <source src={src} type={type} />
       </video>
     );

@@ -6,10 +6,7 @@ import type { ChatResponse, TriggerCard } from "@/lib/contracts/chat";
 // survive a refresh): result cards, the employment options and the Creative Showcase. Overlays
 // (portfolio, reel, awards) are opened by the host through the trigger handlers instead.
 
-export type Attachment =
-  | { kind: "cards"; cards: TriggerCard[] }
-  | { kind: "employment"; suggested: EmploymentType | null }
-  | { kind: "showcase" };
+export type Attachment = { kind: "cards"; cards: TriggerCard[] } | { kind: "employment"; suggested: EmploymentType | null } | { kind: "showcase" };
 
 const VIDEO_TALK = /\b(video|videos|film|films|commercial|commercials|spot|spots|shoot|shoots|production|footage|tv|ctv|youtube|tiktok)\b/i;
 const NO_SHOWCASE = new Set<MessageType>(["employment-inquiry", "vendor-inquiry", "reel-request", "reel-display", "portfolio-request", "clarification"]);

@@ -48,7 +48,10 @@ export function AwardsStrip({ onClose }: { onClose: () => void }) {
       </div>
       <div className="mt-4 [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]">
         <div className="flex w-max motion-safe:animate-[marquee_38s_linear_infinite] motion-reduce:w-full">
-          <ul aria-label="Awards" className="flex shrink-0 gap-3 pl-3 motion-reduce:w-full motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:pr-5">
+          <ul
+            aria-label="Awards"
+            className="flex shrink-0 gap-3 pl-3 motion-reduce:w-full motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:pr-5"
+          >
             {badges(0)}
           </ul>
           {/* The second copy makes the loop seamless; screen readers and still layouts skip it. */}

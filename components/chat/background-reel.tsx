@@ -50,14 +50,7 @@ export function BackgroundReel({ reel }: { reel: ReelSource }) {
   return (
     <div className="absolute inset-0 -z-10 overflow-hidden bg-ink" aria-hidden="true">
       {/* eslint-disable-next-line @next/next/no-img-element -- a tiny preloaded poster; next/image would add a round trip */}
-      <img
-        src={reel.poster}
-        alt=""
-        fetchPriority="high"
-        decoding="async"
-        className="absolute inset-0 h-full w-full object-cover"
-        data-testid="reel-poster"
-      />
+      <img src={reel.poster} alt="" fetchPriority="high" decoding="async" className="absolute inset-0 h-full w-full object-cover" data-testid="reel-poster" />
       {attached ? (
         <video
           key={reel.src}

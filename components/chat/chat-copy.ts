@@ -20,7 +20,14 @@ export const resumeNote = (upload: ResumeUpload) => `Resume uploaded: ${upload.r
 /** The message the résumé path sends so the conversation carries on. */
 export function resumeMessage(upload: ResumeUpload, employmentType: EmploymentType | null): string {
   const { extractedContact: contact, resumeData: data } = upload;
-  const role = employmentType === "full-time" ? "a full-time role" : employmentType === "internship" ? "an internship" : employmentType === "freelancer" ? "freelance work" : "a role";
+  const role =
+    employmentType === "full-time"
+      ? "a full-time role"
+      : employmentType === "internship"
+        ? "an internship"
+        : employmentType === "freelancer"
+          ? "freelance work"
+          : "a role";
   const parts = [`I just uploaded my resume for ${role}.`];
   if (contact.name) parts.push(`My name is ${contact.name}.`);
   if (data.experience) parts.push(`I have ${data.experience} of experience.`);

@@ -94,7 +94,13 @@ export function freshState(sessionId = newId()): ChatState {
 export function reducer(state: ChatState, action: Action): ChatState {
   switch (action.type) {
     case "hold":
-      return { ...state, messages: action.message ? [...state.messages, action.message] : state.messages, held: action.text, heldQuiet: action.quiet ?? false, contactRefusal: null };
+      return {
+        ...state,
+        messages: action.message ? [...state.messages, action.message] : state.messages,
+        held: action.text,
+        heldQuiet: action.quiet ?? false,
+        contactRefusal: null,
+      };
     case "submit-contact":
       return { ...state, sending: true, contactRefusal: null };
     case "refused":

@@ -16,7 +16,9 @@ function persistable(state: ChatState): ChatState {
     heldQuiet: false,
     contactRefusal: null,
     upload: null,
-    messages: state.messages.filter((message) => message.status !== "streaming" || message.text).map((message) => ({ ...message, status: message.status === "streaming" ? "done" : message.status })),
+    messages: state.messages
+      .filter((message) => message.status !== "streaming" || message.text)
+      .map((message) => ({ ...message, status: message.status === "streaming" ? "done" : message.status })),
   };
 }
 

@@ -13,7 +13,8 @@ const SPANISH_GATE_WORDS =
 /** Asking to see the work: the portfolio, case studies, the reel, "your work" (not "to work there"). */
 const WORK_REQUEST = /\b(portfolios?|case stud(y|ies)|show ?reel|reel|(your|recent|past|previous|latest|the|some) work)\b/i;
 
-const SPANISH_WORK_REQUEST = /(^|[^\p{L}])(portafolios?|portfolios?|casos? de (e|é)xito|casos? de estudio|reel|(sus|su|los) trabajos?|trabajos? (recientes|anteriores))(?![\p{L}])/iu;
+const SPANISH_WORK_REQUEST =
+  /(^|[^\p{L}])(portafolios?|portfolios?|casos? de (e|é)xito|casos? de estudio|reel|(sus|su|los) trabajos?|trabajos? (recientes|anteriores))(?![\p{L}])/iu;
 
 export type GateContext = { hasContact: boolean; employmentMode: boolean; skipped?: boolean };
 

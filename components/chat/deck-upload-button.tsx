@@ -40,7 +40,16 @@ export function DeckUploadButton({ highlighted, busy, onFile }: { highlighted: b
               : "text-muted hover:bg-white/10 hover:text-fg",
           )}
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M20.5 11.5l-8.3 8.3a5 5 0 01-7.1-7.1l8.5-8.5a3.3 3.3 0 114.7 4.7l-8.5 8.5a1.7 1.7 0 01-2.4-2.4l7.8-7.8" />
           </svg>
         </button>

@@ -52,7 +52,11 @@ const focusComposer = () => document.getElementById(COMPOSER_ID);
  * starts clean.
  */
 export function HomeScreen({ siteName, email, heading, intro, prompts, rotationMs, starters, reel, employmentReel }: HomeScreenProps) {
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [generation, setGeneration] = useState(0);
 
   const [portfolio, setPortfolio] = useState<{ loaded: boolean; open: boolean; slug: string | null }>({ loaded: false, open: false, slug: null });
@@ -71,10 +75,7 @@ export function HomeScreen({ siteName, email, heading, intro, prompts, rotationM
 
   // The overlays a reply's triggers open; panels inside the conversation are the Concierge's.
   const handlers = useMemo<TriggerHandlers>(() => ({ portfolio: openPortfolio, awards: showAwards, reel: playReel }), [openPortfolio, showAwards, playReel]);
-  const actions = useMemo<PanelActions>(
-    () => ({ playReel: setFullscreen, playVideo: setVideo, employmentMode: setEmployment }),
-    [],
-  );
+  const actions = useMemo<PanelActions>(() => ({ playReel: setFullscreen, playVideo: setVideo, employmentMode: setEmployment }), []);
 
   const reset = () => {
     clearSavedState();
@@ -156,7 +157,13 @@ export function HomeScreen({ siteName, email, heading, intro, prompts, rotationM
       </div>
 
       {fullscreen ? (
-        <FullscreenReel src={fullscreen.src} poster={fullscreen.poster} title={fullscreen.title} onClose={() => setFullscreen(null)} returnFocusTo={focusComposer} />
+        <FullscreenReel
+          src={fullscreen.src}
+          poster={fullscreen.poster}
+          title={fullscreen.title}
+          onClose={() => setFullscreen(null)}
+          returnFocusTo={focusComposer}
+        />
       ) : null}
       {video ? <VideoModal src={video.src} title={video.title} poster={video.poster} onClose={() => setVideo(null)} returnFocusTo={focusComposer} /> : null}
       {confirmingReset ? <StartOverDialog onConfirm={reset} onCancel={() => setConfirmingReset(false)} /> : null}

@@ -39,27 +39,36 @@ export function Menu({ entries }: { entries: MenuEntry[] }) {
   }, [open]);
 
   return (
-    <div ref={root} className={cn("fixed left-4 top-4 z-40 transition-[opacity,visibility] duration-700 md:left-8 md:top-6", visible ? "visible opacity-100" : "invisible opacity-0")}>
+    <div
+      ref={root}
+      className={cn(
+        "fixed left-4 top-4 z-40 transition-[opacity,visibility] duration-700 md:left-8 md:top-6",
+        visible ? "visible opacity-100" : "invisible opacity-0",
+      )}
+    >
       <Tooltip label="Menu" side="right">
-      <button
-        ref={toggle}
-        type="button"
-        aria-label="Menu"
-        aria-expanded={open}
-        aria-controls="site-menu"
-        onClick={() => setOpen((value) => !value)}
-        className="inline-flex h-11 items-center gap-2.5 rounded-full border border-white/12 bg-ink/55 px-4 text-sm text-fg backdrop-blur-md transition-colors hover:bg-ink/75"
-      >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.8">
-          {open ? <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" /> : <path d="M4 8h16M4 16h16" strokeLinecap="round" />}
-        </svg>
-        <span aria-hidden="true" className="hidden sm:inline">
-          Menu
-        </span>
-      </button>
+        <button
+          ref={toggle}
+          type="button"
+          aria-label="Menu"
+          aria-expanded={open}
+          aria-controls="site-menu"
+          onClick={() => setOpen((value) => !value)}
+          className="inline-flex h-11 items-center gap-2.5 rounded-full border border-white/12 bg-ink/55 px-4 text-sm text-fg backdrop-blur-md transition-colors hover:bg-ink/75"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.8">
+            {open ? <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" /> : <path d="M4 8h16M4 16h16" strokeLinecap="round" />}
+          </svg>
+          <span aria-hidden="true" className="hidden sm:inline">
+            Menu
+          </span>
+        </button>
       </Tooltip>
       {open ? (
-        <ul id="site-menu" className="mt-2 w-48 overflow-hidden rounded-2xl border border-white/12 bg-ink/85 p-1.5 backdrop-blur-xl motion-safe:animate-fade-in">
+        <ul
+          id="site-menu"
+          className="mt-2 w-48 overflow-hidden rounded-2xl border border-white/12 bg-ink/85 p-1.5 backdrop-blur-xl motion-safe:animate-fade-in"
+        >
           {entries.map((entry) => (
             <li key={entry.label}>
               {"href" in entry ? (

@@ -85,48 +85,51 @@ export function MessageLog({ messages, renderAfter, children }: MessageLogProps)
       className="max-h-full overflow-y-auto overscroll-contain px-1 pb-2 [mask-image:linear-gradient(to_bottom,transparent,black_32px)] [scrollbar-width:thin]"
     >
       <div ref={content} className="flex flex-col gap-4">
-      <div className="h-6 shrink-0" aria-hidden="true" />
-      {messages.map((message) => (
-        <Fragment key={message.id}>
-          {message.kind === "note" ? (
-          <p className="ml-11 flex items-start gap-2 text-sm leading-relaxed text-fg/85" data-kind="note">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 h-4 w-4 shrink-0 text-accent" fill="none" stroke="currentColor" strokeWidth="2.5">
-              <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-            <span>
-              <span className="sr-only">Concierge: </span>
-              {message.text}
-            </span>
-          </p>
-        ) : message.role === "user" ? (
-          <div className="flex justify-end">
-            <p className="max-w-[85%] whitespace-pre-wrap break-words rounded-3xl rounded-br-md bg-white/12 px-4 py-2.5 text-[15px] leading-relaxed text-fg backdrop-blur-md">
-              <span className="sr-only">You: </span>
-              {message.text}
-            </p>
-          </div>
-        ) : (
-          <div className="flex items-start gap-3">
-            <span aria-hidden="true" className="mt-0.5 flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-accent font-display text-lg text-ink">
-              N
-            </span>
-            <div
-              lang={message.lang}
-              className={cn(
-                "max-w-[85%] whitespace-pre-wrap break-words rounded-3xl rounded-tl-md px-4 py-2.5 text-[15px] leading-relaxed backdrop-blur-md",
-                message.status === "error" ? "bg-danger/10 text-fg" : "bg-ink/55 text-fg/95",
-              )}
-              data-status={message.status}
-            >
-              <span className="sr-only">Concierge: </span>
-              {message.text === "" && message.status === "streaming" ? <TypingIndicator /> : <ReplyText text={message.text} />}
-            </div>
-          </div>
-        )}
-          {renderAfter?.(message)}
-        </Fragment>
-      ))}
-      {children}
+        <div className="h-6 shrink-0" aria-hidden="true" />
+        {messages.map((message) => (
+          <Fragment key={message.id}>
+            {message.kind === "note" ? (
+              <p className="ml-11 flex items-start gap-2 text-sm leading-relaxed text-fg/85" data-kind="note">
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 h-4 w-4 shrink-0 text-accent" fill="none" stroke="currentColor" strokeWidth="2.5">
+                  <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+                <span>
+                  <span className="sr-only">Concierge: </span>
+                  {message.text}
+                </span>
+              </p>
+            ) : message.role === "user" ? (
+              <div className="flex justify-end">
+                <p className="max-w-[85%] whitespace-pre-wrap break-words rounded-3xl rounded-br-md bg-white/12 px-4 py-2.5 text-[15px] leading-relaxed text-fg backdrop-blur-md">
+                  <span className="sr-only">You: </span>
+                  {message.text}
+                </p>
+              </div>
+            ) : (
+              <div className="flex items-start gap-3">
+                <span
+                  aria-hidden="true"
+                  className="mt-0.5 flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-accent font-display text-lg text-ink"
+                >
+                  N
+                </span>
+                <div
+                  lang={message.lang}
+                  className={cn(
+                    "max-w-[85%] whitespace-pre-wrap break-words rounded-3xl rounded-tl-md px-4 py-2.5 text-[15px] leading-relaxed backdrop-blur-md",
+                    message.status === "error" ? "bg-danger/10 text-fg" : "bg-ink/55 text-fg/95",
+                  )}
+                  data-status={message.status}
+                >
+                  <span className="sr-only">Concierge: </span>
+                  {message.text === "" && message.status === "streaming" ? <TypingIndicator /> : <ReplyText text={message.text} />}
+                </div>
+              </div>
+            )}
+            {renderAfter?.(message)}
+          </Fragment>
+        ))}
+        {children}
       </div>
     </div>
   );

@@ -6,7 +6,8 @@
 export type ReplyPiece = string | { kind: "path" | "email" | "phone"; text: string; href: string };
 
 /** A path of this site, after a space or bracket and before punctuation or the end. */
-const SITE_PATH = /(^|[\s(])(\/(?:services|case-studies|contact|about|privacy-policy|los-angeles-advertising-agency|password-manager-content-marketing)(?:\/[a-z0-9-]+)?)(?=$|[\s.,;:!?)])/g;
+const SITE_PATH =
+  /(^|[\s(])(\/(?:services|case-studies|contact|about|privacy-policy|los-angeles-advertising-agency|password-manager-content-marketing)(?:\/[a-z0-9-]+)?)(?=$|[\s.,;:!?)])/g;
 
 /** An address with a domain ending ("studio@northlight.la"), never a sentence's final period. */
 const EMAIL = /(^|[^\w.%+@-])([A-Za-z0-9][\w.%+-]*@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,})(?![\w@-])/g;

@@ -17,7 +17,10 @@ export type TriggerHandlers = {
 const MARKERS = /\b(SHOW_PORTFOLIO|SHOW_REEL)\b/g;
 
 export function visibleReply(reply: string): string {
-  return reply.replace(MARKERS, "").replace(/[ \t]{2,}/g, " ").trim();
+  return reply
+    .replace(MARKERS, "")
+    .replace(/[ \t]{2,}/g, " ")
+    .trim();
 }
 
 export function dispatchTriggers(fields: ChatResponse, handlers: TriggerHandlers): void {

@@ -70,7 +70,9 @@ export function useConcierge(handlers: TriggerHandlers, { persist, email }: { pe
   const request = useCallback(async (current: ChatState, text: string, options: RequestOptions) => {
     const assistant: ChatMessage | null = options.form?.quiet ? null : { id: newId(), role: "assistant", text: "", status: "streaming" };
     const note: ChatMessage | undefined =
-      options.form && options.contact ? { id: newId(), role: "assistant", kind: "note", text: contactConfirmation(options.contact), status: "done" } : undefined;
+      options.form && options.contact
+        ? { id: newId(), role: "assistant", kind: "note", text: contactConfirmation(options.contact), status: "done" }
+        : undefined;
     let started = false;
     // The confirmation only once the server has taken the contact: not before a failure's reply.
     const start = (confirmed = true) => {
@@ -107,8 +109,18 @@ export function useConcierge(handlers: TriggerHandlers, { persist, email }: { pe
       const attachments = fields ? attachmentsFor(fields, text) : [];
       // Details typed into the message and taken by the server are the conversation's contact:
       // the form never asks for them again.
-      const typed = fields?.contact && fields.hasCompleteContact ? { name: fields.contact.name ?? "", email: fields.contact.email ?? "", subject: "" } : undefined;
-      dispatch({ type: "finish", id: assistant.id, text: reply, status: "done", conversationId: fields?.conversationId, attachments, lang: fields?.lang, contact: typed });
+      const typed =
+        fields?.contact && fields.hasCompleteContact ? { name: fields.contact.name ?? "", email: fields.contact.email ?? "", subject: "" } : undefined;
+      dispatch({
+        type: "finish",
+        id: assistant.id,
+        text: reply,
+        status: "done",
+        conversationId: fields?.conversationId,
+        attachments,
+        lang: fields?.lang,
+        contact: typed,
+      });
       if (fields) dispatchTriggers(fields, handlersRef.current);
     } catch (error) {
       if (controller.signal.aborted) return;
@@ -181,7 +193,9 @@ export function useConcierge(handlers: TriggerHandlers, { persist, email }: { pe
       const { name, email: address, linkedin, portfolio } = upload.extractedContact;
       const contact = name && address ? { name, email: address, subject: "" } : undefined;
       const contactInfo = Object.fromEntries(
-        Object.entries({ name, email: address, linkedin, portfolio, phone: upload.resumeData.phone }).filter((entry): entry is [string, string] => Boolean(entry[1])),
+        Object.entries({ name, email: address, linkedin, portfolio, phone: upload.resumeData.phone }).filter((entry): entry is [string, string] =>
+          Boolean(entry[1]),
+        ),
       );
       // The message the chat sends for them is not theirs to read as said: a note says what happened.
       const note: ChatMessage = { id: newId(), role: "assistant", kind: "note", text: resumeNote(upload), status: "done" };

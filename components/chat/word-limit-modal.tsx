@@ -11,7 +11,10 @@ export function WordLimitModal({ words, onClose }: { words: number; onClose: () 
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/70 backdrop-blur-sm motion-safe:animate-fade-in" />
-        <Dialog.Content {...returnFocus} className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,26rem)] -translate-x-1/2 -translate-y-1/2 rounded-3xl border border-line bg-surface p-7 text-center shadow-2xl outline-none motion-safe:animate-fade-in">
+        <Dialog.Content
+          {...returnFocus}
+          className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,26rem)] -translate-x-1/2 -translate-y-1/2 rounded-3xl border border-line bg-surface p-7 text-center shadow-2xl outline-none motion-safe:animate-fade-in"
+        >
           <Dialog.Title className="font-display text-3xl">Whoa there! 📝</Dialog.Title>
           <Dialog.Description className="mt-3 leading-relaxed text-fg/85">
             {"We have a 150-word limit to keep things focused and effective. Let's trim that down!"}

@@ -171,7 +171,13 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={submit} onFocusCapture={() => void loadSender().catch(() => undefined)} noValidate className="space-y-5 rounded-card border border-line bg-surface p-6 md:p-8" aria-busy={submitting}>
+    <form
+      onSubmit={submit}
+      onFocusCapture={() => void loadSender().catch(() => undefined)}
+      noValidate
+      className="space-y-5 rounded-card border border-line bg-surface p-6 md:p-8"
+      aria-busy={submitting}
+    >
       <fieldset disabled={submitting} className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <div className="space-y-2">
@@ -203,7 +209,10 @@ export function ContactForm() {
           <textarea {...fieldProps("message")} rows={5} required className={cn(FIELD, "resize-y")} />
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">{fieldError("message")}</div>
-            <p id={`${id}-message-count`} className={cn("shrink-0 text-xs tabular-nums", fields.message.trim().length > MESSAGE_MAX ? "text-danger" : "text-subtle")}>
+            <p
+              id={`${id}-message-count`}
+              className={cn("shrink-0 text-xs tabular-nums", fields.message.trim().length > MESSAGE_MAX ? "text-danger" : "text-subtle")}
+            >
               {count(fields.message.trim().length)} / {count(MESSAGE_MAX)}
               <span className="sr-only"> characters</span>
             </p>
@@ -219,15 +228,7 @@ export function ContactForm() {
           >
             <span className="text-sm text-fg/85">Click to upload your deck, brief, or other PDF</span>
             <span className="text-xs text-subtle">Maximum file size: 20MB</span>
-            <input
-              ref={fileInput}
-              id={`${id}-pdf`}
-              type="file"
-              accept=".pdf"
-              onChange={choose}
-              className="sr-only"
-              aria-labelledby={`${id}-pdf-label`}
-            />
+            <input ref={fileInput} id={`${id}-pdf`} type="file" accept=".pdf" onChange={choose} className="sr-only" aria-labelledby={`${id}-pdf-label`} />
           </label>
           {pdf ? (
             <div className="flex items-center justify-between gap-3 rounded-xl bg-white/5 px-4 py-3 text-sm">

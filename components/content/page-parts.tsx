@@ -35,9 +35,7 @@ export function Section({ id, title, children, className = "" }: { id: string; t
 
 /** Long-form text: paragraphs, lists, subheadings and links styled for reading. */
 export function Prose({ children, className = "" }: { children: ReactNode; className?: string }) {
-  return (
-    <div className={cn("prose-copy", className)}>{children}</div>
-  );
+  return <div className={cn("prose-copy", className)}>{children}</div>;
 }
 
 /** A list of short items as a two-column grid of cards. */
@@ -67,7 +65,10 @@ export function CtaCard({
   secondary?: { href: string; label: string };
 }) {
   return (
-    <aside aria-label={title} className="rounded-card border border-accent/25 bg-[radial-gradient(ellipse_at_top_left,rgb(255_181_71/0.12),transparent_60%)] bg-surface p-8 md:p-12">
+    <aside
+      aria-label={title}
+      className="rounded-card border border-accent/25 bg-[radial-gradient(ellipse_at_top_left,rgb(255_181_71/0.12),transparent_60%)] bg-surface p-8 md:p-12"
+    >
       <h2 className="font-display text-3xl md:text-4xl">{title}</h2>
       <p className="mt-4 max-w-2xl text-lg leading-relaxed text-muted">{text}</p>
       <div className="mt-8 flex flex-wrap gap-3">

@@ -22,12 +22,7 @@ export function ErrorScreen({ error, retry }: { error: unknown; retry: () => voi
   }, [error]);
   const reference = errorReference(error);
   return (
-    <StatusScreen
-      mark="Error"
-      title={ERROR_TITLE}
-      message={ERROR_MESSAGE}
-      footnote={reference ? `Reference: ${reference}` : undefined}
-    >
+    <StatusScreen mark="Error" title={ERROR_TITLE} message={ERROR_MESSAGE} footnote={reference ? `Reference: ${reference}` : undefined}>
       <Button onClick={() => retry()}>Try again</Button>
       <HomePageLink variant="secondary" />
     </StatusScreen>

@@ -20,10 +20,7 @@ export function StatusScreen({
 }) {
   return (
     <main className="relative flex min-h-[80dvh] items-center justify-center overflow-hidden px-6 py-24">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_50%_35%,rgb(255_181_71/0.14),transparent_60%)]"
-      />
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_50%_35%,rgb(255_181_71/0.14),transparent_60%)]" />
       <div className="relative max-w-xl text-center">
         <p className="font-display text-[clamp(5rem,20vw,12rem)] leading-none text-white/10" aria-hidden="true">
           {mark}

@@ -24,7 +24,12 @@ export function CreativeShowcase({ onPlay, onDiscuss }: CreativeShowcaseProps) {
             >
               <span className="relative block aspect-video overflow-hidden bg-raised">
                 {/* eslint-disable-next-line @next/next/no-img-element -- 5 kB generated stills; next/image would add a round trip */}
-                <img src={video.thumbnail} alt="" loading="lazy" className="h-full w-full object-cover transition-transform duration-700 ease-cinematic group-hover:scale-105" />
+                <img
+                  src={video.thumbnail}
+                  alt=""
+                  loading="lazy"
+                  className="h-full w-full object-cover transition-transform duration-700 ease-cinematic group-hover:scale-105"
+                />
                 <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center">
                   <span className="flex h-11 w-11 items-center justify-center rounded-full bg-ink/60 text-fg backdrop-blur-md transition-colors group-hover:bg-accent group-hover:text-ink">
                     <svg viewBox="0 0 24 24" className="ml-0.5 h-4 w-4" fill="currentColor">

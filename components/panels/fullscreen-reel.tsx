@@ -126,7 +126,11 @@ export function FullscreenReel({ src, poster, title, onClose, returnFocusTo }: F
           <div className="absolute bottom-[max(1rem,env(safe-area-inset-bottom))] left-4 flex gap-2 md:bottom-8 md:left-8">
             <button type="button" aria-label={playing ? "Pause reel" : "Play reel"} title={playing ? "Pause" : "Play"} onClick={togglePlay} className={CONTROL}>
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
-                {playing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path d="M8 5.5v13a.5.5 0 00.77.42l10-6.5a.5.5 0 000-.84l-10-6.5A.5.5 0 008 5.5z" />}
+                {playing ? (
+                  <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />
+                ) : (
+                  <path d="M8 5.5v13a.5.5 0 00.77.42l10-6.5a.5.5 0 000-.84l-10-6.5A.5.5 0 008 5.5z" />
+                )}
               </svg>
             </button>
             <button

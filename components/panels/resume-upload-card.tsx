@@ -70,7 +70,13 @@ export function ResumeUploadCard({ onUploaded, conversationId }: { onUploaded: (
   };
 
   return (
-    <section ref={root} aria-labelledby={`${id}-title`} className="rounded-3xl border border-white/12 bg-ink/75 p-5 backdrop-blur-xl" data-testid="resume-card" data-phase={phase.kind}>
+    <section
+      ref={root}
+      aria-labelledby={`${id}-title`}
+      className="rounded-3xl border border-white/12 bg-ink/75 p-5 backdrop-blur-xl"
+      data-testid="resume-card"
+      data-phase={phase.kind}
+    >
       <h3 id={`${id}-title`} className="font-display text-2xl leading-none">
         Upload Resume
       </h3>

@@ -44,7 +44,11 @@ function Detail({ ref, study, onBack, onZoom }: DetailProps) {
           </button>
         }
         summaryEnd={
-          <PendingLink pendingView="case-study" href={`/case-studies/${study.id}`} className="inline-flex min-h-11 items-center text-sm text-accent underline-offset-4 hover:underline">
+          <PendingLink
+            pendingView="case-study"
+            href={`/case-studies/${study.id}`}
+            className="inline-flex min-h-11 items-center text-sm text-accent underline-offset-4 hover:underline"
+          >
             Open the Full Case Study →
           </PendingLink>
         }
@@ -107,7 +111,10 @@ function PortfolioContent({ open, initialSlug, onGetInTouch, returnFocus }: Pane
   useEffect(() => {
     if (!initialSlug) return;
     let live = true;
-    lookupCaseStudy(initialSlug).then((study) => live && study && setSelected(study), () => undefined);
+    lookupCaseStudy(initialSlug).then(
+      (study) => live && study && setSelected(study),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

@@ -4,10 +4,6 @@ import { buttonStyles, type ButtonVariant } from "./button-base";
 
 export { Button, buttonStyles, type ButtonVariant } from "./button-base";
 
-export function ButtonLink({
-  variant = "primary",
-  className,
-  ...props
-}: ComponentProps<typeof Link> & { variant?: ButtonVariant }) {
+export function ButtonLink({ variant = "primary", className, ...props }: ComponentProps<typeof Link> & { variant?: ButtonVariant }) {
   return <Link className={buttonStyles(variant, className)} {...props} />;
 }

@@ -25,7 +25,15 @@ export type MediaImageProps = {
  */
 export function MediaImage({ src, alt, label, sizes, priority = false, className = "" }: MediaImageProps) {
   if (!src) return <ImagePlaceholder alt={alt} label={label} className={className} />;
-  const { props } = getImageProps({ src, alt, fill: true, sizes, preload: priority, fetchPriority: priority ? "high" : undefined, className: cn("object-cover", className) });
+  const { props } = getImageProps({
+    src,
+    alt,
+    fill: true,
+    sizes,
+    preload: priority,
+    fetchPriority: priority ? "high" : undefined,
+    className: cn("object-cover", className),
+  });
   if (priority) preloadImage(props);
   return <GuardedImage {...props} label={label} />;
 }

@@ -32,11 +32,15 @@ export function Tabs<K extends string>({ label, tabs, value, onChange, children,
     const index = tabs.findIndex((tab) => tab.key === value);
     const last = tabs.length - 1;
     const next =
-      event.key === "ArrowRight" ? (index + 1) % tabs.length
-      : event.key === "ArrowLeft" ? (index - 1 + tabs.length) % tabs.length
-      : event.key === "Home" ? 0
-      : event.key === "End" ? last
-      : null;
+      event.key === "ArrowRight"
+        ? (index + 1) % tabs.length
+        : event.key === "ArrowLeft"
+          ? (index - 1 + tabs.length) % tabs.length
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     const key = tabs[next].key;
@@ -45,18 +49,11 @@ export function Tabs<K extends string>({ label, tabs, value, onChange, children,
   };
 
   const tabClass =
-    size === "lg"
-      ? "min-h-11 rounded-full px-4 text-sm font-medium sm:px-5"
-      : "min-h-9 rounded-full px-4 text-xs font-medium uppercase tracking-[0.2em]";
+    size === "lg" ? "min-h-11 rounded-full px-4 text-sm font-medium sm:px-5" : "min-h-9 rounded-full px-4 text-xs font-medium uppercase tracking-[0.2em]";
 
   return (
     <div className={className}>
-      <div
-        role="tablist"
-        aria-label={label}
-        onKeyDown={move}
-        className="-mx-1 flex flex-wrap gap-1 px-1 pb-1"
-      >
+      <div role="tablist" aria-label={label} onKeyDown={move} className="-mx-1 flex flex-wrap gap-1 px-1 pb-1">
         {tabs.map((tab) => {
           const selected = tab.key === value;
           return (

@@ -9,5 +9,9 @@ const noSubscription = () => () => {};
  * before its handler is attached would go to the server as a plain GET, its fields in the URL.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

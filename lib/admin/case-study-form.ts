@@ -222,7 +222,6 @@ export function validateCaseStudyForm(values: CaseStudyFormValues, mode: "create
 
 /** The form after an image upload (the server has already attached it to the case study). */
 export function withUploadedImage(values: CaseStudyFormValues, imageType: keyof CaseStudyImages, path: string): CaseStudyFormValues {
-  const images =
-    imageType === "gallery" ? { ...values.images, gallery: [...values.images.gallery, path] } : { ...values.images, [imageType]: path };
+  const images = imageType === "gallery" ? { ...values.images, gallery: [...values.images.gallery, path] } : { ...values.images, [imageType]: path };
   return { ...values, images };
 }

@@ -36,8 +36,16 @@ export async function conversationView(id: string): Promise<ConversationView | n
   if (!detail) return null;
   const [titles, resumes, uploads] = await Promise.all([
     titlesFor(detail.messages.map((message) => message.tokenUsage)),
-    prisma.resume.findMany({ where: { conversationId: id }, orderBy: { uploadDate: "asc" }, select: { id: true, originalName: true, fileSize: true, uploadDate: true, leadId: true } }),
-    prisma.uploadedFile.findMany({ where: { conversationId: id }, orderBy: { createdAt: "asc" }, select: { id: true, originalName: true, size: true, createdAt: true, leadId: true } }),
+    prisma.resume.findMany({
+      where: { conversationId: id },
+      orderBy: { uploadDate: "asc" },
+      select: { id: true, originalName: true, fileSize: true, uploadDate: true, leadId: true },
+    }),
+    prisma.uploadedFile.findMany({
+      where: { conversationId: id },
+      orderBy: { createdAt: "asc" },
+      select: { id: true, originalName: true, size: true, createdAt: true, leadId: true },
+    }),
   ]);
   return {
     conversation: detail.conversation,

@@ -75,12 +75,18 @@ export const CONVERSATION_CSV_HEADER = [
 export async function* conversationCsvRows(size = 500): AsyncGenerator<CsvValue[][]> {
   let after: { timestamp: Date; id: string } | null = null;
   for (;;) {
-    const where: Prisma.ConversationMessageWhereInput = after ? { OR: [{ timestamp: { gt: after.timestamp } }, { timestamp: after.timestamp, id: { gt: after.id } }] } : {};
+    const where: Prisma.ConversationMessageWhereInput = after
+      ? { OR: [{ timestamp: { gt: after.timestamp } }, { timestamp: after.timestamp, id: { gt: after.id } }] }
+      : {};
     const rows = await prisma.conversationMessage.findMany({
       where,
       orderBy: [{ timestamp: "asc" }, { id: "asc" }],
       take: size,
-      include: { conversation: { select: { createdAt: true, sessionId: true, employmentType: true, clientName: true, clientEmail: true, company: true, subject: true, leadId: true } } },
+      include: {
+        conversation: {
+          select: { createdAt: true, sessionId: true, employmentType: true, clientName: true, clientEmail: true, company: true, subject: true, leadId: true },
+        },
+      },
     });
     if (rows.length === 0) return;
     yield rows.map(({ conversation, ...message }) => [

@@ -15,7 +15,8 @@ export const groupsUrl = (page: number, limit: number) => `${GROUPS_URL}?page=${
 export const DISMISS_URL = `${GROUPS_URL}/dismiss`;
 export const DISMISS_OLDER_URL = `${GROUPS_URL}/dismiss-older`;
 export const dismissOlderUrl = (before: string) => `${DISMISS_OLDER_URL}?before=${encodeURIComponent(before)}`;
-export const lowConfidenceUrl = (limit: number, cursor: string | null) => `${LOW_CONFIDENCE_URL}?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
+export const lowConfidenceUrl = (limit: number, cursor: string | null) =>
+  `${LOW_CONFIDENCE_URL}?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
 export const lowConfidenceDismissUrl = (id: string) => `${LOW_CONFIDENCE_URL}/${encodeURIComponent(id)}/dismiss`;
 export const entryUrl = (id: string) => `${ENTRIES_URL}/${encodeURIComponent(id)}`;
 
@@ -39,7 +40,16 @@ export type EntryDraft = {
   phrasings: DraftPhrasing[];
 };
 
-export const emptyDraft = (): EntryDraft => ({ question: "", variants: [], answer: "", answerEs: "", serviceSlug: "", caseStudyId: "", onPage: false, phrasings: [] });
+export const emptyDraft = (): EntryDraft => ({
+  question: "",
+  variants: [],
+  answer: "",
+  answerEs: "",
+  serviceSlug: "",
+  caseStudyId: "",
+  onPage: false,
+  phrasings: [],
+});
 
 /**
  * "Write the answer" (one group) or "Answer together" (several: merged by hand): the headline is
@@ -114,13 +124,16 @@ export function draftErrors(draft: EntryDraft, siteHost: string): DraftErrors {
   if (result.success) return errors;
   // Rows as the form shows them: the empty rows the body leaves out still count, the kept phrasings come first.
   const typed = new Set(draft.variants.map((variant) => variant.trim().toLowerCase()));
-  const rowOf = body.variants.map((variant) => (typed.has(variant.trim().toLowerCase()) ? draft.variants.findIndex((row) => row.trim().toLowerCase() === variant.trim().toLowerCase()) : -1));
+  const rowOf = body.variants.map((variant) =>
+    typed.has(variant.trim().toLowerCase()) ? draft.variants.findIndex((row) => row.trim().toLowerCase() === variant.trim().toLowerCase()) : -1,
+  );
   for (const issue of result.error.issues) {
     const [field, index] = issue.path;
     const message = issue.code === "too_small" && field !== "variants" ? "Required" : sentence(issue.message);
     if (field === "question" || field === "answer" || field === "answerEs") errors[field] ??= message;
     else if (field === "variants" && typeof index === "number" && rowOf[index] >= 0) errors.variants[rowOf[index]] ??= message;
-    else if (field === "variants" && typeof index !== "number") errors.other ??= `An entry holds at most ${KNOWLEDGE_LIMITS.variants} other phrasings (ticked and typed): untick or remove some`;
+    else if (field === "variants" && typeof index !== "number")
+      errors.other ??= `An entry holds at most ${KNOWLEDGE_LIMITS.variants} other phrasings (ticked and typed): untick or remove some`;
     else errors.other ??= message;
   }
   return errors;
@@ -128,7 +141,8 @@ export function draftErrors(draft: EntryDraft, siteHost: string): DraftErrors {
 
 const sentence = (message: string) => message.charAt(0).toUpperCase() + message.slice(1);
 
-export const hasErrors = (errors: DraftErrors) => Boolean(errors.question || errors.answer || errors.answerEs || errors.other || Object.values(errors.variants).some(Boolean));
+export const hasErrors = (errors: DraftErrors) =>
+  Boolean(errors.question || errors.answer || errors.answerEs || errors.other || Object.values(errors.variants).some(Boolean));
 
 /** A share as staff read it: "12%", "0.4%" under one percent, "–" with nothing to share. */
 export function formatShare(share: number | null): string {

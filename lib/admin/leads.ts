@@ -1,6 +1,17 @@
 // Pure helpers for the admin Leads tab (shared by the tab and its tests).
 
-import type { DeletionCounts, Fact, LeadPath, LeadSource, LeadStatus, NotificationChannel, NotificationKind, NotificationStatus, Qualification, Undelivered } from "../contracts/leads";
+import type {
+  DeletionCounts,
+  Fact,
+  LeadPath,
+  LeadSource,
+  LeadStatus,
+  NotificationChannel,
+  NotificationKind,
+  NotificationStatus,
+  Qualification,
+  Undelivered,
+} from "../contracts/leads";
 
 export const LEADS_URL = "/api/admin/leads";
 export const NOTIFICATIONS_URL = "/api/admin/leads/notifications";
@@ -53,7 +64,13 @@ export const STATUS_LABELS: Record<LeadStatus, string> = {
 
 export const CHANNEL_LABELS: Record<NotificationChannel, string> = { email: "Email", webhook: "Webhook", none: "Not configured" };
 export const KIND_LABELS: Record<NotificationKind, string> = { "new-lead": "New lead", "lead-pdf": "New PDF" };
-export const NOTIFICATION_STATUS_LABELS: Record<NotificationStatus, string> = { pending: "Pending", held: "Held for digest", sent: "Sent", failed: "Failed", skipped: "Skipped" };
+export const NOTIFICATION_STATUS_LABELS: Record<NotificationStatus, string> = {
+  pending: "Pending",
+  held: "Held for digest",
+  sent: "Sent",
+  failed: "Failed",
+  skipped: "Skipped",
+};
 
 /** Where a qualification fact was read, as staff read it ("From a chat message"). */
 export const FACT_SOURCE_LABELS: Record<Fact["source"]["kind"], string> = { message: "a chat message", "contact-form": "the contact form", pdf: "their PDF" };
@@ -169,16 +186,25 @@ export function deliveryBanners(undelivered: readonly Undelivered[], now: number
  */
 export function plainDeliveryError(channel: NotificationChannel, error: string): string {
   const server = channel === "email" ? "The mail server" : "The webhook's server";
-  if (/^not configured/i.test(error)) return channel === "email" ? "Email is not set up." : channel === "webhook" ? "The webhook is not set up." : "Neither email nor a webhook is set up, so nobody was told.";
+  if (/^not configured/i.test(error))
+    return channel === "email"
+      ? "Email is not set up."
+      : channel === "webhook"
+        ? "The webhook is not set up."
+        : "Neither email nor a webhook is set up, so nobody was told.";
   if (/the lead was deleted/i.test(error)) return "The lead was deleted before it could be sent.";
   if (/ECONNREFUSED/.test(error)) return `${server} refused the connection: it is down, or the address or port is wrong.`;
   if (/ENOTFOUND|EAI_AGAIN/.test(error)) return `${server}'s name could not be found: the address is probably mistyped.`;
   if (/ETIMEDOUT|timed? ?out|no answer within/i.test(error)) return `${server} did not answer in time.`;
   if (/ECONNRESET|EPIPE|socket (hang up|closed)/i.test(error)) return `${server} closed the connection.`;
   if (/CERT|certificate|TLS|SSL/i.test(error)) return `${server}'s secure connection failed (its certificate or TLS settings).`;
-  if (/\b53[05]\b|EAUTH|auth(entication)? (failed|unsuccessful)|invalid login|credentials/i.test(error)) return "The mail server did not accept the username or password.";
+  if (/\b53[05]\b|EAUTH|auth(entication)? (failed|unsuccessful)|invalid login|credentials/i.test(error))
+    return "The mail server did not accept the username or password.";
   if (/\b55[0-4]\b|EENVELOPE|recipient|mailbox/i.test(error)) return "The mail server refused the sender or a recipient address.";
   const status = /^HTTP (\d{3})/.exec(error)?.[1];
-  if (status) return Number(status) >= 500 ? `The webhook's server failed (HTTP ${status}).` : `The webhook refused the post (HTTP ${status}): its address may be wrong or revoked.`;
+  if (status)
+    return Number(status) >= 500
+      ? `The webhook's server failed (HTTP ${status}).`
+      : `The webhook refused the post (HTTP ${status}): its address may be wrong or revoked.`;
   return "It could not be sent.";
 }

@@ -9,7 +9,11 @@ export const MAX_DECK_CARDS = 6;
 
 type TriggerCard = { type: string } | { id: string };
 
-const normalize = (value: string) => value.trim().toLowerCase().replace(/[\s_]+/g, "-");
+const normalize = (value: string) =>
+  value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, "-");
 
 /** The card group a trigger type names; a type naming none falls back to social media. */
 export function categoryFor(type: string): CardCategory {

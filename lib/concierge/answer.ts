@@ -1,6 +1,19 @@
 import type { Language } from "../contracts/enums";
 import type { CaseStudy, KnowledgeEntry, Service } from "../content/types";
-import { ASKS_FIGURE, asksAnotherContext, checkQuestions, questionsAsked, toTheLengthAsked, detailEntities, figureParts, MEANT, namedDetail, NOT_ANSWERS, passageParts, type QuestionCheck } from "./check";
+import {
+  ASKS_FIGURE,
+  asksAnotherContext,
+  checkQuestions,
+  questionsAsked,
+  toTheLengthAsked,
+  detailEntities,
+  figureParts,
+  MEANT,
+  namedDetail,
+  NOT_ANSWERS,
+  passageParts,
+  type QuestionCheck,
+} from "./check";
 import { concept, coverOf, questionKey, SOURCE_WORDS, SUBJECT_WORDS, WORK_NOUNS } from "./coverage";
 import { sentencesOf } from "./passages";
 import type { Classification } from "./classify";
@@ -80,7 +93,10 @@ function askedResults(study: CaseStudy, message: string): string[] {
   const asked = new Set(terms(message).filter((term) => !own.has(term)));
   if (asked.size === 0) return [];
   // A result line says what happened: it wins a tie with the brief's sentences.
-  const lines = [...study.results.map((line) => ({ line, bonus: 0.5 })), ...[...study.challenge.split(/(?<=\.)\s+/), ...study.execution].map((line) => ({ line, bonus: 0 }))];
+  const lines = [
+    ...study.results.map((line) => ({ line, bonus: 0.5 })),
+    ...[...study.challenge.split(/(?<=\.)\s+/), ...study.execution].map((line) => ({ line, bonus: 0 })),
+  ];
   return lines
     .map(({ line, bonus }) => ({ line, shared: new Set(terms(line).filter((term) => asked.has(term))).size + bonus }))
     .filter((entry) => entry.shared >= 1)
@@ -95,16 +111,20 @@ function caseStudyPart(study: CaseStudy, subjects: Set<Subject>, single: boolean
   if (subjects.has("challenge")) return part((w) => w.p.challenge(study.client, w.t(study.challenge), w.t(study.metrics.primary)), rest);
   const asked = askedResults(study, message);
   const detail = (w: Wording) => (asked.length ? ` ${asked.map((line) => w.t(line).replace(/\.$/, "")).join(". ")}.` : "");
-  if (subjects.has("timeline") && study.duration) return part((w) => `${w.p.duration(study.client, w.t(study.duration!), metrics(study, w))}${detail(w)}`, rest);
+  if (subjects.has("timeline") && study.duration)
+    return part((w) => `${w.p.duration(study.client, w.t(study.duration!), metrics(study, w))}${detail(w)}`, rest);
   if ((subjects.has("process") || subjects.has("included")) && study.execution.length) {
     return part((w) => w.p.made(study.client, w.p.list(study.execution.slice(0, 3).map((line) => lowerFirst(w.t(line)))), w.t(study.metrics.primary)), rest);
   }
-  if (subjects.has("results")) return part((w) => `${w.p.results(study.client, industryOf(study, w), metrics(study, w), study.duration ? w.t(study.duration) : null)}${detail(w)}`, rest);
+  if (subjects.has("results"))
+    return part((w) => `${w.p.results(study.client, industryOf(study, w), metrics(study, w), study.duration ? w.t(study.duration) : null)}${detail(w)}`, rest);
   return part((w) => `${w.p.work(study.client, industryOf(study, w), w.p.list(study.services.map(w.t)), metrics(study, w))}${detail(w)}`, rest);
 }
 
 /** What an engagement's length is asked of: the work itself, the client, the agency. */
-const WORK_WORDS = coverOf(`${WORK_NOUNS} worked working relationship contract retainer run ran last lasted take took you your team agency together client account whole entire overall`);
+const WORK_WORDS = coverOf(
+  `${WORK_NOUNS} worked working relationship contract retainer run ran last lasted take took you your team agency together client account whole entire overall`,
+);
 
 /** Whether a question about a case study asks about the work as a whole (its length, its run), its names aside. */
 function ofTheWork(study: CaseStudy, evidence: Evidence): boolean {
@@ -137,11 +157,21 @@ function servicePart(service: Service, subjects: Set<Subject>, yesNo: boolean): 
   const title = (w: Wording) => w.t(service.title);
   const keyServices = (w: Wording) => w.p.list(service.keyServices.map((item) => lowerFirst(w.t(item))));
   if (subjects.has("process") && service.approach.length) {
-    return part((w) => w.p.processSteps(title(w), service.approach.map((step, index) => `${index + 1}. ${w.t(step.title)}: ${firstSentence(w.t(step.description))}`)), rest);
+    return part(
+      (w) =>
+        w.p.processSteps(
+          title(w),
+          service.approach.map((step, index) => `${index + 1}. ${w.t(step.title)}: ${firstSentence(w.t(step.description))}`),
+        ),
+      rest,
+    );
   }
   if (subjects.has("included") && service.keyServices.length) return part((w) => w.p.covers(title(w), keyServices(w)), rest);
   if (subjects.has("results") && service.results) return part((w) => w.t(service.results), rest);
-  return part((w) => `${yesNo ? `${w.p.yes} ` : ""}${w.p.practice(title(w), lowerFirst(w.t(service.description)), service.keyServices.length ? keyServices(w) : null)}`, rest);
+  return part(
+    (w) => `${yesNo ? `${w.p.yes} ` : ""}${w.p.practice(title(w), lowerFirst(w.t(service.description)), service.keyServices.length ? keyServices(w) : null)}`,
+    rest,
+  );
 }
 
 /** How each practice works, step by step, for "what's your process?" with no practice named. */
@@ -151,7 +181,9 @@ function processOverview(kb: KnowledgeBase): Part {
     (w) =>
       w.p.processOverview(
         meeting ? lowerFirst(firstSentence(entryAnswer(meeting, w))) : null,
-        kb.source.services.filter((service) => service.approach.length).map((service) => `${w.t(service.title)}: ${service.approach.map((step) => w.t(step.title)).join(", ")}`),
+        kb.source.services
+          .filter((service) => service.approach.length)
+          .map((service) => `${w.t(service.title)}: ${service.approach.map((step) => w.t(step.title)).join(", ")}`),
       ),
     { source: "process" },
   );
@@ -186,13 +218,20 @@ function entryPart(entry: KnowledgeEntry, keepYes: boolean, subject?: Subject, e
   // The words of the question a phrasing of the entry says in other words ("reimbursed": refund) are
   // covered by its answer: that phrasing asks the question (phrasing.ts).
   const byMeaning = evidence?.phrased?.get(entry.id)?.byMeaning ?? [];
-  const links = [entry.serviceSlug ? `/services/${entry.serviceSlug}` : null, entry.caseStudyId ? `/case-studies/${entry.caseStudyId}` : null].filter((link): link is string => link !== null);
+  const links = [entry.serviceSlug ? `/services/${entry.serviceSlug}` : null, entry.caseStudyId ? `/case-studies/${entry.caseStudyId}` : null].filter(
+    (link): link is string => link !== null,
+  );
   return part(
     (w) => {
       const answer = keepYes ? entryAnswer(entry, w) : withoutYes(entryAnswer(entry, w), w);
       return links.length ? `${answer.replace(/\s*$/, "")} ${w.p.readMore(links)}` : answer;
     },
-    { source: `faq:${entry.id}`, subject, ...(entry.caseStudyId ? { caseStudyId: entry.caseStudyId } : {}), ...(byMeaning.length ? { covers: byMeaning } : {}) },
+    {
+      source: `faq:${entry.id}`,
+      subject,
+      ...(entry.caseStudyId ? { caseStudyId: entry.caseStudyId } : {}),
+      ...(byMeaning.length ? { covers: byMeaning } : {}),
+    },
   );
 }
 
@@ -229,7 +268,10 @@ const GENERAL: Subject[] = [
 function aboutNamedWork(evidence: Evidence): boolean {
   const message = normalize(evidence.message);
   if (!evidence.fromHistory) return true;
-  return /\b(that|it|this|those|they|them|the (campaign|project|work|film|spot|one))\b/.test(message) || !new RegExp(String.raw`\b(you|your|y'?all|${AGENCY}|agency|studio)\b`).test(message);
+  return (
+    /\b(that|it|this|those|they|them|the (campaign|project|work|film|spot|one))\b/.test(message) ||
+    !new RegExp(String.raw`\b(you|your|y'?all|${AGENCY}|agency|studio)\b`).test(message)
+  );
 }
 
 /** Subjects that are about the case studies or services the message names. */
@@ -242,7 +284,12 @@ function resultsOverview(kb: KnowledgeBase): Part {
 
 /** A case study for the project in question: one the message (or the earlier one) points at, or one using its practice. */
 function exampleAnswer(evidence: Evidence, kb: KnowledgeBase, services: Hit<Service>[]): Part | null {
-  const study = evidence.caseStudies.find((hit) => hit.score >= MEANT)?.item ?? exampleFor(kb, services.map((hit) => hit.item));
+  const study =
+    evidence.caseStudies.find((hit) => hit.score >= MEANT)?.item ??
+    exampleFor(
+      kb,
+      services.map((hit) => hit.item),
+    );
   if (!study) return null;
   return rephrase(caseStudyPart(study, new Set(["results"]), true), (said, { p }) => p.example(said));
 }
@@ -252,10 +299,24 @@ const PAST = /\b(did|was|were|took|ran|lasted)\b/;
 /** What a case study's summary answers: anything else about it is a detail, found in its passages. */
 const DETAILS = new Set<Subject>(["results", "challenge", "timeline", "process", "included", "examples", "clients", "case-count", "industries"]);
 
-const ASKS_WHICH = /\b(which|what) (ones?|of your|clients?|case stud(y|ies)|projects?|brands?|companies|campaigns?|work)\b|\bwhich ones?\b|\bfor (which|what|whom)\b|\bwho (have|did) you\b/;
+const ASKS_WHICH =
+  /\b(which|what) (ones?|of your|clients?|case stud(y|ies)|projects?|brands?|companies|campaigns?|work)\b|\bwhich ones?\b|\bfor (which|what|whom)\b|\bwho (have|did) you\b/;
 const ABOUT_CASE_STUDIES = /\b(clients?|case stud(y|ies)|projects?|brands?|companies|campaigns?|work|examples?)\b/;
 
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
 const COMPARED = /\b(longer|more|shorter|less|fewer|under|over) than (\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (weeks?|months?)\b/;
 
 /** A duration in weeks ("10 weeks", "6 months"), or null. */
@@ -278,13 +339,24 @@ function longerOfTwo(evidence: Evidence): Part[] {
   const weeksB = weeksOf(b.duration);
   if (weeksA === null || weeksB === null || weeksA === weeksB) return [];
   const shorter = /shorter|quicker|faster/.test(asked[1]);
-  const [first, second] = (weeksA > weeksB) !== shorter ? [a, b] : [b, a];
+  const [first, second] = weeksA > weeksB !== shorter ? [a, b] : [b, a];
   return [
     part((w) => w.p.ranLonger(first.client, w.t(first.duration!), second.client, w.t(second.duration!), shorter), {
       source: `case-study:${first.id}`,
       caseStudyId: first.id,
       subject: "timeline",
-      covers: [...coverOf(a.client, a.title, ...campaignNames(a), b.client, b.title, ...campaignNames(b), asked[1], "longer shorter engagement campaign project work program ran run took")],
+      covers: [
+        ...coverOf(
+          a.client,
+          a.title,
+          ...campaignNames(a),
+          b.client,
+          b.title,
+          ...campaignNames(b),
+          asked[1],
+          "longer shorter engagement campaign project work program ran run took",
+        ),
+      ],
     }),
   ];
 }
@@ -301,15 +373,22 @@ function comparedCaseStudies(message: string, kb: KnowledgeBase): Part[] {
     return weeks !== null && (longer ? weeks > limit : weeks < limit);
   });
   return studies.map((study, index) =>
-    part((w) => `${index === 0 ? "" : "\n"}${study.client}: ${w.t(study.duration!)}.`, { source: `case-study:${study.id}`, caseStudyId: study.id, subject: "timeline" }),
+    part((w) => `${index === 0 ? "" : "\n"}${study.client}: ${w.t(study.duration!)}.`, {
+      source: `case-study:${study.id}`,
+      caseStudyId: study.id,
+      subject: "timeline",
+    }),
   );
 }
 
 /** The work asked about by a superlative: "your two longest engagements", "which campaign got the most views". */
-const LONGEST = /\b(longest|shortest)(-running| running)? (engagements?|projects?|campaigns?|clients?|case stud(y|ies))\b|\b(which|what) (one |two |three )?(of (your|the) )?(engagements?|projects?|campaigns?|case stud(y|ies)|work) (ran|lasted|took|was|were) (the )?(longest|shortest)\b/;
+const LONGEST =
+  /\b(longest|shortest)(-running| running)? (engagements?|projects?|campaigns?|clients?|case stud(y|ies))\b|\b(which|what) (one |two |three )?(of (your|the) )?(engagements?|projects?|campaigns?|case stud(y|ies)|work) (ran|lasted|took|was|were) (the )?(longest|shortest)\b/;
 // Only a count asked of all the work: "the most views on YouTube" is a count the ranking would not keep to.
-const MOST = /\b(which|what)\b[^?.!]{0,40}\b(campaigns?|projects?|case stud(y|ies)|clients?|work|engagements?)\b[^?.!]{0,30}\b(?:the )?(?:most|highest|biggest|largest|greatest) (?<metric>(?:[a-z-]+ ){0,2}?[a-z-]+s)( (of them all|overall|so far|ever|in total|total))?\s*([?.!]|$)/;
-const HOW_MANY_RANKED = /\b(two|three|four|five|2|3|4|5)\b(?= (of (your|the) )?[a-z -]{0,40}\b(longest|shortest|most|highest|biggest|largest|greatest)\b)|\b(longest|shortest|most|highest|biggest|largest|greatest) (two|three|four|five|2|3|4|5)\b/;
+const MOST =
+  /\b(which|what)\b[^?.!]{0,40}\b(campaigns?|projects?|case stud(y|ies)|clients?|work|engagements?)\b[^?.!]{0,30}\b(?:the )?(?:most|highest|biggest|largest|greatest) (?<metric>(?:[a-z-]+ ){0,2}?[a-z-]+s)( (of them all|overall|so far|ever|in total|total))?\s*([?.!]|$)/;
+const HOW_MANY_RANKED =
+  /\b(two|three|four|five|2|3|4|5)\b(?= (of (your|the) )?[a-z -]{0,40}\b(longest|shortest|most|highest|biggest|largest|greatest)\b)|\b(longest|shortest|most|highest|biggest|largest|greatest) (two|three|four|five|2|3|4|5)\b/;
 const SCALE: Record<string, number> = { k: 1e3, m: 1e6, b: 1e9 };
 
 /** The largest count a case study reports of what is asked ("14.5M video views"), or null. */
@@ -342,9 +421,13 @@ function rankedCaseStudies(message: string, kb: KnowledgeBase): Part[] {
       return weeks === null ? [] : [{ study, weeks }];
     });
     timed.sort((a, b) => (shortest ? a.weeks - b.weeks : b.weeks - a.weeks));
-    return timed
-      .slice(0, wanted)
-      .map(({ study }, index) => part((w) => `${index === 0 ? "" : "\n"}${study.client}: ${w.t(study.duration!)}.`, { source: `case-study:${study.id}`, caseStudyId: study.id, subject: "timeline" }));
+    return timed.slice(0, wanted).map(({ study }, index) =>
+      part((w) => `${index === 0 ? "" : "\n"}${study.client}: ${w.t(study.duration!)}.`, {
+        source: `case-study:${study.id}`,
+        caseStudyId: study.id,
+        subject: "timeline",
+      }),
+    );
   }
   const most = MOST.exec(message);
   if (!most) return [];
@@ -358,7 +441,9 @@ function rankedCaseStudies(message: string, kb: KnowledgeBase): Part[] {
   counted.sort((a, b) => b.value - a.value);
   return counted
     .slice(0, wanted)
-    .map(({ study, line }, index) => part((w) => `${index === 0 ? "" : "\n"}${study.client}: ${w.t(line)}.`, { source: `case-study:${study.id}`, caseStudyId: study.id }));
+    .map(({ study, line }, index) =>
+      part((w) => `${index === 0 ? "" : "\n"}${study.client}: ${w.t(line)}.`, { source: `case-study:${study.id}`, caseStudyId: study.id }),
+    );
 }
 
 /**
@@ -397,9 +482,12 @@ function listedCaseStudies(evidence: Evidence, kb: KnowledgeBase): Part[] {
     : top
       ? evidence.caseStudies.filter((hit) => hit.score >= INDUSTRY && hit.reason === top.reason).map((hit) => hit.item)
       : [];
-  return studies
-    .slice(0, 6)
-    .map((study, index) => part((w) => `${index === 0 ? "" : "\n"}${w.p.caseStudyLine(study.client, industryOf(study, w), w.t(study.metrics.primary))}`, { source: `case-study:${study.id}`, caseStudyId: study.id }));
+  return studies.slice(0, 6).map((study, index) =>
+    part((w) => `${index === 0 ? "" : "\n"}${w.p.caseStudyLine(study.client, industryOf(study, w), w.t(study.metrics.primary))}`, {
+      source: `case-study:${study.id}`,
+      caseStudyId: study.id,
+    }),
+  );
 }
 
 /** A yes-or-no question about what happened to the work, not about the agency's having done it. */
@@ -430,8 +518,10 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
     const industries = new Set<string>();
     const nearTie = (hit: Hit<CaseStudy>) => hit.score >= hits[0].score - 3;
     const several = /\b(or|and)\b/.test(normalize(evidence.message));
-    const ownIndustry = (hit: Hit<CaseStudy>) => several && hit.reason.startsWith("industry:") && !industries.has(hit.item.industry) && Boolean(industries.add(hit.item.industry));
-    const chosen = named.length > 1 && hits === named ? named.slice(0, 3) : hits.filter((hit) => ownIndustry(hit) || nearTie(hit)).slice(0, named.length ? 2 : 3);
+    const ownIndustry = (hit: Hit<CaseStudy>) =>
+      several && hit.reason.startsWith("industry:") && !industries.has(hit.item.industry) && Boolean(industries.add(hit.item.industry));
+    const chosen =
+      named.length > 1 && hits === named ? named.slice(0, 3) : hits.filter((hit) => ownIndustry(hit) || nearTie(hit)).slice(0, named.length ? 2 : 3);
     const lines = chosen.map((hit) => caseStudyPart(hit.item, subjects, chosen.length === 1 || named.length > 0, evidence.message));
     // "Have you done healthcare work?" is answered yes by the work; "did Acme's sign-ups double?"
     // asks what happened, which the figures say (or not), with no "Yes." before them.
@@ -576,7 +666,13 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
   //    refund?") is no answer to it, unless a phrasing asks the question, the question says what the
   //    entry's question asks about, or the answer itself says the words only its phrasings said.
   const faq = evidence.faq.find((hit) => hit.reason.startsWith("text match"));
-  if (question.isQuestion && faq && faq.score >= STRONG_FAQ_SCORE && (evidence.phrased?.has(faq.item.id) || evidence.echoed?.has(faq.item.id) || answerSays(faq.item, evidence))) return [entryPart(faq.item, !expectsFact(question), undefined, evidence)];
+  if (
+    question.isQuestion &&
+    faq &&
+    faq.score >= STRONG_FAQ_SCORE &&
+    (evidence.phrased?.has(faq.item.id) || evidence.echoed?.has(faq.item.id) || answerSays(faq.item, evidence))
+  )
+    return [entryPart(faq.item, !expectsFact(question), undefined, evidence)];
   return [];
 }
 
@@ -586,7 +682,8 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
 const HOW_TO_APPLY = /\b(to apply|apply is|upload your resume|email (?:us )?your resume|with your resume|sub(?:ir|a) su curr[ií]culum|para postular)\b/i;
 
 /** A question about where an application stands ("when would I hear back?", "what happens next?"). */
-const APPLICATION_STATUS = /\b(hear (?:back|from you)|get back to me|respond|response|reply|next steps?|what happens next|status|how long (?:does|will|until)|when (?:will|would|do|can) (?:i|you|someone)|cu[aá]ndo (?:me )?(?:responden|contestan|sabr[eé])|respuesta)\b/i;
+const APPLICATION_STATUS =
+  /\b(hear (?:back|from you)|get back to me|respond|response|reply|next steps?|what happens next|status|how long (?:does|will|until)|when (?:will|would|do|can) (?:i|you|someone)|cu[aá]ndo (?:me )?(?:responden|contestan|sabr[eé])|respuesta)\b/i;
 
 /** The sentences of a text that say how the team answers applications ("we read every application and reply…"). */
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/);
@@ -598,7 +695,11 @@ function applicantAnswer({ evidence, kb }: AnswerContext, entry: KnowledgeEntry 
     return [
       part(
         (w) => {
-          const replies = apply ? sentences(entryAnswer(apply, w)).filter((sentence) => /\b(reply|replies|respond|responde|respondemos)\b/i.test(sentence) && !HOW_TO_APPLY.test(sentence)) : [];
+          const replies = apply
+            ? sentences(entryAnswer(apply, w)).filter(
+                (sentence) => /\b(reply|replies|respond|responde|respondemos)\b/i.test(sentence) && !HOW_TO_APPLY.test(sentence),
+              )
+            : [];
           return [w.p.applicationStatus, ...replies].join(" ");
         },
         { source: apply ? `faq:${apply.id}` : "careers", subjects: evidence.question.subjects.filter((subject) => CAREERS_SUBJECTS.has(subject)) },
@@ -606,10 +707,16 @@ function applicantAnswer({ evidence, kb }: AnswerContext, entry: KnowledgeEntry 
     ];
   }
   return [
-    part((w) => sentences(withoutYes(entryAnswer(entry, w), w)).filter((sentence) => !HOW_TO_APPLY.test(sentence)).join(" "), {
-      source: `faq:${entry.id}`,
-      subjects: evidence.question.subjects.filter((subject) => CAREERS_SUBJECTS.has(subject)),
-    }),
+    part(
+      (w) =>
+        sentences(withoutYes(entryAnswer(entry, w), w))
+          .filter((sentence) => !HOW_TO_APPLY.test(sentence))
+          .join(" "),
+      {
+        source: `faq:${entry.id}`,
+        subjects: evidence.question.subjects.filter((subject) => CAREERS_SUBJECTS.has(subject)),
+      },
+    ),
   ];
 }
 
@@ -621,7 +728,7 @@ function employmentAnswer(context: AnswerContext): Part[] {
   const type = classification.employmentType;
   const careers = careersEntry(evidence);
   const entry = (type === "internship" ? kb.faq("are-internships-paid") : undefined) ?? careers ?? kb.faq("how-do-i-apply-for-a-job") ?? null;
-  if (context.applied) return applicantAnswer(context, careers ?? (type === "internship" ? kb.faq("are-internships-paid") ?? null : null));
+  if (context.applied) return applicantAnswer(context, careers ?? (type === "internship" ? (kb.faq("are-internships-paid") ?? null) : null));
   const apply = kb.faq("how-do-i-apply-for-a-job");
   return [
     part(
@@ -660,7 +767,9 @@ function viewingParts({ evidence, classification, kb }: AnswerContext, answered:
       parts.push(part((w) => w.p.portfolioNamed(named.client, w.t(named.metrics.primary)), { source: `case-study:${named.id}`, caseStudyId: named.id }));
     } else {
       const count = kb.source.caseStudies.length;
-      parts.push(part((w) => w.p.portfolio(count, w.p.industriesAcross(kb.industries().map((industry) => w.t(industry).toLowerCase()))), { source: "portfolio" }));
+      parts.push(
+        part((w) => w.p.portfolio(count, w.p.industriesAcross(kb.industries().map((industry) => w.t(industry).toLowerCase()))), { source: "portfolio" }),
+      );
     }
   }
   if (triggers.reel) parts.push(part((w) => w.p.reel, { source: "reel" }));
@@ -677,7 +786,10 @@ function viewingParts({ evidence, classification, kb }: AnswerContext, answered:
 
 /** A project description with no question in it: the practices it needs, proof, and the next step. */
 function projectAnswer({ evidence, kb, hasContact }: AnswerContext): Part[] {
-  const services = evidence.services.filter((hit) => hit.score >= 3).slice(0, 2).map((hit) => hit.item);
+  const services = evidence.services
+    .filter((hit) => hit.score >= 3)
+    .slice(0, 2)
+    .map((hit) => hit.item);
   const titles = new Set(services.map((service) => service.title));
   const study =
     evidence.caseStudies.find((hit) => hit.score >= MEANT)?.item ??
@@ -686,10 +798,20 @@ function projectAnswer({ evidence, kb, hasContact }: AnswerContext): Part[] {
   const proof = (w: Wording) => (study ? w.p.proof(study.client, w.t(study.metrics.primary)) : null);
   if (services.length > 0) {
     return [
-      part((w) => w.p.squarelyIn(w.p.list(services.map((service) => w.t(service.title))), services.length, w.t(services[0].description), proof(w), w.p.followUp(hasContact)), {
-        source: `service:${services[0].slug}`,
-        caseStudyId: study?.id,
-      }),
+      part(
+        (w) =>
+          w.p.squarelyIn(
+            w.p.list(services.map((service) => w.t(service.title))),
+            services.length,
+            w.t(services[0].description),
+            proof(w),
+            w.p.followUp(hasContact),
+          ),
+        {
+          source: `service:${services[0].slug}`,
+          caseStudyId: study?.id,
+        },
+      ),
     ];
   }
   return [part((w) => w.p.hearMore(w.p.list(kb.source.services.map((service) => w.t(service.title).toLowerCase())), proof(w)), { source: "services" })];
@@ -729,7 +851,10 @@ function draftAnswer(context: AnswerContext): Draft {
     case "vendor":
       // "Do you outsource the filming?" asks how we work, and "what's your legal name? need it for our
       // vendor form" asks a fact: those are answered; a supplier's pitch gets the vendor path.
-      if (!(evidence.question.form === "yes-no" && evidence.question.subjects.includes("team")) && !evidence.question.subjects.some((subject) => VENDOR_ANSWERED.has(subject))) {
+      if (
+        !(evidence.question.form === "yes-no" && evidence.question.subjects.includes("team")) &&
+        !evidence.question.subjects.some((subject) => VENDOR_ANSWERED.has(subject))
+      ) {
         return draft(vendorAnswer(context));
       }
       break;
@@ -748,11 +873,14 @@ function draftAnswer(context: AnswerContext): Draft {
   // "process" are what it wants, not what it asks about; a price or a place still is asked).
   const isService = classification.intent === "service-inquiry";
   const describesProject = evidence.question.subjects.every((subject) => PROJECT_WORDS.has(subject));
-  if (!evidence.question.isQuestion && isService && describesProject && evidence.services.some((hit) => hit.score >= MEANT)) return draft(projectAnswer(context));
+  if (!evidence.question.isQuestion && isService && describesProject && evidence.services.some((hit) => hit.score >= MEANT))
+    return draft(projectAnswer(context));
 
   // Company internals (revenue, benefits, who runs it) are not on the site: say so, never guess.
   // Nor is the most of something no ranking of the work can say.
-  const internal = evidence.question.isQuestion && (evidence.question.subjects.includes("internal") || evidence.question.unpublished || unrankedSuperlative(evidence, context.kb));
+  const internal =
+    evidence.question.isQuestion &&
+    (evidence.question.subjects.includes("internal") || evidence.question.unpublished || unrankedSuperlative(evidence, context.kb));
   // A case study or practice covers the words of the subjects it was chosen for (its results, its
   // process…), never a price or an address it does not state.
   const entitySubjects = evidence.question.subjects.filter((subject) => ENTITY_SUBJECTS.has(subject));
@@ -767,9 +895,11 @@ function draftAnswer(context: AnswerContext): Draft {
   if (viewing.length) return draft(isService ? [...viewing, followUp(hasContact)] : viewing);
   const only = (topic: string) => topics.includes(topic as (typeof topics)[number]) && topics.every((t) => t === topic || t === "greeting");
   if (only("thanks")) return draft([part((w) => w.p.thanks, { source: "thanks" })]);
-  if (topics.includes("goodbye") && topics.every((t) => t === "goodbye" || t === "thanks" || t === "greeting")) return draft([part((w) => w.p.goodbye, { source: "goodbye" })]);
+  if (topics.includes("goodbye") && topics.every((t) => t === "goodbye" || t === "thanks" || t === "greeting"))
+    return draft([part((w) => w.p.goodbye, { source: "goodbye" })]);
   const words = evidence.message.trim().split(/\s+/).length;
-  if ((topics.includes("greeting") && words <= 6) || (words <= 3 && !evidence.question.isQuestion)) return draft([part((w) => w.p.greeting, { source: "greeting" })]);
+  if ((topics.includes("greeting") && words <= 6) || (words <= 3 && !evidence.question.isQuestion))
+    return draft([part((w) => w.p.greeting, { source: "greeting" })]);
   // A project description gets the practices it needs; a question nothing answers gets honesty.
   const meant = evidence.services.some((hit) => hit.score >= MEANT) || evidence.caseStudies.some((hit) => hit.score >= MEANT);
   if (isService && (!evidence.question.isQuestion || meant)) return draft(projectAnswer(context));
@@ -780,7 +910,9 @@ function draftAnswer(context: AnswerContext): Draft {
 
 /** Sources a reply answers from weakly: found by their words rather than by a name or a subject. */
 const WEAK = (answer: Part, evidence: Evidence) =>
-  evidence.faq.some((hit) => `faq:${hit.item.id}` === answer.source && hit.reason.startsWith("text match")) || answer.source === "results" || answer.source === "process";
+  evidence.faq.some((hit) => `faq:${hit.item.id}` === answer.source && hit.reason.startsWith("text match")) ||
+  answer.source === "results" ||
+  answer.source === "process";
 
 /** A question asked in the negative ("don't you…?", "aren't you…?"). */
 const NEGATIVE_QUESTION = /^(don'?t|doesn'?t|didn'?t|aren'?t|isn'?t|wasn'?t|weren'?t|won'?t|wouldn'?t|can'?t|couldn'?t|haven'?t|hasn'?t|shouldn'?t)\b/;
@@ -832,7 +964,8 @@ function render({ parts: drafted, unanswered }: Draft, evidence: Evidence, passa
   const wording = WORDINGS[lang];
   const answers = parts.filter((answer) => !NOT_ANSWERS.has(answer.source));
   const entryId = answers.find((answer) => answer.source.startsWith("faq:"))?.source.slice(4) ?? null;
-  const lowConfidence = !unanswered && evidence.question.isQuestion && (passages || evidence.reading.corrections.length > 2 || answers.some((answer) => WEAK(answer, evidence)));
+  const lowConfidence =
+    !unanswered && evidence.question.isQuestion && (passages || evidence.reading.corrections.length > 2 || answers.some((answer) => WEAK(answer, evidence)));
   return {
     // Two questions answered by one line ("did more people finish it? what was the rate after?") say it once.
     reply: tidy([...new Set(parts.map((answer) => answer.say(wording)))].join(" ")),
@@ -861,11 +994,13 @@ export function composeAnswer(context: AnswerContext): KnowledgeAnswer {
   // Company internals (revenue, who founded it) are not on the site: no passage answers them either.
   const internal = question.subjects.includes("internal") || question.unpublished || unrankedSuperlative(evidence, kb);
   const checks = checkQuestions(evidence, kb, result.unanswered ? [] : result.parts);
-  if (!result.unanswered && checks.every((check) => check.answeredBy.length)) return render({ ...result, parts: toTheLengthAsked(result.parts, evidence, kb) }, evidence);
+  if (!result.unanswered && checks.every((check) => check.answeredBy.length))
+    return render({ ...result, parts: toTheLengthAsked(result.parts, evidence, kb) }, evidence);
 
   // Some question went unanswered by the rules: a passage of the site that covers it answers it.
   const kept = new Set(checks.flatMap((check) => check.answeredBy));
-  const viewing = (source: string) => source === "follow-up" || source.startsWith("cards:") || source === "reel" || source === "portfolio" || source === "document";
+  const viewing = (source: string) =>
+    source === "follow-up" || source.startsWith("cards:") || source === "reel" || source === "portfolio" || source === "document";
   const parts = result.unanswered ? [] : result.parts.filter((answer) => kept.has(answer) || viewing(answer.source));
   const missing: QuestionCheck[] = [];
   let fromPassages = false;
@@ -889,7 +1024,8 @@ export function composeAnswer(context: AnswerContext): KnowledgeAnswer {
     } else missing.push(check);
   }
   const answered = parts.filter((answer) => !NOT_ANSWERS.has(answer.source));
-  if (missing.length === 0 && answered.length) return render(draft([...answered, ...parts.filter((answer) => NOT_ANSWERS.has(answer.source))]), evidence, fromPassages);
+  if (missing.length === 0 && answered.length)
+    return render(draft([...answered, ...parts.filter((answer) => NOT_ANSWERS.has(answer.source))]), evidence, fromPassages);
   const lacking = [...new Set(missing.flatMap((check) => check.missing))];
   const key = questionKey(missing.map((check) => check.focus));
   // Nothing answers: the honest fallback, still introducing what the chat opens beside it (a deck
@@ -909,7 +1045,10 @@ export function composeAnswer(context: AnswerContext): KnowledgeAnswer {
  * staff see the question. The very same question asked twice, a rephrasing answered from its own
  * words, small talk and what the chat shows (no content source) may get the same words again.
  */
-export function notARepeat(answer: KnowledgeAnswer, turn: { message: string; fromHistory: boolean; last: string | null; lastReply: string | null }): KnowledgeAnswer {
+export function notARepeat(
+  answer: KnowledgeAnswer,
+  turn: { message: string; fromHistory: boolean; last: string | null; lastReply: string | null },
+): KnowledgeAnswer {
   if (!turn.fromHistory || !turn.lastReply || answer.reply !== turn.lastReply || answer.unanswered || answer.faqMatch === null) return answer;
   if (!turn.last || turn.last.trim().toLowerCase() === turn.message.trim().toLowerCase()) return answer;
   return { ...answer, reply: WORDINGS[answer.lang].p.fallback, unanswered: true, faqMatch: null, caseStudyId: null, entryId: null };
@@ -917,5 +1056,14 @@ export function notARepeat(answer: KnowledgeAnswer, turn: { message: string; fro
 
 /** The built-in answer when the composition itself fails: honest, and still marked unanswered. */
 export function emergencyAnswer(lang: Language = "en"): KnowledgeAnswer {
-  return { reply: WORDINGS[lang].p.emergency, lang, faqMatch: null, unanswered: true, caseStudyId: null, entryId: null, lowConfidence: false, questionKey: null };
+  return {
+    reply: WORDINGS[lang].p.emergency,
+    lang,
+    faqMatch: null,
+    unanswered: true,
+    caseStudyId: null,
+    entryId: null,
+    lowConfidence: false,
+    questionKey: null,
+  };
 }

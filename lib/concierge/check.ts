@@ -33,7 +33,10 @@ function coverOfPart(answer: Part, kb: KnowledgeBase): Set<string> {
   let cover = bySource.get(key);
   if (!cover) {
     const [kind, id] = answer.source.split(/:(.*)/s);
-    const texts: string[] = [SOURCE_WORDS[kind] ?? "", ...(answer.subject ? [answer.subject] : (answer.subjects ?? [])).map((subject) => SUBJECT_WORDS[subject] ?? "")];
+    const texts: string[] = [
+      SOURCE_WORDS[kind] ?? "",
+      ...(answer.subject ? [answer.subject] : (answer.subjects ?? [])).map((subject) => SUBJECT_WORDS[subject] ?? ""),
+    ];
     // What a part covers is what it says, plus what its source is (a practice's name and words, a
     // case study's client, industry and tags): not the rest of a long page it does not say.
     if (kind === "faq") {
@@ -67,7 +70,14 @@ function practiceWords(kb: KnowledgeBase): Set<string> {
   if (!words) {
     // A client or a project is what every practice takes on ("would you take a startup as a client?").
     // So is its size: "a few short videos" are videos.
-    words = new Set([...coverOf(...kb.source.services.map((service) => service.title), "client project short quick small little simple basic rough second seconds minute minutes senior junior")].filter((word) => !ACTIVITY_WORDS.has(word)));
+    words = new Set(
+      [
+        ...coverOf(
+          ...kb.source.services.map((service) => service.title),
+          "client project short quick small little simple basic rough second seconds minute minutes senior junior",
+        ),
+      ].filter((word) => !ACTIVITY_WORDS.has(word)),
+    );
     practiceWordsOf.set(kb, words);
   }
   return words;
@@ -109,8 +119,14 @@ function countsWhatIsAsked(question: string, text: string, focus: FocusWord[] = 
   };
   // "How many TikTok followers?": a name among the words counted (a platform, a product) is said
   // beside the figure too, or it counts another thing ("38% Instagram follower growth").
-  const phrase = tokenize(after.split(/\b(do|does|did|is|are|was|were|have|has|had|will|would|can|could|went|got|get|gets|came|come|joined|signed)\b/)[0] ?? "");
-  const named = phrase.slice(0, 2).slice(0, -1).map(concept).filter((meaning) => focus.some((word) => word.specific && word.concept === meaning));
+  const phrase = tokenize(
+    after.split(/\b(do|does|did|is|are|was|were|have|has|had|will|would|can|could|went|got|get|gets|came|come|joined|signed)\b/)[0] ?? "",
+  );
+  const named = phrase
+    .slice(0, 2)
+    .slice(0, -1)
+    .map(concept)
+    .filter((meaning) => focus.some((word) => word.specific && word.concept === meaning));
   const namesNear = (index: number) => named.every((meaning) => words.slice(Math.max(0, index - 4), index + 5).some((near) => concept(near) === meaning));
   return words.some((word, index) => {
     // "Three times the brand's average" is a ratio, not a count of anything.
@@ -118,7 +134,8 @@ function countsWhatIsAsked(question: string, text: string, focus: FocusWord[] = 
     // Before it, the thing counted stands next to it or a verb away ("followers 38%", "stores grew
     // to 480"), not across a preposition ("shot on location at eight partner farms" counts farms)
     // nor another noun ("in-store traffic up 14%" counts traffic).
-    for (let near = Math.max(0, index - 3); near < index; near += 1) if (says(near) && words.slice(near + 1, index).every((between) => LINKING.test(between))) return true;
+    for (let near = Math.max(0, index - 3); near < index; near += 1)
+      if (says(near) && words.slice(near + 1, index).every((between) => LINKING.test(between))) return true;
     // After the figure, the thing counted follows it ("eight partner farms", "19% of test riders"),
     // not a phrase about something else ("6.1% on the farm series").
     for (let next = index + 1; next < Math.min(words.length, index + 5); next += 1) {
@@ -138,7 +155,8 @@ const ASKS_INCREASE = /\bhow many (more|extra|additional|new)\b/;
 const ADDED = /\b(\d[\d.,]*[km]?|[a-z]+) (more|extra|additional|added)\b|\+\s?\d|\b(added|gained|grew by|increase of|up) \d/;
 
 /** Words that may stand between what is counted and its figure: "stores grew to 480", "followers up 38%". */
-const LINKING = /^(up|down|grew|grow|grows|rose|rise|rises|reached|reach|hit|jumped|climbed|increased|fell|dropped|doubled|tripled|to|was|were|is|are|of|nearly|almost|about|around|more|than|now|totaled|total|from|by)$/;
+const LINKING =
+  /^(up|down|grew|grow|grows|rose|rise|rises|reached|reach|hit|jumped|climbed|increased|fell|dropped|doubled|tripled|to|was|were|is|are|of|nearly|almost|about|around|more|than|now|totaled|total|from|by)$/;
 
 /** Words that end the phrase a figure counts. */
 const BETWEEN = /^(on|in|at|for|to|from|by|per|across|with|over|into|than|of|and|but|the)$/;
@@ -156,7 +174,8 @@ const ANSWER_TYPES: Partial<Record<Subject, { asks: RegExp; states: RegExp }>> =
   },
   timeline: {
     asks: /\bhow (long|soon|fast|quickly)\b|\b(what|whats|what's)\b.{0,20}\b(timeline|turnaround|duration|lead time)\b|\bhow many (days|weeks|months)\b/,
-    states: /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|sixteen|forty-five)[- ](to [a-z\d]+ )?(minutes?|hours?|days?|weeks?|months?|years?)\b/i,
+    states:
+      /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|sixteen|forty-five)[- ](to [a-z\d]+ )?(minutes?|hours?|days?|weeks?|months?|years?)\b/i,
   },
   founded: { asks: /\b(when|what year|which year|how old|how long (have|has))\b/, states: /\b(19|20)\d\d\b/ },
 };
@@ -169,8 +188,10 @@ const STATES_RATE = /\b(per hour|an hour|hourly|by the hour|day rates?|per day|a
 const WH_FORMS = new Set(["what", "which", "when", "where", "who", "how-much", "how-long", "how-many"]);
 
 /** "How fast could people get a quote?" is answered by a duration, whatever it is about. */
-const ASKS_DURATION = /\bhow (long|soon|fast|quickly)\b|\b(ran|run|runs|took|take|takes|lasted|last|lasts) (longer|shorter|the longest|the shortest)\b|\b(longer|shorter) (project|engagement|campaign|program)\b/;
-const DURATION = /\b(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|sixteen|forty-five)[- ](to [a-z\d]+ )?((business|working|calendar) )?(seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b/i;
+const ASKS_DURATION =
+  /\bhow (long|soon|fast|quickly)\b|\b(ran|run|runs|took|take|takes|lasted|last|lasts) (longer|shorter|the longest|the shortest)\b|\b(longer|shorter) (project|engagement|campaign|program)\b/;
+const DURATION =
+  /\b(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|sixteen|forty-five)[- ](to [a-z\d]+ )?((business|working|calendar) )?(seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b/i;
 
 /** "How often will you report?" is answered by how often (weekly, every morning), whatever it is about. */
 const ASKS_FREQUENCY = /\bhow often\b|\bhow frequently\b|\b(what|which) (frequency|cadence)\b/;
@@ -178,7 +199,8 @@ const FREQUENCY =
   /\b(hourly|daily|nightly|weekly|biweekly|bi-weekly|fortnightly|monthly|quarterly|yearly|annually|annual|every (day|morning|night|week|month|quarter|year|season|[a-z0-9-]+ (days|weeks|months))|each (day|morning|week|month|quarter|year|season)|once a|twice a|(a|per) (day|week|month|quarter|year)|in real time|real-time|on a steady rhythm)\b/i;
 
 /** "What time of year did it run?", "when did the campaign launch?": a time, which only a time answers. */
-const ASKS_WHEN = /^when('s| (did|was|were|does|do|is|are|will|would|should|can|could))\b|\b(what|which) (time of (the )?year|months?|seasons?|year|quarter|day of the week)\b/;
+const ASKS_WHEN =
+  /^when('s| (did|was|were|does|do|is|are|will|would|should|can|could))\b|\b(what|which) (time of (the )?year|months?|seasons?|year|quarter|day of the week)\b/;
 const TIME =
   /\b(january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|fall|autumn|winter|holidays?|christmas|seasonal|quarter|q[1-4]|(19|20)\d\d|weekends?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|opening|launch day|back-to-school)\b/i;
 /** "When would we hear back?" is answered by how soon or how often, as well as by a date. */
@@ -187,18 +209,26 @@ const ASKS_SEASON = /\b(time of (the )?year|months?|seasons?|year|quarter)\b/;
 
 /** The answer types a wh-question's subjects call for (a duration for "how long", when no subject says otherwise). */
 function answerTypes(form: string, evidence: Evidence, question: string): RegExp[] {
-  const types = WH_FORMS.has(form) ? evidence.question.subjects.flatMap((subject) => { const type = ANSWER_TYPES[subject]; return type && type.asks.test(question) ? [type.states] : []; }) : [];
+  const types = WH_FORMS.has(form)
+    ? evidence.question.subjects.flatMap((subject) => {
+        const type = ANSWER_TYPES[subject];
+        return type && type.asks.test(question) ? [type.states] : [];
+      })
+    : [];
   if (ASKS_FREQUENCY.test(question)) types.push(FREQUENCY);
   if (ASKS_WHEN.test(question) && types.length === 0) types.push(TIME);
   return types.length === 0 && ASKS_DURATION.test(question) ? [DURATION] : types;
 }
 
 /** "What tools / platforms / brand of camera do you use?" asks for names: the answer names something. */
-const ASKS_FOR_NAMES = /\b(what|which) ((?!(do|does|did|is|are|was|were|can|could|would|will|should|have|has|had)\b)[a-z'-]+ ){0,2}?(brands?|makes?|tools?|platforms?|software|apps?|cameras?|equipment|gear|stack|programs?|systems?|vendors?|networks?|channels?|movies?|films?|shows?|products?|titles?|songs?|celebrit(y|ies)|influencers?|directors?|streets?|neighborhoods?|cities|city|places?|locations?|markets?|states?|countries|country|areas?|regions?|chains?|retailers?|grocers?|flavou?rs?|publications?|stations?|venues?|outlets?)\b|\bwhat (were|are) (the|their) (\d+|two|three|four|five|six|seven|eight|nine|ten) [a-z-]+/;
+const ASKS_FOR_NAMES =
+  /\b(what|which) ((?!(do|does|did|is|are|was|were|can|could|would|will|should|have|has|had)\b)[a-z'-]+ ){0,2}?(brands?|makes?|tools?|platforms?|software|apps?|cameras?|equipment|gear|stack|programs?|systems?|vendors?|networks?|channels?|movies?|films?|shows?|products?|titles?|songs?|celebrit(y|ies)|influencers?|directors?|streets?|neighborhoods?|cities|city|places?|locations?|markets?|states?|countries|country|areas?|regions?|chains?|retailers?|grocers?|flavou?rs?|publications?|stations?|venues?|outlets?)\b|\bwhat (were|are) (the|their) (\d+|two|three|four|five|six|seven|eight|nine|ten) [a-z-]+/;
 /** A question that asks for names; "what kinds of films do you make?" asks what kinds of work made, which a list of them says. */
 // ("What makes you different?" asks why, not what make of a thing.)
 const asksForNames = (question: string) =>
-  ASKS_FOR_NAMES.test(question) && !/\bwhat makes (you|u|it|them|us|this|that|your|the|y'?all)\b/.test(question) && !(ASKS_KINDS.test(question) && tokenize(question).some((word) => concept(word) === MAKING));
+  ASKS_FOR_NAMES.test(question) &&
+  !/\bwhat makes (you|u|it|them|us|this|that|your|the|y'?all)\b/.test(question) &&
+  !(ASKS_KINDS.test(question) && tokenize(question).some((word) => concept(word) === MAKING));
 /** "Which grocery chains stock it?" is not answered by a place ("two Long Beach cafes"): places name no chain, brand or tool. */
 const PLACES = new RegExp(`\\b(${PLACE_NAMES.map(escapeRegExp).join("|")}|Southern California|Northern California|Downtown)\\b`, "g");
 /** A platform a line runs on is no song, director or flavor: only a question about platforms asks for one. */
@@ -212,9 +242,11 @@ const namesWhatIsAsked = (question: string, text: string) => {
 const NAMES_SOMETHING = /[a-z,;(]\s+[A-Z][a-z][A-Za-z]*/;
 
 /** "Where did the billboards go up?", "which neighborhoods did it run in?": places, which only a place's name answers. */
-const ASKS_WHERE_IT_RAN = /^where (in [a-z.]+ )?(did|were|was|do|does|are|is)\b(?!.*\b(you|u|your) (based|located|from)\b)|\b(what|which) ((?!(do|does|did|is|are|was|were)\b)[a-z'-]+ ){0,2}?(neighborhoods?|cities|city|places?|locations?|markets?|states?|countries|country|areas?|regions?|streets?)\b/;
+const ASKS_WHERE_IT_RAN =
+  /^where (in [a-z.]+ )?(did|were|was|do|does|are|is)\b(?!.*\b(you|u|your) (based|located|from)\b)|\b(what|which) ((?!(do|does|did|is|are|was|were)\b)[a-z'-]+ ){0,2}?(neighborhoods?|cities|city|places?|locations?|markets?|states?|countries|country|areas?|regions?|streets?)\b/;
 /** Languages are capitalized but no place: "Spanish- and Korean-language placements" names none. */
-const LANGUAGES = /\b(English|Spanish|Korean|Chinese|Mandarin|Cantonese|Japanese|Vietnamese|Tagalog|Filipino|Armenian|Russian|Arabic|Farsi|Persian|Hindi|French|German|Italian|Portuguese|Hebrew|Thai|Khmer)\b/g;
+const LANGUAGES =
+  /\b(English|Spanish|Korean|Chinese|Mandarin|Cantonese|Japanese|Vietnamese|Tagalog|Filipino|Armenian|Russian|Arabic|Farsi|Persian|Hindi|French|German|Italian|Portuguese|Hebrew|Thai|Khmer)\b/g;
 /** Where the work ran, not where the agency is ("what neighborhood is the studio in?" is the address's). */
 const asksWhereItRan = (question: string, evidence: Evidence) => ASKS_WHERE_IT_RAN.test(question) && !evidence.question.subjects.includes("location");
 /** A place: one the vocabulary knows, or a name after a word that says where ("in San Pedro", "near Hollywood"). */
@@ -227,8 +259,25 @@ const NAMES_A_PLACE = (text: string) => {
 /** "What's the name of the chemist who hosted the Q&As?": a person's name, which a role alone does not give. */
 const ASKS_PERSON_NAME = /\b[a-z]{1,40}s' names\b|\b(their|his|her) names?\b/;
 /** "Who were the artists?", "the names of the chemists": people asked for, whom only their names answer. */
-const ASKS_WHO_THEY_WERE = /^who (?:were|are|was|is) (?:the|their|those|these) ((?:[a-z0-9-]+ ?){1,3})|\bnames? of (?:the|your|their|that|this|a|those|these) ((?:[a-z0-9-]+ ?){1,4})/;
-const PEOPLE_WORDS = new Set(["people", "staff", "guys", "men", "women", "contact", "lead", "head", "ceo", "cmo", "founder", "founders", "employees", "influencers", "influencer"]);
+const ASKS_WHO_THEY_WERE =
+  /^who (?:were|are|was|is) (?:the|their|those|these) ((?:[a-z0-9-]+ ?){1,3})|\bnames? of (?:the|your|their|that|this|a|those|these) ((?:[a-z0-9-]+ ?){1,4})/;
+const PEOPLE_WORDS = new Set([
+  "people",
+  "staff",
+  "guys",
+  "men",
+  "women",
+  "contact",
+  "lead",
+  "head",
+  "ceo",
+  "cmo",
+  "founder",
+  "founders",
+  "employees",
+  "influencers",
+  "influencer",
+]);
 /** Whether the words after "who were the…" or "the name of the…" name people ("the four artists", "the formulation chemist"). */
 const asksNameOfPeople = (question: string) => {
   const match = ASKS_WHO_THEY_WERE.exec(question);
@@ -238,14 +287,16 @@ const asksNameOfPeople = (question: string) => {
 const asksPersonName = (question: string, evidence: Evidence) =>
   ASKS_PERSON_NAME.test(question) || ASKS_PERSON_NAME.test(evidence.reading.text) || asksNameOfPeople(question) || asksNameOfPeople(evidence.reading.text);
 /** "Who directed the anthem film?": whoever did it, which a line naming no one who does that does not say. */
-const ASKS_WHO_DID = /^who (directed|shot|filmed|edited|painted|wrote|designed|produced|hosted|photographed|starred|narrated|composed|voiced|animated|illustrated|drew|cast|scored)\b/;
+const ASKS_WHO_DID =
+  /^who (directed|shot|filmed|edited|painted|wrote|designed|produced|hosted|photographed|starred|narrated|composed|voiced|animated|illustrated|drew|cast|scored)\b/;
 const NAMES_WHO_DID =
   /\b(directors?|directed by|cinematographers?|editors?|artists?|painters?|muralists?|writers?|designers?|producers?|hosts?|photographers?|composers?|narrators?|animators?|illustrators?|chemists?|dermatologists?|doctors?|chefs?|pharmacists?|engineers?|strategists?|in-house|on staff|our own (studio|team|crew))\b/i;
 /** A person named as the content names them: "Dana Whitfield, Director of Marketing". */
 const NAMES_A_PERSON = /\b[A-Z][a-z]+ [A-Z][a-z'-]+, [A-Z]/;
 
 /** "What do their cans retail for?": a product's price, which only an amount of money states. */
-const ASKS_PRODUCT_PRICE = /\b(retail|retails|sell|sells|go|goes) for\b|\bhow much (is|are|does|do) (a|an|the|their|its|one) [a-z-]+( [a-z-]+)? (cost|retail|sell)\b/;
+const ASKS_PRODUCT_PRICE =
+  /\b(retail|retails|sell|sells|go|goes) for\b|\bhow much (is|are|does|do) (a|an|the|their|its|one) [a-z-]+( [a-z-]+)? (cost|retail|sell)\b/;
 
 /**
  * What a text lacks of the kind of thing the question asks for, if anything: the figure asked (a
@@ -299,19 +350,26 @@ function kindsAsked(question: string, evidence: Evidence): KindsAsked {
 /** "When's the deadline to apply?": a date or a rule for it, which a season or a length does not give. */
 const ASKS_DEADLINE = /\b(deadlines?|due date|cut-?off|last day to|apply by|closing date)\b/;
 const MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december";
-const STATES_DEADLINE = new RegExp(String.raw`\b(deadlines?|due (date|by)|rolling|(by|before|until) (the )?(${MONTHS}|end of)|(${MONTHS}) \d{1,2}\b|applications? (close|open)s?)\b`, "i");
+const STATES_DEADLINE = new RegExp(
+  String.raw`\b(deadlines?|due (date|by)|rolling|(by|before|until) (the )?(${MONTHS}|end of)|(${MONTHS}) \d{1,2}\b|applications? (close|open)s?)\b`,
+  "i",
+);
 /** "Do you work with companies outside the US?": abroad, which "nationwide" does not say. */
-const ASKS_ABROAD = /\b(outside (of )?(the )?(us|usa|u\.s\.?|united states|america|states|country)|international(ly)?|abroad|overseas|other countries|another country|foreign|worldwide|globally|canada|canadian|mexico|europe|european|uk|asia|australia)\b/;
+const ASKS_ABROAD =
+  /\b(outside (of )?(the )?(us|usa|u\.s\.?|united states|america|states|country)|international(ly)?|abroad|overseas|other countries|another country|foreign|worldwide|globally|canada|canadian|mexico|europe|european|uk|asia|australia)\b/;
 const STATES_ABROAD = /\b(international(ly)?|worldwide|global(ly)?|abroad|overseas|countries|around the world)\b/i;
 /** "What camera did you shoot it on?": gear, which a line naming platforms or places does not name. */
-const ASKS_GEAR = /\b(what|which) ((kind|type|brand|make|model|sort)s? of )?(cameras?|lens(es)?|gear|equipment|drones?|mics?|microphones?|lights|lighting|rigs?)\b/;
-const STATES_GEAR = /\b(cameras?|lens(es)?|drones?|mics?|microphones?|lighting|gimbals?|rigs?|shot on|filmed on|arri|alexa|sony|canon|blackmagic|iphones?|gopro)\b/i;
+const ASKS_GEAR =
+  /\b(what|which) ((kind|type|brand|make|model|sort)s? of )?(cameras?|lens(es)?|gear|equipment|drones?|mics?|microphones?|lights|lighting|rigs?)\b/;
+const STATES_GEAR =
+  /\b(cameras?|lens(es)?|drones?|mics?|microphones?|lighting|gimbals?|rigs?|shot on|filmed on|arri|alexa|sony|canon|blackmagic|iphones?|gopro)\b/i;
 const STATES_MONEY = /\$\s?\d/;
 
 /** A question about what a client said ("who was the quote from?"), which a case study's quote answers. */
 const ASKS_FOR_A_QUOTE = /\b(who|testimonials?|quotes? (from|by|on|in|for)|client quotes?|say about|said about|what did [a-z' ]{1,80} say)\b/;
 /** "What did their head of growth say about you?": what was said, which only a quote answers. */
-const ASKS_WHAT_WAS_SAID = /\b(testimonials?|client quotes?|who (said|says|wrote|told)\b|what (did|does|do|has|have) [a-z'& ]{1,80} (say|said|think|thought)|what [a-z'& ]{1,80} (said|thought) about)\b/;
+const ASKS_WHAT_WAS_SAID =
+  /\b(testimonials?|client quotes?|who (said|says|wrote|told)\b|what (did|does|do|has|have) [a-z'& ]{1,80} (say|said|think|thought)|what [a-z'& ]{1,80} (said|thought) about)\b/;
 const QUOTES = /"[^"]{8,}"|“[^”]{8,}”/;
 /** "The old plan finder versus the new one": both sides of a comparison are what it asks about. */
 const COMPARES = /\b(versus|vs\.?|(compare|compares|compared) (to|with|against)|in comparison|difference between|differ(s|ed)? from|before and after)\b/;
@@ -327,10 +385,14 @@ const MAKING = concept("make");
 function quoteSays(passage: Passage, focus: FocusWord[]): boolean {
   if (passage.field !== "quote") return true;
   // The case study's names (its client, its title) are what its quote is about.
-  return focus.every((word) => THE_WORK.has(word.concept) || SAYING.has(word.concept) || passage.own.has(word.concept) || Boolean(passage.names?.has(word.concept)));
+  return focus.every(
+    (word) => THE_WORK.has(word.concept) || SAYING.has(word.concept) || passage.own.has(word.concept) || Boolean(passage.names?.has(word.concept)),
+  );
 }
 /** Words for the engagement itself ("the quote on the Acme project") and for the client's person who gives it ("your main contact"). */
-const THE_WORK = coverOf("campaign project work client engagement account job contact main point person case study studies page site testimonial testimonials quote quotes vouch reference");
+const THE_WORK = coverOf(
+  "campaign project work client engagement account job contact main point person case study studies page site testimonial testimonials quote quotes vouch reference",
+);
 /** Words for giving a quote ("who gave the quote?"), which every quote does. */
 const SAYING = coverOf("give gave given giving provide provided wrote write written behind attributed attribution speak spoke talk talked");
 
@@ -343,7 +405,15 @@ function withoutKnownNames(text: string, kb: KnowledgeBase): string {
   const headlines = kb.source.caseStudies.flatMap((study) => [study.metrics.primary, ...study.metrics.secondary]);
   // Its clients by their full names and their short ones ("Acme" for "Acme Coffee Roasters"), and its campaigns' names.
   const clients = kb.source.caseStudies.flatMap((study) => [study.client, study.client.split(" ")[0], ...campaignNames(study)]);
-  const own = [...headlines, siteConfig.name, siteConfig.address.locality, "Downtown", "LA", ...kb.source.services.map((service) => service.title), ...clients].sort((a, b) => b.length - a.length);
+  const own = [
+    ...headlines,
+    siteConfig.name,
+    siteConfig.address.locality,
+    "Downtown",
+    "LA",
+    ...kb.source.services.map((service) => service.title),
+    ...clients,
+  ].sort((a, b) => b.length - a.length);
   let rest = text;
   for (const name of own) rest = rest.split(name).join("it");
   return rest;
@@ -358,7 +428,11 @@ const ANSWERS_WHO = /^(fact:(about|clients|team|contact|legal-name|case-count)|f
  * our money, do you look at what we already have running?"), which any text would "cover".
  */
 function foundByWordsOnly(part: Part, evidence: Evidence): boolean {
-  const hits = [...evidence.faq.map((hit) => [`faq:${hit.item.id}`, hit.reason] as const), ...evidence.services.map((hit) => [`service:${hit.item.slug}`, hit.reason] as const), ...evidence.caseStudies.map((hit) => [`case-study:${hit.item.id}`, hit.reason] as const)];
+  const hits = [
+    ...evidence.faq.map((hit) => [`faq:${hit.item.id}`, hit.reason] as const),
+    ...evidence.services.map((hit) => [`service:${hit.item.slug}`, hit.reason] as const),
+    ...evidence.caseStudies.map((hit) => [`case-study:${hit.item.id}`, hit.reason] as const),
+  ];
   const reasons = hits.filter(([source]) => source === part.source).map(([, reason]) => reason);
   return reasons.length > 0 && reasons.every((reason) => reason.startsWith("text match"));
 }
@@ -381,8 +455,19 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
     .map((kinds) => answers.filter((candidate) => kinds.some((kind) => candidate.source.startsWith(`${kind}:`))))
     .filter((group) => group.length > 1);
   const candidates: { members: Part[]; text: string; cover: Set<string>; subject?: Subject; source: string }[] = [
-    ...answers.map((answer) => ({ members: [answer], text: answer.text, cover: new Set([...coverOfPart(answer, kb), ...(answer.covers ?? [])]), subject: answer.subject, source: answer.source })),
-    ...groups.map((group) => ({ members: group, text: group.map((member) => member.text).join(" "), cover: new Set(group.flatMap((member) => [...coverOfPart(member, kb), ...(member.covers ?? [])])), source: group[0].source })),
+    ...answers.map((answer) => ({
+      members: [answer],
+      text: answer.text,
+      cover: new Set([...coverOfPart(answer, kb), ...(answer.covers ?? [])]),
+      subject: answer.subject,
+      source: answer.source,
+    })),
+    ...groups.map((group) => ({
+      members: group,
+      text: group.map((member) => member.text).join(" "),
+      cover: new Set(group.flatMap((member) => [...coverOfPart(member, kb), ...(member.covers ?? [])])),
+      source: group[0].source,
+    })),
   ];
   // A question that names a client is answered by that client's work, not by a general fact
   // ("how fast could people get a quote after you rebuilt Acme's plan finder?" is no price list).
@@ -400,21 +485,31 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
     // The words that make it a comparison ("compared to") are how it asks, not what about; so are
     // the words of where to look for the places asked ("where in LA…").
     const lookIn = whereToLook(question);
-    const asked = (compares ? focus.filter((word) => !/^(compar|differ|versus|before|after)/.test(word.word)) : focus).filter((word) => !lookIn.has(word.concept));
+    const asked = (compares ? focus.filter((word) => !/^(compar|differ|versus|before|after)/.test(word.word)) : focus).filter(
+      (word) => !lookIn.has(word.concept),
+    );
     // "Your pricing compared to other agencies?": a side the question leaves no word of (others,
     // the rest) is one the site never describes, so nothing covers the comparison.
-    const otherSide = compares && !/\bbefore and after\b/.test(question) ? (/\b(?:versus|vs\.?|compared? (?:to|with|against)|compares (?:to|with|against)|differ(?:s|ed)? from)\s+(.+)$/.exec(question)?.[1] ?? null) : null;
+    const otherSide =
+      compares && !/\bbefore and after\b/.test(question)
+        ? (/\b(?:versus|vs\.?|compared? (?:to|with|against)|compares (?:to|with|against)|differ(?:s|ed)? from)\s+(.+)$/.exec(question)?.[1] ?? null)
+        : null;
     // A yes-or-no question of its own whose every word was the story or the asking ("…do you look at
     // what we already have running?"): no "Yes." from a text found by its words; not a second
     // question or a follow-up, which asks of what came before.
-    const asksNothingOfItsOwn = form === "yes-no" && asked.length === 0 && reading.questions.length === 1 && !evidence.question.refersBack && !evidence.fromHistory;
+    const asksNothingOfItsOwn =
+      form === "yes-no" && asked.length === 0 && reading.questions.length === 1 && !evidence.question.refersBack && !evidence.fromHistory;
     const sideMissing = otherSide !== null && !tokenize(otherSide).some((word) => asked.some((focused) => focused.concept === concept(word)));
     for (const candidate of candidates) {
       // An overview (every case study's headline, every practice's steps, the portfolio) answers only what it fully covers.
       const result = coverage(asked, candidate.cover, { strict: strict || OVERVIEWS.has(candidate.source), generic: practiceWords(kb) });
       const lacking = result.missing.map((word) => word.word);
-      const typed = WH_FORMS.has(form) ? evidence.question.subjects.find((subject) => ANSWER_TYPES[subject]?.asks.test(question) && candidate.subject !== subject) : undefined;
-      const aboutClient = clients.length === 0 || candidate.members.some((member) => clients.some((client) => member.caseStudyId === client.id || member.text.includes(client.client)));
+      const typed = WH_FORMS.has(form)
+        ? evidence.question.subjects.find((subject) => ANSWER_TYPES[subject]?.asks.test(question) && candidate.subject !== subject)
+        : undefined;
+      const aboutClient =
+        clients.length === 0 ||
+        candidate.members.some((member) => clients.some((client) => member.caseStudyId === client.id || member.text.includes(client.client)));
       const kind = kindMissing(question, candidate.text, evidence, kb);
       if (asksNothingOfItsOwn && candidate.members.every((member) => foundByWordsOnly(member, evidence))) lacking.push("(what is asked)");
       else if (sideMissing) lacking.push("(both sides)");
@@ -424,9 +519,18 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
       else if (asksForNames(question) && !namesWhatIsAsked(question, withoutKnownNames(candidate.text, kb))) lacking.push("(a name)");
       else if (typed && !ANSWER_TYPES[typed]!.states.test(candidate.text)) lacking.push(`(${typed})`);
       else if (!typed && durationAsked && !DURATION.test(candidate.text)) lacking.push("(a duration)");
-      else if ((ASKS_DURATION.test(question) || ANSWER_TYPES.timeline!.asks.test(question)) && !durationOfWhatIsAsked(focus, candidate.text, new Set(candidate.members.flatMap((member) => [...aboutOfPart(member.source, kb), ...(member.covers ?? [])])))) lacking.push("(the duration asked)");
+      else if (
+        (ASKS_DURATION.test(question) || ANSWER_TYPES.timeline!.asks.test(question)) &&
+        !durationOfWhatIsAsked(
+          focus,
+          candidate.text,
+          new Set(candidate.members.flatMap((member) => [...aboutOfPart(member.source, kb), ...(member.covers ?? [])])),
+        )
+      )
+        lacking.push("(the duration asked)");
       else if (ASKS_FREQUENCY.test(question) && !FREQUENCY.test(candidate.text)) lacking.push("(how often)");
-      else if (ASKS_WHEN.test(question) && !typed && !TIME.test(candidate.text) && (ASKS_SEASON.test(question) || !SOON.test(candidate.text))) lacking.push("(a time)");
+      else if (ASKS_WHEN.test(question) && !typed && !TIME.test(candidate.text) && (ASKS_SEASON.test(question) || !SOON.test(candidate.text)))
+        lacking.push("(a time)");
       else if (ASKS_WHAT_WAS_SAID.test(question) && !QUOTES.test(candidate.text)) lacking.push("(a quote)");
       else if (form === "who" && !ANSWERS_WHO.test(candidate.source) && !candidate.members.every((member) => member.answersWho)) lacking.push("(a who)");
       else if (result.covered) {
@@ -482,10 +586,13 @@ export function toTheLengthAsked(parts: Part[], evidence: Evidence, kb: Knowledg
     const saying = says.filter(Boolean).length;
     if (saying === 0 || saying === timed) return answer;
     const keep = sentences.map((sentence, index) => !states(sentence) || says[index]);
-    return part((wording) => {
-      const said = sentencesOf(answer.say(wording));
-      return (said.length === sentences.length ? said.filter((_, index) => keep[index]) : said).join(" ");
-    }, { ...answer });
+    return part(
+      (wording) => {
+        const said = sentencesOf(answer.say(wording));
+        return (said.length === sentences.length ? said.filter((_, index) => keep[index]) : said).join(" ");
+      },
+      { ...answer },
+    );
   });
 }
 
@@ -515,14 +622,81 @@ function aboutOfPart(source: string, kb: KnowledgeBase): Set<string> {
 const OVERVIEWS = new Set(["results", "process", "portfolio"]);
 
 /** Business roles WordNet does not read as people in their first sense. */
-const BUSINESS_ROLES = new Set(["ceo", "cmo", "coo", "cfo", "vp", "president", "director", "directors", "founder", "founders", "staff", "employees", "influencer", "influencers"]);
+const BUSINESS_ROLES = new Set([
+  "ceo",
+  "cmo",
+  "coo",
+  "cfo",
+  "vp",
+  "president",
+  "director",
+  "directors",
+  "founder",
+  "founders",
+  "staff",
+  "employees",
+  "influencer",
+  "influencers",
+]);
 /** People a passage can name, by their role: a noun for a person ("chemists", "hygienists"), from general language knowledge. */
 // (Written in lower case: "Californians" and "Angelenos" are who saw the work, not who made it.)
 const ROLE = {
-  test: (text: string) => tokenize(text).some((word) => BUSINESS_ROLES.has(word)) || (text.match(/(?<![A-Za-z])[a-z][a-z-]+/g) ?? []).some((word) => !AUDIENCE.has(word) && isPersonNoun(word)),
+  test: (text: string) =>
+    tokenize(text).some((word) => BUSINESS_ROLES.has(word)) ||
+    (text.match(/(?<![A-Za-z])[a-z][a-z-]+/g) ?? []).some((word) => !AUDIENCE.has(word) && isPersonNoun(word)),
 };
 /** Nouns for people in general: the audience of a campaign is no one who did the work. */
-const AUDIENCE = new Set(["client", "clients", "customer", "customers", "consumer", "consumers", "visitor", "visitors", "people", "person", "user", "users", "member", "members", "owner", "owners", "patient", "patients", "buyer", "buyers", "shopper", "shoppers", "viewer", "viewers", "audience", "fan", "fans", "follower", "followers", "reader", "readers", "family", "families", "adult", "adults", "kid", "kids", "child", "children", "parent", "parents", "student", "students", "local", "locals", "resident", "residents", "neighbor", "neighbors"]);
+const AUDIENCE = new Set([
+  "client",
+  "clients",
+  "customer",
+  "customers",
+  "consumer",
+  "consumers",
+  "visitor",
+  "visitors",
+  "people",
+  "person",
+  "user",
+  "users",
+  "member",
+  "members",
+  "owner",
+  "owners",
+  "patient",
+  "patients",
+  "buyer",
+  "buyers",
+  "shopper",
+  "shoppers",
+  "viewer",
+  "viewers",
+  "audience",
+  "fan",
+  "fans",
+  "follower",
+  "followers",
+  "reader",
+  "readers",
+  "family",
+  "families",
+  "adult",
+  "adults",
+  "kid",
+  "kids",
+  "child",
+  "children",
+  "parent",
+  "parents",
+  "student",
+  "students",
+  "local",
+  "locals",
+  "resident",
+  "residents",
+  "neighbor",
+  "neighbors",
+]);
 /** A quote's attribution: "Client quote from Jane Doe, Marketing Director, Acme: …". */
 const ATTRIBUTION = /\bquote from ([A-Z][a-z]+ )+[A-Z][a-z]+,/;
 
@@ -531,12 +705,20 @@ function passagePart(passage: Passage): Part {
   const sentence = (text: string) => (/[.!?]["”']?$/.test(text) ? text : `${text}.`);
   if (passage.source.startsWith("case-study:")) {
     const answersWho = ATTRIBUTION.test(passage.text) || ROLE.test(passage.text);
-    return part(({ p, t }) => p.caseStudyPassage(passage.label, sentence(t(passage.text))), { source: passage.source, caseStudyId: passage.caseStudyId, answersWho });
+    return part(({ p, t }) => p.caseStudyPassage(passage.label, sentence(t(passage.text))), {
+      source: passage.source,
+      caseStudyId: passage.caseStudyId,
+      answersWho,
+    });
   }
   const said = (t: (text: string) => string) => (passage.segments ? passage.segments.map(t).join(": ") : t(passage.text));
-  if (passage.source.startsWith("service:")) return part(({ p, t }) => p.practicePassage(t(passage.label), lowerFirst(sentence(said(t)))), { source: passage.source });
+  if (passage.source.startsWith("service:"))
+    return part(({ p, t }) => p.practicePassage(t(passage.label), lowerFirst(sentence(said(t)))), { source: passage.source });
   if (passage.source.startsWith("fact:")) {
-    return part(({ lang, t }) => (lang === "es" ? (passage.es ?? t(passage.text)) : passage.text), { source: passage.source, subject: passage.label as Subject });
+    return part(({ lang, t }) => (lang === "es" ? (passage.es ?? t(passage.text)) : passage.text), {
+      source: passage.source,
+      subject: passage.label as Subject,
+    });
   }
   return part(({ t }) => sentence(t(passage.text)), { source: passage.source });
 }
@@ -568,12 +750,21 @@ export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: Quest
   const named = evidence.caseStudies.filter((hit) => hit.score >= NAMED).map((hit) => `case-study:${hit.item.id}`);
   const fromHistory = evidence.fromHistory
     ? [
-        ...evidence.caseStudies.filter((hit) => hit.score >= MEANT).slice(0, 1).map((hit) => `case-study:${hit.item.id}`),
-        ...evidence.services.filter((hit) => hit.score >= MEANT).slice(0, 1).map((hit) => `service:${hit.item.slug}`),
+        ...evidence.caseStudies
+          .filter((hit) => hit.score >= MEANT)
+          .slice(0, 1)
+          .map((hit) => `case-study:${hit.item.id}`),
+        ...evidence.services
+          .filter((hit) => hit.score >= MEANT)
+          .slice(0, 1)
+          .map((hit) => `service:${hit.item.slug}`),
       ]
     : [];
   // A job seeker's or a supplier's question is answered from the FAQ written for them.
-  const forThem = intent === "employment" || intent === "vendor" ? kb.source.faq.filter((entry) => entry.topic === (intent === "employment" ? "careers" : "partners")).map((entry) => `faq:${entry.id}`) : [];
+  const forThem =
+    intent === "employment" || intent === "vendor"
+      ? kb.source.faq.filter((entry) => entry.topic === (intent === "employment" ? "careers" : "partners")).map((entry) => `faq:${entry.id}`)
+      : [];
   const sources = named.length ? new Set(named) : fromHistory.length ? new Set(fromHistory) : forThem.length ? new Set(forThem) : undefined;
   // A question about the agency ("how many employees do you have?") is not answered by a client's
   // case study; one about the work ("which campaigns ran in Sacramento?") may be.
@@ -592,7 +783,10 @@ export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: Quest
     ...evidence.caseStudies.filter((hit) => hit.score >= MEANT).map((hit) => `case-study:${hit.item.id}`),
   ]);
   const unmeant = (passage: Passage) =>
-    /^(service|case-study):/.test(passage.source) && PROSE.test(passage.field) && !meant.has(passage.source) && check.focus.some((word) => !word.owned && !passage.own.has(word.concept));
+    /^(service|case-study):/.test(passage.source) &&
+    PROSE.test(passage.field) &&
+    !meant.has(passage.source) &&
+    check.focus.some((word) => !word.owned && !passage.own.has(word.concept));
   // What the question asks, read once rather than for every passage weighed.
   const outcomeNotBackstory = ABOUT_OUTCOME.test(check.question) && !ASKS_WHAT_WAS_MADE.test(check.question) && !ASKS_BACKSTORY.test(check.question);
   const forAQuote = ASKS_FOR_A_QUOTE.test(check.question);
@@ -614,7 +808,8 @@ export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: Quest
         (!within && unmeant(passage)) ||
         // What happened is not answered by what came before it ("did their sign-ups double?").
         (passage.field.split(".")[0] === "challenge" && outcomeNotBackstory) ||
-        (!about && passage.source.startsWith("service:") && (passage.field.startsWith("results") || tellsOfAClient(passage, kb))) || (passage.field === "quote" && (!forAQuote || !quoteSays(passage, check.focus))),
+        (!about && passage.source.startsWith("service:") && (passage.field.startsWith("results") || tellsOfAClient(passage, kb))) ||
+        (passage.field === "quote" && (!forAQuote || !quoteSays(passage, check.focus))),
       accept: (passage) =>
         typed.every((type) => type.test(passage.text)) &&
         (!figure || countsWhatIsAsked(check.question, passage.text, check.focus)) &&
@@ -632,14 +827,21 @@ export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: Quest
   // its own lines says in full.
   // "Who's Priya Raman?": a person the site names only in a client's quote is that quote's author.
   if (!found.length && check.form === "who" && !sources && check.focus.some((word) => word.specific)) {
-    found = findPassages(kb.passages(), { focus: check.focus, kinds: ["case-study"], exclude: (passage) => passage.field !== "quote" || !quoteSays(passage, check.focus) });
+    found = findPassages(kb.passages(), {
+      focus: check.focus,
+      kinds: ["case-study"],
+      exclude: (passage) => passage.field !== "quote" || !quoteSays(passage, check.focus),
+    });
   }
   // Not for a question about the agency itself ("is there a Northlight TikTok account?"): a client's story is no answer to it.
   const aboutUs = new RegExp(String.raw`\b(you|your|yours|${AGENCY}|y'?all|u|ur)\b`).test(check.question) && !aboutWork;
   if (!evidence.fromHistory && !sources && check.form !== "who") {
     const meantPractice = evidence.services.find((hit) => hit.score >= MEANT)?.item;
     const practice = meantPractice ? [`service:${meantPractice.slug}`] : [];
-    const work = evidence.caseStudies.filter((hit) => hit.score >= MEANT).slice(0, 2).map((hit) => `case-study:${hit.item.id}`);
+    const work = evidence.caseStudies
+      .filter((hit) => hit.score >= MEANT)
+      .slice(0, 2)
+      .map((hit) => `case-study:${hit.item.id}`);
     // Within the practice meant, one everyday word of a longer question may be left over, as in a
     // composed answer; the words of its name are what every line of it is about, and rank none
     // ("which social platforms?" is its line naming platforms, not "social listening").
@@ -662,7 +864,8 @@ export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: Quest
 }
 
 /** A question about what happened ("did it sell?", "how many joined?"): a result answers it first. */
-const ABOUT_OUTCOME = /\bhow (many|much)\b|^(did|has|have|was|were)\b|\b(increase|increased|growth|grow|grew|lift|rise|rose|drop|dropped|results?|get out of|worth it|pay off|paid off|outcome)\b/;
+const ABOUT_OUTCOME =
+  /\bhow (many|much)\b|^(did|has|have|was|were)\b|\b(increase|increased|growth|grow|grew|lift|rise|rose|drop|dropped|results?|get out of|worth it|pay off|paid off|outcome)\b/;
 
 /** A question about what came before the work ("what was the problem?", "why did they need it?"). */
 const ASKS_BACKSTORY = /\b(before|problem|challenge|why|originally|used to|at first|had been|goal|struggl\w*)\b/;
@@ -674,7 +877,9 @@ const ASKS_WHAT_WAS_MADE = new RegExp(
 
 /** The message's questions that ask about something ("ok, and how many…": not the "ok"). */
 export function questionsAsked(evidence: Evidence): { question: string; focus: FocusWord[] }[] {
-  return evidence.reading.questions.map((question, index) => ({ question, focus: evidence.reading.focus[index] ?? [] })).filter((asked) => asked.focus.length > 0);
+  return evidence.reading.questions
+    .map((question, index) => ({ question, focus: evidence.reading.focus[index] ?? [] }))
+    .filter((asked) => asked.focus.length > 0);
 }
 
 /** A question asking for a figure: "how many…", "by how much…", "what completion rate…", "what was the lift in…". */
@@ -694,7 +899,8 @@ const CHANGE_WORDS = coverOf(
 );
 
 /** "How much did it go up?", "what was the lift?": a change, which a count ("120 hikes") does not state. */
-const ASKS_CHANGE = /\b(go(es)? up|went up|go(es)? down|went down|grow|grew|growth|increase[ds]?|rise|rose|drop(ped)?|fall|fell|lift|improve[ds]?|decline[ds]?|jump(ed)?|climb(ed)?|reduce[ds]?|cut)\b/;
+const ASKS_CHANGE =
+  /\b(go(es)? up|went up|go(es)? down|went down|grow|grew|growth|increase[ds]?|rise|rose|drop(ped)?|fall|fell|lift|improve[ds]?|decline[ds]?|jump(ed)?|climb(ed)?|reduce[ds]?|cut)\b/;
 const STATES_CHANGE = /\d(\.\d+)?\s?(%|x\b|percent\b)|\b(times|doubled|tripled|halved|quadrupled)\b|\bfrom [\d$][^ ]* to [\d$]/i;
 
 /** A season, a place or a language asked of a case study that never speaks of it ("its fall menu"). */
@@ -705,13 +911,47 @@ export function asksAnotherContext(evidence: Evidence, study: CaseStudy): boolea
 
 /** Everything a case study says. */
 const studyText = (study: CaseStudy) =>
-  [study.client, study.title, study.industry, study.challenge, study.strategy ?? "", ...study.execution, ...study.results, study.metrics.primary, ...study.metrics.secondary, study.duration ?? "", ...study.tags].join(" ");
+  [
+    study.client,
+    study.title,
+    study.industry,
+    study.challenge,
+    study.strategy ?? "",
+    ...study.execution,
+    ...study.results,
+    study.metrics.primary,
+    ...study.metrics.secondary,
+    study.duration ?? "",
+    ...study.tags,
+  ].join(" ");
 
 /** One measure under several names: a brand's own online store is its direct-to-consumer channel. */
 const ONLINE_SALES = /\b(direct-to-consumer|dtc|e-?commerce|online store|web store|web shop|online shop)\b/i;
 
 /** The words that tell places apart ("diego", "portland"), not the ones many share ("city", "new"). */
-const SHARED_PLACE_WORDS = new Set(["san", "santa", "los", "las", "new", "long", "city", "beach", "area", "valley", "county", "state", "lake", "salt", "bay", "silicon", "orange", "washington", "dc", "york", "mexico"]);
+const SHARED_PLACE_WORDS = new Set([
+  "san",
+  "santa",
+  "los",
+  "las",
+  "new",
+  "long",
+  "city",
+  "beach",
+  "area",
+  "valley",
+  "county",
+  "state",
+  "lake",
+  "salt",
+  "bay",
+  "silicon",
+  "orange",
+  "washington",
+  "dc",
+  "york",
+  "mexico",
+]);
 const PLACE_WORDS = [...new Set(PLACE_NAMES.flatMap((place) => place.toLowerCase().split(/\s+/)))].filter((word) => !SHARED_PLACE_WORDS.has(word));
 
 /** Seasons, months, places and languages: what tells one figure of the same measure from another. */
@@ -765,12 +1005,23 @@ export function figureParts(evidence: Evidence, kb: KnowledgeBase, study: CaseSt
     return (word: FocusWord) => (contrast(word) ? words.has(word.word) : cover.has(word.concept));
   };
   // What was made ("how many articles did you write?") is the work's, before what it achieved.
-  const order = ASKS_WHAT_WAS_MADE.test(question) ? ["execution", "results", "metrics", "duration", "strategy", "challenge"] : ["results", "metrics", "duration", "execution", "strategy", "challenge"];
+  const order = ASKS_WHAT_WAS_MADE.test(question)
+    ? ["execution", "results", "metrics", "duration", "strategy", "challenge"]
+    : ["results", "metrics", "duration", "execution", "strategy", "challenge"];
   const source = `case-study:${study.id}`;
   // Its headline figures, each on its own, beside the lines of its story.
-  const metrics = [study.metrics.primary, ...study.metrics.secondary].map((text): Passage => ({ source, label: study.client, text, field: "metrics", caseStudyId: study.id, cover: coverOf(text), own: coverOf(text) }));
+  const metrics = [study.metrics.primary, ...study.metrics.secondary].map((text): Passage => ({
+    source,
+    label: study.client,
+    text,
+    field: "metrics",
+    caseStudyId: study.id,
+    cover: coverOf(text),
+    own: coverOf(text),
+  }));
   // What came before the work (its brief's figures) answers what happened only when that is asked.
-  const before = (passage: Passage) => /^(challenge|strategy)\b/.test(passage.field) && (ASKS_CHANGE.test(question) || /\b(did|after|since)\b/.test(question)) && !ASKS_BACKSTORY.test(question);
+  const before = (passage: Passage) =>
+    /^(challenge|strategy)\b/.test(passage.field) && (ASKS_CHANGE.test(question) || /\b(did|after|since)\b/.test(question)) && !ASKS_BACKSTORY.test(question);
   const found = [...kb.passages(), ...metrics]
     .filter((passage) => passage.source === source && /\d/.test(passage.text) && passage.field !== "quote" && !before(passage))
     .map((passage) => {
@@ -810,7 +1061,9 @@ export function namedDetail(evidence: Evidence, kb: KnowledgeBase, named: { sour
     if (detail.length === 0) return [];
     const typed = answerTypes(readQuestion(question).form, evidence, question);
     const outcome = ABOUT_OUTCOME.test(question) && !ASKS_WHAT_WAS_MADE.test(reading.text);
-    const prefer = outcome ? ["results", "duration", "execution", "strategy", "challenge"] : ["execution", "capabilities", "keyServices", "strategy", "results"];
+    const prefer = outcome
+      ? ["results", "duration", "execution", "strategy", "challenge"]
+      : ["execution", "capabilities", "keyServices", "strategy", "results"];
     // "Did their sign-ups double?" asks what happened: the backstory ("cost per acquisition had
     // doubled") is what came before, no answer to it.
     const backstory = (passage: Passage) => outcome && passage.field.split(".")[0] === "challenge" && !ASKS_BACKSTORY.test(question);
@@ -840,7 +1093,10 @@ export function namedDetail(evidence: Evidence, kb: KnowledgeBase, named: { sour
           tolerant,
           prefer,
           ignore: names,
-          exclude: (passage) => backstory(passage) || (passage.source.startsWith("service:") && (passage.field.startsWith("results") || tellsOfAClient(passage, kb))) || (passage.field === "quote" && (!forAQuote || !quoteSays(passage, asked))),
+          exclude: (passage) =>
+            backstory(passage) ||
+            (passage.source.startsWith("service:") && (passage.field.startsWith("results") || tellsOfAClient(passage, kb))) ||
+            (passage.field === "quote" && (!forAQuote || !quoteSays(passage, asked))),
           accept: (passage) =>
             typed.every((type) => type.test(passage.text)) &&
             (!figure || countsWhatIsAsked(question, passage.text, focus)) &&
@@ -868,7 +1124,9 @@ function whereToLook(question: string): Set<string> {
     // "Which LA neighborhoods…": LA.
     /\b(?:which|what) ((?:[a-z.]+ ){1,2})(?:neighborhoods?|cities|areas?|markets?|regions?|streets?)\b/.exec(question)?.[1],
   ].join(" ");
-  const kind = ASKS_WHERE_IT_RAN.test(question) ? (/\b(neighborhoods?|cities|city|places?|locations?|markets?|states?|countries|country|areas?|regions?|streets?)\b/.exec(question)?.[1] ?? "") : "";
+  const kind = ASKS_WHERE_IT_RAN.test(question)
+    ? (/\b(neighborhoods?|cities|city|places?|locations?|markets?|states?|countries|country|areas?|regions?|streets?)\b/.exec(question)?.[1] ?? "")
+    : "";
   return coverOf(within, kind);
 }
 

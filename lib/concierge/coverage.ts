@@ -38,7 +38,29 @@ const SCAFFOLD = new Set(
  * answers are written in: a visitor's "charge" is the FAQ's "cost".
  */
 const SAME_MEANING: string[][] = [
-  ["price", "pricing", "cost", "costs", "charge", "charges", "fee", "fees", "rate", "rates", "budget", "budgets", "estimate", "estimates", "afford", "affordable", "expensive", "pricey", "cheap", "retainer", "retainers"],
+  [
+    "price",
+    "pricing",
+    "cost",
+    "costs",
+    "charge",
+    "charges",
+    "fee",
+    "fees",
+    "rate",
+    "rates",
+    "budget",
+    "budgets",
+    "estimate",
+    "estimates",
+    "afford",
+    "affordable",
+    "expensive",
+    "pricey",
+    "cheap",
+    "retainer",
+    "retainers",
+  ],
   ["timeline", "timeframe", "turnaround", "duration", "schedule", "deadline", "timing", "deliver", "delivered", "delivery"],
   ["week", "weeks", "weekly"],
   // A brand's fans on a platform are its followers.
@@ -49,7 +71,24 @@ const SAME_MEANING: string[][] = [
   ["location", "located", "based", "address", "headquarters", "hq", "whereabouts"],
   ["remote", "remotely", "zoom", "virtual", "virtually", "online", "video call", "videocall"],
   ["result", "results", "outcome", "outcomes", "impact", "performance", "perform", "performed", "metrics", "roi", "kpi", "kpis"],
-  ["increase", "increased", "grow", "growth", "rise", "lift", "jump", "boost", "gain", "gained", "improve", "improved", "attract", "attracts", "attracted", "attracting"],
+  [
+    "increase",
+    "increased",
+    "grow",
+    "growth",
+    "rise",
+    "lift",
+    "jump",
+    "boost",
+    "gain",
+    "gained",
+    "improve",
+    "improved",
+    "attract",
+    "attracts",
+    "attracted",
+    "attracting",
+  ],
   ["decrease", "decreased", "drop", "dropped", "fall", "reduce", "reduced", "save", "saved", "saving", "savings", "lower", "lowered", "down", "cut"],
   ["award", "awards", "prize", "prizes", "trophy", "trophies", "accolade", "accolades", "honor", "honors", "recognition"],
   // Not "found": the stemmer reads it as the past of "find" (as visitors mostly mean it), and the
@@ -82,7 +121,37 @@ const SAME_MEANING: string[][] = [
   ["breakdown", "broken", "itemized", "itemised", "line-item"],
   // Making something is what a production practice does, not a buying one: "can you make a podcast?"
   // is not answered by "we buy podcast ads".
-  ["make", "makes", "making", "made", "produce", "produces", "produced", "producing", "create", "creates", "created", "creating", "build", "builds", "built", "building", "design", "designs", "designed", "designing", "develop", "develops", "developed", "developing", "write", "writes", "wrote", "written", "writing"],
+  [
+    "make",
+    "makes",
+    "making",
+    "made",
+    "produce",
+    "produces",
+    "produced",
+    "producing",
+    "create",
+    "creates",
+    "created",
+    "creating",
+    "build",
+    "builds",
+    "built",
+    "building",
+    "design",
+    "designs",
+    "designed",
+    "designing",
+    "develop",
+    "develops",
+    "developed",
+    "developing",
+    "write",
+    "writes",
+    "wrote",
+    "written",
+    "writing",
+  ],
   ["concept", "concepts", "route", "routes", "direction", "directions"],
   ["store", "stores", "door", "doors", "outlet", "outlets"],
   ["buy", "buys", "buying", "bought", "purchase", "purchases", "purchased", "purchasing"],
@@ -91,13 +160,43 @@ const SAME_MEANING: string[][] = [
   ["street", "streets", "boulevard", "boulevards", "avenue", "avenues", "road", "roads"],
   ["data", "information", "info", "details"],
   ["language", "languages", "speaking", "speaker", "speakers", "spoken"],
-  ["join", "joined", "joining", "joins", "participate", "participated", "participants", "participant", "participation", "sign", "signed", "signing", "signup", "signups"],
+  [
+    "join",
+    "joined",
+    "joining",
+    "joins",
+    "participate",
+    "participated",
+    "participants",
+    "participant",
+    "participation",
+    "sign",
+    "signed",
+    "signing",
+    "signup",
+    "signups",
+  ],
   ["team", "crew", "staff"],
   ["writer", "writers", "copywriter", "copywriters"],
   ["report", "reports", "reporting", "dashboard", "dashboards"],
   ["community", "communities", "comments", "dms", "dm", "replies"],
   ["analytics", "tracking", "measurement", "attribution"],
-  ["present", "presents", "presented", "presenting", "presentation", "presentations", "pitch", "pitches", "pitched", "pitching", "show", "shows", "showed", "shown"],
+  [
+    "present",
+    "presents",
+    "presented",
+    "presenting",
+    "presentation",
+    "presentations",
+    "pitch",
+    "pitches",
+    "pitched",
+    "pitching",
+    "show",
+    "shows",
+    "showed",
+    "shown",
+  ],
   ["reply", "replies", "replied", "respond", "responds", "responded", "response", "hear"],
   ["carry", "carries", "carried", "carrying", "stock", "stocks", "stocked", "stocking"],
   ["young", "younger", "youngest", "youth", "millennials", "gen-z"],
@@ -143,7 +242,8 @@ export const SUBJECT_WORDS: Record<string, string> = {
   tagline: "tagline slogan motto line",
   "social-links": "social follow accounts handles profiles links",
   privacy: "privacy data information info personal sell share cookies tracking track delete erase details",
-  location: "where located location address office studio city based zip code postal street suite neighborhood part downtown area town visit directions headquarters remote nationwide far distance state country away hire video zoom travel anywhere outside",
+  location:
+    "where located location address office studio city based zip code postal street suite neighborhood part downtown area town visit directions headquarters remote nationwide far distance state country away hire video zoom travel anywhere outside",
   contact: "contact email phone number call reach talk speak person human someone touch send rfp brief deck proposal documents mail address",
   hours: "time zone coast east west difference timezone schedule pacific",
   awards: "awards won win winning recognition recognized accolades prizes trophies honors",
@@ -153,18 +253,21 @@ export const SUBJECT_WORDS: Record<string, string> = {
   team: "team crew staff people in-house outsource employees roof who yourselves own hire filming editing shooting production work post send different difference unique special apart stand makes sets choose pick why agencies others",
   services: "services offer capabilities practices specialize list full",
   pricing: "price range rough minimum starting ballpark hire quote quotes spend expect invest investment",
-  timeline: "time long weeks months turnaround fast quickly soon realistic deadline frame timing need last lasts run ran take took program longer shorter longest shortest",
+  timeline:
+    "time long weeks months turnaround fast quickly soon realistic deadline frame timing need last lasts run ran take took program longer shorter longest shortest",
   "first-meeting": "meeting first intro call consultation like happen expect free charge sales pitch video zoom person",
   "getting-started": "start begin kick off next steps get going hire engage process reply respond hear back soon brief send someone",
   ownership: "own owns ownership rights keep end final files assets work",
   startups: "startup startups small early stage size seed person series pre funding",
   "media-buying": "media buying buy placement plan ads tv podcast billboards",
   partners: "agencies alongside partner collaborate roster in-house several other",
-  results: "results numbers performance perform outcome impact work worked did do happen happened achieve deliver delivered drive driven effective success move moved needle sell sold get got money save saved grow grew growth increase increased rise rose lift up down drop dropped fall fell double doubled jump improve improved",
+  results:
+    "results numbers performance perform outcome impact work worked did do happen happened achieve deliver delivered drive driven effective success move moved needle sell sold get got money save saved grow grew growth increase increased rise rose lift up down drop dropped fall fell double doubled jump improve improved",
   process: "process approach steps stages phases how work works comes together brief launch walk from idea delivered first start",
   challenge: "challenge problem goal objective before why wrong struggle dealing broken hire came",
   included: "include includes included cover covers involve deliverables part what",
-  examples: "examples example similar relevant anything something portfolio show see done before like ours work case studies tackled solved fixed handled dealt",
+  examples:
+    "examples example similar relevant anything something portfolio show see done before like ours work case studies tackled solved fixed handled dealt",
 };
 
 /** What a case study or a practice covers by being one (its parts: the challenge, the results…). */
@@ -172,10 +275,12 @@ export const SOURCE_WORDS: Record<string, string> = {
   "case-study":
     "client project campaign work engagement launch challenge problem goal before why strategy idea approach execution made results outcome performance impact happen duration long time industry services brand example portfolio numbers did work case study studies",
   service: "service practice process approach steps stages include covers deliverables capabilities results clients work do idea",
-  careers: "job hire hiring apply position role career intern internship freelance full-time people resume join work opening send submit share email student students graduate graduates grad summer fall season seasons session sessions cohort cohorts term terms semester semesters",
+  careers:
+    "job hire hiring apply position role career intern internship freelance full-time people resume join work opening send submit share email student students graduate graduates grad summer fall season seasons session sessions cohort cohorts term terms semester semesters",
   partners: "vendor supplier pitch partner services sell offer list roster reach introduce present send share",
   // The deck upload the chat opens answers "can I send over our RFP?".
-  document: "send share upload attach forward email submit deck decks brief briefs rfp rfps rfq pdf pdfs document documents presentation slides one-pager look review read over",
+  document:
+    "send share upload attach forward email submit deck decks brief briefs rfp rfps rfq pdf pdfs document documents presentation slides one-pager look review read over",
 };
 
 /**
@@ -201,18 +306,30 @@ const compounds = (text: string) =>
     .replace(/\b(turn|turns|turned|turning) (it |them |that |something like (that|this) |(that|this|it|one) (kind|sort) of (thing )?)?around\b/g, "turnaround")
     // "Did it manage to pull in younger shoppers?": what happened, in the words results use.
     .replace(/\b(manage|managed|manages|able) to\b/g, " ")
-    .replace(/\b(bring|brings|brought|bringing|pull|pulls|pulled|pulling|draw|draws|drew|drawing) in(?= ((more|new|younger|older|enough|any|the|their) ){0,2}(customers|shoppers|people|members|visitors|buyers|traffic|sales|users|patients|riders|fans|diners|guests|leads|moviegoers|audiences?|crowds?|business|money|revenue)\b)/g, "attract")
+    .replace(
+      /\b(bring|brings|brought|bringing|pull|pulls|pulled|pulling|draw|draws|drew|drawing) in(?= ((more|new|younger|older|enough|any|the|their) ){0,2}(customers|shoppers|people|members|visitors|buyers|traffic|sales|users|patients|riders|fans|diners|guests|leads|moviegoers|audiences?|crowds?|business|money|revenue)\b)/g,
+      "attract",
+    )
     // "Did Acme beat its test ride goal?": the goal, which the result states against it.
-    .replace(/\b(beat|beats|exceeded|exceeds|exceed|surpassed|surpass|topped|smashed|crushed|hit|hits|met|meet|reach|reached) (?=(the |their |its |our |your |that |this )?([a-z-]+ ){0,3}(goal|goals|target|targets)\b)/g, "")
+    .replace(
+      /\b(beat|beats|exceeded|exceeds|exceed|surpassed|surpass|topped|smashed|crushed|hit|hits|met|meet|reach|reached) (?=(the |their |its |our |your |that |this )?([a-z-]+ ){0,3}(goal|goals|target|targets)\b)/g,
+      "",
+    )
     .replace(/\b(turn|turns|turned|turning) into\b/g, "result")
     .replace(/\b(ahead of time|in advance)\b/g, "advance")
     // "Did it bring acquisition costs down?": what fell, in the words results use.
     .replace(/\b(bring|brings|brought|bringing|drive|drives|drove|driving|get|got|push|pushed|knock|knocked) ((?:[a-z'-]+ ){1,3})down\b/g, "reduce $2")
     // "Do you farm that out?": outsourcing; "clients outside California": clients nationwide.
-    .replace(/\b(farm|farms|farmed|farming|send|sends|sent|contract|contracts|contracted|hand|hands|handed) (it|them|that|this|those|these|the [a-z-]+( and [a-z-]+)?) out\b/g, "outsource")
+    .replace(
+      /\b(farm|farms|farmed|farming|send|sends|sent|contract|contracts|contracted|hand|hands|handed) (it|them|that|this|those|these|the [a-z-]+( and [a-z-]+)?) out\b/g,
+      "outsource",
+    )
     .replace(/\b(outside|out of) (of )?(the )?(la|los angeles|socal|southern california|california|the state|your state|la county|the city)\b/g, "nationwide")
     // "How do I get on your radar?": how to be considered.
-    .replace(new RegExp(String.raw`\b(get|gets|getting|be|being|stay|staying|put (me|us)) on (your|the|${AGENCY}'?s|the team'?s) radar\b`, "g"), "be considered")
+    .replace(
+      new RegExp(String.raw`\b(get|gets|getting|be|being|stay|staying|put (me|us)) on (your|the|${AGENCY}'?s|the team'?s) radar\b`, "g"),
+      "be considered",
+    )
     .replace(/\bhome ?buyers?\b|\bhome loans?\b|\bmortgages?\b/g, "home buyer")
     // "On an ongoing monthly basis": a retainer.
     .replace(/\b(on )?(an |a )?(ongoing|month[- ]to[- ]month|monthly) (monthly )?basis\b|\bon an ongoing\b/g, "retainer")
@@ -232,14 +349,20 @@ const compounds = (text: string) =>
     // Foot traffic is the traffic into stores.
     .replace(/\bfoot traffic\b/g, "in-store traffic")
     // "How do you figure out whether a media buy worked?": how it is measured.
-    .replace(/\b(figure out|find out|tell|know|prove|check|judge|decide) (whether|if) ((?:[a-z'-]+ ){1,5}?)(actually |really )?(worked|works|is working|was working|paid off|pays off|performed|performs)\b/g, "measure $3 result")
+    .replace(
+      /\b(figure out|find out|tell|know|prove|check|judge|decide) (whether|if) ((?:[a-z'-]+ ){1,5}?)(actually |really )?(worked|works|is working|was working|paid off|pays off|performed|performs)\b/g,
+      "measure $3 result",
+    )
     // An age bracket under 40 ("aged 18-34", "under 35") is what "younger" means.
     .replace(/\b(aged |ages )?(1\d|2\d)[-–](2\d|3\d|40)\b|\bunder (2\d|3\d|40)\b/g, "young")
     .replace(/\b(for example|for instance|e\.g\.)/g, " ")
-    .replace(/\bout[- ]of[- ]home\b|\boutdoor (ads?|advertising|media|placements?|boards?)\b/g, "ooh").replace(/\b(ooh|billboard|tv|social|search|podcast|radio|display|streaming|print|transit)\s+ads?\b/g, "$1");
+    .replace(/\bout[- ]of[- ]home\b|\boutdoor (ads?|advertising|media|placements?|boards?)\b/g, "ooh")
+    .replace(/\b(ooh|billboard|tv|social|search|podcast|radio|display|streaming|print|transit)\s+ads?\b/g, "$1");
 
 /** A question inside such a clause ("I was wondering if you do podcasts"). */
-const ASKS = new RegExp(String.raw`\b(what|which|who|when|where|why|how|whether|if)\b|\b(do|does|did|can|could|would|will|are|is|have|has) (you|u|${AGENCY}|y'?all|your)\b`);
+const ASKS = new RegExp(
+  String.raw`\b(what|which|who|when|where|why|how|whether|if)\b|\b(do|does|did|can|could|would|will|are|is|have|has) (you|u|${AGENCY}|y'?all|your)\b`,
+);
 
 /**
  * The question's focus: its content words (as concepts), without the words every question has
@@ -247,12 +370,15 @@ const ASKS = new RegExp(String.raw`\b(what|which|who|when|where|why|how|whether|
  * English words from specific ones.
  */
 export function focusOf(question: string, isCommon: (word: string) => boolean, unreadable: Set<string> = new Set()): FocusWord[] {
-  const clauses = compounds(question).split(/\s*[,;:]\s+|\s+[-–—]\s+/).filter((clause) => clause.trim());
+  const clauses = compounds(question)
+    .split(/\s*[,;:]\s+|\s+[-–—]\s+/)
+    .filter((clause) => clause.trim());
   // A clause that tells about the visitor ("we rent camera gear") or sets the scene ("when you
   // pitch creative, …") is context, not what is asked.
   const asking = clauses.filter(
     (clause, index) =>
-      !(ABOUT_THE_VISITOR.test(clause.trim()) && !ASKS.test(clause.replace(ABOUT_THE_VISITOR, ""))) && !(index < clauses.length - 1 && SETTING_THE_SCENE.test(clause.trim())),
+      !(ABOUT_THE_VISITOR.test(clause.trim()) && !ASKS.test(clause.replace(ABOUT_THE_VISITOR, ""))) &&
+      !(index < clauses.length - 1 && SETTING_THE_SCENE.test(clause.trim())),
   );
   // The visitor's own things ("a website for my restaurant") say who asks, not what about.
   const tokens = tokenize((asking.length ? asking : clauses).join(" "));
@@ -271,7 +397,8 @@ export function focusOf(question: string, isCommon: (word: string) => boolean, u
     // A number ("the two longest", "page one") says how many, as a digit does: not what about.
     if (word.length < 2 || /^\d+$/.test(word) || NUMBER_WORDS.has(word) || isScaffold(word) || unreadable.has(word)) return;
     const meaning = concept(word);
-    if (!focus.has(meaning)) focus.set(meaning, { word, concept: meaning, specific: !isCommon(word) && !isCommon(stem(word)), ...(owned.has(index) ? { owned: true } : {}) });
+    if (!focus.has(meaning))
+      focus.set(meaning, { word, concept: meaning, specific: !isCommon(word) && !isCommon(stem(word)), ...(owned.has(index) ? { owned: true } : {}) });
   });
   // "Paid or unpaid?": the answer says which, in the one word; its negation need not be said too.
   const negations = [...focus.values()].filter((word) => {

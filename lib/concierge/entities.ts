@@ -70,7 +70,9 @@ export function namePattern(names: string[]): string {
  */
 export function campaignNames(study: CaseStudy): string[] {
   const text = [study.title, study.challenge, study.strategy ?? "", ...study.execution, ...study.results].join(" ");
-  const names = [...text.matchAll(/(?<![A-Za-z])['"\u2018\u201c]([A-Z][^'"\u2019\u201d]{2,40}?)['"\u2019\u201d](?![A-Za-z])/g)].map((match) => normalize(match[1]));
+  const names = [...text.matchAll(/(?<![A-Za-z])['"\u2018\u201c]([A-Z][^'"\u2019\u201d]{2,40}?)['"\u2019\u201d](?![A-Za-z])/g)].map((match) =>
+    normalize(match[1]),
+  );
   return [...new Set(names.filter((name) => name.split(" ").length >= 2))];
 }
 
@@ -83,21 +85,34 @@ const NOT_AN_INDUSTRY = new Set(["care", "services", "service", "industry", "ind
  * case study's industry uses that word.
  */
 function industryNameWords(industry: string, studies: CaseStudy[]): string | null {
-  const others = new Set(studies.map((study) => normalize(study.industry)).filter((name) => name !== industry).flatMap((name) => name.split(/[^a-z]+/)));
+  const others = new Set(
+    studies
+      .map((study) => normalize(study.industry))
+      .filter((name) => name !== industry)
+      .flatMap((name) => name.split(/[^a-z]+/)),
+  );
   const words = industry.split(/[^a-z]+/).filter((word) => word.length >= 4 && !NOT_AN_INDUSTRY.has(word) && !others.has(word));
   return words.length ? words.map((word) => `${escapeRegExp(word)}s?`).join("|") : null;
 }
 
 function caseStudyMatchers(studies: CaseStudy[]): Matcher<CaseStudy>[] {
   return studies.map((study) => {
-    const patterns: Matcher<CaseStudy>["patterns"] = [{ pattern: new RegExp(namePattern(clientNames(study.client)), "g"), score: NAMED, reason: `client named: ${study.client}` }];
+    const patterns: Matcher<CaseStudy>["patterns"] = [
+      { pattern: new RegExp(namePattern(clientNames(study.client)), "g"), score: NAMED, reason: `client named: ${study.client}` },
+    ];
     const campaigns = campaignNames(study);
     if (campaigns.length) patterns.push({ pattern: new RegExp(namePattern(campaigns), "g"), score: NAMED, reason: `campaign named: ${study.client}` });
     const industry = normalize(study.industry);
     const words = INDUSTRY_WORDS[industry] ?? industryNameWords(industry, studies);
-    patterns.push({ pattern: wordPattern(words ? `${escapeRegExp(industry)}|${words}` : escapeRegExp(industry)), score: INDUSTRY, reason: `industry: ${study.industry}`, market: true });
+    patterns.push({
+      pattern: wordPattern(words ? `${escapeRegExp(industry)}|${words}` : escapeRegExp(industry)),
+      score: INDUSTRY,
+      reason: `industry: ${study.industry}`,
+      market: true,
+    });
     const tags = study.tags.map((tag) => normalize(tag)).filter((tag) => tag.length > 3 && !/^(local|ooh|ux|seo|conversion|identity|loyalty)$/.test(tag));
-    if (tags.length) patterns.push({ pattern: wordPattern(tags.map(escapeRegExp).join("|")), score: SYNONYM, reason: `tag: ${study.tags.join(", ")}`, market: true });
+    if (tags.length)
+      patterns.push({ pattern: wordPattern(tags.map(escapeRegExp).join("|")), score: SYNONYM, reason: `tag: ${study.tags.join(", ")}`, market: true });
     const ownText = normalize([study.title, study.challenge, study.strategy ?? "", ...study.execution, ...study.tags].join(" "));
     return { item: study, patterns, ownText };
   });
@@ -106,7 +121,11 @@ function caseStudyMatchers(studies: CaseStudy[]): Matcher<CaseStudy>[] {
 function serviceMatchers(services: Service[]): Matcher<Service>[] {
   return services.map((service) => ({
     item: service,
-    patterns: serviceMentions(service).map(({ pattern, named }) => ({ pattern, score: named ? NAMED : SYNONYM, reason: `service ${named ? "named" : "words"}: ${service.title}` })),
+    patterns: serviceMentions(service).map(({ pattern, named }) => ({
+      pattern,
+      score: named ? NAMED : SYNONYM,
+      reason: `service ${named ? "named" : "words"}: ${service.title}`,
+    })),
   }));
 }
 
@@ -115,7 +134,9 @@ function serviceMatchers(services: Service[]): Matcher<Service>[] {
  * an industry or kind of work right after a verb of making is a deliverable, not a market.
  */
 // ("Do you do TikTok for restaurants?": what is made for them is their market.)
-const MAKING = new RegExp(String.raw`\b(you|u|y'?all|${AGENCY}|your (team|agency|studio))( guys| all| ever| also)? (make|build|sell|develop|code|write|fix|repair|manufacture|install|offer|do)\s+((?!(for|with|to|in)\b)[a-z0-9'-]+\s+){0,2}$`);
+const MAKING = new RegExp(
+  String.raw`\b(you|u|y'?all|${AGENCY}|your (team|agency|studio))( guys| all| ever| also)? (make|build|sell|develop|code|write|fix|repair|manufacture|install|offer|do)\s+((?!(for|with|to|in)\b)[a-z0-9'-]+\s+){0,2}$`,
+);
 
 /** Hits for every matcher whose patterns match, scored by their strongest pattern plus a point per extra distinct word. */
 export function matchEntities<T>(text: string, matchers: Matcher<T>[]): Hit<T>[] {

@@ -100,7 +100,8 @@ const OF_THE_WORK = new Set<Subject>(["results", "challenge", "process", "includ
  * A message about work that was done ("what did you make for…", "the dentist campaign", "the one
  * with the murals"), not about how the agency works today ("what are the steps in your process?").
  */
-const ABOUT_DONE_WORK = /\b(did|done|was|were|had|ran|made|got|went|worked|launched|happened)\b|\b(campaigns?|projects?|case stud(y|ies)|engagements?|the [a-z-]+ ones?|that one|for (the|that|those) [a-z-]+)\b/;
+const ABOUT_DONE_WORK =
+  /\b(did|done|was|were|had|ran|made|got|went|worked|launched|happened)\b|\b(campaigns?|projects?|case stud(y|ies)|engagements?|the [a-z-]+ ones?|that one|for (the|that|those) [a-z-]+)\b/;
 
 /** A follow-up that only adds what it now asks about ("what about the cost per visit?", "and the views?"). */
 const FOLLOWS_ON = /^(and|also|plus|so|ok|okay)?\s*(what|how) about\b|^and (the|their|its|what|how)\b/;
@@ -159,7 +160,8 @@ function withDescribed(hits: Hit<CaseStudy>[], kb: KnowledgeBase, text: string, 
 
 /** Gathers the evidence for a message: one retrieval step, before any answer is composed. */
 /** A question whose subject is what was just told: "is that something you handle?", "can you do this?". */
-const ASKS_OF_THE_STORY = /^((so|and|but|ok|okay|well)\s+)*(is|are|was|would|will|could|can|does|do)\s+(that|this|all that|all this|any of (that|this))\s+(something|anything|stuff|work|a thing|the kind|what)\b|^((so|and|but|ok|okay|well)\s+)*(can|could|would|do|will) (you|u|y'?all) (handle|help with|do|fix|take on|solve) (that|this|all that|all this|any of (that|this)|it)\b/;
+const ASKS_OF_THE_STORY =
+  /^((so|and|but|ok|okay|well)\s+)*(is|are|was|would|will|could|can|does|do)\s+(that|this|all that|all this|any of (that|this))\s+(something|anything|stuff|work|a thing|the kind|what)\b|^((so|and|but|ok|okay|well)\s+)*(can|could|would|do|will) (you|u|y'?all) (handle|help with|do|fix|take on|solve) (that|this|all that|all this|any of (that|this)|it)\b/;
 
 export function gatherEvidence({ reading, kb, history = [] }: GatherInput): Evidence {
   const matchers = kb.matchers();
@@ -225,7 +227,14 @@ export function gatherEvidence({ reading, kb, history = [] }: GatherInput): Evid
   }
   // "Does that cost anything?" after asking about the first meeting asks what the first meeting
   // costs, which its own answer says (or nothing does), not what a project costs.
-  if (question.form === "yes-no" && question.refersBack && question.subjects.includes("pricing") && caseStudies.length === 0 && services.length === 0 && history.length) {
+  if (
+    question.form === "yes-no" &&
+    question.refersBack &&
+    question.subjects.includes("pricing") &&
+    caseStudies.length === 0 &&
+    services.length === 0 &&
+    history.length
+  ) {
     const before = readQuestion(history[history.length - 1]).subjects.filter((subject) => subject !== "internal" && subject !== "pricing");
     if (before.length) question = { ...question, subjects: before };
   }
@@ -246,7 +255,13 @@ export function gatherEvidence({ reading, kb, history = [] }: GatherInput): Evid
   // "The quote?" after a case study asks for its client's quote, not a price: "quote" alone is no
   // price question when it points back at the work talked about.
   const quoted = /\b(the|their|her|his|that|its) (client )?quotes?\b/;
-  if (fromHistory && caseStudies.some((hit) => hit.score >= NAMED) && question.subjects.includes("pricing") && quoted.test(message) && !readQuestion(message.replace(/\bquotes?\b/g, " ")).subjects.includes("pricing")) {
+  if (
+    fromHistory &&
+    caseStudies.some((hit) => hit.score >= NAMED) &&
+    question.subjects.includes("pricing") &&
+    quoted.test(message) &&
+    !readQuestion(message.replace(/\bquotes?\b/g, " ")).subjects.includes("pricing")
+  ) {
     question = { ...question, subjects: question.subjects.filter((subject) => subject !== "pricing") };
   }
 
@@ -258,9 +273,21 @@ export function gatherEvidence({ reading, kb, history = [] }: GatherInput): Evid
   const expanded = process.env.NO_RELATED ? message : [message, ...reading.contentWords].join(" ");
   const ranked = kb.search(expanded, { limit: kb.docs.length });
   const top = (kind: KnowledgeDoc["kind"], limit: number) => ranked.filter((hit) => hit.doc.kind === kind).slice(0, limit);
-  caseStudies = withTextMatches(caseStudies, top("case-study", 4), (doc) => (doc.kind === "case-study" ? doc.caseStudy : null), 4, (study) => study.id);
+  caseStudies = withTextMatches(
+    caseStudies,
+    top("case-study", 4),
+    (doc) => (doc.kind === "case-study" ? doc.caseStudy : null),
+    4,
+    (study) => study.id,
+  );
   caseStudies = withDescribed(caseStudies, kb, expanded, top("case-study", 2), question);
-  services = withTextMatches(services, top("service", 6), (doc) => (doc.kind === "service" ? doc.service : null), 3, (service) => service.slug);
+  services = withTextMatches(
+    services,
+    top("service", 6),
+    (doc) => (doc.kind === "service" ? doc.service : null),
+    3,
+    (service) => service.slug,
+  );
 
   const faq: Hit<KnowledgeEntry>[] = [];
   for (const subject of question.subjects) {

@@ -34,7 +34,11 @@ export function buildFacts({ caseStudies, services }: KnowledgeSource): Fact[] {
       `Nuestra frase es "${siteConfig.tagline}" Cada brief tiene algo verdadero y específico que vale la pena decir; nuestro trabajo es encontrarlo y hacer imposible no verlo.`,
     ),
     fact("social-links", `You'll find us on ${listPhrase(social)}.`, `Nos encuentra en ${es(social)}.`),
-    fact("legal-name", `${name}'s legal name is ${siteConfig.legalName}, based at ${formattedAddress}.`, `La razón social de ${name} es ${siteConfig.legalName}, con domicilio en ${formattedAddress}.`),
+    fact(
+      "legal-name",
+      `${name}'s legal name is ${siteConfig.legalName}, based at ${formattedAddress}.`,
+      `La razón social de ${name} es ${siteConfig.legalName}, con domicilio en ${formattedAddress}.`,
+    ),
     fact(
       "privacy",
       `We do not sell your personal information, and the site sets no advertising or tracking cookies: a visitor id keeps your chat apart from other visitors'. You can ask us to delete your information at any time by emailing ${email}. The privacy policy at /privacy-policy has the details.`,
@@ -60,8 +64,16 @@ export function buildFacts({ caseStudies, services }: KnowledgeSource): Fact[] {
       `Our work has won ${listPhrase(siteConfig.awards)} Awards${programs.length ? `, and has been recognized by ${listPhrase(programs)}` : ""}.`,
       `Nuestro trabajo ha ganado premios ${es(siteConfig.awards)}${programs.length ? `, y ha sido reconocido por ${es(programs)}` : ""}.`,
     ),
-    fact("clients", `We've worked with ${listPhrase(clients)}, among others. Each has a case study on the site with the results.`, `Hemos trabajado con ${es(clients)}, entre otros. Cada uno tiene un caso de estudio en el sitio con sus resultados.`),
-    fact("case-count", `There are ${caseStudies.length} case studies on the site: ${listPhrase(clients)}.`, `Hay ${caseStudies.length} casos de estudio en el sitio: ${es(clients)}.`),
+    fact(
+      "clients",
+      `We've worked with ${listPhrase(clients)}, among others. Each has a case study on the site with the results.`,
+      `Hemos trabajado con ${es(clients)}, entre otros. Cada uno tiene un caso de estudio en el sitio con sus resultados.`,
+    ),
+    fact(
+      "case-count",
+      `There are ${caseStudies.length} case studies on the site: ${listPhrase(clients)}.`,
+      `Hay ${caseStudies.length} casos de estudio en el sitio: ${es(clients)}.`,
+    ),
     fact(
       "industries",
       `Our case studies span ${listPhrase(caseStudies.map((study) => `${study.industry.toLowerCase()} (${study.client})`))}.`,

@@ -42,7 +42,15 @@ function documents({ services, caseStudies, faq }: KnowledgeSource): KnowledgeDo
       kind: "case-study",
       id: `case-study:${study.id}`,
       title: `${study.client}: ${study.title}`,
-      text: [study.industry, study.challenge, study.strategy ?? "", study.execution.join(". "), study.results.join(". "), study.tags.join(", "), study.services.join(", ")].join("\n"),
+      text: [
+        study.industry,
+        study.challenge,
+        study.strategy ?? "",
+        study.execution.join(". "),
+        study.results.join(". "),
+        study.tags.join(", "),
+        study.services.join(", "),
+      ].join("\n"),
       caseStudy: study,
     });
   }
@@ -103,7 +111,11 @@ export class KnowledgeBase {
     }
     const own = new Map<string, string>();
     // The words every question has ("get", "many") point at no client, whichever one uses them.
-    for (const term of terms(tokenize(query).filter((word) => !isScaffoldWord(word)).join(" "))) {
+    for (const term of terms(
+      tokenize(query)
+        .filter((word) => !isScaffoldWord(word))
+        .join(" "),
+    )) {
       const owner = this.termOwners.get(term);
       if (owner) own.set(term, owner);
     }
@@ -136,13 +148,20 @@ export class KnowledgeBase {
   reader(): Promise<Reader> {
     return readerFor(this, (dictionary) => {
       const vocabulary = countWords(this.docs.flatMap((doc) => [doc.title, doc.text]));
-      countWords(this.facts.map((fact) => fact.text), vocabulary);
+      countWords(
+        this.facts.map((fact) => fact.text),
+        vocabulary,
+      );
       const content = new Set(vocabulary.keys());
       // The words visitors ask with weigh more than the content's ("wat" is "what", not "want").
       // A pattern's word is never corrected ("intro"), but only whole words are corrected toward
       // (a pattern's "outsourc" is no word).
       const asked = [...questionVocabulary(), ...classifierVocabulary()];
-      countWords(asked.filter((word) => dictionary.has(word) || vocabulary.has(word)), vocabulary, 50);
+      countWords(
+        asked.filter((word) => dictionary.has(word) || vocabulary.has(word)),
+        vocabulary,
+        50,
+      );
       return { vocabulary, known: new Set(asked), content };
     });
   }

@@ -41,11 +41,16 @@ function overlayTool(collect: ToolTriggers, overlay: "portfolio" | "reel" | "awa
 
 function conciergeTools(collect: ToolTriggers) {
   return {
-    showPortfolio: overlayTool(collect, "portfolio", "Open the portfolio of case studies on the visitor's screen. Use when they ask to see the agency's work, portfolio or a case study."),
+    showPortfolio: overlayTool(
+      collect,
+      "portfolio",
+      "Open the portfolio of case studies on the visitor's screen. Use when they ask to see the agency's work, portfolio or a case study.",
+    ),
     playReel: overlayTool(collect, "reel", "Play the agency's reel full screen. Use when the visitor asks to see or watch the reel or showreel."),
     showAwards: overlayTool(collect, "awards", "Show the awards band (Clio, Telly, Shorty and more). Use when the visitor asks about awards or recognition."),
     showCards: tool({
-      description: "Show example project cards of one kind of work. Food, restaurant and beverage brands map to social-media; video work to video-production; media campaigns and branding to branding; websites to web-design.",
+      description:
+        "Show example project cards of one kind of work. Food, restaurant and beverage brands map to social-media; video work to video-production; media campaigns and branding to branding; websites to web-design.",
       inputSchema: z.object({ category: z.enum(CARD_CATEGORIES) }),
       execute: async ({ category }) => {
         collect.cards = category;
@@ -126,7 +131,9 @@ export async function runLlm({ model, system, messages, onDelta, timeoutMs = env
  */
 export function saysItDoesNotKnow(reply: string): boolean {
   return (
-    /\b(i (don't|do not) (have|know)|i'?m not sure|i (can't|cannot) (find|say|confirm)|not something i (have|know)|i don't see (that|this|anything))\b/i.test(reply) ||
+    /\b(i (don't|do not) (have|know)|i'?m not sure|i (can't|cannot) (find|say|confirm)|not something i (have|know)|i don't see (that|this|anything))\b/i.test(
+      reply,
+    ) ||
     /(^|[^\p{L}])(no tengo (ese|esa|esos|esas|la|el) (dato|datos|información|respuesta)|no sé|no estoy segur[oa]|no puedo confirmar)(?![\p{L}])/iu.test(reply)
   );
 }

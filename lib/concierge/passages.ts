@@ -41,7 +41,11 @@ const FIELD_WORDS: Record<string, string> = {
 };
 
 /** A text's sentences. */
-export const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z"'(])/).map((sentence) => sentence.trim()).filter(Boolean);
+export const sentencesOf = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s+(?=[A-Z"'(])/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
 
 export function buildPassages({ services, caseStudies, faq }: Source, facts: Fact[]): Passage[] {
   const passages: Omit<Passage, "own">[] = [];
@@ -50,7 +54,15 @@ export function buildPassages({ services, caseStudies, faq }: Source, facts: Fac
     const about = coverOf(study.client, study.title, entityWords(study), SOURCE_WORDS["case-study"]);
     const names = coverOf(study.client, study.title);
     const add = (field: string, text: string) =>
-      passages.push({ source, label: study.client, text, field, caseStudyId: study.id, names, cover: new Set([...about, ...coverOf(text, FIELD_WORDS[field] ?? "")]) });
+      passages.push({
+        source,
+        label: study.client,
+        text,
+        field,
+        caseStudyId: study.id,
+        names,
+        cover: new Set([...about, ...coverOf(text, FIELD_WORDS[field] ?? "")]),
+      });
     sentencesOf(study.challenge).forEach((text, index) => add(`challenge.${index}`, text));
     sentencesOf(study.strategy ?? "").forEach((text, index) => add(`strategy.${index}`, text));
     study.execution.forEach((text, index) => add(`execution.${index}`, text));
@@ -62,7 +74,14 @@ export function buildPassages({ services, caseStudies, faq }: Source, facts: Fac
     const source = `service:${service.slug}`;
     const about = coverOf(service.title, entityWords(service), SOURCE_WORDS.service);
     const add = (field: string, text: string, segments?: string[]) =>
-      passages.push({ source, label: service.title, text, field, segments, cover: new Set([...about, ...coverOf(text, FIELD_WORDS[field.split(".")[0]] ?? "")]) });
+      passages.push({
+        source,
+        label: service.title,
+        text,
+        field,
+        segments,
+        cover: new Set([...about, ...coverOf(text, FIELD_WORDS[field.split(".")[0]] ?? "")]),
+      });
     add("description", service.description);
     sentencesOf(service.overview).forEach((text, index) => add(`overview.${index}`, text));
     service.keyServices.forEach((text, index) => add(`keyServices.${index}`, text));
@@ -73,7 +92,9 @@ export function buildPassages({ services, caseStudies, faq }: Source, facts: Fac
   for (const entry of faq) {
     const source = `faq:${entry.id}`;
     const about = coverOf(entry.question, ...entry.variants, SOURCE_WORDS[entry.topic] ?? "");
-    sentencesOf(entry.answer).forEach((text, index) => passages.push({ source, label: entry.question, text, field: `answer.${index}`, cover: new Set([...about, ...coverOf(text)]) }));
+    sentencesOf(entry.answer).forEach((text, index) =>
+      passages.push({ source, label: entry.question, text, field: `answer.${index}`, cover: new Set([...about, ...coverOf(text)]) }),
+    );
   }
   for (const fact of facts) passages.push({ source: fact.id, label: fact.subject, text: fact.text, es: fact.es, field: "text", cover: coverOf(fact.text) });
   return passages.map((passage) => ({ ...passage, own: coverOf(passage.text, passage.field.startsWith("capabilities") ? FIELD_WORDS.capabilities : "") }));
@@ -145,7 +166,11 @@ export type PassageQuery = {
  * The passages that cover the whole focus, most specific first: the ones whose own text says the
  * most of the focus words. At most one per source, and only sources as strong as the best.
  */
-export function findPassages(passages: Passage[], { focus, sources, figure, kinds, tolerant = false, prefer = [], exclude, ignore, accept }: PassageQuery, limit = 3): Passage[] {
+export function findPassages(
+  passages: Passage[],
+  { focus, sources, figure, kinds, tolerant = false, prefer = [], exclude, ignore, accept }: PassageQuery,
+  limit = 3,
+): Passage[] {
   if (focus.length === 0) return [];
   const scored: { passage: Passage; score: number }[] = [];
   for (const passage of passages) {
@@ -171,7 +196,11 @@ export function findPassages(passages: Passage[], { focus, sources, figure, kind
     // A line that says a word in its own text ("TikTok, Instagram…" names platforms) outranks one
     // that says it only by what kind of line it is (a capability is a tool or a platform).
     const inText = counted.filter((word) => textCover(passage).has(word.concept)).length;
-    const score = said + (counted.some((word) => word.specific && own.has(word.concept)) ? 0.5 : 0) + (rank < 0 ? 0 : (prefer.length - rank) / (prefer.length + 1)) + (inText === said ? 0.1 : 0);
+    const score =
+      said +
+      (counted.some((word) => word.specific && own.has(word.concept)) ? 0.5 : 0) +
+      (rank < 0 ? 0 : (prefer.length - rank) / (prefer.length + 1)) +
+      (inText === said ? 0.1 : 0);
     scored.push({ passage, score });
   }
   scored.sort((a, b) => b.score - a.score);

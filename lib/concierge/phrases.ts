@@ -99,17 +99,21 @@ const english: Phrases = {
   example: (part) => `Here's a relevant example. ${part}`,
   reference: (industry, client, primary) => `For a ${industry} reference, our ${client} work delivered ${primary}.`,
   caseStudyPassage: (client, text) => `${client}: ${text}`,
-  ranLonger: (first, firstDuration, second, secondDuration, shorter) => `The ${first} engagement was ${shorter ? "shorter" : "longer"}: ${firstDuration}, against ${secondDuration} for ${second}.`,
+  ranLonger: (first, firstDuration, second, secondDuration, shorter) =>
+    `The ${first} engagement was ${shorter ? "shorter" : "longer"}: ${firstDuration}, against ${secondDuration} for ${second}.`,
   resultsOverview: (lines) => `Every case study is measured by what the work did for the business:\n${lines.join("\n")}\n\n`,
   processSteps: (title, steps) => `Our ${title} process has ${steps.length} steps:\n${steps.join("\n")}\n\n`,
   covers: (title, items) => `${title} covers ${items}.`,
   practice: (title, description, covers) => `That's our ${title} practice: ${description}${covers ? ` It covers ${covers}.` : ""}`,
   practicePassage: (title, text) => `Our ${title} practice: ${text}`,
-  processOverview: (meeting, practices) => `${meeting ? `It starts with a first meeting: ${meeting} ` : ""}Then each practice has its own steps. ${practices.join("; ")}.`,
+  processOverview: (meeting, practices) =>
+    `${meeting ? `It starts with a first meeting: ${meeting} ` : ""}Then each practice has its own steps. ${practices.join("; ")}.`,
   drawsOn: (titles, count) => `For what you described, that would draw on our ${titles} ${count > 1 ? "practices" : "practice"}.`,
-  squarelyIn: (titles, count, description, proof, next) => `That's squarely in our ${titles} ${count > 1 ? "practices" : "practice"}. ${description}${proof ? ` ${proof}` : ""} ${next}`,
+  squarelyIn: (titles, count, description, proof, next) =>
+    `That's squarely in our ${titles} ${count > 1 ? "practices" : "practice"}. ${description}${proof ? ` ${proof}` : ""} ${next}`,
   proof: (client, primary) => `Our ${client} work is a good reference: ${primary}.`,
-  hearMore: (services, proof) => `We'd love to hear more. We cover ${services}, so tell me what you're launching, who it's for and when it needs to be in market.${proof ? ` ${proof}` : ""}`,
+  hearMore: (services, proof) =>
+    `We'd love to hear more. We cover ${services}, so tell me what you're launching, who it's for and when it needs to be in market.${proof ? ` ${proof}` : ""}`,
   careersLead: (type) =>
     type === "internship"
       ? "Thanks for your interest in an internship with us."
@@ -127,7 +131,9 @@ const english: Phrases = {
   mentionsUpload: /upload your resume/i,
   vendor: (answer) => `Thanks for thinking of us. ${answer ?? `Please email ${siteConfig.email} with your credentials.`}`,
   followUp: (hasContact) =>
-    hasContact ? "What's your timeline, and do you have a budget range in mind?" : "What are you launching, and when? Share your name and email and a strategist will follow up.",
+    hasContact
+      ? "What's your timeline, and do you have a budget range in mind?"
+      : "What are you launching, and when? Share your name and email and a strategist will follow up.",
   estimate: "Share your name and email and a strategist will follow up with an estimate.",
   contactThanks: (name, by, applicant) => {
     const thanks = name ? `Thanks, ${name.split(" ")[0]}:` : "Thanks:";
@@ -136,13 +142,17 @@ const english: Phrases = {
   },
   applicationReceived: (name, read, hasEmail) =>
     `${name ? `Thanks, ${name.split(" ")[0]}:` : "Thanks:"} your resume is with the team${read.length ? `, and I read your ${joinList(read, "and")} from it` : ""}. ${
-      hasEmail ? "The team reads every application and replies when there is a fit." : "Add your email here so the team can reach you; they read every application and reply when there is a fit."
+      hasEmail
+        ? "The team reads every application and replies when there is a fit."
+        : "Add your email here so the team can reach you; they read every application and reply when there is a fit."
     } Meanwhile, ask me anything about the role or the studio.`,
   applicationStatus: "Your application is with the team.",
   linkKept: "Thanks: I've added that link to your application, so the team sees it with your resume.",
   portfolioNamed: (client, primary) => `Here's our ${client} case study: ${primary}. Open it for the full story.`,
-  portfolio: (count, across) => `Here's our recent work: ${count} case studies across ${across}. Filter by service or industry and open any project for the full story.`,
-  industriesAcross: (industries) => (industries.length > 3 ? `${industries.length} industries, from ${industries[0]} to ${industries[1]}` : joinList(industries, "and")),
+  portfolio: (count, across) =>
+    `Here's our recent work: ${count} case studies across ${across}. Filter by service or industry and open any project for the full story.`,
+  industriesAcross: (industries) =>
+    industries.length > 3 ? `${industries.length} industries, from ${industries[0]} to ${industries[1]}` : joinList(industries, "and"),
   reel: "Here's our reel, a quick cut of recent campaigns and films. Close it any time to come back to the chat.",
   cards: (category) => `Here are a few ${CARD_LABELS.en[category]} projects. Select one to see what we made and how it performed.`,
   deck: `Happy to take a look: attach your deck or brief as a PDF with the upload button next to the message box (up to ${PDF_MAX_LABEL}).`,
@@ -172,13 +182,15 @@ const spanish: Phrases = {
   example: (part) => `Aquí tiene un ejemplo relevante. ${part}`,
   reference: (industry, client, primary) => `Como referencia en ${industry}, nuestro trabajo para ${client} logró ${primary}.`,
   caseStudyPassage: (client, text) => `${client}: ${text}`,
-  ranLonger: (first, firstDuration, second, secondDuration, shorter) => `El proyecto de ${first} fue más ${shorter ? "corto" : "largo"}: ${firstDuration}, frente a ${secondDuration} el de ${second}.`,
+  ranLonger: (first, firstDuration, second, secondDuration, shorter) =>
+    `El proyecto de ${first} fue más ${shorter ? "corto" : "largo"}: ${firstDuration}, frente a ${secondDuration} el de ${second}.`,
   resultsOverview: (lines) => `Cada caso de estudio se mide por lo que el trabajo logró para el negocio:\n${lines.join("\n")}\n\n`,
   processSteps: (title, steps) => `Nuestro proceso de ${title} tiene ${steps.length} pasos:\n${steps.join("\n")}\n\n`,
   covers: (title, items) => `${title} incluye ${items}.`,
   practice: (title, description, covers) => `Esa es nuestra práctica de ${title}: ${description}${covers ? ` Incluye ${covers}.` : ""}`,
   practicePassage: (title, text) => `Nuestra práctica de ${title}: ${text}`,
-  processOverview: (meeting, practices) => `${meeting ? `Todo empieza con una primera reunión: ${meeting} ` : ""}Después, cada práctica tiene sus propios pasos. ${practices.join("; ")}.`,
+  processOverview: (meeting, practices) =>
+    `${meeting ? `Todo empieza con una primera reunión: ${meeting} ` : ""}Después, cada práctica tiene sus propios pasos. ${practices.join("; ")}.`,
   drawsOn: (titles, count) => `Para lo que nos describe, eso se apoyaría en ${count > 1 ? "nuestras prácticas" : "nuestra práctica"} de ${titles}.`,
   squarelyIn: (titles, count, description, proof, next) =>
     `Eso encaja de lleno en ${count > 1 ? "nuestras prácticas" : "nuestra práctica"} de ${titles}. ${description}${proof ? ` ${proof}` : ""} ${next}`,
@@ -213,13 +225,17 @@ const spanish: Phrases = {
   },
   applicationReceived: (name, read, hasEmail) =>
     `${name ? `Gracias, ${name.split(" ")[0]}:` : "Gracias:"} su currículum está con el equipo${read.length ? `, y leí en él su ${joinList(read, "y")}` : ""}. ${
-      hasEmail ? "El equipo lee cada solicitud y responde cuando hay una oportunidad." : "Déjenos aquí su correo para que el equipo pueda contactarle; leemos cada solicitud y respondemos cuando hay una oportunidad."
+      hasEmail
+        ? "El equipo lee cada solicitud y responde cuando hay una oportunidad."
+        : "Déjenos aquí su correo para que el equipo pueda contactarle; leemos cada solicitud y respondemos cuando hay una oportunidad."
     } Mientras tanto, pregúnteme lo que quiera sobre el puesto o el estudio.`,
   applicationStatus: "Su solicitud está con el equipo.",
   linkKept: "Gracias: agregué ese enlace a su solicitud, para que el equipo lo vea junto a su currículum.",
   portfolioNamed: (client, primary) => `Aquí está nuestro caso de ${client}: ${primary}. Ábralo para ver la historia completa.`,
-  portfolio: (count, across) => `Aquí está nuestro trabajo reciente: ${count} casos de estudio en ${across}. Filtre por servicio o industria y abra cualquier proyecto para ver la historia completa.`,
-  industriesAcross: (industries) => (industries.length > 3 ? `${industries.length} industrias, de ${industries[0]} a ${industries[1]}` : joinList(industries, "y")),
+  portfolio: (count, across) =>
+    `Aquí está nuestro trabajo reciente: ${count} casos de estudio en ${across}. Filtre por servicio o industria y abra cualquier proyecto para ver la historia completa.`,
+  industriesAcross: (industries) =>
+    industries.length > 3 ? `${industries.length} industrias, de ${industries[0]} a ${industries[1]}` : joinList(industries, "y"),
   reel: "Aquí está nuestro reel, un corte rápido de campañas y videos recientes. Ciérrelo cuando quiera para volver al chat.",
   cards: (category) => `Aquí tiene algunos proyectos de ${CARD_LABELS.es[category]}. Elija uno para ver qué hicimos y cómo funcionó.`,
   deck: `Con gusto lo revisamos: adjunte su presentación o brief en PDF con el botón de carga junto al cuadro de mensaje (hasta ${PDF_MAX_LABEL}).`,
@@ -228,7 +244,8 @@ const spanish: Phrases = {
   goodbye: `Gracias por visitarnos. Cuando quiera platicar, estamos en ${siteConfig.email}.`,
   greeting: `Hola, soy el concierge de ${siteConfig.name}. Cuénteme en qué está trabajando (un lanzamiento, un video, un cambio de marca) y le muestro trabajo relevante, o pregúnteme lo que quiera sobre el estudio.`,
   fallback: `No tengo ese dato a la mano y prefiero no adivinar: el equipo le puede responder en ${siteConfig.email} o al ${siteConfig.phone}. También le puedo contar de nuestros servicios, nuestro trabajo reciente o nuestros precios.`,
-  partly: () => `Sobre lo demás que pregunta, no tengo ese dato a la mano y prefiero no adivinar: el equipo le puede responder en ${siteConfig.email} o al ${siteConfig.phone}.`,
+  partly: () =>
+    `Sobre lo demás que pregunta, no tengo ese dato a la mano y prefiero no adivinar: el equipo le puede responder en ${siteConfig.email} o al ${siteConfig.phone}.`,
   emergency: `¡Estoy aquí para ayudarle con sus necesidades creativas! Cuénteme de su proyecto o escriba al equipo a ${siteConfig.email}.`,
   readMore: (paths) => `Más: ${joinList(paths, "y")}`,
 };

@@ -100,7 +100,9 @@ function saidBy(focus: FocusWord[], other: AskedSide, { all = false }: { all?: b
 /** Whether a text (an entry's answer) says every one of these words, itself or in a word of the same meaning, one step broader or narrower. */
 export function saysAll(focus: FocusWord[], text: string): boolean {
   const cover = coverOf(text);
-  const words = [...new Set(tokenize(text.toLowerCase()))].filter((word) => word.length > 2 && !isScaffoldWord(word)).map((word) => ({ word, concept: concept(word), specific: false }));
+  const words = [...new Set(tokenize(text.toLowerCase()))]
+    .filter((word) => word.length > 2 && !isScaffoldWord(word))
+    .map((word) => ({ word, concept: concept(word), specific: false }));
   return saidBy(focus, { focus: words, cover, yesNo: false }).said.size === new Set(focus.map((word) => word.concept)).size;
 }
 

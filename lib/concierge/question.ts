@@ -6,20 +6,7 @@ import { AGENCY, LOCATION_WORDS, PRICE_WORDS, TIMELINE_WORDS } from "../reading/
 // visitor is; this decides which fact answers them. A wh-question is answered with the fact
 // first, never with "Yes.".
 
-type QuestionForm =
-  | "who"
-  | "when"
-  | "where"
-  | "how-much"
-  | "how-long"
-  | "how-many"
-  | "which"
-  | "what"
-  | "how"
-  | "why"
-  | "yes-no"
-  | "show-me"
-  | "statement";
+type QuestionForm = "who" | "when" | "where" | "how-much" | "how-long" | "how-many" | "which" | "what" | "how" | "why" | "yes-no" | "show-me" | "statement";
 
 export type Subject =
   | "internal"
@@ -64,11 +51,16 @@ export type Question = {
   unpublished: boolean;
 };
 
-const FILLER = /^((hi|hey|hello|hiya|yo|ok|okay|so|and|also|but|um|hmm|btw|great|thanks|thank you|cool|quick question|question|one more thing|one more|oh|ah|well|sorry|roughly|approximately|ballpark|realistically|honestly|basically)[\s,!.:;-]+)+/;
-const EMBEDDED = /^(can|could|would|will) (you|u) (please )?(tell|let|show) me (know )?|^(do|does) (you|anyone|someone) know |^i'?d (like|love) to know |^i (want|wanted|need) to know |^i'?m (wondering|curious) |^i was wondering |^wondering |^curious |^tell me /;
+const FILLER =
+  /^((hi|hey|hello|hiya|yo|ok|okay|so|and|also|but|um|hmm|btw|great|thanks|thank you|cool|quick question|question|one more thing|one more|oh|ah|well|sorry|roughly|approximately|ballpark|realistically|honestly|basically)[\s,!.:;-]+)+/;
+const EMBEDDED =
+  /^(can|could|would|will) (you|u) (please )?(tell|let|show) me (know )?|^(do|does) (you|anyone|someone) know |^i'?d (like|love) to know |^i (want|wanted|need) to know |^i'?m (wondering|curious) |^i was wondering |^wondering |^curious |^tell me /;
 
 const FORMS: [QuestionForm, RegExp][] = [
-  ["how-much", /^(by )?how much\b|^what (does|do|would|will|might|did) ([a-z-]+ ){0,4}(cost|charge|run)\b|^what('?s| is| are) (the |your )?(price|pricing|cost|rates?|fees?|budget)\b/],
+  [
+    "how-much",
+    /^(by )?how much\b|^what (does|do|would|will|might|did) ([a-z-]+ ){0,4}(cost|charge|run)\b|^what('?s| is| are) (the |your )?(price|pricing|cost|rates?|fees?|budget)\b/,
+  ],
   ["how-long", /^how long\b/],
   ["how-many", /^how many\b/],
   ["when", /^(when|what year|which year|since when|what time)\b/],
@@ -83,59 +75,170 @@ const FORMS: [QuestionForm, RegExp][] = [
 ];
 
 const SUBJECT_PATTERNS: [Subject, RegExp][] = [
-  ["ownership", /\b((is|be|would be|will be) ours|would we own|who owns|who will own|own(ing)? (the|our|all the|all|all of the) ?([a-z]+ )?(work|creative|assets|files|footage|content|rights|designs?|logos?|ip|masters|raw|final)|ownership|usage rights|intellectual property|copyrights?|rights to (the|our)|keep the (work|files|assets|rights|footage))\b/],
-  ["founded", new RegExp(String.raw`\b(founded|founding|established|how old (is|are)|been around|in business|since when|how long have (you|y'?all|${AGENCY}|the agency|the studio|you guys) (been|existed|operated|worked)|what year|which year|year (did|was) ([a-z]+ ){0,3}(found|open|start|establish)\w*|when (did|was|were) (you|u|${AGENCY}|the agency|the studio|your agency|your studio|it|y'?all)( guys)? (first )?(start|open|found|establish|begin|launch|get going|set up)\w*|history of (the|your) (agency|studio|company)|how many years)\b`)],
-  ["internal", new RegExp(String.raw`\b(revenue|profits?|salar(y|ies)|(employee|staff) benefits|401\s?k|(employees?|staff|people|team) (get|receive|have) (health|dental|benefits|insurance|pto|equity)|glassdoor|headcount|how many (people|employees|staff|folks|creatives) (do|does|work|are)|(who is|who'?s) (your|the) (ceo|founder|owner|boss|president)|who (founded|started|owns|runs) (${AGENCY}|the agency|the studio|your agency|it|you)|investors?|valuation|funding round)\b`)],
-  ["about", new RegExp(String.raw`\b(who (are|r) (you|u|y'?all|you guys|${AGENCY})|what('?s| is) ${AGENCY}|tell me about (yourselves|yourself|you|you guys|${AGENCY}|your (agency|studio|company))|about (${AGENCY}|your agency|the agency|your company)|what kind of (agency|company|studio) (are|is) (you|${AGENCY})|what (does|do) (${AGENCY}|you) stand for)\b`)],
+  [
+    "ownership",
+    /\b((is|be|would be|will be) ours|would we own|who owns|who will own|own(ing)? (the|our|all the|all|all of the) ?([a-z]+ )?(work|creative|assets|files|footage|content|rights|designs?|logos?|ip|masters|raw|final)|ownership|usage rights|intellectual property|copyrights?|rights to (the|our)|keep the (work|files|assets|rights|footage))\b/,
+  ],
+  [
+    "founded",
+    new RegExp(
+      String.raw`\b(founded|founding|established|how old (is|are)|been around|in business|since when|how long have (you|y'?all|${AGENCY}|the agency|the studio|you guys) (been|existed|operated|worked)|what year|which year|year (did|was) ([a-z]+ ){0,3}(found|open|start|establish)\w*|when (did|was|were) (you|u|${AGENCY}|the agency|the studio|your agency|your studio|it|y'?all)( guys)? (first )?(start|open|found|establish|begin|launch|get going|set up)\w*|history of (the|your) (agency|studio|company)|how many years)\b`,
+    ),
+  ],
+  [
+    "internal",
+    new RegExp(
+      String.raw`\b(revenue|profits?|salar(y|ies)|(employee|staff) benefits|401\s?k|(employees?|staff|people|team) (get|receive|have) (health|dental|benefits|insurance|pto|equity)|glassdoor|headcount|how many (people|employees|staff|folks|creatives) (do|does|work|are)|(who is|who'?s) (your|the) (ceo|founder|owner|boss|president)|who (founded|started|owns|runs) (${AGENCY}|the agency|the studio|your agency|it|you)|investors?|valuation|funding round)\b`,
+    ),
+  ],
+  [
+    "about",
+    new RegExp(
+      String.raw`\b(who (are|r) (you|u|y'?all|you guys|${AGENCY})|what('?s| is) ${AGENCY}|tell me about (yourselves|yourself|you|you guys|${AGENCY}|your (agency|studio|company))|about (${AGENCY}|your agency|the agency|your company)|what kind of (agency|company|studio) (are|is) (you|${AGENCY})|what (does|do) (${AGENCY}|you) stand for)\b`,
+    ),
+  ],
   ["tagline", /\b(tagline|slogan|motto|the line you work by)\b/],
-  ["social-links", new RegExp(String.raw`\b((are you|you guys|${AGENCY}|y'?all) on (instagram|linkedin|vimeo|youtube|social)|your (instagram|linkedin|vimeo|youtube|socials|social (media )?(accounts?|handles?|profiles?|links?))|(which|what) (socials|social (media|networks|platforms|channels)) (are|r) (you|u|y'?all) on|follow (you|${AGENCY})|(${AGENCY}|your|you guys|y'?all)('?s)? (own )?(tiktok|instagram|linkedin|vimeo|youtube|twitter|facebook|threads|pinterest|snapchat)( accounts?| pages?| handles?| channels?)?|(is there|do you have) an? (${AGENCY} |agency )?(tiktok|instagram|linkedin|vimeo|youtube|twitter|facebook|threads|pinterest|snapchat|social( media)?) (account|page|handle|channel|profile))\b`)],
+  [
+    "social-links",
+    new RegExp(
+      String.raw`\b((are you|you guys|${AGENCY}|y'?all) on (instagram|linkedin|vimeo|youtube|social)|your (instagram|linkedin|vimeo|youtube|socials|social (media )?(accounts?|handles?|profiles?|links?))|(which|what) (socials|social (media|networks|platforms|channels)) (are|r) (you|u|y'?all) on|follow (you|${AGENCY})|(${AGENCY}|your|you guys|y'?all)('?s)? (own )?(tiktok|instagram|linkedin|vimeo|youtube|twitter|facebook|threads|pinterest|snapchat)( accounts?| pages?| handles?| channels?)?|(is there|do you have) an? (${AGENCY} |agency )?(tiktok|instagram|linkedin|vimeo|youtube|twitter|facebook|threads|pinterest|snapchat|social( media)?) (account|page|handle|channel|profile))\b`,
+    ),
+  ],
   ["legal-name", /\b(legal (name|entity)|registered (name|company)|llc|company name|incorporated|business name)\b/],
-  ["privacy", /\b((sell|share|selling|sharing) (my|your|our|personal|visitor'?s?|the) ([a-z]+ )?(data|information|info|details)|privacy|personal (data|information)|cookies?|gdpr|ccpa|tracking (cookies|me|visitors)|track (me|visitors|my)|delete (my|our) (data|information|info|details|conversation|chat))\b/],
-  ["first-meeting", /\b(first (meeting|call|conversation|chat)|initial (meeting|call|consult\w*|conversation)|intro(ductory)? (call|meeting)|discovery (call|meeting|session)|consultation|kick-?off meeting)\b/],
-  ["pricing", new RegExp(String.raw`\b(how much(?!( [a-z'-]+){0,5} (move|moved|grow|grew|increase|increased|lift|lifted|change|changed|improve|improved|rise|rose|jump|jumped|go up|went up|drop|dropped|fall|fell))|(?<!(acquisition|enrollment|customer|conversion|lead|click) )costs?(?! per)|costing|(expect|need|plan|have|budget|going) to (spend|pay|invest)|what (would|will|should|might) (we|i|it|one) (spend|pay)|what (would|will|does|might) ([a-z'-]+ ){1,4}(run (us|me)|set (us|me) back)|(your|day|hourly|agency|typical|standard|monthly) rates?|rate card|${PRICE_WORDS}|(is|would be) (that|this|it) (anywhere near|near|close to|enough|in (the )?range|in (the )?ballpark|too (low|little|small))|(anywhere near|close to) what (you|u) (usually|typically|normally)? ?(work with|charge|see)|are we way off)\b`)],
-  ["timeline", new RegExp(String.raw`\b(turn (it |this |that |them |something |a [a-z-]+ ([a-z-]+ )?|something like (that|this) |(that|this|it|one) (kind|sort) of (thing )?)?around|how long (does|would|will|do|did|might|could|is|are|was|were|should|to|it)|how long'?d|how long (a|an|the|it|your|our|this|that|one)\b[^?.!]{0,40}\b(takes?|would take|will take|lasts?|runs?)\b|${TIMELINE_WORDS}|how (fast|quickly|soon) (can|could|would|do)|how many (weeks|months))\b`)],
-  ["media-buying", /\b(media agenc(y|ies)|media buy\w*|buy(ing)? (the )?media|media plan\w*|(tv|ad|media) (placements?|buys?)|place (the |our )?(ads|media)|programmatic)\b/],
-  ["startups", /\b(start-?ups?|early[- ]stage|small (business|businesses|companies|brands)|seed[- ]stage|pre-?seed|seed (round|funded|funding)|series a|pre-?revenue|new compan(y|ies)|(our|my) size|too small|(only|just|mostly|more for) (work with )?(big|large|major|huge) (brands|companies|clients|businesses))\b/],
+  [
+    "privacy",
+    /\b((sell|share|selling|sharing) (my|your|our|personal|visitor'?s?|the) ([a-z]+ )?(data|information|info|details)|privacy|personal (data|information)|cookies?|gdpr|ccpa|tracking (cookies|me|visitors)|track (me|visitors|my)|delete (my|our) (data|information|info|details|conversation|chat))\b/,
+  ],
+  [
+    "first-meeting",
+    /\b(first (meeting|call|conversation|chat)|initial (meeting|call|consult\w*|conversation)|intro(ductory)? (call|meeting)|discovery (call|meeting|session)|consultation|kick-?off meeting)\b/,
+  ],
+  [
+    "pricing",
+    new RegExp(
+      String.raw`\b(how much(?!( [a-z'-]+){0,5} (move|moved|grow|grew|increase|increased|lift|lifted|change|changed|improve|improved|rise|rose|jump|jumped|go up|went up|drop|dropped|fall|fell))|(?<!(acquisition|enrollment|customer|conversion|lead|click) )costs?(?! per)|costing|(expect|need|plan|have|budget|going) to (spend|pay|invest)|what (would|will|should|might) (we|i|it|one) (spend|pay)|what (would|will|does|might) ([a-z'-]+ ){1,4}(run (us|me)|set (us|me) back)|(your|day|hourly|agency|typical|standard|monthly) rates?|rate card|${PRICE_WORDS}|(is|would be) (that|this|it) (anywhere near|near|close to|enough|in (the )?range|in (the )?ballpark|too (low|little|small))|(anywhere near|close to) what (you|u) (usually|typically|normally)? ?(work with|charge|see)|are we way off)\b`,
+    ),
+  ],
+  [
+    "timeline",
+    new RegExp(
+      String.raw`\b(turn (it |this |that |them |something |a [a-z-]+ ([a-z-]+ )?|something like (that|this) |(that|this|it|one) (kind|sort) of (thing )?)?around|how long (does|would|will|do|did|might|could|is|are|was|were|should|to|it)|how long'?d|how long (a|an|the|it|your|our|this|that|one)\b[^?.!]{0,40}\b(takes?|would take|will take|lasts?|runs?)\b|${TIMELINE_WORDS}|how (fast|quickly|soon) (can|could|would|do)|how many (weeks|months))\b`,
+    ),
+  ],
+  [
+    "media-buying",
+    /\b(media agenc(y|ies)|media buy\w*|buy(ing)? (the )?media|media plan\w*|(tv|ad|media) (placements?|buys?)|place (the |our )?(ads|media)|programmatic)\b/,
+  ],
+  [
+    "startups",
+    /\b(start-?ups?|early[- ]stage|small (business|businesses|companies|brands)|seed[- ]stage|pre-?seed|seed (round|funded|funding)|series a|pre-?revenue|new compan(y|ies)|(our|my) size|too small|(only|just|mostly|more for) (work with )?(big|large|major|huge) (brands|companies|clients|businesses))\b/,
+  ],
   // ("Different from other agencies" sets the agency against them; it asks of no partnership.)
-  ["partners", /\b((?<!\b(different|differ|apart) (from|than) )other agenc\w*|alongside|(pr|media|digital|ad) (firm|agency)|(our|my) (in-?house|internal) (team|agency|marketing)|(pr|media|digital) (firm|agency) (we|already)|agency of record|collaborat\w* with (other|our))\b/],
-  ["getting-started", new RegExp(String.raw`\b((best|right|easiest) way to (send|share|get) (it|this|that|them|(our|my|the) [a-z-]+( [a-z-]+)?) (over |across )?to (you|u|the team)|how (do|can|would|should) (we|i) (actually |just |then )?(kick (this|it|things) off|start|begin|get going)|kick (this|it|things) off|get back to (me|us)|hear back|response time|how (quickly|soon|fast) (will|do|would|does) (you|someone|somebody|anyone|the team) (reply|respond|get back|answer)|get(ting)? started|start (a|working|the|our) (project|process|engagement|work)|how (do|can|would|should) (we|i) (start|begin|work with you|hire you|engage|proceed)|next steps?|how to (start|begin|hire you|work with you)|onboarding process|kick ?off a project` +
-      // A prospective client asking for a conversation about their work: how to start one.
-      String.raw`|(like|love|want|wanted|hoping|hope) to (talk|chat|speak|discuss|meet)( with (you|u|your team|the team|someone))?( about| through| over)? (a|an|our|my|the|this|some) (new |potential |upcoming |big )?(project|campaign|launch|brand|idea|rebrand|brief|opportunity|work)|(talk|chat|speak|discuss|meet) (about|over) (a|an|our|my) (new |potential |upcoming )?(project|campaign|launch|rebrand)|discuss (a|an|our|my) (new |potential |upcoming )?(project|campaign|launch|rebrand)|(set up|schedule|book|hop on|jump on|arrange) (a |an )?(quick )?(call|meeting|chat|intro call|video call)|(have|got) (a|an) (new )?(project|campaign|brief) (for you|we|i|that)|work together on (a|an|our|my))\b`)],
+  [
+    "partners",
+    /\b((?<!\b(different|differ|apart) (from|than) )other agenc\w*|alongside|(pr|media|digital|ad) (firm|agency)|(our|my) (in-?house|internal) (team|agency|marketing)|(pr|media|digital) (firm|agency) (we|already)|agency of record|collaborat\w* with (other|our))\b/,
+  ],
+  [
+    "getting-started",
+    new RegExp(
+      String.raw`\b((best|right|easiest) way to (send|share|get) (it|this|that|them|(our|my|the) [a-z-]+( [a-z-]+)?) (over |across )?to (you|u|the team)|how (do|can|would|should) (we|i) (actually |just |then )?(kick (this|it|things) off|start|begin|get going)|kick (this|it|things) off|get back to (me|us)|hear back|response time|how (quickly|soon|fast) (will|do|would|does) (you|someone|somebody|anyone|the team) (reply|respond|get back|answer)|get(ting)? started|start (a|working|the|our) (project|process|engagement|work)|how (do|can|would|should) (we|i) (start|begin|work with you|hire you|engage|proceed)|next steps?|how to (start|begin|hire you|work with you)|onboarding process|kick ?off a project` +
+        // A prospective client asking for a conversation about their work: how to start one.
+        String.raw`|(like|love|want|wanted|hoping|hope) to (talk|chat|speak|discuss|meet)( with (you|u|your team|the team|someone))?( about| through| over)? (a|an|our|my|the|this|some) (new |potential |upcoming |big )?(project|campaign|launch|brand|idea|rebrand|brief|opportunity|work)|(talk|chat|speak|discuss|meet) (about|over) (a|an|our|my) (new |potential |upcoming )?(project|campaign|launch|rebrand)|discuss (a|an|our|my) (new |potential |upcoming )?(project|campaign|launch|rebrand)|(set up|schedule|book|hop on|jump on|arrange) (a |an )?(quick )?(call|meeting|chat|intro call|video call)|(have|got) (a|an) (new )?(project|campaign|brief) (for you|we|i|that)|work together on (a|an|our|my))\b`,
+    ),
+  ],
   ["hours", /\b(time difference|time zones?|east coast|time ?zone)\b/],
-  ["location", new RegExp(String.raw`\b((have|got) (an |a )?(office|studio|location)s? in|zip( code)?|postal code|street address|neighborhood|part of town|remote(ly)?|out of state|outside (of )?(la|los angeles|california)|(not|aren'?t|isn'?t) (in|near) (la|los angeles)|another (city|state)|hire an la agency|la agency|nationwide|where (exactly |precisely )?(are|is|r) (you|u|your|${AGENCY}|the (office|studio|agency))|where('?s| is) (exactly |precisely )?(your|the) (office|studio|hq|headquarters|agency)|${LOCATION_WORDS}|where (are )?(you|u) based|directions|visit (you|your|the studio)|come by|stop by|which city|what city|(what|which) part of (la|los angeles|town|the city))\b`)],
-  ["contact", new RegExp(String.raw`\b((who|where) (should|do|can) (i|we) send (it|this|that|them|(our|my|the) [a-z-]+( [a-z-]+)?( and [a-z-]+)?) to|call (somebody|someone|anyone|a person|a human)|is there a (phone )?number|(a|your) (phone )?number (i|we) can (call|reach|use)|number to call|(what|which) (email|e-mail|address|number) (do|should|can) (i|we)|send ([a-z]+ ){0,2}to\??$|e-?mail (address|you)|your e-?mail|phone|call (you|u|the studio|the office)|reach (you|u|the team|your team|someone|a person|a human|${AGENCY})|talk to (a|someone|somebody|a human|a person|the team|your team|a real)|speak (to|with) (a|someone|somebody|the team|your team)|contact (you|your team|the team)|get in touch)\b`)],
-  ["awards", /\b(awards?|award[- ]winning|accolades?|recogni[sz]\w*|clios?|tellys?|shorty|shorties|cannes|effies?|trophies|won (any|anything|awards?)|win (any|anything|awards?))\b/],
+  [
+    "location",
+    new RegExp(
+      String.raw`\b((have|got) (an |a )?(office|studio|location)s? in|zip( code)?|postal code|street address|neighborhood|part of town|remote(ly)?|out of state|outside (of )?(la|los angeles|california)|(not|aren'?t|isn'?t) (in|near) (la|los angeles)|another (city|state)|hire an la agency|la agency|nationwide|where (exactly |precisely )?(are|is|r) (you|u|your|${AGENCY}|the (office|studio|agency))|where('?s| is) (exactly |precisely )?(your|the) (office|studio|hq|headquarters|agency)|${LOCATION_WORDS}|where (are )?(you|u) based|directions|visit (you|your|the studio)|come by|stop by|which city|what city|(what|which) part of (la|los angeles|town|the city))\b`,
+    ),
+  ],
+  [
+    "contact",
+    new RegExp(
+      String.raw`\b((who|where) (should|do|can) (i|we) send (it|this|that|them|(our|my|the) [a-z-]+( [a-z-]+)?( and [a-z-]+)?) to|call (somebody|someone|anyone|a person|a human)|is there a (phone )?number|(a|your) (phone )?number (i|we) can (call|reach|use)|number to call|(what|which) (email|e-mail|address|number) (do|should|can) (i|we)|send ([a-z]+ ){0,2}to\??$|e-?mail (address|you)|your e-?mail|phone|call (you|u|the studio|the office)|reach (you|u|the team|your team|someone|a person|a human|${AGENCY})|talk to (a|someone|somebody|a human|a person|the team|your team|a real)|speak (to|with) (a|someone|somebody|the team|your team)|contact (you|your team|the team)|get in touch)\b`,
+    ),
+  ],
+  [
+    "awards",
+    /\b(awards?|award[- ]winning|accolades?|recogni[sz]\w*|clios?|tellys?|shorty|shorties|cannes|effies?|trophies|won (any|anything|awards?)|win (any|anything|awards?))\b/,
+  ],
   ["case-count", /\bhow many (case studies|clients|projects|brands|companies)\b/],
-  ["clients", new RegExp(String.raw`\b(your (clients|customers)|client (list|roster)|(any|some|big|notable|which|what|past|previous|current|famous|known) (clients|customers|brands)|clients (like|such as|include|have you|do you)|brands (you'?ve|you have|you) (worked|work|done)|compan(y|ies) (you'?ve|you have|you) (worked|work|done)|who (have|did|do|has) (you|u|${AGENCY}|y'?all)( guys)? (work|worked|done work|partnered) (with|for)|who (are|were) (some of )?your|big names?|notable (brands|companies|work)|name (a few|some) (brands|companies|clients))\b`)],
-  ["industries", /\b(industr(y|ies)|sectors?|verticals|(what|which) vertical|what (kind|kinds|type|types|sort) of (companies|brands|clients|businesses|organizations))\b/],
-  ["team", new RegExp(String.raw`\b((do|make|shoot|film|produce|edit|handle) (it|them|that|the [a-z]+( and [a-z]+)?) (all )?yourselves|(hire|farm|send|contract) (it|them|that|this|the [a-z]+) out|who('?s| is) on (your|the) team|in-?house (team|crew|staff|production)|(is|are) (your|the) (team|crew|staff|producers|editors|directors)( all)? in-?house|outsourc\w*|subcontract\w*|hand (stuff|work|it|things|projects?) off|hand-?offs?|other shops|(your|ur) own (people|team|crew|staff|employees)|who (actually |really )?(does|do|will|would) (the )?(actual )?(work|shoot|shooting|editing|production)|under one roof|who works (there|at|for)|your (crew|staff|people|team)\b.{0,20}\b(in-?house|employees|full-?time)|how (is|are) (your|the) (team|studio|agency) (set up|structured|organized|built)|how (does|do) (the studio|${AGENCY}|your (agency|studio|team)) work` +
-      // What sets the agency apart is how it is built: one roof, its own crew, no hand-offs.
-      String.raw`|what (makes|sets) (you|u|y'?all|${AGENCY}|your (agency|studio|team))( guys)? (different|unique|special|apart|stand out)|sets (you|u|${AGENCY}|your (agency|studio|team))( guys)? apart|(what'?s|what is) (so )?(different|unique|special) about (you|u|${AGENCY}|your (agency|studio|team))|why (should|would|do) (we|i|people|clients|brands) (choose|pick|hire|go with|work with|use) (you|u|y'?all|${AGENCY})|differentiat\w*|(how|what) (are|is) (you|${AGENCY}|your (agency|studio))( guys)? (different|unique)|stand out from)\b`)],
-  ["services", new RegExp(String.raw`\b(what (services|do you (do|offer|provide|specialize in))|services (do|does) (you|u|${AGENCY})|your services|capabilities|what can (you|u|${AGENCY}) (do|help with)|what does (${AGENCY}|your agency|the agency|your studio) do|what (does|do) (${AGENCY}|you|u|y'?all|you guys|your (agency|studio|team)|the agency) (actually |really |even |exactly |all |guys )?do(?=[\s?.!]*$)|full[- ]service|what (kind|kinds|type|types) of (work|agency|services|projects) (do|does|is)|list (of )?(your )?services)\b`)],
-  ["process", new RegExp(String.raw`\b(comes? together|(very )?first (thing|step) (you|u) do|what do (you|u) do first|where do (you|u) (start|begin)|from brief to|walk me thr(ough|u) how|how (do|would|does) (you|u|${AGENCY}|your team) (decide|choose|pick|allocate|plan)|process|approach|methodology|step[- ]by[- ]step|steps|how (do|would|will|does) (you|u|${AGENCY}|your team) (approach|tackle|handle|run|go about|work on|do)|workflow|framework|stages|phases)\b`)],
-  ["results", /\b(what did ([a-z0-9&'-]+ ){0,5}(do|get|achieve|deliver|accomplish|change) for|get out of|(beat|beats|hit|hits|exceed\w*|met|meet|reach\w*|surpass\w*|topped|smashed|crushed) ([a-z'-]+ ){0,3}(goals?|targets?)|^(did|has|have|had) ([a-z0-9&'-]+ ){0,6}(go|gone|come|came|went) (up|down)|how (much|far) did ([a-z0-9&'-]+ ){0,6}(go|come) (up|down)|results?|perform\w*|metrics?|numbers|roi|kpis?|impact|outcomes?|how (did|well did|'?d) ([a-z&'-]+ ){0,5}(do|go|work|perform|land|turn out)|did (it|that|they|the [a-z]+) (actually |really )?work|(actually |really )?(sell|sold|selling) (product|products|anything|more|units)|(has|have|did) ([a-z'-]+ ){0,4}worked|how much did ([a-z'-]+ ){0,4}(move|grow|increase|lift|change|improve|rise|jump|go up|drop|fall)|what happened|sav(e|ed|es|ing) ([a-z]+ ){0,2}money|cost savings?|effective|moved the needle|(move|moved|moves|moving|shift|shifted|budge|budged) ([a-z]+ )?(sales|revenue|orders|units|product|numbers|the needle)|impressions|lift|growth)\b/],
-  ["challenge", new RegExp(String.raw`\b(challenge|problem|(?<!\b(beat|beats|hit|hits|exceed\w*|met|meet|reach\w*|surpass\w*|topped|smashed|crushed) ([a-z'-]+ ){0,3})goal|objective|going wrong|struggl\w*|dealing with|pain points?|before (you|the (campaign|work|rebrand|launch)|${AGENCY})|backstory|why did ([a-z&'-]+ ){1,4}(hire|come to|need|choose))\b`)],
+  [
+    "clients",
+    new RegExp(
+      String.raw`\b(your (clients|customers)|client (list|roster)|(any|some|big|notable|which|what|past|previous|current|famous|known) (clients|customers|brands)|clients (like|such as|include|have you|do you)|brands (you'?ve|you have|you) (worked|work|done)|compan(y|ies) (you'?ve|you have|you) (worked|work|done)|who (have|did|do|has) (you|u|${AGENCY}|y'?all)( guys)? (work|worked|done work|partnered) (with|for)|who (are|were) (some of )?your|big names?|notable (brands|companies|work)|name (a few|some) (brands|companies|clients))\b`,
+    ),
+  ],
+  [
+    "industries",
+    /\b(industr(y|ies)|sectors?|verticals|(what|which) vertical|what (kind|kinds|type|types|sort) of (companies|brands|clients|businesses|organizations))\b/,
+  ],
+  [
+    "team",
+    new RegExp(
+      String.raw`\b((do|make|shoot|film|produce|edit|handle) (it|them|that|the [a-z]+( and [a-z]+)?) (all )?yourselves|(hire|farm|send|contract) (it|them|that|this|the [a-z]+) out|who('?s| is) on (your|the) team|in-?house (team|crew|staff|production)|(is|are) (your|the) (team|crew|staff|producers|editors|directors)( all)? in-?house|outsourc\w*|subcontract\w*|hand (stuff|work|it|things|projects?) off|hand-?offs?|other shops|(your|ur) own (people|team|crew|staff|employees)|who (actually |really )?(does|do|will|would) (the )?(actual )?(work|shoot|shooting|editing|production)|under one roof|who works (there|at|for)|your (crew|staff|people|team)\b.{0,20}\b(in-?house|employees|full-?time)|how (is|are) (your|the) (team|studio|agency) (set up|structured|organized|built)|how (does|do) (the studio|${AGENCY}|your (agency|studio|team)) work` +
+        // What sets the agency apart is how it is built: one roof, its own crew, no hand-offs.
+        String.raw`|what (makes|sets) (you|u|y'?all|${AGENCY}|your (agency|studio|team))( guys)? (different|unique|special|apart|stand out)|sets (you|u|${AGENCY}|your (agency|studio|team))( guys)? apart|(what'?s|what is) (so )?(different|unique|special) about (you|u|${AGENCY}|your (agency|studio|team))|why (should|would|do) (we|i|people|clients|brands) (choose|pick|hire|go with|work with|use) (you|u|y'?all|${AGENCY})|differentiat\w*|(how|what) (are|is) (you|${AGENCY}|your (agency|studio))( guys)? (different|unique)|stand out from)\b`,
+    ),
+  ],
+  [
+    "services",
+    new RegExp(
+      String.raw`\b(what (services|do you (do|offer|provide|specialize in))|services (do|does) (you|u|${AGENCY})|your services|capabilities|what can (you|u|${AGENCY}) (do|help with)|what does (${AGENCY}|your agency|the agency|your studio) do|what (does|do) (${AGENCY}|you|u|y'?all|you guys|your (agency|studio|team)|the agency) (actually |really |even |exactly |all |guys )?do(?=[\s?.!]*$)|full[- ]service|what (kind|kinds|type|types) of (work|agency|services|projects) (do|does|is)|list (of )?(your )?services)\b`,
+    ),
+  ],
+  [
+    "process",
+    new RegExp(
+      String.raw`\b(comes? together|(very )?first (thing|step) (you|u) do|what do (you|u) do first|where do (you|u) (start|begin)|from brief to|walk me thr(ough|u) how|how (do|would|does) (you|u|${AGENCY}|your team) (decide|choose|pick|allocate|plan)|process|approach|methodology|step[- ]by[- ]step|steps|how (do|would|will|does) (you|u|${AGENCY}|your team) (approach|tackle|handle|run|go about|work on|do)|workflow|framework|stages|phases)\b`,
+    ),
+  ],
+  [
+    "results",
+    /\b(what did ([a-z0-9&'-]+ ){0,5}(do|get|achieve|deliver|accomplish|change) for|get out of|(beat|beats|hit|hits|exceed\w*|met|meet|reach\w*|surpass\w*|topped|smashed|crushed) ([a-z'-]+ ){0,3}(goals?|targets?)|^(did|has|have|had) ([a-z0-9&'-]+ ){0,6}(go|gone|come|came|went) (up|down)|how (much|far) did ([a-z0-9&'-]+ ){0,6}(go|come) (up|down)|results?|perform\w*|metrics?|numbers|roi|kpis?|impact|outcomes?|how (did|well did|'?d) ([a-z&'-]+ ){0,5}(do|go|work|perform|land|turn out)|did (it|that|they|the [a-z]+) (actually |really )?work|(actually |really )?(sell|sold|selling) (product|products|anything|more|units)|(has|have|did) ([a-z'-]+ ){0,4}worked|how much did ([a-z'-]+ ){0,4}(move|grow|increase|lift|change|improve|rise|jump|go up|drop|fall)|what happened|sav(e|ed|es|ing) ([a-z]+ ){0,2}money|cost savings?|effective|moved the needle|(move|moved|moves|moving|shift|shifted|budge|budged) ([a-z]+ )?(sales|revenue|orders|units|product|numbers|the needle)|impressions|lift|growth)\b/,
+  ],
+  [
+    "challenge",
+    new RegExp(
+      String.raw`\b(challenge|problem|(?<!\b(beat|beats|hit|hits|exceed\w*|met|meet|reach\w*|surpass\w*|topped|smashed|crushed) ([a-z'-]+ ){0,3})goal|objective|going wrong|struggl\w*|dealing with|pain points?|before (you|the (campaign|work|rebrand|launch)|${AGENCY})|backstory|why did ([a-z&'-]+ ){1,4}(hire|come to|need|choose))\b`,
+    ),
+  ],
   // ("What did you make for Acme?" asks what the work was: what was made and where it ran.)
-  ["included", /\b(what (did|have|has) (you|u|y'?all|you guys|the team) (actually |really |end up |ended up )?(make|made|create|created|produce|produced|build|built|shoot|shot|film|filmed|design|designed|deliver|delivered)\b|what does (your|the) ([a-z-]+ ){0,2}(team|practice|department|group|side|service) do|what('?s| is| does| do| would| will) ([a-z-]+ ){0,4}(include|included|cover|covered|involve|entail|consist|come with)|deliverables|what('?s| is) in (it|that|the)|key services|what do you (do|offer) (for|in|with|as part of)|what('?s| is) (part of|involved in))\b/],
-  ["examples", /\b(any (examples?|samples?)|an example|(something|anything) similar|(worked|work) for (another|other|a similar|similar) (brands?|clients?|companies)|another brand|other brands|anything relevant|relevant (work|examples|experience|projects?)|got anything|samples?|show me|can i see|could i see|let me see|case stud(y|ies)|similar (work|projects?|campaigns?)|done (this|that|something like (this|that)|anything like (this|that)) before|have you (ever )?(done|made|worked on|tackled|solved|fixed|handled|dealt with|taken on) (anything|something|this|that))\b/],
+  [
+    "included",
+    /\b(what (did|have|has) (you|u|y'?all|you guys|the team) (actually |really |end up |ended up )?(make|made|create|created|produce|produced|build|built|shoot|shot|film|filmed|design|designed|deliver|delivered)\b|what does (your|the) ([a-z-]+ ){0,2}(team|practice|department|group|side|service) do|what('?s| is| does| do| would| will) ([a-z-]+ ){0,4}(include|included|cover|covered|involve|entail|consist|come with)|deliverables|what('?s| is) in (it|that|the)|key services|what do you (do|offer) (for|in|with|as part of)|what('?s| is) (part of|involved in))\b/,
+  ],
+  [
+    "examples",
+    /\b(any (examples?|samples?)|an example|(something|anything) similar|(worked|work) for (another|other|a similar|similar) (brands?|clients?|companies)|another brand|other brands|anything relevant|relevant (work|examples|experience|projects?)|got anything|samples?|show me|can i see|could i see|let me see|case stud(y|ies)|similar (work|projects?|campaigns?)|done (this|that|something like (this|that)|anything like (this|that)) before|have you (ever )?(done|made|worked on|tackled|solved|fixed|handled|dealt with|taken on) (anything|something|this|that))\b/,
+  ],
 ];
 
-const REFERS_BACK = /\b(that|this|it|them|those|such a|something like (that|this)|a project like|the project|the campaign|the launch|one of those|the (client )?(quote|testimonial))\b/;
+const REFERS_BACK =
+  /\b(that|this|it|them|those|such a|something like (that|this)|a project like|the project|the campaign|the launch|one of those|the (client )?(quote|testimonial))\b/;
 /** A question inside a longer message ("…so, have you done any healthcare work"). */
-const QUESTION_CLAUSE = new RegExp(String.raw`\b(what|which|how much|how many|how long|where|when|who)( [a-z'-]+){0,3} (is|are|was|were|do|does|did|would|will|can|could|should)\b|\b(what|which|who|when|where|how) (is|are|was|were|did|do|does|would|will|can|could|should|much|many|long)\b|(^|[.!;,:]\s*|\s-\s*|\b(and|but|so|also|just|honestly)\s+)(did|does|was|were|got anything|have you|has ${AGENCY}|do you|does ${AGENCY}|did you|did it|can you|could you|are you|is there|what|which|who|when|where|how (much|long|many|did|do|does|would))\b`);
+const QUESTION_CLAUSE = new RegExp(
+  String.raw`\b(what|which|how much|how many|how long|where|when|who)( [a-z'-]+){0,3} (is|are|was|were|do|does|did|would|will|can|could|should)\b|\b(what|which|who|when|where|how) (is|are|was|were|did|do|does|would|will|can|could|should|much|many|long)\b|(^|[.!;,:]\s*|\s-\s*|\b(and|but|so|also|just|honestly)\s+)(did|does|was|were|got anything|have you|has ${AGENCY}|do you|does ${AGENCY}|did you|did it|can you|could you|are you|is there|what|which|who|when|where|how (much|long|many|did|do|does|would))\b`,
+);
 const HOLIDAYS = /\b(christmas|xmas|thanksgiving|holidays?|new year'?s?|easter|hanukkah|july 4|4th of july|labor day|memorial day)\b/;
 
 /** A clause about the visitor before the question ("we already have a media agency, can you…"). */
-const VISITOR_LEAD = /^(we|we're|we are|we've|we have|i|i'm|i am|i've|our|my|already)\b[^,?.]{0,100},\s*(?=(what|which|who|when|where|why|how|do|does|did|is|are|can|could|would|will|have|has)\b)/;
+const VISITOR_LEAD =
+  /^(we|we're|we are|we've|we have|i|i'm|i am|i've|our|my|already)\b[^,?.]{0,100},\s*(?=(what|which|who|when|where|why|how|do|does|did|is|are|can|could|would|will|have|has)\b)/;
 
 /** The agency's age asked as a duration. */
-const AGE_AS_DURATION = new RegExp(String.raw`\bhow long (have|has) (you|y'?all|${AGENCY}|the agency|the studio|you guys) (been|existed|operated|worked)\b|\bhow long\b[^?.!]{0,40}\b(been around|in business)\b`);
+const AGE_AS_DURATION = new RegExp(
+  String.raw`\bhow long (have|has) (you|y'?all|${AGENCY}|the agency|the studio|you guys) (been|existed|operated|worked)\b|\bhow long\b[^?.!]{0,40}\b(been around|in business)\b`,
+);
 
 /** A question about what someone paid or spent, in the past. */
-const PAID_BY_A_CLIENT = /\b(what|how much) did (it|that|this|they|(the|that|this|their) [a-z]+|[a-z]+'s [a-z]+) (cost|run|set) (them|him|her|the client|[a-z]+ back)?|\bhow much did (they|the [a-z]+|[a-z&'-]+( [a-z&'-]+){0,3}) (pay|spend|invest)\b|\bwhat (was|were) (their|the client'?s|[a-z]+'s) (budget|spend|costs?|fees?)\b|\b(what|how (much|big)) (was|were) (the|their) ([a-z]+ )?(budget|spend)\b/;
+const PAID_BY_A_CLIENT =
+  /\b(what|how much) did (it|that|this|they|(the|that|this|their) [a-z]+|[a-z]+'s [a-z]+) (cost|run|set) (them|him|her|the client|[a-z]+ back)?|\bhow much did (they|the [a-z]+|[a-z&'-]+( [a-z&'-]+){0,3}) (pay|spend|invest)\b|\bwhat (was|were) (their|the client'?s|[a-z]+'s) (budget|spend|costs?|fees?)\b|\b(what|how (much|big)) (was|were) (the|their) ([a-z]+ )?(budget|spend)\b/;
 
 /** A clause that sets the scene before the question ("when you pitch creative, how many…", "if we hire you, who…"). */
-const SCENE_LEAD = /^(when|if|once|after|before|while|assuming)\b[^,?.]{0,100},\s*(?=(what|which|who|when|where|why|how|do|does|did|is|are|can|could|would|will|have|has)\b)/;
+const SCENE_LEAD =
+  /^(when|if|once|after|before|while|assuming)\b[^,?.]{0,100},\s*(?=(what|which|who|when|where|why|how|do|does|did|is|are|can|could|would|will|have|has)\b)/;
 
 /** The message with greetings, "can you tell me" and a clause about the visitor or the scene stripped, so its form shows. */
 function core(text: string): string {
@@ -159,7 +262,8 @@ export function questionVocabulary(): string[] {
 }
 
 /** A request for information in so many words: "tell me about…", "can you walk me through…". */
-const REQUEST = /^((can|could|would|will) (you|u) (please )?)?(please )?(tell|show) (me|us) (a bit |a little |more |some more )?about\b|^((can|could|would|will) (you|u) (please )?)?(please )?(talk|walk) (me|us) (through|thru)\b/;
+const REQUEST =
+  /^((can|could|would|will) (you|u) (please )?)?(please )?(tell|show) (me|us) (a bit |a little |more |some more )?about\b|^((can|could|would|will) (you|u) (please )?)?(please )?(talk|walk) (me|us) (through|thru)\b/;
 
 /** Reads the question in a visitor's message. */
 /** A question about the agency's work: which of its case studies, or whether it has done something. */
@@ -180,7 +284,9 @@ export function readQuestion(message: string): Question {
     if (embedded) form = FORMS.find(([, pattern]) => pattern.test(body.slice(body.indexOf(embedded[4]))))?.[0] ?? form;
   }
   // "How much did their sales go up?" asks for a result, not a price.
-  const pastFigure = /\bhow much (did|has|have|had|was|were)\b/.test(text) || /^did\b.*\b(grow|grew|increase|rise|improve|drop|fall|go (up|down)|(bring|get|drive|push|knock) ([a-z'-]+ ){1,3}down|work|sell|pay off)\b/.test(text);
+  const pastFigure =
+    /\bhow much (did|has|have|had|was|were)\b/.test(text) ||
+    /^did\b.*\b(grow|grew|increase|rise|improve|drop|fall|go (up|down)|(bring|get|drive|push|knock) ([a-z'-]+ ){1,3}down|work|sell|pay off)\b/.test(text);
   // "Tell me about the work you did for Acme": a request for what, once "tell me" is read past.
   if (form === "statement" && REQUEST.test(text.replace(FILLER, ""))) form = "what";
   // "The first meeting, can it be over video?": a question with no wh-word asks yes or no.
@@ -199,7 +305,21 @@ export function readQuestion(message: string): Question {
   }
   // A who-question is answered by people or organisations: the founding year does not answer "who founded it?".
   if (form === "who") {
-    const answersWho = new Set<Subject>(["about", "internal", "clients", "team", "contact", "ownership", "partners", "legal-name", "media-buying", "case-count", "examples", "results", "challenge"]);
+    const answersWho = new Set<Subject>([
+      "about",
+      "internal",
+      "clients",
+      "team",
+      "contact",
+      "ownership",
+      "partners",
+      "legal-name",
+      "media-buying",
+      "case-count",
+      "examples",
+      "results",
+      "challenge",
+    ]);
     subjects.splice(0, subjects.length, ...subjects.filter((subject) => answersWho.has(subject)));
   }
   // "How many people joined the challenge?" asks for a figure, not the brief's challenge.

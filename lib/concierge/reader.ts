@@ -117,7 +117,11 @@ export class Reader {
     this.english = new Speller(vocabulary, { has: (word) => dictionary.has(word) || known.has(word) });
     const spanishWords: ReaderVocabulary = new Map(spanishVocabulary().map((word) => [word, 1]));
     // Spanish shorthand ("x", "ke", "pa") is the gloss's to read; only longer words are corrected.
-    this.spanish = new Speller(spanishWords, { has: (word) => spanishWords.has(word) || vocabulary.has(word) || known.has(word) }, { shorthand: {}, minLength: 6, confusables: false });
+    this.spanish = new Speller(
+      spanishWords,
+      { has: (word) => spanishWords.has(word) || vocabulary.has(word) || known.has(word) },
+      { shorthand: {}, minLength: 6, confusables: false },
+    );
   }
 
   /** The message's language: its own, or for a message too short to tell, the conversation's. */
@@ -144,7 +148,10 @@ export class Reader {
     if (!process.env.NO_FORMS) text = text.replace(/\b[a-z]{3,}\b/g, (word) => this.contentForm(word) ?? word);
     const all = sentences(text);
     const asking = all.map(askedIn).filter((question): question is string => question !== null);
-    const questions = asking.flatMap(splitQuestions).map((question) => question.replace(LEAD_IN, "").trim()).filter(Boolean);
+    const questions = asking
+      .flatMap(splitQuestions)
+      .map((question) => question.replace(LEAD_IN, "").trim())
+      .filter(Boolean);
     // One sentence, or no question at all: the whole message is what is asked (or a brief).
     const asked = asking.length && all.length > 1 ? asking.join(" ") : text;
     // A message asks a few questions at most; a flood of them is read as its first few.
@@ -198,7 +205,9 @@ const readers = new WeakMap<object, Promise<Reader>>();
 export function readerFor(owner: object, vocabulary: (dictionary: Dictionary) => ReaderWords): Promise<Reader> {
   let reader = readers.get(owner);
   if (!reader) {
-    reader = Promise.all([loadDictionaries(), loadLanguageDetector(), loadRelatedWords()]).then(([words, detector, related]) => new Reader(vocabulary(words.known), words, detector, related));
+    reader = Promise.all([loadDictionaries(), loadLanguageDetector(), loadRelatedWords()]).then(
+      ([words, detector, related]) => new Reader(vocabulary(words.known), words, detector, related),
+    );
     readers.set(owner, reader);
   }
   return reader;

@@ -1075,12 +1075,14 @@ export function glossSpanish(text: string): { text: string; unknown: Set<string>
   // "que" and "como" ask only where a question starts ("¿qué…", "…, qué"); inside a clause they are
   // "that" and "like" ("alguien que maneje", "como nosotros").
   for (let at = 0; at < words.length; at += 1) {
-    const opens = at === 0 || /^[¿?!.,;:]/.test(words[at - 1]) || ["de", "en", "para", "con", "a", "y", "o", "sobre", "desde", "hasta", "por"].includes(words[at - 1]);
+    const opens =
+      at === 0 || /^[¿?!.,;:]/.test(words[at - 1]) || ["de", "en", "para", "con", "a", "y", "o", "sobre", "desde", "hasta", "por"].includes(words[at - 1]);
     if (!opens && words[at] === "que") words[at] = "that";
     if (!opens && words[at] === "como") words[at] = "like";
   }
   // "en LA" is Los Angeles, not an article.
-  for (let at = 1; at < words.length; at += 1) if (words[at] === "la" && words[at - 1] === "en" && !/^[a-z]/.test(words[at + 1] ?? "")) words[at] = "los angeles";
+  for (let at = 1; at < words.length; at += 1)
+    if (words[at] === "la" && words[at - 1] === "en" && !/^[a-z]/.test(words[at + 1] ?? "")) words[at] = "los angeles";
   const out: string[] = [];
   let index = 0;
   while (index < words.length) {

@@ -101,7 +101,9 @@ export type Dictionary = { has(word: string): boolean };
 
 /** Four-letter words are corrected only toward these (a short word is one letter from too many others). */
 const SHORT_TARGETS = new Set(
-  "what when where which much many long cost does have your offer paid work hire jobs rate fees team call email phone year city role help make with from that this they them ever also just some film".split(" "),
+  "what when where which much many long cost does have your offer paid work hire jobs rate fees team call email phone year city role help make with from that this they them ever also just some film".split(
+    " ",
+  ),
 );
 
 export class Speller {
@@ -156,7 +158,9 @@ export class Speller {
    * never corrected.
    */
   correct(text: string, original = text): { text: string; corrections: Correction[] } {
-    const names = new Set((original.match(/\b[A-Z][a-zA-Z]+\b/g) ?? []).filter((word, index) => index > 0 || word.length > 1).map((word) => word.toLowerCase()));
+    const names = new Set(
+      (original.match(/\b[A-Z][a-zA-Z]+\b/g) ?? []).filter((word, index) => index > 0 || word.length > 1).map((word) => word.toLowerCase()),
+    );
     const corrections: Correction[] = [];
     // A name the site spells as one word, written as two ("tik tok", "you tube"); two words the
     // site uses ("glow season") are those words.

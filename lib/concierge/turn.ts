@@ -100,11 +100,14 @@ function typedContact(request: ChatRequest, known: KnownConversation): TypedCont
 /** Whether the typed details add something the conversation did not have. */
 function addsContact(typed: TypedContact, known: KnownConversation): boolean {
   const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? "").trim().toLowerCase() === (b ?? "").trim().toLowerCase();
-  return Boolean((typed.email && !same(typed.email, known?.clientEmail)) || (typed.phone && !same(typed.phone, known?.clientPhone)) || (typed.name && !known?.clientName));
+  return Boolean(
+    (typed.email && !same(typed.email, known?.clientEmail)) || (typed.phone && !same(typed.phone, known?.clientPhone)) || (typed.name && !known?.clientName),
+  );
 }
 
 /** A link an applicant gives (their portfolio, a LinkedIn profile), bounded in length. */
-const LINK = /\b(?:https?:\/\/|www\.)[^\s<>"']{3,300}|\b[a-z0-9][a-z0-9-]{0,62}(?:\.[a-z0-9-]{1,63}){0,4}\.(?:com|net|org|io|co|design|art|studio|me|dev|la|tv|page|site|portfolio)(?:\/[^\s<>"']{0,300})?/i;
+const LINK =
+  /\b(?:https?:\/\/|www\.)[^\s<>"']{3,300}|\b[a-z0-9][a-z0-9-]{0,62}(?:\.[a-z0-9-]{1,63}){0,4}\.(?:com|net|org|io|co|design|art|studio|me|dev|la|tv|page|site|portfolio)(?:\/[^\s<>"']{0,300})?/i;
 
 function applicantLink(message: string): string | null {
   const withoutEmails = message.replace(/\S{1,200}@\S{1,200}/g, " ");
@@ -254,13 +257,24 @@ export async function beginTurn({ request, userIp, visitorId, visitorKnown = tru
   const { classification, evidence } = understand(reader, kb, { message: question, history: known?.history ?? [], employmentType: request.employmentType });
   const name = contact.name ?? known?.clientName;
   // A visitor the team can reach (an address, or a name and a number) is never asked again.
-  const hasCompleteContact = isCompleteContact(name, contact.email ?? known?.clientEmail) || Boolean(typed?.email ?? known?.clientEmail) || Boolean(name?.trim() && (phone ?? known?.clientPhone));
+  const hasCompleteContact =
+    isCompleteContact(name, contact.email ?? known?.clientEmail) ||
+    Boolean(typed?.email ?? known?.clientEmail) ||
+    Boolean(name?.trim() && (phone ?? known?.clientPhone));
   const wording = WORDINGS[evidence.reading.lang];
-  const thanks = newContact ? wording.p.contactThanks(name ?? null, contact.email ?? known?.clientEmail ? "email" : "phone", applicant) : null;
+  const thanks = newContact ? wording.p.contactThanks(name ?? null, (contact.email ?? known?.clientEmail) ? "email" : "phone", applicant) : null;
   // What the turn says itself (the résumé's receipt, a link kept, thanks for details with nothing
   // else asked), or null when the concierge answers the message.
   const own: KnowledgeAnswer | null = request.contactInfo
-    ? ownReply(wording.p.applicationReceived(request.contactInfo.name ?? name ?? null, readFromResume(request.contactInfo, wording), Boolean(request.contactInfo.email ?? known?.clientEmail)), evidence.reading.lang, "application")
+    ? ownReply(
+        wording.p.applicationReceived(
+          request.contactInfo.name ?? name ?? null,
+          readFromResume(request.contactInfo, wording),
+          Boolean(request.contactInfo.email ?? known?.clientEmail),
+        ),
+        evidence.reading.lang,
+        "application",
+      )
     : link
       ? ownReply(wording.p.linkKept, evidence.reading.lang, "application")
       : thanks && !saysMore(question)
@@ -269,7 +283,17 @@ export async function beginTurn({ request, userIp, visitorId, visitorKnown = tru
   // Composed now, before any transaction: used when there is no model, or the site is over its ceiling.
   // A visitor who skipped the contact form is not asked for their details in the replies either.
   const dontAsk = hasCompleteContact || request.contactDeclined === true;
-  const builtInAnswer = own ?? withThanks(thanks, notARepeat(safeAnswer(kb, evidence, classification, dontAsk, applied), { message: request.message, fromHistory: evidence.fromHistory, last: known?.history.at(-1) ?? null, lastReply: known?.lastReply ?? null }));
+  const builtInAnswer =
+    own ??
+    withThanks(
+      thanks,
+      notARepeat(safeAnswer(kb, evidence, classification, dontAsk, applied), {
+        message: request.message,
+        fromHistory: evidence.fromHistory,
+        last: known?.history.at(-1) ?? null,
+        lastReply: known?.lastReply ?? null,
+      }),
+    );
   const conversationInput = { sessionId: request.sessionId, personaSlug: request.personaSlug, employmentType: request.employmentType, contact, visitorId };
   const limitsOf = (conversationId: string) => [
     ...rateLimit.limits,
@@ -439,7 +463,12 @@ export async function completeTurn(turn: Turn, onDelta?: (delta: string) => void
       // A model that says it does not know has not answered: staff see it in the Knowledge tab.
       const unanswered = saysItDoesNotKnow(reply);
       tokenUsage = { total_tokens: run.totalTokens, ...(unanswered ? { unanswered: true } : {}) };
-      record = answerRecord(turn.evidence, { unanswered, lowConfidence: false, questionKey: unanswered ? questionKey(turn.evidence.reading.focus) : null, entryId: null });
+      record = answerRecord(turn.evidence, {
+        unanswered,
+        lowConfidence: false,
+        questionKey: unanswered ? questionKey(turn.evidence.reading.focus) : null,
+        entryId: null,
+      });
     } catch (error) {
       const partial = error instanceof LlmError ? error.partialText.trim() : "";
       log.warn({ job: "LLM answer", ...errorFields(error) }, "LLM failed, answering from the knowledge base");

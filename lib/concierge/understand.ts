@@ -48,7 +48,8 @@ export function understand(reader: Reader, kb: KnowledgeBase, { message, history
     if (before.intent === "employment") path = before.employmentType;
   }
   const whole = classifyMessage(reading.text, { clients, employmentType: path });
-  const classification = reading.asked === reading.text ? whole : { ...whole, triggers: classifyMessage(reading.asked, { clients, employmentType: path }).triggers };
+  const classification =
+    reading.asked === reading.text ? whole : { ...whole, triggers: classifyMessage(reading.asked, { clients, employmentType: path }).triggers };
   const evidence = gatherEvidence({ reading, kb, history: earlier });
   // An entry the subjects already found stays theirs; one asked only in other words is added.
   const asked = askedEntries(reader, kb, reading);
@@ -60,9 +61,11 @@ export function understand(reader: Reader, kb: KnowledgeBase, { message, history
 }
 
 /** A follow-up that names only what it now asks about: "and a full campaign?", "what about video?". */
-const ELLIPTICAL = /^(and|also|plus|ok|okay|so|then|what about|how about|and what about|and how about|same for|and for|what for)\s+(?!(what|which|who|whom|whose|when|where|why|how|do|does|did|is|are|was|were|can|could|would|will|should|have|has|had|may|might|you|u|we|i|they|it|that|this|those|these)\b)([^?]*)\?*$/;
+const ELLIPTICAL =
+  /^(and|also|plus|ok|okay|so|then|what about|how about|and what about|and how about|same for|and for|what for)\s+(?!(what|which|who|whom|whose|when|where|why|how|do|does|did|is|are|was|were|can|could|would|will|should|have|has|had|may|might|you|u|we|i|they|it|that|this|those|these)\b)([^?]*)\?*$/;
 /** The opening of a question that asks for a quantity (with what it counts, and its verb), which carries over to what is asked next. */
-const QUANTITY = /^(?:[a-z' ]{0,30}?\b)?(how (?:long|much|often|soon|fast|quickly)|how many [a-z'-]+)(?: (do|does|did|will|would|can|could|should|is|are|was|were)\b(.*))?$/;
+const QUANTITY =
+  /^(?:[a-z' ]{0,30}?\b)?(how (?:long|much|often|soon|fast|quickly)|how many [a-z'-]+)(?: (do|does|did|will|would|can|could|should|is|are|was|were)\b(.*))?$/;
 
 /**
  * "How long does a brand strategy project take?" … "and a full campaign from brief to launch?":
@@ -152,7 +155,11 @@ const FOR_A_KIND = new Set(["who", "when", "where"]);
  * the other's focus (phrasing.ts). The best one is the hit; every entry a phrasing matches is
  * returned with the reason, for the answer to record and for a text match to be given at all.
  */
-function askedEntries(reader: Reader, kb: KnowledgeBase, reading: Reading): { hits: Hit<KnowledgeEntry>[]; phrased: Map<string, EntryMatch>; echoed: Set<string> } {
+function askedEntries(
+  reader: Reader,
+  kb: KnowledgeBase,
+  reading: Reading,
+): { hits: Hit<KnowledgeEntry>[]; phrased: Map<string, EntryMatch>; echoed: Set<string> } {
   const echoed = new Set<string>();
   const phrased = new Map<string, EntryMatch & { similarity: number }>();
   const focus = sideFocus(reading.focus.flat());
@@ -184,7 +191,8 @@ function askedEntries(reader: Reader, kb: KnowledgeBase, reading: Reading): { hi
     const match = matchPhrasing(visitor, side);
     if (!match) continue;
     const known = phrased.get(entry.id);
-    if (!known || match.similarity > known.similarity) phrased.set(entry.id, { ...matchReason(text, match, visitor), byMeaning: match.byMeaning, similarity: match.similarity });
+    if (!known || match.similarity > known.similarity)
+      phrased.set(entry.id, { ...matchReason(text, match, visitor), byMeaning: match.byMeaning, similarity: match.similarity });
     if (!best || match.similarity > best.similarity) best = { entry, similarity: match.similarity };
   }
   const hits = best ? [{ item: best.entry, score: NAMED + Math.round(best.similarity * 10), reason: `entry: ${best.entry.id}` }] : [];

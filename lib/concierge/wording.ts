@@ -57,7 +57,12 @@ export function entryAnswer(entry: KnowledgeEntry, wording: Wording): string {
 }
 
 /** One reply: single spaces, but the line breaks of a list (steps, results) kept; the chat shows them. */
-export const tidy = (text: string) => text.trim().replace(/[ \t]+/g, " ").replace(/ ?\n ?/g, "\n").replace(/\n{3,}/g, "\n\n");
+export const tidy = (text: string) =>
+  text
+    .trim()
+    .replace(/[ \t]+/g, " ")
+    .replace(/ ?\n ?/g, "\n")
+    .replace(/\n{3,}/g, "\n\n");
 
 export const firstSentence = (text: string) => /^.*?[.!?](\s|$)/.exec(text)?.[0].trim() ?? text;
 // A name written with capitals inside it ("TikTok", "YouTube") keeps its first one too.

@@ -7,11 +7,7 @@ type CaseStudyMedia = { thumbnail: string; gallery: [string, string, string] };
 
 const caseStudy = (slug: string): CaseStudyMedia => ({
   thumbnail: `/media/case-studies/${slug}/thumbnail.webp`,
-  gallery: [
-    `/media/case-studies/${slug}/gallery-1.webp`,
-    `/media/case-studies/${slug}/gallery-2.webp`,
-    `/media/case-studies/${slug}/gallery-3.webp`,
-  ],
+  gallery: [`/media/case-studies/${slug}/gallery-1.webp`, `/media/case-studies/${slug}/gallery-2.webp`, `/media/case-studies/${slug}/gallery-3.webp`],
 });
 
 const imax = caseStudy("imax");
@@ -96,8 +92,7 @@ export const cards: Card[] = [
     id: "web-design-keyward-security-guides",
     category: "web-design",
     title: "Keyward: The Security Guides Hub",
-    description:
-      "A library of plain-language security guides that took content and organic search from 20% to 46% of Keyward's sign-ups.",
+    description: "A library of plain-language security guides that took content and organic search from 20% to 46% of Keyward's sign-ups.",
     expandedContent:
       "<h3>Useful first, promotional second</h3>" +
       "<p>We built a library of 40 long-form guides around what people search after a breach email or a locked account, from passkeys to account recovery. Keyward appears as the practical next step, with a breach-response checklist that feeds a five-part onboarding sequence.</p>" +
@@ -144,8 +139,7 @@ export const cards: Card[] = [
     id: "web-design-velo-electric-test-ride",
     category: "web-design",
     title: "Velo Electric: Book a Test Ride",
-    description:
-      "A route-planner microsite comparing trip time and monthly cost by bike and by car, paired with test-ride bookings for Ride the City.",
+    description: "A route-planner microsite comparing trip time and monthly cost by bike and by car, paired with test-ride bookings for Ride the City.",
     expandedContent:
       "<h3>From route planner to saddle</h3>" +
       "<p>The microsite let Angelenos compare a real trip by bike and by car, on time and on monthly cost. Pop-up test-ride stations at Arts District and Culver City events, booked through paid social, turned that curiosity into rides.</p>" +
@@ -162,8 +156,7 @@ export const cards: Card[] = [
     id: "branding-harbor-hill-credit-union-rebrand",
     category: "branding",
     title: "Harbor & Hill Credit Union Rebrand",
-    description:
-      "A new name lockup, color system and typography that made a 60-year-old credit union look like the neighborhood institution it always was.",
+    description: "A new name lockup, color system and typography that made a 60-year-old credit union look like the neighborhood institution it always was.",
     expandedContent:
       "<h3>Your money lives here</h3>" +
       "<p>Harbor &amp; Hill still looked like a 1990s savings bank, and members under 40 were opening accounts with fintech apps. We rebuilt the brand around the money staying in the neighborhoods it comes from, and rolled it out across branch signage, debit cards, app onboarding and murals by four LA artists.</p>" +
@@ -178,8 +171,7 @@ export const cards: Card[] = [
     id: "branding-solstice-skincare-identity",
     category: "branding",
     title: "Solstice Skincare: Real Skin, Real Light",
-    description:
-      "A shift from one more clean-beauty label to real skin in real light, turning Solstice's ingredient story into proof people could see.",
+    description: "A shift from one more clean-beauty label to real skin in real light, turning Solstice's ingredient story into proof people could see.",
     expandedContent:
       "<h3>Proof instead of polish</h3>" +
       "<p>Shoppers saw Solstice as one more clean-beauty label among dozens. We rebuilt its story around unretouched skin in natural light, with customers and dermatologists doing the talking and the formulation chemist answering ingredient questions live.</p>" +
@@ -210,8 +202,7 @@ export const cards: Card[] = [
     id: "branding-velo-electric-identity",
     category: "branding",
     title: "Velo Electric: Ride the City Identity",
-    description:
-      "A campaign identity built from city street grids and transit signage, so Velo looks like part of the commute rather than a toy.",
+    description: "A campaign identity built from city street grids and transit signage, so Velo looks like part of the commute rather than a toy.",
     expandedContent:
       "<h3>Belonging on the street</h3>" +
       "<p>The <em>Ride the City</em> system borrows its type, color and route lines from the signage riders already pass every day, and flexes from a bus shelter to a handlebar decal.</p>",
@@ -227,19 +218,14 @@ export const cards: Card[] = [
     id: "video-production-northlight-2025-reel",
     category: "video-production",
     title: "Northlight 2025 Reel",
-    description:
-      "Two minutes of our favorite recent work: brand films, launch spots and social series, all produced in-house in Downtown LA.",
+    description: "Two minutes of our favorite recent work: brand films, launch spots and social series, all produced in-house in Downtown LA.",
     expandedContent:
       "<h3>The work, in two minutes</h3>" +
       "<p>Our 2025 reel features films and spots for IMAX, Driftwood Coffee Roasters, Pacific Crest Outfitters and Solstice Skincare, among others.</p>" +
       "<p>Every frame was written, shot and finished by the <strong>same in-house team</strong> that would make yours.</p>",
     videoSrc: "/media/reel.mp4",
     thumbnail: "/media/showcase/brand-film.webp",
-    images: [
-      "/media/showcase/brand-film.webp",
-      "/media/showcase/launch-spot.webp",
-      "/media/showcase/social-series.webp",
-    ],
+    images: ["/media/showcase/brand-film.webp", "/media/showcase/launch-spot.webp", "/media/showcase/social-series.webp"],
     isVideoReel: true,
     relatedCardIds: ["video-production-imax-brand-film", "video-production-driftwood-coffee-launch-spot"],
   },
@@ -263,8 +249,7 @@ export const cards: Card[] = [
     id: "video-production-driftwood-coffee-launch-spot",
     category: "video-production",
     title: "Driftwood Coffee Roasters: Launch Spot",
-    description:
-      "A 20-second launch film for Driftwood's canned cold brew, made for paid social and in-store screens at partner grocers.",
+    description: "A 20-second launch film for Driftwood's canned cold brew, made for paid social and in-store screens at partner grocers.",
     expandedContent:
       "<h3>Twenty seconds, one can, no wasted frames</h3>" +
       "<p>The film follows a single can from the Long Beach roastery in the morning to a beach cooler by afternoon. It ran alongside <em>First Pour</em>, the vertical series shot in the same roastery at sunrise, so the launch film and the social content told one story.</p>",
@@ -278,8 +263,7 @@ export const cards: Card[] = [
     id: "video-production-pacific-crest-go-further",
     category: "video-production",
     title: "Pacific Crest Outfitters: Go Further",
-    description:
-      "A 90-second anthem film following three Pacific Crest store employees on their own weekend routes, with real staff, not models.",
+    description: "A 90-second anthem film following three Pacific Crest store employees on their own weekend routes, with real staff, not models.",
     expandedContent:
       "<h3>Shot where the gear gets used</h3>" +
       "<p>We followed three Pacific Crest employees on the routes they take on their own weekends, and cut the anthem film into 30- and 15-second versions for the spring media plan.</p>" +

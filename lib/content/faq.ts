@@ -7,7 +7,13 @@ import type { KnowledgeEntry } from "./types";
 type SeedEntry = Pick<KnowledgeEntry, "id" | "topic" | "question" | "answer"> & { onPage?: boolean };
 
 /** The FAQ entries the Los Angeles page shows, in its order. */
-const ON_PAGE = new Set(["how-much-does-a-project-cost", "where-are-you-based", "do-you-produce-video-in-house", "how-long-does-a-project-take", "what-happens-in-a-first-meeting"]);
+const ON_PAGE = new Set([
+  "how-much-does-a-project-cost",
+  "where-are-you-based",
+  "do-you-produce-video-in-house",
+  "how-long-does-a-project-take",
+  "what-happens-in-a-first-meeting",
+]);
 
 const entries: SeedEntry[] = [
   {

@@ -8,8 +8,7 @@ export const services: Service[] = [
   {
     slug: "brand-strategy",
     title: "Brand Strategy",
-    description:
-      "Positioning, naming and brand platforms built on real customer research, so every campaign after it starts from a sharper idea.",
+    description: "Positioning, naming and brand platforms built on real customer research, so every campaign after it starts from a sharper idea.",
     overview:
       "Strategy at Northlight is the part of the work you never see and always feel. We start by listening: interviews with your customers, your sales floor and your skeptics, then a hard look at the category and the words everyone in it has worn out. From there we write the positioning, the brand platform and the messaging hierarchy your team will actually use on a Tuesday afternoon. It is how Harbor & Hill Credit Union went from looking like a 1990s savings bank to a brand its members' kids actually want to join, and how Driftwood Coffee Roasters became the cold brew made by people who still roast by the beach.",
     keyServices: [
@@ -37,18 +36,15 @@ export const services: Service[] = [
       },
       {
         title: "Define",
-        description:
-          "We distill what we heard into one positioning statement and the proof points that earn it, then pressure-test both with real customers.",
+        description: "We distill what we heard into one positioning statement and the proof points that earn it, then pressure-test both with real customers.",
       },
       {
         title: "Articulate",
-        description:
-          "The platform becomes language: a brand idea, a messaging hierarchy and a voice guide your writers and sales team can use without us.",
+        description: "The platform becomes language: a brand idea, a messaging hierarchy and a voice guide your writers and sales team can use without us.",
       },
       {
         title: "Activate",
-        description:
-          "We plan the rollout, from the all-hands reveal to the first campaign, so the strategy shows up in the work instead of a slide deck.",
+        description: "We plan the rollout, from the all-hands reveal to the first campaign, so the strategy shows up in the work instead of a slide deck.",
       },
     ],
     results:
@@ -64,10 +60,9 @@ export const services: Service[] = [
   {
     slug: "creative-campaigns",
     title: "Creative Campaigns",
-    description:
-      "Integrated campaigns built around one clear idea and made to run everywhere: film, out-of-home, social, digital and retail.",
+    description: "Integrated campaigns built around one clear idea and made to run everywhere: film, out-of-home, social, digital and retail.",
     overview:
-      "A campaign is one idea told well in many places. Our creative teams pair a writer with an art director from the first brief, and they stay on the work through the shoot, the edit and the last resize. We concept broadly, kill most of it ourselves and bring you the two or three routes we would fight for, each shown in the channels it will actually live in. Harvest Table's summer menu launch, Pacific Crest Outfitters' \"Go Further\" platform and Velo Electric's \"Ride the City\" all came out of that process, and each was built on an idea simple enough to carry a film, a billboard and a feed at once.",
+      'A campaign is one idea told well in many places. Our creative teams pair a writer with an art director from the first brief, and they stay on the work through the shoot, the edit and the last resize. We concept broadly, kill most of it ourselves and bring you the two or three routes we would fight for, each shown in the channels it will actually live in. Harvest Table\'s summer menu launch, Pacific Crest Outfitters\' "Go Further" platform and Velo Electric\'s "Ride the City" all came out of that process, and each was built on an idea simple enough to carry a film, a billboard and a feed at once.',
     keyServices: [
       "Campaign concepting and platform ideas",
       "Copywriting and art direction",
@@ -88,8 +83,7 @@ export const services: Service[] = [
     approach: [
       {
         title: "Brief",
-        description:
-          "We write a single-page brief with you: one audience, one thing to say, one reason to believe it. Everything after is judged against it.",
+        description: "We write a single-page brief with you: one audience, one thing to say, one reason to believe it. Everything after is judged against it.",
       },
       {
         title: "Concept",
@@ -98,17 +92,15 @@ export const services: Service[] = [
       },
       {
         title: "Make",
-        description:
-          "The team that had the idea stays on through photography, film and design, so nothing gets lost between the pitch and the finished work.",
+        description: "The team that had the idea stays on through photography, film and design, so nothing gets lost between the pitch and the finished work.",
       },
       {
         title: "Launch and learn",
-        description:
-          "We watch the first weeks in market closely and adjust copy, cuts and placements while the campaign still has momentum.",
+        description: "We watch the first weeks in market closely and adjust copy, cuts and placements while the campaign still has momentum.",
       },
     ],
     results:
-      "Pacific Crest Outfitters' \"Go Further\" campaign lifted in-store traffic 14% year over year and grew shoppers aged 18-34 from 22% to 31% of new loyalty members. Harvest Table's summer menu launch raised same-store sales 9.4% over the previous summer menu period, and Velo Electric's \"Ride the City\" booked 7,900 test rides in Los Angeles, 2.6 times the campaign goal.",
+      'Pacific Crest Outfitters\' "Go Further" campaign lifted in-store traffic 14% year over year and grew shoppers aged 18-34 from 22% to 31% of new loyalty members. Harvest Table\'s summer menu launch raised same-store sales 9.4% over the previous summer menu period, and Velo Electric\'s "Ride the City" booked 7,900 test rides in Los Angeles, 2.6 times the campaign goal.',
     clientTypes: [
       "Retailers with seasonal launch calendars",
       "Restaurant and fast-casual chains",
@@ -120,8 +112,7 @@ export const services: Service[] = [
   {
     slug: "digital-marketing",
     title: "Digital Marketing",
-    description:
-      "Paid search, paid social, content and conversion work run by people who read the numbers every morning and change what isn't working.",
+    description: "Paid search, paid social, content and conversion work run by people who read the numbers every morning and change what isn't working.",
     overview:
       "Digital is where a campaign meets a credit card, so we treat it with the same care as the film. Our digital team plans and runs paid search and paid social, builds landing pages that load fast and say one thing, and produces the content that earns search traffic over years rather than weeks. We set up measurement before launch, agree with you on which numbers matter, and report them in plain language. Keyward's content program is a good example: a library of genuinely useful security guides that took content from 20% to 46% of its sign-ups and cut blended cost per acquisition by 34%.",
     keyServices: [
@@ -144,23 +135,19 @@ export const services: Service[] = [
     approach: [
       {
         title: "Audit",
-        description:
-          "We review your accounts, tracking and site before spending a dollar, because most budgets leak somewhere obvious.",
+        description: "We review your accounts, tracking and site before spending a dollar, because most budgets leak somewhere obvious.",
       },
       {
         title: "Plan",
-        description:
-          "We agree on one primary goal and the few metrics that prove it, then map channels and budget to the customer's actual path to purchase.",
+        description: "We agree on one primary goal and the few metrics that prove it, then map channels and budget to the customer's actual path to purchase.",
       },
       {
         title: "Build and launch",
-        description:
-          "Campaigns, landing pages and content go live with tracking verified and tests already set up, so we learn from day one.",
+        description: "Campaigns, landing pages and content go live with tracking verified and tests already set up, so we learn from day one.",
       },
       {
         title: "Optimize",
-        description:
-          "Weekly check-ins and monthly reviews move money toward what works and retire what doesn't, with every change explained.",
+        description: "Weekly check-ins and monthly reviews move money toward what works and retire what doesn't, with every change explained.",
       },
     ],
     results:
@@ -176,8 +163,7 @@ export const services: Service[] = [
   {
     slug: "video-production",
     title: "Video Production",
-    description:
-      "Brand films, commercials and social cuts produced in-house in Downtown LA, from treatment and casting through shoot, edit, color and sound.",
+    description: "Brand films, commercials and social cuts produced in-house in Downtown LA, from treatment and casting through shoot, edit, color and sound.",
     overview:
       "We have produced film since the day we opened, and it is still the work we are best known for. Our in-house producers, directors and editors handle everything from a 60-second broadcast spot to a 12-part vertical series, and we plan every shoot so one production day yields the hero film, the cutdowns and the social assets together. Being in Los Angeles means crews, stages and locations are close by and costs stay honest. Our films for IMAX, Pacific Crest Outfitters and Driftwood Coffee Roasters came out of this studio, and the same team that makes our reel makes yours.",
     keyServices: [
@@ -201,18 +187,15 @@ export const services: Service[] = [
     approach: [
       {
         title: "Treatment",
-        description:
-          "The director and producer write a treatment with references, tone and a shot plan, so you see the film before anyone rolls camera.",
+        description: "The director and producer write a treatment with references, tone and a shot plan, so you see the film before anyone rolls camera.",
       },
       {
         title: "Pre-production",
-        description:
-          "Casting, locations, wardrobe and schedule are locked with you, and we plan every deliverable so one shoot covers all formats.",
+        description: "Casting, locations, wardrobe and schedule are locked with you, and we plan every deliverable so one shoot covers all formats.",
       },
       {
         title: "Production",
-        description:
-          "Lean, experienced crews shoot efficiently on stage or on location, with a client monitor and a producer beside you all day.",
+        description: "Lean, experienced crews shoot efficiently on stage or on location, with a client monitor and a producer beside you all day.",
       },
       {
         title: "Post-production",
@@ -233,8 +216,7 @@ export const services: Service[] = [
   {
     slug: "media-buying",
     title: "Media Buying",
-    description:
-      "Media planning and buying across TV, streaming, audio, out-of-home and digital, negotiated hard and measured against business results.",
+    description: "Media planning and buying across TV, streaming, audio, out-of-home and digital, negotiated hard and measured against business results.",
     overview:
       "Good creative in the wrong place is an expensive secret. Our media team plans and buys across linear and connected TV, streaming audio, podcasts, out-of-home and digital, and sits in the same room as the creatives, so the plan and the work are built for each other. We negotiate directly with publishers and networks, run regional tests before scaling, and measure against sales, sign-ups or store visits rather than impressions alone. For clients who already have a media agency, we also coordinate creative specs and flighting so nothing gets lost between the two teams.",
     keyServices: [
@@ -257,23 +239,19 @@ export const services: Service[] = [
     approach: [
       {
         title: "Understand the customer",
-        description:
-          "We map where your audience actually spends time and attention, using research and your first-party data rather than assumptions.",
+        description: "We map where your audience actually spends time and attention, using research and your first-party data rather than assumptions.",
       },
       {
         title: "Plan",
-        description:
-          "We build a channel mix and budget split around your goal, with a test design that shows what each dollar is doing.",
+        description: "We build a channel mix and budget split around your goal, with a test design that shows what each dollar is doing.",
       },
       {
         title: "Negotiate and buy",
-        description:
-          "We negotiate rates, value-adds and placements directly, and we tell you what we paid and why it was worth it.",
+        description: "We negotiate rates, value-adds and placements directly, and we tell you what we paid and why it was worth it.",
       },
       {
         title: "Measure and reallocate",
-        description:
-          "We read results against business outcomes throughout the flight and move budget to the markets and channels that are working.",
+        description: "We read results against business outcomes throughout the flight and move budget to the markets and channels that are working.",
       },
     ],
     results:
@@ -289,10 +267,9 @@ export const services: Service[] = [
   {
     slug: "social-media",
     title: "Social Media",
-    description:
-      "Social strategy, content and community management for brands that want to be part of the feed, not an interruption to it.",
+    description: "Social strategy, content and community management for brands that want to be part of the feed, not an interruption to it.",
     overview:
-      "Social rewards brands that show up like people: quickly, with a point of view and a sense of humor about themselves. Our social team writes strategy by platform, runs a small in-house content studio for fast-turn photo and video, and manages communities in real time. We plan around cultural moments but keep a steady format-driven calendar, because series build audiences and one-off posts don't. Harvest Table's weekly \"Picked This Week\" farm series and Driftwood Coffee Roasters' \"First Pour\" videos were both built that way: one recognizable format, new episodes on a steady rhythm, and an audience that comes back for the next one.",
+      'Social rewards brands that show up like people: quickly, with a point of view and a sense of humor about themselves. Our social team writes strategy by platform, runs a small in-house content studio for fast-turn photo and video, and manages communities in real time. We plan around cultural moments but keep a steady format-driven calendar, because series build audiences and one-off posts don\'t. Harvest Table\'s weekly "Picked This Week" farm series and Driftwood Coffee Roasters\' "First Pour" videos were both built that way: one recognizable format, new episodes on a steady rhythm, and an audience that comes back for the next one.',
     keyServices: [
       "Social strategy and platform planning",
       "Content creation and recurring series",
@@ -313,23 +290,19 @@ export const services: Service[] = [
     approach: [
       {
         title: "Find the voice",
-        description:
-          "We define how your brand sounds on each platform and what it will and won't comment on, before the first post goes out.",
+        description: "We define how your brand sounds on each platform and what it will and won't comment on, before the first post goes out.",
       },
       {
         title: "Build formats",
-        description:
-          "We develop two or three repeatable series your audience can come back for, then pilot them with small paid tests.",
+        description: "We develop two or three repeatable series your audience can come back for, then pilot them with small paid tests.",
       },
       {
         title: "Publish and engage",
-        description:
-          "Our team creates, posts and responds daily, with a clear approval path so timely content is still timely when it goes live.",
+        description: "Our team creates, posts and responds daily, with a clear approval path so timely content is still timely when it goes live.",
       },
       {
         title: "Report and refine",
-        description:
-          "Monthly reports focus on saves, shares, follower quality and sales impact, and the calendar changes based on what we learn.",
+        description: "Monthly reports focus on saves, shares, follower quality and sales impact, and the calendar changes based on what we learn.",
       },
     ],
     results:

@@ -26,7 +26,12 @@ export function decodePageCursor(cursor: string): { at: Date; id: string } | nul
   if (!/^[A-Za-z0-9_-]{1,200}$/.test(cursor)) return null;
   let decoded: string;
   try {
-    decoded = atob(cursor.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(cursor.length / 4) * 4, "="));
+    decoded = atob(
+      cursor
+        .replace(/-/g, "+")
+        .replace(/_/g, "/")
+        .padEnd(Math.ceil(cursor.length / 4) * 4, "="),
+    );
   } catch {
     return null;
   }
@@ -36,7 +41,10 @@ export function decodePageCursor(cursor: string): { at: Date; id: string } | nul
 }
 
 /** The list's page cursor (decodePageCursor): anything else is a 400, never a query. */
-const pageCursor = z.string().refine((value) => decodePageCursor(value) !== null, "must be the cursor a previous page gave").optional();
+const pageCursor = z
+  .string()
+  .refine((value) => decodePageCursor(value) !== null, "must be the cursor a previous page gave")
+  .optional();
 
 // ---- POST /api/case-studies, PUT/PATCH /api/case-studies/{id} ------------------------------------
 
@@ -85,9 +93,7 @@ export const caseStudyCreateSchema = caseStudyFields.extend({
 });
 
 /** An update: any subset of the fields; the id never changes (not even with the title). */
-export const caseStudyUpdateSchema = caseStudyFields
-  .partial()
-  .refine((value) => Object.keys(value).length > 0, { message: "no fields to update" });
+export const caseStudyUpdateSchema = caseStudyFields.partial().refine((value) => Object.keys(value).length > 0, { message: "no fields to update" });
 
 export type CaseStudyCreate = z.infer<typeof caseStudyCreateSchema>;
 export type CaseStudyUpdate = z.infer<typeof caseStudyUpdateSchema>;
@@ -96,7 +102,10 @@ export type CaseStudyUpdate = z.infer<typeof caseStudyUpdateSchema>;
 
 /** The full filter list in its new order (only the slugs count); positions become 0..n-1. */
 export const filterReorderSchema = z.object({
-  filters: z.array(z.object({ slug: z.string().trim().min(1).max(120) }).loose()).min(1).max(500),
+  filters: z
+    .array(z.object({ slug: z.string().trim().min(1).max(120) }).loose())
+    .min(1)
+    .max(500),
 });
 export type FilterReorder = z.input<typeof filterReorderSchema>;
 
@@ -145,10 +154,16 @@ export const leadUpdateSchema = z
   .object({
     status: z.enum(LEAD_STATUSES).optional(),
     note: z.string().max(LEAD_NOTE_MAX_CHARS).optional(),
-    accept: z.object({ name: z.string().max(120).nullable(), company: z.string().max(160).nullable() }).strict().optional(),
+    accept: z
+      .object({ name: z.string().max(120).nullable(), company: z.string().max(160).nullable() })
+      .strict()
+      .optional(),
   })
   .strict()
-  .refine((update) => update.status !== undefined || update.note !== undefined || update.accept !== undefined, "send a status, a note, an entry to accept, or more");
+  .refine(
+    (update) => update.status !== undefined || update.note !== undefined || update.accept !== undefined,
+    "send a status, a note, an entry to accept, or more",
+  );
 export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
 
 export const notificationsQuerySchema = z.object({
@@ -214,10 +229,15 @@ export const entryReorderSchema = z.object({ ids: z.array(z.string().trim().min(
 
 /** An answer: plain text (no HTML), linking only to this site (answerTextProblem). */
 const answerText = (siteHost: string, min: number) =>
-  z.string().trim().min(min).max(KNOWLEDGE_LIMITS.answer).superRefine((value, context) => {
-    const problem = answerTextProblem(value, siteHost);
-    if (problem) context.addIssue({ code: "custom", message: problem });
-  });
+  z
+    .string()
+    .trim()
+    .min(min)
+    .max(KNOWLEDGE_LIMITS.answer)
+    .superRefine((value, context) => {
+      const problem = answerTextProblem(value, siteHost);
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    });
 
 /**
  * An entry as the admin writes it. The answers may link only to `siteHost` (SITE_URL's host: the

@@ -9,12 +9,10 @@ import { count, text } from "./schema";
 // so what is stored, served and decoded has one shape.
 
 /** A site path ("/media/...") or an absolute http(s) URL. */
-export const mediaUrl = z
-  .string()
-  .check(
-    z.trim(),
-    z.refine((value) => value.startsWith("/") || /^https?:\/\//i.test(value), "must be a site path or an http(s) URL"),
-  );
+export const mediaUrl = z.string().check(
+  z.trim(),
+  z.refine((value) => value.startsWith("/") || /^https?:\/\//i.test(value), "must be a site path or an http(s) URL"),
+);
 
 const optionalImage = z._default(z.union([mediaUrl, z.literal("")]), "");
 
@@ -33,10 +31,7 @@ const caseStudyVideoItemSchema = z.object({
 });
 
 /** `videos` comes in two shapes: an object with a hero and a gallery, or a list of items. */
-export const caseStudyVideosSchema = z.union([
-  z.object({ hero: mediaUrl, gallery: z.array(mediaUrl) }),
-  z.array(caseStudyVideoItemSchema),
-]);
+export const caseStudyVideosSchema = z.union([z.object({ hero: mediaUrl, gallery: z.array(mediaUrl) }), z.array(caseStudyVideoItemSchema)]);
 
 export const caseStudyMetricsSchema = z.object({
   primary: text,

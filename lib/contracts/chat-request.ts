@@ -11,14 +11,16 @@ export const MESSAGE_BODY_LIMIT_BYTES = 32 * 1024;
 
 /** Optional text: trimmed, empty strings count as absent. */
 const optionalText = (max: number) =>
-  z.preprocess(
-    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-    z.string().trim().max(max).optional(),
-  );
+  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), z.string().trim().max(max).optional());
 
 const optionalEmail = z.preprocess(
   (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-  z.string().trim().toLowerCase().pipe(z.email({ error: "must be a valid email address" })).optional(),
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: "must be a valid email address" }))
+    .optional(),
 );
 
 const id = z

@@ -54,7 +54,8 @@ export type ContactField = { label: string; value: string };
 export function contactSummaryFields(text: string): ContactField[] {
   const [first, ...lines] = text.split("\n");
   if (first?.trim() !== SUMMARY_FIRST_LINE) return [{ label: "Message", value: text }];
-  const field = (line: string | undefined, label: string): ContactField | null => (line?.startsWith(`${label}: `) ? { label, value: line.slice(label.length + 2) } : null);
+  const field = (line: string | undefined, label: string): ContactField | null =>
+    line?.startsWith(`${label}: `) ? { label, value: line.slice(label.length + 2) } : null;
   const pdf = field(lines.at(-1), "PDF");
   const body = pdf ? lines.slice(0, -1) : lines;
   const messageAt = body.findIndex((line) => line.startsWith("Message: "));

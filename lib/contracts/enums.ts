@@ -34,7 +34,6 @@ export const MESSAGE_TYPES = [
 ] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
-
 /** Portfolio filter kinds: those derived from the case studies' services and industries; stored filters may carry others, shown as they are. */
 export type PortfolioFilterType = "service" | "industry" | (string & {});
 

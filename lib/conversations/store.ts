@@ -131,7 +131,16 @@ export async function visitorConversation(
           .as("recent"),
       (join) => join.onTrue(),
     )
-    .select(["Conversation.clientName", "Conversation.clientEmail", "Conversation.clientPhone", "Conversation.employmentType", "recent.message", "recent.reply", "recent.timestamp", "recent.id"])
+    .select([
+      "Conversation.clientName",
+      "Conversation.clientEmail",
+      "Conversation.clientPhone",
+      "Conversation.employmentType",
+      "recent.message",
+      "recent.reply",
+      "recent.timestamp",
+      "recent.id",
+    ])
     // A résumé uploaded in it: the visitor has applied (the concierge stops asking them to).
     .select((eb) => eb.exists(eb.selectFrom("Resume").select("Resume.id").where("Resume.conversationId", "=", conversationId)).as("hasResume"))
     .where("Conversation.id", "=", conversationId)
@@ -186,7 +195,15 @@ export async function upsertConversation(
       .onConflict((oc) => oc.doNothing())
       .execute();
   }
-  return { conversationId, name, email, hasCompleteContact: isCompleteContact(name, email), company: row?.company ?? null, phone: row?.clientPhone ?? null, leadId: row?.leadId ?? null };
+  return {
+    conversationId,
+    name,
+    email,
+    hasCompleteContact: isCompleteContact(name, email),
+    company: row?.company ?? null,
+    phone: row?.clientPhone ?? null,
+    leadId: row?.leadId ?? null,
+  };
 }
 
 /** The conversation id `id` when it names one of `visitorId`'s conversations, else null. */
@@ -320,13 +337,8 @@ export async function conversationHistory(conversationId: string, limit = 8): Pr
 
 // ---- admin reads ----------------------------------------------------------------------------
 
-
 /** Conversations, most recent activity first, a page at a time; `search` matches contact and text (any case). */
-export async function listConversations({
-  limit = 20,
-  cursor,
-  search,
-}: { limit?: number; cursor?: string; search?: string } = {}): Promise<ConversationPage> {
+export async function listConversations({ limit = 20, cursor, search }: { limit?: number; cursor?: string; search?: string } = {}): Promise<ConversationPage> {
   const after = cursor ? parseCursor(cursor) : null;
   const where: Prisma.ConversationWhereInput = {};
   if (after) {
@@ -339,13 +351,7 @@ export async function listConversations({
     const matches = containsAnyCase(search);
     where.AND = [
       {
-        OR: [
-          { clientName: matches },
-          { clientEmail: matches },
-          { subject: matches },
-          { company: matches },
-          { messages: { some: { message: matches } } },
-        ],
+        OR: [{ clientName: matches }, { clientEmail: matches }, { subject: matches }, { company: matches }, { messages: { some: { message: matches } } }],
       },
     ];
   }
@@ -402,6 +408,10 @@ export async function getConversation(id: string): Promise<ConversationDetail | 
   const { messages, createdAt, updatedAt, ...conversation } = row;
   return {
     conversation: { ...conversation, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() },
-    messages: messages.map(({ timestamp, reviewedAt, ...message }) => ({ ...message, timestamp: timestamp.toISOString(), reviewedAt: reviewedAt?.toISOString() ?? null })),
+    messages: messages.map(({ timestamp, reviewedAt, ...message }) => ({
+      ...message,
+      timestamp: timestamp.toISOString(),
+      reviewedAt: reviewedAt?.toISOString() ?? null,
+    })),
   };
 }

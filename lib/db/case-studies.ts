@@ -97,7 +97,6 @@ export async function updateCaseStudy(id: string, input: CaseStudyUpdate): Promi
   }
 }
 
-
 /**
  * Deletes a case study (404 when there is none) and unlinks the knowledge entries that pointed at
  * it, in one transaction; returns it, so the caller can remove its uploaded images after.

@@ -48,18 +48,20 @@ export async function listCards(): Promise<Card[]> {
   const rows = await prisma.card.findMany({ orderBy: [{ category: "asc" }, { position: "asc" }] });
   return rows.flatMap(({ category, ...row }) => {
     if (!isOneOf(CARD_CATEGORIES, category)) return [];
-    return [{
-      id: row.id,
-      category,
-      title: row.title,
-      description: row.description,
-      expandedContent: sanitizeRichHtml(row.expandedContent),
-      videoSrc: row.videoSrc,
-      thumbnail: row.thumbnail,
-      images: stringList(row.images),
-      isVideoReel: row.isVideoReel,
-      relatedCardIds: stringList(row.relatedCardIds),
-    }];
+    return [
+      {
+        id: row.id,
+        category,
+        title: row.title,
+        description: row.description,
+        expandedContent: sanitizeRichHtml(row.expandedContent),
+        videoSrc: row.videoSrc,
+        thumbnail: row.thumbnail,
+        images: stringList(row.images),
+        isVideoReel: row.isVideoReel,
+        relatedCardIds: stringList(row.relatedCardIds),
+      },
+    ];
   });
 }
 
@@ -70,7 +72,11 @@ export async function getService(slug: string): Promise<Service | null> {
 
 /** When each published case study last changed, for the sitemap. */
 export async function caseStudyDates(): Promise<Map<string, Date>> {
-  const rows = await prisma.caseStudy.findMany({ where: { published: true }, select: { id: true, updatedAt: true }, orderBy: [{ position: "asc" }, { createdAt: "asc" }] });
+  const rows = await prisma.caseStudy.findMany({
+    where: { published: true },
+    select: { id: true, updatedAt: true },
+    orderBy: [{ position: "asc" }, { createdAt: "asc" }],
+  });
   return new Map(rows.map((row) => [row.id, row.updatedAt]));
 }
 

@@ -9,7 +9,10 @@ import type { Sql } from "./sql";
 // data. Both write it, so it belongs to neither.
 
 /** Writes one entry, in the transaction that deleted what it counts. */
-export async function logDeletion(sql: Sql, entry: { id?: string; actor: string; reason: "request" | "retention"; counts: Partial<DeletionCounts> }): Promise<void> {
+export async function logDeletion(
+  sql: Sql,
+  entry: { id?: string; actor: string; reason: "request" | "retention"; counts: Partial<DeletionCounts> },
+): Promise<void> {
   await sql.db
     .insertInto("DeletionLog")
     .values({ id: entry.id ?? randomUUID(), at: new Date(), actor: entry.actor, reason: entry.reason, counts: JSON.stringify(entry.counts) })

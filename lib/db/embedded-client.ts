@@ -16,12 +16,7 @@ type Statement = Database.Statement<unknown[]>;
  * can lose the last commits), a busy timeout for other processes (the seed script, a second
  * instance on the same file) and foreign keys for the cascades.
  */
-const SQLITE_PRAGMAS = [
-  "PRAGMA journal_mode = WAL",
-  "PRAGMA synchronous = NORMAL",
-  "PRAGMA busy_timeout = 5000",
-  "PRAGMA foreign_keys = ON",
-];
+const SQLITE_PRAGMAS = ["PRAGMA journal_mode = WAL", "PRAGMA synchronous = NORMAL", "PRAGMA busy_timeout = 5000", "PRAGMA foreign_keys = ON"];
 
 const BEGIN: Record<TransactionMode, string> = { write: "BEGIN IMMEDIATE", read: "BEGIN", deferred: "BEGIN DEFERRED" };
 const STATEMENT_CACHE_SIZE = 256;
@@ -104,8 +99,7 @@ export class EmbeddedClient implements Client {
       const columnTypes = definitions.map((column) => column.type ?? "");
       const raw = statement.raw(true).all(bound) as unknown[][];
       const rows = raw.map((values) => {
-        const row = values.map((value) => (value instanceof Buffer ? new Uint8Array(value).buffer : value)) as unknown[] &
-          Record<string, unknown>;
+        const row = values.map((value) => (value instanceof Buffer ? new Uint8Array(value).buffer : value)) as unknown[] & Record<string, unknown>;
         columns.forEach((name, index) => {
           if (!(name in row)) row[name] = row[index];
         });

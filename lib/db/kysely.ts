@@ -161,7 +161,6 @@ export function currentEngine(): Engine {
   return engineOf(env.DATABASE_URL);
 }
 
-
 // ---- two round trips ----------------------------------------------------------------------------
 
 /** A statement's result in a two-step transaction. */
@@ -358,7 +357,10 @@ export async function openMigrationLedger(url: string) {
           [checksum, name],
         );
         await client.query(script);
-        await client.query(`UPDATE "_prisma_migrations" SET "finished_at" = clock_timestamp(), "applied_steps_count" = 1 WHERE "migration_name" = $1 AND "finished_at" IS NULL`, [name]);
+        await client.query(
+          `UPDATE "_prisma_migrations" SET "finished_at" = clock_timestamp(), "applied_steps_count" = 1 WHERE "migration_name" = $1 AND "finished_at" IS NULL`,
+          [name],
+        );
         await client.query("COMMIT");
       } catch (error) {
         await client.query("ROLLBACK").catch(() => {});

@@ -42,7 +42,9 @@ export function setupPlan(config = env): SetupPlan {
   const direct = directDatabaseUrl(config);
   if (engine === "sqlite") return { engine, url: config.DATABASE_URL, variable: "DATABASE_URL", direct: null, migrator: "prisma", warning: null };
   if (direct) {
-    const warning = looksPooled(direct.url) ? `${direct.variable} looks like a pooled connection string too: give it the provider's direct (unpooled) one, or a set-up may leave its lock held in the pooler` : null;
+    const warning = looksPooled(direct.url)
+      ? `${direct.variable} looks like a pooled connection string too: give it the provider's direct (unpooled) one, or a set-up may leave its lock held in the pooler`
+      : null;
     return { engine, url: direct.url, variable: direct.variable, direct, migrator: "prisma", warning };
   }
   return { engine, url: config.DATABASE_URL, variable: "DATABASE_URL", direct: null, migrator: "ledger", warning: pooledWithoutDirectWarning(config) };
@@ -86,7 +88,9 @@ export async function applyWithLedger(url: string, migrations: Migration[] = com
       );
     }
     const done = new Map(rows.filter((row) => row.finished).map((row) => [row.name, row.checksum]));
-    const warnings = migrations.filter((migration) => done.has(migration.name) && done.get(migration.name) !== migration.checksum).map((migration) => `migration ${migration.name} was changed after it was applied`);
+    const warnings = migrations
+      .filter((migration) => done.has(migration.name) && done.get(migration.name) !== migration.checksum)
+      .map((migration) => `migration ${migration.name} was changed after it was applied`);
     const applied: string[] = [];
     for (const migration of migrations) {
       if (done.has(migration.name)) continue;
@@ -106,7 +110,11 @@ export async function applyWithLedger(url: string, migrations: Migration[] = com
 /** `prisma migrate deploy` on a URL (the CLI reads DATABASE_URL: prisma.config.ts); the number applied. */
 function prismaMigrateDeploy(url: string): number {
   const prismaBin = path.join(process.cwd(), "node_modules", ".bin", "prisma");
-  const migrate = spawnSync(prismaBin, ["migrate", "deploy"], { stdio: ["ignore", "pipe", "pipe"], encoding: "utf8", env: { ...process.env, DATABASE_URL: url } });
+  const migrate = spawnSync(prismaBin, ["migrate", "deploy"], {
+    stdio: ["ignore", "pipe", "pipe"],
+    encoding: "utf8",
+    env: { ...process.env, DATABASE_URL: url },
+  });
   if (migrate.status !== 0) {
     process.stderr.write(migrate.stdout + migrate.stderr);
     throw new MigrationError("prisma migrate deploy failed");

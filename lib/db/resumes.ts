@@ -43,7 +43,12 @@ export function getResumeFile(id: string) {
 }
 
 export async function listContactUploads({ limit = 50, offset = 0 } = {}) {
-  const rows = await prisma.uploadedFile.findMany({ orderBy: { createdAt: "desc" }, take: limit, skip: offset, omit: { storageKey: true, extractedText: true } });
+  const rows = await prisma.uploadedFile.findMany({
+    orderBy: { createdAt: "desc" },
+    take: limit,
+    skip: offset,
+    omit: { storageKey: true, extractedText: true },
+  });
   return rows.map(({ createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString() }));
 }
 

@@ -36,7 +36,13 @@ export async function conversationIdsContaining(needle: string): Promise<string[
       .where((eb) => eb.or(["clientName", "clientEmail", "subject", "company"].map((column) => containsLower(eb.ref(column as "clientName"), needle))))
       .limit(LITERAL_SEARCH_LIMIT)
       .execute(),
-    db.selectFrom("ConversationMessage").select("conversationId").distinct().where((eb) => containsLower(eb.ref("message"), needle)).limit(LITERAL_SEARCH_LIMIT).execute(),
+    db
+      .selectFrom("ConversationMessage")
+      .select("conversationId")
+      .distinct()
+      .where((eb) => containsLower(eb.ref("message"), needle))
+      .limit(LITERAL_SEARCH_LIMIT)
+      .execute(),
   ]);
   return [...new Set([...own.map((row) => row.id), ...messages.map((row) => row.conversationId)])].slice(0, LITERAL_SEARCH_LIMIT);
 }

@@ -20,11 +20,7 @@ export type SeedCounts = {
 };
 
 export async function isDatabaseEmpty(prisma: PrismaClient): Promise<boolean> {
-  const [servicesCount, caseStudiesCount, personasCount] = await Promise.all([
-    prisma.service.count(),
-    prisma.caseStudy.count(),
-    prisma.persona.count(),
-  ]);
+  const [servicesCount, caseStudiesCount, personasCount] = await Promise.all([prisma.service.count(), prisma.caseStudy.count(), prisma.persona.count()]);
   return servicesCount + caseStudiesCount + personasCount === 0;
 }
 

@@ -20,7 +20,10 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
     if (!clientClosed(error, request)) throw error;
     // The visitor's side stopped sending (a closed tab, a cancelled upload): their doing, not a
     // server error. Logged at info, answered 400 (the answer rarely reaches anyone).
-    log.info({ route: routeOf(request), errorMessage: error instanceof Error ? error.message : String(error) }, "request body not fully received: the client closed the connection");
+    log.info(
+      { route: routeOf(request), errorMessage: error instanceof Error ? error.message : String(error) },
+      "request body not fully received: the client closed the connection",
+    );
     throw new ApiError("bad_request", "The request was interrupted before its body arrived. Please try again.");
   }
 }

@@ -14,7 +14,10 @@ export function clientIp(headers: Headers, config: IpConfig = env): string | nul
   if (!header) return null;
   const raw = headers.get(header);
   if (!raw) return null;
-  const entries = raw.split(",").map((entry) => entry.trim()).filter(Boolean);
+  const entries = raw
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const candidate = header === "x-forwarded-for" ? entries[entries.length - config.TRUSTED_PROXY_COUNT] : entries[0];
   return candidate && IP_PATTERN.test(candidate) ? candidate : null;
 }

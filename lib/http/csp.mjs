@@ -163,5 +163,11 @@ export function prerenderedPagePolicy(html, pathname, env = process.env) {
  * @param {string} pathname
  */
 export function noncePagePolicy(nonce, pathname, env = process.env) {
-  return pagePolicy({ scripts: [`'nonce-${nonce}'`], styles: [`'nonce-${nonce}'`], frames: embedsVideo(pathname), dialogs: hasDialogs(pathname), ...policyOptionsFromEnv(env) });
+  return pagePolicy({
+    scripts: [`'nonce-${nonce}'`],
+    styles: [`'nonce-${nonce}'`],
+    frames: embedsVideo(pathname),
+    dialogs: hasDialogs(pathname),
+    ...policyOptionsFromEnv(env),
+  });
 }

@@ -7,13 +7,7 @@ import { currentRequestId, REQUEST_ID_HEADER } from "./request-id";
 
 export { ApiError, errorStatus, type ErrorCode };
 
-
-export function errorResponse(
-  code: ErrorCode,
-  message: string,
-  headers: Record<string, string> = {},
-  requestId = currentRequestId(),
-): Response {
+export function errorResponse(code: ErrorCode, message: string, headers: Record<string, string> = {}, requestId = currentRequestId()): Response {
   const body: ErrorEnvelope = { error: { code, message, ...(requestId ? { requestId } : {}) } };
   return Response.json(body, { status: errorStatus[code], headers: requestId ? { ...headers, [REQUEST_ID_HEADER]: requestId } : headers });
 }

@@ -43,5 +43,10 @@ export function textField(form: FormData, name: string, max = 10_000): string {
 
 /** An uploaded file's name as stored: no control characters or path separators, at most 200 characters. */
 export function uploadName(file: File, fallback: string): string {
-  return stripControls(file.name).replace(/[\\/\n\t]/g, "_").trim().slice(0, 200) || fallback;
+  return (
+    stripControls(file.name)
+      .replace(/[\\/\n\t]/g, "_")
+      .trim()
+      .slice(0, 200) || fallback
+  );
 }

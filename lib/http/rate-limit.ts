@@ -82,7 +82,15 @@ export function worstRefusal(results: Iterable<RateLimitResult>): RateLimitResul
 
 /** Counts one hit for every key (inside the caller's transaction) and checks them against `limit`. */
 export async function countHits(sql: Sql, keys: string[], limit: number, now = Date.now()): Promise<RateLimitResult> {
-  const results = [...(await countLimits(sql, keys.map((key) => ({ key, limit })), now)).values()];
+  const results = [
+    ...(
+      await countLimits(
+        sql,
+        keys.map((key) => ({ key, limit })),
+        now,
+      )
+    ).values(),
+  ];
   const fullest = (a: RateLimitResult, b: RateLimitResult) => (b.remaining < a.remaining ? b : a);
   return worstRefusal(results) ?? results.reduce(fullest, { allowed: true, retryAfterMs: 0, remaining: limit });
 }

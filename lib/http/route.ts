@@ -69,7 +69,13 @@ function toErrorResponse(error: unknown, request: Request): Response {
   if (error instanceof ZodError) return errorResponse("bad_request", zodMessage(error));
   const response = errorResponse("internal_error", GENERIC_ERROR_MESSAGE);
   log.error(
-    { route: routeOf(request), status: response.status, requestId: response.headers.get(REQUEST_ID_HEADER) ?? undefined, clientRequestId: currentClientRequestId(), ...errorFields(error) },
+    {
+      route: routeOf(request),
+      status: response.status,
+      requestId: response.headers.get(REQUEST_ID_HEADER) ?? undefined,
+      clientRequestId: currentClientRequestId(),
+      ...errorFields(error),
+    },
     "request failed",
   );
   return response;
@@ -113,7 +119,10 @@ function finish(response: Response, id: string, setCookie: string | null): Respo
  * error envelope, with the newcomer's cookie once it was minted.
  */
 export function route<P extends Params = NoParams, R extends Request = Request>(handler: Handler<RouteInput<P>, R>): NextRouteHandler<P, R>;
-export function route<P extends Params = NoParams>(options: { visitor: VisitorLookup<Visitor> }, handler: Handler<RouteInput<P> & { visitor: Visitor }>): NextRouteHandler<P>;
+export function route<P extends Params = NoParams>(
+  options: { visitor: VisitorLookup<Visitor> },
+  handler: Handler<RouteInput<P> & { visitor: Visitor }>,
+): NextRouteHandler<P>;
 export function route<P extends Params = NoParams>(
   options: { visitor: VisitorLookup<Visitor | null> },
   handler: Handler<RouteInput<P> & { visitor: Visitor | null }>,
@@ -127,23 +136,27 @@ export function route(...args: [Handler<never>] | [AnyOptions, Handler<never>]):
   const [options, handler]: [AnyOptions, Handler<never>] = args.length === 1 ? [{}, args[0]] : args;
   return async (request, context) => {
     const id = requestIdOf(request);
-    return withRequestId(id, async () => {
-      let visitor: Visitor | null = null;
-      let response: Response;
-      try {
-        // Next leaves `params` undefined for a route without dynamic segments.
-        const input: AnyInput = { params: (await context?.params) ?? {} };
-        if (options.authenticate) input.auth = await options.authenticate(request);
-        if (options.visitor) {
-          visitor = await options.visitor(request);
-          input.visitor = visitor;
+    return withRequestId(
+      id,
+      async () => {
+        let visitor: Visitor | null = null;
+        let response: Response;
+        try {
+          // Next leaves `params` undefined for a route without dynamic segments.
+          const input: AnyInput = { params: (await context?.params) ?? {} };
+          if (options.authenticate) input.auth = await options.authenticate(request);
+          if (options.visitor) {
+            visitor = await options.visitor(request);
+            input.visitor = visitor;
+          }
+          response = await handler(request, input as never);
+        } catch (error) {
+          response = closeAfterRefusal(request, toErrorResponse(error, request));
         }
-        response = await handler(request, input as never);
-      } catch (error) {
-        response = closeAfterRefusal(request, toErrorResponse(error, request));
-      }
-      return finish(response, id, visitor?.setCookie ?? null);
-    }, clientRequestIdOf(request, id));
+        return finish(response, id, visitor?.setCookie ?? null);
+      },
+      clientRequestIdOf(request, id),
+    );
   };
 }
 
@@ -162,10 +175,13 @@ export function unservedMethods<S extends Method>(served: readonly S[], headers:
   const serves = (method: Method) => served.includes(method as S) || (method === "HEAD" && served.includes("GET" as S));
   const allow = [...METHODS.filter(serves), "OPTIONS"].sort().join(", ");
   const refuse = async (request: Request) =>
-    withRequestId(requestIdOf(request), () => closeAfterRefusal(request, errorResponse("method_not_allowed", `Use ${served.join(" or ")} for this endpoint`, { ...headers, Allow: allow })));
+    withRequestId(requestIdOf(request), () =>
+      closeAfterRefusal(request, errorResponse("method_not_allowed", `Use ${served.join(" or ")} for this endpoint`, { ...headers, Allow: allow })),
+    );
   const handlers = Object.fromEntries(METHODS.filter((method) => !serves(method)).map((method) => [method, refuse]));
   return {
     ...handlers,
-    OPTIONS: (request?: Request) => new Response(null, { status: 204, headers: { ...headers, Allow: allow, [REQUEST_ID_HEADER]: request ? requestIdOf(request) : crypto.randomUUID() } }),
+    OPTIONS: (request?: Request) =>
+      new Response(null, { status: 204, headers: { ...headers, Allow: allow, [REQUEST_ID_HEADER]: request ? requestIdOf(request) : crypto.randomUUID() } }),
   } as Record<Unserved<S>, (request: Request) => Promise<Response>> & { OPTIONS: (request?: Request) => Response };
 }

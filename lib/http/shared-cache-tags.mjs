@@ -31,7 +31,9 @@ let lastErrorLogged = 0;
 function logError(error) {
   if (Date.now() - lastErrorLogged < 60_000) return;
   lastErrorLogged = Date.now();
-  console.error(`[cache] Redis (REDIS_URL): ${error instanceof Error ? error.message : String(error)}; pages are invalidated on this instance only until it is back`);
+  console.error(
+    `[cache] Redis (REDIS_URL): ${error instanceof Error ? error.message : String(error)}; pages are invalidated on this instance only until it is back`,
+  );
 }
 
 /** Keeps the later of each time: messages may arrive out of order, and never move a time back. */
@@ -74,9 +76,7 @@ function connect(url) {
   // it was down), and again a little later, for instances that reconnect after this one.
   client.on("ready", () => {
     if (!connectedOnce) return;
-    flushPending(state)
-      .then(catchUp)
-      .catch(logError);
+    flushPending(state).then(catchUp).catch(logError);
     for (const delay of LATE_CATCH_UP_MS) setTimeout(() => void catchUp(), delay).unref?.();
   });
   state.ready = (async () => {

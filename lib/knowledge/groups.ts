@@ -119,7 +119,10 @@ export function sameQuestion(a: string, b: string, meanings: Meanings = NO_MEANI
  * at most eight times as many entries of the index (past that it keeps a group of its own: a
  * split, never a mix). Groups come by count, then the latest question.
  */
-export function groupQuestionKeys(stats: readonly KeyStat[], { maxGroupKeys = 200, maxCandidates = 64, maxChecks = 512, meanings = NO_MEANINGS }: GroupOptions = {}): KeyGroup[] {
+export function groupQuestionKeys(
+  stats: readonly KeyStat[],
+  { maxGroupKeys = 200, maxCandidates = 64, maxChecks = 512, meanings = NO_MEANINGS }: GroupOptions = {},
+): KeyGroup[] {
   // Most asked first: a group's first key is its most asked, and the keys a word links to are the most asked ones with it.
   const order = [...stats].sort((a, b) => b.count - a.count || b.lastSeen.localeCompare(a.lastSeen) || a.key.localeCompare(b.key));
   const words = order.map((stat) => wordsOf(stat.key, meanings));

@@ -45,7 +45,6 @@ type EntryRow = Selectable<DB["KnowledgeEntry"]>;
 // The seeded copy names the default address; a deployment with its own CONTACT_EMAIL quotes that.
 const localize = localizeEmail;
 
-
 function toKnowledgeEntry(row: EntryRow): KnowledgeEntry {
   return {
     id: row.id,
@@ -134,7 +133,10 @@ async function checkEntry(tx: Db, data: Pick<Partial<KnowledgeEntryCreate>, "ser
     throw new ApiError("unprocessable_entity", `caseStudyId: no case study has the id "${data.caseStudyId}"`);
   }
   if (data.onPage) {
-    let onPage = tx.selectFrom("KnowledgeEntry").select((eb) => eb.fn.countAll<number>().as("count")).where("onPage", "=", true);
+    let onPage = tx
+      .selectFrom("KnowledgeEntry")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("onPage", "=", true);
     if (id) onPage = onPage.where("id", "<>", id);
     const others = Number((await onPage.executeTakeFirstOrThrow()).count);
     if (others >= KNOWLEDGE_LIMITS.onPage) {
@@ -185,7 +187,10 @@ async function checkFromKeys(tx: Db, keys: string[]): Promise<void> {
   const waitingKeys = new Set(found.map((row) => row.questionKey));
   const missing = keys.filter((key) => !waitingKeys.has(key));
   if (missing.length) {
-    const named = missing.slice(0, 5).map((key) => JSON.stringify(key.slice(0, 80))).join(", ");
+    const named = missing
+      .slice(0, 5)
+      .map((key) => JSON.stringify(key.slice(0, 80)))
+      .join(", ");
     throw new ApiError(
       "unprocessable_entity",
       `fromKeys: no unanswered message waits with ${missing.length === 1 ? "the key" : `${missing.length} of these keys`} (${named}${missing.length > 5 ? ", …" : ""}); reload the list`,
@@ -204,7 +209,13 @@ export async function createEntry({ fromKeys, ...input }: KnowledgeEntryCreate):
     await checkEntry(tx, input);
     await checkFromKeys(tx, keys);
     const id = await newEntryId(tx, input.question);
-    const last = (await tx.selectFrom("KnowledgeEntry").select((eb) => eb.fn.max("position").as("last")).executeTakeFirst())?.last ?? null;
+    const last =
+      (
+        await tx
+          .selectFrom("KnowledgeEntry")
+          .select((eb) => eb.fn.max("position").as("last"))
+          .executeTakeFirst()
+      )?.last ?? null;
     const now = new Date();
     await tx
       .insertInto("KnowledgeEntry")
@@ -300,7 +311,12 @@ const EXAMPLES_PER_GROUP = KNOWLEDGE_LIMITS.examples;
  */
 function clipShown(text: string, max: number = KNOWLEDGE_LIMITS.shownChars): string {
   const chars = Array.from(text);
-  return chars.length <= max ? text : `${chars.slice(0, max - 1).join("").trimEnd()}…`;
+  return chars.length <= max
+    ? text
+    : `${chars
+        .slice(0, max - 1)
+        .join("")
+        .trimEnd()}…`;
 }
 
 /** A timestamp as read: a Date for a column, ISO text on SQLite for an aggregate (MIN, MAX) of one. */
@@ -325,7 +341,12 @@ async function keyOlderMessages(): Promise<void> {
   if (rows.length === 0) return;
   await sqlTransaction(async (sql) => {
     for (const row of rows) {
-      await sql.db.updateTable("ConversationMessage").set({ questionKey: textQuestionKey(row.message) }).where("id", "=", row.id).where("questionKey", "is", null).execute();
+      await sql.db
+        .updateTable("ConversationMessage")
+        .set({ questionKey: textQuestionKey(row.message) })
+        .where("id", "=", row.id)
+        .where("questionKey", "is", null)
+        .execute();
     }
   });
 }
@@ -357,7 +378,13 @@ async function keyStats(bound: number): Promise<RankedKeyStat[]> {
     .orderBy("lastSeen", "desc")
     .limit(bound)
     .execute();
-  return rows.map((row) => ({ key: row.key, count: Number(row.count), visitors: Number(row.visitors), firstSeen: toIso(row.firstSeen), lastSeen: toIso(row.lastSeen) }));
+  return rows.map((row) => ({
+    key: row.key,
+    count: Number(row.count),
+    visitors: Number(row.visitors),
+    firstSeen: toIso(row.firstSeen),
+    lastSeen: toIso(row.lastSeen),
+  }));
 }
 
 /**
@@ -379,10 +406,7 @@ const newestPerKey = (keys: string[]) =>
 
 /** The newest messages of these keys, at most `count` per key, joined to their rows. */
 const newestMessages = (keys: string[], count: number) =>
-  database()
-    .selectFrom(newestPerKey(keys).as("w"))
-    .innerJoin("ConversationMessage as m", "m.id", "w.id")
-    .where("w.n", "<=", count);
+  database().selectFrom(newestPerKey(keys).as("w")).innerJoin("ConversationMessage as m", "m.id", "w.id").where("w.n", "<=", count);
 
 /** The newest messages of each key (one query). */
 async function examplesOf(keys: string[]): Promise<Map<string, UnansweredExample[]>> {
@@ -409,7 +433,10 @@ async function phrasingsOf(keys: string[]): Promise<Map<string, Phrasing[]>> {
   const phrasings = newestMessages(keys, PHRASING_SAMPLE)
     .select((eb) => [
       eb.ref("m.questionKey").$notNull().as("key"),
-      eb.fn.min(bytewise(eb.ref("m.message"))).$notNull().as("text"),
+      eb.fn
+        .min(bytewise(eb.ref("m.message")))
+        .$notNull()
+        .as("text"),
       eb.fn.countAll<number>().as("count"),
       eb.fn.max("m.timestamp").as("lastSeen"),
       eb.fn
@@ -418,11 +445,7 @@ async function phrasingsOf(keys: string[]): Promise<Map<string, Phrasing[]>> {
         .as("n"),
     ])
     .groupBy((eb) => ["m.questionKey", normalized(eb.ref("m.message"))]);
-  const rows = await database()
-    .selectFrom(phrasings.as("p"))
-    .select(["p.key", "p.text", "p.count", "p.lastSeen"])
-    .where("p.n", "<=", TEXTS_PER_KEY)
-    .execute();
+  const rows = await database().selectFrom(phrasings.as("p")).select(["p.key", "p.text", "p.count", "p.lastSeen"]).where("p.n", "<=", TEXTS_PER_KEY).execute();
   const byKey = new Map<string, Phrasing[]>();
   for (const row of rows) byKey.set(row.key, [...(byKey.get(row.key) ?? []), { text: row.text, count: Number(row.count), lastSeen: toIso(row.lastSeen) }]);
   return byKey;
@@ -509,14 +532,25 @@ export async function countOlder(before: Date): Promise<number> {
 
 /** Dismisses every waiting unanswered message sent before `before`, in one statement; returns how many. */
 export async function dismissOlder(before: Date): Promise<number> {
-  const { numUpdatedRows } = await database().updateTable("ConversationMessage").set({ reviewedAt: new Date() }).where(waiting).where("timestamp", "<", before).executeTakeFirst();
+  const { numUpdatedRows } = await database()
+    .updateTable("ConversationMessage")
+    .set({ reviewedAt: new Date() })
+    .where(waiting)
+    .where("timestamp", "<", before)
+    .executeTakeFirst();
   return Number(numUpdatedRows);
 }
 
 // ---- answered from weak evidence -----------------------------------------------------------
 
 /** Replies given from weak evidence, still to check, newest first, a page at a time. */
-export async function listLowConfidence({ limit, cursor }: { limit: number; cursor?: string }): Promise<{ messages: LowConfidenceMessage[]; nextCursor: string | null }> {
+export async function listLowConfidence({
+  limit,
+  cursor,
+}: {
+  limit: number;
+  cursor?: string;
+}): Promise<{ messages: LowConfidenceMessage[]; nextCursor: string | null }> {
   const after = cursor ? parseCursor(cursor) : null;
   if (cursor && (!after || Number.isNaN(after.updatedAt.getTime()))) throw new ApiError("bad_request", "cursor: not a cursor this list gave");
   let query = database()
@@ -527,7 +561,11 @@ export async function listLowConfidence({ limit, cursor }: { limit: number; curs
   if (after) {
     query = query.where((eb) => eb.or([eb("timestamp", "<", after.updatedAt), eb.and([eb("timestamp", "=", after.updatedAt), eb("id", "<", after.id)])]));
   }
-  const rows = await query.orderBy("timestamp", "desc").orderBy("id", "desc").limit(limit + 1).execute();
+  const rows = await query
+    .orderBy("timestamp", "desc")
+    .orderBy("id", "desc")
+    .limit(limit + 1)
+    .execute();
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
@@ -546,7 +584,10 @@ export async function dismissLowConfidence(id: string): Promise<number> {
     .where("reviewedAt", "is", null)
     .executeTakeFirst();
   const count = Number(numUpdatedRows);
-  if (count === 0 && !(await database().selectFrom("ConversationMessage").select("id").where("id", "=", id).where("lowConfidence", "=", true).executeTakeFirst())) {
+  if (
+    count === 0 &&
+    !(await database().selectFrom("ConversationMessage").select("id").where("id", "=", id).where("lowConfidence", "=", true).executeTakeFirst())
+  ) {
     throw new ApiError("not_found", `No low-confidence message with the id "${id}"`);
   }
   return count;
@@ -594,6 +635,9 @@ export async function knowledgeStats(now = new Date()): Promise<KnowledgeStats> 
     day.answered = day.total - day.unanswered;
   }
   const list = [...perDay.values()];
-  const totals = list.reduce((sum, day) => ({ total: sum.total + day.total, answered: sum.answered + day.answered, unanswered: sum.unanswered + day.unanswered }), { total: 0, answered: 0, unanswered: 0 });
+  const totals = list.reduce(
+    (sum, day) => ({ total: sum.total + day.total, answered: sum.answered + day.answered, unanswered: sum.unanswered + day.unanswered }),
+    { total: 0, answered: 0, unanswered: 0 },
+  );
   return { timeZone: TIME_ZONE, days: list, totals, unansweredShare: totals.total ? totals.unanswered / totals.total : null };
 }

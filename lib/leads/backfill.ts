@@ -34,7 +34,14 @@ export async function backfillLeads(prisma: PrismaClient): Promise<{ conversatio
     (row) =>
       transaction(async (sql) => {
         const source = sourceOfConversation(row);
-        const lead = await upsertLead(sql, { email: row.clientEmail, name: row.clientName, company: row.company, source, at: row.createdAt, visitorId: row.visitorId ?? undefined });
+        const lead = await upsertLead(sql, {
+          email: row.clientEmail,
+          name: row.clientName,
+          company: row.company,
+          source,
+          at: row.createdAt,
+          visitorId: row.visitorId ?? undefined,
+        });
         if (!lead) return false;
         await upsertLead(sql, { email: row.clientEmail, source, at: row.updatedAt });
         await linkToLead(sql, "Conversation", row.id, lead.id);

@@ -48,7 +48,11 @@ const NEWCOMER_LEADS = "lead:newcomers";
  * or it has none yet.
  */
 async function isNewcomer(db: Db, visitorId: string, now = Date.now()): Promise<boolean> {
-  const row = await db.selectFrom("Conversation").select((eb) => eb.fn.min("createdAt").as("first")).where("visitorId", "=", visitorId).executeTakeFirst();
+  const row = await db
+    .selectFrom("Conversation")
+    .select((eb) => eb.fn.min("createdAt").as("first"))
+    .where("visitorId", "=", visitorId)
+    .executeTakeFirst();
   const first = row?.first ? new Date(row.first).getTime() : null;
   return first === null || now - first < env.NEW_VISITOR_SECONDS * 1000;
 }
@@ -71,7 +75,12 @@ export async function admitNewcomer(requester: Requester, email: string | null |
   if (!(await isNewcomer(db, visitorId))) return requester;
   let address = normalizeEmail(email);
   if (!address && conversationId) {
-    const row = await db.selectFrom("Conversation").select("clientEmail").where("id", "=", conversationId).where("visitorId", "=", visitorId).executeTakeFirst();
+    const row = await db
+      .selectFrom("Conversation")
+      .select("clientEmail")
+      .where("id", "=", conversationId)
+      .where("visitorId", "=", visitorId)
+      .executeTakeFirst();
     address = normalizeEmail(row?.clientEmail);
   }
   if (!address) return requester;
@@ -115,8 +124,20 @@ type SavedContact = { conversationId: string; email: string | null; name: string
  * transaction (captureLead), and the conversation pointed at it. Null when the conversation has no
  * address, or its sender is over their ceiling for new leads.
  */
-export async function captureConversationLead(sql: Sql, saved: SavedContact, input: { source: LeadSource; at: Date; requester: Requester }): Promise<CapturedLead | null> {
-  const lead = await captureLead(sql, { email: saved.email, name: saved.name, company: saved.company, phone: saved.phone, source: input.source, at: input.at, requester: input.requester });
+export async function captureConversationLead(
+  sql: Sql,
+  saved: SavedContact,
+  input: { source: LeadSource; at: Date; requester: Requester },
+): Promise<CapturedLead | null> {
+  const lead = await captureLead(sql, {
+    email: saved.email,
+    name: saved.name,
+    company: saved.company,
+    phone: saved.phone,
+    source: input.source,
+    at: input.at,
+    requester: input.requester,
+  });
   if (lead && lead.id !== saved.leadId) await linkRowToLead(sql.db, "Conversation", saved.conversationId, lead.id);
   return lead;
 }
@@ -149,7 +170,8 @@ const UNCOUNTED_GRACE_MS = 60_000;
  */
 async function enqueueNotification(sql: Sql, input: { leadId: string; kind: NotificationKind; at: Date; uploadId?: string; otherVisitor?: boolean }) {
   const channels = configuredChannels();
-  const rows = channels.length > 0 ? channels.map((channel) => ({ id: randomUUID(), channel, status: "held", error: null })) : [{ id: randomUUID(), ...NOT_CONFIGURED }];
+  const rows =
+    channels.length > 0 ? channels.map((channel) => ({ id: randomUUID(), channel, status: "held", error: null })) : [{ id: randomUUID(), ...NOT_CONFIGURED }];
   const at = new Date(input.at); // a copy: the stored text of a timestamp reads as the same instant
   // Not counted yet: not due for the digest either until the count says so, or, should it never
   // come (a crash), once UNCOUNTED_GRACE_MS have passed.

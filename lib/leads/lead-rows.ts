@@ -78,7 +78,8 @@ export async function upsertLead(sql: LeadSql, capture: LeadCapture): Promise<Ca
   const phone = clean(capture.phone, 40);
   // A copy: a caller still passing the stored text of a timestamp reads as the same instant.
   const at = new Date(capture.at);
-  const find = (): Promise<KnownLead | undefined> => sql.selectFrom("Lead").select(["id", "visitorId", "alsoGiven"]).where("email", "=", email).executeTakeFirst();
+  const find = (): Promise<KnownLead | undefined> =>
+    sql.selectFrom("Lead").select(["id", "visitorId", "alsoGiven"]).where("email", "=", email).executeTakeFirst();
   let known = await find();
   if (!known) {
     if (capture.allowNew && !(await capture.allowNew())) return null;
@@ -115,19 +116,14 @@ export async function upsertLead(sql: LeadSql, capture: LeadCapture): Promise<Ca
   await sql
     .updateTable("Lead")
     .set((eb) => {
-      const keep = (column: "name" | "company" | "phone", value: string | null) => (capture.fillOnly ? eb.fn.coalesce(column, eb.val(value)) : eb.fn.coalesce(eb.val(value), column));
+      const keep = (column: "name" | "company" | "phone", value: string | null) =>
+        capture.fillOnly ? eb.fn.coalesce(column, eb.val(value)) : eb.fn.coalesce(eb.val(value), column);
       const sources = jsonText(eb.ref("Lead.sources"));
       return {
         name: keep("name", name),
         company: keep("company", company),
         phone: keep("phone", phone),
-        sources: eb
-          .case()
-          .when(jsonArrayHas(sources, capture.source))
-          .then(sources)
-          .else(jsonArrayAppend(sources, capture.source))
-          .end()
-          .$castTo<string>(),
+        sources: eb.case().when(jsonArrayHas(sources, capture.source)).then(sources).else(jsonArrayAppend(sources, capture.source)).end().$castTo<string>(),
         firstContactAt: earlier(eb.ref("firstContactAt"), at),
         lastContactAt: later(eb.ref("lastContactAt"), at),
         updatedAt: at,
@@ -169,7 +165,6 @@ export async function linkToLead(sql: LeadSql, table: "Conversation" | "Uploaded
     .where((eb) => eb.or([eb("leadId", "is", null), eb("leadId", "!=", leadId)]))
     .execute();
 }
-
 
 /** The source a conversation's contact counts as: the contact page, the careers path, or the chat. */
 export function sourceOfConversation(row: { sessionId?: string | null; employmentType?: string | null }): LeadSource {

@@ -121,7 +121,10 @@ export function composeNotification(subject: NotificationSubject, config: Pick<N
   const lines = [
     title,
     ...(subject.otherVisitor
-      ? ["", "Sent by another visitor than the one who first gave this address: anyone can type an address, so this may not be them. Their name and company are not the lead's; check before you reply."]
+      ? [
+          "",
+          "Sent by another visitor than the one who first gave this address: anyone can type an address, so this may not be them. Their name and company are not the lead's; check before you reply.",
+        ]
       : []),
     "",
     `Name: ${lead.name ? isolate(oneLine(lead.name, 120)) : "not given"}`,
@@ -130,7 +133,13 @@ export function composeNotification(subject: NotificationSubject, config: Pick<N
     `Source: ${via}`,
     `First contact: ${lead.firstContactAt.toISOString()}`,
     `Last contact: ${lead.lastContactAt.toISOString()}`,
-    ...(subject.upload ? ["", `PDF: ${oneLine(subject.upload.name, 200)} (${formatFileSize(subject.upload.size)})`, ...(subject.upload.message ? [`With: ${oneLine(subject.upload.message, 500)}`] : [])] : []),
+    ...(subject.upload
+      ? [
+          "",
+          `PDF: ${oneLine(subject.upload.name, 200)} (${formatFileSize(subject.upload.size)})`,
+          ...(subject.upload.message ? [`With: ${oneLine(subject.upload.message, 500)}`] : []),
+        ]
+      : []),
     ...(qualificationLines(subject.qualification).length ? ["", "What they told us:", ...qualificationLines(subject.qualification)] : []),
     ...(subject.messages.length ? ["", "Latest messages:", ...subject.messages.map((message) => `> ${oneLine(message, 400)}`)] : []),
     ...(subject.attachments.length ? ["", `Attachments: ${subject.attachments.map((file) => oneLine(file.name, 120)).join(", ")}`] : []),

@@ -8,7 +8,18 @@ import { notificationSubject } from "../leads/store";
 import { sqlTransaction } from "../db/sql";
 import { env } from "../env";
 import { afterResponse } from "../http/after-response";
-import { composeDigest, composeNotification, configuredChannels, notifyConfig, postWebhook, redactError, sendEmail, type DigestEntry, type NotifyConfig, type SendChannel } from "./notify";
+import {
+  composeDigest,
+  composeNotification,
+  configuredChannels,
+  notifyConfig,
+  postWebhook,
+  redactError,
+  sendEmail,
+  type DigestEntry,
+  type NotifyConfig,
+  type SendChannel,
+} from "./notify";
 import { errorFields, log } from "../log";
 
 // The notification outbox. Rows are written with the lead (capture.ts); a drain sends the ones
@@ -28,7 +39,16 @@ export const LEASE_MS = 2 * 60_000;
 /** Notifications sent per drain at most. */
 const DRAIN_LIMIT = 25;
 
-type Claimed = { id: string; leadId: string; kind: string; channel: string; attempts: number; uploadId: string | null; otherVisitor: boolean; leaseUntil: Date };
+type Claimed = {
+  id: string;
+  leadId: string;
+  kind: string;
+  channel: string;
+  attempts: number;
+  uploadId: string | null;
+  otherVisitor: boolean;
+  leaseUntil: Date;
+};
 
 export type DrainResult = { sent: number; retrying: number; failed: number };
 
@@ -134,7 +154,9 @@ async function sendDigest(channel: SendChannel, now: number, config: NotifyConfi
   );
   if (held.length === 0) return result;
   const leads = new Map(
-    (await prisma.lead.findMany({ where: { id: { in: [...new Set(held.map((row) => row.leadId))] } }, select: { id: true, email: true, name: true } })).map((lead) => [lead.id, lead]),
+    (await prisma.lead.findMany({ where: { id: { in: [...new Set(held.map((row) => row.leadId))] } }, select: { id: true, email: true, name: true } })).map(
+      (lead) => [lead.id, lead],
+    ),
   );
   const entries: DigestEntry[] = held
     .map((row) => ({
@@ -189,7 +211,11 @@ async function sendDigest(channel: SendChannel, now: number, config: NotifyConfi
  * Sends the notifications that are due, each exactly once, then the digest of those held past the
  * site-wide ceiling; returns what happened. Never throws for a failed send.
  */
-export async function drainOutbox({ now = Date.now, config = notifyConfig(), limit = DRAIN_LIMIT }: { now?: () => number; config?: NotifyConfig; limit?: number } = {}): Promise<DrainResult> {
+export async function drainOutbox({
+  now = Date.now,
+  config = notifyConfig(),
+  limit = DRAIN_LIMIT,
+}: { now?: () => number; config?: NotifyConfig; limit?: number } = {}): Promise<DrainResult> {
   const result: DrainResult = { sent: 0, retrying: 0, failed: 0 };
   for (let count = 0; count < limit; count += 1) {
     const row = await claimNext(now());

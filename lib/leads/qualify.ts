@@ -45,12 +45,14 @@ export function sentencesOf(text: string): string[] {
   return out;
 }
 
-
 // ---- budget ------------------------------------------------------------------------------------
 
 const MONEY = /(\$|usd ?)?(\d{1,3}(?:,\d{3}){1,3}|\d{1,7}(?:\.\d{1,2})?) ?(k|m|mm|thousand|million|grand)?(?![\w%])( ?(?:dollars|usd))?/g;
-const BUDGET_CUE = new RegExp(String.raw`\b(${PRICE_WORDS}|budgeted|spend|spending|invest|investment|costs?|allocate|allocated|range|up to|under|below|max|maximum|around|about|roughly)\b`);
-const NOT_MONEY_AFTER = /^ ?(followers|views|users|people|employees|staff|downloads|subscribers|impressions|visitors|customers|stores|locations|units|products|pages|videos|posts|seconds|minutes|hours|days|weeks|months|years|sq|square|miles|%|x\b)/;
+const BUDGET_CUE = new RegExp(
+  String.raw`\b(${PRICE_WORDS}|budgeted|spend|spending|invest|investment|costs?|allocate|allocated|range|up to|under|below|max|maximum|around|about|roughly)\b`,
+);
+const NOT_MONEY_AFTER =
+  /^ ?(followers|views|users|people|employees|staff|downloads|subscribers|impressions|visitors|customers|stores|locations|units|products|pages|videos|posts|seconds|minutes|hours|days|weeks|months|years|sq|square|miles|%|x\b)/;
 const AT_MOST = /\b(under|below|less than|up to|no more than|max|maximum|at most|cap(ped)? at|not more than)\s*$/;
 const AT_LEAST = /\b(over|above|more than|at least|min|minimum|starting at|from|north of|\+)\s*$/;
 const PER_MONTH = /^\s*(\/ ?mo(nth)?\b|per month|a month|each month|monthly|\/ ?mth)/;
@@ -69,7 +71,15 @@ function moneyIn(folded: string): Money[] {
     if (!Number.isFinite(raw)) continue;
     if (NOT_MONEY_AFTER.test(folded.slice(start + text.length, start + text.length + 20))) continue;
     if (/[\w.]$/.test(folded.slice(0, start)) && !dollar) continue; // inside a word or a version number
-    found.push({ start, end: start + text.length, amount: raw * (unit ? MULTIPLIER[unit] : 1), multiplied: Boolean(unit), currency: Boolean(dollar || dollarsAfter), raw, unit });
+    found.push({
+      start,
+      end: start + text.length,
+      amount: raw * (unit ? MULTIPLIER[unit] : 1),
+      multiplied: Boolean(unit),
+      currency: Boolean(dollar || dollarsAfter),
+      raw,
+      unit,
+    });
   }
   return found;
 }
@@ -94,7 +104,12 @@ export function budgetIn(sentence: string): Omit<BudgetFact, "sentence" | "sourc
     if (!plausible) continue;
     const before = folded.slice(Math.max(0, first.start - 30), first.start);
     const after = folded.slice(last.end, last.end + 16);
-    const period = PER_MONTH.test(after) || /\b(monthly|per month|a month)\b/.test(folded.slice(0, first.start).slice(-30)) ? "month" : PER_YEAR.test(after) ? "year" : "project";
+    const period =
+      PER_MONTH.test(after) || /\b(monthly|per month|a month)\b/.test(folded.slice(0, first.start).slice(-30))
+        ? "month"
+        : PER_YEAR.test(after)
+          ? "year"
+          : "project";
     let min: number | null = low;
     let max: number | null = second ? second.amount : low;
     if (!second && AT_MOST.test(before)) min = null;
@@ -112,7 +127,9 @@ const MONTHS = "january|february|march|april|may|june|july|august|september|octo
 const NUMBER_WORDS = "\\d{1,3}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple of|couple of|few";
 const TIMELINE_PATTERNS: RegExp[] = [
   /\bq[1-4](?: ?(?:20\d{2}|'\d{2}))?\b/,
-  new RegExp(`\\b(?:by|before|until|till|for|in|around|early|mid|late|end of|start of|beginning of|the end of)[ -](?:${MONTHS})\\b\\.?(?: \\d{1,2}(?:st|nd|rd|th)?(?!\\d))?(?:,? 20\\d{2})?`),
+  new RegExp(
+    `\\b(?:by|before|until|till|for|in|around|early|mid|late|end of|start of|beginning of|the end of)[ -](?:${MONTHS})\\b\\.?(?: \\d{1,2}(?:st|nd|rd|th)?(?!\\d))?(?:,? 20\\d{2})?`,
+  ),
   new RegExp(`\\b(?:${MONTHS})\\.? \\d{1,2}(?:st|nd|rd|th)?(?!\\d)(?:,? 20\\d{2})?\\b`),
   /\b20\d{2}-[01]\d-[0-3]\d\b/,
   /\b[01]?\d\/[0-3]?\d\/(?:20)?\d{2}\b/,
@@ -145,11 +162,20 @@ export function timelineIn(sentence: string): string | null {
 /** Words people use for their own industry, by a label staff recognise; the more specific first (a "DTC skincare brand" is beauty). */
 const INDUSTRIES: [string, RegExp][] = [
   ["Healthcare", /\b(healthcare|health care|hospitals?|clinics?|medical|pharma(ceutical)?s?|biotech|health systems?|telehealth|dental|wellness)\b/],
-  ["Financial services", /\b(fintech|banks?|banking|credit unions?|lenders?|lending|insurance|insurers?|wealth management|investment firm|financial services|payments company)\b/],
+  [
+    "Financial services",
+    /\b(fintech|banks?|banking|credit unions?|lenders?|lending|insurance|insurers?|wealth management|investment firm|financial services|payments company)\b/,
+  ],
   ["Food & beverage", /\b(restaurants?|food|beverages?|drinks?|coffee|cafes?|brewer(y|ies)|wine(ry|ries)?|spirits|snacks?|cpg|grocery|bakery|cold brew|qsr)\b/],
-  ["Technology", /\b(saas|software|tech startup|tech company|b2b tech|cyber ?security|developer tools|ai startup|ai company|platform company|mobile app company)\b/],
+  [
+    "Technology",
+    /\b(saas|software|tech startup|tech company|b2b tech|cyber ?security|developer tools|ai startup|ai company|platform company|mobile app company)\b/,
+  ],
   ["Beauty", /\b(beauty|skin ?care|cosmetics|makeup|haircare|fragrance)\b/],
-  ["Entertainment & media", /\b(entertainment|film studio|streaming service|music label|record label|gaming|video games?|esports|publisher|media company|podcast network)\b/],
+  [
+    "Entertainment & media",
+    /\b(entertainment|film studio|streaming service|music label|record label|gaming|video games?|esports|publisher|media company|podcast network)\b/,
+  ],
   ["Automotive & mobility", /\b(automotive|car dealerships?|dealerships?|electric vehicles?|e-?bikes?|mobility|scooters?)\b/],
   ["Real estate", /\b(real estate|property management|realtors?|homebuilders?|brokerage|apartments?|proptech)\b/],
   ["Education", /\b(education|edtech|schools?|universit(y|ies)|colleges?|online courses?|e-?learning)\b/],
@@ -166,7 +192,10 @@ const INDUSTRIES: [string, RegExp][] = [
 const DELIVERABLES: [string, RegExp][] = [
   ["Commercials / spots", /(\b(commercials?|tv spots?|spots|pre-?roll|ctv ads?|\d{2}[- ]second (spots?|ads?))|:(15|30|60)s?)\b/],
   ["Video", /\b(videos?|brand films?|films?|video content|explainers?|testimonial videos?|sizzle reels?|music videos?|trailers?)\b/],
-  ["Social content", /\b(social (media )?(content|posts?|videos?|ads?|campaigns?|assets|cutdowns)|reels|tiktoks?|instagram (posts?|stories|content)|shorts|ugc)\b/],
+  [
+    "Social content",
+    /\b(social (media )?(content|posts?|videos?|ads?|campaigns?|assets|cutdowns)|reels|tiktoks?|instagram (posts?|stories|content)|shorts|ugc)\b/,
+  ],
   ["Website", /\b(websites?|web ?sites?|site redesign|web design|web build|homepage)\b/],
   ["Landing page", /\b(landing pages?|microsites?)\b/],
   ["App", /\b(mobile apps?|web apps?|an app|the app|ios app|android app)\b/],

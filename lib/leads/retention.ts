@@ -31,8 +31,14 @@ export async function deleteStaleConversations({ days, now = Date.now() }: { day
         .execute();
       const ids = stale.map((row) => row.id);
       if (ids.length === 0) return { conversations: 0, messages: 0 };
-      const messages = await db.deleteFrom("ConversationMessage").where((eb) => inList(eb.ref("conversationId"), ids)).executeTakeFirst();
-      const conversations = await db.deleteFrom("Conversation").where((eb) => inList(eb.ref("id"), ids)).executeTakeFirst();
+      const messages = await db
+        .deleteFrom("ConversationMessage")
+        .where((eb) => inList(eb.ref("conversationId"), ids))
+        .executeTakeFirst();
+      const conversations = await db
+        .deleteFrom("Conversation")
+        .where((eb) => inList(eb.ref("id"), ids))
+        .executeTakeFirst();
       return { conversations: Number(conversations.numDeletedRows), messages: Number(messages.numDeletedRows) };
     });
     result.conversations += batch.conversations;

@@ -172,7 +172,12 @@ async function attachmentOwners(leads: Pick<LeadRow, "id" | "visitorId" | "email
   ]);
   // Résumés keep a conversation id without the relation: their conversations are read here.
   const resumeConversations = new Map(
-    (await prisma.conversation.findMany({ where: { id: { in: resumes.flatMap((row) => (row.conversationId ? [row.conversationId] : [])) } }, select: { id: true, ...senderSelect } })).map((row) => [row.id, row]),
+    (
+      await prisma.conversation.findMany({
+        where: { id: { in: resumes.flatMap((row) => (row.conversationId ? [row.conversationId] : [])) } },
+        select: { id: true, ...senderSelect },
+      })
+    ).map((row) => [row.id, row]),
   );
   const flaggedUploads = new Set(flagged.map((row) => `${row.leadId}:${row.uploadId}`));
   const result = new Map(leads.map((lead) => [lead.id, { others: new Set<string>(), files: 0, resumes: 0 }]));
@@ -245,7 +250,10 @@ async function leadWhere({ status, source, path, q }: LeadFilters, and: Prisma.L
  */
 export async function listLeads(query: LeadListQuery, { refresh = true } = {}): Promise<LeadListResponse> {
   const after = query.cursor ? parseCursor(query.cursor) : null;
-  const where = await leadWhere(query, after ? [{ OR: [{ lastContactAt: { lt: after.updatedAt } }, { lastContactAt: after.updatedAt, id: { lt: after.id } }] }] : []);
+  const where = await leadWhere(
+    query,
+    after ? [{ OR: [{ lastContactAt: { lt: after.updatedAt } }, { lastContactAt: after.updatedAt, id: { lt: after.id } }] }] : [],
+  );
   const rows = await prisma.lead.findMany({ where, orderBy: [{ lastContactAt: "desc" }, { id: "desc" }], take: query.limit + 1 });
   const page = rows.slice(0, query.limit);
   const [activity, owners] = await Promise.all([activityOf(page.map((row) => row.id)), attachmentOwners(page)]);
@@ -272,7 +280,11 @@ export async function* eachLeadPage(filters: LeadFilters, limit = 500): AsyncGen
  * The notifications as staff read them: a PDF from another visitor who gave the lead's own address
  * and name (the person coming back from another browser) is not marked as another visitor's.
  */
-async function withSamePersonShown<T extends { otherVisitor: boolean; uploadId: string | null }>(rows: T[], leads: Map<string, { email: string; name: string | null }>, leadOf: (row: T) => string): Promise<T[]> {
+async function withSamePersonShown<T extends { otherVisitor: boolean; uploadId: string | null }>(
+  rows: T[],
+  leads: Map<string, { email: string; name: string | null }>,
+  leadOf: (row: T) => string,
+): Promise<T[]> {
   const ids = [...new Set(rows.flatMap((row) => (row.otherVisitor && row.uploadId ? [row.uploadId] : [])))];
   if (ids.length === 0) return rows;
   const uploads = new Map(
@@ -409,7 +421,10 @@ export async function getLeadDetail(id: string): Promise<LeadDetail | null> {
  * 409 for an entry the lead does not have.
  */
 export async function updateLead(id: string, update: LeadUpdate): Promise<LeadSummary> {
-  const data: Prisma.LeadUpdateManyMutationInput = { ...(update.status ? { status: update.status } : {}), ...(update.note !== undefined ? { note: update.note } : {}) };
+  const data: Prisma.LeadUpdateManyMutationInput = {
+    ...(update.status ? { status: update.status } : {}),
+    ...(update.note !== undefined ? { note: update.note } : {}),
+  };
   const { accept } = update;
   if (accept) {
     const lead = await prisma.lead.findUnique({ where: { id }, select: { alsoGiven: true } });
@@ -445,13 +460,20 @@ export async function listNotifications({ status, limit, cursor }: { status?: Le
   const where: Prisma.LeadNotificationWhereInput = status ? { status } : {};
   if (after) where.OR = [{ createdAt: { lt: after.updatedAt } }, { createdAt: after.updatedAt, id: { lt: after.id } }];
   const [rows, grouped, undelivered] = await Promise.all([
-    prisma.leadNotification.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit + 1, include: { lead: { select: { email: true, name: true } } } }),
+    prisma.leadNotification.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: limit + 1,
+      include: { lead: { select: { email: true, name: true } } },
+    }),
     prisma.leadNotification.groupBy({ by: ["status"], _count: true }),
     undeliveredByChannel(),
   ]);
   const page = await withSamePersonShown(rows.slice(0, limit), new Map(rows.map((row) => [row.leadId, row.lead])), (row) => row.leadId);
   const last = page[page.length - 1];
-  const counts = Object.fromEntries(NOTIFICATION_STATUSES.map((value) => [value, grouped.find((group) => group.status === value)?._count ?? 0])) as NotificationsResponse["counts"];
+  const counts = Object.fromEntries(
+    NOTIFICATION_STATUSES.map((value) => [value, grouped.find((group) => group.status === value)?._count ?? 0]),
+  ) as NotificationsResponse["counts"];
   return {
     counts,
     undelivered,
@@ -479,7 +501,11 @@ async function undeliveredByChannel(): Promise<Undelivered[]> {
       const where: Prisma.LeadNotificationWhereInput = { channel, status: { in: UNDELIVERED }, ...(since ? { createdAt: { gt: since } } : {}) };
       const [summary, failure] = await Promise.all([
         prisma.leadNotification.aggregate({ where, _count: true, _min: { createdAt: true } }),
-        prisma.leadNotification.findFirst({ where: { ...where, lastError: { not: null } }, orderBy: [{ nextAttemptAt: "desc" }, { id: "desc" }], select: { lastError: true } }),
+        prisma.leadNotification.findFirst({
+          where: { ...where, lastError: { not: null } },
+          orderBy: [{ nextAttemptAt: "desc" }, { id: "desc" }],
+          select: { lastError: true },
+        }),
       ]);
       const oldest = summary._min.createdAt;
       if (!summary._count || !oldest) return null;
@@ -493,23 +519,48 @@ async function undeliveredByChannel(): Promise<Undelivered[]> {
 const NOTIFY_MESSAGES = 3;
 
 /** What a notification about a lead says, read when it is sent (null when the lead is gone). */
-export async function notificationSubject(row: { leadId: string; kind: string; uploadId: string | null; otherVisitor?: boolean }): Promise<NotificationSubject | null> {
+export async function notificationSubject(row: {
+  leadId: string;
+  kind: string;
+  uploadId: string | null;
+  otherVisitor?: boolean;
+}): Promise<NotificationSubject | null> {
   const lead = await prisma.lead.findUnique({ where: { id: row.leadId } });
   if (!lead) return null;
   const qualification = isStale(lead) ? await refreshQualification(lead.id) : qualificationOf(lead.qualification);
   const [messages, uploads, resumes] = await Promise.all([
-    prisma.conversationMessage.findMany({ where: { conversation: ownConversations(lead.id, lead.visitorId) }, orderBy: [{ timestamp: "desc" }, { id: "desc" }], take: NOTIFY_MESSAGES, select: { message: true } }),
-    prisma.uploadedFile.findMany({ where: { leadId: lead.id }, orderBy: { createdAt: "asc" }, select: { id: true, originalName: true, size: true, message: true } }),
+    prisma.conversationMessage.findMany({
+      where: { conversation: ownConversations(lead.id, lead.visitorId) },
+      orderBy: [{ timestamp: "desc" }, { id: "desc" }],
+      take: NOTIFY_MESSAGES,
+      select: { message: true },
+    }),
+    prisma.uploadedFile.findMany({
+      where: { leadId: lead.id },
+      orderBy: { createdAt: "asc" },
+      select: { id: true, originalName: true, size: true, message: true },
+    }),
     prisma.resume.findMany({ where: { leadId: lead.id }, orderBy: { uploadDate: "asc" }, select: { originalName: true, fileSize: true } }),
   ]);
   const upload = row.kind === "lead-pdf" ? uploads.find((file) => file.id === row.uploadId) : undefined;
   return {
     kind: isOneOf(NOTIFICATION_KINDS, row.kind) ? row.kind : "new-lead",
     otherVisitor: row.otherVisitor ?? false,
-    lead: { id: lead.id, email: lead.email, name: lead.name, company: lead.company, sources: sourcesOf(lead.sources), firstContactAt: lead.firstContactAt, lastContactAt: lead.lastContactAt },
+    lead: {
+      id: lead.id,
+      email: lead.email,
+      name: lead.name,
+      company: lead.company,
+      sources: sourcesOf(lead.sources),
+      firstContactAt: lead.firstContactAt,
+      lastContactAt: lead.lastContactAt,
+    },
     qualification,
     messages: messages.reverse().map((message) => message.message),
-    attachments: [...uploads.map((file) => ({ name: file.originalName, size: file.size })), ...resumes.map((file) => ({ name: file.originalName, size: file.fileSize }))],
+    attachments: [
+      ...uploads.map((file) => ({ name: file.originalName, size: file.size })),
+      ...resumes.map((file) => ({ name: file.originalName, size: file.fileSize })),
+    ],
     upload: upload ? { name: upload.originalName, size: upload.size, message: upload.message } : null,
   };
 }

@@ -34,7 +34,8 @@ export type SweepResult = { notifications: DrainResult; qualified: number; reten
 export async function sweep({ now = Date.now }: { now?: () => number } = {}): Promise<SweepResult> {
   const notifications = await drainOutbox({ now });
   const qualified = await refreshStale();
-  const retention = env.RETENTION_DAYS > 0 && (await claimJob("retention", DAY_MS, now())) ? await deleteStaleConversations({ days: env.RETENTION_DAYS, now: now() }) : null;
+  const retention =
+    env.RETENTION_DAYS > 0 && (await claimJob("retention", DAY_MS, now())) ? await deleteStaleConversations({ days: env.RETENTION_DAYS, now: now() }) : null;
   return { notifications, qualified, retention };
 }
 

@@ -38,7 +38,8 @@ function namedFiles(found: Found, email: string): ErasedFile[] {
 function redactJson(value: unknown, email: string): unknown {
   if (typeof value === "string") return redactAddress(value, email);
   if (Array.isArray(value)) return value.map((item) => redactJson(item, email));
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [redactAddress(key, email), redactJson(item, email)]));
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [redactAddress(key, email), redactJson(item, email)]));
   return value;
 }
 
@@ -86,10 +87,30 @@ export async function erasePerson(email: string, actor: string): Promise<{ erase
     const found = await findRows(sql.db, email);
     const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
     const deleted = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
-    const notifications = deleted(await sql.db.deleteFrom("LeadNotification").where((eb) => inList(eb.ref("leadId"), found.leadIds)).executeTakeFirstOrThrow());
-    const messages = deleted(await sql.db.deleteFrom("ConversationMessage").where((eb) => inList(eb.ref("conversationId"), found.conversationIds)).executeTakeFirstOrThrow());
-    const uploads = deleted(await sql.db.deleteFrom("UploadedFile").where((eb) => inList(eb.ref("id"), ids(found.uploads))).executeTakeFirstOrThrow());
-    const resumes = deleted(await sql.db.deleteFrom("Resume").where((eb) => inList(eb.ref("id"), ids(found.resumes))).executeTakeFirstOrThrow());
+    const notifications = deleted(
+      await sql.db
+        .deleteFrom("LeadNotification")
+        .where((eb) => inList(eb.ref("leadId"), found.leadIds))
+        .executeTakeFirstOrThrow(),
+    );
+    const messages = deleted(
+      await sql.db
+        .deleteFrom("ConversationMessage")
+        .where((eb) => inList(eb.ref("conversationId"), found.conversationIds))
+        .executeTakeFirstOrThrow(),
+    );
+    const uploads = deleted(
+      await sql.db
+        .deleteFrom("UploadedFile")
+        .where((eb) => inList(eb.ref("id"), ids(found.uploads)))
+        .executeTakeFirstOrThrow(),
+    );
+    const resumes = deleted(
+      await sql.db
+        .deleteFrom("Resume")
+        .where((eb) => inList(eb.ref("id"), ids(found.resumes)))
+        .executeTakeFirstOrThrow(),
+    );
     await sql.db
       .deleteFrom("ConversationEmail")
       .where((eb) => eb.or([inList(eb.ref("conversationId"), found.conversationIds), eb("email", "=", email)]))
@@ -102,7 +123,12 @@ export async function erasePerson(email: string, actor: string): Promise<{ erase
       .updateTable("Conversation")
       .set((eb) => ({
         leadId: null,
-        clientEmail: eb.case().when(normalized(eb.ref("clientEmail")), "=", email).then(null).else(eb.ref("clientEmail")).end(),
+        clientEmail: eb
+          .case()
+          .when(normalized(eb.ref("clientEmail")), "=", email)
+          .then(null)
+          .else(eb.ref("clientEmail"))
+          .end(),
       }))
       .where((eb) => inList(eb.ref("id"), found.claimed.conversations))
       .execute();
@@ -110,17 +136,40 @@ export async function erasePerson(email: string, actor: string): Promise<{ erase
       .updateTable("UploadedFile")
       .set((eb) => ({
         leadId: null,
-        clientEmail: eb.case().when(normalized(eb.ref("clientEmail")), "=", email).then(REDACTED).else(eb.ref("clientEmail")).end(),
+        clientEmail: eb
+          .case()
+          .when(normalized(eb.ref("clientEmail")), "=", email)
+          .then(REDACTED)
+          .else(eb.ref("clientEmail"))
+          .end(),
       }))
       .where((eb) => inList(eb.ref("id"), found.claimed.uploads))
       .execute();
     await sql.db
       .updateTable("Resume")
-      .set((eb) => ({ leadId: null, email: eb.case().when(normalized(eb.ref("email")), "=", email).then(null).else(eb.ref("email")).end() }))
+      .set((eb) => ({
+        leadId: null,
+        email: eb
+          .case()
+          .when(normalized(eb.ref("email")), "=", email)
+          .then(null)
+          .else(eb.ref("email"))
+          .end(),
+      }))
       .where((eb) => inList(eb.ref("id"), found.claimed.resumes))
       .execute();
-    const conversations = deleted(await sql.db.deleteFrom("Conversation").where((eb) => inList(eb.ref("id"), found.conversationIds)).executeTakeFirstOrThrow());
-    const leads = deleted(await sql.db.deleteFrom("Lead").where((eb) => inList(eb.ref("id"), found.leadIds)).executeTakeFirstOrThrow());
+    const conversations = deleted(
+      await sql.db
+        .deleteFrom("Conversation")
+        .where((eb) => inList(eb.ref("id"), found.conversationIds))
+        .executeTakeFirstOrThrow(),
+    );
+    const leads = deleted(
+      await sql.db
+        .deleteFrom("Lead")
+        .where((eb) => inList(eb.ref("id"), found.leadIds))
+        .executeTakeFirstOrThrow(),
+    );
     const keys = [...found.uploads, ...found.resumes].map((row) => row.storageKey);
     const counts: DeletionCounts = { leads, conversations, messages, resumes, uploads, files: keys.length, notifications, redacted: redactedCount(found) };
     await logDeletion(sql, { id: logId, actor, reason: "request", counts });
@@ -138,16 +187,53 @@ export async function deleteNamedFiles(files: { kind: "upload" | "resume"; id: s
   const idsOf = (kind: "upload" | "resume") => files.filter((file) => file.kind === kind).map((file) => file.id);
   const db = database();
   const [uploadRows, resumeRows] = await Promise.all([
-    db.selectFrom("UploadedFile").select(["id", "storageKey"]).where((eb) => inList(eb.ref("id"), idsOf("upload"))).execute(),
-    db.selectFrom("Resume").select(["id", "storageKey"]).where((eb) => inList(eb.ref("id"), idsOf("resume"))).execute(),
+    db
+      .selectFrom("UploadedFile")
+      .select(["id", "storageKey"])
+      .where((eb) => inList(eb.ref("id"), idsOf("upload")))
+      .execute(),
+    db
+      .selectFrom("Resume")
+      .select(["id", "storageKey"])
+      .where((eb) => inList(eb.ref("id"), idsOf("resume")))
+      .execute(),
   ]);
   await deleteFiles([...uploadRows, ...resumeRows].map((row) => row.storageKey));
   const logId = randomUUID();
   const deleted = await sqlTransaction(async (sql) => {
     const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
-    const uploads = count(await sql.db.deleteFrom("UploadedFile").where((eb) => inList(eb.ref("id"), uploadRows.map((row) => row.id))).executeTakeFirstOrThrow());
-    const resumes = count(await sql.db.deleteFrom("Resume").where((eb) => inList(eb.ref("id"), resumeRows.map((row) => row.id))).executeTakeFirstOrThrow());
-    const counts: DeletionCounts = { leads: 0, conversations: 0, messages: 0, resumes, uploads, files: uploadRows.length + resumeRows.length, notifications: 0, redacted: 0 };
+    const uploads = count(
+      await sql.db
+        .deleteFrom("UploadedFile")
+        .where((eb) =>
+          inList(
+            eb.ref("id"),
+            uploadRows.map((row) => row.id),
+          ),
+        )
+        .executeTakeFirstOrThrow(),
+    );
+    const resumes = count(
+      await sql.db
+        .deleteFrom("Resume")
+        .where((eb) =>
+          inList(
+            eb.ref("id"),
+            resumeRows.map((row) => row.id),
+          ),
+        )
+        .executeTakeFirstOrThrow(),
+    );
+    const counts: DeletionCounts = {
+      leads: 0,
+      conversations: 0,
+      messages: 0,
+      resumes,
+      uploads,
+      files: uploadRows.length + resumeRows.length,
+      notifications: 0,
+      redacted: 0,
+    };
     await logDeletion(sql, { id: logId, actor, reason: "request", counts });
     return counts;
   });

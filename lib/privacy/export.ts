@@ -34,7 +34,11 @@ function without<T extends object, K extends keyof T>(row: T, key: K): Omit<T, K
 async function personData(email: string, found: Found) {
   const db = database();
   const [leads, notifications, conversations, messages, uploads, resumes] = await Promise.all([
-    db.selectFrom("Lead").select(COLUMNS.Lead).where((eb) => inList(eb.ref("id"), found.leadIds)).execute(),
+    db
+      .selectFrom("Lead")
+      .select(COLUMNS.Lead)
+      .where((eb) => inList(eb.ref("id"), found.leadIds))
+      .execute(),
     db
       .selectFrom("LeadNotification")
       .select(COLUMNS.LeadNotification)
@@ -59,14 +63,24 @@ async function personData(email: string, found: Found) {
     db
       .selectFrom("UploadedFile")
       .select(COLUMNS.UploadedFile)
-      .where((eb) => inList(eb.ref("id"), found.uploads.map((row) => row.id)))
+      .where((eb) =>
+        inList(
+          eb.ref("id"),
+          found.uploads.map((row) => row.id),
+        ),
+      )
       .orderBy("createdAt")
       .orderBy("id")
       .execute(),
     db
       .selectFrom("Resume")
       .select(COLUMNS.Resume)
-      .where((eb) => inList(eb.ref("id"), found.resumes.map((row) => row.id)))
+      .where((eb) =>
+        inList(
+          eb.ref("id"),
+          found.resumes.map((row) => row.id),
+        ),
+      )
       .orderBy("uploadDate")
       .orderBy("id")
       .execute(),

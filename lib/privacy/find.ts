@@ -85,14 +85,28 @@ export const TEXT_COLUMNS: TextSpec[] = [
     name: "originalName",
     own: (found) => ({ column: "id", ids: found.resumes.map((row) => row.id) }),
   },
-  { kind: "lead", table: "Lead", columns: ["name", "company", "phone", "note", "alsoGiven", "qualification"], at: "lastContactAt", own: (found) => ({ column: "id", ids: found.leadIds }) },
+  {
+    kind: "lead",
+    table: "Lead",
+    columns: ["name", "company", "phone", "note", "alsoGiven", "qualification"],
+    at: "lastContactAt",
+    own: (found) => ({ column: "id", ids: found.leadIds }),
+  },
   { kind: "notification", table: "LeadNotification", columns: ["lastError"], at: "createdAt", own: (found) => ({ column: "leadId", ids: found.leadIds }) },
-  { kind: "knowledge", table: "KnowledgeEntry", columns: ["question", "answer", "answerEs"], json: ["variants"], at: "createdAt", own: () => ({ column: "id", ids: [] }) },
+  {
+    kind: "knowledge",
+    table: "KnowledgeEntry",
+    columns: ["question", "answer", "answerEs"],
+    json: ["variants"],
+    at: "createdAt",
+    own: () => ({ column: "id", ids: [] }),
+  },
 ];
 
 const columnsOf = (spec: TextSpec) => [...spec.columns, ...(spec.json ?? [])];
 
-const toDate = (value: unknown): Date | null => (value instanceof Date ? value : typeof value === "string" || typeof value === "number" ? new Date(value) : null);
+const toDate = (value: unknown): Date | null =>
+  value instanceof Date ? value : typeof value === "string" || typeof value === "number" ? new Date(value) : null;
 
 /** Other people's rows naming the address: the database finds the text anywhere, addressPattern keeps the rows naming it whole. */
 async function findMentions(db: Db, email: string, found: Omit<Found, "mentions">): Promise<Mention[]> {
@@ -110,7 +124,9 @@ async function findMentions(db: Db, email: string, found: Omit<Found, "mentions"
         ...(spec.at ? [eb.ref(spec.at as "createdAt").as("_at")] : []),
         ...(spec.name ? [eb.ref(spec.name as "name").as("_name")] : []),
       ])
-      .where((eb) => eb.and([eb.or(all.map((column) => containsLower(asText(eb.ref(column as "name")), email))), notInList(eb.ref(own.column as "id"), own.ids)]))
+      .where((eb) =>
+        eb.and([eb.or(all.map((column) => containsLower(asText(eb.ref(column as "name")), email))), notInList(eb.ref(own.column as "id"), own.ids)]),
+      )
       .execute()) as unknown as Record<string, unknown>[];
     for (const row of rows) {
       const texts: Record<string, string> = {};
@@ -195,7 +211,9 @@ export async function findRows(db: Db, email: string): Promise<Found> {
   const uploadRows: FileRow[] = await db
     .selectFrom("UploadedFile")
     .select(["id", "storageKey", "conversationId"])
-    .where((eb) => eb.or([eb(normalized(eb.ref("clientEmail")), "=", email), inList(eb.ref("leadId"), leadIds), inList(eb.ref("conversationId"), conversationIds)]))
+    .where((eb) =>
+      eb.or([eb(normalized(eb.ref("clientEmail")), "=", email), inList(eb.ref("leadId"), leadIds), inList(eb.ref("conversationId"), conversationIds)]),
+    )
     .execute();
   const resumeRows: FileRow[] = await db
     .selectFrom("Resume")
@@ -207,7 +225,13 @@ export async function findRows(db: Db, email: string): Promise<Found> {
   const resumes = resumeRows.filter(mine).map(({ id, storageKey }) => ({ id, storageKey }));
   const claimedUploads = uploadRows.filter((row) => !mine(row)).map((row) => row.id);
   const claimedResumes = resumeRows.filter((row) => !mine(row)).map((row) => row.id);
-  const rows = { leadIds, conversationIds, uploads, resumes, claimed: { conversations: claimedConversations, uploads: claimedUploads, resumes: claimedResumes } };
+  const rows = {
+    leadIds,
+    conversationIds,
+    uploads,
+    resumes,
+    claimed: { conversations: claimedConversations, uploads: claimedUploads, resumes: claimedResumes },
+  };
   return { ...rows, mentions: await findMentions(db, email, rows) };
 }
 
@@ -239,14 +263,22 @@ export async function findPerson(email: string): Promise<PersonFindResponse> {
   const db = database();
   const found = await findRows(db, email);
   const [leads, conversations, resumes, uploads, notifications] = await Promise.all([
-    db.selectFrom("Lead").select(["id", "name", "status"]).where((eb) => inList(eb.ref("id"), found.leadIds)).execute(),
+    db
+      .selectFrom("Lead")
+      .select(["id", "name", "status"])
+      .where((eb) => inList(eb.ref("id"), found.leadIds))
+      .execute(),
     // Each conversation's messages counted by its index (ConversationMessage by conversationId).
     db
       .selectFrom("Conversation as c")
       .select((eb) => [
         "c.id",
         "c.createdAt",
-        eb.selectFrom("ConversationMessage as m").select((inner) => inner.fn.countAll<number | string>().as("count")).whereRef("m.conversationId", "=", "c.id").as("messages"),
+        eb
+          .selectFrom("ConversationMessage as m")
+          .select((inner) => inner.fn.countAll<number | string>().as("count"))
+          .whereRef("m.conversationId", "=", "c.id")
+          .as("messages"),
       ])
       .where((eb) => inList(eb.ref("c.id"), found.conversationIds))
       .orderBy("c.createdAt")
@@ -255,14 +287,24 @@ export async function findPerson(email: string): Promise<PersonFindResponse> {
     db
       .selectFrom("Resume")
       .select(["id", "originalName", "uploadDate"])
-      .where((eb) => inList(eb.ref("id"), found.resumes.map((row) => row.id)))
+      .where((eb) =>
+        inList(
+          eb.ref("id"),
+          found.resumes.map((row) => row.id),
+        ),
+      )
       .orderBy("uploadDate")
       .orderBy("id")
       .execute(),
     db
       .selectFrom("UploadedFile")
       .select(["id", "originalName", "createdAt"])
-      .where((eb) => inList(eb.ref("id"), found.uploads.map((row) => row.id)))
+      .where((eb) =>
+        inList(
+          eb.ref("id"),
+          found.uploads.map((row) => row.id),
+        ),
+      )
       .orderBy("createdAt")
       .orderBy("id")
       .execute(),

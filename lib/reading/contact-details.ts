@@ -178,8 +178,13 @@ export function readTypedContact(message: string, { expectingName = false }: { e
 }
 
 /** Words that introduce the writer's own details. */
-const OWN_DETAILS = /\b(?:(?:my|our) (?:e-?mail|address|number|phone|cell|mobile|contact)|(?:reach|email|e-mail|call|text|contact|write to|ping) (?:me|us)|i'm at|i am at|mi (?:correo|tel[eé]fono|n[uú]mero)|escr[ií]b(?:a|e|ame|anos)|ll[aá]m(?:e|ame|enos))\b/iu;
+const OWN_DETAILS =
+  /\b(?:(?:my|our) (?:e-?mail|address|number|phone|cell|mobile|contact)|(?:reach|email|e-mail|call|text|contact|write to|ping) (?:me|us)|i'm at|i am at|mi (?:correo|tel[eé]fono|n[uú]mero)|escr[ií]b(?:a|e|ame|anos)|ll[aá]m(?:e|ame|enos))\b/iu;
 
 function tidyRest(text: string): string {
-  return text.replace(/\s+([,.;!?])/g, "$1").replace(/^[\s,.;:!-]+|[\s,;:-]+$/g, "").replace(/\s+/g, " ").trim();
+  return text
+    .replace(/\s+([,.;!?])/g, "$1")
+    .replace(/^[\s,.;:!-]+|[\s,;:-]+$/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
 }

@@ -27,10 +27,13 @@ export function isNegated(text: string, index: number): boolean {
   const clause = before.slice(clauseStart);
   if (NEGATION_EXCEPTIONS.test(clause)) return false;
   if (NEGATING_PHRASES.test(clause)) return true;
-  return tokenize(clause).slice(-NEGATION_REACH).some((word) => NEGATORS.has(word));
+  return tokenize(clause)
+    .slice(-NEGATION_REACH)
+    .some((word) => NEGATORS.has(word));
 }
 
-const POST_NEGATION = /^[^.!?;,]{0,12}?\b(don'?t|doesn'?t|do not|does not) (matter|interest|count)|^[^.!?;,]{0,12}?\b(isn'?t|aren'?t|is not|are not|not) (important|relevant|necessary|needed|a priority|a factor|the point)/;
+const POST_NEGATION =
+  /^[^.!?;,]{0,12}?\b(don'?t|doesn'?t|do not|does not) (matter|interest|count)|^[^.!?;,]{0,12}?\b(isn'?t|aren'?t|is not|are not|not) (important|relevant|necessary|needed|a priority|a factor|the point)/;
 
 /** True when what follows a match dismisses it ("awards don't matter to us"). */
 export function isDismissed(text: string, end: number): boolean {

@@ -98,7 +98,8 @@ export function loadSynonymPairs(): Promise<[string, string][]> {
     for (const word in words) {
       for (const other of words[word]) {
         // WordNet lists its words in their base forms: the other word is listed as it is, or not at all.
-        if (other > word && !other.includes(" ") && !other.includes("-") && Object.hasOwn(words, other) && words[other].includes(word)) pairs.push([word, other]);
+        if (other > word && !other.includes(" ") && !other.includes("-") && Object.hasOwn(words, other) && words[other].includes(word))
+          pairs.push([word, other]);
       }
     }
     return pairs;

@@ -23,12 +23,69 @@ export const LOCATION_WORDS = String.raw`located|location|address|headquarter\w*
 
 /** Places visitors name for themselves or their markets (a lead's location; a place is not a chain or a brand). */
 export const PLACE_NAMES = [
-  "Los Angeles", "Santa Monica", "Venice", "Culver City", "Pasadena", "Burbank", "Hollywood", "Long Beach", "Orange County", "Irvine",
-  "San Diego", "San Francisco", "Bay Area", "Silicon Valley", "Oakland", "San Jose", "Sacramento", "New York", "Brooklyn", "Chicago",
-  "Austin", "Dallas", "Houston", "Seattle", "Portland", "Denver", "Phoenix", "Las Vegas", "Salt Lake City", "Miami", "Atlanta",
-  "Nashville", "Boston", "Philadelphia", "Washington DC", "Detroit", "Minneapolis", "Toronto", "Vancouver", "Montreal", "Mexico City",
-  "London", "Paris", "Berlin", "Amsterdam", "Madrid", "Dublin", "Sydney", "Melbourne", "Tokyo", "Singapore", "Dubai",
-  "California", "Texas", "Florida", "Oregon", "Washington State", "Nevada", "Arizona", "Colorado", "Illinois", "Georgia", "Massachusetts",
+  "Los Angeles",
+  "Santa Monica",
+  "Venice",
+  "Culver City",
+  "Pasadena",
+  "Burbank",
+  "Hollywood",
+  "Long Beach",
+  "Orange County",
+  "Irvine",
+  "San Diego",
+  "San Francisco",
+  "Bay Area",
+  "Silicon Valley",
+  "Oakland",
+  "San Jose",
+  "Sacramento",
+  "New York",
+  "Brooklyn",
+  "Chicago",
+  "Austin",
+  "Dallas",
+  "Houston",
+  "Seattle",
+  "Portland",
+  "Denver",
+  "Phoenix",
+  "Las Vegas",
+  "Salt Lake City",
+  "Miami",
+  "Atlanta",
+  "Nashville",
+  "Boston",
+  "Philadelphia",
+  "Washington DC",
+  "Detroit",
+  "Minneapolis",
+  "Toronto",
+  "Vancouver",
+  "Montreal",
+  "Mexico City",
+  "London",
+  "Paris",
+  "Berlin",
+  "Amsterdam",
+  "Madrid",
+  "Dublin",
+  "Sydney",
+  "Melbourne",
+  "Tokyo",
+  "Singapore",
+  "Dubai",
+  "California",
+  "Texas",
+  "Florida",
+  "Oregon",
+  "Washington State",
+  "Nevada",
+  "Arizona",
+  "Colorado",
+  "Illinois",
+  "Georgia",
+  "Massachusetts",
 ];
 
 /**
@@ -39,7 +96,8 @@ export const PLACE_NAMES = [
 export const INDUSTRY_WORDS: Record<string, string> = {
   healthcare: "healthcare|health ?care|health|hospitals?|medical|clinics?|health systems?|insurers?|health insurance|patients?|wellness|pharma\\w*|doctors?",
   "financial services": "financial|finance|fintech|banks?|banking|credit unions?|lenders?|lending|mortgages?|insurance compan(y|ies)|wealth",
-  "food & beverage": "food|foods|restaurants?|beverages?|drinks?|coffee|cafes?|cold brew|menus?|dining|qsr|cpg|snacks?|grocery|bakery|brewer(y|ies)|wine|spirits",
+  "food & beverage":
+    "food|foods|restaurants?|beverages?|drinks?|coffee|cafes?|cold brew|menus?|dining|qsr|cpg|snacks?|grocery|bakery|brewer(y|ies)|wine|spirits",
   technology: "tech|technology|software|saas|apps?|cyber ?security|password managers?|b2b software|tech startups?",
   retail: "retail|retailers?|outdoor|outdoor gear|apparel|stores?|camping|hiking|outfitters?|loyalty programs?",
   entertainment: "entertainment|movies?|cinemas?|theaters?|theatres?|film releases?|box office|studios? releases?|moviegoers",
@@ -49,11 +107,16 @@ export const INDUSTRY_WORDS: Record<string, string> = {
 
 /** Everyday words for the practices ("rebrand" is brand strategy), keyed by a practice's title. */
 export const SERVICE_WORDS: Record<string, string> = {
-  "brand strategy": "brand strategy|rebrand\\w*|re-brand\\w*|branding|positioning|naming|brand platforms?|brand identity|identity|brand architecture|messaging|brand refresh|refresh (our|the|my) brand|logos?",
-  "creative campaigns": "creative campaigns?|campaigns?|advertising|concepts?|big idea|out[- ]of[- ]home|ooh|billboards?|integrated launch|experiential|point[- ]of[- ]sale",
-  "digital marketing": "digital marketing|digital|seo|search|ppc|paid search|google|meta|facebook|paid ads|ad money|websites?|web ?sites?|landing pages?|email marketing|conversion|analytics|content marketing|cro|web design",
-  "video production": "video production|videos?|films?|commercials?|spots?|tv spots?|shoots?|shooting|filming|production|animation|brand films?|documentar\\w*|explainers?|post[- ]production",
-  "media buying": "media buying|media buy\\w*|media plan\\w*|media team|buy(ing)? media|media budgets?|podcasts?( ads)?|radio|billboards?|(buy|buying|place|placing|run|running) ([a-z-]+ ){0,2}(ads|billboards|placements|airtime|spots|inventory)|programmatic|connected tv|ctv|streaming ads|tv buys?|placements?|media spend",
+  "brand strategy":
+    "brand strategy|rebrand\\w*|re-brand\\w*|branding|positioning|naming|brand platforms?|brand identity|identity|brand architecture|messaging|brand refresh|refresh (our|the|my) brand|logos?",
+  "creative campaigns":
+    "creative campaigns?|campaigns?|advertising|concepts?|big idea|out[- ]of[- ]home|ooh|billboards?|integrated launch|experiential|point[- ]of[- ]sale",
+  "digital marketing":
+    "digital marketing|digital|seo|search|ppc|paid search|google|meta|facebook|paid ads|ad money|websites?|web ?sites?|landing pages?|email marketing|conversion|analytics|content marketing|cro|web design",
+  "video production":
+    "video production|videos?|films?|commercials?|spots?|tv spots?|shoots?|shooting|filming|production|animation|brand films?|documentar\\w*|explainers?|post[- ]production",
+  "media buying":
+    "media buying|media buy\\w*|media plan\\w*|media team|buy(ing)? media|media budgets?|podcasts?( ads)?|radio|billboards?|(buy|buying|place|placing|run|running) ([a-z-]+ ){0,2}(ads|billboards|placements|airtime|spots|inventory)|programmatic|connected tv|ctv|streaming ads|tv buys?|placements?|media spend",
   "social media": "social media|social|instagram|tiktok|influencers?|creators?|ugc|community management|reels|youtube shorts|social content",
 };
 

@@ -96,9 +96,7 @@ function startWorker(bytes: Uint8Array, maxChars: number): { result: Promise<Pdf
       if (result.ok) finish(() => resolve({ text: stripControls(result.text), truncated: result.truncated }));
       else fail("unreadable", result.error);
     });
-    worker.once("error", (error: Error & { code?: string }) =>
-      fail(error.code === "ERR_WORKER_OUT_OF_MEMORY" ? "memory" : "unreadable", error.message),
-    );
+    worker.once("error", (error: Error & { code?: string }) => fail(error.code === "ERR_WORKER_OUT_OF_MEMORY" ? "memory" : "unreadable", error.message));
     worker.once("exit", (code) => fail("unreadable", `the worker exited with code ${code}`));
 
     const copy = new Uint8Array(bytes);

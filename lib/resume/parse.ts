@@ -40,13 +40,15 @@ function findEmail(text: string): { start: number; end: number; value: string } 
 const NAME_TOKEN = /^[A-Za-z][A-Za-z'’.-]*$/;
 
 function titleCase(word: string): string {
-  return word
-    .toLowerCase()
-    .replace(/(^|[-'’])([a-z])/g, (_, separator: string, letter: string) => separator + letter.toUpperCase());
+  return word.toLowerCase().replace(/(^|[-'’])([a-z])/g, (_, separator: string, letter: string) => separator + letter.toUpperCase());
 }
 
 function nameFrom(line: string): string | null {
-  const segment = line.replace(/^name\s*[:\-]\s*/i, "").split(/\s+[|•·–—]\s+|\s{2,}|\s+-\s+|,\s/)[0]?.trim() ?? "";
+  const segment =
+    line
+      .replace(/^name\s*[:\-]\s*/i, "")
+      .split(/\s+[|•·–—]\s+|\s{2,}|\s+-\s+|,\s/)[0]
+      ?.trim() ?? "";
   const tokens = segment.split(/\s+/);
   if (tokens.length < 2 || tokens.length > 4) return null;
   if (!tokens.every((token) => NAME_TOKEN.test(token))) return null;
@@ -111,7 +113,19 @@ function findPortfolio(text: string): string | null {
 // ---- experience ------------------------------------------------------------------------------
 
 const NUMBER_WORDS: Record<string, number> = {
-  two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
 };
 
 const EXPLICIT_YEARS =
@@ -120,10 +134,7 @@ const EXPLICIT_YEARS =
 // Bounded: "sep" + "tember" is the longest month; an unbounded [a-z]* would rescan a long run of
 // letters from every "jan" in it.
 const MONTH = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\\.?";
-const RANGE = new RegExp(
-  `(?:${MONTH}\\s+)?((?:19|20)\\d{2})\\s*(?:-|–|—|to|until)\\s*(?:${MONTH}\\s+)?((?:19|20)\\d{2}|present|current|now|today)`,
-  "gi",
-);
+const RANGE = new RegExp(`(?:${MONTH}\\s+)?((?:19|20)\\d{2})\\s*(?:-|–|—|to|until)\\s*(?:${MONTH}\\s+)?((?:19|20)\\d{2}|present|current|now|today)`, "gi");
 
 /** Text with the education section removed: its date ranges are not work experience. */
 function withoutEducation(lines: string[]): string {

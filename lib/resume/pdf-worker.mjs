@@ -105,7 +105,8 @@ async function pageItems(page, budget) {
 /** The text of the first `maxPages` pages, cut at `maxChars` characters. */
 async function extract(bytes, { maxPages, maxChars }) {
   // No eval (pdf.js would compile fonts' glyph programs into functions), no font faces, no fetching.
-  const pdf = await getDocument({ data: bytes, isEvalSupported: false, disableFontFace: true, useSystemFonts: false, stopAtErrors: false, verbosity: 0 }).promise;
+  const pdf = await getDocument({ data: bytes, isEvalSupported: false, disableFontFace: true, useSystemFonts: false, stopAtErrors: false, verbosity: 0 })
+    .promise;
   const pages = [];
   let length = 0;
   let truncated = pdf.numPages > maxPages;

@@ -97,7 +97,12 @@ export function caseStudyJsonLd(study: CaseStudy): WithContext<CreativeWorkLeaf>
 }
 
 /** The agency as a provider, referenced by id from other nodes. */
-const provider = (): ProfessionalServiceLeaf => ({ "@type": "ProfessionalService", "@id": `${siteConfig.url}/#organization`, name: siteConfig.name, url: siteConfig.url });
+const provider = (): ProfessionalServiceLeaf => ({
+  "@type": "ProfessionalService",
+  "@id": `${siteConfig.url}/#organization`,
+  name: siteConfig.name,
+  url: siteConfig.url,
+});
 
 export function serviceJsonLd(service: Pick<Service, "slug" | "title" | "description" | "keyServices" | "clientTypes">): WithContext<ServiceLeaf> {
   return {
@@ -141,7 +146,15 @@ export function faqPageJsonLd(entries: { question: string; answer: string }[], p
   };
 }
 
-export type ArticleInput = { path: string; headline: string; description: string; image: string; datePublished: string; dateModified?: string; keywords?: string[] };
+export type ArticleInput = {
+  path: string;
+  headline: string;
+  description: string;
+  image: string;
+  datePublished: string;
+  dateModified?: string;
+  keywords?: string[];
+};
 
 export function articleJsonLd(article: ArticleInput): WithContext<ArticleLeaf> {
   return {
@@ -162,7 +175,17 @@ export function articleJsonLd(article: ArticleInput): WithContext<ArticleLeaf> {
 }
 
 /** A plain page (about, privacy): what it is and who publishes it. */
-export function webPageJsonLd({ path, name, description, type = "WebPage" }: { path: string; name: string; description: string; type?: "WebPage" | "AboutPage" }): WithContext<WebPageLeaf | AboutPageLeaf> {
+export function webPageJsonLd({
+  path,
+  name,
+  description,
+  type = "WebPage",
+}: {
+  path: string;
+  name: string;
+  description: string;
+  type?: "WebPage" | "AboutPage";
+}): WithContext<WebPageLeaf | AboutPageLeaf> {
   return {
     "@context": "https://schema.org",
     "@type": type,

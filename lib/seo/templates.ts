@@ -33,7 +33,8 @@ export const pageSeo = {
   },
   services: {
     title: `Services | ${name} Los Angeles Creative Agency`,
-    description: "Brand strategy, creative campaigns, digital marketing, video production, media buying and social media, planned and made in one Downtown LA studio.",
+    description:
+      "Brand strategy, creative campaigns, digital marketing, video production, media buying and social media, planned and made in one Downtown LA studio.",
     keywords: ["advertising services", "creative agency services", "video production Los Angeles", "media buying", "brand strategy"],
     canonicalPath: "/services",
   },

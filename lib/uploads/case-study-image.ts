@@ -15,7 +15,9 @@ import { sniffType } from "./sniff";
 // An image for a case study (thumbnail, hero or one more in the gallery): JPEG, PNG, GIF or
 // WebP by content, stored publicly and attached to the case study.
 
-const imageTypeSchema = z.enum(CASE_STUDY_IMAGE_TYPES, { error: `imageType must be ${CASE_STUDY_IMAGE_TYPES.slice(0, -1).join(", ")} or ${CASE_STUDY_IMAGE_TYPES.at(-1)}` });
+const imageTypeSchema = z.enum(CASE_STUDY_IMAGE_TYPES, {
+  error: `imageType must be ${CASE_STUDY_IMAGE_TYPES.slice(0, -1).join(", ")} or ${CASE_STUDY_IMAGE_TYPES.at(-1)}`,
+});
 
 export async function receiveCaseStudyImage(request: Request): Promise<CaseStudyImageResponse> {
   const tooLarge = "The image must be 8MB or smaller.";
@@ -34,8 +36,7 @@ export async function receiveCaseStudyImage(request: Request): Promise<CaseStudy
 
   const stored = await fileStorage().put({ folder: "case-studies", extension: EXTENSIONS[kind], bytes, contentType: CONTENT_TYPES[kind] });
   const path = stored.url ?? `/uploads/${stored.key}`;
-  const images =
-    imageType === "gallery" ? { ...study.images, gallery: [...study.images.gallery, path] } : { ...study.images, [imageType]: path };
+  const images = imageType === "gallery" ? { ...study.images, gallery: [...study.images.gallery, path] } : { ...study.images, [imageType]: path };
   await updateCaseStudy(study.id, { images });
   caseStudiesChanged(study.id);
   return { path };

@@ -36,7 +36,10 @@ const senderSchema = z.object({
 
 const chatSenderSchema = z.object({
   conversationId: z.string().regex(/^[A-Za-z0-9_.:-]{1,128}$/, "Invalid conversation id"),
-  sessionId: z.string().regex(/^[A-Za-z0-9_.:-]{1,128}$/, "Invalid session id").optional(),
+  sessionId: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,128}$/, "Invalid session id")
+    .optional(),
   clientName: z.string().trim().max(120),
   clientEmail: z.union([z.literal(""), z.email({ error: "A valid email address is required" })]),
   message: z.string().trim().max(10_000),

@@ -4,8 +4,7 @@ import type { StoredKind } from "../storage/content-types";
 
 export type SniffedType = StoredKind | "unknown";
 
-const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
-  signature.every((byte, index) => bytes[offset + index] === byte);
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) => signature.every((byte, index) => bytes[offset + index] === byte);
 
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 

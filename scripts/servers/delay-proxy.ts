@@ -58,7 +58,10 @@ class FrontendParser {
   private buffer: Buffer = Buffer.alloc(0);
   private started = false;
   applicationName: string | null = null;
-  constructor(private readonly onMessage: (type: string) => void, private readonly onStartup: (applicationName: string) => void) {}
+  constructor(
+    private readonly onMessage: (type: string) => void,
+    private readonly onStartup: (applicationName: string) => void,
+  ) {}
 
   push(chunk: Buffer) {
     this.buffer = this.buffer.length ? Buffer.concat([this.buffer, chunk]) : chunk;

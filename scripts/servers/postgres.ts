@@ -23,7 +23,10 @@ function postgresBin(): string | null {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   const root = "/usr/lib/postgresql";
   if (!fs.existsSync(root)) return null;
-  const versions = fs.readdirSync(root).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a));
+  const versions = fs
+    .readdirSync(root)
+    .filter((name) => /^\d+$/.test(name))
+    .sort((a, b) => Number(b) - Number(a));
   for (const version of versions) {
     const bin = path.join(root, version, "bin");
     if (fs.existsSync(path.join(bin, "pg_ctl"))) return bin;
@@ -91,9 +94,13 @@ export async function startPostgres({ durable = false, maxConnections = 200 }: S
   const stop = () => {
     if (stopped) return;
     stopped = true;
-    spawnSync(isRoot() ? "runuser" : path.join(bin, "pg_ctl"), [...(isRoot() ? ["-u", "postgres", "--", path.join(bin, "pg_ctl")] : []), "-D", data, "-m", "immediate", "-w", "stop"], {
-      stdio: "ignore",
-    });
+    spawnSync(
+      isRoot() ? "runuser" : path.join(bin, "pg_ctl"),
+      [...(isRoot() ? ["-u", "postgres", "--", path.join(bin, "pg_ctl")] : []), "-D", data, "-m", "immediate", "-w", "stop"],
+      {
+        stdio: "ignore",
+      },
+    );
     fs.rmSync(dir, { recursive: true, force: true });
   };
   const urlOf = (database: string) => `postgresql://postgres@127.0.0.1:${port}/${database}`;
@@ -103,5 +110,19 @@ export async function startPostgres({ durable = false, maxConnections = 200 }: S
 /** Runs SQL on a server's database through psql (setup steps; the app uses pg). */
 export function psql(server: PostgresServer, sql: string, database = "postgres"): string {
   const bin = postgresBin() as string;
-  return runAs(path.join(bin, "psql"), ["-h", "127.0.0.1", "-p", String(server.port), "-U", "postgres", "-d", database, "-v", "ON_ERROR_STOP=1", "-qAt", "-c", sql]);
+  return runAs(path.join(bin, "psql"), [
+    "-h",
+    "127.0.0.1",
+    "-p",
+    String(server.port),
+    "-U",
+    "postgres",
+    "-d",
+    database,
+    "-v",
+    "ON_ERROR_STOP=1",
+    "-qAt",
+    "-c",
+    sql,
+  ]);
 }

@@ -62,14 +62,22 @@ export async function startRedis({ maxMemoryMb = 256 }: { maxMemoryMb?: number }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "northlight-redis-"));
   const port = await freePort();
   const args = [
-    "--port", String(port),
-    "--bind", "127.0.0.1",
-    "--dir", dir,
-    "--save", "",
-    "--appendonly", "no",
-    "--daemonize", "no",
-    "--maxmemory", `${maxMemoryMb}mb`,
-    "--logfile", path.join(dir, "redis.log"),
+    "--port",
+    String(port),
+    "--bind",
+    "127.0.0.1",
+    "--dir",
+    dir,
+    "--save",
+    "",
+    "--appendonly",
+    "no",
+    "--daemonize",
+    "no",
+    "--maxmemory",
+    `${maxMemoryMb}mb`,
+    "--logfile",
+    path.join(dir, "redis.log"),
   ];
   let child = spawn(bin, args, { stdio: "ignore", detached: true });
   let stopped = false;

@@ -31,7 +31,17 @@ export type RoundRobinProxy = {
 };
 
 // Connection-level headers that concern one hop only.
-const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade", "te", "trailer", "proxy-authenticate", "proxy-authorization"]);
+const HOP_BY_HOP = new Set([
+  "connection",
+  "keep-alive",
+  "proxy-connection",
+  "transfer-encoding",
+  "upgrade",
+  "te",
+  "trailer",
+  "proxy-authenticate",
+  "proxy-authorization",
+]);
 /** How long an instance that refused a connection is passed over. */
 const SKIP_AFTER_REFUSAL_MS = 500;
 
@@ -95,7 +105,10 @@ export async function startRoundRobinProxy(upstreams: Upstream[], { port = 0 }: 
           upstreamResponse.destroy();
           return;
         }
-        response.writeHead(upstreamResponse.statusCode ?? 502, upstreamResponse.statusMessage, { ...forwardable(upstreamResponse.headers), "x-served-by": upstream.name });
+        response.writeHead(upstreamResponse.statusCode ?? 502, upstreamResponse.statusMessage, {
+          ...forwardable(upstreamResponse.headers),
+          "x-served-by": upstream.name,
+        });
         response.flushHeaders();
         // Each chunk is written as it arrives (an SSE event reaches the client at once).
         upstreamResponse.pipe(response);
@@ -126,7 +139,9 @@ export async function startRoundRobinProxy(upstreams: Upstream[], { port = 0 }: 
           return;
         }
         const body = JSON.stringify({ error: { code: "bad_gateway", message: `${upstream.name}: ${error.code ?? error.message}` } });
-        response.writeHead(502, { "content-type": "application/json", "content-length": Buffer.byteLength(body), connection: "close", "x-served-by": upstream.name }).end(body);
+        response
+          .writeHead(502, { "content-type": "application/json", "content-length": Buffer.byteLength(body), connection: "close", "x-served-by": upstream.name })
+          .end(body);
       });
       response.on("close", () => {
         if (clientGone && !answered) outgoing.destroy();

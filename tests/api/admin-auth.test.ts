@@ -40,10 +40,29 @@ const ENDPOINTS: { name: string; module: string; method: "GET" | "POST" | "PUT";
   { name: "resume view", module: "@/app/api/admin/resume/[id]/view/route", method: "GET", path: "/api/admin/resume/x/view", params: { id: "x" } },
   { name: "resume download", module: "@/app/api/admin/resume/[id]/download/route", method: "GET", path: "/api/admin/resume/x/download", params: { id: "x" } },
   { name: "contact uploads", module: "@/app/api/admin/uploads/route", method: "GET", path: "/api/admin/uploads" },
-  { name: "contact upload download", module: "@/app/api/admin/uploads/[id]/download/route", method: "GET", path: "/api/admin/uploads/x/download", params: { id: "x" } },
-  { name: "filter reorder", module: "@/app/api/admin/portfolio-filters/reorder/route", method: "PUT", path: "/api/admin/portfolio-filters/reorder", outsideProxy: true },
+  {
+    name: "contact upload download",
+    module: "@/app/api/admin/uploads/[id]/download/route",
+    method: "GET",
+    path: "/api/admin/uploads/x/download",
+    params: { id: "x" },
+  },
+  {
+    name: "filter reorder",
+    module: "@/app/api/admin/portfolio-filters/reorder/route",
+    method: "PUT",
+    path: "/api/admin/portfolio-filters/reorder",
+    outsideProxy: true,
+  },
   { name: "case study create", module: "@/app/api/case-studies/route", method: "POST", path: "/api/case-studies", outsideProxy: true },
-  { name: "case study update", module: "@/app/api/case-studies/[id]/route", method: "PUT", path: "/api/case-studies/imax", params: { id: "imax" }, outsideProxy: true },
+  {
+    name: "case study update",
+    module: "@/app/api/case-studies/[id]/route",
+    method: "PUT",
+    path: "/api/case-studies/imax",
+    params: { id: "imax" },
+    outsideProxy: true,
+  },
   { name: "case study image", module: "@/app/api/upload-case-study-image/route", method: "POST", path: "/api/upload-case-study-image", outsideProxy: true },
 ];
 const handlers = new Map<string, Handler>();
@@ -81,14 +100,11 @@ const call = (endpoint: (typeof ENDPOINTS)[number], headers: Record<string, stri
   handlers.get(endpoint.name)!(request(endpoint.method, endpoint.path, headers), { params: Promise.resolve(endpoint.params ?? {}) });
 
 describe.each(ENDPOINTS)("$method $path ($name)", (endpoint) => {
-
   it(endpoint.outsideProxy ? "stays outside the proxy" : "passes through the proxy", () => {
     const path = endpoint.path.split("?")[0];
     // What the handlers receive: a write carries a body (Content-Length or chunked), a read none.
     const headers = endpoint.method === "GET" ? [] : ["content-length", "transfer-encoding"];
-    const matched = proxyMatcher.some(
-      ({ regex, missingHeaders }) => regex.test(path) && !missingHeaders.some((header) => headers.includes(header)),
-    );
+    const matched = proxyMatcher.some(({ regex, missingHeaders }) => regex.test(path) && !missingHeaders.some((header) => headers.includes(header)));
     expect(matched).toBe(!endpoint.outsideProxy);
   });
 
@@ -97,7 +113,11 @@ describe.each(ENDPOINTS)("$method $path ($name)", (endpoint) => {
     ["a wrong token", { authorization: "Bearer wrong-token-wrong-token-0000" }, 401],
     ["a Basic header", { authorization: `Basic ${Buffer.from(`admin:${TOKEN}`).toString("base64")}` }, 401],
     ["the x-middleware-subrequest header", { "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy" }, 401],
-    ["x-middleware-subrequest and a wrong token", { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware", authorization: "Bearer nope-nope-nope-nope" }, 401],
+    [
+      "x-middleware-subrequest and a wrong token",
+      { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware", authorization: "Bearer nope-nope-nope-nope" },
+      401,
+    ],
     ["a forged session cookie", { cookie: "admin-session=eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..forged.forged.forged" }, 401],
   ];
 
@@ -120,7 +140,9 @@ describe.each(ENDPOINTS)("$method $path ($name)", (endpoint) => {
     const headers = { cookie: sessionCookie, origin: "https://evil.example", "sec-fetch-site": "cross-site" };
     const response = await call(endpoint, headers);
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: { code: "forbidden", message: "Cross-origin admin writes are not allowed", requestId: expect.any(String) } });
+    expect(await response.json()).toEqual({
+      error: { code: "forbidden", message: "Cross-origin admin writes are not allowed", requestId: expect.any(String) },
+    });
     if (!endpoint.outsideProxy) expect((await proxy(request(endpoint.method, endpoint.path, headers))).status).toBe(403);
   });
 
@@ -213,7 +235,11 @@ describe("failed logins are throttled per IP, and never lock the right token out
         headers: { "x-real-ip": ip, "content-type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({ token, csrfToken: "x", json: "true" }).toString(),
       });
-    const refusal = (token: string) => prepareAuthRequest(exchange(token), ["callback", "admin-token"]).then(() => null, (error) => error);
+    const refusal = (token: string) =>
+      prepareAuthRequest(exchange(token), ["callback", "admin-token"]).then(
+        () => null,
+        (error) => error,
+      );
     for (let i = 0; i < 2; i += 1) expect(await refusal(`wrong-token-attempt-${i}-000000`)).toMatchObject({ status: 401 });
     await attempt(ip, "wrong-bearer-counts-too-00000");
     const blocked = await refusal("wrong-token-attempt-3-000000");

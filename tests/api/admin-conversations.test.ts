@@ -27,7 +27,15 @@ beforeAll(async () => {
 
   // A staff answer, in the database before the chat first reads its knowledge.
   await prisma.knowledgeEntry.create({
-    data: { id: "can-i-bring-my-dog", question: "Can I bring my dog to the studio?", answer: "Well-behaved dogs are welcome at the studio.", variants: ["Are dogs allowed at the studio?"], topic: "general", position: 99, updatedAt: new Date() },
+    data: {
+      id: "can-i-bring-my-dog",
+      question: "Can I bring my dog to the studio?",
+      answer: "Well-behaved dogs are welcome at the studio.",
+      variants: ["Are dogs allowed at the studio?"],
+      topic: "general",
+      position: 99,
+      updatedAt: new Date(),
+    },
   });
   const POST = await loadMessageHandler({ OPENAI_API_KEY: undefined });
   const cookie = await newVisitorCookie();
@@ -49,12 +57,15 @@ beforeAll(async () => {
   form.append("resume", new File(["Rae Kim\nrae@kim.studio\nEditor, 6 years"], "rae-kim.txt", { type: "text/plain" }));
   form.append("conversationId", "conv-job");
   expect((await resume(new Request("http://localhost/api/upload-resume", { method: "POST", body: form, headers: { cookie } }), context)).status).toBe(200);
-  await say("New message from the contact page.\nName: Ana Ruiz\nEmail: ana@ruiz.co\nCompany: Not provided\nMessage: We need a website.\nPDF: No PDF attached", {
-    conversationId: "conv-form",
-    sessionId: "contact-form",
-    clientName: "Ana Ruiz",
-    clientEmail: "ana@ruiz.co",
-  });
+  await say(
+    "New message from the contact page.\nName: Ana Ruiz\nEmail: ana@ruiz.co\nCompany: Not provided\nMessage: We need a website.\nPDF: No PDF attached",
+    {
+      conversationId: "conv-form",
+      sessionId: "contact-form",
+      clientName: "Ana Ruiz",
+      clientEmail: "ana@ruiz.co",
+    },
+  );
 });
 afterAll(async () => {
   await prisma.$disconnect();
@@ -136,11 +147,16 @@ describe("GET /api/admin/conversations/{id}", () => {
     // The entry reworded later: the record still says what matched then, and by which phrasing.
     await prisma.knowledgeEntry.update({ where: { id: "can-i-bring-my-dog" }, data: { question: "Are pets welcome at the studio?" } });
     const later = await answer(await get(detail, "http://localhost/api/admin/conversations/conv-dog", { id: "conv-dog" }), conversationViewSchema);
-    expect(later.messages[0].answeredFrom).toBe("Answered from: a staff answer: “Are pets welcome at the studio?” — matched dog ~ puppy (by the phrasing “Can I bring my dog to the studio?”)");
+    expect(later.messages[0].answeredFrom).toBe(
+      "Answered from: a staff answer: “Are pets welcome at the studio?” — matched dog ~ puppy (by the phrasing “Can I bring my dog to the studio?”)",
+    );
   });
 
   it("links the résumé sent in a conversation, with the routes that serve it", async () => {
-    const { attachments, conversation } = await answer(await get(detail, "http://localhost/api/admin/conversations/conv-job", { id: "conv-job" }), conversationViewSchema);
+    const { attachments, conversation } = await answer(
+      await get(detail, "http://localhost/api/admin/conversations/conv-job", { id: "conv-job" }),
+      conversationViewSchema,
+    );
     const resume = await prisma.resume.findFirstOrThrow({ where: { conversationId: "conv-job" } });
     expect(attachments).toEqual([
       {
@@ -161,7 +177,10 @@ describe("GET /api/admin/conversations/{id}", () => {
   });
 
   it("keeps the contact page's message as sent (the admin shows it as the form)", async () => {
-    const { conversation, messages } = await answer(await get(detail, "http://localhost/api/admin/conversations/conv-form", { id: "conv-form" }), conversationViewSchema);
+    const { conversation, messages } = await answer(
+      await get(detail, "http://localhost/api/admin/conversations/conv-form", { id: "conv-form" }),
+      conversationViewSchema,
+    );
     expect(conversation.sessionId).toBe("contact-form");
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ sessionId: "contact-form", message: expect.stringMatching(/^New message from the contact page\./) });
@@ -170,7 +189,9 @@ describe("GET /api/admin/conversations/{id}", () => {
   it("answers 404 for an unknown conversation and 401 without a token", async () => {
     const missing = await get(detail, "http://localhost/api/admin/conversations/nope", { id: "nope" });
     expect(missing.status).toBe(404);
-    expect(await answer(missing, errorEnvelopeSchema)).toEqual({ error: { code: "not_found", message: "Conversation not found", requestId: expect.any(String) } });
+    expect(await answer(missing, errorEnvelopeSchema)).toEqual({
+      error: { code: "not_found", message: "Conversation not found", requestId: expect.any(String) },
+    });
     expect((await get(detail, "http://localhost/api/admin/conversations/conv-client", { id: "conv-client" }, null)).status).toBe(401);
   });
 });
@@ -180,7 +201,14 @@ describe("GET /api/physics-config/{personaSlug}", () => {
     for (const slug of ["default", "someone-else"]) {
       const response = await get(physics, `http://localhost/api/physics-config/${slug}`, { personaSlug: slug }, null);
       expect(response.status).toBe(200);
-      expect(await answer(response, physicsConfigResponseSchema)).toMatchObject({ personaSlug: "default", isDefault: true, mass: 1, tension: 170, friction: 26, precision: 0.01 });
+      expect(await answer(response, physicsConfigResponseSchema)).toMatchObject({
+        personaSlug: "default",
+        isDefault: true,
+        mass: 1,
+        tension: 170,
+        friction: 26,
+        precision: 0.01,
+      });
     }
   });
 });

@@ -75,13 +75,55 @@ describe("/api/auth/* refuses what next-auth would answer with a 500, in the err
     ["an action named like an Object.prototype member", "GET", "/api/auth/constructor", {}, 404, "not_found"],
     ["an action named __proto__", "POST", "/api/auth/__proto__", { headers: form, body: "a=b" }, 404, "not_found"],
     ["an action named toString", "GET", "/api/auth/toString", {}, 404, "not_found"],
-    ["a JSON content type with a body that is not JSON", "POST", "/api/auth/callback/admin-token", { headers: { "content-type": "application/json" }, body: "{bad" }, 400, "bad_request"],
-    ["a JSON token that is not a string", "POST", "/api/auth/callback/admin-token", { headers: { "content-type": "application/json" }, body: '{"token":5}' }, 400, "bad_request"],
-    ["a body that is neither a form nor JSON", "POST", "/api/auth/callback/admin-token", { headers: { "content-type": "text/plain" }, body: "token" }, 415, "unsupported_media_type"],
+    [
+      "a JSON content type with a body that is not JSON",
+      "POST",
+      "/api/auth/callback/admin-token",
+      { headers: { "content-type": "application/json" }, body: "{bad" },
+      400,
+      "bad_request",
+    ],
+    [
+      "a JSON token that is not a string",
+      "POST",
+      "/api/auth/callback/admin-token",
+      { headers: { "content-type": "application/json" }, body: '{"token":5}' },
+      400,
+      "bad_request",
+    ],
+    [
+      "a body that is neither a form nor JSON",
+      "POST",
+      "/api/auth/callback/admin-token",
+      { headers: { "content-type": "text/plain" }, body: "token" },
+      415,
+      "unsupported_media_type",
+    ],
     ["a body over 8 KB", "POST", "/api/auth/callback/admin-token", { headers: form, body: `token=${"x".repeat(9000)}` }, 413, "payload_too_large"],
-    ["a javascript: callbackUrl in the login body", "POST", "/api/auth/callback/admin-token", { headers: form, body: `token=${TOKEN}&csrfToken=x&callbackUrl=javascript:alert(1)` }, 400, "bad_request"],
-    ["a protocol-relative callbackUrl in the login query", "POST", "/api/auth/callback/admin-token?callbackUrl=//evil.example", { headers: form, body: `token=${TOKEN}` }, 400, "bad_request"],
-    ["a javascript: callback-url cookie", "POST", "/api/auth/callback/admin-token", { headers: { ...form, cookie: "next-auth.callback-url=javascript%3Aalert(1)" }, body: `token=${TOKEN}` }, 400, "bad_request"],
+    [
+      "a javascript: callbackUrl in the login body",
+      "POST",
+      "/api/auth/callback/admin-token",
+      { headers: form, body: `token=${TOKEN}&csrfToken=x&callbackUrl=javascript:alert(1)` },
+      400,
+      "bad_request",
+    ],
+    [
+      "a protocol-relative callbackUrl in the login query",
+      "POST",
+      "/api/auth/callback/admin-token?callbackUrl=//evil.example",
+      { headers: form, body: `token=${TOKEN}` },
+      400,
+      "bad_request",
+    ],
+    [
+      "a javascript: callback-url cookie",
+      "POST",
+      "/api/auth/callback/admin-token",
+      { headers: { ...form, cookie: "next-auth.callback-url=javascript%3Aalert(1)" }, body: `token=${TOKEN}` },
+      400,
+      "bad_request",
+    ],
   ];
 
   it.each(cases)("%s", async (_label, method, path, init, status, code) => {
@@ -116,7 +158,10 @@ describe("Logout ends the session on the server", () => {
     return `admin-session=${await m.jwt.encode({ token: claims, secret: options.secret!, maxAge: 60 })}`;
   }
   const logout = (cookie: string, headers: Record<string, string> = { origin: ORIGIN }) =>
-    authCall("POST", "/api/auth/signout", { headers: { "content-type": "application/x-www-form-urlencoded", cookie, ...headers }, body: "csrfToken=x&json=true" });
+    authCall("POST", "/api/auth/signout", {
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie, ...headers },
+      body: "csrfToken=x&json=true",
+    });
 
   it("every copy of the logged-out session's cookie gets 401 from the handler and the proxy, and is never re-issued", async () => {
     const { cookie: saved } = await login();

@@ -41,7 +41,9 @@ function routeModules(dir = "app"): string[] {
     return entry.name === "route.ts" ? [`@/${full.replace(/\.ts$/, "")}`] : [];
   });
 }
-const ROUTES = routeModules().filter((module) => !module.includes("[...nextauth]") && !module.includes("[[...path]]") && !module.includes("case-studies-bundle"));
+const ROUTES = routeModules().filter(
+  (module) => !module.includes("[...nextauth]") && !module.includes("[[...path]]") && !module.includes("case-studies-bundle"),
+);
 
 describe("every route answers the methods it does not serve in the error envelope", () => {
   it("finds the routes", () => {
@@ -88,18 +90,23 @@ describe("/api paths no route serves", () => {
 
   it("carry the stored-file policy under the file paths", async () => {
     const catchAll = await importRoute<Record<string, Handler>>("@/app/api/[[...path]]/route", ENV);
-    const response = await catchAll.GET(new Request(`${ORIGIN}/api/admin/resume/x/other`), { params: Promise.resolve({ path: ["admin", "resume", "x", "other"] }) });
+    const response = await catchAll.GET(new Request(`${ORIGIN}/api/admin/resume/x/other`), {
+      params: Promise.resolve({ path: ["admin", "resume", "x", "other"] }),
+    });
     expect(response.headers.get("content-security-policy")).toBe(FILE_CSP);
   });
 });
 
 describe("the proxy", () => {
-  it.each(["/api/cards", "/api/admin/conversations"])("refuses a method Next does not route on %s with 405 in the error envelope (Next: a bare 400)", async (pathname) => {
-    const response = await proxy(new NextRequest(`${ORIGIN}${pathname}`, { method: "PROPFIND" }));
-    expect(response.status).toBe(405);
-    expect((await response.json()).error.code).toBe("method_not_allowed");
-    expect(response.headers.get("content-security-policy")).toBe(NON_PAGE_CSP);
-  });
+  it.each(["/api/cards", "/api/admin/conversations"])(
+    "refuses a method Next does not route on %s with 405 in the error envelope (Next: a bare 400)",
+    async (pathname) => {
+      const response = await proxy(new NextRequest(`${ORIGIN}${pathname}`, { method: "PROPFIND" }));
+      expect(response.status).toBe(405);
+      expect((await response.json()).error.code).toBe("method_not_allowed");
+      expect(response.headers.get("content-security-policy")).toBe(NON_PAGE_CSP);
+    },
+  );
 
   it.each([
     ["PROPFIND", "/about"],
@@ -170,7 +177,11 @@ describe("/api/auth/* with other methods", () => {
   const call = async (method: string, pathname: string) => {
     const route = await importRoute<Record<string, Handler>>("@/app/api/auth/[...nextauth]/route", ENV);
     const segments = pathname.split("/").slice(3);
-    const request = new NextRequest(`${ORIGIN}${pathname}`, { method, body: method === "OPTIONS" ? undefined : "a=b", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const request = new NextRequest(`${ORIGIN}${pathname}`, {
+      method,
+      body: method === "OPTIONS" ? undefined : "a=b",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     return route[method](request, { params: Promise.resolve({ nextauth: segments }) });
   };
 

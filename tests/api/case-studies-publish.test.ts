@@ -113,7 +113,10 @@ async function adminList() {
 
 let sessions = 0;
 async function ask(message: string): Promise<{ reply: string; caseStudyId: string | null }> {
-  const response = await app.chat.POST(messageRequest({ message, sessionId: `case-studies-publish-${++sessions}` }, { cookie: await newVisitorCookie() }), context);
+  const response = await app.chat.POST(
+    messageRequest({ message, sessionId: `case-studies-publish-${++sessions}` }, { cookie: await newVisitorCookie() }),
+    context,
+  );
   expect(response.status).toBe(200);
   return (await response.json()) as { reply: string; caseStudyId: string | null };
 }
@@ -146,7 +149,9 @@ describe("unpublish and publish", () => {
     expect(named.caseStudyId).toBe(id);
     expect(named.reply).toContain("Quillmoor");
 
-    await prisma.knowledgeEntry.create({ data: { id: "quillmoor-link", question: "Do you work with tea brands?", answer: "Yes.", caseStudyId: id, position: 998 } });
+    await prisma.knowledgeEntry.create({
+      data: { id: "quillmoor-link", question: "Do you work with tea brands?", answer: "Yes.", caseStudyId: id, position: 998 },
+    });
     // Written past the API: the concierge is told, as an admin's write tells it.
     app.knowledge.invalidateKnowledgeBase();
     const entryLink = async () => (await app.turn.siteKnowledge()).source.faq.find((entry) => entry.id === "quillmoor-link")?.caseStudyId;
@@ -205,7 +210,9 @@ describe("delete", () => {
       data: { images: { thumbnail: `/uploads/${own}`, hero: "/media/case-studies/imax/hero.webp", gallery: [`/uploads/${gallery}`, `/uploads/${shared}`] } },
     });
     await prisma.caseStudy.update({ where: { id: keep }, data: { images: { thumbnail: `/uploads/${shared}`, hero: "", gallery: [] } } });
-    await prisma.knowledgeEntry.create({ data: { id: "ferncastle-link", question: "Do you work with tea brands?", answer: "Yes.", caseStudyId: id, position: 999 } });
+    await prisma.knowledgeEntry.create({
+      data: { id: "ferncastle-link", question: "Do you work with tea brands?", answer: "Yes.", caseStudyId: id, position: 999 },
+    });
     expect((await ask("What did you do for Ferncastle Matcha?")).caseStudyId).toBe(id);
 
     const signature = await app.content.contentSignature();
@@ -245,6 +252,8 @@ describe("which images are ours to delete", () => {
     const blob = `https://abc123.public.blob.vercel-storage.com/${key}`;
     expect(app.images.uploadedImageKeys(images(blob), "blob")).toEqual([key]);
     expect(app.images.uploadedImageKeys(images(blob), "local")).toEqual([]);
-    expect(app.images.uploadedImageKeys(images(`https://example.com/${key}`, "/uploads/resumes/2026/11/x.pdf", ["/uploads/../etc/passwd"]), "blob")).toEqual([]);
+    expect(app.images.uploadedImageKeys(images(`https://example.com/${key}`, "/uploads/resumes/2026/11/x.pdf", ["/uploads/../etc/passwd"]), "blob")).toEqual(
+      [],
+    );
   });
 });

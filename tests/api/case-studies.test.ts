@@ -1,11 +1,6 @@
 import { NextRequest } from "next/server";
 import { caseStudies as seeded } from "@/lib/content/case-studies";
-import {
-  caseStudyBundleSchema,
-  caseStudyListResponseSchema,
-  caseStudyWriteResponseSchema,
-  portfolioFiltersResponseSchema,
-} from "@/lib/contracts/case-studies";
+import { caseStudyBundleSchema, caseStudyListResponseSchema, caseStudyWriteResponseSchema, portfolioFiltersResponseSchema } from "@/lib/contracts/case-studies";
 import { errorEnvelopeSchema } from "@/lib/contracts/errors";
 import type { PrismaClient } from "@/lib/db/prisma";
 import { importRoute } from "../helpers/chat";
@@ -80,7 +75,11 @@ describe("GET /api/case-studies", () => {
 describe("POST /api/case-studies", () => {
   it("refuses without a valid token, including with a forged x-middleware-subrequest header", async () => {
     const url = "http://localhost/api/case-studies";
-    const attempts: Record<string, string>[] = [{}, { authorization: "Bearer wrong-token-wrong-token" }, { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" }];
+    const attempts: Record<string, string>[] = [
+      {},
+      { authorization: "Bearer wrong-token-wrong-token" },
+      { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" },
+    ];
     for (const headers of attempts) {
       const response = await routes.list.POST(json("POST", url, newStudy("Nope"), headers), params());
       expect(response.status).toBe(401);
@@ -101,7 +100,11 @@ describe("POST /api/case-studies", () => {
   it("answers 409 when the slug is taken", async () => {
     const response = await routes.list.POST(json("POST", "http://localhost/api/case-studies", newStudy("IMAX")), params());
     expect(response.status).toBe(409);
-    expect((await answer(response, errorEnvelopeSchema)).error).toEqual({ code: "conflict", message: 'A case study with the id "imax" already exists', requestId: expect.any(String) });
+    expect((await answer(response, errorEnvelopeSchema)).error).toEqual({
+      code: "conflict",
+      message: 'A case study with the id "imax" already exists',
+      requestId: expect.any(String),
+    });
   });
 
   it("validates the body", async () => {
@@ -155,7 +158,10 @@ describe("PUT /api/case-studies/{id}", () => {
 
   it("can clear optional fields", async () => {
     const { caseStudy } = await (
-      await routes.item.PUT(json("PUT", "http://localhost/api/case-studies/keyward-password-manager", { videos: null, quote: null }), params({ id: "keyward-password-manager" }))
+      await routes.item.PUT(
+        json("PUT", "http://localhost/api/case-studies/keyward-password-manager", { videos: null, quote: null }),
+        params({ id: "keyward-password-manager" }),
+      )
     ).json();
     expect(caseStudy.videos).toBeNull();
     expect(caseStudy.quote).toBeNull();
@@ -173,7 +179,8 @@ describe("the static bundle", () => {
 });
 
 describe("portfolio filters", () => {
-  const getFilters = async () => (await answer(await routes.filters.GET(new Request("http://localhost/api/portfolio-filters"), params()), portfolioFiltersResponseSchema)).filters;
+  const getFilters = async () =>
+    (await answer(await routes.filters.GET(new Request("http://localhost/api/portfolio-filters"), params()), portfolioFiltersResponseSchema)).filters;
   const reorder = (filters: unknown, headers?: Record<string, string>) =>
     routes.reorder.PUT(json("PUT", "http://localhost/api/admin/portfolio-filters/reorder", { filters }, headers), params());
 

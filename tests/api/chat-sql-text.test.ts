@@ -158,7 +158,10 @@ describe(`a visitor's message on ${onPostgres ? "PostgreSQL" : "the SQLite file"
         const cookie = await newVisitorCookie();
         const ids: string[] = [];
         for (let turn = 0; turn < 2; turn += 1) {
-          const response = await POST(messageRequest({ message: `${SENT} #${index}.${turn}`, sessionId: `sql-text-${index}`, ...(ids[0] ? { conversationId: ids[0] } : {}) }, { cookie }), context);
+          const response = await POST(
+            messageRequest({ message: `${SENT} #${index}.${turn}`, sessionId: `sql-text-${index}`, ...(ids[0] ? { conversationId: ids[0] } : {}) }, { cookie }),
+            context,
+          );
           expect(response.status).toBe(200);
           ids.push(((await response.json()) as { conversationId: string }).conversationId);
         }
@@ -172,7 +175,7 @@ describe(`a visitor's message on ${onPostgres ? "PostgreSQL" : "the SQLite file"
     }
 
     // No SQL text holds any of it ...
-    for (const fragment of [MARKER, "DELETE FROM \"Lead\"", "back\\slash", "$tag$", "中文", "🎬"]) {
+    for (const fragment of [MARKER, 'DELETE FROM "Lead"', "back\\slash", "$tag$", "中文", "🎬"]) {
       expect(recorded.texts.filter((text) => text.includes(fragment))).toEqual([]);
     }
     // ... while the statement that logs a message was seen, with the message among its values.

@@ -89,7 +89,11 @@ describe("contact details typed in the chat", () => {
 
   it("never takes the agency's own address, a price, a year or a figure as contact details", async () => {
     const visitor = await newVisitorCookie();
-    for (const message of ["Is studio@northlight.la the right address for briefs?", "We have $50,000 for a 2026 launch and 1,000,000 views as the goal", "I'm looking for a video team"]) {
+    for (const message of [
+      "Is studio@northlight.la the right address for briefs?",
+      "We have $50,000 for a 2026 launch and 1,000,000 views as the goal",
+      "I'm looking for a video team",
+    ]) {
       const reply = await say(visitor, { message, conversationId: "typed-none" });
       expect(reply.contact).toBeUndefined();
       expect(reply.reply).not.toMatch(/^Thanks, /);
@@ -114,7 +118,10 @@ describe("an applicant after uploading a résumé", () => {
     const conversationId = "applicant-1";
     await say(visitor, { message: "I'm interested in an internship", conversationId, employmentType: "internship" });
     const form = new FormData();
-    form.append("resume", new File(["Jordan Lee\njordan@lee.example\nSkills: Premiere Pro, After Effects\n3 years of experience"], "jordan.txt", { type: "text/plain" }));
+    form.append(
+      "resume",
+      new File(["Jordan Lee\njordan@lee.example\nSkills: Premiere Pro, After Effects\n3 years of experience"], "jordan.txt", { type: "text/plain" }),
+    );
     form.append("conversationId", conversationId);
     const upload = await resume(new Request("http://localhost/api/upload-resume", { method: "POST", body: form, headers: { cookie: visitor } }), context);
     expect(upload.status).toBe(200);

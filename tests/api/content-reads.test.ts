@@ -44,7 +44,9 @@ describe("GET /api/cards", () => {
       where: { id },
       data: { expandedContent: '<h3 onclick="steal()">Hi</h3><script>alert(1)</script><p><a href="javascript:alert(1)">x</a><strong>ok</strong></p>' },
     });
-    const { cards } = (await (await GET(new Request("http://localhost/api/cards"), context)).json()) as { cards: Array<{ id: string; expandedContent: string }> };
+    const { cards } = (await (await GET(new Request("http://localhost/api/cards"), context)).json()) as {
+      cards: Array<{ id: string; expandedContent: string }>;
+    };
     const html = cards.find((card) => card.id === id)!.expandedContent;
     expect(html).toContain("<h3>Hi</h3>");
     expect(html).toContain("<strong>ok</strong>");
@@ -74,7 +76,8 @@ describe("GET /api/services/{slug}", () => {
       expect(response.status).toBe(200);
       const body = await answer(response, serviceSchema);
       expect(body).toEqual(expected);
-      for (const field of ["title", "description", "overview", "keyServices", "capabilities", "approach", "results", "clientTypes"]) expect(body).toHaveProperty(field);
+      for (const field of ["title", "description", "overview", "keyServices", "capabilities", "approach", "results", "clientTypes"])
+        expect(body).toHaveProperty(field);
     }
   });
 

@@ -99,7 +99,13 @@ describe("the readers", () => {
     expect(onPage.every((entry) => entry.onPage)).toBe(true);
     expect(onPage.map((entry) => entry.id)).toEqual(ids.filter((id) => onPage.some((entry) => entry.id === id)));
     expect(onPage.map((entry) => entry.id).sort()).toEqual(
-      ["how-much-does-a-project-cost", "where-are-you-based", "do-you-produce-video-in-house", "how-long-does-a-project-take", "what-happens-in-a-first-meeting"].sort(),
+      [
+        "how-much-does-a-project-cost",
+        "where-are-you-based",
+        "do-you-produce-video-in-house",
+        "how-long-does-a-project-take",
+        "what-happens-in-a-first-meeting",
+      ].sort(),
     );
   });
 });

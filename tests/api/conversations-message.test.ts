@@ -74,7 +74,11 @@ describe("POST /api/conversations/message (JSON)", () => {
     });
     expect(row.timestamp.getTime()).toBeGreaterThanOrEqual(before - 1000);
     // With why the entry answered, for the conversation view (found by its words here).
-    expect(JSON.parse(row.tokenUsage ?? "{}")).toEqual({ faq_match: "faq:are-internships-paid", evidence: expect.any(Array), entry_match: { phrasing: null, why: expect.stringContaining("text match") } });
+    expect(JSON.parse(row.tokenUsage ?? "{}")).toEqual({
+      faq_match: "faq:are-internships-paid",
+      evidence: expect.any(Array),
+      entry_match: { phrasing: null, why: expect.stringContaining("text match") },
+    });
     expect(body).toMatchObject({ isEmployment: true, employmentType: "internship", messageType: "employment-inquiry" });
   });
 
@@ -152,7 +156,10 @@ describe("POST /api/conversations/message (JSON)", () => {
 
   it("never lists a contact-page submission as unanswered (it is a lead, not a question)", async () => {
     const body = await (
-      await send({ message: "Name: Ana\nEmail: ana@example.com\nCompany: Not provided\nMessage: Do you do podcast production?\nPDF: No PDF attached", sessionId: "contact-form" })
+      await send({
+        message: "Name: Ana\nEmail: ana@example.com\nCompany: Not provided\nMessage: Do you do podcast production?\nPDF: No PDF attached",
+        sessionId: "contact-form",
+      })
     ).json();
     const row = await prisma.conversationMessage.findFirstOrThrow({ where: { conversationId: body.conversationId } });
     expect(row).toMatchObject({ unanswered: false, lowConfidence: false, questionKey: null });
@@ -230,7 +237,8 @@ describe("POST /api/conversations/message (JSON)", () => {
 
   it("accepts the contact page's summary message with its fixed session id", async () => {
     const response = await send({
-      message: "Contact form submission. Name: Ana Ruiz. Email: ana@ruiz.co. Company: Not provided. Message: We'd like a quote for a brand film. PDF: No PDF attached",
+      message:
+        "Contact form submission. Name: Ana Ruiz. Email: ana@ruiz.co. Company: Not provided. Message: We'd like a quote for a brand film. PDF: No PDF attached",
       sessionId: "contact-form",
       personaSlug: "default",
     });

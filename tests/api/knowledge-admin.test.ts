@@ -41,7 +41,18 @@ const ROUTE_FILES = {
   reorder: "@/app/api/admin/knowledge/entries/reorder/route",
 } as const;
 
-type Message = { key: string | null; text: string; at: string; unanswered?: boolean; lowConfidence?: boolean; reviewed?: boolean; sessionId?: string; reply?: string; lang?: string; ip?: string };
+type Message = {
+  key: string | null;
+  text: string;
+  at: string;
+  unanswered?: boolean;
+  lowConfidence?: boolean;
+  reviewed?: boolean;
+  sessionId?: string;
+  reply?: string;
+  lang?: string;
+  ip?: string;
+};
 let messageCount = 0;
 
 /** Logs messages as the chat turn does (one conversation each), straight into the database. */
@@ -91,10 +102,19 @@ afterAll(async () => {
 });
 
 const admin = { authorization: `Bearer ${TOKEN}` };
-function call(route: keyof typeof ROUTE_FILES, method: string, url: string, init: { headers?: Record<string, string>; body?: unknown; params?: Record<string, string> } = {}) {
+function call(
+  route: keyof typeof ROUTE_FILES,
+  method: string,
+  url: string,
+  init: { headers?: Record<string, string>; body?: unknown; params?: Record<string, string> } = {},
+) {
   const body = init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body);
   return routes[route][method](
-    new Request(`http://localhost${url}`, { method, headers: { ...(body !== undefined ? { "content-type": "application/json" } : {}), ...admin, ...init.headers }, body }),
+    new Request(`http://localhost${url}`, {
+      method,
+      headers: { ...(body !== undefined ? { "content-type": "application/json" } : {}), ...admin, ...init.headers },
+      body,
+    }),
     { params: Promise.resolve(init.params ?? {}) },
   );
 }
@@ -118,7 +138,11 @@ describe("every Knowledge route", () => {
 
   it.each(cases)("%s %s refuses without credentials, in the envelope", async (route, method, body) => {
     for (const authorization of ["", "Bearer wrong-token-wrong-token"]) {
-      const response = await call(route, method, "/api/admin/knowledge/x", { headers: { authorization }, body, params: { id: "how-much-does-a-project-cost" } });
+      const response = await call(route, method, "/api/admin/knowledge/x", {
+        headers: { authorization },
+        body,
+        params: { id: "how-much-does-a-project-cost" },
+      });
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ error: { code: "unauthorized", message: "Admin authentication required", requestId: expect.any(String) } });
     }
@@ -192,14 +216,36 @@ describe("unanswered questions", () => {
       { key: "cost podcast", text: "Podcast cost?", count: 2, visitors: 2, sameAsHeadline: true },
     ]);
     expect(podcast.visitors).toBe(5);
-    expect(podcast.examples.map((example) => example.message)).toEqual(["Podcast cost?", "What does a podcast cost?", "Podcasts?", "do you make  PODCASTS?", "Do you make podcasts?"]);
-    expect(produce).toMatchObject({ id: "podcast produce", keys: ["podcast produce"], question: "Can you produce our podcast?", count: 1, visitors: 1, lastSeen: "2026-11-25T10:00:00.123Z" });
+    expect(podcast.examples.map((example) => example.message)).toEqual([
+      "Podcast cost?",
+      "What does a podcast cost?",
+      "Podcasts?",
+      "do you make  PODCASTS?",
+      "Do you make podcasts?",
+    ]);
+    expect(produce).toMatchObject({
+      id: "podcast produce",
+      keys: ["podcast produce"],
+      question: "Can you produce our podcast?",
+      count: 1,
+      visitors: 1,
+      lastSeen: "2026-11-25T10:00:00.123Z",
+    });
     expect(produce.phrasings).toEqual([{ key: "podcast produce", text: "Can you produce our podcast?", count: 1, visitors: 1, sameAsHeadline: true }]);
-    expect(produce.examples[0]).toEqual({ id: ids.podcast[5], message: "Can you produce our podcast?", conversationId: expect.stringMatching(/^k-conv-/), timestamp: "2026-11-25T10:00:00.123Z" });
+    expect(produce.examples[0]).toEqual({
+      id: ids.podcast[5],
+      message: "Can you produce our podcast?",
+      conversationId: expect.stringMatching(/^k-conv-/),
+      timestamp: "2026-11-25T10:00:00.123Z",
+    });
     expect(cannabis).toMatchObject({ count: 3, lastSeen: "2026-11-26T09:00:00.000Z" });
     expect([...cannabis.keys].sort()).toEqual(["brand cannabis", "cannabis"]);
     expect(older).toMatchObject({ count: 2, keys: ["text:do you do vr?"] });
-    expect(internship).toMatchObject({ count: 1, question: "Are internships paid?", phrasings: [{ key: "internship paid", text: "Are internships paid?", count: 1, visitors: 1, sameAsHeadline: true }] });
+    expect(internship).toMatchObject({
+      count: 1,
+      question: "Are internships paid?",
+      phrasings: [{ key: "internship paid", text: "Are internships paid?", count: 1, visitors: 1, sameAsHeadline: true }],
+    });
     // The older messages now carry their key.
     expect(await prisma.conversationMessage.count({ where: { id: { in: ids.older }, questionKey: "text:do you do vr?" } })).toBe(2);
   });
@@ -223,7 +269,9 @@ describe("unanswered questions", () => {
     const after = await answer(await call("groups", "GET", "/api/admin/knowledge/groups"), unansweredGroupsResponseSchema);
     expect(after.groups.map((group) => group.id)).toEqual(["podcast", "text:do you do vr?", "podcast produce", "internship paid"]);
     // Again: nothing left to dismiss.
-    expect(await answer(await call("dismiss", "POST", "/api/admin/knowledge/groups/dismiss", { body: { keys: ["cannabis"] } }), dismissResponseSchema)).toEqual({ dismissed: 0 });
+    expect(await answer(await call("dismiss", "POST", "/api/admin/knowledge/groups/dismiss", { body: { keys: ["cannabis"] } }), dismissResponseSchema)).toEqual(
+      { dismissed: 0 },
+    );
   });
 
   it.each([
@@ -244,8 +292,23 @@ describe("replies from weak evidence", () => {
   let ids: string[];
   beforeAll(async () => {
     ids = await logMessages([
-      { key: "austin office", text: "Do you have an Austin office?", at: "2026-11-20T10:00:00Z", unanswered: false, lowConfidence: true, reply: "We're in Downtown LA." },
-      { key: "oficina", text: "¿Tienen oficina en Austin?", at: "2026-11-21T10:00:00Z", unanswered: false, lowConfidence: true, lang: "es", reply: "Estamos en Los Ángeles." },
+      {
+        key: "austin office",
+        text: "Do you have an Austin office?",
+        at: "2026-11-20T10:00:00Z",
+        unanswered: false,
+        lowConfidence: true,
+        reply: "We're in Downtown LA.",
+      },
+      {
+        key: "oficina",
+        text: "¿Tienen oficina en Austin?",
+        at: "2026-11-21T10:00:00Z",
+        unanswered: false,
+        lowConfidence: true,
+        lang: "es",
+        reply: "Estamos en Los Ángeles.",
+      },
       { key: "rates", text: "Rates?", at: "2026-11-22T10:00:00Z", unanswered: false, lowConfidence: true },
       { key: "rates", text: "Rates??", at: "2026-11-23T10:00:00Z", unanswered: false, lowConfidence: true, reviewed: true },
     ]);
@@ -254,9 +317,17 @@ describe("replies from weak evidence", () => {
   it("lists them newest first, a page at a time, and refuses a bad cursor or limit with 400", async () => {
     const first = await answer(await call("lowConfidence", "GET", "/api/admin/knowledge/low-confidence?limit=2"), lowConfidenceResponseSchema);
     expect(first.messages.map((message) => message.id)).toEqual([ids[2], ids[1]]);
-    expect(first.messages[1]).toMatchObject({ message: "¿Tienen oficina en Austin?", reply: "Estamos en Los Ángeles.", lang: "es", timestamp: "2026-11-21T10:00:00.000Z" });
+    expect(first.messages[1]).toMatchObject({
+      message: "¿Tienen oficina en Austin?",
+      reply: "Estamos en Los Ángeles.",
+      lang: "es",
+      timestamp: "2026-11-21T10:00:00.000Z",
+    });
     expect(first.nextCursor).toEqual(expect.any(String));
-    const second = await answer(await call("lowConfidence", "GET", `/api/admin/knowledge/low-confidence?limit=2&cursor=${first.nextCursor}`), lowConfidenceResponseSchema);
+    const second = await answer(
+      await call("lowConfidence", "GET", `/api/admin/knowledge/low-confidence?limit=2&cursor=${first.nextCursor}`),
+      lowConfidenceResponseSchema,
+    );
     expect(second).toEqual({ messages: [expect.objectContaining({ id: ids[0], lang: "en" })], nextCursor: null });
     for (const query of ["cursor=nonsense", `cursor=${"x".repeat(201)}`, "limit=0", "limit=abc"]) {
       const response = await call("lowConfidence", "GET", `/api/admin/knowledge/low-confidence?${query}`);
@@ -278,7 +349,15 @@ describe("replies from weak evidence", () => {
   });
 
   it("pages replies sent at the same instant by id, none repeated or skipped", async () => {
-    const same = await logMessages(["a", "b", "c"].map((letter) => ({ key: `same ${letter}`, text: `Same instant ${letter}?`, at: "2026-11-24T10:00:00Z", unanswered: false, lowConfidence: true })));
+    const same = await logMessages(
+      ["a", "b", "c"].map((letter) => ({
+        key: `same ${letter}`,
+        text: `Same instant ${letter}?`,
+        at: "2026-11-24T10:00:00Z",
+        unanswered: false,
+        lowConfidence: true,
+      })),
+    );
     const seen: string[] = [];
     let cursor: string | null = null;
     for (let page = 0; page < 10; page += 1) {
@@ -326,7 +405,10 @@ describe("the chart's figures", () => {
     const stats = await answer(await call("stats", "GET", "/api/admin/knowledge/stats"), knowledgeStatsResponseSchema);
     expect(stats.days).toHaveLength(30);
     expect(stats.totals.total).toBe(stats.days.reduce((sum, day) => sum + day.total, 0));
-    expect(await knowledge.knowledgeStats(new Date("2025-01-01T00:00:00Z"))).toMatchObject({ totals: { total: 0, answered: 0, unanswered: 0 }, unansweredShare: null });
+    expect(await knowledge.knowledgeStats(new Date("2025-01-01T00:00:00Z"))).toMatchObject({
+      totals: { total: 0, answered: 0, unanswered: 0 },
+      unansweredShare: null,
+    });
   });
 });
 
@@ -364,7 +446,15 @@ describe("entries", () => {
     });
     expect(response.status).toBe(201);
     const { entry } = await answer(response, knowledgeEntryResponseSchema);
-    expect(entry).toMatchObject({ id: "do-you-make-podcasts", question: "Do you make podcasts?", answerEs: "Sí, producimos pódcasts.", serviceSlug: "video-production", caseStudyId: "imax", topic: "general", answeredCount: 0 });
+    expect(entry).toMatchObject({
+      id: "do-you-make-podcasts",
+      question: "Do you make podcasts?",
+      answerEs: "Sí, producimos pódcasts.",
+      serviceSlug: "video-production",
+      caseStudyId: "imax",
+      topic: "general",
+      answeredCount: 0,
+    });
     // Variants each once, none repeating the question.
     expect(entry.variants).toEqual(["Podcast cost?", "Podcasts?"]);
     expect(entry.position).toBe((await entriesNow()).entries.length - 1);
@@ -412,7 +502,10 @@ describe("entries", () => {
   });
 
   it("keeps at most six entries on the Los Angeles page (422 past it), and the page lists them by position", async () => {
-    const sixth = await answer(await create({ question: "Do you shoot drone footage?", answer: "Yes, with licensed pilots.", onPage: true }), knowledgeEntryResponseSchema);
+    const sixth = await answer(
+      await create({ question: "Do you shoot drone footage?", answer: "Yes, with licensed pilots.", onPage: true }),
+      knowledgeEntryResponseSchema,
+    );
     const seventh = await create({ question: "Do you work weekends?", answer: "When a shoot needs it.", onPage: true });
     expect(seventh.status).toBe(422);
     expect((await errorOf(seventh)).message).toBe("onPage: the Los Angeles page shows at most 6 questions, and 6 are on it; take one off the page first");
@@ -429,7 +522,10 @@ describe("entries", () => {
 
   it("edits an entry's fields; an unknown id is 404, an empty or broken body 400", async () => {
     const signature = await content.contentSignature();
-    const response = await update("where-are-you-based", { answer: "Downtown Los Angeles, at /contact.", variants: ["Where's your office?", "where's your office?", "Where are you based? Do you only work with LA companies?"] });
+    const response = await update("where-are-you-based", {
+      answer: "Downtown Los Angeles, at /contact.",
+      variants: ["Where's your office?", "where's your office?", "Where are you based? Do you only work with LA companies?"],
+    });
     const { entry } = await answer(response, knowledgeEntryResponseSchema);
     expect(entry).toMatchObject({ id: "where-are-you-based", answer: "Downtown Los Angeles, at /contact.", variants: ["Where's your office?"], onPage: true });
     expect(await content.contentSignature()).not.toBe(signature);
@@ -438,7 +534,8 @@ describe("entries", () => {
     const unknown = await update("no-such-entry", { answer: "x" });
     expect(unknown.status).toBe(404);
     expect(await errorOf(unknown)).toEqual({ code: "not_found", message: 'No knowledge entry with the id "no-such-entry"', requestId: expect.any(String) });
-    for (const body of [{}, "{", { answer: "<i>x</i>" }, { onPage: "yes" }, { serviceSlug: "" }]) expect((await update("where-are-you-based", body)).status).toBe(400);
+    for (const body of [{}, "{", { answer: "<i>x</i>" }, { onPage: "yes" }, { serviceSlug: "" }])
+      expect((await update("where-are-you-based", body)).status).toBe(400);
   });
 
   it("reorders every entry in one go (positions 0..n-1), refusing an incomplete, repeated or unknown list", async () => {
@@ -461,11 +558,25 @@ describe("entries", () => {
 
   it("stores an entry as Prisma's client reads it, and an edit changes only the fields given (and updatedAt)", async () => {
     const created = await answer(
-      await create({ question: "Do you film in studios?", variants: ["Studio shoots?"], answer: "Yes.", answerEs: "Sí.", serviceSlug: "video-production", caseStudyId: "imax" }),
+      await create({
+        question: "Do you film in studios?",
+        variants: ["Studio shoots?"],
+        answer: "Yes.",
+        answerEs: "Sí.",
+        serviceSlug: "video-production",
+        caseStudyId: "imax",
+      }),
       knowledgeEntryResponseSchema,
     );
     const stored = await prisma.knowledgeEntry.findUniqueOrThrow({ where: { id: created.entry.id } });
-    expect(stored).toMatchObject({ variants: ["Studio shoots?"], onPage: false, topic: "general", answeredCount: 0, lastAnsweredAt: null, position: created.entry.position });
+    expect(stored).toMatchObject({
+      variants: ["Studio shoots?"],
+      onPage: false,
+      topic: "general",
+      answeredCount: 0,
+      lastAnsweredAt: null,
+      position: created.entry.position,
+    });
     expect([stored.createdAt.toISOString(), stored.updatedAt.toISOString()]).toEqual([created.entry.createdAt, created.entry.updatedAt]);
 
     // The question becomes its variant: the variant goes; the other fields stay as they were.
@@ -504,10 +615,24 @@ describe("what staff choose: phrasings kept, bounded and ranked by visitors", ()
   beforeAll(async () => {
     // Four visitors ask for a refund, three for a drone price; one visitor sends a message holding
     // both subjects ten times (more messages than either).
-    ids.refund = await logMessages(Array.from({ length: 4 }, (_, n) => ({ key: "refund", text: "Can I get a refund?", at: `2026-10-0${n + 1}T10:00:00Z`, ip: `203.0.113.${n + 1}` })));
-    ids.drone = await logMessages(Array.from({ length: 3 }, (_, n) => ({ key: "drone filming price", text: "What is the price of drone filming?", at: `2026-10-0${n + 1}T11:00:00Z`, ip: `198.51.100.${n + 1}` })));
+    ids.refund = await logMessages(
+      Array.from({ length: 4 }, (_, n) => ({ key: "refund", text: "Can I get a refund?", at: `2026-10-0${n + 1}T10:00:00Z`, ip: `203.0.113.${n + 1}` })),
+    );
+    ids.drone = await logMessages(
+      Array.from({ length: 3 }, (_, n) => ({
+        key: "drone filming price",
+        text: "What is the price of drone filming?",
+        at: `2026-10-0${n + 1}T11:00:00Z`,
+        ip: `198.51.100.${n + 1}`,
+      })),
+    );
     ids.steer = await logMessages(
-      Array.from({ length: 10 }, (_, n) => ({ key: "drone filming price refund", text: "refund drone filming price", at: `2026-10-0${(n % 9) + 1}T12:00:00Z`, ip: "192.0.2.66" })),
+      Array.from({ length: 10 }, (_, n) => ({
+        key: "drone filming price refund",
+        text: "refund drone filming price",
+        at: `2026-10-0${(n % 9) + 1}T12:00:00Z`,
+        ip: "192.0.2.66",
+      })),
     );
   });
 
@@ -527,7 +652,11 @@ describe("what staff choose: phrasings kept, bounded and ranked by visitors", ()
   });
 
   it("saving an answer marks reviewed only the phrasings kept; the others stay listed", async () => {
-    const response = await create({ question: "Can I get a refund?", answer: "Deposits are refundable until production starts; see /contact.", fromKeys: ["refund"] });
+    const response = await create({
+      question: "Can I get a refund?",
+      answer: "Deposits are refundable until production starts; see /contact.",
+      fromKeys: ["refund"],
+    });
     expect(response.status).toBe(201);
     expect(await prisma.conversationMessage.count({ where: { id: { in: ids.refund }, reviewedAt: { not: null } } })).toBe(4);
     expect(await prisma.conversationMessage.count({ where: { id: { in: [...ids.drone, ...ids.steer] }, reviewedAt: null } })).toBe(13);
@@ -551,8 +680,12 @@ describe("what staff choose: phrasings kept, bounded and ranked by visitors", ()
   });
 
   it("ranks a question several visitors asked above junk one address sent many times from rotating cookies", async () => {
-    await logMessages(Array.from({ length: 30 }, (_, n) => ({ key: "zzjunk spam", text: `zzjunk spam ${"x".repeat(n)}`, at: "2026-10-05T10:00:00Z", ip: "192.0.2.99" })));
-    await logMessages(Array.from({ length: 2 }, (_, n) => ({ key: "hologram", text: "Do you build holograms?", at: "2026-10-05T10:00:00Z", ip: `203.0.113.${50 + n}` })));
+    await logMessages(
+      Array.from({ length: 30 }, (_, n) => ({ key: "zzjunk spam", text: `zzjunk spam ${"x".repeat(n)}`, at: "2026-10-05T10:00:00Z", ip: "192.0.2.99" })),
+    );
+    await logMessages(
+      Array.from({ length: 2 }, (_, n) => ({ key: "hologram", text: "Do you build holograms?", at: "2026-10-05T10:00:00Z", ip: `203.0.113.${50 + n}` })),
+    );
     const order = (await groupsNow()).groups.map((group) => group.id);
     expect(order.indexOf("hologram")).toBeGreaterThanOrEqual(0);
     expect(order.indexOf("hologram")).toBeLessThan(order.indexOf("zzjunk spam"));
@@ -562,8 +695,13 @@ describe("what staff choose: phrasings kept, bounded and ranked by visitors", ()
     const long = `Tell me about ${"overlong ".repeat(300)}`;
     await logMessages(Array.from({ length: 6 }, (_, n) => ({ key: "overlong", text: `${long}${n}`, at: `2026-10-06T10:0${n}:00Z` })));
     // 25 keys of the same words in other orders: one group (they ask the same), 25 phrasings.
-    const orders = (words: string[]): string[][] => (words.length <= 1 ? [words] : words.flatMap((word, index) => orders([...words.slice(0, index), ...words.slice(index + 1)]).map((rest) => [word, ...rest])));
-    const wideKeys = orders(["wide", "tall", "deep", "long"]).slice(0, 25).map((words) => words.join(" "));
+    const orders = (words: string[]): string[][] =>
+      words.length <= 1
+        ? [words]
+        : words.flatMap((word, index) => orders([...words.slice(0, index), ...words.slice(index + 1)]).map((rest) => [word, ...rest]));
+    const wideKeys = orders(["wide", "tall", "deep", "long"])
+      .slice(0, 25)
+      .map((words) => words.join(" "));
     wideKeys.push("wide tall deep long long");
     await logMessages(wideKeys.map((key, n) => ({ key, text: `Wide question ${n}?`, at: "2026-10-06T11:00:00Z" })));
     const { groups } = await groupsNow();
@@ -588,10 +726,15 @@ describe("what staff choose: phrasings kept, bounded and ranked by visitors", ()
     const waitingBefore = { unanswered: true, reviewedAt: null, timestamp: { lt: new Date(before) } };
     const expected = await prisma.conversationMessage.count({ where: waitingBefore });
     expect(expected).toBeGreaterThanOrEqual(2);
-    const counted = await answer(await call("dismissOlder", "GET", `/api/admin/knowledge/groups/dismiss-older?before=${encodeURIComponent(before)}`), olderCountResponseSchema);
+    const counted = await answer(
+      await call("dismissOlder", "GET", `/api/admin/knowledge/groups/dismiss-older?before=${encodeURIComponent(before)}`),
+      olderCountResponseSchema,
+    );
     expect(counted).toEqual({ before, messages: expected });
     const later = await prisma.conversationMessage.count({ where: { unanswered: true, reviewedAt: null, timestamp: { gte: new Date(before) } } });
-    expect(await answer(await call("dismissOlder", "POST", "/api/admin/knowledge/groups/dismiss-older", { body: { before } }), dismissResponseSchema)).toEqual({ dismissed: expected });
+    expect(await answer(await call("dismissOlder", "POST", "/api/admin/knowledge/groups/dismiss-older", { body: { before } }), dismissResponseSchema)).toEqual({
+      dismissed: expected,
+    });
     expect(await prisma.conversationMessage.count({ where: waitingBefore })).toBe(0);
     expect(await prisma.conversationMessage.count({ where: { unanswered: true, reviewedAt: null, timestamp: { gte: new Date(before) } } })).toBe(later);
     for (const body of [{ before: "2025-06-01" }, { before: "yesterday" }, {}, { before, keys: ["x"] }]) {
@@ -603,6 +746,8 @@ describe("what staff choose: phrasings kept, bounded and ranked by visitors", ()
 
   it("dismisses several groups in one request (at most 2,000 keys)", async () => {
     const keys = ["hologram", "zzjunk spam", ...Array.from({ length: 1998 }, (_, index) => `none ${index}`)];
-    expect(await answer(await call("dismiss", "POST", "/api/admin/knowledge/groups/dismiss", { body: { keys } }), dismissResponseSchema)).toEqual({ dismissed: 32 });
+    expect(await answer(await call("dismiss", "POST", "/api/admin/knowledge/groups/dismiss", { body: { keys } }), dismissResponseSchema)).toEqual({
+      dismissed: 32,
+    });
   });
 });

@@ -61,7 +61,17 @@ const multipart = (url: string, fields: Record<string, string | File>, cookie: s
 beforeAll(async () => {
   prisma = await prepareTestDatabase({ seed: true });
   // Wrong tokens here test the refusal, not the login throttle: raise its limit.
-  const env = { ADMIN_TOKEN: TOKEN, RATE_LIMIT_LOGIN_PER_MINUTE: "1000", UPLOAD_DIR: uploadDir, CRON_SECRET, RETENTION_DAYS: "30", OPENAI_API_KEY: undefined, SMTP_URL: undefined, LEAD_NOTIFY_TO: undefined, LEAD_WEBHOOK_URL: undefined };
+  const env = {
+    ADMIN_TOKEN: TOKEN,
+    RATE_LIMIT_LOGIN_PER_MINUTE: "1000",
+    UPLOAD_DIR: uploadDir,
+    CRON_SECRET,
+    RETENTION_DAYS: "30",
+    OPENAI_API_KEY: undefined,
+    SMTP_URL: undefined,
+    LEAD_NOTIFY_TO: undefined,
+    LEAD_WEBHOOK_URL: undefined,
+  };
   routes = {};
   for (const [name, file] of Object.entries(ROUTE_FILES)) routes[name] = await importRoute<Record<string, Handler>>(file, env);
 
@@ -70,22 +80,63 @@ beforeAll(async () => {
     expect(response.status).toBe(200);
   };
   const dana = await newVisitorCookie();
-  await say({ message: "We're a coffee brand based in Portland and need a 30-second spot.", conversationId: "c-dana", clientName: "Dana Brooks", clientEmail: "dana@brooks.co", company: "Brooks Coffee" }, dana);
+  await say(
+    {
+      message: "We're a coffee brand based in Portland and need a 30-second spot.",
+      conversationId: "c-dana",
+      clientName: "Dana Brooks",
+      clientEmail: "dana@brooks.co",
+      company: "Brooks Coffee",
+    },
+    dana,
+  );
   await say({ message: "Our budget is $40k and we want to launch by May 1.", conversationId: "c-dana" }, dana);
   const rae = await newVisitorCookie();
-  await say({ message: "I'd love to join as a freelance editor", conversationId: "c-rae", employmentType: "freelancer", clientName: "=HYPERLINK(\"http://evil\")", clientEmail: "rae@kim.studio" }, rae);
+  await say(
+    {
+      message: "I'd love to join as a freelance editor",
+      conversationId: "c-rae",
+      employmentType: "freelancer",
+      clientName: '=HYPERLINK("http://evil")',
+      clientEmail: "rae@kim.studio",
+    },
+    rae,
+  );
 
   // Ana: the contact form with a PDF, and a résumé naming her address.
   const ana = await newVisitorCookie();
   const upload = await routes.pdf.POST(
-    multipart("http://localhost/api/upload-pdf", { pdf: await pdfFile(["Deliverables: a new website", "Budget: $25k"], "brief.pdf"), clientName: "Ana Ruiz", clientEmail: "ana@ruiz.co", message: "Brief attached" }, ana),
+    multipart(
+      "http://localhost/api/upload-pdf",
+      {
+        pdf: await pdfFile(["Deliverables: a new website", "Budget: $25k"], "brief.pdf"),
+        clientName: "Ana Ruiz",
+        clientEmail: "ana@ruiz.co",
+        message: "Brief attached",
+      },
+      ana,
+    ),
     context,
   );
   const uploaded = (await upload.json()) as { uploadId: string; conversationId: string };
   ids.anaUpload = uploaded.uploadId;
   ids.anaConversation = uploaded.conversationId;
-  await say({ message: "New message from the contact page.\nName: Ana Ruiz\nEmail: ana@ruiz.co\nCompany: Ruiz Foods\nMessage: We need a website, by June.\nPDF: brief.pdf", sessionId: "contact-form", conversationId: uploaded.conversationId, clientName: "Ana Ruiz", clientEmail: "ana@ruiz.co", company: "Ruiz Foods" }, ana);
-  const resume = await routes.resume.POST(multipart("http://localhost/api/upload-resume", { resume: new File(["Ana Ruiz\nana@ruiz.co\nProducer"], "ana.txt", { type: "text/plain" }) }, ana), context);
+  await say(
+    {
+      message:
+        "New message from the contact page.\nName: Ana Ruiz\nEmail: ana@ruiz.co\nCompany: Ruiz Foods\nMessage: We need a website, by June.\nPDF: brief.pdf",
+      sessionId: "contact-form",
+      conversationId: uploaded.conversationId,
+      clientName: "Ana Ruiz",
+      clientEmail: "ana@ruiz.co",
+      company: "Ruiz Foods",
+    },
+    ana,
+  );
+  const resume = await routes.resume.POST(
+    multipart("http://localhost/api/upload-resume", { resume: new File(["Ana Ruiz\nana@ruiz.co\nProducer"], "ana.txt", { type: "text/plain" }) }, ana),
+    context,
+  );
   ids.anaResume = ((await resume.json()) as { resumeData: { id: string } }).resumeData.id;
 
   // Someone else, with no contact details of their own, quotes Ana's address.
@@ -178,7 +229,8 @@ describe("GET /api/admin/leads", () => {
   });
 
   it("filters by status and source, searches name, email and company, and pages", async () => {
-    const emails = async (query: string) => (await json(await call("list", "GET", `/api/admin/leads?${query}`, { headers: admin }))).leads.map((lead) => lead.email);
+    const emails = async (query: string) =>
+      (await json(await call("list", "GET", `/api/admin/leads?${query}`, { headers: admin }))).leads.map((lead) => lead.email);
     expect(await emails("source=employment")).toEqual(["rae@kim.studio"]);
     expect(await emails("source=contact-form")).toEqual(["ana@ruiz.co"]);
     expect(await emails("q=brooks")).toEqual(["dana@brooks.co"]);
@@ -189,7 +241,9 @@ describe("GET /api/admin/leads", () => {
     expect(await emails("path=client")).toEqual(["ana@ruiz.co", "dana@brooks.co"]);
     expect(await emails("path=client&q=rae")).toEqual([]);
     const clients = await json(await call("list", "GET", "/api/admin/leads?path=client&limit=1", { headers: admin }));
-    const nextClients = await json(await call("list", "GET", `/api/admin/leads?path=client&limit=1&cursor=${clients.nextCursor as string}`, { headers: admin }));
+    const nextClients = await json(
+      await call("list", "GET", `/api/admin/leads?path=client&limit=1&cursor=${clients.nextCursor as string}`, { headers: admin }),
+    );
     expect(nextClients.leads.map((lead) => lead.email)).toEqual(["dana@brooks.co"]);
     const first = await json(await call("list", "GET", "/api/admin/leads?limit=2", { headers: admin }));
     expect(first.leads).toHaveLength(2);
@@ -198,11 +252,14 @@ describe("GET /api/admin/leads", () => {
     expect(second.nextCursor).toBeNull();
   });
 
-  it.each(["status=hot", "source=fax", "path=vendor", "limit=0", "limit=101", `q=${"x".repeat(101)}`])("refuses ?%s with 400 in the envelope", async (query) => {
-    const response = await call("list", "GET", `/api/admin/leads?${query}`, { headers: admin });
-    expect(response.status).toBe(400);
-    expect((await response.json()).error.code).toBe("bad_request");
-  });
+  it.each(["status=hot", "source=fax", "path=vendor", "limit=0", "limit=101", `q=${"x".repeat(101)}`])(
+    "refuses ?%s with 400 in the envelope",
+    async (query) => {
+      const response = await call("list", "GET", `/api/admin/leads?${query}`, { headers: admin });
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.code).toBe("bad_request");
+    },
+  );
 });
 
 describe("/api/admin/leads/{id}", () => {
@@ -221,7 +278,13 @@ describe("/api/admin/leads/{id}", () => {
         resumeUrl: null,
         conversationId: ids.anaConversation,
       }),
-      expect.objectContaining({ kind: "resume", id: ids.anaResume, viewUrl: `/api/admin/resume/${ids.anaResume}/view`, resumeUrl: `/api/admin/resumes/${ids.anaResume}`, conversationId: null }),
+      expect.objectContaining({
+        kind: "resume",
+        id: ids.anaResume,
+        viewUrl: `/api/admin/resume/${ids.anaResume}/view`,
+        resumeUrl: `/api/admin/resumes/${ids.anaResume}`,
+        conversationId: null,
+      }),
     ]);
     // The website was first named in her PDF (sent before the message), the June deadline in her message, the budget only in the PDF.
     expect(lead.qualification).toMatchObject({
@@ -238,16 +301,26 @@ describe("/api/admin/leads/{id}", () => {
     expect(view.headers.get("content-type")).toBe("application/pdf");
     expect(view.headers.get("content-disposition")).toMatch(/^inline; filename="brief.pdf"/);
     expect(view.headers.get("content-security-policy")).toBe(PDF_VIEW_CSP);
-    expect(Buffer.from(await view.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await view.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
     expect((await call("uploadView", "GET", "/x", { headers: admin, params: { id: "nope" } })).status).toBe(404);
   });
 
   it("saves a status and a note", async () => {
     const id = ids["dana@brooks.co"];
-    const response = await call("lead", "PATCH", "/x", { headers: admin, params: { id }, body: { status: "contacted", note: "Called Tue; sending a proposal." } });
+    const response = await call("lead", "PATCH", "/x", {
+      headers: admin,
+      params: { id },
+      body: { status: "contacted", note: "Called Tue; sending a proposal." },
+    });
     expect(response.status).toBe(200);
     expect((await response.json()).lead).toMatchObject({ status: "contacted", note: "Called Tue; sending a proposal." });
-    expect(await call("lead", "PATCH", "/x", { headers: admin, params: { id }, body: { status: "qualified" } }).then((r) => r.json())).toMatchObject({ lead: { status: "qualified", note: "Called Tue; sending a proposal." } });
+    expect(await call("lead", "PATCH", "/x", { headers: admin, params: { id }, body: { status: "qualified" } }).then((r) => r.json())).toMatchObject({
+      lead: { status: "qualified", note: "Called Tue; sending a proposal." },
+    });
     expect(await prisma.lead.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "qualified", note: "Called Tue; sending a proposal." });
     const filtered = await json(await call("list", "GET", "/api/admin/leads?status=qualified", { headers: admin }));
     expect(filtered.leads.map((lead) => lead.email)).toEqual(["dana@brooks.co"]);
@@ -261,7 +334,11 @@ describe("/api/admin/leads/{id}", () => {
     ["a body that is not JSON", "not json", 400],
   ])("refuses %s", async (_label, body, status) => {
     const response = await routes.lead.PATCH(
-      new Request("http://localhost/x", { method: "PATCH", headers: { ...admin, "content-type": "application/json" }, body: typeof body === "string" ? body : JSON.stringify(body) }),
+      new Request("http://localhost/x", {
+        method: "PATCH",
+        headers: { ...admin, "content-type": "application/json" },
+        body: typeof body === "string" ? body : JSON.stringify(body),
+      }),
       { params: Promise.resolve({ id: ids["dana@brooks.co"] }) },
     );
     expect(response.status).toBe(status);
@@ -272,7 +349,10 @@ describe("/api/admin/leads/{id}", () => {
   it("answers an unknown lead with 404, and a body that is not JSON with 415", async () => {
     expect((await call("lead", "GET", "/x", { headers: admin, params: { id: "nope" } })).status).toBe(404);
     expect((await call("lead", "PATCH", "/x", { headers: admin, params: { id: "nope" }, body: { status: "won" } })).status).toBe(404);
-    const plain = await routes.lead.PATCH(new Request("http://localhost/x", { method: "PATCH", headers: { ...admin, "content-type": "text/plain" }, body: "{}" }), { params: Promise.resolve({ id: ids["dana@brooks.co"] }) });
+    const plain = await routes.lead.PATCH(
+      new Request("http://localhost/x", { method: "PATCH", headers: { ...admin, "content-type": "text/plain" }, body: "{}" }),
+      { params: Promise.resolve({ id: ids["dana@brooks.co"] }) },
+    );
     expect(plain.status).toBe(415);
   });
 });
@@ -399,7 +479,13 @@ describe("retention", () => {
   const DAY = 24 * 60 * 60 * 1000;
   const conversation = (id: string, daysAgo: number, data: Record<string, unknown> = {}) =>
     prisma.conversation.create({
-      data: { id, updatedAt: new Date(Date.now() - daysAgo * DAY), createdAt: new Date(Date.now() - daysAgo * DAY), messages: { create: [{ message: "hi" }, { message: "anyone?" }] }, ...data },
+      data: {
+        id,
+        updatedAt: new Date(Date.now() - daysAgo * DAY),
+        createdAt: new Date(Date.now() - daysAgo * DAY),
+        messages: { create: [{ message: "hi" }, { message: "anyone?" }] },
+        ...data,
+      },
     });
 
   it("deletes only quiet conversations that left no contact details, and logs the counts", async () => {
@@ -407,9 +493,29 @@ describe("retention", () => {
     await conversation("r-new-anonymous", 5);
     await conversation("r-old-email", 40, { clientEmail: "kept@example.com" });
     await conversation("r-old-lead", 40, { leadId: ids["dana@brooks.co"] });
-    await conversation("r-old-upload", 40, { uploads: { create: { clientName: "", clientEmail: "", message: "", originalName: "d.pdf", size: 1, mimeType: "application/pdf", storageKey: "contact/2026/01/00000000-0000-0000-0000-00000000000a.pdf" } } });
+    await conversation("r-old-upload", 40, {
+      uploads: {
+        create: {
+          clientName: "",
+          clientEmail: "",
+          message: "",
+          originalName: "d.pdf",
+          size: 1,
+          mimeType: "application/pdf",
+          storageKey: "contact/2026/01/00000000-0000-0000-0000-00000000000a.pdf",
+        },
+      },
+    });
     await conversation("r-old-resume", 40);
-    await prisma.resume.create({ data: { originalName: "cv.txt", fileSize: 1, mimeType: "text/plain", storageKey: "resumes/2026/01/00000000-0000-0000-0000-00000000000b.txt", conversationId: "r-old-resume" } });
+    await prisma.resume.create({
+      data: {
+        originalName: "cv.txt",
+        fileSize: 1,
+        mimeType: "text/plain",
+        storageKey: "resumes/2026/01/00000000-0000-0000-0000-00000000000b.txt",
+        conversationId: "r-old-resume",
+      },
+    });
 
     expect(await deleteStaleConversations({ days: 0 })).toEqual({ conversations: 0, messages: 0 });
     const result = await deleteStaleConversations({ days: 30 });
@@ -445,11 +551,17 @@ describe("the answers the Leads tab decodes", () => {
     const { leads } = await answer(await call("list", "GET", "/api/admin/leads?limit=2", { headers: admin }), leadListResponseSchema);
     const { id, email } = leads[0];
     await answer(await call("lead", "GET", `/api/admin/leads/${id}`, { headers: admin, params: { id } }), leadDetailResponseSchema);
-    await answer(await call("lead", "PATCH", `/api/admin/leads/${id}`, { headers: admin, body: { note: "Contract check" }, params: { id } }), leadUpdateResponseSchema);
+    await answer(
+      await call("lead", "PATCH", `/api/admin/leads/${id}`, { headers: admin, body: { note: "Contract check" }, params: { id } }),
+      leadUpdateResponseSchema,
+    );
     await answer(await call("notifications", "GET", "/api/admin/leads/notifications", { headers: admin }), notificationsResponseSchema);
     await answer(await call("find", "POST", "/api/admin/privacy/find", { headers: admin, body: { email } }), personFindResponseSchema);
     const nobody = "nobody@contract-check.example";
-    await answer(await call("erase", "POST", "/api/admin/privacy/erase", { headers: admin, body: { email: nobody, confirmEmail: nobody, confirm: true } }), eraseResponseSchema);
+    await answer(
+      await call("erase", "POST", "/api/admin/privacy/erase", { headers: admin, body: { email: nobody, confirmEmail: nobody, confirm: true } }),
+      eraseResponseSchema,
+    );
     const { entries } = await answer(await call("log", "GET", "/api/admin/privacy/log", { headers: admin }), deletionLogResponseSchema);
     expect(entries.length).toBeGreaterThan(0);
   });

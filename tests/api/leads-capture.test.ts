@@ -43,7 +43,8 @@ const multipart = (url: string, fields: Record<string, string | File>, cookie: s
   return new Request(url, { method: "POST", body: form, headers: { cookie } });
 };
 
-const leadOf = (email: string) => prisma.lead.findUnique({ where: { email }, include: { conversations: true, uploads: true, resumes: true, notifications: true } });
+const leadOf = (email: string) =>
+  prisma.lead.findUnique({ where: { email }, include: { conversations: true, uploads: true, resumes: true, notifications: true } });
 const sourcesOf = (lead: { sources: string } | null) => (lead ? (JSON.parse(lead.sources) as string[]) : null);
 
 describe("the chat", () => {
@@ -52,7 +53,9 @@ describe("the chat", () => {
     expect((await say({ message: "Hello", conversationId: "chat-a" }, visitor)).status).toBe(200);
     expect(await prisma.lead.count()).toBe(0);
 
-    expect((await say({ message: "We need a brand film", conversationId: "chat-a", clientName: "Dana Brooks", clientEmail: "dana@brooks.co" }, visitor)).status).toBe(200);
+    expect(
+      (await say({ message: "We need a brand film", conversationId: "chat-a", clientName: "Dana Brooks", clientEmail: "dana@brooks.co" }, visitor)).status,
+    ).toBe(200);
     const first = await leadOf("dana@brooks.co");
     expect(first).toMatchObject({ name: "Dana Brooks", status: "new", note: "" });
     expect(sourcesOf(first)).toEqual(["chat"]);
@@ -79,14 +82,27 @@ describe("the chat", () => {
 
   it("counts the careers path as its own source", async () => {
     const visitor = await newVisitorCookie();
-    await say({ message: "I'd love to freelance with you", conversationId: "job-1", employmentType: "freelancer", clientName: "Rae Kim", clientEmail: "rae@kim.studio" }, visitor);
+    await say(
+      {
+        message: "I'd love to freelance with you",
+        conversationId: "job-1",
+        employmentType: "freelancer",
+        clientName: "Rae Kim",
+        clientEmail: "rae@kim.studio",
+      },
+      visitor,
+    );
     expect(sourcesOf(await leadOf("rae@kim.studio"))).toEqual(["employment"]);
   });
 
   it("writes no lead when the turn is refused: the lead is in the message's transaction", async () => {
     const visitor = await newVisitorCookie();
     expect((await say({ message: "Hi", conversationId: "tight-1" }, visitor, routes.tightChat)).status).toBe(200);
-    const refused = await say({ message: "Here is my email", conversationId: "tight-1", clientName: "Lou", clientEmail: "lou@refused.co" }, visitor, routes.tightChat);
+    const refused = await say(
+      { message: "Here is my email", conversationId: "tight-1", clientName: "Lou", clientEmail: "lou@refused.co" },
+      visitor,
+      routes.tightChat,
+    );
     expect(refused.status).toBe(429);
     expect(await leadOf("lou@refused.co")).toBeNull();
     expect(await prisma.leadNotification.count({ where: { lead: { email: "lou@refused.co" } } })).toBe(0);
@@ -97,13 +113,24 @@ describe("the contact form", () => {
   it("makes one lead of the PDF and the message, and a known lead's next PDF is a notification of its own", async () => {
     const visitor = await newVisitorCookie();
     const upload = await routes.pdf(
-      multipart("http://localhost/api/upload-pdf", { pdf: await pdfFile(["Brief: spring launch", "Budget: $60k"]), clientName: "Ana Ruiz", clientEmail: "Ana@Ruiz.co", message: "Brief attached." }, visitor),
+      multipart(
+        "http://localhost/api/upload-pdf",
+        { pdf: await pdfFile(["Brief: spring launch", "Budget: $60k"]), clientName: "Ana Ruiz", clientEmail: "Ana@Ruiz.co", message: "Brief attached." },
+        visitor,
+      ),
       context,
     );
     expect(upload.status).toBe(200);
     const { conversationId, uploadId } = (await upload.json()) as { conversationId: string; uploadId: string };
     const message = await say(
-      { message: "New message from the contact page.\nName: Ana Ruiz\nEmail: ana@ruiz.co\nCompany: Ruiz Foods\nMessage: Brief attached.\nPDF: deck.pdf", sessionId: "contact-form", conversationId, clientName: "Ana Ruiz", clientEmail: "ana@ruiz.co", company: "Ruiz Foods" },
+      {
+        message: "New message from the contact page.\nName: Ana Ruiz\nEmail: ana@ruiz.co\nCompany: Ruiz Foods\nMessage: Brief attached.\nPDF: deck.pdf",
+        sessionId: "contact-form",
+        conversationId,
+        clientName: "Ana Ruiz",
+        clientEmail: "ana@ruiz.co",
+        company: "Ruiz Foods",
+      },
       visitor,
     );
     expect(message.status).toBe(200);
@@ -114,7 +141,11 @@ describe("the contact form", () => {
     expect(lead?.notifications.map((row) => row.kind)).toEqual(["new-lead"]);
 
     const second = await routes.pdf(
-      multipart("http://localhost/api/upload-pdf", { pdf: await pdfFile(["Revised brief"], "v2.pdf"), clientName: "Ana Ruiz", clientEmail: "ana@ruiz.co", message: "Revised." }, visitor),
+      multipart(
+        "http://localhost/api/upload-pdf",
+        { pdf: await pdfFile(["Revised brief"], "v2.pdf"), clientName: "Ana Ruiz", clientEmail: "ana@ruiz.co", message: "Revised." },
+        visitor,
+      ),
       context,
     );
     expect(second.status).toBe(200);
@@ -132,7 +163,11 @@ describe("the contact form", () => {
     const visitor = await newVisitorCookie();
     await say({ message: "Hi, I'm Bo", conversationId: "chat-deck", clientName: "Bo Park", clientEmail: "bo@park.io" }, visitor);
     const upload = await routes.pdf(
-      multipart("http://localhost/api/upload-pdf", { pdf: await pdfFile(["Deck"]), conversationId: "chat-deck", clientName: "", clientEmail: "", message: "deck" }, visitor),
+      multipart(
+        "http://localhost/api/upload-pdf",
+        { pdf: await pdfFile(["Deck"]), conversationId: "chat-deck", clientName: "", clientEmail: "", message: "deck" },
+        visitor,
+      ),
       context,
     );
     expect(upload.status).toBe(200);
@@ -145,7 +180,8 @@ describe("the contact form", () => {
 describe("résumés", () => {
   it("make a lead of the candidate's email; the name read only fills a gap", async () => {
     const visitor = await newVisitorCookie();
-    const resume = (text: string) => routes.resume(multipart("http://localhost/api/upload-resume", { resume: new File([text], "cv.txt", { type: "text/plain" }) }, visitor), context);
+    const resume = (text: string) =>
+      routes.resume(multipart("http://localhost/api/upload-resume", { resume: new File([text], "cv.txt", { type: "text/plain" }) }, visitor), context);
     const response = await resume("Casey Morgan\nMotion Designer\nCASEY@morgan.studio\nAfter Effects, Cinema 4D");
     expect(response.status).toBe(200);
     const { resumeData } = (await response.json()) as { resumeData: { id: string } };
@@ -155,7 +191,10 @@ describe("résumés", () => {
     expect(lead?.resumes.map((row) => row.id)).toEqual([resumeData.id]);
 
     // Someone who typed their name in the chat keeps it.
-    await say({ message: "Are you hiring?", conversationId: "job-2", employmentType: "full-time", clientName: "Sam Ortiz", clientEmail: "sam@ortiz.dev" }, visitor);
+    await say(
+      { message: "Are you hiring?", conversationId: "job-2", employmentType: "full-time", clientName: "Sam Ortiz", clientEmail: "sam@ortiz.dev" },
+      visitor,
+    );
     await resume("SAMUEL ORTIZ-LOPEZ\nsam@ortiz.dev\nFigma");
     const sam = await leadOf("sam@ortiz.dev");
     expect(sam?.name).toBe("Sam Ortiz");
@@ -167,9 +206,39 @@ describe("résumés", () => {
 describe("the backfill of rows stored before leads existed", () => {
   it("makes leads of them once and links them; a second run changes nothing", async () => {
     const at = new Date("2025-06-01T10:00:00Z");
-    await prisma.conversation.create({ data: { id: "old-1", clientName: "Old Client", clientEmail: "Old@Client.com", company: "Old Co", createdAt: at, updatedAt: new Date("2025-06-02T10:00:00Z") } });
-    await prisma.uploadedFile.create({ data: { clientName: "Old Client", clientEmail: "old@client.com", message: "deck", originalName: "d.pdf", size: 1, mimeType: "application/pdf", storageKey: "contact/2025/06/00000000-0000-0000-0000-000000000001.pdf", createdAt: at } });
-    await prisma.resume.create({ data: { originalName: "cv.pdf", candidateName: "Old Candidate", email: "cand@old.io", fileSize: 1, mimeType: "application/pdf", storageKey: "resumes/2025/06/00000000-0000-0000-0000-000000000002.pdf", uploadDate: at } });
+    await prisma.conversation.create({
+      data: {
+        id: "old-1",
+        clientName: "Old Client",
+        clientEmail: "Old@Client.com",
+        company: "Old Co",
+        createdAt: at,
+        updatedAt: new Date("2025-06-02T10:00:00Z"),
+      },
+    });
+    await prisma.uploadedFile.create({
+      data: {
+        clientName: "Old Client",
+        clientEmail: "old@client.com",
+        message: "deck",
+        originalName: "d.pdf",
+        size: 1,
+        mimeType: "application/pdf",
+        storageKey: "contact/2025/06/00000000-0000-0000-0000-000000000001.pdf",
+        createdAt: at,
+      },
+    });
+    await prisma.resume.create({
+      data: {
+        originalName: "cv.pdf",
+        candidateName: "Old Candidate",
+        email: "cand@old.io",
+        fileSize: 1,
+        mimeType: "application/pdf",
+        storageKey: "resumes/2025/06/00000000-0000-0000-0000-000000000002.pdf",
+        uploadDate: at,
+      },
+    });
     const leadsBefore = await prisma.lead.count();
     const notificationsBefore = await prisma.leadNotification.count();
 
@@ -194,10 +263,20 @@ describe("the backfill of rows stored before leads existed", () => {
 
     // After it: a contact a ceiling refused (a conversation with an address and no lead), and a
     // stored claim naming a lead's address in another name.
-    const lead = await prisma.lead.create({ data: { id: "real-victim", email: "victim@once.co", name: "Real Victim", visitorId: "v-real", firstContactAt: new Date(), lastContactAt: new Date() } });
+    const lead = await prisma.lead.create({
+      data: { id: "real-victim", email: "victim@once.co", name: "Real Victim", visitorId: "v-real", firstContactAt: new Date(), lastContactAt: new Date() },
+    });
     await prisma.conversation.create({ data: { id: "refused-1", clientName: "Flood 1", clientEmail: "flood1@once.co", visitorId: "v-flood" } });
     await prisma.uploadedFile.create({
-      data: { clientName: "Mallory Backfill", clientEmail: "victim@once.co", message: "deck", originalName: "d.pdf", size: 1, mimeType: "application/pdf", storageKey: "contact/2026/11/00000000-0000-0000-0000-000000000003.pdf" },
+      data: {
+        clientName: "Mallory Backfill",
+        clientEmail: "victim@once.co",
+        message: "deck",
+        originalName: "d.pdf",
+        size: 1,
+        mimeType: "application/pdf",
+        storageKey: "contact/2026/11/00000000-0000-0000-0000-000000000003.pdf",
+      },
     });
     const leadsBefore = await prisma.lead.count();
 

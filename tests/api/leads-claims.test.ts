@@ -102,14 +102,27 @@ const sendPdf = async (fields: Record<string, string>, cookie: string, ip = fres
 const admin = { authorization: `Bearer ${TOKEN}` };
 const adminCall = (handler: Handler, method: string, url: string, { body, params = {} }: { body?: unknown; params?: Record<string, string> } = {}) =>
   handler(
-    new Request(`http://localhost${url}`, { method, headers: { ...admin, ...(body !== undefined ? { "content-type": "application/json" } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) }),
+    new Request(`http://localhost${url}`, {
+      method,
+      headers: { ...admin, ...(body !== undefined ? { "content-type": "application/json" } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
     { params: Promise.resolve(params) },
   );
 
 describe("a typed address does not take over a lead", () => {
   it("keeps the lead's fields, lists the new ones as also given, flags the thread and the PDF's notification, and lets staff accept", async () => {
     const dana = await newVisitorCookie();
-    await say({ message: "We need a brand film. Our budget is $40k.", conversationId: "own-1", clientName: "Dana Brooks", clientEmail: "dana@claims.co", company: "Brooks Coffee" }, dana);
+    await say(
+      {
+        message: "We need a brand film. Our budget is $40k.",
+        conversationId: "own-1",
+        clientName: "Dana Brooks",
+        clientEmail: "dana@claims.co",
+        company: "Brooks Coffee",
+      },
+      dana,
+    );
     await backgroundSettled();
     const lead = await prisma.lead.findUniqueOrThrow({ where: { email: "dana@claims.co" } });
     const before = await adminCall(app.lead.GET, "GET", `/api/admin/leads/${lead.id}`, { params: { id: lead.id } });
@@ -118,23 +131,40 @@ describe("a typed address does not take over a lead", () => {
 
     // Someone else, with no cookie of Dana's, types her address.
     const mallory = await newVisitorCookie();
-    await say({ message: "Our budget is $5k and we need it tomorrow.", conversationId: "claim-1", clientName: "Mallory", clientEmail: " DANA@claims.co ", company: "Evil Corp" }, mallory);
+    await say(
+      {
+        message: "Our budget is $5k and we need it tomorrow.",
+        conversationId: "claim-1",
+        clientName: "Mallory",
+        clientEmail: " DANA@claims.co ",
+        company: "Evil Corp",
+      },
+      mallory,
+    );
     const upload = await sendPdf({ clientName: "Mallory", clientEmail: "dana@claims.co", message: "Here is my deck" }, mallory);
     expect(upload.status).toBe(200);
     await backgroundSettled();
 
     const after = await prisma.lead.findUniqueOrThrow({ where: { id: lead.id } });
-    for (const field of ["name", "company", "sources", "status", "note", "firstContactAt", "lastContactAt", "visitorId"] as const) expect(after[field]).toEqual(lead[field]);
+    for (const field of ["name", "company", "sources", "status", "note", "firstContactAt", "lastContactAt", "visitorId"] as const)
+      expect(after[field]).toEqual(lead[field]);
     const detail = (await (await adminCall(app.lead.GET, "GET", `/api/admin/leads/${lead.id}`, { params: { id: lead.id } })).json()).lead;
     expect(detail.qualification).toEqual(detailBefore.qualification);
     const given = detail.alsoGiven.map((entry: { name: string; company: string | null }) => [entry.name, entry.company]);
     expect(given).toHaveLength(2);
-    expect(given).toEqual(expect.arrayContaining([["Mallory", "Evil Corp"], ["Mallory", null]]));
+    expect(given).toEqual(
+      expect.arrayContaining([
+        ["Mallory", "Evil Corp"],
+        ["Mallory", null],
+      ]),
+    );
     expect(detail.conversations.find((row: { id: string }) => row.id === "own-1").otherVisitor).toBe(false);
     expect(detail.conversations.find((row: { id: string }) => row.id === "claim-1").otherVisitor).toBe(true);
     const theirs = detail.messages.filter((row: { otherVisitor: boolean }) => row.otherVisitor);
     expect(theirs.map((row: { message: string }) => row.message)).toContain("Our budget is $5k and we need it tomorrow.");
-    expect(detail.messages.filter((row: { otherVisitor: boolean }) => !row.otherVisitor).map((row: { message: string }) => row.message)).toEqual(["We need a brand film. Our budget is $40k."]);
+    expect(detail.messages.filter((row: { otherVisitor: boolean }) => !row.otherVisitor).map((row: { message: string }) => row.message)).toEqual([
+      "We need a brand film. Our budget is $40k.",
+    ]);
 
     const pdfNotice = detail.notifications.find((row: { kind: string }) => row.kind === "lead-pdf");
     expect(pdfNotice).toMatchObject({ otherVisitor: true });
@@ -143,17 +173,26 @@ describe("a typed address does not take over a lead", () => {
     expect(said).toMatch(/Sent by another visitor than the one who first gave this address/);
 
     // Staff accept one entry: its name and company become the lead's, and it leaves the list.
-    const accepted = await adminCall(app.lead.PATCH, "PATCH", `/api/admin/leads/${lead.id}`, { params: { id: lead.id }, body: { accept: { name: "Mallory", company: "Evil Corp" } } });
+    const accepted = await adminCall(app.lead.PATCH, "PATCH", `/api/admin/leads/${lead.id}`, {
+      params: { id: lead.id },
+      body: { accept: { name: "Mallory", company: "Evil Corp" } },
+    });
     expect(accepted.status).toBe(200);
     expect((await accepted.json()).lead).toMatchObject({ name: "Mallory", company: "Evil Corp" });
-    const stale = await adminCall(app.lead.PATCH, "PATCH", `/api/admin/leads/${lead.id}`, { params: { id: lead.id }, body: { accept: { name: "Mallory", company: "Evil Corp" } } });
+    const stale = await adminCall(app.lead.PATCH, "PATCH", `/api/admin/leads/${lead.id}`, {
+      params: { id: lead.id },
+      body: { accept: { name: "Mallory", company: "Evil Corp" } },
+    });
     expect(stale.status).toBe(409);
   });
 
   it("keeps another visitor's conversation out of the person's export and erasure, taking only the address out of it", async () => {
     const owner = await newVisitorCookie();
     await say({ message: "Hello, Olive here", conversationId: "olive-own", clientName: "Olive", clientEmail: "olive@claims.co" }, owner);
-    await say({ message: "My secret plans are in this chat", conversationId: "olive-claim", clientName: "Mallory", clientEmail: "olive@claims.co" }, await newVisitorCookie());
+    await say(
+      { message: "My secret plans are in this chat", conversationId: "olive-claim", clientName: "Mallory", clientEmail: "olive@claims.co" },
+      await newVisitorCookie(),
+    );
     const zip = unzipSync(new Uint8Array(await (await adminCall(app.exportZip.POST, "POST", "/x", { body: { email: "olive@claims.co" } })).arrayBuffer()));
     const data = strFromU8(zip["data.json"]);
     expect(data).toContain("Hello, Olive here");
@@ -161,24 +200,43 @@ describe("a typed address does not take over a lead", () => {
     const erased = await adminCall(app.erase.POST, "POST", "/x", { body: { email: "olive@claims.co", confirmEmail: "olive@claims.co", confirm: true } });
     expect((await erased.json()).erased).toMatchObject({ conversations: 1, redacted: 1 });
     expect(await prisma.conversation.findUnique({ where: { id: "olive-own" } })).toBeNull();
-    expect(await prisma.conversation.findUniqueOrThrow({ where: { id: "olive-claim" } })).toMatchObject({ clientEmail: null, leadId: null, clientName: "Mallory" });
+    expect(await prisma.conversation.findUniqueOrThrow({ where: { id: "olive-claim" } })).toMatchObject({
+      clientEmail: null,
+      leadId: null,
+      clientName: "Mallory",
+    });
     expect((await prisma.conversationMessage.findFirstOrThrow({ where: { conversationId: "olive-claim" } })).message).toBe("My secret plans are in this chat");
     expect(await prisma.conversationEmail.count({ where: { email: "olive@claims.co" } })).toBe(0);
   });
 
   it("does not mark the same person coming back from another browser (same address, same name): it still changes nothing of the lead", async () => {
     const first = await newVisitorCookie();
-    await say({ message: "We need a launch film. Our budget is $30k.", conversationId: "sam-own", clientName: "Sam Ortiz", clientEmail: "sam@claims.co", company: "Ortiz Outdoors" }, first);
+    await say(
+      {
+        message: "We need a launch film. Our budget is $30k.",
+        conversationId: "sam-own",
+        clientName: "Sam Ortiz",
+        clientEmail: "sam@claims.co",
+        company: "Ortiz Outdoors",
+      },
+      first,
+    );
     await backgroundSettled();
     const lead = await prisma.lead.findUniqueOrThrow({ where: { email: "sam@claims.co" } });
     const detailBefore = (await (await adminCall(app.lead.GET, "GET", `/api/admin/leads/${lead.id}`, { params: { id: lead.id } })).json()).lead;
 
     // Sam on their phone: no cookie of the first browser's, the same address and name, spelled loosely.
     const phone = await newVisitorCookie();
-    await say({ message: "Following up from my phone: budget is now $5k.", conversationId: "sam-phone", clientName: "  sam   ORTIZ ", clientEmail: "SAM@claims.co" }, phone);
+    await say(
+      { message: "Following up from my phone: budget is now $5k.", conversationId: "sam-phone", clientName: "  sam   ORTIZ ", clientEmail: "SAM@claims.co" },
+      phone,
+    );
     expect((await sendPdf({ clientName: "Sam Ortiz", clientEmail: "sam@claims.co", message: "Our deck" }, phone)).status).toBe(200);
     // And someone else with Sam's address: still marked.
-    await say({ message: "It's Mallory, using Sam's address.", conversationId: "sam-other", clientName: "Mallory", clientEmail: "sam@claims.co" }, await newVisitorCookie());
+    await say(
+      { message: "It's Mallory, using Sam's address.", conversationId: "sam-other", clientName: "Mallory", clientEmail: "sam@claims.co" },
+      await newVisitorCookie(),
+    );
     await backgroundSettled();
 
     // A claim all the same: the lead's fields and qualification are untouched, and the notification says so to whoever reads it.
@@ -214,13 +272,20 @@ describe("a typed address does not take over a lead", () => {
     const form = new FormData();
     form.append("resume", new File(["Rex Roe\ngia@claims.co\nEditor"], "rex.txt", { type: "text/plain" }));
     form.append("conversationId", "rex-1");
-    const resume = await app.resume.POST(new Request("http://localhost/api/upload-resume", { method: "POST", body: form, headers: { cookie: rex, "x-real-ip": freshIp() } }), context);
+    const resume = await app.resume.POST(
+      new Request("http://localhost/api/upload-resume", { method: "POST", body: form, headers: { cookie: rex, "x-real-ip": freshIp() } }),
+      context,
+    );
     expect(resume.status).toBe(200);
     await backgroundSettled();
 
     const lead = await prisma.lead.findUniqueOrThrow({ where: { email: "gia@claims.co" } });
     const detail = (await (await adminCall(app.lead.GET, "GET", `/api/admin/leads/${lead.id}`, { params: { id: lead.id } })).json()).lead;
-    const listed = detail.attachments.map((file: { kind: string; detail: string | null; otherVisitor: boolean }) => [file.kind, file.detail, file.otherVisitor]);
+    const listed = detail.attachments.map((file: { kind: string; detail: string | null; otherVisitor: boolean }) => [
+      file.kind,
+      file.detail,
+      file.otherVisitor,
+    ]);
     expect(listed).toEqual([
       ["contact-pdf", "My brief", false],
       ["contact-pdf", "Mallory's deck", true],
@@ -243,19 +308,31 @@ describe("ceilings on new leads and notifications", () => {
   it("caps new leads per visitor and per trusted IP; the contact stays in its conversation", async () => {
     const flooder = await newVisitorCookie();
     const ip = freshIp();
-    for (let index = 0; index < 6; index += 1) await say({ message: "Hello", conversationId: `flood-v-${index}`, clientName: "F", clientEmail: `flood-v-${index}@claims.co` }, flooder, ip);
+    for (let index = 0; index < 6; index += 1)
+      await say({ message: "Hello", conversationId: `flood-v-${index}`, clientName: "F", clientEmail: `flood-v-${index}@claims.co` }, flooder, ip);
     expect(await prisma.lead.count({ where: { email: { startsWith: "flood-v-" } } })).toBe(2);
     expect(await prisma.conversation.count({ where: { id: { startsWith: "flood-v-" }, clientEmail: { not: null } } })).toBe(6);
 
     // A fresh cookie for every message, from one IP: the IP's ceiling holds.
     const sharedIp = freshIp();
-    for (let index = 0; index < 8; index += 1) await say({ message: "Hello", conversationId: `flood-ip-${index}`, clientName: "F", clientEmail: `flood-ip-${index}@claims.co` }, await newVisitorCookie(), sharedIp);
+    for (let index = 0; index < 8; index += 1)
+      await say(
+        { message: "Hello", conversationId: `flood-ip-${index}`, clientName: "F", clientEmail: `flood-ip-${index}@claims.co` },
+        await newVisitorCookie(),
+        sharedIp,
+      );
     expect(await prisma.lead.count({ where: { email: { startsWith: "flood-ip-" } } })).toBe(4);
 
     // No cookie and no trusted IP: every such request shares one bucket, so leaving the cookie out gains nothing.
-    const { chat: noIpChat } = await importModules<{ chat: { POST: Handler } }>({ chat: "@/app/api/conversations/message/route" }, { ...ENV, CLIENT_IP_HEADER: undefined });
+    const { chat: noIpChat } = await importModules<{ chat: { POST: Handler } }>(
+      { chat: "@/app/api/conversations/message/route" },
+      { ...ENV, CLIENT_IP_HEADER: undefined },
+    );
     for (let index = 0; index < 6; index += 1) {
-      const response = await noIpChat.POST(messageRequest({ message: "Hello", conversationId: `flood-anon-${index}`, clientName: "F", clientEmail: `flood-anon-${index}@claims.co` }), context);
+      const response = await noIpChat.POST(
+        messageRequest({ message: "Hello", conversationId: `flood-anon-${index}`, clientName: "F", clientEmail: `flood-anon-${index}@claims.co` }),
+        context,
+      );
       expect(response.status).toBe(200);
     }
     expect(await prisma.lead.count({ where: { email: { startsWith: "flood-anon-" } } })).toBe(2);
@@ -275,7 +352,11 @@ describe("ceilings on new leads and notifications", () => {
     // Earlier tests' newcomers counted in this minute too (their allowance was raised).
     await prisma.rateLimitCounter.deleteMany({ where: { key: "lead:newcomers" } });
     const cookies = await Promise.all(Array.from({ length: 30 }, () => newVisitorCookie()));
-    const post = (cookie: string, index: number, message = "Hello") => minted.POST(messageRequest({ message, conversationId: `fresh-${index}`, clientName: `Fresh ${index}`, clientEmail: `fresh-${index}@claims.co` }, { cookie }), context);
+    const post = (cookie: string, index: number, message = "Hello") =>
+      minted.POST(
+        messageRequest({ message, conversationId: `fresh-${index}`, clientName: `Fresh ${index}`, clientEmail: `fresh-${index}@claims.co` }, { cookie }),
+        context,
+      );
     for (const [index, cookie] of cookies.entries()) expect((await post(cookie, index)).status).toBe(200);
     const made = await prisma.lead.count({ where: { email: { startsWith: "fresh-" } } });
     // Exactly the allowance; every contact is kept in its conversation.
@@ -287,7 +368,9 @@ describe("ceilings on new leads and notifications", () => {
     const index = Number(deferred.id.slice("fresh-".length));
     await prisma.conversation.update({ where: { id: deferred.id }, data: { createdAt: new Date(Date.now() - 2 * 60_000) } });
     // Their next message names no address: the conversation's own is captured.
-    expect((await minted.POST(messageRequest({ message: "Any news on my quote?", conversationId: deferred.id }, { cookie: cookies[index] }), context)).status).toBe(200);
+    expect(
+      (await minted.POST(messageRequest({ message: "Any news on my quote?", conversationId: deferred.id }, { cookie: cookies[index] }), context)).status,
+    ).toBe(200);
     const lead = await prisma.lead.findUniqueOrThrow({ where: { email: `fresh-${index}@claims.co` } });
     expect(lead).toMatchObject({ name: `Fresh ${index}` });
     expect((await prisma.conversation.findUniqueOrThrow({ where: { id: deferred.id } })).leadId).toBe(lead.id);
@@ -303,7 +386,11 @@ describe("ceilings on new leads and notifications", () => {
     await prisma.rateLimitCounter.deleteMany({ where: { key: "notify:site" } });
     await prisma.scheduledJob.deleteMany({ where: { name: { startsWith: "digest:" } } });
 
-    for (let index = 0; index < 9; index += 1) await say({ message: "Hi", conversationId: `site-${index}`, clientName: `Site ${index}`, clientEmail: `site-${index}@claims.co` }, await newVisitorCookie());
+    for (let index = 0; index < 9; index += 1)
+      await say(
+        { message: "Hi", conversationId: `site-${index}`, clientName: `Site ${index}`, clientEmail: `site-${index}@claims.co` },
+        await newVisitorCookie(),
+      );
     await backgroundSettled();
     const rows = await prisma.leadNotification.findMany({ where: { lead: { email: { startsWith: "site-" } } } });
     expect(rows).toHaveLength(9);
@@ -333,7 +420,11 @@ describe("ceilings on new leads and notifications", () => {
     hook.bodies.length = 0;
 
     const cookies = await Promise.all(Array.from({ length: 12 }, () => newVisitorCookie()));
-    await Promise.all(cookies.map((cookie, index) => say({ message: "Hi", conversationId: `burst-${index}`, clientName: `Burst ${index}`, clientEmail: `burst-${index}@claims.co` }, cookie)));
+    await Promise.all(
+      cookies.map((cookie, index) =>
+        say({ message: "Hi", conversationId: `burst-${index}`, clientName: `Burst ${index}`, clientEmail: `burst-${index}@claims.co` }, cookie),
+      ),
+    );
     await backgroundSettled();
     const rows = await prisma.leadNotification.findMany({ where: { lead: { email: { startsWith: "burst-" } } } });
     expect(rows).toHaveLength(12);
@@ -354,7 +445,10 @@ describe("a person's data is matched by the whole address", () => {
     const xal = await newVisitorCookie();
     await say({ message: "Call me at 555-0100, I live at 1 Secret Lane.", conversationId: "xal-1", clientName: "X Al", clientEmail: "x.al@exact.co" }, xal);
     // Someone else mentions Al once, on one line of a longer message.
-    await say({ message: "Notes for the team.\nMy referee is al@exact.co, ask him.\nMy salary expectation is $200k.", conversationId: "ref-1" }, await newVisitorCookie());
+    await say(
+      { message: "Notes for the team.\nMy referee is al@exact.co, ask him.\nMy salary expectation is $200k.", conversationId: "ref-1" },
+      await newVisitorCookie(),
+    );
     // A visitor who gave one address, then another: the conversation carried both.
     const changer = await newVisitorCookie();
     await say({ message: "Hello", conversationId: "chg-1", clientName: "Cy", clientEmail: "cy.old@exact.co" }, changer);
@@ -376,9 +470,13 @@ describe("a person's data is matched by the whole address", () => {
     const erased = await adminCall(app.erase.POST, "POST", "/x", { body: { email: "al@exact.co", confirmEmail: "al@exact.co", confirm: true } });
     expect(erased.status).toBe(200);
     expect((await erased.json()).erased).toMatchObject({ leads: 1, conversations: 1, redacted: 1 });
-    expect((await prisma.conversationMessage.findFirstOrThrow({ where: { conversationId: "xal-1" } })).message).toBe("Call me at 555-0100, I live at 1 Secret Lane.");
+    expect((await prisma.conversationMessage.findFirstOrThrow({ where: { conversationId: "xal-1" } })).message).toBe(
+      "Call me at 555-0100, I live at 1 Secret Lane.",
+    );
     expect((await prisma.conversation.findUniqueOrThrow({ where: { id: "xal-1" } })).clientEmail).toBe("x.al@exact.co");
-    expect((await prisma.conversationMessage.findFirstOrThrow({ where: { conversationId: "ref-1" } })).message).toBe("Notes for the team.\nMy referee is [erased], ask him.\nMy salary expectation is $200k.");
+    expect((await prisma.conversationMessage.findFirstOrThrow({ where: { conversationId: "ref-1" } })).message).toBe(
+      "Notes for the team.\nMy referee is [erased], ask him.\nMy salary expectation is $200k.",
+    );
   });
 
   it("counts every address a conversation ever carried", async () => {
@@ -391,7 +489,13 @@ describe("a person's data is matched by the whole address", () => {
     const filler = "lorem-ipsum-".repeat(300);
     await prisma.conversation.create({ data: { id: "plant-1", visitorId: "planter" } });
     await prisma.conversationMessage.createMany({
-      data: Array.from({ length: 300 }, (_, index) => ({ id: `plant-${index}`, conversationId: "plant-1", message: `${filler}\nplanted ${index} for pat@exact.co\n${filler}`, reply: "Thanks", intent: "webchat" })),
+      data: Array.from({ length: 300 }, (_, index) => ({
+        id: `plant-${index}`,
+        conversationId: "plant-1",
+        message: `${filler}\nplanted ${index} for pat@exact.co\n${filler}`,
+        reply: "Thanks",
+        intent: "webchat",
+      })),
     });
     const zip = unzipSync(new Uint8Array(await (await adminCall(app.exportZip.POST, "POST", "/x", { body: { email: "pat@exact.co" } })).arrayBuffer()));
     const data = JSON.parse(strFromU8(zip["data.json"]));
@@ -406,7 +510,10 @@ describe("a person's data is matched by the whole address", () => {
 describe("what staff see is what is stored", () => {
   it("removes control characters but newline and tab at the boundary: chat, contact form, file names", async () => {
     const visitor = await newVisitorCookie();
-    await say({ message: "Hidden\u0000 after NUL\r\nnext\tline\u0007", conversationId: "ctl-1", clientName: "Nu\u0000ll \u202Eevil", clientEmail: "ctl@exact.co" }, visitor);
+    await say(
+      { message: "Hidden\u0000 after NUL\r\nnext\tline\u0007", conversationId: "ctl-1", clientName: "Nu\u0000ll \u202Eevil", clientEmail: "ctl@exact.co" },
+      visitor,
+    );
     const message = await prisma.conversationMessage.findFirstOrThrow({ where: { conversationId: "ctl-1" } });
     expect(message.message).toBe("Hidden after NUL\nnext\tline");
     // A bidirectional override is not a control character: kept, and isolated wherever it is shown.
@@ -417,10 +524,17 @@ describe("what staff see is what is stored", () => {
     form.append("clientName", "Ctl\u0000 Person");
     form.append("clientEmail", "ctl2@exact.co");
     form.append("message", "line one\u0000\u0008\r\nline two");
-    const response = await app.pdf.POST(new Request("http://localhost/api/upload-pdf", { method: "POST", body: form, headers: { cookie: visitor, "x-real-ip": freshIp() } }), context);
+    const response = await app.pdf.POST(
+      new Request("http://localhost/api/upload-pdf", { method: "POST", body: form, headers: { cookie: visitor, "x-real-ip": freshIp() } }),
+      context,
+    );
     expect(response.status).toBe(200);
     const { uploadId } = (await response.json()) as { uploadId: string };
-    expect(await prisma.uploadedFile.findUniqueOrThrow({ where: { id: uploadId } })).toMatchObject({ originalName: "ab.pdf", clientName: "Ctl Person", message: "line one\nline two" });
+    expect(await prisma.uploadedFile.findUniqueOrThrow({ where: { id: uploadId } })).toMatchObject({
+      originalName: "ab.pdf",
+      clientName: "Ctl Person",
+      message: "line one\nline two",
+    });
   });
 });
 
@@ -458,7 +572,8 @@ describe("paging", () => {
         expect([url, ms, good.status]).toEqual([url, ms, 200]);
       }
     }
-    for (const offset of ["-1", "1e30", "abc", "99999999999"]) expect((await adminCall(app.resumes.GET, "GET", `/api/admin/resumes?offset=${offset}`)).status).toBe(400);
+    for (const offset of ["-1", "1e30", "abc", "99999999999"])
+      expect((await adminCall(app.resumes.GET, "GET", `/api/admin/resumes?offset=${offset}`)).status).toBe(400);
   });
 });
 
@@ -466,8 +581,20 @@ describe("paging", () => {
 // that the walks above rely on.
 describe("admin search", () => {
   it("is case-insensitive and reads every character literally, on both engines", async () => {
-    await say({ message: "Hello from the search test", conversationId: "search-1", clientName: "Quinn Searchable", clientEmail: "quinn@search.co", company: "Mixed Case Works" }, await newVisitorCookie());
-    await say({ message: "A 100%_literal note", conversationId: "search-2", clientName: "Pat Literal", clientEmail: "pat_lit@search.co", company: "Percent%Co" }, await newVisitorCookie());
+    await say(
+      {
+        message: "Hello from the search test",
+        conversationId: "search-1",
+        clientName: "Quinn Searchable",
+        clientEmail: "quinn@search.co",
+        company: "Mixed Case Works",
+      },
+      await newVisitorCookie(),
+    );
+    await say(
+      { message: "A 100%_literal note", conversationId: "search-2", clientName: "Pat Literal", clientEmail: "pat_lit@search.co", company: "Percent%Co" },
+      await newVisitorCookie(),
+    );
     const leadEmails = async (q: string) => {
       const body = await (await adminCall(app.leads.GET, "GET", `/api/admin/leads?q=${encodeURIComponent(q)}`)).json();
       return (body.leads as { email: string }[]).map((lead) => lead.email).sort();
@@ -492,7 +619,11 @@ describe("claims made at the same time", () => {
   it("keeps every one: 20 concurrent claims on one lead make 20 'also given' entries", async () => {
     await say({ message: "Hello", conversationId: "race-owner", clientName: "Rae Owner", clientEmail: "rae@race.co" }, await newVisitorCookie());
     const claimants = await Promise.all(Array.from({ length: 20 }, () => newVisitorCookie()));
-    await Promise.all(claimants.map((cookie, index) => say({ message: "Following up", conversationId: `race-${index}`, clientName: `Claimant ${index}`, clientEmail: "rae@race.co" }, cookie)));
+    await Promise.all(
+      claimants.map((cookie, index) =>
+        say({ message: "Following up", conversationId: `race-${index}`, clientName: `Claimant ${index}`, clientEmail: "rae@race.co" }, cookie),
+      ),
+    );
     const lead = await prisma.lead.findUniqueOrThrow({ where: { email: "rae@race.co" } });
     const names = (JSON.parse(lead.alsoGiven) as { name: string }[]).map((entry) => entry.name).sort();
     expect(names).toEqual(Array.from({ length: 20 }, (_, index) => `Claimant ${index}`).sort());

@@ -71,16 +71,28 @@ const rowsOf = (email: string) => prisma.leadNotification.findMany({ where: { le
 /** A lead with one pending notification on `channel`, due now (as a capture leaves it). */
 async function pendingNotification(channel: "email" | "webhook", at = new Date()): Promise<string> {
   const lead = await prisma.lead.create({
-    data: { id: randomUUID(), email: `${randomUUID().slice(0, 8)}@pending.example`, name: "Pending Person", sources: '["chat"]', firstContactAt: at, lastContactAt: at },
+    data: {
+      id: randomUUID(),
+      email: `${randomUUID().slice(0, 8)}@pending.example`,
+      name: "Pending Person",
+      sources: '["chat"]',
+      firstContactAt: at,
+      lastContactAt: at,
+    },
   });
-  const row = await prisma.leadNotification.create({ data: { id: randomUUID(), leadId: lead.id, kind: "new-lead", channel, nextAttemptAt: at, createdAt: at } });
+  const row = await prisma.leadNotification.create({
+    data: { id: randomUUID(), leadId: lead.id, kind: "new-lead", channel, nextAttemptAt: at, createdAt: at },
+  });
   return row.id;
 }
 
 describe("a new lead", () => {
   it("reaches staff once by email and once by webhook, after the visitor's answer", async () => {
     const visitor = await newVisitorCookie();
-    const response = await say({ message: "We need a 30-second spot, budget $50k, by March.", conversationId: "n-1", clientName: "Dana Brooks", clientEmail: "dana@brooks.co" }, visitor);
+    const response = await say(
+      { message: "We need a 30-second spot, budget $50k, by March.", conversationId: "n-1", clientName: "Dana Brooks", clientEmail: "dana@brooks.co" },
+      visitor,
+    );
     expect(response.status).toBe(200);
     await backgroundSettled();
     expect(await drainOutbox({ config })).toEqual({ sent: 0, retrying: 0, failed: 0 });
@@ -117,14 +129,28 @@ describe("a new lead", () => {
     const first = await pdfUpload({ clientName: "Ana Ruiz", clientEmail: "ana@ruiz.co", message: "Our brief." }, "brief.pdf", visitor);
     expect(first.status).toBe(200);
     const { conversationId } = (await first.json()) as { conversationId: string };
-    await say({ message: "New message from the contact page.\nName: Ana Ruiz\nEmail: ana@ruiz.co\nCompany: Not provided\nMessage: Our brief.\nPDF: brief.pdf", sessionId: "contact-form", conversationId, clientName: "Ana Ruiz", clientEmail: "ana@ruiz.co" }, visitor);
+    await say(
+      {
+        message: "New message from the contact page.\nName: Ana Ruiz\nEmail: ana@ruiz.co\nCompany: Not provided\nMessage: Our brief.\nPDF: brief.pdf",
+        sessionId: "contact-form",
+        conversationId,
+        clientName: "Ana Ruiz",
+        clientEmail: "ana@ruiz.co",
+      },
+      visitor,
+    );
     await backgroundSettled();
     expect(smtp.mails.map((mail) => mail.subject)).toEqual(["New lead: Ana Ruiz <ana@ruiz.co> via the contact form"]);
     expect(smtp.mails[0].body).toContain("Attachments: brief.pdf");
 
-    expect((await pdfUpload({ clientName: "Ana Ruiz", clientEmail: "ana@ruiz.co", message: "Revised budget inside." }, "brief-v2.pdf", visitor)).status).toBe(200);
+    expect((await pdfUpload({ clientName: "Ana Ruiz", clientEmail: "ana@ruiz.co", message: "Revised budget inside." }, "brief-v2.pdf", visitor)).status).toBe(
+      200,
+    );
     await backgroundSettled();
-    expect(smtp.mails.map((mail) => mail.subject)).toEqual(["New lead: Ana Ruiz <ana@ruiz.co> via the contact form", "New PDF from Ana Ruiz <ana@ruiz.co>: brief-v2.pdf"]);
+    expect(smtp.mails.map((mail) => mail.subject)).toEqual([
+      "New lead: Ana Ruiz <ana@ruiz.co> via the contact form",
+      "New PDF from Ana Ruiz <ana@ruiz.co>: brief-v2.pdf",
+    ]);
     expect(smtp.mails[1].body).toContain("With: Revised budget inside.");
     expect(hook.bodies).toHaveLength(2);
   });
@@ -189,7 +215,11 @@ describe("failures", () => {
     const down = { ...env, SMTP_URL: `smtp://lead-bot:${SMTP_PASSWORD}@127.0.0.1:${await closedPort()}`, LEAD_WEBHOOK_URL: undefined };
     const downChat = (await importRoute<{ POST: Handler }>("@/app/api/conversations/message/route", down)).POST;
     const visitor = await newVisitorCookie();
-    const response = await say({ message: "Can you make us a brand film?", conversationId: "d-1", clientName: "Dev", clientEmail: "dev@down.co" }, visitor, downChat);
+    const response = await say(
+      { message: "Can you make us a brand film?", conversationId: "d-1", clientName: "Dev", clientEmail: "dev@down.co" },
+      visitor,
+      downChat,
+    );
     expect(response.status).toBe(200);
     expect((await response.json()).reply).toEqual(expect.any(String));
     await backgroundSettled();
@@ -202,7 +232,10 @@ describe("GET /api/admin/leads/notifications", () => {
     const { GET } = await importRoute<{ GET: Handler }>("@/app/api/admin/leads/notifications/route", env);
     const unauthenticated = await GET(new Request("http://localhost/api/admin/leads/notifications"), context);
     expect(unauthenticated.status).toBe(401);
-    const response = await GET(new Request("http://localhost/api/admin/leads/notifications?limit=200", { headers: { authorization: `Bearer ${TOKEN}` } }), context);
+    const response = await GET(
+      new Request("http://localhost/api/admin/leads/notifications?limit=200", { headers: { authorization: `Bearer ${TOKEN}` } }),
+      context,
+    );
     expect(response.status).toBe(200);
     const text = await response.text();
     expect(text).not.toContain(SMTP_PASSWORD);
@@ -227,9 +260,13 @@ describe("GET /api/admin/leads/notifications", () => {
       ]),
     );
     expect(body.undelivered).toHaveLength(2);
-    const failedOnly = await (await GET(new Request("http://localhost/api/admin/leads/notifications?status=failed", { headers: { authorization: `Bearer ${TOKEN}` } }), context)).json();
+    const failedOnly = await (
+      await GET(new Request("http://localhost/api/admin/leads/notifications?status=failed", { headers: { authorization: `Bearer ${TOKEN}` } }), context)
+    ).json();
     expect(failedOnly.notifications.map((row: { status: string }) => row.status)).toEqual(["failed"]);
-    expect((await GET(new Request("http://localhost/api/admin/leads/notifications?status=lost", { headers: { authorization: `Bearer ${TOKEN}` } }), context)).status).toBe(400);
+    expect(
+      (await GET(new Request("http://localhost/api/admin/leads/notifications?status=lost", { headers: { authorization: `Bearer ${TOKEN}` } }), context)).status,
+    ).toBe(400);
   });
 });
 
@@ -237,7 +274,11 @@ describe("what has not got through", () => {
   it("counts only what is undelivered since the channel's last delivery: older failures are history once a later one went out", async () => {
     const { GET } = await importRoute<{ GET: Handler }>("@/app/api/admin/leads/notifications/route", env);
     const undelivered = async () =>
-      (await (await GET(new Request("http://localhost/api/admin/leads/notifications?limit=1", { headers: { authorization: `Bearer ${TOKEN}` } }), context)).json()).undelivered as { channel: string }[];
+      (
+        await (
+          await GET(new Request("http://localhost/api/admin/leads/notifications?limit=1", { headers: { authorization: `Bearer ${TOKEN}` } }), context)
+        ).json()
+      ).undelivered as { channel: string }[];
     expect((await undelivered()).map((row) => row.channel).sort()).toEqual(["email", "webhook"]);
     // The webhook works again: a new lead's post goes out, and the failure before it is history.
     const id = await pendingNotification("webhook");

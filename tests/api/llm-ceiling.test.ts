@@ -22,7 +22,11 @@ afterAll(async () => {
 
 it("answers with the built-in concierge once the site's LLM calls per minute are used up", async () => {
   const POST = await loadMessageHandler({ OPENAI_API_KEY: "test-key", OPENAI_BASE_URL: openai.baseURL, OPENAI_MODEL: "mock-model", LLM_CALLS_PER_MINUTE: "2" });
-  openai.script([{ kind: "text", text: "Model answer one." }, { kind: "text", text: "Model answer two." }, { kind: "text", text: "Model answer three." }]);
+  openai.script([
+    { kind: "text", text: "Model answer one." },
+    { kind: "text", text: "Model answer two." },
+    { kind: "text", text: "Model answer three." },
+  ]);
   // Three different visitors: no visitor is near their own limit.
   const ask = async () => POST(messageRequest({ message: "What awards have you won?" }, { cookie: await newVisitorCookie() }), context);
   expect((await (await ask()).json()).reply).toBe("Model answer one.");

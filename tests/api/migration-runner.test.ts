@@ -39,7 +39,9 @@ describeOnPostgres("applyWithLedger", () => {
     const broken = migration("20990101000001_broken", 'CREATE TABLE "Second" ("id" TEXT PRIMARY KEY);\nSELECT 1 / 0;');
     await expect(applyWithLedger(url, [first, broken])).rejects.toThrow(MigrationError);
     await expect(applyWithLedger(url, [first, broken])).rejects.toThrow(/20990101000001_broken failed and was rolled back: division by zero/);
-    const rows = await query(`SELECT "migration_name", "checksum", "finished_at" IS NOT NULL AS "finished", "applied_steps_count", "logs" FROM "_prisma_migrations"`);
+    const rows = await query(
+      `SELECT "migration_name", "checksum", "finished_at" IS NOT NULL AS "finished", "applied_steps_count", "logs" FROM "_prisma_migrations"`,
+    );
     expect(rows).toEqual([{ migration_name: first.name, checksum: first.checksum, finished: true, applied_steps_count: 1, logs: null }]);
     expect(await query(`SELECT to_regclass('"Second"') AS "table"`)).toEqual([{ table: null }]);
 
@@ -57,7 +59,9 @@ describeOnPostgres("applyWithLedger", () => {
   it("stops at a migration Prisma Migrate started and did not finish, naming the way out", async () => {
     const { applyWithLedger } = await import("@/lib/db/migrate");
     await query(`INSERT INTO "_prisma_migrations" ("id", "checksum", "migration_name") VALUES ('x', 'y', '20990101000002_half')`);
-    await expect(applyWithLedger(url, [migration("20990101000003_next", "SELECT 1;")])).rejects.toThrow(/20990101000002_half started and did not finish: mark it with `prisma migrate resolve/);
+    await expect(applyWithLedger(url, [migration("20990101000003_next", "SELECT 1;")])).rejects.toThrow(
+      /20990101000002_half started and did not finish: mark it with `prisma migrate resolve/,
+    );
     expect(await query(`SELECT count(*)::int AS "count" FROM "_prisma_migrations" WHERE "migration_name" = '20990101000003_next'`)).toEqual([{ count: 0 }]);
   });
 });

@@ -212,10 +212,9 @@ async function buildPostgres(): Promise<Described> {
     try {
       ownServer = await startPostgres();
     } catch (error) {
-      throw new Error(
-        `The PostgreSQL migrations are checked on every jest run, and no PostgreSQL server could be started: ${(error as Error).message}`,
-        { cause: error },
-      );
+      throw new Error(`The PostgreSQL migrations are checked on every jest run, and no PostgreSQL server could be started: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
     serverUrl = ownServer.url;
   }

@@ -34,7 +34,11 @@ async function runSetup(env: Record<string, string | undefined>): Promise<{ seco
   delete childEnv.NODE_OPTIONS;
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete childEnv[key];
   const started = performance.now();
-  const { stdout, stderr } = await execFileAsync(process.execPath, ["--import", "tsx", "scripts/db-setup.ts"], { env: childEnv, timeout: SETUP_TIMEOUT_MS, encoding: "utf8" });
+  const { stdout, stderr } = await execFileAsync(process.execPath, ["--import", "tsx", "scripts/db-setup.ts"], {
+    env: childEnv,
+    timeout: SETUP_TIMEOUT_MS,
+    encoding: "utf8",
+  });
   return { seconds: (performance.now() - started) / 1000, stdout, stderr };
 }
 
@@ -63,7 +67,10 @@ function chatUntilStopped() {
       const stream = (index + turn) % 2 === 1;
       try {
         const headers: Record<string, string> = { cookie: cookies[index], ...(stream ? { accept: "text/event-stream" } : {}) };
-        const response = await POST(messageRequest({ message: `Do you make brand films? (visitor ${index}, turn ${turn})`, sessionId: `pooler-${index}` }, headers), context);
+        const response = await POST(
+          messageRequest({ message: `Do you make brand films? (visitor ${index}, turn ${turn})`, sessionId: `pooler-${index}` }, headers),
+          context,
+        );
         const body = await response.text();
         if (response.status !== 200 || (stream && !body.includes("[DONE]"))) failures.push(`HTTP ${response.status}: ${body.slice(0, 200)}`);
         else answered += 1;
@@ -139,7 +146,9 @@ describeOnPostgres("db:setup through PgBouncer in transaction mode while the app
     for (let index = 0; index < VISITORS; index += 1) cookies.push(await newVisitorCookie());
 
     const { runs, chat } = await fiveSetupsWhileChatting(env);
-    console.log(`db:setup through PgBouncer, DATABASE_URL only: 3 at once on the empty database ${firsts.map((run) => `${run.seconds.toFixed(1)} s`).join(", ")}; then ${runs.map((run) => `${run.seconds.toFixed(1)} s`).join(", ")} while ${chat.answered} chat requests were answered`);
+    console.log(
+      `db:setup through PgBouncer, DATABASE_URL only: 3 at once on the empty database ${firsts.map((run) => `${run.seconds.toFixed(1)} s`).join(", ")}; then ${runs.map((run) => `${run.seconds.toFixed(1)} s`).join(", ")} while ${chat.answered} chat requests were answered`,
+    );
     for (const run of runs) expect(run.stdout).toMatch(/: 0 new migrations applied \(migrated under a transaction lock\); content present/);
     expect(chat.failures).toEqual([]);
     expect(chat.answered).toBeGreaterThan(0);
@@ -149,7 +158,9 @@ describeOnPostgres("db:setup through PgBouncer in transaction mode while the app
   it("with DATABASE_URL_UNPOOLED: set-up and Prisma Migrate on the direct URL, which read the runner's migrations as applied", async () => {
     const env = { DATABASE_URL: pooledUrl, DATABASE_URL_UNPOOLED: directUrl, DIRECT_URL: undefined, POSTGRES_URL_NON_POOLING: undefined };
     const { runs, chat } = await fiveSetupsWhileChatting(env);
-    console.log(`db:setup through PgBouncer with DATABASE_URL_UNPOOLED: ${runs.map((run) => `${run.seconds.toFixed(1)} s`).join(", ")} while ${chat.answered} chat requests were answered`);
+    console.log(
+      `db:setup through PgBouncer with DATABASE_URL_UNPOOLED: ${runs.map((run) => `${run.seconds.toFixed(1)} s`).join(", ")} while ${chat.answered} chat requests were answered`,
+    );
     for (const run of runs) {
       expect(run.stdout).toMatch(/: 0 new migrations applied \(migrated through DATABASE_URL_UNPOOLED\); content present/);
       expect(run.stderr).not.toMatch(/warning/);

@@ -31,7 +31,22 @@ const TOKEN = "privacy-erase-token-0123456789";
 const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), "privacy-erase-"));
 const ADDRESS = "pat@erase.example";
 /** Every context the address was found surviving in: between quotes, asterisks, underscores, backticks; after = and /; inside braces; after #, +, | and ~. */
-const CONTEXTS = [`"${ADDRESS}"`, `'${ADDRESS}'`, `*${ADDRESS}*`, `**${ADDRESS}**`, `_${ADDRESS}_`, `\`${ADDRESS}\``, `email=${ADDRESS}`, `https://mail.example/${ADDRESS}`, `{${ADDRESS}}`, `#${ADDRESS}`, `+${ADDRESS}`, `|${ADDRESS}|`, `~${ADDRESS}`, `PAT@Erase.Example`];
+const CONTEXTS = [
+  `"${ADDRESS}"`,
+  `'${ADDRESS}'`,
+  `*${ADDRESS}*`,
+  `**${ADDRESS}**`,
+  `_${ADDRESS}_`,
+  `\`${ADDRESS}\``,
+  `email=${ADDRESS}`,
+  `https://mail.example/${ADDRESS}`,
+  `{${ADDRESS}}`,
+  `#${ADDRESS}`,
+  `+${ADDRESS}`,
+  `|${ADDRESS}|`,
+  `~${ADDRESS}`,
+  `PAT@Erase.Example`,
+];
 
 let prisma: PrismaClient;
 let app: Modules;
@@ -43,7 +58,14 @@ const multipart = (url: string, fields: Record<string, string | File>, cookie: s
   return new Request(url, { method: "POST", body: form, headers: { cookie } });
 };
 const admin = (handler: Handler, body: unknown) =>
-  handler(new Request("http://localhost/x", { method: "POST", headers: { authorization: `Bearer ${TOKEN}`, "content-type": "application/json" }, body: JSON.stringify(body) }), context);
+  handler(
+    new Request("http://localhost/x", {
+      method: "POST",
+      headers: { authorization: `Bearer ${TOKEN}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    }),
+    context,
+  );
 const say = async (body: Record<string, unknown>, cookie: string) => {
   const response = await app.chat.POST(messageRequest(body, { cookie }), context);
   expect(response.status).toBe(200);
@@ -91,22 +113,41 @@ beforeAll(async () => {
 
   // Bo, a lead of their own, names Pat in every context; one sentence becomes Bo's cached qualification.
   const bo = await newVisitorCookie();
-  await say({ message: `Our budget is $40k, and please copy ${ADDRESS} on it.`, conversationId: "bo-1", clientName: "Bo", clientEmail: "bo@other.example" }, bo);
-  for (const [index, text] of CONTEXTS.entries()) await say({ message: `Note ${index}: loop in ${text} before Friday.`, conversationId: "bo-1", clientName: "Bo", clientEmail: "bo@other.example" }, bo);
+  await say(
+    { message: `Our budget is $40k, and please copy ${ADDRESS} on it.`, conversationId: "bo-1", clientName: "Bo", clientEmail: "bo@other.example" },
+    bo,
+  );
+  for (const [index, text] of CONTEXTS.entries())
+    await say({ message: `Note ${index}: loop in ${text} before Friday.`, conversationId: "bo-1", clientName: "Bo", clientEmail: "bo@other.example" }, bo);
 
   // Cy puts the address in the name, company and subject fields (and so in Cy's lead).
   await say(
-    { message: "Hello from Cy's team.", conversationId: "cy-1", clientName: `Cy for ${CONTEXTS[0]}`, company: `{${ADDRESS}} Studio`, subject: `re: ${CONTEXTS[8]}`, clientEmail: "cy@other.example" },
+    {
+      message: "Hello from Cy's team.",
+      conversationId: "cy-1",
+      clientName: `Cy for ${CONTEXTS[0]}`,
+      company: `{${ADDRESS}} Studio`,
+      subject: `re: ${CONTEXTS[8]}`,
+      clientEmail: "cy@other.example",
+    },
     await newVisitorCookie(),
   );
   // Dee claims Bo's address, giving a name that holds Pat's: an "also given" entry on Bo's lead.
-  await say({ message: "It's Bo's colleague.", conversationId: "dee-1", clientName: `Dee ~${ADDRESS}`, clientEmail: "bo@other.example" }, await newVisitorCookie());
+  await say(
+    { message: "It's Bo's colleague.", conversationId: "dee-1", clientName: `Dee ~${ADDRESS}`, clientEmail: "bo@other.example" },
+    await newVisitorCookie(),
+  );
 
   // Eve's contact PDF names Pat in its file name, its message and its text.
   const upload = await app.pdf.POST(
     multipart(
       "http://localhost/api/upload-pdf",
-      { pdf: await pdfFile(["Project brief", `Client contact: ${ADDRESS}`, "Budget: $25k"], `brief (${ADDRESS}).pdf`), clientName: `Eve 'for ${ADDRESS}'`, clientEmail: "eve@other.example", message: `Brief for |${ADDRESS}|` },
+      {
+        pdf: await pdfFile(["Project brief", `Client contact: ${ADDRESS}`, "Budget: $25k"], `brief (${ADDRESS}).pdf`),
+        clientName: `Eve 'for ${ADDRESS}'`,
+        clientEmail: "eve@other.example",
+        message: `Brief for |${ADDRESS}|`,
+      },
       await newVisitorCookie(),
     ),
     context,
@@ -116,7 +157,11 @@ beforeAll(async () => {
 
   // Flo's résumé names Pat as a referee.
   const resume = await app.resume.POST(
-    multipart("http://localhost/api/upload-resume", { resume: new File([`Flo Park\nflo@other.example\nEditor\nReferee: *${ADDRESS}*`], `cv _${ADDRESS}_.txt`, { type: "text/plain" }) }, await newVisitorCookie()),
+    multipart(
+      "http://localhost/api/upload-resume",
+      { resume: new File([`Flo Park\nflo@other.example\nEditor\nReferee: *${ADDRESS}*`], `cv _${ADDRESS}_.txt`, { type: "text/plain" }) },
+      await newVisitorCookie(),
+    ),
     context,
   );
   expect(resume.status).toBe(200);
@@ -127,15 +172,36 @@ beforeAll(async () => {
   // quoting the address, a question key, a knowledge entry staff wrote from a visitor's question,
   // a note, an error text, and the résumé's parsed fields.
   const bo1 = await prisma.conversationMessage.findFirstOrThrow({ where: { conversationId: "bo-1" }, orderBy: { timestamp: "asc" } });
-  await prisma.conversationMessage.update({ where: { id: bo1.id }, data: { reply: `We'll write to "${ADDRESS}" too.`, questionKey: `copy ${ADDRESS} budget`, tokenUsage: JSON.stringify({ faq_match: `copy ${ADDRESS}` }) } });
+  await prisma.conversationMessage.update({
+    where: { id: bo1.id },
+    data: { reply: `We'll write to "${ADDRESS}" too.`, questionKey: `copy ${ADDRESS} budget`, tokenUsage: JSON.stringify({ faq_match: `copy ${ADDRESS}` }) },
+  });
   await prisma.conversation.update({ where: { id: "cy-1" }, data: { clientPhone: `+1 555 0100 / ${ADDRESS}` } });
-  await prisma.knowledgeEntry.create({ data: { id: "k-pat", question: `Did ${CONTEXTS[9]} write?`, variants: [`did ${ADDRESS} write`, "unrelated"], answer: `We answered =${ADDRESS}.`, answerEs: `Respondimos a ${ADDRESS}.` } });
+  await prisma.knowledgeEntry.create({
+    data: {
+      id: "k-pat",
+      question: `Did ${CONTEXTS[9]} write?`,
+      variants: [`did ${ADDRESS} write`, "unrelated"],
+      answer: `We answered =${ADDRESS}.`,
+      answerEs: `Respondimos a ${ADDRESS}.`,
+    },
+  });
   const boLead = await prisma.lead.findUniqueOrThrow({ where: { email: "bo@other.example" } });
   ids.boLead = boLead.id;
   await prisma.lead.update({ where: { id: boLead.id }, data: { note: `Referred by ${CONTEXTS[6]}`, phone: `ask ${ADDRESS}` } });
   const notification = await prisma.leadNotification.findFirstOrThrow({ where: { leadId: boLead.id } });
   await prisma.leadNotification.update({ where: { id: notification.id }, data: { lastError: `550 <${ADDRESS}> unknown` } });
-  await prisma.resume.update({ where: { id: ids.floResume }, data: { candidateName: `Flo (${ADDRESS})`, linkedin: `https://linkedin.example/${ADDRESS}`, portfolio: `#${ADDRESS}`, experience: `Worked with ${ADDRESS}`, phone: `~${ADDRESS}`, skills: ["Premiere", `\`${ADDRESS}\``] } });
+  await prisma.resume.update({
+    where: { id: ids.floResume },
+    data: {
+      candidateName: `Flo (${ADDRESS})`,
+      linkedin: `https://linkedin.example/${ADDRESS}`,
+      portfolio: `#${ADDRESS}`,
+      experience: `Worked with ${ADDRESS}`,
+      phone: `~${ADDRESS}`,
+      skills: ["Premiere", `\`${ADDRESS}\``],
+    },
+  });
   // Bo's cached qualification quotes the budget sentence, address and all.
   await app.store.refreshQualification(boLead.id);
 }, 120_000);
@@ -164,7 +230,9 @@ describe("erasing an address planted everywhere", () => {
     expect(found.counts).toMatchObject({ leads: 1, conversations: 1 });
     const kinds = new Set(found.mentions.map((mention: { kind: string }) => mention.kind));
     expect([...kinds].sort()).toEqual(["conversation", "knowledge", "lead", "message", "notification", "resume", "upload"]);
-    const messages = found.mentions.filter((mention: { kind: string; conversationId: string }) => mention.kind === "message" && mention.conversationId === "bo-1");
+    const messages = found.mentions.filter(
+      (mention: { kind: string; conversationId: string }) => mention.kind === "message" && mention.conversationId === "bo-1",
+    );
     expect(messages).toHaveLength(CONTEXTS.length + 1);
 
     const zip = unzipSync(new Uint8Array(await (await admin(app.exportZip.POST, { email: ADDRESS })).arrayBuffer()));
@@ -183,7 +251,9 @@ describe("erasing an address planted everywhere", () => {
     expect(occurrences(await dumpAllTables())).toBe(0);
     // Other people's text is kept, with the address alone replaced in each context.
     const bo = await prisma.conversationMessage.findMany({ where: { conversationId: "bo-1" }, orderBy: { timestamp: "asc" } });
-    expect(bo.slice(1).map((row) => row.message)).toEqual(CONTEXTS.map((text, index) => `Note ${index}: loop in ${text.replace(/pat@erase\.example/i, "[erased]")} before Friday.`));
+    expect(bo.slice(1).map((row) => row.message)).toEqual(
+      CONTEXTS.map((text, index) => `Note ${index}: loop in ${text.replace(/pat@erase\.example/i, "[erased]")} before Friday.`),
+    );
     expect((await prisma.conversation.findUniqueOrThrow({ where: { id: "cy-1" } })).company).toBe("{[erased]} Studio");
     expect((await prisma.knowledgeEntry.findUniqueOrThrow({ where: { id: "k-pat" } })).variants).toEqual(["did [erased] write", "unrelated"]);
 

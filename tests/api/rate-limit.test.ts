@@ -68,7 +68,11 @@ describe("POST /api/conversations/message rate limits", () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     expect(await refused.json()).toEqual({
-      error: { code: "rate_limited", message: "You're sending messages quickly. Please wait a moment and try again.", requestId: refused.headers.get("x-request-id") },
+      error: {
+        code: "rate_limited",
+        message: "You're sending messages quickly. Please wait a moment and try again.",
+        requestId: refused.headers.get("x-request-id"),
+      },
     });
     expect(await prisma.conversationMessage.count()).toBe(before);
   });

@@ -44,9 +44,7 @@ describe("seedDatabase", () => {
     await prisma.caseStudy.update({ where: { id: "imax" }, data: { title: "IMAX (edited)" } });
     const filters = await prisma.portfolioFilter.findMany({ orderBy: { position: "asc" } });
     await prisma.$transaction(
-      [...filters].reverse().map((filter, position) =>
-        prisma.portfolioFilter.update({ where: { slug: filter.slug }, data: { position } }),
-      ),
+      [...filters].reverse().map((filter, position) => prisma.portfolioFilter.update({ where: { slug: filter.slug }, data: { position } })),
     );
     await seedDatabase(prisma);
     expect((await prisma.caseStudy.findUniqueOrThrow({ where: { id: "imax" } })).title).toBe("IMAX (edited)");
@@ -77,8 +75,18 @@ describe("seedDatabase", () => {
     expect(filters.map((filter) => filter.position)).toEqual(filters.map((_, index) => index));
     const serviceLabels = new Set(caseStudies.flatMap((study) => study.services));
     const industries = new Set(caseStudies.map((study) => study.industry));
-    expect(filters.filter((f) => f.type === "service").map((f) => f.label).sort()).toEqual([...serviceLabels].sort());
-    expect(filters.filter((f) => f.type === "industry").map((f) => f.label).sort()).toEqual([...industries].sort());
+    expect(
+      filters
+        .filter((f) => f.type === "service")
+        .map((f) => f.label)
+        .sort(),
+    ).toEqual([...serviceLabels].sort());
+    expect(
+      filters
+        .filter((f) => f.type === "industry")
+        .map((f) => f.label)
+        .sort(),
+    ).toEqual([...industries].sort());
     expect(filters.find((f) => f.label === "Food & Beverage")?.slug).toBe("food-beverage");
   });
 
@@ -168,11 +176,7 @@ describe("seed content", () => {
         study.images.hero,
         ...study.images.gallery,
         ...(study.videoUrl ? [study.videoUrl] : []),
-        ...(Array.isArray(study.videos)
-          ? study.videos.map((video) => video.url)
-          : study.videos
-            ? [study.videos.hero, ...study.videos.gallery]
-            : []),
+        ...(Array.isArray(study.videos) ? study.videos.map((video) => video.url) : study.videos ? [study.videos.hero, ...study.videos.gallery] : []),
       ]),
       ...cards.flatMap((card) => [card.videoSrc, card.thumbnail, ...card.images].filter((url): url is string => Boolean(url))),
       ...showcaseVideos.flatMap((video) => [video.videoSrc, video.thumbnail]),

@@ -33,7 +33,12 @@ describe(`typed query layer on ${engineOf(process.env.DATABASE_URL as string)}`,
       const written = await database().selectFrom("ScheduledJob").select("nextRunAt").where("name", "=", "tz-prisma").executeTakeFirstOrThrow();
       expect(written.nextRunAt.toISOString()).toBe(at.toISOString());
       // Comparisons in SQL agree with the instants.
-      const due = await database().selectFrom("ScheduledJob").select("name").where("nextRunAt", "<=", new Date(at.getTime() + 1)).orderBy("name").execute();
+      const due = await database()
+        .selectFrom("ScheduledJob")
+        .select("name")
+        .where("nextRunAt", "<=", new Date(at.getTime() + 1))
+        .orderBy("name")
+        .execute();
       expect(due.map((job) => job.name)).toEqual(["tz-check", "tz-prisma"]);
     }
   });
@@ -56,9 +61,20 @@ describe(`typed query layer on ${engineOf(process.env.DATABASE_URL as string)}`,
   it("matches lists and text the same way on both engines", async () => {
     const ids = ["layer-a", "layer-b", "layer-c"];
     for (const id of ids) await prisma.appSecret.create({ data: { name: id, value: `Value of ${id.toUpperCase()}` } });
-    const selected = await database().selectFrom("AppSecret").select("name").where((eb) => inList(eb.ref("name"), ["layer-a", "layer-c", "missing"])).orderBy("name").execute();
+    const selected = await database()
+      .selectFrom("AppSecret")
+      .select("name")
+      .where((eb) => inList(eb.ref("name"), ["layer-a", "layer-c", "missing"]))
+      .orderBy("name")
+      .execute();
     expect(selected.map((row) => row.name)).toEqual(["layer-a", "layer-c"]);
-    expect(await database().selectFrom("AppSecret").select("name").where((eb) => inList(eb.ref("name"), [])).execute()).toEqual([]);
+    expect(
+      await database()
+        .selectFrom("AppSecret")
+        .select("name")
+        .where((eb) => inList(eb.ref("name"), []))
+        .execute(),
+    ).toEqual([]);
     const others = await database()
       .selectFrom("AppSecret")
       .select("name")
@@ -67,19 +83,40 @@ describe(`typed query layer on ${engineOf(process.env.DATABASE_URL as string)}`,
       .orderBy("name")
       .execute();
     expect(others.map((row) => row.name)).toEqual(["layer-a", "layer-c"]);
-    const found = await database().selectFrom("AppSecret").select("name").where((eb) => containsLower(eb.ref("value"), "OF LAYER-B")).execute();
+    const found = await database()
+      .selectFrom("AppSecret")
+      .select("name")
+      .where((eb) => containsLower(eb.ref("value"), "OF LAYER-B"))
+      .execute();
     expect(found.map((row) => row.name)).toEqual(["layer-b"]);
     // A long list is one parameter, not thousands.
     const many = Array.from({ length: 40_000 }, (_, index) => `id-${index}`).concat("layer-b");
-    expect((await database().selectFrom("AppSecret").select("name").where((eb) => inList(eb.ref("name"), many)).execute()).map((row) => row.name)).toEqual(["layer-b"]);
+    expect(
+      (
+        await database()
+          .selectFrom("AppSecret")
+          .select("name")
+          .where((eb) => inList(eb.ref("name"), many))
+          .execute()
+      ).map((row) => row.name),
+    ).toEqual(["layer-b"]);
   });
 
   it("two-step transactions keep hostile text whole, commit what was decided and roll back the rest", async () => {
     const hostile = [`'; DROP TABLE "Lead"; --`, "back\\slash \\' quote", "$1 $2 E'\\x00' $$ dollar $$", "line\nbreak\ttab", "‮ bidi 🎬", ""];
     const db = database();
     const written = await twoStepTransaction(
-      hostile.map((value, index) => db.insertInto("AppSecret").values({ name: `hostile-${index}`, value }).returning("value")),
-      (results) => ({ commit: true, then: [db.updateTable("AppSecret").set({ value: "-1 -- not a comment" }).where("name", "=", "hostile-5")], value: results.map((result) => result.rows[0]?.value) }),
+      hostile.map((value, index) =>
+        db
+          .insertInto("AppSecret")
+          .values({ name: `hostile-${index}`, value })
+          .returning("value"),
+      ),
+      (results) => ({
+        commit: true,
+        then: [db.updateTable("AppSecret").set({ value: "-1 -- not a comment" }).where("name", "=", "hostile-5")],
+        value: results.map((result) => result.rows[0]?.value),
+      }),
     );
     expect(written).toEqual(hostile);
     const stored = await db.selectFrom("AppSecret").select(["name", "value"]).where("name", "like", "hostile-%").orderBy("name").execute();
@@ -87,7 +124,10 @@ describe(`typed query layer on ${engineOf(process.env.DATABASE_URL as string)}`,
     expect(await prisma.lead.count()).toBeGreaterThanOrEqual(0); // the table is still there
 
     // Rolled back on the decision, and on an error thrown while deciding: nothing of either is stored.
-    const kept = await twoStepTransaction([db.insertInto("AppSecret").values({ name: "undecided", value: "x" })], () => ({ commit: false, value: "rolled back" }));
+    const kept = await twoStepTransaction([db.insertInto("AppSecret").values({ name: "undecided", value: "x" })], () => ({
+      commit: false,
+      value: "rolled back",
+    }));
     expect(kept).toBe("rolled back");
     await expect(
       twoStepTransaction([db.insertInto("AppSecret").values({ name: "refused", value: "x" })], () => {
@@ -96,7 +136,10 @@ describe(`typed query layer on ${engineOf(process.env.DATABASE_URL as string)}`,
     ).rejects.toThrow("over the limit");
     // A failing statement rolls back the whole batch, and the connection is usable afterwards.
     await expect(
-      twoStepTransaction([db.insertInto("AppSecret").values({ name: "half", value: "x" }), db.insertInto("AppSecret").values({ name: "hostile-0", value: "duplicate" })], () => ({ commit: true, value: null })),
+      twoStepTransaction(
+        [db.insertInto("AppSecret").values({ name: "half", value: "x" }), db.insertInto("AppSecret").values({ name: "hostile-0", value: "duplicate" })],
+        () => ({ commit: true, value: null }),
+      ),
     ).rejects.toThrow();
     expect(await db.selectFrom("AppSecret").select("name").where("name", "in", ["undecided", "refused", "half"]).execute()).toEqual([]);
     // The error thrown is the failing statement's own (not that of the statements behind it), and
@@ -104,21 +147,32 @@ describe(`typed query layer on ${engineOf(process.env.DATABASE_URL as string)}`,
     await expect(
       twoStepTransaction([db.insertInto("AppSecret").values({ name: "first-half", value: "x" })], () => ({
         commit: true,
-        then: [db.insertInto("AppSecret").values({ name: "hostile-1", value: "duplicate" }), db.updateTable("AppSecret").set({ value: "changed" }).where("name", "=", "hostile-2")],
+        then: [
+          db.insertInto("AppSecret").values({ name: "hostile-1", value: "duplicate" }),
+          db.updateTable("AppSecret").set({ value: "changed" }).where("name", "=", "hostile-2"),
+        ],
         value: null,
       })),
     ).rejects.toThrow(/unique/i);
     await expect(
       twoStepTransaction([], () => ({
         commit: true,
-        then: [db.updateTable("AppSecret").set({ value: "changed" }).where("name", "=", "hostile-3"), db.insertInto("AppSecret").values({ name: "hostile-1", value: "duplicate" })],
+        then: [
+          db.updateTable("AppSecret").set({ value: "changed" }).where("name", "=", "hostile-3"),
+          db.insertInto("AppSecret").values({ name: "hostile-1", value: "duplicate" }),
+        ],
         value: null,
       })),
     ).rejects.toThrow(/unique/i);
     expect(await db.selectFrom("AppSecret").select("name").where("name", "=", "first-half").execute()).toEqual([]);
-    expect((await db.selectFrom("AppSecret").select("value").where("name", "in", ["hostile-2", "hostile-3"]).orderBy("name").execute()).map((row) => row.value)).toEqual(hostile.slice(2, 4));
+    expect(
+      (await db.selectFrom("AppSecret").select("value").where("name", "in", ["hostile-2", "hostile-3"]).orderBy("name").execute()).map((row) => row.value),
+    ).toEqual(hostile.slice(2, 4));
     for (let round = 0; round < 12; round += 1) {
-      await twoStepTransaction([db.selectFrom("AppSecret").select("name").where("name", "=", "hostile-1")], ([found]) => ({ commit: true, value: found.rows.length }));
+      await twoStepTransaction([db.selectFrom("AppSecret").select("name").where("name", "=", "hostile-1")], ([found]) => ({
+        commit: true,
+        value: found.rows.length,
+      }));
     }
   });
 });

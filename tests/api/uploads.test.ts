@@ -70,8 +70,7 @@ const multipart = (url: string, fields: Record<string, string | File>, headers: 
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   return new Request(url, { method: "POST", body: form, headers: { cookie: visitor, ...headers } });
 };
-const storedFiles = () =>
-  fs.existsSync(uploadDir) ? fs.readdirSync(uploadDir, { recursive: true }).filter((entry) => String(entry).includes(".")) : [];
+const storedFiles = () => (fs.existsSync(uploadDir) ? fs.readdirSync(uploadDir, { recursive: true }).filter((entry) => String(entry).includes(".")) : []);
 
 /** A body that counts how much of it was pulled, to prove a refusal did not read it all. */
 function countedBody(totalBytes: number, headers: Record<string, string>) {
@@ -106,7 +105,12 @@ describe("POST /api/upload-pdf", () => {
     const body = await answer(response, uploadPdfResponseSchema);
     expect(body).toMatchObject({ success: true, message: "deck.pdf uploaded", conversationId: expect.any(String) });
     const row = await prisma.uploadedFile.findUniqueOrThrow({ where: { id: body.uploadId } });
-    expect(row).toMatchObject({ clientName: "Ana Ruiz", clientEmail: "ana@ruiz.co", message: "Our spring launch brief is attached.", originalName: "deck.pdf" });
+    expect(row).toMatchObject({
+      clientName: "Ana Ruiz",
+      clientEmail: "ana@ruiz.co",
+      message: "Our spring launch brief is attached.",
+      originalName: "deck.pdf",
+    });
     expect(row.storageKey).toMatch(/^contact\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.pdf$/);
     expect(row.storageKey).not.toContain("deck");
     expect(fs.existsSync(path.join(uploadDir, row.storageKey))).toBe(true);
@@ -124,7 +128,11 @@ describe("POST /api/upload-pdf", () => {
       context({ id: body.uploadId }),
     );
     expect(download.headers.get("content-type")).toBe("application/pdf");
-    expect(Buffer.from(await download.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await download.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
   });
 
   it("joins a chat's conversation when one is named, with the contact optional", async () => {
@@ -161,7 +169,10 @@ describe("POST /api/upload-pdf", () => {
       context(),
     );
     expect((await named.json()).conversationId).toBe(conversationId);
-    expect(await prisma.conversation.findUniqueOrThrow({ where: { id: conversationId } })).toMatchObject({ clientName: "Ana Ruiz", clientEmail: "ana@ruiz.co" });
+    expect(await prisma.conversation.findUniqueOrThrow({ where: { id: conversationId } })).toMatchObject({
+      clientName: "Ana Ruiz",
+      clientEmail: "ana@ruiz.co",
+    });
     expect(await prisma.uploadedFile.count({ where: { conversationId } })).toBe(2);
 
     const badId = await routes.pdf(
@@ -174,10 +185,17 @@ describe("POST /api/upload-pdf", () => {
 
   it("refuses a file that only claims to be a PDF (checked by its bytes)", async () => {
     const fake = new File(["<html>not a pdf</html>"], "deck.pdf", { type: "application/pdf" });
-    const response = await routes.pdf(multipart("http://localhost/api/upload-pdf", { pdf: fake, clientName: "A", clientEmail: "a@b.co", message: "" }), context());
+    const response = await routes.pdf(
+      multipart("http://localhost/api/upload-pdf", { pdf: fake, clientName: "A", clientEmail: "a@b.co", message: "" }),
+      context(),
+    );
     expect(response.status).toBe(415);
     const message = "Only PDF files can be attached. Please select a PDF file.";
-    expect(await answer(response, uploadPdfFailureSchema)).toEqual({ success: false, message, error: { code: "unsupported_media_type", message, requestId: expect.any(String) } });
+    expect(await answer(response, uploadPdfFailureSchema)).toEqual({
+      success: false,
+      message,
+      error: { code: "unsupported_media_type", message, requestId: expect.any(String) },
+    });
   });
 
   it("refuses a declared body over 20 MB with 413 before reading it", async () => {
@@ -201,14 +219,21 @@ describe("POST /api/upload-pdf", () => {
   it("answers success: false with a clear message for missing fields", async () => {
     const noFile = await routes.pdf(multipart("http://localhost/api/upload-pdf", { clientName: "A", clientEmail: "a@b.co", message: "hi" }), context());
     expect(noFile.status).toBe(400);
-    expect(await noFile.json()).toEqual({ success: false, message: "Please attach a PDF file", error: { code: "bad_request", message: "Please attach a PDF file", requestId: expect.any(String) } });
+    expect(await noFile.json()).toEqual({
+      success: false,
+      message: "Please attach a PDF file",
+      error: { code: "bad_request", message: "Please attach a PDF file", requestId: expect.any(String) },
+    });
     const badEmail = await routes.pdf(
       multipart("http://localhost/api/upload-pdf", { pdf: await pdfFile(["x"]), clientName: "A", clientEmail: "nope", message: "" }),
       context(),
     );
     expect(badEmail.status).toBe(400);
     expect((await badEmail.json()).message).toMatch(/^clientEmail: A valid email address is required/);
-    const notMultipart = await routes.pdf(new Request("http://localhost/api/upload-pdf", { method: "POST", body: "{}", headers: { "content-type": "application/json" } }), context());
+    const notMultipart = await routes.pdf(
+      new Request("http://localhost/api/upload-pdf", { method: "POST", body: "{}", headers: { "content-type": "application/json" } }),
+      context(),
+    );
     expect(notMultipart.status).toBe(415);
   });
 });
@@ -224,7 +249,10 @@ describe("POST /api/upload-resume", () => {
       "Motion Designer, Field Day — 2016 - 2019",
       "Skills: After Effects, Cinema 4D, Figma, Storyboarding",
     ].join("\n");
-    const response = await routes.resume(multipart("http://localhost/api/upload-resume", { resume: new File([text], "jordan.txt", { type: "text/plain" }) }), context());
+    const response = await routes.resume(
+      multipart("http://localhost/api/upload-resume", { resume: new File([text], "jordan.txt", { type: "text/plain" }) }),
+      context(),
+    );
     expect(response.status).toBe(200);
     const body = await answer(response, resumeUploadResponseSchema);
     expect(body.extractedContact).toEqual({
@@ -245,7 +273,10 @@ describe("POST /api/upload-resume", () => {
   });
 
   it("reads a PDF résumé", async () => {
-    const file = await pdfFile(["MAYA CHEN", "Art Director", "maya@chen.design  |  +44 20 7946 0958", "8+ years of brand work", "Figma, Adobe Illustrator, Art Direction"], "maya.pdf");
+    const file = await pdfFile(
+      ["MAYA CHEN", "Art Director", "maya@chen.design  |  +44 20 7946 0958", "8+ years of brand work", "Figma, Adobe Illustrator, Art Direction"],
+      "maya.pdf",
+    );
     const body = await (await routes.resume(multipart("http://localhost/api/upload-resume", { resume: file }), context())).json();
     expect(body.extractedContact).toMatchObject({ name: "Maya Chen", email: "maya@chen.design" });
     expect(body.resumeData).toMatchObject({ phone: "+44 20 7946 0958", experience: "8 years", skills: ["Figma", "Adobe Illustrator", "Art Direction"] });
@@ -292,7 +323,10 @@ describe("POST /api/upload-resume", () => {
 
   it("keeps 50,000 characters of a huge text résumé and echoes a 2,000-character preview", async () => {
     const text = `Casey Morgan\ncasey@morgan.studio\n${"a".repeat(3 * 1024 * 1024)}`;
-    const response = await routes.resume(multipart("http://localhost/api/upload-resume", { resume: new File([text], "huge.txt", { type: "text/plain" }) }), context());
+    const response = await routes.resume(
+      multipart("http://localhost/api/upload-resume", { resume: new File([text], "huge.txt", { type: "text/plain" }) }),
+      context(),
+    );
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.extractedContact).toMatchObject({ name: "Casey Morgan", email: "casey@morgan.studio" });
@@ -421,7 +455,9 @@ describe("POST /api/upload-case-study-image", () => {
   });
 
   it("never serves private folders from /uploads", async () => {
-    const [resumeKey] = storedFiles().map(String).filter((entry) => entry.startsWith("resumes/"));
+    const [resumeKey] = storedFiles()
+      .map(String)
+      .filter((entry) => entry.startsWith("resumes/"));
     expect(resumeKey).toBeDefined();
     const response = await routes.publicFile(new Request(`http://localhost/uploads/${resumeKey}`), context({ key: resumeKey.split("/") }));
     expect(response.status).toBe(404);
@@ -430,11 +466,13 @@ describe("POST /api/upload-case-study-image", () => {
 
 describe("upload rate limit", () => {
   it("answers 429 with Retry-After past RATE_LIMIT_UPLOAD_PER_MINUTE per client IP", async () => {
-    const limited = (await importRoute<Record<string, Handler>>("@/app/api/upload-resume/route", {
-      UPLOAD_DIR: uploadDir,
-      RATE_LIMIT_UPLOAD_PER_MINUTE: "2",
-      CLIENT_IP_HEADER: "x-real-ip",
-    })).POST;
+    const limited = (
+      await importRoute<Record<string, Handler>>("@/app/api/upload-resume/route", {
+        UPLOAD_DIR: uploadDir,
+        RATE_LIMIT_UPLOAD_PER_MINUTE: "2",
+        CLIENT_IP_HEADER: "x-real-ip",
+      })
+    ).POST;
     const send = () =>
       limited(
         multipart("http://localhost/api/upload-resume", { resume: new File(["Sam Lee\nsam@lee.dev"], "sam.txt") }, { "x-real-ip": "198.51.100.23" }),

@@ -161,7 +161,10 @@ describe("a cookieless flood", () => {
       statuses.push((await chat({ message: contactSummary("Mallory"), sessionId: "contact-form" }, i % 2 ? attacker : undefined)).status);
     }
     expect(statuses).toContain(429);
-    const real = await chat({ message: contactSummary("Ana"), sessionId: "contact-form", clientName: "Ana", clientEmail: "ana@example.com" }, await newVisitorCookie());
+    const real = await chat(
+      { message: contactSummary("Ana"), sessionId: "contact-form", clientName: "Ana", clientEmail: "ana@example.com" },
+      await newVisitorCookie(),
+    );
     expect(real.status).toBe(200);
   }, 60_000);
 
@@ -178,7 +181,8 @@ describe("upload limits", () => {
   it("are per visitor: one visitor's flood does not block another's upload, nor does a cookieless flood", async () => {
     const flooder = await newVisitorCookie();
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i += 1) statuses.push((await uploadResume(upload("http://localhost/api/upload-resume", { resume: resume() }, flooder), context)).status);
+    for (let i = 0; i < 12; i += 1)
+      statuses.push((await uploadResume(upload("http://localhost/api/upload-resume", { resume: resume() }, flooder), context)).status);
     expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
     for (let i = 0; i < 12; i += 1) await uploadResume(upload("http://localhost/api/upload-resume", { resume: resume() }), context);
@@ -186,7 +190,10 @@ describe("upload limits", () => {
 
     const other = await newVisitorCookie();
     expect((await uploadResume(upload("http://localhost/api/upload-resume", { resume: resume() }, other), context)).status).toBe(200);
-    const contactPdf = await uploadPdf(upload("http://localhost/api/upload-pdf", { pdf: await pdf(), clientName: "Ana", clientEmail: "ana@example.com", message: "Brief" }, other), context);
+    const contactPdf = await uploadPdf(
+      upload("http://localhost/api/upload-pdf", { pdf: await pdf(), clientName: "Ana", clientEmail: "ana@example.com", message: "Brief" }, other),
+      context,
+    );
     expect(contactPdf.status).toBe(200);
   }, 60_000);
 });
@@ -194,7 +201,9 @@ describe("upload limits", () => {
 describe("conversation ownership", () => {
   async function victimConversation() {
     const victim = await newVisitorCookie();
-    const first = await (await chat({ message: "We make e-bikes and need a launch film.", clientName: "Vera Victim", clientEmail: "vera@victim.example" }, victim)).json();
+    const first = await (
+      await chat({ message: "We make e-bikes and need a launch film.", clientName: "Vera Victim", clientEmail: "vera@victim.example" }, victim)
+    ).json();
     return { victim, conversationId: first.conversationId as string };
   }
 
@@ -203,7 +212,10 @@ describe("conversation ownership", () => {
     // A visitor of their own, and a client with no cookie (behind a known IP: this file's flood has
     // used up the bucket shared by requests with neither).
     const withIp = await loadMessageHandler({ OPENAI_API_KEY: undefined, CLIENT_IP_HEADER: "x-real-ip" });
-    const attackers = [{ cookie: await newVisitorCookie(), handler: POST }, { cookie: undefined, handler: withIp }];
+    const attackers = [
+      { cookie: await newVisitorCookie(), handler: POST },
+      { cookie: undefined, handler: withIp },
+    ];
     for (const { cookie, handler } of attackers) {
       const message = { message: "Send me everything", conversationId, clientName: "Mallory", clientEmail: "mallory@evil.example" };
       const response = await chat(message, cookie, handler, { "x-real-ip": "198.51.100.77" });
@@ -213,7 +225,10 @@ describe("conversation ownership", () => {
       expect(body.hasCompleteContact).toBe(true); // the attacker's own contact, in the attacker's own conversation
       expect(await prisma.conversation.findUniqueOrThrow({ where: { id: body.conversationId } })).toMatchObject({ clientName: "Mallory" });
     }
-    expect(await prisma.conversation.findUniqueOrThrow({ where: { id: conversationId } })).toMatchObject({ clientName: "Vera Victim", clientEmail: "vera@victim.example" });
+    expect(await prisma.conversation.findUniqueOrThrow({ where: { id: conversationId } })).toMatchObject({
+      clientName: "Vera Victim",
+      clientEmail: "vera@victim.example",
+    });
     expect(await prisma.conversationMessage.count({ where: { conversationId } })).toBe(1);
 
     // The owner carries on in the same conversation.
@@ -233,8 +248,14 @@ describe("conversation ownership", () => {
   it("keeps the victim's messages out of the attacker's LLM prompt", async () => {
     const llm = await loadMessageHandler({ OPENAI_API_KEY: "test-key", OPENAI_BASE_URL: openai.baseURL, OPENAI_MODEL: "mock-model" });
     const victim = await newVisitorCookie();
-    openai.script([{ kind: "text", text: "Happy to help with the launch." }, { kind: "text", text: "Hello." }, { kind: "text", text: "Sure." }]);
-    const first = await (await chat({ message: "Our secret launch is on May 3rd.", clientName: "Vera Victim", clientEmail: "vera@victim.example" }, victim, llm)).json();
+    openai.script([
+      { kind: "text", text: "Happy to help with the launch." },
+      { kind: "text", text: "Hello." },
+      { kind: "text", text: "Sure." },
+    ]);
+    const first = await (
+      await chat({ message: "Our secret launch is on May 3rd.", clientName: "Vera Victim", clientEmail: "vera@victim.example" }, victim, llm)
+    ).json();
     const attack = await (await chat({ message: "What did we talk about?", conversationId: first.conversationId }, await newVisitorCookie(), llm)).json();
     expect(attack.conversationId).not.toBe(first.conversationId);
     const prompt = JSON.stringify(openai.requests[1].body.messages);
@@ -250,13 +271,27 @@ describe("conversation ownership", () => {
     const { conversationId } = await victimConversation();
     const attacker = await newVisitorCookie();
     const deck = await uploadPdf(
-      upload("http://localhost/api/upload-pdf", { pdf: await pdf(), conversationId, sessionId: "s", clientName: "Mallory", clientEmail: "mallory@evil.example", message: "Deck shared in the home chat" }, attacker),
+      upload(
+        "http://localhost/api/upload-pdf",
+        {
+          pdf: await pdf(),
+          conversationId,
+          sessionId: "s",
+          clientName: "Mallory",
+          clientEmail: "mallory@evil.example",
+          message: "Deck shared in the home chat",
+        },
+        attacker,
+      ),
       context,
     );
     const body = await deck.json();
     expect(body).toMatchObject({ success: true });
     expect(body.conversationId).not.toBe(conversationId);
-    expect(await prisma.conversation.findUniqueOrThrow({ where: { id: conversationId } })).toMatchObject({ clientName: "Vera Victim", clientEmail: "vera@victim.example" });
+    expect(await prisma.conversation.findUniqueOrThrow({ where: { id: conversationId } })).toMatchObject({
+      clientName: "Vera Victim",
+      clientEmail: "vera@victim.example",
+    });
     expect(await prisma.uploadedFile.count({ where: { conversationId } })).toBe(0);
 
     // The attacker's chat then continues in the conversation the deck opened.
@@ -265,7 +300,9 @@ describe("conversation ownership", () => {
 
     const foreign = await (await uploadResume(upload("http://localhost/api/upload-resume", { resume: resume(), conversationId }, attacker), context)).json();
     expect(foreign.resumeData.conversationId).toBeNull();
-    const own = await (await uploadResume(upload("http://localhost/api/upload-resume", { resume: resume(), conversationId: body.conversationId }, attacker), context)).json();
+    const own = await (
+      await uploadResume(upload("http://localhost/api/upload-resume", { resume: resume(), conversationId: body.conversationId }, attacker), context)
+    ).json();
     expect(own.resumeData.conversationId).toBe(body.conversationId);
   });
 });
@@ -276,7 +313,9 @@ describe("JSON only", () => {
     const bytes = new TextEncoder().encode(JSON.stringify({ message: "posted from another site" }));
     const response = await POST(new Request("http://localhost/api/conversations/message", { method: "POST", body: bytes }), context);
     expect(response.status).toBe(415);
-    expect(await response.json()).toEqual({ error: { code: "unsupported_media_type", message: "Request body must be JSON (Content-Type: application/json)", requestId: expect.any(String) } });
+    expect(await response.json()).toEqual({
+      error: { code: "unsupported_media_type", message: "Request body must be JSON (Content-Type: application/json)", requestId: expect.any(String) },
+    });
     expect(await prisma.conversationMessage.count()).toBe(before);
   });
 });

@@ -24,7 +24,9 @@ type AxeViolation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][num
 
 /** One violation, readable in a test failure: rule, impact, the nodes it hit, and the fix to read. */
 function describe(violation: AxeViolation): string {
-  const nodes = violation.nodes.map((node) => `    ${node.target.join(" ")}${node.failureSummary ? `\n      ${node.failureSummary.replace(/\n/g, "\n      ")}` : ""}`);
+  const nodes = violation.nodes.map(
+    (node) => `    ${node.target.join(" ")}${node.failureSummary ? `\n      ${node.failureSummary.replace(/\n/g, "\n      ")}` : ""}`,
+  );
   return `  ${violation.id} (${violation.impact ?? "unknown"}): ${violation.help}\n    ${violation.helpUrl}\n${nodes.join("\n")}`;
 }
 
@@ -40,14 +42,18 @@ async function settle(page: Page) {
   await page.evaluate(async (limit) => {
     const deadline = performance.now() + limit;
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    const moving = () => document.getAnimations().filter((animation) => animation.playState === "running" && animation.effect?.getTiming().iterations !== Infinity);
+    const moving = () =>
+      document.getAnimations().filter((animation) => animation.playState === "running" && animation.effect?.getTiming().iterations !== Infinity);
     const ended = (animations: Animation[]) =>
-      Promise.race([Promise.all(animations.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, deadline - performance.now()))]);
+      Promise.race([
+        Promise.all(animations.map((animation) => animation.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, deadline - performance.now())),
+      ]);
     let written = false;
     const observer = new MutationObserver(() => (written = true));
     observer.observe(document.documentElement, { subtree: true, attributes: true, attributeFilter: ["style"] });
     try {
-      for (let quiet = 0; quiet < 2 || moving().length; ) {
+      for (let quiet = 0; quiet < 2 || moving().length;) {
         if (performance.now() > deadline) throw new Error(`the page was still moving after ${limit / 1000} s`);
         await ended(moving());
         written = false;
@@ -69,7 +75,10 @@ async function expectAccessible(page: Page, state: string) {
   // film), so that it cannot go unscanned.
   const origin = new URL(page.url()).origin;
   const foreign = page.frames().filter((frame) => !["about:blank", ""].includes(frame.url()) && new URL(frame.url()).origin !== origin);
-  expect(foreign.map((frame) => frame.url()), `a11y ${state}: frames from other origins`).toEqual([]);
+  expect(
+    foreign.map((frame) => frame.url()),
+    `a11y ${state}: frames from other origins`,
+  ).toEqual([]);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).setLegacyMode().analyze();
   console.log(`a11y ${state}: ${violations.length} violations${violations.length ? ` (${violations.map((violation) => violation.id).join(", ")})` : ""}`);
   expect.soft(violations.length, `a11y ${state}: axe found ${violations.length} violations\n${violations.map(describe).join("\n")}`).toBe(0);

@@ -155,42 +155,46 @@ test.describe("admin login", () => {
 
 test.describe("Conversation Monitor", () => {
   // @viewport: below 768 px a conversation row stacks its columns.
-  test("lists a visitor's conversation with contact, count, time and intents, and shows it in Detailed View", { tag: "@viewport" }, async ({ page }, testInfo) => {
-    const name = `Avery Stone ${testInfo.project.name} ${Date.now()}`;
-    const conversationId = `e2e-admin-${testInfo.project.name}-${Date.now()}`;
-    // The visitor views a page first (its cookie keys its rate limit and owns the conversation).
-    await page.goto("/contact");
-    for (const message of ["We need a launch campaign for our coffee brand", "Are you hiring freelance editors?"]) {
-      const response = await page.request.post("/api/conversations/message", {
-        data: { message, sessionId: `s-${conversationId}`, conversationId, clientName: name, clientEmail: "avery@stone.example" },
-      });
-      expect(response.ok()).toBe(true);
-    }
+  test(
+    "lists a visitor's conversation with contact, count, time and intents, and shows it in Detailed View",
+    { tag: "@viewport" },
+    async ({ page }, testInfo) => {
+      const name = `Avery Stone ${testInfo.project.name} ${Date.now()}`;
+      const conversationId = `e2e-admin-${testInfo.project.name}-${Date.now()}`;
+      // The visitor views a page first (its cookie keys its rate limit and owns the conversation).
+      await page.goto("/contact");
+      for (const message of ["We need a launch campaign for our coffee brand", "Are you hiring freelance editors?"]) {
+        const response = await page.request.post("/api/conversations/message", {
+          data: { message, sessionId: `s-${conversationId}`, conversationId, clientName: name, clientEmail: "avery@stone.example" },
+        });
+        expect(response.ok()).toBe(true);
+      }
 
-    await signInAsAdmin(page);
-    await expect(page.getByRole("tab", { name: "Overview", selected: true })).toBeVisible();
-    await page.getByPlaceholder("Search by name, email, subject or message").fill(name);
-    const row = page.getByTestId("conversation-row").filter({ hasText: name });
-    await expect(row).toHaveCount(1);
-    await expect(page.getByTestId("conversation-row")).toHaveCount(1);
-    await expect(row).toContainText("avery@stone.example");
-    await expect(row).toContainText("2 messages");
-    await expect(row.locator("time")).toHaveText(SHORT_DATE);
-    await expect(row.getByText("service-inquiry")).toBeVisible();
-    await expect(row.getByText("employment")).toBeVisible();
+      await signInAsAdmin(page);
+      await expect(page.getByRole("tab", { name: "Overview", selected: true })).toBeVisible();
+      await page.getByPlaceholder("Search by name, email, subject or message").fill(name);
+      const row = page.getByTestId("conversation-row").filter({ hasText: name });
+      await expect(row).toHaveCount(1);
+      await expect(page.getByTestId("conversation-row")).toHaveCount(1);
+      await expect(row).toContainText("avery@stone.example");
+      await expect(row).toContainText("2 messages");
+      await expect(row.locator("time")).toHaveText(SHORT_DATE);
+      await expect(row.getByText("service-inquiry")).toBeVisible();
+      await expect(row.getByText("employment")).toBeVisible();
 
-    await row.getByRole("button", { name: /View conversation/ }).click();
-    await expect(page.getByRole("tab", { name: "Detailed View", selected: true })).toBeVisible();
-    const messages = page.getByTestId("conversation-message");
-    await expect(messages).toHaveCount(2);
-    await expect(messages.nth(0)).toContainText("We need a launch campaign for our coffee brand");
-    await expect(messages.nth(1)).toContainText("Are you hiring freelance editors?");
-    await expect(messages.nth(0).locator("time")).toHaveText(LONG_DATE);
-    // What answered it, in plain words; the stored value is folded away under Technical details.
-    await expect(messages.nth(0).getByTestId("answered-from")).toHaveText(/^(Answered from: |Partly answered from: |Not answered \(|A general reply )/);
-    await expect(messages.nth(0).getByText(/^faq_match: /)).toBeHidden();
-    await expect(messages.nth(1).getByText("employment", { exact: true })).toBeVisible();
-  });
+      await row.getByRole("button", { name: /View conversation/ }).click();
+      await expect(page.getByRole("tab", { name: "Detailed View", selected: true })).toBeVisible();
+      const messages = page.getByTestId("conversation-message");
+      await expect(messages).toHaveCount(2);
+      await expect(messages.nth(0)).toContainText("We need a launch campaign for our coffee brand");
+      await expect(messages.nth(1)).toContainText("Are you hiring freelance editors?");
+      await expect(messages.nth(0).locator("time")).toHaveText(LONG_DATE);
+      // What answered it, in plain words; the stored value is folded away under Technical details.
+      await expect(messages.nth(0).getByTestId("answered-from")).toHaveText(/^(Answered from: |Partly answered from: |Not answered \(|A general reply )/);
+      await expect(messages.nth(0).getByText(/^faq_match: /)).toBeHidden();
+      await expect(messages.nth(1).getByText("employment", { exact: true })).toBeVisible();
+    },
+  );
 
   test("empty: 'No conversations found'", async ({ page }) => {
     await page.route("**/api/admin/conversations?limit=20", (route) => route.fulfill({ json: { conversations: [], nextCursor: null } }));
@@ -357,7 +361,9 @@ test.describe("Leads", () => {
         resume: {
           name: "casey-lin.txt",
           mimeType: "text/plain",
-          buffer: Buffer.from(`Casey Lin\nLos Angeles, CA · ${email} · (323) 555-0144\n\nEditor with 6 years of experience.\nSkills: Premiere Pro, DaVinci Resolve\n`),
+          buffer: Buffer.from(
+            `Casey Lin\nLos Angeles, CA · ${email} · (323) 555-0144\n\nEditor with 6 years of experience.\nSkills: Premiere Pro, DaVinci Resolve\n`,
+          ),
         },
       },
     });

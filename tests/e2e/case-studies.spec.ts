@@ -4,7 +4,17 @@ import { caseStudies } from "../../lib/content/case-studies";
 test.describe("case study pages", () => {
   test("a case study renders every section in the server HTML", async ({ page, request }) => {
     const html = await (await request.get("/case-studies/imax")).text();
-    for (const text of ["The Challenge", "Our Strategy", "Execution", "Results", "Gallery", "Key Results", "Services Provided", "Tags", "Ready for Similar Results?"]) {
+    for (const text of [
+      "The Challenge",
+      "Our Strategy",
+      "Execution",
+      "Results",
+      "Gallery",
+      "Key Results",
+      "Services Provided",
+      "Tags",
+      "Ready for Similar Results?",
+    ]) {
       expect(html).toContain(text);
     }
     expect(html).toContain('"@type":"CreativeWork"');
@@ -78,7 +88,9 @@ test.describe("case study pages", () => {
     await expect(hero).toHaveAttribute("href", "/media/showcase/brand-film.mp4");
     // The poster at the size the screen needs, through next/image's optimizer.
     await expect.poll(() => hero.locator("img").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-    expect(await hero.locator("img").evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\/_next\/image\?url=%2Fmedia%2Fcase-studies%2Fimax%2Fhero\.webp&w=\d+&q=75$/);
+    expect(await hero.locator("img").evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
+      /\/_next\/image\?url=%2Fmedia%2Fcase-studies%2Fimax%2Fhero\.webp&w=\d+&q=75$/,
+    );
     await hero.click();
     const player = page.locator("main video").first();
     await expect(player).toHaveAttribute("controls", "");
@@ -114,7 +126,10 @@ test.describe("case study pages", () => {
     await page.goto("/case-studies/imax");
     // The film fetches nothing until played; play it once the page has hydrated (its logger is mounted).
     await page.waitForLoadState("networkidle");
-    await page.getByRole("link", { name: /^Play .*film$/ }).first().click();
+    await page
+      .getByRole("link", { name: /^Play .*film$/ })
+      .first()
+      .click();
     await expect(page.locator("main video")).toHaveCount(1);
     await expect.poll(() => warnings.find((text) => text.startsWith("Video failed to load"))).toMatch(/Video failed to load .*\.(mp4|webm|mov)/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -194,7 +209,9 @@ test.describe("case study pages", () => {
     const first = page.locator("img[alt='Keyward: Keyward Password Manager, image 1']");
     await first.scrollIntoViewIfNeeded();
     await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain("/_next/image?url=%2Fmedia%2Fcase-studies%2Fkeyward-password-manager%2Fgallery-1.webp&w=");
+    expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(
+      "/_next/image?url=%2Fmedia%2Fcase-studies%2Fkeyward-password-manager%2Fgallery-1.webp&w=",
+    );
     // next/image's client component (it marks itself with __NEXT_IMAGE_IMPORTED) is not among the page's scripts.
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((source) => source.includes("__NEXT_IMAGE_IMPORTED"))).toEqual([]);

@@ -65,7 +65,9 @@ test("with a role chosen, a failed message gets the employment error, with or wi
   const chooseFreelance = async () => {
     await send(page, "Are you hiring?");
     await settled(panel(page));
-    await panel(page).getByRole("button", { name: /Freelancer/ }).click();
+    await panel(page)
+      .getByRole("button", { name: /Freelancer/ })
+      .click();
   };
   await chooseFreelance();
 

@@ -39,9 +39,13 @@ test.describe("home chat screen", () => {
   test("the loading screen covers the reel until it can play", async ({ page }) => {
     // Media events do not bubble: a capture listener on the document records the reel's canplay.
     await page.addInitScript(() => {
-      document.addEventListener("canplay", (event) => {
-        if ((event.target as HTMLElement).dataset.testid === "reel-video") (window as unknown as { reelCanPlay: boolean }).reelCanPlay = true;
-      }, true);
+      document.addEventListener(
+        "canplay",
+        (event) => {
+          if ((event.target as HTMLElement).dataset.testid === "reel-video") (window as unknown as { reelCanPlay: boolean }).reelCanPlay = true;
+        },
+        true,
+      );
     });
     await freezeClock(page);
     await page.goto("/");
@@ -194,9 +198,7 @@ test.describe("home chat screen", () => {
   });
 
   test("joins the streamed text deltas in order and hides action markers", async ({ page }) => {
-    await page.route(MESSAGE_API, (route) =>
-      fulfillStream(route, sse("Here is our reel. SHOW_REEL", {}, ["Here is ", "our reel. ", "SHOW_REEL"])),
-    );
+    await page.route(MESSAGE_API, (route) => fulfillStream(route, sse("Here is our reel. SHOW_REEL", {}, ["Here is ", "our reel. ", "SHOW_REEL"])));
     await openHome(page);
     await send(page, "Show me your reel");
     await expect(log(page).locator("[data-status=done]")).toHaveText("Concierge: Here is our reel.");
@@ -363,7 +365,11 @@ test.describe("home chat screen", () => {
       let status = 429;
       await page.route(MESSAGE_API, (route) =>
         status === 429
-          ? route.fulfill({ status, headers: { "retry-after": "30" }, json: { error: { code: "rate_limited", message: "You're sending messages quickly. Please wait a moment and try again." } } })
+          ? route.fulfill({
+              status,
+              headers: { "retry-after": "30" },
+              json: { error: { code: "rate_limited", message: "You're sending messages quickly. Please wait a moment and try again." } },
+            })
           : route.fulfill({ status, body: "down" }),
       );
       await openHome(page);

@@ -7,7 +7,14 @@ import { staticRoutes } from "../../lib/seo/routes";
 // The server-rendered SEO pages: sections, metadata, structured data, Open Graph
 // images, the sitemap and robots.txt, and no broken internal links.
 
-const CONTENT_PAGES = ["/about", "/privacy-policy", "/los-angeles-advertising-agency", "/password-manager-content-marketing", "/services", ...services.map((service) => `/services/${service.slug}`)];
+const CONTENT_PAGES = [
+  "/about",
+  "/privacy-policy",
+  "/los-angeles-advertising-agency",
+  "/password-manager-content-marketing",
+  "/services",
+  ...services.map((service) => `/services/${service.slug}`),
+];
 
 const h2s = (page: Page) => page.locator("main h2");
 
@@ -25,7 +32,15 @@ test.describe("content pages", () => {
     await page.goto(`/services/${service.slug}`);
     await expect(page.getByRole("heading", { level: 1, name: service.title })).toBeVisible();
     await expect(page.getByText(service.description).first()).toBeVisible();
-    await expect(h2s(page)).toContainText(["Overview", "Key Services", "Capabilities", "Our Approach", "Results & Impact", "Client Types", "Ready to Get Started?"]);
+    await expect(h2s(page)).toContainText([
+      "Overview",
+      "Key Services",
+      "Capabilities",
+      "Our Approach",
+      "Results & Impact",
+      "Client Types",
+      "Ready to Get Started?",
+    ]);
     const steps = page.getByRole("region", { name: "Our Approach" }).getByRole("listitem");
     await expect(steps).toHaveCount(service.approach.length);
     await expect(steps.first()).toContainText("01");
@@ -36,7 +51,8 @@ test.describe("content pages", () => {
 
   test("the server HTML of service and case-study pages holds their content, not a loading state", async ({ request }) => {
     const html = await (await request.get("/services/brand-strategy")).text();
-    for (const heading of ["Brand Strategy", "Overview", "Key Services", "Capabilities", "Our Approach", "Results &amp; Impact", "Client Types"]) expect(html).toContain(heading);
+    for (const heading of ["Brand Strategy", "Overview", "Key Services", "Capabilities", "Our Approach", "Results &amp; Impact", "Client Types"])
+      expect(html).toContain(heading);
     for (const path of ["/services/brand-strategy", `/case-studies/${caseStudies[0].id}`]) {
       const body = await (await request.get(path)).text();
       // No Suspense fallback with the page outlined into a hidden div for a script to swap in.
@@ -97,7 +113,8 @@ test.describe("content pages", () => {
 
   test("the services index links every service", async ({ page }) => {
     await page.goto("/services");
-    for (const service of services) await expect(page.getByRole("link", { name: service.title, exact: true }).first()).toHaveAttribute("href", `/services/${service.slug}`);
+    for (const service of services)
+      await expect(page.getByRole("link", { name: service.title, exact: true }).first()).toHaveAttribute("href", `/services/${service.slug}`);
   });
 
   test("about: the agency, its capabilities, clients, awards and tagline", async ({ page }) => {
@@ -106,7 +123,15 @@ test.describe("content pages", () => {
     await expect(page.getByText("Work that finds the light.").first()).toBeVisible();
     for (const award of ["Clio", "Telly", "Shorty"]) await expect(page.getByRole("main")).toContainText(award);
     // Each program once in the list (the home marquee is the one that repeats Shorty).
-    await expect(page.getByRole("list", { name: "Awards and recognition" }).getByRole("listitem")).toHaveText(["Telly", "Clio", "Shorty", "AAF", "Digiday Video", "Smarties", "Ad Age"]);
+    await expect(page.getByRole("list", { name: "Awards and recognition" }).getByRole("listitem")).toHaveText([
+      "Telly",
+      "Clio",
+      "Shorty",
+      "AAF",
+      "Digiday Video",
+      "Smarties",
+      "Ad Age",
+    ]);
     for (const study of caseStudies) await expect(page.locator(`main a[href="/case-studies/${study.id}"]`).first()).toBeVisible();
     expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(["AboutPage", "ProfessionalService", "BreadcrumbList"]));
   });
@@ -190,7 +215,16 @@ test.describe("content pages", () => {
     const header = page.getByRole("navigation", { name: "Main" });
     for (const href of ["/case-studies", "/services", "/contact"]) await expect(header.locator(`a[href="${href}"]`)).toBeVisible();
     const footer = page.getByRole("navigation", { name: "Footer" });
-    for (const href of ["/about", "/services", "/case-studies", "/contact", "/privacy-policy", "/los-angeles-advertising-agency", "/password-manager-content-marketing", ...services.map((service) => `/services/${service.slug}`)]) {
+    for (const href of [
+      "/about",
+      "/services",
+      "/case-studies",
+      "/contact",
+      "/privacy-policy",
+      "/los-angeles-advertising-agency",
+      "/password-manager-content-marketing",
+      ...services.map((service) => `/services/${service.slug}`),
+    ]) {
       await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
     }
     await expect(page.getByRole("contentinfo")).toContainText("© 2025");
@@ -259,7 +293,11 @@ test.describe("crawlers", () => {
   test("the sitemap lists every public route, service and case study, and robots.txt keeps out /admin and /api", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
-    const expected = [...staticRoutes.map((route) => route.path), ...services.map((service) => `/services/${service.slug}`), ...caseStudies.map((study) => `/case-studies/${study.id}`)];
+    const expected = [
+      ...staticRoutes.map((route) => route.path),
+      ...services.map((service) => `/services/${service.slug}`),
+      ...caseStudies.map((study) => `/case-studies/${study.id}`),
+    ];
     expect(locs.sort()).toEqual(expected.sort());
     expect(sitemap).toContain("<lastmod>");
     const robots = await (await request.get("/robots.txt")).text();

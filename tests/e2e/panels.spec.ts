@@ -1,7 +1,23 @@
 import { oversizePdf, PDF, RESUME_TEXT } from "./support/files";
 import { expect, test, type Locator, type Page } from "./support/test";
 import { cards } from "../../lib/content/cards";
-import { contactForm, forceReply, fulfillStream, installClock, pauseClock, input, log, MESSAGE_API, openHome, recordAnalytics, replies, send, sendButton, settled, sse } from "./support/concierge";
+import {
+  contactForm,
+  forceReply,
+  fulfillStream,
+  installClock,
+  pauseClock,
+  input,
+  log,
+  MESSAGE_API,
+  openHome,
+  recordAnalytics,
+  replies,
+  send,
+  sendButton,
+  settled,
+  sse,
+} from "./support/concierge";
 
 // The panels the concierge opens: each trigger with a forced reply, then the real
 // concierge end to end.
@@ -158,52 +174,56 @@ const playing = (video: Locator) => video.evaluate((element: HTMLVideoElement) =
 test.describe("the full-screen reel", () => {
   // @viewport: a phone plays it too (touch, its controls inside the bottom safe area), and its
   // shorter timeouts and slower decoding are where a reel that waits would show.
-  test("asking for the reel plays it at once with sound; its button, Space and the film play and pause it; its end returns home", { tag: "@viewport" }, async ({ page, isMobile }) => {
-    const reelTimes = await timeReel(page);
-    await openHome(page);
-    // The real concierge: a visitor's words, not a forced reply.
-    await send(page, "Show me your reel");
-    const reel = page.getByTestId("fullscreen-reel");
-    const video = reel.locator("video");
-    await expect(reel).toBeVisible();
+  test(
+    "asking for the reel plays it at once with sound; its button, Space and the film play and pause it; its end returns home",
+    { tag: "@viewport" },
+    async ({ page, isMobile }) => {
+      const reelTimes = await timeReel(page);
+      await openHome(page);
+      // The real concierge: a visitor's words, not a forced reply.
+      await send(page, "Show me your reel");
+      const reel = page.getByTestId("fullscreen-reel");
+      const video = reel.locator("video");
+      await expect(reel).toBeVisible();
 
-    // Playing: not paused, and its time moves on. (The machines are shared: the assertion waits as
-    // long as any other, and the time it took is recorded beside the test.)
-    await expect.poll(() => playing(video)).toBe(true);
-    const start = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(start);
-    const times = await reelTimes();
-    test.info().annotations.push({ type: "reel playing after", description: `${Math.round(times.playing! - times.opened!)} ms` });
-    // The send key was the visitor's gesture, so the browser lets it play with sound.
-    expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(false);
-    await expect(reel.getByRole("button", { name: "Mute", exact: true })).toBeVisible();
+      // Playing: not paused, and its time moves on. (The machines are shared: the assertion waits as
+      // long as any other, and the time it took is recorded beside the test.)
+      await expect.poll(() => playing(video)).toBe(true);
+      const start = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
+      await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(start);
+      const times = await reelTimes();
+      test.info().annotations.push({ type: "reel playing after", description: `${Math.round(times.playing! - times.opened!)} ms` });
+      // The send key was the visitor's gesture, so the browser lets it play with sound.
+      expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(false);
+      await expect(reel.getByRole("button", { name: "Mute", exact: true })).toBeVisible();
 
-    // The control opens with focus, named for what it does next.
-    const pause = reel.getByRole("button", { name: "Pause reel" });
-    const play = reel.getByRole("button", { name: "Play reel" });
-    await expect(pause).toBeFocused();
-    await pause.click();
-    await expect(play).toBeVisible();
-    expect(await playing(video)).toBe(false);
-    await page.keyboard.press("Space");
-    await expect(pause).toBeVisible();
-    await expect.poll(() => playing(video)).toBe(true);
+      // The control opens with focus, named for what it does next.
+      const pause = reel.getByRole("button", { name: "Pause reel" });
+      const play = reel.getByRole("button", { name: "Play reel" });
+      await expect(pause).toBeFocused();
+      await pause.click();
+      await expect(play).toBeVisible();
+      expect(await playing(video)).toBe(false);
+      await page.keyboard.press("Space");
+      await expect(pause).toBeVisible();
+      await expect.poll(() => playing(video)).toBe(true);
 
-    // A click (a tap) on the film pauses it; Space plays it again, with focus on the player itself.
-    if (isMobile) await video.tap();
-    else await video.click();
-    await expect(play).toBeVisible();
-    expect(await playing(video)).toBe(false);
-    await page.keyboard.press("Space");
-    await expect(pause).toBeVisible();
-    await expect.poll(() => playing(video)).toBe(true);
+      // A click (a tap) on the film pauses it; Space plays it again, with focus on the player itself.
+      if (isMobile) await video.tap();
+      else await video.click();
+      await expect(play).toBeVisible();
+      expect(await playing(video)).toBe(false);
+      await page.keyboard.press("Space");
+      await expect(pause).toBeVisible();
+      await expect.poll(() => playing(video)).toBe(true);
 
-    // Its end returns home, and focus to the composer the request was typed in.
-    await video.evaluate((element: HTMLVideoElement) => (element.currentTime = element.duration - 0.3));
-    await expect(reel).toHaveCount(0);
-    await expect(replies(page)).toHaveCount(1);
-    await expect(input(page)).toBeFocused();
-  });
+      // Its end returns home, and focus to the composer the request was typed in.
+      await video.evaluate((element: HTMLVideoElement) => (element.currentTime = element.duration - 0.3));
+      await expect(reel).toHaveCount(0);
+      await expect(replies(page)).toHaveCount(1);
+      await expect(input(page)).toBeFocused();
+    },
+  );
 
   test("where the browser refuses sound, it plays muted, and Unmute turns the sound on", async ({ page }) => {
     // A browser that allows no sound without a gesture it counts (autoplay policies): play()
@@ -232,7 +252,11 @@ test.describe("the full-screen reel", () => {
 test.describe("employment and résumés", () => {
   // @viewport: the résumé card must come into view without the page scrolling, whatever the height.
   test("choosing a role keeps the alternate background and sends employmentType from then on", { tag: "@viewport" }, async ({ page }) => {
-    const bodies = await forceReply(page, "We're always glad to meet people.", { messageType: "employment-inquiry", isEmployment: true, employmentType: "freelancer" });
+    const bodies = await forceReply(page, "We're always glad to meet people.", {
+      messageType: "employment-inquiry",
+      isEmployment: true,
+      employmentType: "freelancer",
+    });
     await openHome(page);
     await send(page, "Are you hiring?");
     const panel = page.getByTestId("employment-panel");
@@ -261,7 +285,10 @@ test.describe("employment and résumés", () => {
     });
     await openHome(page);
     await send(page, "Do you have openings?");
-    await page.getByTestId("employment-panel").getByRole("button", { name: /Internship/ }).click();
+    await page
+      .getByTestId("employment-panel")
+      .getByRole("button", { name: /Internship/ })
+      .click();
     return page.getByTestId("resume-card");
   }
 
@@ -273,7 +300,9 @@ test.describe("employment and résumés", () => {
     await card.locator('input[type="file"]').setInputFiles({ name: "jordan-ellis.txt", mimeType: "text/plain", buffer: Buffer.from(RESUME_TEXT) });
     await expect(card.getByTestId("resume-file")).toContainText("jordan-ellis.txt");
     await expect(upload).toBeEnabled();
-    const message = page.waitForRequest((request) => request.url().endsWith("/api/conversations/message") && request.postData()?.includes("contactInfo") === true);
+    const message = page.waitForRequest(
+      (request) => request.url().endsWith("/api/conversations/message") && request.postData()?.includes("contactInfo") === true,
+    );
     await upload.click();
 
     // The reply to the résumé message arrives, and the card still shows what it read.
@@ -408,8 +437,14 @@ test.describe("result cards", () => {
       // One row: every card at the same height, the row wider than the screen and scrollable.
       await expect(deck(page).getByRole("list")).toHaveCSS("overflow-x", "auto");
       // (once the cards' entrance has settled)
-      await expect.poll(async () => new Set(await deckCards(page).evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))).size).toBe(1);
-      expect(await deck(page).getByRole("list").evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+      await expect
+        .poll(async () => new Set(await deckCards(page).evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))).size)
+        .toBe(1);
+      expect(
+        await deck(page)
+          .getByRole("list")
+          .evaluate((list) => list.scrollWidth > list.clientWidth),
+      ).toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
     }
     await expect(deckCards(page)).toHaveCount(socialIds.length);
@@ -524,7 +559,9 @@ test.describe("result cards", () => {
 
   test("springs follow the persona's physics config, randomized per card within the jitter bounds", async ({ page }) => {
     await page.route("**/api/physics-config/default", (route) =>
-      route.fulfill({ json: { id: "p", personaId: "x", personaSlug: "default", name: "Heavy", isDefault: true, mass: 2, tension: 300, friction: 40, precision: 0.01 } }),
+      route.fulfill({
+        json: { id: "p", personaId: "x", personaSlug: "default", name: "Heavy", isDefault: true, mass: 2, tension: 300, friction: 40, precision: 0.01 },
+      }),
     );
     await openDeck(page);
     const springs = await deckCards(page).evaluateAll((items) => items.map((item) => JSON.parse(item.getAttribute("data-spring") ?? "{}")));
@@ -577,7 +614,10 @@ test("the logo button clears the conversation, every panel and mode, and what th
   await send(page, "Show me some branding");
   await expect(deck(page)).toBeVisible();
   await send(page, "Any internships?");
-  await page.getByTestId("employment-panel").getByRole("button", { name: /Internship/ }).click();
+  await page
+    .getByTestId("employment-panel")
+    .getByRole("button", { name: /Internship/ })
+    .click();
   await expect(page.getByTestId("reel-poster")).toHaveAttribute("src", "/media/reel-alt-poster.webp");
   await expect(page.getByTestId("awards-strip")).toBeVisible();
   await input(page).fill("half-typed");

@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page } from "./support/test";
 
-const filterButton = (page: Page, name: string) =>
-  page.getByRole("group", { name: "Filter the portfolio" }).getByRole("button", { name, exact: true });
+const filterButton = (page: Page, name: string) => page.getByRole("group", { name: "Filter the portfolio" }).getByRole("button", { name, exact: true });
 
 // The home screen opens the portfolio from its menu (and from the concierge's replies).
 const chooseFromMenu = async (page: Page) => {

@@ -19,7 +19,10 @@ export async function importRoute<T>(source: ModuleSource<T>, overrides: Record<
 }
 
 /** importRoute() for several modules that share one copy of the app (as one server process does). */
-export async function importModules<T extends Record<string, unknown>>(sources: { [K in keyof T]: ModuleSource<T[K]> }, overrides: Record<string, string | undefined> = {}): Promise<T> {
+export async function importModules<T extends Record<string, unknown>>(
+  sources: { [K in keyof T]: ModuleSource<T[K]> },
+  overrides: Record<string, string | undefined> = {},
+): Promise<T> {
   const saved: Record<string, string | undefined> = {};
   for (const [key, value] of Object.entries(overrides)) {
     saved[key] = process.env[key];
@@ -31,7 +34,8 @@ export async function importModules<T extends Record<string, unknown>>(sources: 
   try {
     await jest.isolateModulesAsync(async () => {
       jest.doMock("@/lib/db/client", () => sharedDb);
-      for (const [name, source] of Object.entries<ModuleSource<unknown>>(sources)) loaded[name] = typeof source === "string" ? await import(source) : await source();
+      for (const [name, source] of Object.entries<ModuleSource<unknown>>(sources))
+        loaded[name] = typeof source === "string" ? await import(source) : await source();
     });
   } finally {
     for (const [key, value] of Object.entries(saved)) {

@@ -106,12 +106,23 @@ export const LABELLED_SETS: LabelledSet[] = [
   // Questions about two invented case studies the concierge is developed against (tuning.ts): how a
   // case study staff publish is asked about, to tune on without touching the blind pack.
   // First run 25.0 / 58.3 / 16.7 (24 messages); gated where it stands (40 messages).
-  { name: "tuning pack", file: "content-pack/concierge-answers-tuning.json", content: "tuning", gate: { minCorrect: 0.75, minCorrectOrFallback: 0.95, maxWrong: 2 } },
+  {
+    name: "tuning pack",
+    file: "content-pack/concierge-answers-tuning.json",
+    content: "tuning",
+    gate: { minCorrect: 0.75, minCorrectOrFallback: 0.95, maxWrong: 2 },
+  },
   // Written blind by someone who read only the invented content pack, asked with the pack published
   // beside the seed content: the concierge must score within 5 points of the blind seed sets with
   // no code change between them. Never tuned on.
   // First run 29.2 / 60.0 / 10.8; gated where it stood after the content-derived changes (49.2 / 41.5 / 9.2).
-  { name: "invented pack (2026-11)", file: "content-pack/concierge-answers-invented.json", content: "pack", holdout: true, gate: { minCorrect: 0.49, minCorrectOrFallback: 0.9, maxWrong: 6 } },
+  {
+    name: "invented pack (2026-11)",
+    file: "content-pack/concierge-answers-invented.json",
+    content: "pack",
+    holdout: true,
+    gate: { minCorrect: 0.49, minCorrectOrFallback: 0.9, maxWrong: 6 },
+  },
   // Its goal: at least 85% correct, 95% correct or honestly fallen back, none confidently wrong.
   // Gated at the goal (its misses are never read).
   { name: "untouched holdout (en)", file: "concierge-answers-en-holdout.json", holdout: true, gate: { minCorrect: 0.85, maxWrong: 0 } },
@@ -153,7 +164,13 @@ export function evaluate(set: LabelledAnswer[], answer: (item: LabelledAnswer) =
     const reply = answer(item);
     const { verdict, why } = judge(item, reply);
     counts[verdict] += 1;
-    if (verdict !== "correct") misses.push({ verdict, message: item.message, why: reply.missing?.length ? `${why}; not covered: ${reply.missing.join(", ")}` : why, reply: reply.reply });
+    if (verdict !== "correct")
+      misses.push({
+        verdict,
+        message: item.message,
+        why: reply.missing?.length ? `${why}; not covered: ${reply.missing.join(", ")}` : why,
+        reply: reply.reply,
+      });
   }
   return { total: set.length, counts, misses };
 }

@@ -16,7 +16,10 @@ export async function applyPostgresMigrations(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    for (const folder of fs.readdirSync(dir).filter((name) => fs.statSync(path.join(dir, name)).isDirectory()).sort()) {
+    for (const folder of fs
+      .readdirSync(dir)
+      .filter((name) => fs.statSync(path.join(dir, name)).isDirectory())
+      .sort()) {
       await client.query(fs.readFileSync(path.join(dir, folder, "migration.sql"), "utf8"));
     }
   } finally {

@@ -56,7 +56,9 @@ export async function startMockOpenAi(): Promise<MockOpenAi> {
       }
       response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
       if (turn.kind === "tool") {
-        send(chunk({ role: "assistant", content: null, tool_calls: [{ index: 0, id: "call_1", type: "function", function: { name: turn.name, arguments: "" } }] }));
+        send(
+          chunk({ role: "assistant", content: null, tool_calls: [{ index: 0, id: "call_1", type: "function", function: { name: turn.name, arguments: "" } }] }),
+        );
         send(chunk({ tool_calls: [{ index: 0, function: { arguments: JSON.stringify(turn.args) } }] }));
         send(chunk({}, "tool_calls"));
         send({ ...chunk({}), choices: [], usage: { prompt_tokens: 40, completion_tokens: 8, total_tokens: 48 } });

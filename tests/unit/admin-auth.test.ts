@@ -5,13 +5,7 @@ jest.mock("node:crypto", () => {
 });
 
 import { timingSafeEqual } from "node:crypto";
-import {
-  DEV_ADMIN_TOKEN,
-  configuredAdminTokens,
-  constantTimeEqual,
-  isValidAdminToken,
-  readBearerToken,
-} from "@/lib/auth/admin-token";
+import { DEV_ADMIN_TOKEN, configuredAdminTokens, constantTimeEqual, isValidAdminToken, readBearerToken } from "@/lib/auth/admin-token";
 
 const compare = timingSafeEqual as unknown as jest.Mock;
 const TOKENS = ["first-admin-token-0123", "second-admin-token-4567", "third-admin-token-89ab"];

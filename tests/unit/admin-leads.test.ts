@@ -21,7 +21,10 @@ import { changesNothing, isSamePerson } from "@/lib/leads/same-person";
 const fact = (value: string, sentence = `We said ${value}.`) => ({ value, sentence, source: { kind: "message" as const, id: "m1" } });
 
 const qualification: Qualification = {
-  services: [{ ...fact("Video Production"), slug: "video-production" }, { ...fact("Branding"), slug: "branding" }],
+  services: [
+    { ...fact("Video Production"), slug: "video-production" },
+    { ...fact("Branding"), slug: "branding" },
+  ],
   budget: { ...fact("$50k"), min: 50_000, max: 50_000, period: "project" },
   timeline: fact("by March"),
   industry: null,
@@ -166,7 +169,9 @@ describe("notifications in plain words", () => {
         "The webhook refused the post (HTTP 404): its address may be wrong or revoked. 1 notification is waiting; the outbox keeps retrying on its own. The settings are LEAD_WEBHOOK_URL.",
       ],
     ]);
-    expect(deliveryBanners([{ ...email, oldestAt: minutesAgo(3 * 24 * 60 + 5) }], now)[0].text).toBe("Lead emails have not been delivered for 3 days: check the mail settings.");
+    expect(deliveryBanners([{ ...email, oldestAt: minutesAgo(3 * 24 * 60 + 5) }], now)[0].text).toBe(
+      "Lead emails have not been delivered for 3 days: check the mail settings.",
+    );
   });
 
   it("is quiet while a notification is on its way, and speaks once one failed or waited past the grace", () => {
@@ -202,9 +207,17 @@ describe("notifications in plain words", () => {
     ["email", "getaddrinfo ENOTFOUND smtp.exmaple.com", "The mail server's name could not be found: the address is probably mistyped."],
     ["webhook", "no answer within 15000 ms", "The webhook's server did not answer in time."],
     ["email", "Invalid login: 535 5.7.8 Authentication failed", "The mail server did not accept the username or password."],
-    ["email", "Can't send mail - all recipients were rejected: 550 5.1.1 <x@y.z>: Recipient address rejected", "The mail server refused the sender or a recipient address."],
+    [
+      "email",
+      "Can't send mail - all recipients were rejected: 550 5.1.1 <x@y.z>: Recipient address rejected",
+      "The mail server refused the sender or a recipient address.",
+    ],
     ["webhook", "HTTP 500: invalid_payload", "The webhook's server failed (HTTP 500)."],
-    ["none", "not configured: set SMTP_URL and LEAD_NOTIFY_TO, or LEAD_WEBHOOK_URL, to be told about new leads", "Neither email nor a webhook is set up, so nobody was told."],
+    [
+      "none",
+      "not configured: set SMTP_URL and LEAD_NOTIFY_TO, or LEAD_WEBHOOK_URL, to be told about new leads",
+      "Neither email nor a webhook is set up, so nobody was told.",
+    ],
     ["email", "the lead was deleted", "The lead was deleted before it could be sent."],
     ["email", "something odd", "It could not be sent."],
   ] as const)("%s: %s", (channel, error, plain) => {

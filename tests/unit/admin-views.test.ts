@@ -1,7 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import { deckNote, resumeMessage } from "@/components/chat/chat-copy";
-import { answeredFrom, answerSource, conversationsUrl, describeTokenUsage, intentBadges, NO_TITLES, transcriptEntry, type AnswerTitles } from "@/lib/admin/conversations";
+import {
+  answeredFrom,
+  answerSource,
+  conversationsUrl,
+  describeTokenUsage,
+  intentBadges,
+  NO_TITLES,
+  transcriptEntry,
+  type AnswerTitles,
+} from "@/lib/admin/conversations";
 import { CONTACT_FORM_SESSION } from "@/lib/contracts/contact";
 import type { ResumeUpload } from "@/lib/contracts/resume";
 import { formatFileSize } from "@/lib/file-size";
@@ -73,9 +82,21 @@ describe("what answered a message, in plain words", () => {
     [{ faq_match: "faq:do-you-work-with-cannabis-brands" }, "Answered from: a staff answer: “Do you work with cannabis brands?”"],
     // Why a staff answer answered, as recorded then: the words matched by meaning, and the phrasing
     // (a variant staff kept) when it is not the entry's question.
-    [{ faq_match: "faq:do-you-work-with-cannabis-brands", entry_match: { phrasing: "Do you work with cannabis brands?", why: "matched cannabis ~ marijuana" } }, "Answered from: a staff answer: “Do you work with cannabis brands?” — matched cannabis ~ marijuana"],
-    [{ faq_match: "faq:do-you-work-with-cannabis-brands", entry_match: { phrasing: "Any weed clients?", why: "same words: weed, clients" } }, "Answered from: a staff answer: “Do you work with cannabis brands?” — same words: weed, clients (by the phrasing “Any weed clients?”)"],
-    [{ faq_match: "faq:how-much-does-a-project-cost", entry_match: { phrasing: null, why: "it answers questions on pricing" } }, "Answered from: the FAQ: “How much does it cost to work with Northlight?” — it answers questions on pricing"],
+    [
+      {
+        faq_match: "faq:do-you-work-with-cannabis-brands",
+        entry_match: { phrasing: "Do you work with cannabis brands?", why: "matched cannabis ~ marijuana" },
+      },
+      "Answered from: a staff answer: “Do you work with cannabis brands?” — matched cannabis ~ marijuana",
+    ],
+    [
+      { faq_match: "faq:do-you-work-with-cannabis-brands", entry_match: { phrasing: "Any weed clients?", why: "same words: weed, clients" } },
+      "Answered from: a staff answer: “Do you work with cannabis brands?” — same words: weed, clients (by the phrasing “Any weed clients?”)",
+    ],
+    [
+      { faq_match: "faq:how-much-does-a-project-cost", entry_match: { phrasing: null, why: "it answers questions on pricing" } },
+      "Answered from: the FAQ: “How much does it cost to work with Northlight?” — it answers questions on pricing",
+    ],
     [{ faq_match: "faq:do-you-work-with-cannabis-brands", entry_match: { why: 3 } }, "Answered from: a staff answer: “Do you work with cannabis brands?”"],
     [{ faq_match: "fact:location" }, "Answered from: the agency's facts (where the agency is)"],
     [{ faq_match: "fact:something-new" }, "Answered from: the agency's facts (something new)"],
@@ -129,11 +150,17 @@ describe("the transcript", () => {
     // A lead's message from the contact form, which names its source instead of its session.
     expect(transcriptEntry({ source: "contact-form", message: summary }).kind).toBe("contact-form");
     // Something else sent as the contact form is still shown, as its message.
-    expect(transcriptEntry({ sessionId: CONTACT_FORM_SESSION, message: "hello" })).toEqual({ kind: "contact-form", fields: [{ label: "Message", value: "hello" }] });
+    expect(transcriptEntry({ sessionId: CONTACT_FORM_SESSION, message: "hello" })).toEqual({
+      kind: "contact-form",
+      fields: [{ label: "Message", value: "hello" }],
+    });
   });
 
   it("marks the lines the chat writes in the visitor's name after an upload (the chat's own words)", () => {
-    const upload = { extractedContact: { name: "Maya Chen", email: "maya@example.com", portfolio: null, linkedin: null }, resumeData: { experience: "8 years", skills: ["Figma"] } } as unknown as ResumeUpload;
+    const upload = {
+      extractedContact: { name: "Maya Chen", email: "maya@example.com", portfolio: null, linkedin: null },
+      resumeData: { experience: "8 years", skills: ["Figma"] },
+    } as unknown as ResumeUpload;
     for (const role of ["full-time", "internship", "freelancer", null] as const) {
       expect(transcriptEntry({ sessionId: "s1", message: resumeMessage(upload, role) })).toEqual({ kind: "automatic", upload: "résumé" });
     }
@@ -164,6 +191,7 @@ describe("file sizes", () => {
     const admin = fs.readdirSync("components/admin", { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
     const files = [...admin.map((entry) => path.join(entry.parentPath, entry.name)), "lib/leads/notify.ts", "components/panels/resume-upload-card.tsx"];
     expect(files.some((file) => file.endsWith("lead-detail.tsx"))).toBe(true);
-    for (const file of files) expect({ file, handMade: /\/ 1024|toFixed\([^)]*\)\} ?MB|MB`/.test(fs.readFileSync(file, "utf8")) }).toEqual({ file, handMade: false });
+    for (const file of files)
+      expect({ file, handMade: /\/ 1024|toFixed\([^)]*\)\} ?MB|MB`/.test(fs.readFileSync(file, "utf8")) }).toEqual({ file, handMade: false });
   });
 });

@@ -32,11 +32,20 @@ describe("the agency's name comes from the site configuration", () => {
   it("does not read the default name as the agency when another is configured", () => {
     const read = readAs("Brightside Studio");
     expect(read.name).toBe("Brightside Studio");
-    const other = execFileSync(process.execPath, ["--import", "tsx", "-e", 'import("@/lib/concierge/question").then(({ readQuestion }) => console.log(JSON.stringify(readQuestion("what is northlight?").subjects)))'], {
-      cwd: root,
-      env: { ...process.env, SITE_NAME: "Brightside Studio", NODE_OPTIONS: "" },
-      encoding: "utf8",
-    });
+    const other = execFileSync(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "-e",
+        'import("@/lib/concierge/question").then(({ readQuestion }) => console.log(JSON.stringify(readQuestion("what is northlight?").subjects)))',
+      ],
+      {
+        cwd: root,
+        env: { ...process.env, SITE_NAME: "Brightside Studio", NODE_OPTIONS: "" },
+        encoding: "utf8",
+      },
+    );
     expect(JSON.parse(other.trim().split("\n").pop()!)).not.toContain("about");
   }, 60_000);
 });

@@ -28,7 +28,21 @@ const fields = (overrides: Partial<ChatResponse> = {}): ChatResponse => ({
 });
 
 describe("needsContactGate", () => {
-  const words = ["contact", "quote", "proposal", "project", "advertising", "marketing", "campaign", "commercial", "video", "film", "production", "shoot", "spot"];
+  const words = [
+    "contact",
+    "quote",
+    "proposal",
+    "project",
+    "advertising",
+    "marketing",
+    "campaign",
+    "commercial",
+    "video",
+    "film",
+    "production",
+    "shoot",
+    "spot",
+  ];
 
   it.each(words)("gates a message about %s", (word) => {
     expect(needsContactGate(`Could we talk about a ${word.toUpperCase()} next month?`, { hasContact: false, employmentMode: false })).toBe(true);
@@ -54,7 +68,14 @@ describe("needsContactGate", () => {
 
   it("lets an applicant in employment mode ask to see the work, but not talk about a project", () => {
     const employment = { hasContact: false, employmentMode: true };
-    for (const message of ["Show me your portfolio", "Can I see your work?", "I'd like to see some case studies", "Play the reel", "¿Puedo ver su portafolio?", "Muéstrame sus trabajos"]) {
+    for (const message of [
+      "Show me your portfolio",
+      "Can I see your work?",
+      "I'd like to see some case studies",
+      "Play the reel",
+      "¿Puedo ver su portafolio?",
+      "Muéstrame sus trabajos",
+    ]) {
       expect(needsContactGate(message, employment)).toBe(false);
     }
     expect(needsContactGate("What is it like to work there?", employment)).toBe(true);
@@ -207,9 +228,9 @@ describe("attachmentsFor", () => {
     expect(attachmentsFor(fields({ messageType: "cards-response", triggerCards: [{ type: "branding" }] }), "Show me branding")).toEqual([
       { kind: "cards", cards: [{ type: "branding" }] },
     ]);
-    expect(attachmentsFor(fields({ isEmployment: true, employmentType: "freelancer", messageType: "employment-inquiry" }), "Do you hire video editors?")).toEqual([
-      { kind: "employment", suggested: "freelancer" },
-    ]);
+    expect(
+      attachmentsFor(fields({ isEmployment: true, employmentType: "freelancer", messageType: "employment-inquiry" }), "Do you hire video editors?"),
+    ).toEqual([{ kind: "employment", suggested: "freelancer" }]);
     expect(attachmentsFor(fields({ messageType: "service-inquiry" }), "We need a 30-second commercial")).toEqual([{ kind: "showcase" }]);
     expect(attachmentsFor(fields({ messageType: "cards-response", triggerCards: [{ type: "video-production" }] }), "Show me examples")).toEqual([
       { kind: "cards", cards: [{ type: "video-production" }] },
@@ -224,11 +245,15 @@ describe("attachmentsFor", () => {
   });
 
   it("restores only well-formed attachments", () => {
-    expect(restoreAttachments([{ kind: "showcase" }, { kind: "cards", cards: [{ id: "x" }, 3] }, { kind: "employment", suggested: "pirate" }, { kind: "nope" }, null])).toEqual([
-      { kind: "showcase" },
-      { kind: "cards", cards: [{ id: "x" }] },
-      { kind: "employment", suggested: null },
-    ]);
+    expect(
+      restoreAttachments([
+        { kind: "showcase" },
+        { kind: "cards", cards: [{ id: "x" }, 3] },
+        { kind: "employment", suggested: "pirate" },
+        { kind: "nope" },
+        null,
+      ]),
+    ).toEqual([{ kind: "showcase" }, { kind: "cards", cards: [{ id: "x" }] }, { kind: "employment", suggested: null }]);
     expect(restoreAttachments("garbage")).toEqual([]);
   });
 });

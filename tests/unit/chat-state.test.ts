@@ -10,10 +10,21 @@ describe("the chat's reducer", () => {
     const assistant: ChatMessage = { id: "a", role: "assistant", text: "", status: "streaming" };
     const started = reducer(freshState("s"), { type: "start", user, assistant });
     const contact = { name: "Maya Chen", email: "maya@studio.co", subject: "" };
-    const finished = reducer(started, { type: "finish", id: "a", text: "Thanks, Maya: a strategist will email you within one business day.", status: "done", contact });
+    const finished = reducer(started, {
+      type: "finish",
+      id: "a",
+      text: "Thanks, Maya: a strategist will email you within one business day.",
+      status: "done",
+      contact,
+    });
     expect(finished.contact).toEqual(contact);
     // A later reply without details keeps them.
-    const again = reducer(reducer(finished, { type: "start", user: { ...user, id: "u2" }, assistant: { ...assistant, id: "a2" } }), { type: "finish", id: "a2", text: "…", status: "done" });
+    const again = reducer(reducer(finished, { type: "start", user: { ...user, id: "u2" }, assistant: { ...assistant, id: "a2" } }), {
+      type: "finish",
+      id: "a2",
+      text: "…",
+      status: "done",
+    });
     expect(again.contact).toEqual(contact);
   });
 
@@ -64,7 +75,10 @@ describe("the chat's reducer", () => {
     const note: ChatMessage = { id: "n1", role: "assistant", kind: "note", text: "Thanks, Ana.", status: "done" };
     const started = reducer(quiet, { type: "start", user: null, assistant: null, note });
     expect(started.messages.map((message) => message.id)).toEqual(["n1"]);
-    expect(reducer(started, { type: "finish", id: null, text: "", status: "done", conversationId: "c1" })).toMatchObject({ sending: false, conversationId: "c1" });
+    expect(reducer(started, { type: "finish", id: null, text: "", status: "done", conversationId: "c1" })).toMatchObject({
+      sending: false,
+      conversationId: "c1",
+    });
   });
 
   it("resets to a fresh conversation, and employment mode follows the chosen role", () => {

@@ -16,8 +16,7 @@ type Labelled = {
 };
 
 const TRIGGERS = ["portfolio", "reel", "awards", "cards", "document"] as const;
-const load = (file: string): Labelled[] =>
-  JSON.parse(fs.readFileSync(path.join(process.cwd(), "tests", "fixtures", file), "utf8"));
+const load = (file: string): Labelled[] => JSON.parse(fs.readFileSync(path.join(process.cwd(), "tests", "fixtures", file), "utf8"));
 
 function triggersOf(result: Classification): string[] {
   const { triggers } = result;
@@ -166,7 +165,10 @@ describe("client names", () => {
   const sources = ["concierge", "reading"].flatMap((folder) => {
     const dir = path.join(process.cwd(), "lib", folder);
     // The code: the language data beside it (lib/reading/data, WordNet's words) is no list of the site's.
-    return fs.readdirSync(dir).filter((file) => file.endsWith(".ts")).map((file) => ({ file: `${folder}/${file}`, text: fs.readFileSync(path.join(dir, file), "utf8").toLowerCase() }));
+    return fs
+      .readdirSync(dir)
+      .filter((file) => file.endsWith(".ts"))
+      .map((file) => ({ file: `${folder}/${file}`, text: fs.readFileSync(path.join(dir, file), "utf8").toLowerCase() }));
   });
 
   it("are learned from the case studies, never written into the concierge's code", () => {

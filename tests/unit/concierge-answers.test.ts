@@ -1,6 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
-import { DEFAULT_GATE, describeMisses, evaluate, LABELLED_SETS, loadSet, SNAPSHOT_FILE, snapshotText, summary, type JudgedReply, type LabelledAnswer, type LabelledSet } from "../helpers/concierge-eval";
+import {
+  DEFAULT_GATE,
+  describeMisses,
+  evaluate,
+  LABELLED_SETS,
+  loadSet,
+  SNAPSHOT_FILE,
+  snapshotText,
+  summary,
+  type JudgedReply,
+  type LabelledAnswer,
+  type LabelledSet,
+} from "../helpers/concierge-eval";
 import { answerFromKnowledge, packKnowledge, seedKnowledge, tuningKnowledge } from "../helpers/knowledge";
 
 // Does the built-in concierge answer the question that was asked? Each labelled visitor message
@@ -47,7 +59,9 @@ describe("the snapshot of every labelled reply", () => {
     if (current !== fresh) {
       const [before, after] = [current.split("\n"), fresh.split("\n")];
       const moved = after.filter((line, index) => line !== before[index]).slice(0, 6);
-      throw new Error(`The concierge's replies moved; run npm run concierge:eval -- --snapshot and commit the file. First lines that differ:\n${moved.join("\n")}`);
+      throw new Error(
+        `The concierge's replies moved; run npm run concierge:eval -- --snapshot and commit the file. First lines that differ:\n${moved.join("\n")}`,
+      );
     }
   });
 });

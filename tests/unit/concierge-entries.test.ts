@@ -25,9 +25,15 @@ const entry = (id: string, question: string, answer: string, extra: Partial<Know
 
 const REFUNDS = entry("can-i-get-a-refund", "Can I get a refund?", "Deposits are refunded in full up to 14 days before the shoot.");
 const DOGS = entry("can-i-bring-my-dog", "Can I bring my dog to the studio?", "Well-behaved dogs are welcome at the studio.");
-const ACCESSIBLE = entry("is-your-work-accessible", "Is your work accessible to people with disabilities?", "Every video we deliver ships with captions and audio description.");
+const ACCESSIBLE = entry(
+  "is-your-work-accessible",
+  "Is your work accessible to people with disabilities?",
+  "Every video we deliver ships with captions and audio description.",
+);
 const FOUNDED_STUDIO = entry("when-was-the-studio-built", "When was the studio founded?", "The studio opened in a former garage in 2014.");
-const PODCASTS = entry("do-you-do-podcasts", "Do you do podcasts?", "We record podcasts in our own booth.", { answerEs: "Grabamos podcasts en nuestra propia cabina." });
+const PODCASTS = entry("do-you-do-podcasts", "Do you do podcasts?", "We record podcasts in our own booth.", {
+  answerEs: "Grabamos podcasts en nuestra propia cabina.",
+});
 // A visitor's message that held the words of two subjects, saved by staff as a group's headline.
 const STEERED = entry(
   "how-much-is-drone-filming-and-can-i-get-a-refund",
@@ -69,7 +75,10 @@ describe("a staff answer reaches the questions its phrasings ask", () => {
   it("a question its phrasing does not ask is answered by the entry only when the answer itself says it", () => {
     // "Captions" is not in the entry's question, but its answer says every word asked.
     const answered = ask("Do you have captions for people with disabilities?");
-    expect(answered).toMatchObject({ entryId: ACCESSIBLE.id, entryWhy: { phrasing: null, why: expect.stringMatching(/^found by the words of its question and answer \(text match \d/) } });
+    expect(answered).toMatchObject({
+      entryId: ACCESSIBLE.id,
+      entryWhy: { phrasing: null, why: expect.stringMatching(/^found by the words of its question and answer \(text match \d/) },
+    });
   });
 
   it("records the phrasing that asked it: a variant staff kept, when it is the one that matches", () => {

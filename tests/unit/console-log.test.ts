@@ -27,7 +27,11 @@ const parsed = () => lines.map((line) => JSON.parse(line) as Record<string, unkn
 describe("routeConsoleToLog", () => {
   it("writes Next's unknown-action warning as one JSON line, the client's newline inside the message, never a line of its own", () => {
     const forged = 'abc"\n{"level":"error","msg":"forged"}';
-    console.warn(new Error(`Failed to find Server Action "${forged}". This request might be from an older or newer deployment.\nRead more: https://nextjs.org/docs/messages/failed-to-find-server-action`));
+    console.warn(
+      new Error(
+        `Failed to find Server Action "${forged}". This request might be from an older or newer deployment.\nRead more: https://nextjs.org/docs/messages/failed-to-find-server-action`,
+      ),
+    );
     expect(lines).toHaveLength(1);
     const [line] = parsed();
     expect(line).toMatchObject({ level: "warn", source: "console", errorClass: "Error" });

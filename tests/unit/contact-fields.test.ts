@@ -23,10 +23,22 @@ describe("refusalOf", () => {
   });
 
   it("says each field's limit, read from the refusal itself", () => {
-    expect(refusalOf(400, serverSays({ clientName: "x".repeat(FIELD_LIMITS.name + 1) }))).toMatchObject({ field: "name", message: "Keep your name to 120 characters or fewer." });
-    expect(refusalOf(400, serverSays({ company: "x".repeat(FIELD_LIMITS.company + 1) }))).toMatchObject({ field: "company", message: "Keep your company name to 160 characters or fewer." });
-    expect(refusalOf(400, serverSays({ subject: "x".repeat(FIELD_LIMITS.subject + 1) }))).toMatchObject({ field: "subject", message: "Keep your subject to 200 characters or fewer." });
-    expect(refusalOf(400, `message: must be ${CONTACT_FORM_WORD_LIMIT} words or fewer`)).toMatchObject({ field: "message", message: "Keep your message to 1,000 words or fewer." });
+    expect(refusalOf(400, serverSays({ clientName: "x".repeat(FIELD_LIMITS.name + 1) }))).toMatchObject({
+      field: "name",
+      message: "Keep your name to 120 characters or fewer.",
+    });
+    expect(refusalOf(400, serverSays({ company: "x".repeat(FIELD_LIMITS.company + 1) }))).toMatchObject({
+      field: "company",
+      message: "Keep your company name to 160 characters or fewer.",
+    });
+    expect(refusalOf(400, serverSays({ subject: "x".repeat(FIELD_LIMITS.subject + 1) }))).toMatchObject({
+      field: "subject",
+      message: "Keep your subject to 200 characters or fewer.",
+    });
+    expect(refusalOf(400, `message: must be ${CONTACT_FORM_WORD_LIMIT} words or fewer`)).toMatchObject({
+      field: "message",
+      message: "Keep your message to 1,000 words or fewer.",
+    });
     expect(refusalOf(400, "message: is too long")).toMatchObject({ field: "message", message: "Keep your message to 2,000 characters or fewer." });
   });
 
@@ -38,7 +50,10 @@ describe("refusalOf", () => {
   });
 
   it("keeps a 429's own words, and says something useful for a field it cannot place", () => {
-    expect(refusalOf(429, "You're sending messages quickly. Please wait a moment and try again.")).toMatchObject({ field: null, message: FIELD_MESSAGES.rateLimited });
+    expect(refusalOf(429, "You're sending messages quickly. Please wait a moment and try again.")).toMatchObject({
+      field: null,
+      message: FIELD_MESSAGES.rateLimited,
+    });
     expect(refusalOf(429, null)).toMatchObject({ field: null, message: FIELD_MESSAGES.rateLimited });
     expect(refusalOf(400, "conversationId: may contain only letters, digits and _ . : -")).toMatchObject({ field: null, message: FIELD_MESSAGES.unknown });
     expect(refusalOf(400, null)).toMatchObject({ field: null, message: FIELD_MESSAGES.unknown });
@@ -74,7 +89,7 @@ describe("checkFields", () => {
   });
 
   it("lets an optional field stay blank", () => {
-    expect(checkFields({ name: "Ana", email: "ana@ruiz.co", company: "" , message: "Hi" }, ["name", "email", "message"])).toEqual({});
+    expect(checkFields({ name: "Ana", email: "ana@ruiz.co", company: "", message: "Hi" }, ["name", "email", "message"])).toEqual({});
   });
 });
 

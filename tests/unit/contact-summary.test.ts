@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { chatRequestSchemaFor, contactFormOf } from "@/lib/contracts/chat-request";
-import { CONTACT_FORM_SESSION, contactFormRequest, contactSummary, contactSummaryFields, contactSummaryMessage, isContactFormSession, type ContactFormFields } from "@/lib/contracts/contact";
+import {
+  CONTACT_FORM_SESSION,
+  contactFormRequest,
+  contactSummary,
+  contactSummaryFields,
+  contactSummaryMessage,
+  isContactFormSession,
+  type ContactFormFields,
+} from "@/lib/contracts/contact";
 import { CONTACT_PAGE_SESSION, isContactPageConversation } from "@/lib/contracts/conversations";
 
 // The contact page's message: the browser builds it with the contract's format, the server reads
@@ -11,10 +19,20 @@ import { CONTACT_PAGE_SESSION, isContactPageConversation } from "@/lib/contracts
 const line = fc.string({ maxLength: 60 }).map((text) => text.replace(/[\r\n]/g, " "));
 /** The message: any lines, a "PDF: …" or "Name: …" line among them too. */
 const message = fc
-  .array(fc.oneof(line, line.map((text) => `PDF: ${text}`), line.map((text) => `Name: ${text}`)), { minLength: 1, maxLength: 6 })
+  .array(
+    fc.oneof(
+      line,
+      line.map((text) => `PDF: ${text}`),
+      line.map((text) => `Name: ${text}`),
+    ),
+    { minLength: 1, maxLength: 6 },
+  )
   .map((lines) => lines.join("\n"));
 const fields = fc.record({ name: line, email: line, company: line, message });
-const pdfName = fc.option(line.filter((text) => text.length > 0), { nil: null });
+const pdfName = fc.option(
+  line.filter((text) => text.length > 0),
+  { nil: null },
+);
 
 describe("the contact page's summary", () => {
   it("reads back as the fields it was built from, whatever the message's lines say", () => {

@@ -49,7 +49,11 @@ function renderedPerRequest(file: string): boolean {
 }
 
 function resolveImport(from: string, specifier: string): string | null {
-  const base = specifier.startsWith("@/") ? path.join(ROOT, specifier.slice(2)) : specifier.startsWith(".") ? path.resolve(path.dirname(from), specifier) : null;
+  const base = specifier.startsWith("@/")
+    ? path.join(ROOT, specifier.slice(2))
+    : specifier.startsWith(".")
+      ? path.resolve(path.dirname(from), specifier)
+      : null;
   if (!base) return null;
   const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx")];
   return candidates.find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile()) ?? null;
@@ -70,7 +74,11 @@ function dbReaders(file: string, seen = new Set<string>()): Set<string> {
     const target = resolveImport(file, specifier);
     if (!target || target.includes(`${path.sep}generated${path.sep}`)) continue;
     if (isStore(target)) {
-      const names = clause.replace(/^\{|\}$/g, "").split(",").map((name) => name.trim()).filter((name) => name && !name.startsWith("type "));
+      const names = clause
+        .replace(/^\{|\}$/g, "")
+        .split(",")
+        .map((name) => name.trim())
+        .filter((name) => name && !name.startsWith("type "));
       for (const name of names) readers.add(name.split(/\s+as\s+/)[0]);
     } else {
       for (const reader of dbReaders(target, seen)) readers.add(reader);
@@ -143,7 +151,14 @@ describe("the content dependency map (lib/cache.ts)", () => {
 
   it("regenerates /about, the LA page, the index, the sitemap and the bundle after a case-study write, and only that case study's page", () => {
     expect(stalePaths("caseStudies", "imax")).toEqual(
-      expect.arrayContaining([["/about"], ["/los-angeles-advertising-agency"], ["/case-studies"], ["/case-studies/imax"], ["/case-studies-bundle.json"], ["/sitemap.xml"]]),
+      expect.arrayContaining([
+        ["/about"],
+        ["/los-angeles-advertising-agency"],
+        ["/case-studies"],
+        ["/case-studies/imax"],
+        ["/case-studies-bundle.json"],
+        ["/sitemap.xml"],
+      ]),
     );
     expect(stalePaths("caseStudies", "imax").filter(([path]) => path.startsWith("/case-studies/"))).toEqual([["/case-studies/imax"]]);
     expect(stalePaths("services")).toContainEqual(["/", "layout"]);

@@ -31,8 +31,18 @@ const written = (values: readonly string[]) => new RegExp(values.map((value) => 
 describe("lib/contracts/enums", () => {
   it("no other module writes out one of its lists again", () => {
     const root = process.cwd();
-    const files = ["app", "components", "lib"].flatMap((dir) => sourceFiles(path.join(root, dir))).filter((file) => !file.includes(path.join("lib", "contracts")));
-    const lists = { EMPLOYMENT_TYPES, CARD_CATEGORIES, INTENTS, MESSAGE_TYPES: MESSAGE_TYPES.slice(0, 3), IMAGE_FORMATS, CASE_STUDY_IMAGE_TYPES, VIDEO_FORMATS };
+    const files = ["app", "components", "lib"]
+      .flatMap((dir) => sourceFiles(path.join(root, dir)))
+      .filter((file) => !file.includes(path.join("lib", "contracts")));
+    const lists = {
+      EMPLOYMENT_TYPES,
+      CARD_CATEGORIES,
+      INTENTS,
+      MESSAGE_TYPES: MESSAGE_TYPES.slice(0, 3),
+      IMAGE_FORMATS,
+      CASE_STUDY_IMAGE_TYPES,
+      VIDEO_FORMATS,
+    };
     const repeats = Object.entries(lists).flatMap(([name, values]) =>
       files.filter((file) => written(values).test(readFileSync(file, "utf8"))).map((file) => `${name} in ${path.relative(root, file)}`),
     );
@@ -90,7 +100,19 @@ describe("lib/contracts", () => {
   });
 
   it("the chat's answer names only the message types and employment types of the lists", () => {
-    const answer = { reply: "Hi", messageType: "webchat", conversationId: "c", triggerAnimation: null, triggerCards: [{ type: "branding" }, { id: "card-1" }], isEmployment: false, employmentType: null, confidence: 0.5, hasCompleteContact: false, caseStudyId: null, lang: "en" as const };
+    const answer = {
+      reply: "Hi",
+      messageType: "webchat",
+      conversationId: "c",
+      triggerAnimation: null,
+      triggerCards: [{ type: "branding" }, { id: "card-1" }],
+      isEmployment: false,
+      employmentType: null,
+      confidence: 0.5,
+      hasCompleteContact: false,
+      caseStudyId: null,
+      lang: "en" as const,
+    };
     expect(chatResponseSchema.parse(answer)).toEqual(answer);
     expect(chatResponseSchema.safeParse({ ...answer, messageType: "reel" }).success).toBe(false);
     expect(chatResponseSchema.safeParse({ ...answer, employmentType: "contractor" }).success).toBe(false);
@@ -99,7 +121,17 @@ describe("lib/contracts", () => {
   });
 
   describe("the physics config answer", () => {
-    const answer = { id: "cfg_1", personaId: "persona_1", personaSlug: "default", name: "Cinematic", isDefault: true, mass: 1.2, tension: 210, friction: 20, precision: 0.005 };
+    const answer = {
+      id: "cfg_1",
+      personaId: "persona_1",
+      personaSlug: "default",
+      name: "Cinematic",
+      isDefault: true,
+      mass: 1.2,
+      tension: 210,
+      friction: 20,
+      precision: 0.005,
+    };
 
     it("is read whole", () => {
       expect(physicsConfigResponseSchema.parse(answer)).toEqual(answer);

@@ -9,6 +9,10 @@ describe("stripControls", () => {
   });
 
   it("is applied to every string and key of a JSON body, escaped or raw", () => {
-    expect(parseJsonText('{"name":"Nu\\u0000ll","k\\u0001ey":["a\\rb","c\\bd\\f"],"raw":"x\u007fy\u0090z"}')).toEqual({ name: "Null", key: ["a\nb", "cd"], raw: "xyz" });
+    expect(parseJsonText('{"name":"Nu\\u0000ll","k\\u0001ey":["a\\rb","c\\bd\\f"],"raw":"x\u007fy\u0090z"}')).toEqual({
+      name: "Null",
+      key: ["a\nb", "cd"],
+      raw: "xyz",
+    });
   });
 });

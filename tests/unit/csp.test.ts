@@ -19,10 +19,10 @@ describe("inlineScriptHashes", () => {
   it("hashes each inline script's exact text, once, in order", () => {
     const html = [
       '<script src="/_next/static/chunks/a.js" async=""></script>',
-      "<script>self.__next_f.push([1,\"é \\u003c/script\"])</script>",
+      '<script>self.__next_f.push([1,"é \\u003c/script"])</script>',
       '<script id="_R_">requestAnimationFrame(function(){})</script>',
-      "<SCRIPT type=\"text/javascript\">x()</SCRIPT >",
-      "<script>self.__next_f.push([1,\"é \\u003c/script\"])</script>",
+      '<SCRIPT type="text/javascript">x()</SCRIPT >',
+      '<script>self.__next_f.push([1,"é \\u003c/script"])</script>',
       '<script type="application/ld+json">{"@type":"Organization"}</script>',
       "<script type=module>import('/a.js')</script>",
     ].join("\n");
@@ -91,7 +91,13 @@ describe("the scroll lock of Radix's modal dialogs", () => {
     const source = fs.readFileSync(path.join(process.cwd(), "node_modules/react-remove-scroll-bar/dist/es2015/component.js"), "utf8");
     const body = /var getStyles = (function \(_a, allowRelative, gapMode, important\) \{[\s\S]*?\n\});/.exec(source);
     expect(body).not.toBeNull();
-    const constants = { noScrollbarsClassName: "with-scroll-bars-hidden", zeroRightClassName: "right-scroll-bar-position", fullWidthClassName: "width-before-scroll-bar", removedBarSizeVariable: "--removed-body-scroll-bar-size", lockAttribute: "data-scroll-locked" };
+    const constants = {
+      noScrollbarsClassName: "with-scroll-bars-hidden",
+      zeroRightClassName: "right-scroll-bar-position",
+      fullWidthClassName: "width-before-scroll-bar",
+      removedBarSizeVariable: "--removed-body-scroll-bar-size",
+      lockAttribute: "data-scroll-locked",
+    };
     const constantsSource = fs.readFileSync(path.join(process.cwd(), "node_modules/react-remove-scroll-bar/dist/es2015/constants.js"), "utf8");
     for (const [name, value] of Object.entries(constants)) if (name !== "lockAttribute") expect(constantsSource).toContain(`${name} = '${value}'`);
     expect(source).toContain(`lockAttribute = '${constants.lockAttribute}'`);

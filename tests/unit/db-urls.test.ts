@@ -24,9 +24,15 @@ describe("looksPooled", () => {
 
 describe("directDatabaseUrl", () => {
   it("reads DATABASE_URL_UNPOOLED first, then DIRECT_URL, then POSTGRES_URL_NON_POOLING", () => {
-    expect(directDatabaseUrl(parseEnv({ DATABASE_URL: neonPooled, DATABASE_URL_UNPOOLED: neonDirect, DIRECT_URL: "postgres://other/db" }))).toEqual({ variable: "DATABASE_URL_UNPOOLED", url: neonDirect });
+    expect(directDatabaseUrl(parseEnv({ DATABASE_URL: neonPooled, DATABASE_URL_UNPOOLED: neonDirect, DIRECT_URL: "postgres://other/db" }))).toEqual({
+      variable: "DATABASE_URL_UNPOOLED",
+      url: neonDirect,
+    });
     expect(directDatabaseUrl(parseEnv({ DATABASE_URL: neonPooled, DIRECT_URL: neonDirect }))).toEqual({ variable: "DIRECT_URL", url: neonDirect });
-    expect(directDatabaseUrl(parseEnv({ DATABASE_URL: neonPooled, POSTGRES_URL_NON_POOLING: neonDirect }))).toEqual({ variable: "POSTGRES_URL_NON_POOLING", url: neonDirect });
+    expect(directDatabaseUrl(parseEnv({ DATABASE_URL: neonPooled, POSTGRES_URL_NON_POOLING: neonDirect }))).toEqual({
+      variable: "POSTGRES_URL_NON_POOLING",
+      url: neonDirect,
+    });
   });
 
   it("ignores an alias that is not a PostgreSQL URL, and every one on the SQLite file", () => {

@@ -53,7 +53,10 @@ describe("error boundary screen", () => {
     const refresh = jest.fn();
     const boundary = new RouteErrorBoundary({ children: createElement("p", null, "the concierge"), pathname: "/", refresh });
     expect(renderToStaticMarkup(boundary.render() as ReactElement)).toBe("<p>the concierge</p>");
-    boundary.state = { ...boundary.state, ...RouteErrorBoundary.getDerivedStateFromError(Object.assign(new Error("ChunkLoadError: /_next/static/chunks/x.js"), { digest: "77" })) };
+    boundary.state = {
+      ...boundary.state,
+      ...RouteErrorBoundary.getDerivedStateFromError(Object.assign(new Error("ChunkLoadError: /_next/static/chunks/x.js"), { digest: "77" })),
+    };
     const html = renderToStaticMarkup(boundary.render() as ReactElement);
     expect(html).toContain(`>${ERROR_TITLE}</h1>`);
     expect(html).toContain("Reference: 77");

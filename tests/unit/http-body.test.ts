@@ -71,7 +71,11 @@ describe("readJson", () => {
   });
 
   it("refuses a non-JSON content type with 415", async () => {
-    await expectApiError(readJson(jsonRequest("message=hi", { "content-type": "application/x-www-form-urlencoded" }), { schema }), "unsupported_media_type", 415);
+    await expectApiError(
+      readJson(jsonRequest("message=hi", { "content-type": "application/x-www-form-urlencoded" }), { schema }),
+      "unsupported_media_type",
+      415,
+    );
   });
 
   it("refuses a declared Content-Length over the limit with 413 before reading", async () => {
@@ -110,7 +114,11 @@ describe("readJson", () => {
     } finally {
       stdout.mockRestore();
     }
-    const logged = lines.join("").split("\n").filter(Boolean).map((line) => JSON.parse(line) as { level: string; msg: string });
+    const logged = lines
+      .join("")
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { level: string; msg: string });
     expect(logged.map((line) => line.level)).toEqual(["info"]);
     expect(logged[0].msg).toMatch(/client closed/);
   });

@@ -12,7 +12,11 @@ beforeEach(() => {
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 
-const caught = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
+const caught = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
 
 describe("apiRequest", () => {
   it("sends cookies and a JSON body when a payload is given", async () => {
@@ -148,7 +152,11 @@ describe("apiUpload", () => {
 
   it("throws the same HttpError as fetch does", async () => {
     const result = apiUpload("/api/upload-pdf", new FormData(), z.object({}));
-    FakeXhr.last.answer(415, "Unsupported Media Type", JSON.stringify({ success: false, message: "PDF only", error: { code: "unsupported_media_type", message: "PDF only" } }));
+    FakeXhr.last.answer(
+      415,
+      "Unsupported Media Type",
+      JSON.stringify({ success: false, message: "PDF only", error: { code: "unsupported_media_type", message: "PDF only" } }),
+    );
     const error = (await caught(result)) as HttpError;
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 415, code: "unsupported_media_type", detail: "PDF only" });

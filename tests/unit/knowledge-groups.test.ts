@@ -13,14 +13,18 @@ const keysOf = (groups: { keys: string[] }[]) => groups.map((group) => [...group
 
 /** Test meanings: "cost" frames a question (as the concierge's "price" does), "office" sets its scene, "repay" is "refund", every "w…" word is one meaning. */
 const meanings: Meanings = {
-  synonyms: (word) => (word === "refund" ? ["repay"] : word === "repay" ? ["refund"] : /^w\d/.test(word) ? Array.from({ length: 60 }, (_, index) => `w${index}`) : []),
+  synonyms: (word) =>
+    word === "refund" ? ["repay"] : word === "repay" ? ["refund"] : /^w\d/.test(word) ? Array.from({ length: 60 }, (_, index) => `w${index}`) : [],
   frame: (word) => word === "cost",
   setting: (word) => word === "office",
 };
 
 describe("groupQuestionKeys", () => {
   it("merges a key with the keys that add a word of context to it, and no two that each add their own", () => {
-    const groups = groupQuestionKeys([stat("podcast", 9), stat("cost podcast", 4), stat("podcast produce", 2), stat("brand cannabis", 3), stat("cannabis", 1)], { meanings });
+    const groups = groupQuestionKeys(
+      [stat("podcast", 9), stat("cost podcast", 4), stat("podcast produce", 2), stat("brand cannabis", 3), stat("cannabis", 1)],
+      { meanings },
+    );
     // "cost podcast" and "podcast produce" ask two things of podcasts (a price, the making): the
     // older grouping put them in one group through "podcast"; each may join "podcast", not both.
     expect(keysOf(groups)).toEqual([["cost podcast", "podcast"], ["brand cannabis", "cannabis"], ["podcast produce"]]);
@@ -37,28 +41,48 @@ describe("groupQuestionKeys", () => {
   });
 
   it("keeps unrelated questions apart, and a 3-word key sharing one word with another", () => {
-    const groups = groupQuestionKeys([stat("podcast", 5), stat("brand cannabis", 4), stat("internship paid", 3), stat("austin office open", 2), stat("office parking validate", 1)]);
+    const groups = groupQuestionKeys([
+      stat("podcast", 5),
+      stat("brand cannabis", 4),
+      stat("internship paid", 3),
+      stat("austin office open", 2),
+      stat("office parking validate", 1),
+    ]);
     expect(groups).toHaveLength(5);
   });
 
   it("never lets a message that names two subjects, however often it is sent, join them", () => {
     // "Is the parking garage wheelchair accessible?", sent more often than either subject.
-    const groups = groupQuestionKeys([stat("garage parking wheelchair", 50), stat("parking", 6), stat("wheelchair", 5), stat("office parking", 2), stat("accessible wheelchair", 2)], { meanings });
-    for (const group of groups) expect(group.keys.some((key) => key.includes("parking")) && group.keys.some((key) => key.includes("wheelchair") && key !== "garage parking wheelchair")).toBe(false);
+    const groups = groupQuestionKeys(
+      [stat("garage parking wheelchair", 50), stat("parking", 6), stat("wheelchair", 5), stat("office parking", 2), stat("accessible wheelchair", 2)],
+      { meanings },
+    );
+    for (const group of groups)
+      expect(
+        group.keys.some((key) => key.includes("parking")) && group.keys.some((key) => key.includes("wheelchair") && key !== "garage parking wheelchair"),
+      ).toBe(false);
     expect(keysOf(groups)).toEqual([["garage parking wheelchair"], ["office parking", "parking"], ["accessible wheelchair", "wheelchair"]]);
   });
 
   it("joins synonyms, and a frame word alone joins nothing", () => {
-    const groups = groupQuestionKeys([stat("refund", 4), stat("repay", 2), stat("deposit refund", 1), stat("cost", 3), stat("cost drone", 1), stat("cost nft", 1)], { meanings });
+    const groups = groupQuestionKeys(
+      [stat("refund", 4), stat("repay", 2), stat("deposit refund", 1), stat("cost", 3), stat("cost drone", 1), stat("cost nft", 1)],
+      { meanings },
+    );
     expect(keysOf(groups)).toEqual([["deposit refund", "refund", "repay"], ["cost"], ["cost drone"], ["cost nft"]]);
   });
 
   it("compares keys without the words that set the scene, which alone still meet only themselves", () => {
     // "Is there parking at your office?", "where do I park?", "do you validate parking?": the office is where, not what.
-    const groups = groupQuestionKeys([stat("office parking", 5), stat("parking", 3), stat("parking validate", 2), stat("office", 2), stat("office open", 1)], { meanings });
+    const groups = groupQuestionKeys([stat("office parking", 5), stat("parking", 3), stat("parking validate", 2), stat("office", 2), stat("office open", 1)], {
+      meanings,
+    });
     expect(keysOf(groups)).toEqual([["office parking", "parking", "parking validate"], ["office"], ["office open"]]);
     // Without the scene, "office parking" and "parking validate" each add a word of their own.
-    expect(keysOf(groupQuestionKeys([stat("office parking", 5), stat("parking", 3), stat("parking validate", 2)]))).toEqual([["office parking", "parking"], ["parking validate"]]);
+    expect(keysOf(groupQuestionKeys([stat("office parking", 5), stat("parking", 3), stat("parking validate", 2)]))).toEqual([
+      ["office parking", "parking"],
+      ["parking validate"],
+    ]);
   });
 
   it("sorts groups by messages, then the latest question; sums counts and spans first to last", () => {
@@ -68,7 +92,12 @@ describe("groupQuestionKeys", () => {
   });
 
   it("never merges text keys (messages logged before keys) nor the empty key by their words", () => {
-    const groups = groupQuestionKeys([stat(textQuestionKey("How much is a podcast"), 2), stat(textQuestionKey("How much is a website"), 2), stat("", 4), stat("podcast", 1)]);
+    const groups = groupQuestionKeys([
+      stat(textQuestionKey("How much is a podcast"), 2),
+      stat(textQuestionKey("How much is a website"), 2),
+      stat("", 4),
+      stat("podcast", 1),
+    ]);
     expect(groups).toHaveLength(4);
   });
 
@@ -257,7 +286,10 @@ describe("the entry editor's draft", () => {
   });
 
   it("answers several groups together: their phrasings once each, the headline with the most visitors, each phrasing ticked as its own group says", () => {
-    const other = { question: "Do you refund deposits?", phrasings: [phrasing("deposit refund", "Do you refund deposits?", 6), phrasing("refund", "Can I get a refund?", 4)] };
+    const other = {
+      question: "Do you refund deposits?",
+      phrasings: [phrasing("deposit refund", "Do you refund deposits?", 6), phrasing("refund", "Can I get a refund?", 4)],
+    };
     const draft = draftFromGroups([steered, other]);
     expect(draft.question).toBe("Do you refund deposits?");
     expect(draft.phrasings.map((item) => item.key)).toEqual(["refund", "drone filming price", "drone filming price refund", "refund refund", "deposit refund"]);
@@ -265,7 +297,18 @@ describe("the entry editor's draft", () => {
   });
 
   it("says when the kept and typed phrasings are more than an entry holds", () => {
-    const many = { question: "Q?", phrasings: Array.from({ length: 20 }, (_, index) => phrasing(Array(index + 1).fill("same").join(" "), `Same ${index}?`, 1)) };
+    const many = {
+      question: "Q?",
+      phrasings: Array.from({ length: 20 }, (_, index) =>
+        phrasing(
+          Array(index + 1)
+            .fill("same")
+            .join(" "),
+          `Same ${index}?`,
+          1,
+        ),
+      ),
+    };
     const draft = { ...draftFromGroups([many]), answer: "A." };
     expect(draft.phrasings.every((item) => item.kept)).toBe(true);
     expect(hasErrors(draftErrors(draft, "northlight.la"))).toBe(false);
@@ -300,8 +343,12 @@ describe("the chart's figures", () => {
       { date: "2026-11-26", label: "Nov 26", total: 0, answered: 0, unanswered: 0, share: null },
       { date: "2026-11-27", label: "Nov 27", total: 8, answered: 6, unanswered: 2, share: 0.25 },
     ]);
-    expect(chartSummary(stats)).toBe("Chat messages per day, Nov 26 to Nov 27 (Los Angeles time): 8 in all, 2 unanswered (25%). The busiest day was Nov 27 with 8.");
-    expect(chartSummary({ ...stats, days: [stats.days[0]], totals: { total: 0, answered: 0, unanswered: 0 }, unansweredShare: null })).toBe("No chat messages from Nov 26 to Nov 26 (Los Angeles time).");
+    expect(chartSummary(stats)).toBe(
+      "Chat messages per day, Nov 26 to Nov 27 (Los Angeles time): 8 in all, 2 unanswered (25%). The busiest day was Nov 27 with 8.",
+    );
+    expect(chartSummary({ ...stats, days: [stats.days[0]], totals: { total: 0, answered: 0, unanswered: 0 }, unansweredShare: null })).toBe(
+      "No chat messages from Nov 26 to Nov 26 (Los Angeles time).",
+    );
   });
 
   it("formats shares and cuts long texts at a word", () => {

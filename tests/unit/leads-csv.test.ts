@@ -45,7 +45,7 @@ describe("csvCell", () => {
     expect(csvCell(42)).toBe("42");
   });
 
-  it.each(["=HYPERLINK(\"http://evil\",\"x\")", "+1+1", "-2+3", "@SUM(A1)", "\tleading tab", "\rleading CR"])(
+  it.each(['=HYPERLINK("http://evil","x")', "+1+1", "-2+3", "@SUM(A1)", "\tleading tab", "\rleading CR"])(
     "prefixes %j with a quote so no spreadsheet runs it",
     (value) => {
       const [[read]] = parseCsv(csvRow([value]));
@@ -80,7 +80,12 @@ describe("csvResponse", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
     expect(text.startsWith(CSV_BOM)).toBe(true);
-    expect(parseCsv(text.slice(1))).toEqual([["name", "n"], ["row 0", "0"], ["row 1", "1"], ["row 2", "2"]]);
+    expect(parseCsv(text.slice(1))).toEqual([
+      ["name", "n"],
+      ["row 0", "0"],
+      ["row 1", "1"],
+      ["row 2", "2"],
+    ]);
     expect(pulled).toBe(3);
   });
 });

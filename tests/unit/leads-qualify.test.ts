@@ -1,6 +1,16 @@
 import type { Qualification } from "@/lib/contracts/leads";
 import { services } from "@/lib/content/services";
-import { budgetIn, contactFormBody, locationIn, qualify, QUALIFY_MAX_CHARS, sentencesOf, SENTENCE_MAX_CHARS, timelineIn, type QualifyText } from "@/lib/leads/qualify";
+import {
+  budgetIn,
+  contactFormBody,
+  locationIn,
+  qualify,
+  QUALIFY_MAX_CHARS,
+  sentencesOf,
+  SENTENCE_MAX_CHARS,
+  timelineIn,
+  type QualifyText,
+} from "@/lib/leads/qualify";
 import { adversarialTexts } from "@/scripts/hostile-inputs";
 
 // A lead's qualification is read from their own words, each fact with the sentence it came from.
@@ -18,7 +28,10 @@ const facts = (q: Qualification) => ({
 describe("qualify: a realistic chat", () => {
   const q = qualify(
     [
-      message("m1", "Hi! We're a DTC skincare brand based in Santa Monica, CA. We need a 30-second spot and a set of social cutdowns for TikTok and Instagram."),
+      message(
+        "m1",
+        "Hi! We're a DTC skincare brand based in Santa Monica, CA. We need a 30-second spot and a set of social cutdowns for TikTok and Instagram.",
+      ),
       message("m2", "Budget is around $50K for the whole thing, and we'd love to launch by March 15."),
       message("m3", "We have 50K followers already and 12 stores, so the audience is there."),
     ],
@@ -37,7 +50,10 @@ describe("qualify: a realistic chat", () => {
   });
 
   it("keeps the exact sentence and message each fact came from", () => {
-    expect(q.budget).toMatchObject({ sentence: "Budget is around $50K for the whole thing, and we'd love to launch by March 15.", source: { kind: "message", id: "m2" } });
+    expect(q.budget).toMatchObject({
+      sentence: "Budget is around $50K for the whole thing, and we'd love to launch by March 15.",
+      source: { kind: "message", id: "m2" },
+    });
     expect(q.location).toMatchObject({ sentence: "Hi! We're a DTC skincare brand based in Santa Monica, CA.".replace("Hi! ", ""), source: { id: "m1" } });
     expect(q.services[0].sentence).toBe("We need a 30-second spot and a set of social cutdowns for TikTok and Instagram.");
     expect(q.industry?.sentence).toBe("We're a DTC skincare brand based in Santa Monica, CA.");
@@ -60,7 +76,11 @@ describe("qualify: the contact form and a PDF", () => {
     const q = qualify(
       [
         { kind: "contact-form", id: "c1", text: form },
-        { kind: "pdf", id: "u1", text: "Creative brief\nDeliverables: brand guidelines, packaging and a launch film.\nWe also need paid social. Launch: mid-September 2027." },
+        {
+          kind: "pdf",
+          id: "u1",
+          text: "Creative brief\nDeliverables: brand guidelines, packaging and a launch film.\nWe also need paid social. Launch: mid-September 2027.",
+        },
       ],
       services,
     );

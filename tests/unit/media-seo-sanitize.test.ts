@@ -75,7 +75,9 @@ describe("sanitizing", () => {
     const html = sanitizeRichHtml(
       '<h3 onclick="x()">Title</h3><p style="color:red">Text <a href="javascript:alert(1)">bad</a> <a href="https://ok.example">ok</a></p><script>alert(1)</script><iframe src="x"></iframe>',
     );
-    expect(html).toBe('<h3>Title</h3><p>Text <a rel="noopener noreferrer" target="_blank">bad</a> <a href="https://ok.example" rel="noopener noreferrer" target="_blank">ok</a></p>');
+    expect(html).toBe(
+      '<h3>Title</h3><p>Text <a rel="noopener noreferrer" target="_blank">bad</a> <a href="https://ok.example" rel="noopener noreferrer" target="_blank">ok</a></p>',
+    );
   });
 });
 

@@ -39,7 +39,15 @@ function publicSources(): string[] {
 
 describe("calls to action", () => {
   it("are in Title Case, as the quoted ones are", () => {
-    for (const label of ["Start Your Project", "Get in Touch", "Start a Conversation", "Return to Home", "Discuss Your Video Project", "Send Message", "See the Work"]) {
+    for (const label of [
+      "Start Your Project",
+      "Get in Touch",
+      "Start a Conversation",
+      "Return to Home",
+      "Discuss Your Video Project",
+      "Send Message",
+      "See the Work",
+    ]) {
       expect({ label, titleCase: isTitleCase(label) }).toEqual({ label, titleCase: true });
     }
     for (const label of ["Start a project", "See the work", "Talk to our digital team", "Start A Project"]) expect(isTitleCase(label)).toBe(false);
@@ -50,9 +58,13 @@ describe("calls to action", () => {
     for (const file of publicSources()) {
       const text = fs.readFileSync(file, "utf8");
       // A CtaCard's primary and secondary, and a CTA kept in a constant (`proofCta`).
-      for (const match of text.matchAll(/(?:(?:primary|secondary)=\{|[cC]ta = [^\n]*?)\{\s*href: [^{}\n]*?label: ["`]([^"`$]+(?:\$\{[^}]+\}[^"`$]*)*)["`]\s*\}/g)) found.push(`${file}: ${match[1]}`);
+      for (const match of text.matchAll(
+        /(?:(?:primary|secondary)=\{|[cC]ta = [^\n]*?)\{\s*href: [^{}\n]*?label: ["`]([^"`$]+(?:\$\{[^}]+\}[^"`$]*)*)["`]\s*\}/g,
+      ))
+        found.push(`${file}: ${match[1]}`);
       // The text of a link or button styled as a button, written on its own line.
-      for (const match of text.matchAll(/(?:buttonStyles\([^)]*\)\}|<ButtonLink[^>]*|<Button[^>]*)>\s*\n\s*([A-Z][^<{\n]*?)\s*\n\s*<\//g)) found.push(`${file}: ${match[1]}`);
+      for (const match of text.matchAll(/(?:buttonStyles\([^)]*\)\}|<ButtonLink[^>]*|<Button[^>]*)>\s*\n\s*([A-Z][^<{\n]*?)\s*\n\s*<\//g))
+        found.push(`${file}: ${match[1]}`);
     }
     expect(found.length).toBeGreaterThan(10);
     const label = (entry: string) => entry.slice(entry.lastIndexOf(": ") + 2).replace(/\$\{[^}]+\}/g, "X");

@@ -41,7 +41,9 @@ function threadCpuMs(): number | null {
  * thread, the worker's included), the longest gap between 20 ms ticks (printed
  * only: on a busy machine that is mostly waiting for a core), and the peak RSS.
  */
-async function watched<T>(work: () => Promise<T>): Promise<{ result: T | Error; ms: number; busyMs: number; processCpuMs: number; worstGapMs: number; peakRss: number }> {
+async function watched<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T | Error; ms: number; busyMs: number; processCpuMs: number; worstGapMs: number; peakRss: number }> {
   const utilization = performance.eventLoopUtilization();
   const cpuBefore = threadCpuMs();
   const processBefore = process.cpuUsage();
@@ -75,7 +77,9 @@ describe("PDF extraction in a worker", () => {
   it("reads a 110k-line page without blocking the event loop, cut at the character cap", async () => {
     const bytes = tallPagePdf(110_000);
     const run = await watched(() => extract.extractPdfText(bytes, { maxChars: 50_000 }));
-    console.log(`tall page: ${bytes.byteLength} bytes, ${run.ms.toFixed(0)} ms, this thread's CPU ${run.busyMs.toFixed(0)} of the process's ${run.processCpuMs.toFixed(0)} ms, worst gap ${run.worstGapMs.toFixed(0)} ms`);
+    console.log(
+      `tall page: ${bytes.byteLength} bytes, ${run.ms.toFixed(0)} ms, this thread's CPU ${run.busyMs.toFixed(0)} of the process's ${run.processCpuMs.toFixed(0)} ms, worst gap ${run.worstGapMs.toFixed(0)} ms`,
+    );
     if (run.result instanceof Error) throw run.result;
     expect(run.result.truncated).toBe(true);
     expect(run.result.text.length).toBeLessThanOrEqual(50_000);

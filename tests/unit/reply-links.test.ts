@@ -7,7 +7,8 @@ const joined = (pieces: ReplyPiece[]) => pieces.map((piece) => (typeof piece ===
 
 describe("linkifyReply", () => {
   it("links the agency's email address and phone number in the contact reply, and keeps every other word as text", () => {
-    const reply = "You can reach the team at studio@northlight.la or (323) 555-0142. Or leave your name and email here and we'll follow up within one business day.";
+    const reply =
+      "You can reach the team at studio@northlight.la or (323) 555-0142. Or leave your name and email here and we'll follow up within one business day.";
     const pieces = linkifyReply(reply);
     expect(pieces).toEqual([
       "You can reach the team at ",

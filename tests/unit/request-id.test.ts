@@ -21,7 +21,11 @@ async function logLines(work: () => Promise<void>): Promise<Record<string, unkno
   } finally {
     spy.mockRestore();
   }
-  return written.join("").split("\n").filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+  return written
+    .join("")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
 describe("request ids", () => {
@@ -45,7 +49,10 @@ describe("request ids", () => {
     const given = "0b9e2c1a-4f1e-4c7a-9a51-6d2b3c4d5e6f";
     const kept = await route(async () => new Response("ok"))(new Request("http://localhost/api/x", { headers: { "x-request-id": given } }), context);
     expect(kept.headers.get("x-request-id")).toBe(given);
-    const chosen = await route(async () => new Response("ok"))(new Request("http://localhost/api/x", { headers: { "x-request-id": "<script>evil</script>" } }), context);
+    const chosen = await route(async () => new Response("ok"))(
+      new Request("http://localhost/api/x", { headers: { "x-request-id": "<script>evil</script>" } }),
+      context,
+    );
     expect(chosen.headers.get("x-request-id")).toMatch(UUID);
   });
 
@@ -63,7 +70,10 @@ describe("request ids", () => {
     expect(minted.headers.get("x-request-id")).not.toBe(given);
     expect(lines.find((line) => line.msg === "request failed")).toMatchObject({ requestId: minted.headers.get("x-request-id"), clientRequestId: given });
 
-    const trusted = await importModules<{ routes: typeof import("@/lib/http/route") }>({ routes: () => import("@/lib/http/route") }, { CLIENT_IP_HEADER: "x-real-ip" });
+    const trusted = await importModules<{ routes: typeof import("@/lib/http/route") }>(
+      { routes: () => import("@/lib/http/route") },
+      { CLIENT_IP_HEADER: "x-real-ip" },
+    );
     const kept = await trusted.routes.route(async () => new Response("ok"))(post(), context);
     expect(kept.headers.get("x-request-id")).toBe(given);
   });
@@ -72,7 +82,7 @@ describe("request ids", () => {
     let response!: Response;
     const lines = await logLines(async () => {
       response = await route(async () => {
-        throw new TypeError("no row for where: { email: \"someone@example.com\" }");
+        throw new TypeError('no row for where: { email: "someone@example.com" }');
       })(new Request("http://localhost/api/forced?email=someone@example.com", { method: "POST", body: "my private words" }), context);
     });
     expect(response.status).toBe(500);

@@ -3,8 +3,7 @@ import { FILE_CSP, NON_PAGE_CSP, PDF_VIEW_CSP, securityHeaderRules, securityHead
 import { fileCsp } from "@/lib/uploads/serve";
 import nextConfig from "@/next.config";
 
-const asMap = (production: boolean) =>
-  Object.fromEntries(securityHeaders({ production }).map(({ key, value }) => [key.toLowerCase(), value]));
+const asMap = (production: boolean) => Object.fromEntries(securityHeaders({ production }).map(({ key, value }) => [key.toLowerCase(), value]));
 
 describe("securityHeaders", () => {
   it("sends the baseline headers everywhere", () => {
@@ -36,7 +35,9 @@ describe("securityHeaderRules", () => {
     expect(sensitive).toBe(true);
   });
   const policiesFor = (path: string) =>
-    rules.filter((rule) => rule.regex.test(path)).flatMap((rule) => rule.headers.filter((header) => header.key === "Content-Security-Policy").map((header) => header.value));
+    rules
+      .filter((rule) => rule.regex.test(path))
+      .flatMap((rule) => rule.headers.filter((header) => header.key === "Content-Security-Policy").map((header) => header.value));
 
   it.each(["/api/admin/resume/abc/download", "/api/admin/uploads/abc/download", "/uploads/case-studies/2026/11/x.png"])(
     "gives the stored file %s only the sandbox policy",
@@ -71,14 +72,23 @@ describe("securityHeaderRules", () => {
   // next.config.ts would be enforced too, and block the page's own scripts.
   // "/API/cards" is no API route (routes are case-sensitive): Next answers it with its not-found
   // page, whose policy a case-insensitive rule doubled with the API's.
-  it.each(["/", "/admin", "/about", "/services/brand-strategy", "/case-studies/imax", "/no-such-page", "/api-docs", "/uploads", "/uploads-archive", "/API/cards", "/Api"])(
-    "leaves the policy of the page %s to the page",
-    (path) => {
-      expect(policiesFor(path)).toEqual([]);
-      const others = rules.filter((rule) => rule.regex.test(path)).flatMap((rule) => rule.headers.map((header) => header.key));
-      expect(others).toEqual(expect.arrayContaining(["X-Content-Type-Options", "X-Frame-Options", "Referrer-Policy", "Permissions-Policy"]));
-    },
-  );
+  it.each([
+    "/",
+    "/admin",
+    "/about",
+    "/services/brand-strategy",
+    "/case-studies/imax",
+    "/no-such-page",
+    "/api-docs",
+    "/uploads",
+    "/uploads-archive",
+    "/API/cards",
+    "/Api",
+  ])("leaves the policy of the page %s to the page", (path) => {
+    expect(policiesFor(path)).toEqual([]);
+    const others = rules.filter((rule) => rule.regex.test(path)).flatMap((rule) => rule.headers.map((header) => header.key));
+    expect(others).toEqual(expect.arrayContaining(["X-Content-Type-Options", "X-Frame-Options", "Referrer-Policy", "Permissions-Policy"]));
+  });
 
   it("leaves the inline views' policy (résumés, contact PDFs) to their handler, which picks it by type", () => {
     expect(policiesFor("/api/admin/resume/abc/view")).toEqual([]);
@@ -90,12 +100,9 @@ describe("securityHeaderRules", () => {
     expect(PDF_VIEW_CSP).toContain("default-src 'none'");
   });
 
-  it.each(["/uploads/", "/UPLOADS/x.png", "/api/admin/resume", "/api/admin/resumes/x", "/api/%ZZ", "/uploads/%ZZ"])(
-    "gives %s exactly one policy",
-    (path) => {
-      expect(policiesFor(path)).toHaveLength(1);
-    },
-  );
+  it.each(["/uploads/", "/UPLOADS/x.png", "/api/admin/resume", "/api/admin/resumes/x", "/api/%ZZ", "/uploads/%ZZ"])("gives %s exactly one policy", (path) => {
+    expect(policiesFor(path)).toHaveLength(1);
+  });
 
   it("keeps every other security header on file paths", () => {
     const keys = (index: number) => rules[index].headers.map((header) => header.key).sort();

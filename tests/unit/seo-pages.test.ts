@@ -79,12 +79,21 @@ describe("content-page JSON-LD", () => {
 
   it("builds an FAQPage whose questions carry accepted answers", () => {
     const data = faqPageJsonLd([{ question: "How much?", answer: "Roughly $10K-$100K+." }], "/faq");
-    expect(data).toMatchObject({ "@type": "FAQPage", mainEntity: [{ "@type": "Question", name: "How much?", acceptedAnswer: { "@type": "Answer", text: "Roughly $10K-$100K+." } }] });
+    expect(data).toMatchObject({
+      "@type": "FAQPage",
+      mainEntity: [{ "@type": "Question", name: "How much?", acceptedAnswer: { "@type": "Answer", text: "Roughly $10K-$100K+." } }],
+    });
   });
 
   it("builds an Article with the properties search engines require", () => {
     const data = articleJsonLd({ path: "/a", headline: "H".repeat(150), description: "d", image: "/og.jpg", datePublished: "2025-03-18" });
-    expect(data).toMatchObject({ "@type": "Article", image: [`${SITE}/og.jpg`], datePublished: "2025-03-18", dateModified: "2025-03-18", author: { name: "Northlight" } });
+    expect(data).toMatchObject({
+      "@type": "Article",
+      image: [`${SITE}/og.jpg`],
+      datePublished: "2025-03-18",
+      dateModified: "2025-03-18",
+      author: { name: "Northlight" },
+    });
     expect((data.headline as string).length).toBeLessThanOrEqual(110);
     expect((data.publisher as { logo: { url: string } }).logo.url).toBe(`${SITE}/icon-512.png`);
   });
@@ -102,7 +111,16 @@ describe("static routes", () => {
   it("lists every public page once", () => {
     const paths = staticRoutes.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    for (const path of ["/", "/contact", "/about", "/privacy-policy", "/los-angeles-advertising-agency", "/password-manager-content-marketing", "/services", "/case-studies"]) {
+    for (const path of [
+      "/",
+      "/contact",
+      "/about",
+      "/privacy-policy",
+      "/los-angeles-advertising-agency",
+      "/password-manager-content-marketing",
+      "/services",
+      "/case-studies",
+    ]) {
       expect(paths).toContain(path);
     }
     expect(paths).not.toContain("/admin");

@@ -7,7 +7,14 @@ const posterTag = (html: string) => html.match(/<img[^>]*>/)?.[0] ?? "";
 
 describe("a native film's poster", () => {
   it("comes at a size for the frame, from next/image's srcset of the poster file", () => {
-    const img = posterTag(render({ url: "/media/showcase/brand-film.mp4", title: "IMAX, film", poster: "/media/case-studies/imax/hero.webp", sizes: "(min-width: 1280px) 1216px, 100vw" }));
+    const img = posterTag(
+      render({
+        url: "/media/showcase/brand-film.mp4",
+        title: "IMAX, film",
+        poster: "/media/case-studies/imax/hero.webp",
+        sizes: "(min-width: 1280px) 1216px, 100vw",
+      }),
+    );
     expect(img).toContain('srcSet="/_next/image?url=%2Fmedia%2Fcase-studies%2Fimax%2Fhero.webp&amp;w=640&amp;q=75 640w,');
     expect(img).toContain('sizes="(min-width: 1280px) 1216px, 100vw"');
     expect(img).toContain('alt=""');

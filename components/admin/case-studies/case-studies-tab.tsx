@@ -95,7 +95,12 @@ function CaseStudyList({ focusId, onCreate, onEdit }: { focusId?: string; onCrea
     },
     onError: (error) => {
       const failure = describeFailure(error);
-      showToast({ title: "Failed to delete the case study", description: failure.detail ?? failure.message, action: signInAgain(error), variant: "destructive" });
+      showToast({
+        title: "Failed to delete the case study",
+        description: failure.detail ?? failure.message,
+        action: signInAgain(error),
+        variant: "destructive",
+      });
     },
   });
 
@@ -125,7 +130,13 @@ function CaseStudyList({ focusId, onCreate, onEdit }: { focusId?: string; onCrea
       ) : (
         <ul aria-label="Case studies" className="space-y-3">
           {studies.map((study) => (
-            <li key={study.id} className={cn(CARD, "grid grid-cols-[5.5rem_minmax(0,1fr)] items-start gap-x-4 gap-y-4 p-4 sm:grid-cols-[10rem_minmax(0,1fr)_auto] sm:gap-x-6 md:p-5")}>
+            <li
+              key={study.id}
+              className={cn(
+                CARD,
+                "grid grid-cols-[5.5rem_minmax(0,1fr)] items-start gap-x-4 gap-y-4 p-4 sm:grid-cols-[10rem_minmax(0,1fr)_auto] sm:gap-x-6 md:p-5",
+              )}
+            >
               <div className="relative aspect-[4/3] w-full overflow-hidden rounded-xl border border-line bg-raised sm:aspect-video">
                 {study.images.thumbnail ? (
                   <Image src={study.images.thumbnail} alt={`${study.title} thumbnail`} fill sizes="(min-width: 640px) 160px, 88px" className="object-cover" />
@@ -145,7 +156,13 @@ function CaseStudyList({ focusId, onCreate, onEdit }: { focusId?: string; onCrea
                 </p>
               </div>
               <div className="col-span-2 flex gap-2 sm:col-span-1 sm:flex-col sm:items-stretch">
-                <Button id={editButtonId(study.id)} variant="secondary" onClick={() => onEdit(study)} aria-label={`Edit ${study.title}`} className="flex-1 sm:flex-none">
+                <Button
+                  id={editButtonId(study.id)}
+                  variant="secondary"
+                  onClick={() => onEdit(study)}
+                  aria-label={`Edit ${study.title}`}
+                  className="flex-1 sm:flex-none"
+                >
                   Edit
                 </Button>
                 <Link
@@ -210,9 +227,17 @@ function DeleteDialog({
   onCloseAutoFocus: (event: Event) => void;
 }) {
   return (
-    <ConfirmDeleteDialog open={study !== null} title={<>Delete “{study?.title}”?</>} confirmLabel="Delete case study" pending={pending} onKeep={onKeep} onDelete={onDelete} onCloseAutoFocus={onCloseAutoFocus}>
-      The case study of {study?.client} and its uploaded images will be deleted: its page, the portfolio, the sitemap and the concierge
-      forget it. This cannot be undone; Unpublish keeps it hidden instead.
+    <ConfirmDeleteDialog
+      open={study !== null}
+      title={<>Delete “{study?.title}”?</>}
+      confirmLabel="Delete case study"
+      pending={pending}
+      onKeep={onKeep}
+      onDelete={onDelete}
+      onCloseAutoFocus={onCloseAutoFocus}
+    >
+      The case study of {study?.client} and its uploaded images will be deleted: its page, the portfolio, the sitemap and the concierge forget it. This cannot
+      be undone; Unpublish keeps it hidden instead.
     </ConfirmDeleteDialog>
   );
 }

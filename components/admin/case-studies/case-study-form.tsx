@@ -99,7 +99,17 @@ function useSaveCaseStudy(study: CaseStudy | null, onCreated: Props["onCreated"]
 }
 
 /** What is being edited (the heading, focused when the form opens) and the header's Cancel. */
-function FormHeader({ draft, study, headingRef, onCancel }: { draft: CaseStudyDraft; study: CaseStudy | null; headingRef: RefObject<HTMLHeadingElement | null>; onCancel: () => void }) {
+function FormHeader({
+  draft,
+  study,
+  headingRef,
+  onCancel,
+}: {
+  draft: CaseStudyDraft;
+  study: CaseStudy | null;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onCancel: () => void;
+}) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div className="min-w-0">

@@ -67,7 +67,14 @@ function ProgressBar({ label, fraction }: { label: string; fraction: number }) {
         <span>Uploading…</span>
         <span className="tabular-nums">{percent}%</span>
       </div>
-      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-white/10">
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-white/10"
+      >
         <div className="h-full rounded-full bg-accent transition-[width] duration-200 motion-reduce:transition-none" style={{ width: `${percent}%` }} />
       </div>
     </div>
@@ -97,9 +104,7 @@ export function CaseStudyImagesEditor({ caseStudyId, title, images, onUploaded, 
     onMoveGalleryImage(from, to);
     setAnnouncement(`Gallery image moved to position ${to + 1} of ${count}.`);
     const atEnd = direction === "earlier" ? to === 0 : to === count - 1;
-    requestAnimationFrame(() =>
-      document.getElementById(moveButtonId(to, atEnd ? (direction === "earlier" ? "later" : "earlier") : direction))?.focus(),
-    );
+    requestAnimationFrame(() => document.getElementById(moveButtonId(to, atEnd ? (direction === "earlier" ? "later" : "earlier") : direction))?.focus());
   };
   const signInAgain = useSignInAgainAction();
   const [progress, setProgress] = useState<Partial<Record<CaseStudyImageType, number>>>({});
@@ -109,9 +114,7 @@ export function CaseStudyImagesEditor({ caseStudyId, title, images, onUploaded, 
   // The server attaches the image at once: the list reads again.
   const send = useMutation({
     mutationFn: ({ form, type }: { form: FormData; type: CaseStudyImageType }) =>
-      apiUpload("/api/upload-case-study-image", form, caseStudyImageResponseSchema, (fraction) =>
-        setProgress((current) => ({ ...current, [type]: fraction })),
-      ),
+      apiUpload("/api/upload-case-study-image", form, caseStudyImageResponseSchema, (fraction) => setProgress((current) => ({ ...current, [type]: fraction }))),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [ADMIN_CASE_STUDIES_URL] }),
   });
 

@@ -137,11 +137,14 @@ export function ImagesSection({ draft, study }: SectionProps & { study: CaseStud
           onRemoveGalleryImage={(index) =>
             draft.edit((current) => ({ ...current, images: { ...current.images, gallery: current.images.gallery.filter((_, at) => at !== index) } }))
           }
-          onMoveGalleryImage={(from, to) => draft.edit((current) => ({ ...current, images: { ...current.images, gallery: moveItem(current.images.gallery, from, to) } }))}
+          onMoveGalleryImage={(from, to) =>
+            draft.edit((current) => ({ ...current, images: { ...current.images, gallery: moveItem(current.images.gallery, from, to) } }))
+          }
         />
       ) : (
         <p className="rounded-xl border border-dashed border-line px-5 py-6 text-sm text-muted">
-          Images can be added once the case study is created. Save it first; the form stays open so you can upload a thumbnail, a hero image and gallery images right away.
+          Images can be added once the case study is created. Save it first; the form stays open so you can upload a thumbnail, a hero image and gallery images
+          right away.
         </p>
       )}
     </FormSection>

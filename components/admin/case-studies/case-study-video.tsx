@@ -22,13 +22,23 @@ type Props = { draft: CaseStudyDraft };
 
 export function VideoSection({ draft }: Props) {
   return (
-    <FormSection title="Video" description="YouTube and Vimeo links are embedded; .mp4, .mov and .webm files play natively. Use a site path (/media/…) or a full http(s) URL.">
+    <FormSection
+      title="Video"
+      description="YouTube and Vimeo links are embedded; .mp4, .mov and .webm files play natively. Use a site path (/media/…) or a full http(s) URL."
+    >
       <DraftText draft={draft} name="videoUrl" label="Video URL" inputMode="url" placeholder="https://youtu.be/…" />
       <VideosModePicker draft={draft} />
       {draft.values.videosMode === "object" ? (
         <div className="space-y-6">
           <DraftText draft={draft} name="videoHero" label="Hero video URL" required inputMode="url" placeholder="/media/showcase/brand-film.mp4" />
-          <DraftList draft={draft} name="videoGallery" legend="Gallery video URLs" itemLabel="Gallery video URL" addLabel="Add gallery video" placeholder="https://vimeo.com/…" />
+          <DraftList
+            draft={draft}
+            name="videoGallery"
+            legend="Gallery video URLs"
+            itemLabel="Gallery video URL"
+            addLabel="Add gallery video"
+            placeholder="https://vimeo.com/…"
+          />
         </div>
       ) : null}
       {draft.values.videosMode === "list" ? <VideoList draft={draft} /> : null}
@@ -86,7 +96,12 @@ function VideoList({ draft }: Props) {
               item={item}
               index={index}
               onChange={(patch) => setVideoItem(index, patch)}
-              onRemove={() => set("videoItems", values.videoItems.filter((_, at) => at !== index))}
+              onRemove={() =>
+                set(
+                  "videoItems",
+                  values.videoItems.filter((_, at) => at !== index),
+                )
+              }
             />
           ))}
         </ol>
@@ -141,7 +156,13 @@ function VideoItemRow({ draft, item, index, onChange, onRemove }: VideoItemRowPr
           <label htmlFor={`${rowId}-format`} className={LABEL}>
             Format
           </label>
-          <select id={`${rowId}-format`} aria-label={`Video ${index + 1} format`} value={item.format} onChange={(event) => onChange({ format: event.target.value })} className={FIELD}>
+          <select
+            id={`${rowId}-format`}
+            aria-label={`Video ${index + 1} format`}
+            value={item.format}
+            onChange={(event) => onChange({ format: event.target.value })}
+            className={FIELD}
+          >
             {formats.map((format) => (
               <option key={format} value={format}>
                 {format}

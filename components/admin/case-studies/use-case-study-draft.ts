@@ -29,7 +29,13 @@ export function useCaseStudyDraft(study: CaseStudy | null) {
   const set = <K extends keyof CaseStudyFormValues>(key: K, value: CaseStudyFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
     // A field's message goes once the admin changes it; the others stay until the next save.
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => !(name === key || name.startsWith(`${key}.`) || (key === "videosMode" && /^video(Hero|Gallery|Items)/.test(name))))));
+    setErrors((current) =>
+      Object.fromEntries(
+        Object.entries(current).filter(
+          ([name]) => !(name === key || name.startsWith(`${key}.`) || (key === "videosMode" && /^video(Hero|Gallery|Items)/.test(name))),
+        ),
+      ),
+    );
   };
 
   return {

@@ -113,7 +113,8 @@ function ConversationList({ q, onOpen }: { q: string; onOpen: (id: string) => vo
     getNextPageParam: (page) => page.nextCursor,
   });
   const conversations = list.data?.pages.flatMap((page) => page.conversations);
-  const failed = list.error && !list.isFetching ? <ErrorState error={list.error} onRetry={() => void (conversations ? list.fetchNextPage() : list.refetch())} /> : null;
+  const failed =
+    list.error && !list.isFetching ? <ErrorState error={list.error} onRetry={() => void (conversations ? list.fetchNextPage() : list.refetch())} /> : null;
 
   if (!conversations) return failed ?? <SkeletonRows count={5} className="h-24" />;
   if (conversations.length === 0) return <EmptyState>{q ? "No conversations match this search." : "No conversations found"}</EmptyState>;
@@ -222,7 +223,14 @@ function Transcript({ view: { conversation, messages, attachments }, onBack }: {
           <h3 className="break-words text-lg font-medium">{contact.name}</h3>
           <p className="mt-1 break-words text-sm text-muted">
             {contact.email || conversation.company || conversation.subject || conversation.employmentType ? (
-              <Joined values={[contact.email, conversation.company, conversation.subject, conversation.employmentType && `Employment: ${conversation.employmentType}`]} />
+              <Joined
+                values={[
+                  contact.email,
+                  conversation.company,
+                  conversation.subject,
+                  conversation.employmentType && `Employment: ${conversation.employmentType}`,
+                ]}
+              />
             ) : (
               "No contact details given"
             )}

@@ -20,8 +20,20 @@ const COLORS = { answered: "rgb(163 163 173 / 0.42)", unanswered: "#ffb547", sha
 
 export function KnowledgeChart() {
   const { data, error, isFetching, refetch } = useQuery(statsQuery);
-  if (error && !isFetching) return <div className="mt-8"><ErrorState error={error} message="Failed to load the chart's figures" onRetry={() => void refetch()} /></div>;
-  if (!data) return <div aria-busy="true" aria-label="Loading the chart" className={cn(CARD, "mt-8 h-[26rem] animate-pulse bg-white/[0.04] motion-reduce:animate-none md:h-[22rem]")} />;
+  if (error && !isFetching)
+    return (
+      <div className="mt-8">
+        <ErrorState error={error} message="Failed to load the chart's figures" onRetry={() => void refetch()} />
+      </div>
+    );
+  if (!data)
+    return (
+      <div
+        aria-busy="true"
+        aria-label="Loading the chart"
+        className={cn(CARD, "mt-8 h-[26rem] animate-pulse bg-white/[0.04] motion-reduce:animate-none md:h-[22rem]")}
+      />
+    );
   return <Chart stats={data} />;
 }
 
@@ -60,7 +72,14 @@ function Chart({ stats }: { stats: KnowledgeStats }) {
         >
           <CartesianGrid vertical={false} stroke={COLORS.grid} />
           <XAxis dataKey="label" tickLine={false} axisLine={false} tick={{ fill: COLORS.tick, fontSize: 11 }} minTickGap={18} interval="preserveStartEnd" />
-          <YAxis yAxisId="count" allowDecimals={false} tickLine={false} axisLine={false} tick={{ fill: COLORS.tick, fontSize: 11 }} width={countAxisWidth(days)} />
+          <YAxis
+            yAxisId="count"
+            allowDecimals={false}
+            tickLine={false}
+            axisLine={false}
+            tick={{ fill: COLORS.tick, fontSize: 11 }}
+            width={countAxisWidth(days)}
+          />
           <YAxis
             yAxisId="share"
             orientation="right"
@@ -71,9 +90,21 @@ function Chart({ stats }: { stats: KnowledgeStats }) {
             tick={{ fill: COLORS.tick, fontSize: 11 }}
             width={40}
           />
-          <Tooltip cursor={{ fill: "rgb(255 255 255 / 0.04)" }} content={({ active, payload }) => <DayTooltip active={active} day={payload?.[0]?.payload as ChartDay | undefined} />} isAnimationActive={false} />
+          <Tooltip
+            cursor={{ fill: "rgb(255 255 255 / 0.04)" }}
+            content={({ active, payload }) => <DayTooltip active={active} day={payload?.[0]?.payload as ChartDay | undefined} />}
+            isAnimationActive={false}
+          />
           <Bar yAxisId="count" dataKey="answered" name="Answered" stackId="messages" fill={COLORS.answered} isAnimationActive={false} />
-          <Bar yAxisId="count" dataKey="unanswered" name="Unanswered" stackId="messages" fill={COLORS.unanswered} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+          <Bar
+            yAxisId="count"
+            dataKey="unanswered"
+            name="Unanswered"
+            stackId="messages"
+            fill={COLORS.unanswered}
+            radius={[3, 3, 0, 0]}
+            isAnimationActive={false}
+          />
           <Line
             yAxisId="share"
             dataKey="share"

@@ -36,8 +36,7 @@ export function EntriesView({ onAdd, onEdit }: { onAdd: () => void; onEdit: (ent
   // Kept, the entry's Delete button gets the focus back; deleted, the list's heading.
   const deleteButton = useRef<HTMLElement | null>(null);
 
-  const saved = (entries: AdminKnowledgeEntry[]) =>
-    queryClient.setQueryData(entriesQuery.queryKey, (old) => (old ? { ...old, entries } : old));
+  const saved = (entries: AdminKnowledgeEntry[]) => queryClient.setQueryData(entriesQuery.queryKey, (old) => (old ? { ...old, entries } : old));
 
   const reorder = useMutation({
     mutationFn: (ids: string[]) => apiJson("PUT", REORDER_URL, knowledgeEntryListSchema, { ids }),
@@ -70,7 +69,12 @@ export function EntriesView({ onAdd, onEdit }: { onAdd: () => void; onEdit: (ent
   const entries = draft ?? query.data?.entries;
   const busy = reorder.isPending;
 
-  if (!entries) return query.error && !query.isFetching ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : <SkeletonRows count={5} className="h-28" />;
+  if (!entries)
+    return query.error && !query.isFetching ? (
+      <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+    ) : (
+      <SkeletonRows count={5} className="h-28" />
+    );
 
   const move = (from: number, to: number) => {
     if (to < 0 || to >= entries.length) return;
@@ -214,7 +218,9 @@ function EntryRow({
           {entry.onPage ? <Badge tone="accent">On the Los Angeles page</Badge> : null}
           {entry.answerEs ? <Badge tone="info">Español</Badge> : null}
           <span className="text-subtle">
-            <span className="tabular-nums text-fg/85">{entry.answeredCount === 0 ? "Not answered yet" : `Answered ${plural(entry.answeredCount, "time", "times")}`}</span>
+            <span className="tabular-nums text-fg/85">
+              {entry.answeredCount === 0 ? "Not answered yet" : `Answered ${plural(entry.answeredCount, "time", "times")}`}
+            </span>
             {entry.lastAnsweredAt ? (
               <>
                 {" "}
@@ -240,7 +246,19 @@ function EntryRow({
   );
 }
 
-function MoveButtons({ name, index, count, disabled, onMove }: { name: string; index: number; count: number; disabled: boolean; onMove: (from: number, to: number) => void }) {
+function MoveButtons({
+  name,
+  index,
+  count,
+  disabled,
+  onMove,
+}: {
+  name: string;
+  index: number;
+  count: number;
+  disabled: boolean;
+  onMove: (from: number, to: number) => void;
+}) {
   const button =
     "flex size-9 items-center justify-center rounded-full border border-line text-muted transition-colors hover:bg-white/5 hover:text-fg disabled:pointer-events-none disabled:opacity-30 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent motion-reduce:transition-none";
   return (
@@ -248,7 +266,13 @@ function MoveButtons({ name, index, count, disabled, onMove }: { name: string; i
       <button type="button" className={button} aria-label={`Move “${name}” up`} disabled={disabled || index === 0} onClick={() => onMove(index, index - 1)}>
         <Chevron up />
       </button>
-      <button type="button" className={button} aria-label={`Move “${name}” down`} disabled={disabled || index === count - 1} onClick={() => onMove(index, index + 1)}>
+      <button
+        type="button"
+        className={button}
+        aria-label={`Move “${name}” down`}
+        disabled={disabled || index === count - 1}
+        onClick={() => onMove(index, index + 1)}
+      >
         <Chevron />
       </button>
     </>
@@ -269,8 +293,17 @@ function DeleteDialog({
   onCloseAutoFocus: (event: Event) => void;
 }) {
   return (
-    <ConfirmDeleteDialog open={entry !== null} title="Delete this entry?" confirmLabel="Delete entry" pending={pending} onKeep={onKeep} onDelete={onDelete} onCloseAutoFocus={onCloseAutoFocus}>
-      “{entry ? excerpt(entry.question, 140) : ""}” will no longer be answered by the concierge{entry?.onPage ? " nor shown on the Los Angeles page" : ""}. This cannot be undone.
+    <ConfirmDeleteDialog
+      open={entry !== null}
+      title="Delete this entry?"
+      confirmLabel="Delete entry"
+      pending={pending}
+      onKeep={onKeep}
+      onDelete={onDelete}
+      onCloseAutoFocus={onCloseAutoFocus}
+    >
+      “{entry ? excerpt(entry.question, 140) : ""}” will no longer be answered by the concierge{entry?.onPage ? " nor shown on the Los Angeles page" : ""}. This
+      cannot be undone.
     </ConfirmDeleteDialog>
   );
 }
@@ -282,4 +315,3 @@ function Chevron({ up = false }: { up?: boolean }) {
     </svg>
   );
 }
-

@@ -6,8 +6,26 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { CloseButton } from "@/components/ui/close-button";
 import { showToast } from "@/components/ui/toast";
-import { draftBody, draftErrors, ENTRIES_URL, entryUrl, GROUPS_URL, hasErrors, keptKeys, plural, type DraftErrors, type DraftPhrasing, type EntryDraft } from "@/lib/admin/knowledge";
-import { KNOWLEDGE_LIMITS, knowledgeEntriesResponseSchema, knowledgeEntryResponseSchema, type AdminKnowledgeEntry, type KnowledgeEntriesResponse } from "@/lib/contracts/knowledge";
+import {
+  draftBody,
+  draftErrors,
+  ENTRIES_URL,
+  entryUrl,
+  GROUPS_URL,
+  hasErrors,
+  keptKeys,
+  plural,
+  type DraftErrors,
+  type DraftPhrasing,
+  type EntryDraft,
+} from "@/lib/admin/knowledge";
+import {
+  KNOWLEDGE_LIMITS,
+  knowledgeEntriesResponseSchema,
+  knowledgeEntryResponseSchema,
+  type AdminKnowledgeEntry,
+  type KnowledgeEntriesResponse,
+} from "@/lib/contracts/knowledge";
 import { apiJson } from "@/lib/api-client/client";
 import { describeFailure } from "../admin-api";
 import { FieldError, ListField, TextField } from "../shared/form-fields";
@@ -29,8 +47,7 @@ const QUESTION_ID = "knowledge-entry-question";
 const ANSWER_ID = "knowledge-entry-answer";
 export type EditorTarget =
   /** `groups`: the ids of the groups it answers (the phrasings are in the draft). */
-  | { kind: "create"; draft: EntryDraft; groups?: { ids: string[]; count: number } }
-  | { kind: "edit"; entry: AdminKnowledgeEntry; draft: EntryDraft };
+  { kind: "create"; draft: EntryDraft; groups?: { ids: string[]; count: number } } | { kind: "edit"; entry: AdminKnowledgeEntry; draft: EntryDraft };
 
 export function EntryEditor({
   target,
@@ -79,8 +96,8 @@ function EditorBody({ target, onClose, onSaved }: { target: EditorTarget; onClos
           {target.kind === "create" && target.groups ? (
             <p className="mt-1 text-sm text-muted">
               {target.groups.ids.length > 1 ? `${target.groups.ids.length} groups answered together, ` : ""}
-              {plural(target.groups.count, "message", "messages")} visitors sent. Tick the phrasings this answer covers: their messages leave the Unanswered list once it is
-              saved, the others stay there.
+              {plural(target.groups.count, "message", "messages")} visitors sent. Tick the phrasings this answer covers: their messages leave the Unanswered
+              list once it is saved, the others stay there.
             </p>
           ) : (
             <p className="mt-1 text-sm text-muted">The concierge answers with it from the moment it is saved.</p>
@@ -108,7 +125,17 @@ function EditorBody({ target, onClose, onSaved }: { target: EditorTarget; onClos
 /** The fields of an entry in the order they are checked, for focusing the first one with a problem. */
 const FIELD_ORDER = ["question", "variants", "answer", "answerEs"] as const;
 
-function EditorForm({ target, entries, onClose, onSaved }: { target: EditorTarget; entries: KnowledgeEntriesResponse; onClose: () => void; onSaved: (entry: AdminKnowledgeEntry) => void }) {
+function EditorForm({
+  target,
+  entries,
+  onClose,
+  onSaved,
+}: {
+  target: EditorTarget;
+  entries: KnowledgeEntriesResponse;
+  onClose: () => void;
+  onSaved: (entry: AdminKnowledgeEntry) => void;
+}) {
   const id = useId();
   const [draft, setDraft] = useState(target.draft);
   const [checked, setChecked] = useState(false);
@@ -126,11 +153,20 @@ function EditorForm({ target, entries, onClose, onSaved }: { target: EditorTarge
 
   const save = useMutation({
     mutationFn: (body: ReturnType<typeof draftBody>) =>
-      target.kind === "edit" ? apiJson("PUT", entryUrl(target.entry.id), knowledgeEntryResponseSchema, body) : apiJson("POST", ENTRIES_URL, knowledgeEntryResponseSchema, body),
+      target.kind === "edit"
+        ? apiJson("PUT", entryUrl(target.entry.id), knowledgeEntryResponseSchema, body)
+        : apiJson("POST", ENTRIES_URL, knowledgeEntryResponseSchema, body),
     onSuccess: ({ entry }) => {
       // Shown at once (its row can take the focus), and read again behind it.
       queryClient.setQueryData(entriesQuery.queryKey, (old) =>
-        old ? { ...old, entries: old.entries.some((item) => item.id === entry.id) ? old.entries.map((item) => (item.id === entry.id ? entry : item)) : [...old.entries, entry] } : old,
+        old
+          ? {
+              ...old,
+              entries: old.entries.some((item) => item.id === entry.id)
+                ? old.entries.map((item) => (item.id === entry.id ? entry : item))
+                : [...old.entries, entry],
+            }
+          : old,
       );
       void queryClient.invalidateQueries({ queryKey: [ENTRIES_URL] });
       if (target.kind === "create" && target.groups) void queryClient.invalidateQueries({ queryKey: [GROUPS_URL] });
@@ -211,8 +247,20 @@ function EditorForm({ target, entries, onClose, onSaved }: { target: EditorTarge
         hint="For visitors who write in Spanish. Left empty, they get the answer above."
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField id={`${id}-service`} label="Service (optional)" value={draft.serviceSlug} onChange={(value) => set("serviceSlug", value)} options={serviceOptions} />
-        <SelectField id={`${id}-study`} label="Case study (optional)" value={draft.caseStudyId} onChange={(value) => set("caseStudyId", value)} options={studyOptions} />
+        <SelectField
+          id={`${id}-service`}
+          label="Service (optional)"
+          value={draft.serviceSlug}
+          onChange={(value) => set("serviceSlug", value)}
+          options={serviceOptions}
+        />
+        <SelectField
+          id={`${id}-study`}
+          label="Case study (optional)"
+          value={draft.caseStudyId}
+          onChange={(value) => set("caseStudyId", value)}
+          options={studyOptions}
+        />
       </div>
       <div className="rounded-xl border border-line bg-white/[0.02] p-4">
         <label className="flex cursor-pointer items-start gap-3 has-[:disabled]:cursor-not-allowed">

@@ -35,7 +35,19 @@ import { ConfirmDeleteDialog } from "../shared/confirm-delete-dialog";
 import { KnowledgeChart } from "./knowledge-chart";
 import { EntriesView, entryRowId } from "./knowledge-entries";
 import { EntryEditor, type EditorTarget } from "./knowledge-entry-editor";
-import { AdminNavigationContext, Badge, CARD, EmptyState, ErrorState, longDate, MorePages, shortDate, SkeletonRows, useSignInAgainAction, ViewsSection } from "../shared/ui";
+import {
+  AdminNavigationContext,
+  Badge,
+  CARD,
+  EmptyState,
+  ErrorState,
+  longDate,
+  MorePages,
+  shortDate,
+  SkeletonRows,
+  useSignInAgainAction,
+  ViewsSection,
+} from "../shared/ui";
 import { cn } from "@/components/ui/cn";
 
 // Knowledge: what visitors asked that the site could not answer (rephrasings grouped, asked by the
@@ -87,13 +99,22 @@ export function KnowledgeTab() {
     >
       {view === "unanswered" ? (
         <UnansweredView
-          onAnswer={(groups) => openEditor({ kind: "create", draft: draftFromGroups(groups), groups: { ids: groups.map((group) => group.id), count: groups.reduce((sum, group) => sum + group.count, 0) } })}
+          onAnswer={(groups) =>
+            openEditor({
+              kind: "create",
+              draft: draftFromGroups(groups),
+              groups: { ids: groups.map((group) => group.id), count: groups.reduce((sum, group) => sum + group.count, 0) },
+            })
+          }
           answered={answered}
         />
       ) : view === "low-confidence" ? (
         <LowConfidenceView />
       ) : (
-        <EntriesView onAdd={() => openEditor({ kind: "create", draft: emptyDraft() })} onEdit={(entry) => openEditor({ kind: "edit", entry, draft: draftFromEntry(entry) })} />
+        <EntriesView
+          onAdd={() => openEditor({ kind: "create", draft: emptyDraft() })}
+          onEdit={(entry) => openEditor({ kind: "edit", entry, draft: draftFromEntry(entry) })}
+        />
       )}
       <EntryEditor
         target={editor}
@@ -189,7 +210,10 @@ function UnansweredView({ onAnswer, answered }: { onAnswer: (groups: UnansweredG
       void queryClient.invalidateQueries({ queryKey: [GROUPS_URL] });
       showToast({
         title: "Dismissed",
-        description: groups.length === 1 ? `“${excerpt(groups[0].question, 80)}” left the list.` : `${plural(groups.length, "question", "questions")} (${plural(dismissed, "message", "messages")}) left the list.`,
+        description:
+          groups.length === 1
+            ? `“${excerpt(groups[0].question, 80)}” left the list.`
+            : `${plural(groups.length, "question", "questions")} (${plural(dismissed, "message", "messages")}) left the list.`,
       });
     },
     onError: failedToast("Failed to dismiss"),
@@ -227,7 +251,12 @@ function UnansweredView({ onAnswer, answered }: { onAnswer: (groups: UnansweredG
   // The last page emptied (its groups dismissed or answered): show the last one there is.
   if (data && !query.isPlaceholderData && data.groups.length === 0 && page > 1) setPage(pages);
 
-  if (!data) return query.error && !query.isFetching ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : <SkeletonRows count={3} className="h-56" />;
+  if (!data)
+    return query.error && !query.isFetching ? (
+      <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+    ) : (
+      <SkeletonRows count={3} className="h-56" />
+    );
   const failed = query.error && !query.isFetching ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : null;
   if (data.totalGroups === 0) return failed ?? <EmptyState>No unanswered questions. Everything visitors asked had an answer.</EmptyState>;
 
@@ -249,7 +278,8 @@ function UnansweredView({ onAnswer, answered }: { onAnswer: (groups: UnansweredG
   return (
     <div>
       <p ref={summary} tabIndex={-1} aria-live="polite" className="text-sm text-muted focus:outline-none">
-        {plural(data.totalGroups, "question", "questions")} from {plural(data.totalMessages, "message", "messages")} the site could not answer, asked by the most visitors first.
+        {plural(data.totalGroups, "question", "questions")} from {plural(data.totalMessages, "message", "messages")} the site could not answer, asked by the
+        most visitors first.
         {data.truncated ? " The rarest are left out until these are handled." : ""}
       </p>
       {failed ? <div className="mt-4">{failed}</div> : null}
@@ -284,7 +314,13 @@ function UnansweredView({ onAnswer, answered }: { onAnswer: (groups: UnansweredG
           <label htmlFor="knowledge-older-than" className="text-xs text-subtle">
             Dismiss everything older than
           </label>
-          <input id="knowledge-older-than" type="date" value={olderThan} onChange={(event) => setOlderThan(event.target.value)} className="min-h-9 rounded-lg border border-line bg-ink/40 px-2 text-sm text-fg [color-scheme:dark]" />
+          <input
+            id="knowledge-older-than"
+            type="date"
+            value={olderThan}
+            onChange={(event) => setOlderThan(event.target.value)}
+            className="min-h-9 rounded-lg border border-line bg-ink/40 px-2 text-sm text-fg [color-scheme:dark]"
+          />
           <Button ref={olderButton} type="submit" variant="secondary" size="xs" disabled={!olderThan || countOlder.isPending || busy}>
             {countOlder.isPending ? "Counting..." : "Dismiss older…"}
           </Button>
@@ -367,7 +403,12 @@ function GroupCard({
             className="mt-2 size-5 shrink-0 accent-accent"
           />
           <div className="min-w-0">
-            <h3 id={id} tabIndex={-1} title={group.question} className="line-clamp-3 break-words font-display text-2xl leading-tight text-fg focus:outline-none md:text-[1.75rem]">
+            <h3
+              id={id}
+              tabIndex={-1}
+              title={group.question}
+              className="line-clamp-3 break-words font-display text-2xl leading-tight text-fg focus:outline-none md:text-[1.75rem]"
+            >
               <bdi>{group.question}</bdi>
             </h3>
             <p className="mt-2 text-xs text-subtle">
@@ -435,12 +476,17 @@ function LowConfidenceView() {
   const summary = useRef<HTMLParagraphElement>(null);
   const list = useInfiniteQuery({
     queryKey: [LOW_CONFIDENCE_URL],
-    queryFn: ({ pageParam, signal }) => apiJson("GET", lowConfidenceUrl(LOW_CONFIDENCE_PER_PAGE, pageParam), lowConfidenceResponseSchema, undefined, { signal, cache: "no-store" }),
+    queryFn: ({ pageParam, signal }) =>
+      apiJson("GET", lowConfidenceUrl(LOW_CONFIDENCE_PER_PAGE, pageParam), lowConfidenceResponseSchema, undefined, { signal, cache: "no-store" }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });
   const messages = list.data?.pages.flatMap((page) => page.messages);
-  const focusAfter = useFocusAfterRemoval(messages?.map((message) => message.id), summary, lowConfidenceRowId);
+  const focusAfter = useFocusAfterRemoval(
+    messages?.map((message) => message.id),
+    summary,
+    lowConfidenceRowId,
+  );
 
   const confirm = useMutation({
     mutationFn: (message: LowConfidenceMessage) => apiJson("POST", lowConfidenceDismissUrl(message.id), dismissResponseSchema),
@@ -455,7 +501,8 @@ function LowConfidenceView() {
     },
   });
 
-  const failed = list.error && !list.isFetching ? <ErrorState error={list.error} onRetry={() => void (messages ? list.fetchNextPage() : list.refetch())} /> : null;
+  const failed =
+    list.error && !list.isFetching ? <ErrorState error={list.error} onRetry={() => void (messages ? list.fetchNextPage() : list.refetch())} /> : null;
   if (!messages) return failed ?? <SkeletonRows count={3} className="h-40" />;
   if (messages.length === 0) return <EmptyState>Nothing to check. Every reply the concierge gave rested on strong evidence.</EmptyState>;
   return (
@@ -468,7 +515,13 @@ function LowConfidenceView() {
           const busy = confirm.isPending && confirm.variables?.id === message.id;
           return (
             <li key={message.id}>
-              <article id={lowConfidenceRowId(message.id)} tabIndex={-1} data-testid="low-confidence-message" aria-label={excerpt(message.message, 80)} className={cn(CARD, "grid gap-4 p-5 focus:outline-2 focus:outline-accent/60 md:grid-cols-[minmax(0,1fr)_auto] md:gap-8 md:p-6")}>
+              <article
+                id={lowConfidenceRowId(message.id)}
+                tabIndex={-1}
+                data-testid="low-confidence-message"
+                aria-label={excerpt(message.message, 80)}
+                className={cn(CARD, "grid gap-4 p-5 focus:outline-2 focus:outline-accent/60 md:grid-cols-[minmax(0,1fr)_auto] md:gap-8 md:p-6")}
+              >
                 <div className="min-w-0">
                   <div className="flex flex-wrap items-center gap-2 text-xs text-subtle">
                     <time dateTime={message.timestamp}>{longDate(message.timestamp)}</time>
@@ -484,7 +537,13 @@ function LowConfidenceView() {
                   </p>
                 </div>
                 <div className="flex flex-wrap items-center gap-2 md:flex-col md:items-end">
-                  <Button variant="secondary" size="sm" disabled={busy} onClick={() => confirm.mutate(message)} aria-label={`Looks right: “${excerpt(message.message, 60)}”`}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={busy}
+                    onClick={() => confirm.mutate(message)}
+                    aria-label={`Looks right: “${excerpt(message.message, 60)}”`}
+                  >
                     {busy ? "Saving..." : "Looks right"}
                   </Button>
                   <OpenConversation id={message.conversationId} label={`Open conversation: “${excerpt(message.message, 60)}”`} />

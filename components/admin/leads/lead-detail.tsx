@@ -24,7 +24,22 @@ import { describeFailure } from "../admin-api";
 import { NotificationList } from "./lead-notifications";
 import { adminQuery } from "../queries";
 import { AutomaticLabel, ContactSubmission } from "../shared/transcript";
-import { AdminNavigationContext, Badge, CARD, EmptyState, FileActions, ErrorState, FIELD, LABEL, longDate, optionsOf, SelectField, shortDate, SkeletonRows, useSignInAgainAction } from "../shared/ui";
+import {
+  AdminNavigationContext,
+  Badge,
+  CARD,
+  EmptyState,
+  FileActions,
+  ErrorState,
+  FIELD,
+  LABEL,
+  longDate,
+  optionsOf,
+  SelectField,
+  shortDate,
+  SkeletonRows,
+  useSignInAgainAction,
+} from "../shared/ui";
 import { cn } from "@/components/ui/cn";
 
 // One lead: who they are, what they said and sent (in order), the qualification read from it with
@@ -270,7 +285,8 @@ function AttachmentsCard({ attachments }: { attachments: LeadAttachment[] }) {
             <li key={`${file.kind}-${file.id}`} data-testid="lead-attachment" className="rounded-xl border border-line bg-white/[0.02] p-4">
               <p className="break-all text-sm font-medium text-fg">{file.name}</p>
               <p className="mt-1 text-xs text-subtle">
-                {file.kind === "resume" ? "Résumé" : "Contact PDF"} · {formatFileSize(file.size)} · <time dateTime={file.uploadedAt}>{shortDate(file.uploadedAt)}</time>
+                {file.kind === "resume" ? "Résumé" : "Contact PDF"} · {formatFileSize(file.size)} ·{" "}
+                <time dateTime={file.uploadedAt}>{shortDate(file.uploadedAt)}</time>
               </p>
               {file.otherVisitor ? (
                 <p className="mt-2">
@@ -280,7 +296,12 @@ function AttachmentsCard({ attachments }: { attachments: LeadAttachment[] }) {
               {file.detail ? <p className="mt-2 line-clamp-3 text-sm text-muted">{file.detail}</p> : null}
               <FileActions file={file} className="mt-3 flex flex-wrap gap-2">
                 {file.conversationId ? (
-                  <Button variant="ghost" size="2xs" onClick={() => navigation.openConversation(file.conversationId!)} aria-label={`Open the conversation ${file.name} was sent in`}>
+                  <Button
+                    variant="ghost"
+                    size="2xs"
+                    onClick={() => navigation.openConversation(file.conversationId!)}
+                    aria-label={`Open the conversation ${file.name} was sent in`}
+                  >
                     Open conversation →
                   </Button>
                 ) : null}
@@ -308,7 +329,8 @@ function AlsoGivenCard({ lead }: { lead: LeadDetail }) {
   const signInAgain = useSignInAgainAction();
   const detailKey = adminQuery(leadDetailUrl(lead.id), leadDetailResponseSchema).queryKey;
   const accept = useMutation({
-    mutationFn: (entry: AlsoGivenEntry) => apiJson("PATCH", leadDetailUrl(lead.id), leadUpdateResponseSchema, { accept: { name: entry.name, company: entry.company } }),
+    mutationFn: (entry: AlsoGivenEntry) =>
+      apiJson("PATCH", leadDetailUrl(lead.id), leadUpdateResponseSchema, { accept: { name: entry.name, company: entry.company } }),
     onSuccess: ({ lead: saved }) => {
       void queryClient.invalidateQueries({ queryKey: detailKey });
       void queryClient.invalidateQueries({ queryKey: [LEADS_URL] });

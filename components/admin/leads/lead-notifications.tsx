@@ -82,7 +82,11 @@ const STATUS_TONE = { pending: "accent", held: "accent", sent: "success", failed
 function NotificationItem({ notification, lead }: { notification: LeadNotification; lead?: { label: ReactNode; onOpen: () => void } }) {
   const { status } = notification;
   return (
-    <li data-testid="notification" data-status={status} className="grid gap-3 rounded-xl border border-line bg-white/[0.02] p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:gap-6">
+    <li
+      data-testid="notification"
+      data-status={status}
+      className="grid gap-3 rounded-xl border border-line bg-white/[0.02] p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:gap-6"
+    >
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone={STATUS_TONE[status]}>{NOTIFICATION_STATUS_LABELS[status]}</Badge>
@@ -184,14 +188,18 @@ function Settings({ settings, counts }: { settings: NotificationSettings; counts
           )}
         </Setting>
         <Setting title="Retention" configured={retentionDays !== null}>
-          {retentionDays !== null ? `Conversations without contact details are deleted after ${retentionDays} days.` : "Every conversation is kept (RETENTION_DAYS is off)."}
+          {retentionDays !== null
+            ? `Conversations without contact details are deleted after ${retentionDays} days.`
+            : "Every conversation is kept (RETENTION_DAYS is off)."}
         </Setting>
       </section>
       <dl aria-label="Notifications by status" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {NOTIFICATION_STATUSES.map((status) => (
           <div key={status} className={cn(CARD, "px-5 py-4")}>
             <dt className="text-xs uppercase tracking-[0.2em] text-subtle">{NOTIFICATION_STATUS_LABELS[status]}</dt>
-            <dd className={cn("mt-1 font-display text-4xl tabular-nums", status === "failed" && counts[status] > 0 ? "text-danger" : "text-fg")}>{counts[status]}</dd>
+            <dd className={cn("mt-1 font-display text-4xl tabular-nums", status === "failed" && counts[status] > 0 ? "text-danger" : "text-fg")}>
+              {counts[status]}
+            </dd>
           </div>
         ))}
       </dl>

@@ -14,12 +14,35 @@ import {
   STATUS_LABELS,
   type LeadFilterValues,
 } from "@/lib/admin/leads";
-import { LEAD_PATHS, LEAD_SOURCES, LEAD_STATUSES, leadListResponseSchema, type LeadPath, type LeadSource, type LeadStatus, type LeadSummary } from "@/lib/contracts/leads";
+import {
+  LEAD_PATHS,
+  LEAD_SOURCES,
+  LEAD_STATUSES,
+  leadListResponseSchema,
+  type LeadPath,
+  type LeadSource,
+  type LeadStatus,
+  type LeadSummary,
+} from "@/lib/contracts/leads";
 import { apiJson } from "@/lib/api-client/client";
 import { LeadDetailView, PathBadge, SourceBadges, StatusBadge } from "./lead-detail";
 import { DeliveryAlert, NotificationsPanel } from "./lead-notifications";
 import { PrivacyRequests } from "./privacy-requests";
-import { CARD, EmptyState, ErrorState, FIELD, Joined, LABEL, MorePages, optionsOf, ViewsSection, SelectField, shortDate, SkeletonRows, useDebouncedValue } from "../shared/ui";
+import {
+  CARD,
+  EmptyState,
+  ErrorState,
+  FIELD,
+  Joined,
+  LABEL,
+  MorePages,
+  optionsOf,
+  ViewsSection,
+  SelectField,
+  shortDate,
+  SkeletonRows,
+  useDebouncedValue,
+} from "../shared/ui";
 import { cn } from "@/components/ui/cn";
 
 // Leads: one row per person who left contact details (the chat, the contact page, a résumé, the
@@ -101,7 +124,12 @@ function LeadList({
 }) {
   const id = useId();
   const q = useDebouncedValue(filters.search.trim(), SEARCH_DELAY_MS);
-  const values: LeadFilterValues = { path: filters.path || undefined, status: filters.status || undefined, source: filters.source || undefined, q: q || undefined };
+  const values: LeadFilterValues = {
+    path: filters.path || undefined,
+    status: filters.status || undefined,
+    source: filters.source || undefined,
+    q: q || undefined,
+  };
   const list = useInfiniteQuery({
     queryKey: [LEADS_URL, values],
     queryFn: ({ pageParam, signal }) =>
@@ -172,7 +200,9 @@ function LeadList({
           (failed ?? <SkeletonRows count={5} className="h-32 md:h-28" />)
         ) : leads.length === 0 ? (
           <EmptyState>
-            {filtered ? "No leads match these filters." : "No leads yet. Everyone who leaves contact details in the chat, on the contact page or with a résumé appears here."}
+            {filtered
+              ? "No leads match these filters."
+              : "No leads yet. Everyone who leaves contact details in the chat, on the contact page or with a résumé appears here."}
           </EmptyState>
         ) : (
           <>

@@ -52,7 +52,11 @@ function CountList({ counts, label, onlyFound = false }: { counts: DeletionCount
   return (
     <ul aria-label={label} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
       {items.map((item) => (
-        <li key={item.key} data-testid="count" className={cn("rounded-xl border border-line px-3 py-2 text-sm", item.count ? "bg-white/[0.04] text-fg" : "text-subtle")}>
+        <li
+          key={item.key}
+          data-testid="count"
+          className={cn("rounded-xl border border-line px-3 py-2 text-sm", item.count ? "bg-white/[0.04] text-fg" : "text-subtle")}
+        >
           {item.label}
         </li>
       ))}
@@ -117,7 +121,8 @@ export function PrivacyRequests() {
             A person’s data
           </h3>
           <p className="mt-3 max-w-xl text-sm leading-relaxed text-muted">
-            Find everything stored about an email address: their lead, conversations, messages, contact PDFs and résumés. Export it as one ZIP, or delete all of it.
+            Find everything stored about an email address: their lead, conversations, messages, contact PDFs and résumés. Export it as one ZIP, or delete all of
+            it.
           </p>
           <form onSubmit={submit} className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
             <div className="flex-1">
@@ -144,12 +149,7 @@ export function PrivacyRequests() {
 
         {find.error ? <ErrorState error={find.error} onRetry={() => find.mutate(find.variables ?? email.trim())} /> : null}
         {found && !erased ? (
-          <FoundCard
-            found={found}
-            exporting={exportZip.isPending}
-            onExport={() => exportZip.mutate(found.email)}
-            onDelete={() => setConfirming(true)}
-          />
+          <FoundCard found={found} exporting={exportZip.isPending} onExport={() => exportZip.mutate(found.email)} onDelete={() => setConfirming(true)} />
         ) : null}
         {erased ? (
           <section role="status" aria-labelledby={`${id}-erased`} data-testid="erase-result" className={cn(CARD, "border-success/30 p-6")}>
@@ -204,7 +204,8 @@ function NamedFiles({ files, onFailure }: { files: ErasedFile[]; onFailure: (tit
   const id = useId();
   const queryClient = useQueryClient();
   const remove = useMutation({
-    mutationFn: () => apiJson("POST", FILES_URL, deleteNamedFilesResponseSchema, { files: files.map(({ kind, id: fileId }) => ({ kind, id: fileId })), confirm: true }),
+    mutationFn: () =>
+      apiJson("POST", FILES_URL, deleteNamedFilesResponseSchema, { files: files.map(({ kind, id: fileId }) => ({ kind, id: fileId })), confirm: true }),
     onSuccess: ({ deleted }) => {
       void queryClient.invalidateQueries();
       showToast({ title: "Files deleted", description: `${deleted.files} ${deleted.files === 1 ? "file" : "files"} deleted.` });
@@ -216,7 +217,9 @@ function NamedFiles({ files, onFailure }: { files: ErasedFile[]; onFailure: (tit
       <h5 id={`${id}-files`} className="text-xs font-medium uppercase tracking-[0.25em] text-subtle">
         Someone else&apos;s files still name it · {files.length}
       </h5>
-      <p className="mt-2 text-sm text-muted">Their text in the admin no longer holds the address, but the stored files do. Delete them, or keep them as they are.</p>
+      <p className="mt-2 text-sm text-muted">
+        Their text in the admin no longer holds the address, but the stored files do. Delete them, or keep them as they are.
+      </p>
       <ul aria-labelledby={`${id}-files`} className="mt-3 space-y-2">
         {files.map((file) => (
           <li key={`${file.kind}-${file.id}`} className="rounded-lg border border-line bg-white/[0.02] px-3 py-2 text-sm">
@@ -277,7 +280,9 @@ function FoundCard({ found, exporting, onExport, onDelete }: { found: PersonFind
           {found.mentions.length ? (
             <div data-testid="person-mentions" className="mt-6 border-t border-line pt-5">
               <h4 className="text-xs font-medium uppercase tracking-[0.25em] text-subtle">Named in someone else&apos;s text · {found.counts.redacted}</h4>
-              <p className="mt-2 text-sm text-muted">Not this person&apos;s data: the export carries only these lines, and deleting replaces the address in them with “[erased]”.</p>
+              <p className="mt-2 text-sm text-muted">
+                Not this person&apos;s data: the export carries only these lines, and deleting replaces the address in them with “[erased]”.
+              </p>
               <ul className="mt-3 space-y-2">
                 {found.mentions.map((mention) => (
                   <li key={`${mention.kind}-${mention.id}`} className="rounded-lg border border-line bg-white/[0.02] px-3 py-2 text-sm">
@@ -286,7 +291,9 @@ function FoundCard({ found, exporting, onExport, onDelete }: { found: PersonFind
                   </li>
                 ))}
               </ul>
-              {found.counts.redacted > found.mentions.length ? <p className="mt-2 text-xs text-subtle">and {found.counts.redacted - found.mentions.length} more</p> : null}
+              {found.counts.redacted > found.mentions.length ? (
+                <p className="mt-2 text-xs text-subtle">and {found.counts.redacted - found.mentions.length} more</p>
+              ) : null}
             </div>
           ) : null}
           <div className="mt-6 flex flex-wrap gap-3">
@@ -335,7 +342,9 @@ function EraseDialog({
         >
           <Dialog.Title className="font-display text-3xl">Delete this person’s data?</Dialog.Title>
           <Dialog.Description className="mt-3 text-sm leading-relaxed text-muted">
-            Everything stored about <span className="break-all text-fg">{found.email}</span> is deleted for good, files included. Where someone else’s message or résumé only quotes the address, their text is kept with the address replaced by “[erased]”. The deletion log keeps only who did it, when, and these counts.
+            Everything stored about <span className="break-all text-fg">{found.email}</span> is deleted for good, files included. Where someone else’s message
+            or résumé only quotes the address, their text is kept with the address replaced by “[erased]”. The deletion log keeps only who did it, when, and
+            these counts.
           </Dialog.Description>
           <div className="mt-5">
             <CountList counts={found.counts} label="What will be deleted" onlyFound />

@@ -9,7 +9,19 @@ import { formatFileSize } from "@/lib/file-size";
 import { apiJson, HttpError } from "@/lib/api-client/client";
 import { RESUMES_URL } from "../admin-api";
 import { adminQuery } from "../queries";
-import { AdminNavigationContext, Badge, CARD, EmptyState, ErrorState, longDate, MorePages, useListDetail, ViewsSection, shortDate, SkeletonRows } from "../shared/ui";
+import {
+  AdminNavigationContext,
+  Badge,
+  CARD,
+  EmptyState,
+  ErrorState,
+  longDate,
+  MorePages,
+  useListDetail,
+  ViewsSection,
+  shortDate,
+  SkeletonRows,
+} from "../shared/ui";
 import { cn } from "@/components/ui/cn";
 
 // 'Resume Management': the list of uploaded résumés ("Load more" asks for the next page) and one
@@ -179,7 +191,11 @@ function ResumeDetails({ resume, onBack }: { resume: Resume | null; onBack: () =
           </Field>
           <Field label="Conversation">
             {resume.conversationId ? (
-              <button type="button" onClick={() => navigation.openConversation(resume.conversationId!)} className="text-accent underline-offset-4 hover:underline">
+              <button
+                type="button"
+                onClick={() => navigation.openConversation(resume.conversationId!)}
+                className="text-accent underline-offset-4 hover:underline"
+              >
                 Open the conversation
               </button>
             ) : (
@@ -230,7 +246,8 @@ function ExtractedText({ id, labelledBy }: { id: string; labelledBy: string }) {
       tabIndex={0}
       role="region"
       aria-labelledby={labelledBy}
-      className="mt-3 max-h-[28rem] overflow-auto whitespace-pre-wrap font-sans text-sm leading-relaxed text-muted">
+      className="mt-3 max-h-[28rem] overflow-auto whitespace-pre-wrap font-sans text-sm leading-relaxed text-muted"
+    >
       {data.extractedText || "No text could be extracted from this file."}
     </pre>
   );

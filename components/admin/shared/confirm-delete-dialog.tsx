@@ -39,7 +39,8 @@ export function ConfirmDeleteDialog({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/80 backdrop-blur-sm motion-safe:animate-fade-in" />
         <Dialog.Content
           onCloseAutoFocus={onCloseAutoFocus}
-          className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,30rem)] -translate-x-1/2 -translate-y-1/2 rounded-card border border-line bg-surface p-7 shadow-2xl outline-none motion-safe:animate-rise-in">
+          className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,30rem)] -translate-x-1/2 -translate-y-1/2 rounded-card border border-line bg-surface p-7 shadow-2xl outline-none motion-safe:animate-rise-in"
+        >
           <Dialog.Title className="font-display text-3xl">{title}</Dialog.Title>
           <Dialog.Description className="mt-3 text-sm text-muted">{children}</Dialog.Description>
           <div className="mt-7 flex flex-wrap justify-end gap-3">

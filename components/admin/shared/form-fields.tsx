@@ -32,8 +32,7 @@ function LabelText({ htmlFor, required, children }: { htmlFor: string; required?
   );
 }
 
-const invalidProps = (id: string, error?: string) =>
-  error ? { "aria-invalid": true as const, "aria-describedby": errorId(id) } : {};
+const invalidProps = (id: string, error?: string) => (error ? { "aria-invalid": true as const, "aria-describedby": errorId(id) } : {});
 
 type TextFieldProps = {
   id: string;
@@ -122,7 +121,12 @@ export function ListField({ id, legend, itemLabel, rows, onChange, errors, listE
                   ) : (
                     <input {...props} onChange={(event) => onChange(rows.map((value, at) => (at === index ? event.target.value : value)))} />
                   )}
-                  <CloseButton label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`} tone="remove" size="sm" onClick={() => onChange(rows.filter((_, at) => at !== index))} />
+                  <CloseButton
+                    label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
+                    tone="remove"
+                    size="sm"
+                    onClick={() => onChange(rows.filter((_, at) => at !== index))}
+                  />
                 </div>
                 <div className="pl-7">
                   <FieldError id={rowId} message={error} />

@@ -25,7 +25,11 @@ export const AdminSessionContext = createContext<{ sessionLost: () => void }>({ 
  * Knowledge tab a visitor's conversation in the Conversations tab, a conversation or a résumé its
  * lead in the Leads tab.
  */
-export const AdminNavigationContext = createContext<{ openResume: (id: string) => void; openConversation: (id: string) => void; openLead: (id: string) => void }>({
+export const AdminNavigationContext = createContext<{
+  openResume: (id: string) => void;
+  openConversation: (id: string) => void;
+  openLead: (id: string) => void;
+}>({
   openResume: () => {},
   openConversation: () => {},
   openLead: () => {},
@@ -35,7 +39,15 @@ export const AdminNavigationContext = createContext<{ openResume: (id: string) =
  * A stored file's actions: View and Download (the admin routes that serve it), Open in Resumes for
  * a résumé, then what the place showing it adds (`children`: its conversation, its lead).
  */
-export function FileActions({ file, className = "flex flex-wrap gap-2", children }: { file: { kind: string; id: string; name: string; viewUrl: string; downloadUrl: string }; className?: string; children?: ReactNode }) {
+export function FileActions({
+  file,
+  className = "flex flex-wrap gap-2",
+  children,
+}: {
+  file: { kind: string; id: string; name: string; viewUrl: string; downloadUrl: string };
+  className?: string;
+  children?: ReactNode;
+}) {
   const navigation = useContext(AdminNavigationContext);
   return (
     <div className={className}>
@@ -256,7 +268,11 @@ export function SkeletonRows({ count, className = "h-16" }: { count: number; cla
   return (
     <ul aria-busy="true" aria-label="Loading" className="space-y-2">
       {Array.from({ length: count }, (_, index) => (
-        <li key={index} data-testid="skeleton-row" className={cn(className, "animate-pulse rounded-xl border border-line bg-white/[0.04] motion-reduce:animate-none")} />
+        <li
+          key={index}
+          data-testid="skeleton-row"
+          className={cn(className, "animate-pulse rounded-xl border border-line bg-white/[0.04] motion-reduce:animate-none")}
+        />
       ))}
     </ul>
   );

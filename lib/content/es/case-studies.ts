@@ -16,14 +16,14 @@ export const caseStudiesEs: Record<string, CaseStudyEs> = {
       "OOH en transporte público y a nivel de calle cerca de Hollywood, Century City y Universal City, con las dimensiones de la pantalla impresas a escala",
       "Una página de destino para Los Angeles con los horarios de IMAX agrupados por vecindario y acceso a la compra de boletos con un solo toque",
       "Plan de medios en publicidad previa a las funciones y en TV conectada, programado para el jueves anterior a cada gran estreno",
-      "Una serie para redes sociales de clips cortos sobre lo que ocurre detrás de la proyección, con proyeccionistas e ingenieros de sonido locales"
+      "Una serie para redes sociales de clips cortos sobre lo que ocurre detrás de la proyección, con proyeccionistas e ingenieros de sonido locales",
     ],
     results: [
       "4.2M de impresiones en el mercado de LA durante los periodos de pauta de los fines de semana de estreno de la campaña",
       "Aumento del 31% en las sesiones de la página de destino de IMAX desde códigos postales de LA en comparación con el verano anterior",
       "Aumento del 18% en los clics de compra anticipada de boletos desde la página de destino en las dos últimas semanas",
       "Tasa promedio de visualización completa del 68% en las versiones de 15 segundos en TV conectada",
-      "El costo por visita a la página de destino quedó 22% por debajo de lo planeado"
+      "El costo por visita a la página de destino quedó 22% por debajo de lo planeado",
     ],
     tags: ["Entretenimiento", "Mercado local", "OOH", "TV conectada", "Película de marca"],
     metrics: {
@@ -31,9 +31,9 @@ export const caseStudiesEs: Record<string, CaseStudyEs> = {
       secondary: [
         "Aumento del 31% en las sesiones de la página de destino en LA",
         "18% más clics de compra anticipada de boletos",
-        "68% de visualización completa en TV conectada"
-      ]
-    }
+        "68% de visualización completa en TV conectada",
+      ],
+    },
   },
   "harvest-table-summer-menu": {
     title: "Menú de verano de Harvest Table",
@@ -48,14 +48,14 @@ export const caseStudiesEs: Record<string, CaseStudyEs> = {
       "Videos verticales de recetas y de armado de platillos para Reels y TikTok, uno por cada platillo nuevo del menú",
       "Programa de creadores con 24 creadores gastronómicos regionales, cada uno vinculado con el Harvest Table más cercano",
       "Tableros de menú en los locales y manteles para bandejas con códigos QR que enlazan a los episodios de las granjas",
-      "Un spot de lanzamiento de 30 segundos para pauta en redes sociales y audio en streaming en los seis principales mercados de la cadena"
+      "Un spot de lanzamiento de 30 segundos para pauta en redes sociales y audio en streaming en los seis principales mercados de la cadena",
     ],
     results: [
       "11.8M de reproducciones de video orgánicas y pagadas a lo largo de las 12 semanas",
       "Las ventas en locales comparables subieron 9.4% frente al periodo del menú de verano anterior",
       "Los seguidores en Instagram crecieron 38%, de 61K a 84K",
       "Los pedidos de bowls de verano en la app superaron el pronóstico en 27%",
-      "Tasa de interacción promedio del 6.1% en la serie de las granjas, casi tres veces el promedio anterior de la marca"
+      "Tasa de interacción promedio del 6.1% en la serie de las granjas, casi tres veces el promedio anterior de la marca",
     ],
     tags: ["Restaurantes", "Lanzamiento de temporada", "Programa de creadores", "Video de formato corto"],
     metrics: {
@@ -63,9 +63,9 @@ export const caseStudiesEs: Record<string, CaseStudyEs> = {
       secondary: [
         "Aumento del 9.4% en las ventas en locales comparables",
         "Crecimiento del 38% en seguidores de Instagram",
-        "27% más pedidos de bowls en la app de lo previsto"
-      ]
-    }
+        "27% más pedidos de bowls en la app de lo previsto",
+      ],
+    },
   },
   "keyward-password-manager": {
     title: "Gestor de contraseñas Keyward",
@@ -80,24 +80,20 @@ export const caseStudiesEs: Record<string, CaseStudyEs> = {
       "Ocho videos explicativos animados, de 90 segundos cada uno, que desglosan el phishing, el relleno de credenciales y los códigos de autenticación de dos factores",
       "'Locked Out', una serie de video en seis partes con historias reales de recuperación de cuentas contadas por quienes las vivieron",
       "Una lista de verificación para responder a filtraciones, con captura de correo electrónico que alimenta una secuencia de bienvenida en cinco partes",
-      "Versiones verticales cortas de los videos explicativos para YouTube Shorts, TikTok y LinkedIn"
+      "Versiones verticales cortas de los videos explicativos para YouTube Shorts, TikTok y LinkedIn",
     ],
     results: [
       "El tráfico orgánico creció 212% en seis meses, hasta 480K sesiones mensuales",
       "La proporción de registros provenientes de tráfico orgánico y contenido pasó del 20% al 46%",
       "El costo por adquisición combinado bajó 34%",
       "La serie 'Locked Out' alcanzó 2.3M de reproducciones con una tasa de finalización promedio del 54%",
-      "31 artículos posicionados en la primera página de Google para sus búsquedas objetivo"
+      "31 artículos posicionados en la primera página de Google para sus búsquedas objetivo",
     ],
     tags: ["Marketing de contenidos", "SEO", "Video explicativo", "SaaS", "Seguridad"],
     metrics: {
       primary: "Crecimiento del 212% en tráfico orgánico",
-      secondary: [
-        "El 46% de los registros ahora proviene del contenido",
-        "Costo por adquisición 34% menor",
-        "2.3M de reproducciones de la serie 'Locked Out'"
-      ]
-    }
+      secondary: ["El 46% de los registros ahora proviene del contenido", "Costo por adquisición 34% menor", "2.3M de reproducciones de la serie 'Locked Out'"],
+    },
   },
   "pacific-crest-go-further": {
     title: "Pacific Crest Go Further",
@@ -112,14 +108,14 @@ export const caseStudiesEs: Record<string, CaseStudyEs> = {
       "OOH en estacionamientos de inicios de sendero, paradas de shuttles a las pistas de esquí y paradas de transporte público en Los Angeles, el Área de la Bahía y Portland",
       "'Staff Routes', un mapa en línea con buscador de 120 caminatas recomendadas por los empleados, cada una vinculada a la tienda más cercana",
       "Eventos de planificación de viajes en tienda, promovidos con anuncios geosegmentados en redes sociales y correo electrónico",
-      "Un plan de medios de primavera con mayor peso en YouTube, TV conectada y podcasts de actividades al aire libre"
+      "Un plan de medios de primavera con mayor peso en YouTube, TV conectada y podcasts de actividades al aire libre",
     ],
     results: [
       "El tráfico en tienda creció 14% interanual durante el periodo de la campaña",
       "Los compradores de 18-34 años pasaron del 22% al 31% de los nuevos miembros del programa de lealtad",
       "El mapa 'Staff Routes' registró 640K sesiones y 85K rutas guardadas",
       "El video manifiesto obtuvo 5.6M de reproducciones con una tasa de finalización del 41% en YouTube",
-      "Retorno de la inversión publicitaria de 4.8:1 en medios pagados"
+      "Retorno de la inversión publicitaria de 4.8:1 en medios pagados",
     ],
     tags: ["Comercio minorista", "Aire libre", "Video manifiesto", "OOH", "Lealtad"],
     metrics: {
@@ -127,9 +123,9 @@ export const caseStudiesEs: Record<string, CaseStudyEs> = {
       secondary: [
         "31% de los nuevos miembros del programa de lealtad tiene 18-34 años",
         "640K sesiones en el mapa 'Staff Routes'",
-        "Retorno de la inversión publicitaria de 4.8:1"
-      ]
-    }
+        "Retorno de la inversión publicitaria de 4.8:1",
+      ],
+    },
   },
   "lumina-health-open-enrollment": {
     title: "Inscripción abierta de Lumina Health",
@@ -144,14 +140,14 @@ export const caseStudiesEs: Record<string, CaseStudyEs> = {
       "Un buscador de planes reconstruido que reemplazó un formulario de 14 campos por tres preguntas y una comparación de planes lado a lado",
       "Programa de búsqueda y pauta en redes sociales segmentado por eventos de vida: nuevo empleo, nuevo bebé, cumplir 26 años, mudarse a California",
       "Secuencia de retargeting con explicaciones breves sobre deducibles, redes de proveedores y subsidios",
-      "Plan de medios concentrado en Los Angeles, el Inland Empire, Sacramento y el Valle Central"
+      "Plan de medios concentrado en Los Angeles, el Inland Empire, Sacramento y el Valle Central",
     ],
     results: [
       "Las nuevas inscripciones a planes individuales aumentaron 23% respecto al periodo de inscripción abierta anterior",
       "La tasa de finalización del buscador de planes pasó del 30% al 62%",
       "El costo por inscripción bajó 29% en los canales pagados",
       "Las inscripciones en español aumentaron 41%",
-      "El tiempo promedio desde la llegada al sitio hasta la cotización bajó a 4 minutos 10 segundos"
+      "El tiempo promedio desde la llegada al sitio hasta la cotización bajó a 4 minutos 10 segundos",
     ],
     tags: ["Salud", "Inscripción abierta", "Bilingüe", "Conversión", "UX"],
     metrics: {
@@ -159,9 +155,9 @@ export const caseStudiesEs: Record<string, CaseStudyEs> = {
       secondary: [
         "La finalización del buscador de planes se duplicó, hasta 62%",
         "Costo por inscripción 29% menor",
-        "Aumento del 41% en inscripciones en español"
-      ]
-    }
+        "Aumento del 41% en inscripciones en español",
+      ],
+    },
   },
   "driftwood-coffee-launch": {
     title: "Lanzamiento de Driftwood Coffee",
@@ -176,14 +172,14 @@ export const caseStudiesEs: Record<string, CaseStudyEs> = {
       "Serie de video vertical 'First Pour' en Instagram y TikTok, filmada al amanecer en la tostaduría de Long Beach",
       "Localizador de tiendas con anuncios geosegmentados en redes sociales que dirigían al punto de venta más cercano con producto disponible",
       "Programa de seeding que envió kits de lanzamiento a 150 surfistas, baristas y creadores gastronómicos del sur de California",
-      "Un video de lanzamiento de 20 segundos para pauta en redes sociales y pantallas en tienda de los supermercados aliados"
+      "Un video de lanzamiento de 20 segundos para pauta en redes sociales y pantallas en tienda de los supermercados aliados",
     ],
     results: [
       "Rotación en anaquel de 2.1 veces el promedio de la categoría en los primeros 90 días",
       "Los 300 puntos de venta del lanzamiento renovaron, y se sumaron 180 más en el siguiente trimestre",
       "La cuenta de TikTok pasó de cero a 96K seguidores en 16 semanas",
       "8.4M de reproducciones de video, el 72% de ellas orgánicas",
-      "El seeding con creadores generó 410 publicaciones y un estimado de 3.9M de impresiones"
+      "El seeding con creadores generó 410 publicaciones y un estimado de 3.9M de impresiones",
     ],
     tags: ["Lanzamiento de producto", "CPG", "Bebidas", "Seeding con creadores", "TikTok"],
     metrics: {
@@ -191,9 +187,9 @@ export const caseStudiesEs: Record<string, CaseStudyEs> = {
       secondary: [
         "100% de los puntos de venta del lanzamiento renovados",
         "96K seguidores en TikTok partiendo de cero",
-        "8.4M de reproducciones de video, 72% orgánicas"
-      ]
-    }
+        "8.4M de reproducciones de video, 72% orgánicas",
+      ],
+    },
   },
   "harbor-hill-credit-union": {
     title: "Harbor & Hill Credit Union",
@@ -208,14 +204,14 @@ export const caseStudiesEs: Record<string, CaseStudyEs> = {
       "Campaña de lanzamiento 'Your Money Lives Here' en OOH, radio local y medios digitales en San Pedro, Wilmington, Echo Park y Highland Park",
       "Murales encargados a cuatro artistas de LA en las fachadas de las sucursales, cada uno vinculado a la historia de un socio",
       "Rediseño de la señalización de las sucursales, las tarjetas de débito y las pantallas de bienvenida de la app",
-      "Un plan de medios a nivel de vecindario con pautas en español y en coreano"
+      "Un plan de medios a nivel de vecindario con pautas en español y en coreano",
     ],
     results: [
       "Las nuevas afiliaciones aumentaron 36% en los nueve meses posteriores al lanzamiento",
       "Los socios menores de 40 años pasaron del 18% al 29% de las cuentas nuevas",
       "El conocimiento asistido de la marca en los vecindarios objetivo subió del 14% al 33%",
       "Las solicitudes de préstamo de compradores de vivienda por primera vez aumentaron 47%",
-      "Los registros en la app móvil al abrir una cuenta aumentaron 52%"
+      "Los registros en la app móvil al abrir una cuenta aumentaron 52%",
     ],
     tags: ["Renovación de marca", "Servicios financieros", "Local", "Identidad", "Murales"],
     metrics: {
@@ -223,9 +219,9 @@ export const caseStudiesEs: Record<string, CaseStudyEs> = {
       secondary: [
         "La proporción de cuentas nuevas de menores de 40 años subió a 29%",
         "El conocimiento asistido creció más del doble, hasta 33%",
-        "47% más solicitudes de compradores de vivienda por primera vez"
-      ]
-    }
+        "47% más solicitudes de compradores de vivienda por primera vez",
+      ],
+    },
   },
   "velo-electric-ride-the-city": {
     title: "Velo Electric Ride the City",
@@ -240,14 +236,14 @@ export const caseStudiesEs: Record<string, CaseStudyEs> = {
       "Serie para redes sociales 'Commute Swap' con 12 personas de LA que cambiaron su auto por una Velo durante 30 días",
       "OOH en corredores congestionados como los bulevares Sunset, Wilshire y Venice, con el tiempo que hace la bicicleta en ese tramo",
       "Un micrositio planificador de rutas que compara el tiempo de viaje y el costo mensual en bicicleta y en auto",
-      "Estaciones temporales de recorridos de prueba en eventos del Arts District y de Culver City, con reservas a través de pauta en redes sociales"
+      "Estaciones temporales de recorridos de prueba en eventos del Arts District y de Culver City, con reservas a través de pauta en redes sociales",
     ],
     results: [
       "7,900 recorridos de prueba reservados, 2.6 veces la meta de la campaña",
       "Conversión de recorrido de prueba a compra del 19%",
       "Las ventas en línea en LA aumentaron 44% durante la campaña",
       "La serie 'Commute Swap' sumó 6.2M de reproducciones y 48K guardados",
-      "El micrositio planificador de rutas registró 210K comparaciones de viajes"
+      "El micrositio planificador de rutas registró 210K comparaciones de viajes",
     ],
     tags: ["Movilidad", "Bicicleta eléctrica", "Serie para redes sociales", "OOH", "Recorridos de prueba"],
     metrics: {
@@ -255,9 +251,9 @@ export const caseStudiesEs: Record<string, CaseStudyEs> = {
       secondary: [
         "Aumento del 44% en las ventas en línea en LA",
         "19% de conversión de recorrido de prueba a compra",
-        "6.2M de reproducciones de 'Commute Swap'"
-      ]
-    }
+        "6.2M de reproducciones de 'Commute Swap'",
+      ],
+    },
   },
   "solstice-skincare-glow-season": {
     title: "Solstice Skincare Glow Season",
@@ -272,23 +268,19 @@ export const caseStudiesEs: Record<string, CaseStudyEs> = {
       "Videos verticales sin retoques de 40 clientes y tres dermatólogos certificados",
       "Una sección dedicada al reto en el sitio de Solstice, con un armador de rutinas y compra de paquetes",
       "Sesiones semanales de preguntas y respuestas en vivo sobre ingredientes en Instagram con el químico formulador de la marca",
-      "Programa de pauta en redes sociales siempre activo que usó como anuncios los videos de clientes con mejor rendimiento"
+      "Programa de pauta en redes sociales siempre activo que usó como anuncios los videos de clientes con mejor rendimiento",
     ],
     results: [
       "Los ingresos directos al consumidor aumentaron 58% frente a las mismas ocho semanas del año pasado",
       "52K personas se unieron al reto, y el 61% completó las ocho semanas",
       "El costo por compra en la pauta en redes sociales bajó 37% con creatividades hechas por clientes",
       "El paquete de rutina representó el 34% de los pedidos en línea durante la campaña",
-      "14.5M de reproducciones de video y 9,300 publicaciones generadas por usuarios con la etiqueta #GlowSeason"
+      "14.5M de reproducciones de video y 9,300 publicaciones generadas por usuarios con la etiqueta #GlowSeason",
     ],
     tags: ["Belleza", "UGC", "Reto en redes sociales", "DTC", "Belleza limpia"],
     metrics: {
       primary: "Aumento del 58% en los ingresos directos al consumidor",
-      secondary: [
-        "52K participantes en el reto",
-        "Costo por compra 37% menor",
-        "9,300 publicaciones con #GlowSeason"
-      ]
-    }
-  }
+      secondary: ["52K participantes en el reto", "Costo por compra 37% menor", "9,300 publicaciones con #GlowSeason"],
+    },
+  },
 };

@@ -63,7 +63,7 @@ export const servicesEs: Record<string, ServiceEs> = {
     description:
       "Campañas integradas construidas en torno a una idea clara y pensadas para funcionar en todas partes: video, publicidad exterior, redes sociales, digital y punto de venta.",
     overview:
-      "Una campaña es una sola idea bien contada en muchos lugares. En nuestros equipos creativos, un redactor y un director de arte forman dupla desde el primer brief, y se mantienen en el proyecto durante el rodaje, la edición y hasta la última adaptación de formato. Exploramos conceptos a lo grande, descartamos nosotros mismos la mayoría y le presentamos las 2 o 3 rutas que defenderíamos, cada una mostrada en los canales donde realmente va a vivir. El lanzamiento del menú de verano de Harvest Table, la plataforma \"Go Further\" de Pacific Crest Outfitters y \"Ride the City\" de Velo Electric surgieron de ese proceso, y cada una se construyó sobre una idea lo bastante simple como para sostener a la vez un spot, una valla publicitaria y un feed.",
+      'Una campaña es una sola idea bien contada en muchos lugares. En nuestros equipos creativos, un redactor y un director de arte forman dupla desde el primer brief, y se mantienen en el proyecto durante el rodaje, la edición y hasta la última adaptación de formato. Exploramos conceptos a lo grande, descartamos nosotros mismos la mayoría y le presentamos las 2 o 3 rutas que defenderíamos, cada una mostrada en los canales donde realmente va a vivir. El lanzamiento del menú de verano de Harvest Table, la plataforma "Go Further" de Pacific Crest Outfitters y "Ride the City" de Velo Electric surgieron de ese proceso, y cada una se construyó sobre una idea lo bastante simple como para sostener a la vez un spot, una valla publicitaria y un feed.',
     keyServices: [
       "Conceptualización de campañas e ideas de plataforma",
       "Redacción publicitaria y dirección de arte",
@@ -99,12 +99,11 @@ export const servicesEs: Record<string, ServiceEs> = {
       },
       {
         title: "Lanzar y aprender",
-        description:
-          "Seguimos de cerca las primeras semanas en el mercado y ajustamos textos, cortes y ubicaciones mientras la campaña todavía tiene impulso.",
+        description: "Seguimos de cerca las primeras semanas en el mercado y ajustamos textos, cortes y ubicaciones mientras la campaña todavía tiene impulso.",
       },
     ],
     results:
-      "La campaña \"Go Further\" de Pacific Crest Outfitters aumentó el tráfico en tienda un 14% frente al año anterior y elevó la proporción de compradores de 18-34 años del 22% al 31% de los nuevos miembros de su programa de lealtad. El lanzamiento del menú de verano de Harvest Table incrementó las ventas en locales comparables un 9.4% frente al periodo del menú de verano anterior, y \"Ride the City\" de Velo Electric consiguió 7,900 reservaciones de recorridos de prueba en Los Ángeles, 2.6 veces la meta de la campaña.",
+      'La campaña "Go Further" de Pacific Crest Outfitters aumentó el tráfico en tienda un 14% frente al año anterior y elevó la proporción de compradores de 18-34 años del 22% al 31% de los nuevos miembros de su programa de lealtad. El lanzamiento del menú de verano de Harvest Table incrementó las ventas en locales comparables un 9.4% frente al periodo del menú de verano anterior, y "Ride the City" de Velo Electric consiguió 7,900 reservaciones de recorridos de prueba en Los Ángeles, 2.6 veces la meta de la campaña.',
     clientTypes: [
       "Minoristas con calendarios de lanzamientos de temporada",
       "Cadenas de restaurantes y de comida fast casual",
@@ -260,8 +259,7 @@ export const servicesEs: Record<string, ServiceEs> = {
       },
       {
         title: "Negociar y comprar",
-        description:
-          "Negociamos directamente tarifas, valores agregados y ubicaciones, y le decimos cuánto pagamos y por qué valió la pena.",
+        description: "Negociamos directamente tarifas, valores agregados y ubicaciones, y le decimos cuánto pagamos y por qué valió la pena.",
       },
       {
         title: "Medir y reasignar",
@@ -281,10 +279,9 @@ export const servicesEs: Record<string, ServiceEs> = {
   },
   "social-media": {
     title: "Redes Sociales",
-    description:
-      "Estrategia, contenido y gestión de comunidades en redes sociales para marcas que quieren ser parte del feed, no una interrupción en él.",
+    description: "Estrategia, contenido y gestión de comunidades en redes sociales para marcas que quieren ser parte del feed, no una interrupción en él.",
     overview:
-      "Las redes sociales premian a las marcas que se presentan como personas: con rapidez, con un punto de vista y con sentido del humor sobre sí mismas. Nuestro equipo de redes sociales escribe la estrategia por plataforma, opera un pequeño estudio de contenido interno para fotos y videos de entrega rápida, y gestiona las comunidades en tiempo real. Planificamos en torno a los momentos culturales, pero mantenemos un calendario constante basado en formatos, porque las series construyen audiencias y las publicaciones aisladas no. La serie semanal \"Picked This Week\" de Harvest Table, sobre granjas, y los videos \"First Pour\" de Driftwood Coffee Roasters se construyeron así: un formato reconocible, nuevos episodios a un ritmo constante y una audiencia que vuelve por el siguiente.",
+      'Las redes sociales premian a las marcas que se presentan como personas: con rapidez, con un punto de vista y con sentido del humor sobre sí mismas. Nuestro equipo de redes sociales escribe la estrategia por plataforma, opera un pequeño estudio de contenido interno para fotos y videos de entrega rápida, y gestiona las comunidades en tiempo real. Planificamos en torno a los momentos culturales, pero mantenemos un calendario constante basado en formatos, porque las series construyen audiencias y las publicaciones aisladas no. La serie semanal "Picked This Week" de Harvest Table, sobre granjas, y los videos "First Pour" de Driftwood Coffee Roasters se construyeron así: un formato reconocible, nuevos episodios a un ritmo constante y una audiencia que vuelve por el siguiente.',
     keyServices: [
       "Estrategia en redes sociales y planificación por plataforma",
       "Creación de contenido y series recurrentes",
@@ -305,13 +302,11 @@ export const servicesEs: Record<string, ServiceEs> = {
     approach: [
       {
         title: "Encontrar la voz",
-        description:
-          "Definimos cómo suena su marca en cada plataforma y sobre qué temas opinará y sobre cuáles no, antes de que salga la primera publicación.",
+        description: "Definimos cómo suena su marca en cada plataforma y sobre qué temas opinará y sobre cuáles no, antes de que salga la primera publicación.",
       },
       {
         title: "Crear formatos",
-        description:
-          "Desarrollamos 2 o 3 series repetibles a las que su audiencia pueda volver, y luego las ponemos a prueba con pequeñas pruebas pagadas.",
+        description: "Desarrollamos 2 o 3 series repetibles a las que su audiencia pueda volver, y luego las ponemos a prueba con pequeñas pruebas pagadas.",
       },
       {
         title: "Publicar e interactuar",
@@ -325,7 +320,7 @@ export const servicesEs: Record<string, ServiceEs> = {
       },
     ],
     results:
-      "El lanzamiento de verano de Harvest Table, construido en torno a la serie semanal \"Picked This Week\" sobre granjas, generó 11.8M de reproducciones de video orgánicas y pagadas en 12 semanas e hizo crecer sus seguidores en Instagram un 38%, de 61K a 84K, con una tasa de interacción promedio del 6.1% en la serie. La cuenta de TikTok de Driftwood Coffee Roasters pasó de 0 a 96K seguidores en 16 semanas, y el reto Glow Season de 8 semanas de Solstice Skincare reunió a 52K participantes y 9,300 publicaciones etiquetadas con #GlowSeason.",
+      'El lanzamiento de verano de Harvest Table, construido en torno a la serie semanal "Picked This Week" sobre granjas, generó 11.8M de reproducciones de video orgánicas y pagadas en 12 semanas e hizo crecer sus seguidores en Instagram un 38%, de 61K a 84K, con una tasa de interacción promedio del 6.1% en la serie. La cuenta de TikTok de Driftwood Coffee Roasters pasó de 0 a 96K seguidores en 16 semanas, y el reto Glow Season de 8 semanas de Solstice Skincare reunió a 52K participantes y 9,300 publicaciones etiquetadas con #GlowSeason.',
     clientTypes: [
       "Restaurantes y marcas de alimentos",
       "Marcas de belleza y bienestar",

@@ -10,7 +10,14 @@ test.describe("next-auth's route refuses bad input with a 4xx", () => {
     { label: "a javascript: callbackUrl on the sign-in page", method: "GET", path: "/api/auth/signin?callbackUrl=javascript:alert(1)", status: 404 },
     { label: "a javascript: callbackUrl on the session", method: "GET", path: "/api/auth/session?callbackUrl=javascript:alert(1)", status: 400 },
     { label: "GET on the token exchange", method: "GET", path: "/api/auth/callback/admin-token", status: 405 },
-    { label: "a JSON content type with a body that is not JSON", method: "POST", path: "/api/auth/callback/admin-token", contentType: "application/json", body: "{bad", status: 400 },
+    {
+      label: "a JSON content type with a body that is not JSON",
+      method: "POST",
+      path: "/api/auth/callback/admin-token",
+      contentType: "application/json",
+      body: "{bad",
+      status: 400,
+    },
     {
       label: "a javascript: callbackUrl in the login body",
       method: "POST",
@@ -19,7 +26,14 @@ test.describe("next-auth's route refuses bad input with a 4xx", () => {
       body: "token=x&csrfToken=y&json=true&callbackUrl=javascript:alert(1)",
       status: 400,
     },
-    { label: "a body that is neither a form nor JSON", method: "POST", path: "/api/auth/callback/admin-token", contentType: "text/plain", body: "x", status: 415 },
+    {
+      label: "a body that is neither a form nor JSON",
+      method: "POST",
+      path: "/api/auth/callback/admin-token",
+      contentType: "text/plain",
+      body: "x",
+      status: 415,
+    },
   ];
 
   for (const { label, method, path, contentType, body, status } of cases) {

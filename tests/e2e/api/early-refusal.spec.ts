@@ -22,7 +22,9 @@ test.describe("refusing unauthenticated uploads before their bodies", () => {
     let result = await upload();
     for (let attempt = 1; result.status === 0 && attempt < 5; attempt += 1) result = await upload();
     expect(result.status).toBe(401);
-    expect(JSON.parse(result.body)).toEqual({ error: { code: "unauthorized", message: "Admin authentication required", requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) } });
+    expect(JSON.parse(result.body)).toEqual({
+      error: { code: "unauthorized", message: "Admin authentication required", requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+    });
     expect(result.headers.connection).toBe("close");
   });
 

@@ -36,7 +36,10 @@ test("every public page, the 404 page and the admin login screen are valid HTML"
     .split(/\n(?=PASS |FAIL |TOTAL |error outside)/)
     .filter((block) => !block.startsWith("PASS ") && !block.startsWith("TOTAL "));
   expect(failures, "the checker's errors, by page").toEqual([]);
-  expect(REQUIRED_PAGES.filter((path) => !passed.has(path)), "pages not checked or not passing").toEqual([]);
+  expect(
+    REQUIRED_PAGES.filter((path) => !passed.has(path)),
+    "pages not checked or not passing",
+  ).toEqual([]);
   expect(output).toMatch(/^TOTAL \d+ pages, \d+ passed, 0 failed; 0 errors/m);
   expect(code).toBe(0);
 });

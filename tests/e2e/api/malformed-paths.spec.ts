@@ -10,13 +10,7 @@ function expectSecurityHeaders(response: APIResponse) {
   expect(response.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
 }
 
-const API_PATHS = [
-  "/api/services/%C0%AF",
-  "/api/admin/conversations/%ZZ",
-  "/api/case-studies/%ZZ",
-  "/api/admin/resume/%E0%A4%A/view",
-  "/api/physics-config/%",
-];
+const API_PATHS = ["/api/services/%C0%AF", "/api/admin/conversations/%ZZ", "/api/case-studies/%ZZ", "/api/admin/resume/%E0%A4%A/view", "/api/physics-config/%"];
 const PAGE_PATHS = ["/case-studies/%C0%AF", "/services/%E0%A4%A", "/uploads/%ZZ", "/%", "/%ZZ", "/admin/%C0%AF"];
 // Upload routes stay outside the proxy (it would buffer their bodies): malformed paths near them.
 const UPLOAD_PATHS = ["/api/upload-pdf/%ZZ", "/api/upload-resume%C0%AF", "/api/upload-case-study-image/%E0%A4%A", "/api/upload-resume/%"];
@@ -27,7 +21,9 @@ test.describe("malformed percent-encoding", () => {
       for (const headers of [{}, { authorization: `Bearer ${E2E_ADMIN_TOKEN}` }] as Record<string, string>[]) {
         const response = await request.get(path, { headers });
         expect(response.status()).toBe(400);
-        expect(await response.json()).toEqual({ error: { code: "bad_request", message: expect.stringContaining("malformed"), requestId: response.headers()["x-request-id"] } });
+        expect(await response.json()).toEqual({
+          error: { code: "bad_request", message: expect.stringContaining("malformed"), requestId: response.headers()["x-request-id"] },
+        });
         expectSecurityHeaders(response);
       }
     });

@@ -15,7 +15,6 @@ function policies(response: APIResponse): string[] {
     .map(({ value }) => value);
 }
 
-
 test.describe("stored files", () => {
   test("a text résumé named .html is viewed and downloaded sandboxed, as .txt", async ({ request }) => {
     const upload = await request.post("/api/upload-resume", {
@@ -92,7 +91,11 @@ test.describe("stored files", () => {
     expectBaselineHeaders(response);
   });
 
-  for (const path of ["/api/admin/uploads/no-such-upload/download", "/api/admin/uploads/no-such-upload/view", "/uploads/case-studies/2026/01/00000000-0000-0000-0000-000000000000.png"]) {
+  for (const path of [
+    "/api/admin/uploads/no-such-upload/download",
+    "/api/admin/uploads/no-such-upload/view",
+    "/uploads/case-studies/2026/01/00000000-0000-0000-0000-000000000000.png",
+  ]) {
     test(`${path} answers with the sandbox policy only`, async ({ request }) => {
       const response = await request.get(path, { headers: admin });
       expect(response.status()).toBe(404);

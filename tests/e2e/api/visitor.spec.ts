@@ -23,8 +23,15 @@ async function cookielessFlood(baseURL: string | undefined, count: number) {
 }
 
 test.describe("visitor cookie", () => {
-  test("pages answer the same headers with or without it; GET /api/visitor sets it once, HttpOnly and SameSite=Lax for a year", async ({ request, baseURL }) => {
-    const cacheable = (headers: Record<string, string>) => ({ cacheControl: headers["cache-control"], setCookie: headers["set-cookie"], vary: headers["vary"] });
+  test("pages answer the same headers with or without it; GET /api/visitor sets it once, HttpOnly and SameSite=Lax for a year", async ({
+    request,
+    baseURL,
+  }) => {
+    const cacheable = (headers: Record<string, string>) => ({
+      cacheControl: headers["cache-control"],
+      setCookie: headers["set-cookie"],
+      vary: headers["vary"],
+    });
     const anonymous = await requests.newContext({ baseURL });
     const pages = ["/", "/services", "/case-studies/imax", "/los-angeles-advertising-agency"];
     const before: Record<string, ReturnType<typeof cacheable>> = {};
@@ -70,7 +77,13 @@ test.describe("visitor cookie", () => {
     expect(upload.status()).toBe(200);
     const uploaded = await upload.json();
     const contact = await request.post("/api/conversations/message", {
-      data: { message: `New message from the contact page.\nName: Ana Ruiz\nEmail: ${email}`, sessionId: "contact-form", conversationId: uploaded.conversationId, clientName: "Ana Ruiz", clientEmail: email },
+      data: {
+        message: `New message from the contact page.\nName: Ana Ruiz\nEmail: ${email}`,
+        sessionId: "contact-form",
+        conversationId: uploaded.conversationId,
+        clientName: "Ana Ruiz",
+        clientEmail: email,
+      },
     });
     expect(contact.status()).toBe(200);
     expect((await contact.json()).conversationId).toBe(uploaded.conversationId);
@@ -79,7 +92,10 @@ test.describe("visitor cookie", () => {
     expect((await detail.json()).messages).toHaveLength(2);
   });
 
-  test("in a browser: the page asks for the cookie before the first message, HttpOnly, and the chat answers through the real API", async ({ page, context }) => {
+  test("in a browser: the page asks for the cookie before the first message, HttpOnly, and the chat answers through the real API", async ({
+    page,
+    context,
+  }) => {
     await openHome(page);
     expect((await context.cookies()).find((c) => c.name === "nl_vid")).toBeUndefined();
     const answered = page.waitForResponse((response) => response.url().endsWith("/api/conversations/message"));

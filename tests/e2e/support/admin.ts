@@ -17,7 +17,10 @@ export async function signInAsAdmin(page: Page, path = "/admin"): Promise<void> 
 }
 
 /** Opens one of the dashboard's six tabs. */
-export async function openAdminTab(page: Page, name: "Conversations" | "Resumes" | "Case Studies" | "Portfolio Filters" | "Leads" | "Knowledge"): Promise<void> {
+export async function openAdminTab(
+  page: Page,
+  name: "Conversations" | "Resumes" | "Case Studies" | "Portfolio Filters" | "Leads" | "Knowledge",
+): Promise<void> {
   await page.getByRole("tablist", { name: "Admin sections" }).getByRole("tab", { name }).click();
   await expect(page.getByRole("tab", { name, selected: true })).toBeVisible();
 }

@@ -43,7 +43,9 @@ async function expectShown(page: Page, id: string, client: string, shown: boolea
   // page.request carries a visitor cookie, as the chat asks for one before its first message.
   expect((await page.request.get("/api/visitor")).status()).toBe(204);
   await expect(async () => {
-    const reply = await page.request.post("/api/conversations/message", { data: { message: `What did you do for ${client}?`, sessionId: `unpublish-${Date.now()}` } });
+    const reply = await page.request.post("/api/conversations/message", {
+      data: { message: `What did you do for ${client}?`, sessionId: `unpublish-${Date.now()}` },
+    });
     expect(reply.status()).toBe(200);
     const body = (await reply.json()) as { reply: string; caseStudyId: string | null };
     if (shown) expect(body).toMatchObject({ caseStudyId: id, reply: expect.stringContaining(client) });
@@ -55,56 +57,60 @@ async function expectShown(page: Page, id: string, client: string, shown: boolea
 }
 
 test.describe("admin: unpublish, publish and delete a case study", () => {
-  test("unpublished is gone from every public place and kept for staff; published again it is back; deleted it is gone", { tag: "@postgres" }, async ({ page }) => {
-    test.setTimeout(180_000);
-    const stamp = Date.now();
-    const hidden = { client: `Quillmoor Tea ${stamp}`, title: `Quillmoor Tea Cafe Season ${stamp}` };
-    const doomed = { client: `Ferncastle Matcha ${stamp}`, title: `Ferncastle Matcha Tastings ${stamp}` };
-    const hiddenId = await createStudy(page.request, hidden.client, hidden.title);
-    const doomedId = await createStudy(page.request, doomed.client, doomed.title);
-    await expectShown(page, hiddenId, hidden.client, true);
+  test(
+    "unpublished is gone from every public place and kept for staff; published again it is back; deleted it is gone",
+    { tag: "@postgres" },
+    async ({ page }) => {
+      test.setTimeout(180_000);
+      const stamp = Date.now();
+      const hidden = { client: `Quillmoor Tea ${stamp}`, title: `Quillmoor Tea Cafe Season ${stamp}` };
+      const doomed = { client: `Ferncastle Matcha ${stamp}`, title: `Ferncastle Matcha Tastings ${stamp}` };
+      const hiddenId = await createStudy(page.request, hidden.client, hidden.title);
+      const doomedId = await createStudy(page.request, doomed.client, doomed.title);
+      await expectShown(page, hiddenId, hidden.client, true);
 
-    await signInAsAdmin(page);
-    await openAdminTab(page, "Case Studies");
-    const items = page.getByRole("list", { name: "Case studies" }).getByRole("listitem");
-    const row = items.filter({ has: page.getByRole("heading", { name: hidden.title, exact: true }) });
-    await expect(row.getByText("Unpublished", { exact: true })).toHaveCount(0);
-    // By keyboard: focus the button and press Enter.
-    await row.getByRole("button", { name: `Unpublish ${hidden.title}` }).focus();
-    await page.keyboard.press("Enter");
-    await expect(toast(page, "Case study unpublished")).toBeVisible();
-    await expect(row.getByText("Unpublished", { exact: true })).toBeVisible();
-    await expect(row.getByRole("button", { name: `Publish ${hidden.title}` })).toBeVisible();
+      await signInAsAdmin(page);
+      await openAdminTab(page, "Case Studies");
+      const items = page.getByRole("list", { name: "Case studies" }).getByRole("listitem");
+      const row = items.filter({ has: page.getByRole("heading", { name: hidden.title, exact: true }) });
+      await expect(row.getByText("Unpublished", { exact: true })).toHaveCount(0);
+      // By keyboard: focus the button and press Enter.
+      await row.getByRole("button", { name: `Unpublish ${hidden.title}` }).focus();
+      await page.keyboard.press("Enter");
+      await expect(toast(page, "Case study unpublished")).toBeVisible();
+      await expect(row.getByText("Unpublished", { exact: true })).toBeVisible();
+      await expect(row.getByRole("button", { name: `Publish ${hidden.title}` })).toBeVisible();
 
-    await expectShown(page, hiddenId, hidden.client, false);
-    // Still in the dashboard after a reload, badged.
-    await signInAsAdmin(page);
-    await openAdminTab(page, "Case Studies");
-    await expect(row.getByText("Unpublished", { exact: true })).toBeVisible();
+      await expectShown(page, hiddenId, hidden.client, false);
+      // Still in the dashboard after a reload, badged.
+      await signInAsAdmin(page);
+      await openAdminTab(page, "Case Studies");
+      await expect(row.getByText("Unpublished", { exact: true })).toBeVisible();
 
-    await row.getByRole("button", { name: `Publish ${hidden.title}` }).click();
-    await expect(toast(page, "Case study published")).toBeVisible();
-    await expect(row.getByText("Unpublished", { exact: true })).toHaveCount(0);
-    await expectShown(page, hiddenId, hidden.client, true);
+      await row.getByRole("button", { name: `Publish ${hidden.title}` }).click();
+      await expect(toast(page, "Case study published")).toBeVisible();
+      await expect(row.getByText("Unpublished", { exact: true })).toHaveCount(0);
+      await expectShown(page, hiddenId, hidden.client, true);
 
-    // Delete the other: the dialog names it; Escape keeps it, the dialog's button deletes it.
-    await signInAsAdmin(page);
-    await openAdminTab(page, "Case Studies");
-    const doomedRow = items.filter({ has: page.getByRole("heading", { name: doomed.title, exact: true }) });
-    await doomedRow.getByRole("button", { name: `Delete ${doomed.title}` }).click();
-    const dialog = page.getByRole("dialog", { name: `Delete “${doomed.title}”?` });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText(doomed.client);
-    await expect(dialog.getByRole("button", { name: "Keep it" })).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(doomedRow.getByRole("button", { name: `Delete ${doomed.title}` })).toBeFocused();
-    await page.keyboard.press("Enter");
-    await dialog.getByRole("button", { name: "Delete case study" }).click();
-    await expect(toast(page, "Case study deleted")).toBeVisible();
-    await expect(doomedRow).toHaveCount(0);
-    await expectShown(page, doomedId, doomed.client, false);
-    const again = await page.request.delete(`/api/case-studies/${doomedId}`, { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
-    expect(again.status()).toBe(404);
-  });
+      // Delete the other: the dialog names it; Escape keeps it, the dialog's button deletes it.
+      await signInAsAdmin(page);
+      await openAdminTab(page, "Case Studies");
+      const doomedRow = items.filter({ has: page.getByRole("heading", { name: doomed.title, exact: true }) });
+      await doomedRow.getByRole("button", { name: `Delete ${doomed.title}` }).click();
+      const dialog = page.getByRole("dialog", { name: `Delete “${doomed.title}”?` });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(doomed.client);
+      await expect(dialog.getByRole("button", { name: "Keep it" })).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(doomedRow.getByRole("button", { name: `Delete ${doomed.title}` })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await dialog.getByRole("button", { name: "Delete case study" }).click();
+      await expect(toast(page, "Case study deleted")).toBeVisible();
+      await expect(doomedRow).toHaveCount(0);
+      await expectShown(page, doomedId, doomed.client, false);
+      const again = await page.request.delete(`/api/case-studies/${doomedId}`, { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
+      expect(again.status()).toBe(404);
+    },
+  );
 });

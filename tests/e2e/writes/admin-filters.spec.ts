@@ -28,7 +28,7 @@ async function expectOrder(page: Page, filters: Pick<PortfolioFilter, "label">[]
   await expect(rows(page).getByTestId("filter-position")).toHaveText(filters.map((_, index) => `Position ${index + 1}`));
 }
 
-const moved = <T,>(items: T[], from: number, to: number): T[] => {
+const moved = <T>(items: T[], from: number, to: number): T[] => {
   const next = [...items];
   next.splice(to, 0, ...next.splice(from, 1));
   return next;
@@ -101,7 +101,11 @@ test("shows a five-row skeleton, then each filter with its number, label, type a
   const other = original.findIndex((filter) => filter.type !== "service");
   expect(service).toBeGreaterThanOrEqual(0);
   expect(other).toBeGreaterThanOrEqual(0);
-  const colour = (index: number) => rows(page).nth(index).getByTestId("filter-type").evaluate((type) => getComputedStyle(type.firstElementChild!).color);
+  const colour = (index: number) =>
+    rows(page)
+      .nth(index)
+      .getByTestId("filter-type")
+      .evaluate((type) => getComputedStyle(type.firstElementChild!).color);
   expect(await colour(service)).not.toBe(await colour(other));
 
   await expect(hint(page)).toBeVisible();
@@ -162,9 +166,7 @@ test("a keyboard drag reorders, and Save stores the order for the portfolio", as
   release();
 
   await expect(page.getByText("Portfolio filter order has been updated.")).toBeVisible();
-  expect(body?.filters.map(({ slug, position }) => ({ slug, position }))).toEqual(
-    expected.map(({ slug }, position) => ({ slug, position })),
-  );
+  expect(body?.filters.map(({ slug, position }) => ({ slug, position }))).toEqual(expected.map(({ slug }, position) => ({ slug, position })));
   await expect(hint(page)).toBeVisible();
   await expectOrder(page, expected);
   expect((await readFilters(page)).map((filter) => filter.slug)).toEqual(expected.map((filter) => filter.slug));
@@ -176,9 +178,7 @@ test("a keyboard drag reorders, and Save stores the order for the portfolio", as
 
 test("a failed save shows the server's message and keeps the new order", async ({ page }) => {
   const saved = await readFilters(page);
-  await page.route(REORDER, (route) =>
-    route.fulfill({ status: 500, json: { error: { code: "internal_error", message: "The filter store is read-only" } } }),
-  );
+  await page.route(REORDER, (route) => route.fulfill({ status: 500, json: { error: { code: "internal_error", message: "The filter store is read-only" } } }));
   await openFilters(page);
   await keyboardMove(page, saved[1].label, 2);
   const expected = moved(saved, 1, 3);

@@ -53,7 +53,11 @@ test.beforeAll(async ({ browser }) => {
     await say(request, { message: "Are you hiring video editors?", conversationId, sessionId: `s-${run}`, employmentType: "full-time" });
     const upload = await request.post("/api/upload-resume", {
       multipart: {
-        resume: { name: `rae-${run}.txt`, mimeType: "text/plain", buffer: Buffer.from(`${applicant.name}\n${applicant.email}\nVideo editor, 6 years of experience\nSkills: Premiere Pro, DaVinci Resolve`) },
+        resume: {
+          name: `rae-${run}.txt`,
+          mimeType: "text/plain",
+          buffer: Buffer.from(`${applicant.name}\n${applicant.email}\nVideo editor, 6 years of experience\nSkills: Premiere Pro, DaVinci Resolve`),
+        },
         conversationId,
       },
     });
@@ -69,13 +73,35 @@ test.beforeAll(async ({ browser }) => {
   });
   // A client through the contact page (its summary, as the page sends it).
   contactReply = await asVisitor(browser, async (request) => {
-    const summary = ["New message from the contact page.", `Name: ${client.name}`, `Email: ${client.email}`, "Company: Ruiz Foods", "Message: We need a website by June.", "PDF: No PDF attached"].join("\n");
-    return (await say(request, { message: summary, sessionId: "contact-form", personaSlug: "default", clientName: client.name, clientEmail: client.email, company: "Ruiz Foods" })).reply;
+    const summary = [
+      "New message from the contact page.",
+      `Name: ${client.name}`,
+      `Email: ${client.email}`,
+      "Company: Ruiz Foods",
+      "Message: We need a website by June.",
+      "PDF: No PDF attached",
+    ].join("\n");
+    return (
+      await say(request, {
+        message: summary,
+        sessionId: "contact-form",
+        personaSlug: "default",
+        clientName: client.name,
+        clientEmail: client.email,
+        company: "Ruiz Foods",
+      })
+    ).reply;
   });
   // A client in the chat, answered from a case study and from the FAQ.
   await asVisitor(browser, async (request) => {
     const conversationId = `ask-${run}`;
-    await say(request, { message: "What did you do for Solstice Skincare?", conversationId, sessionId: `s-ask-${run}`, clientName: asker.name, clientEmail: asker.email });
+    await say(request, {
+      message: "What did you do for Solstice Skincare?",
+      conversationId,
+      sessionId: `s-ask-${run}`,
+      clientName: asker.name,
+      clientEmail: asker.email,
+    });
     await say(request, { message: "How much does a project cost?", conversationId, sessionId: `s-ask-${run}` });
   });
 });
@@ -111,7 +137,9 @@ test("an applicant is tagged apart from client leads, with its résumé linked t
   const resume = page.getByTestId("lead-attachment").filter({ hasText: `rae-${run}.txt` });
   await expect(resume).toContainText("Résumé · 1 KB ·");
   // The chat's own line after the upload is marked as the chat's, not the applicant's words.
-  await expect(page.getByTestId("lead-message").filter({ hasText: "I just uploaded my resume" })).toContainText("Written by the chat after their résumé upload");
+  await expect(page.getByTestId("lead-message").filter({ hasText: "I just uploaded my resume" })).toContainText(
+    "Written by the chat after their résumé upload",
+  );
 
   // The résumé opens the conversation it was sent in, which lists it back.
   await resume.getByRole("button", { name: `Open the conversation rae-${run}.txt was sent in` }).click();
@@ -134,7 +162,11 @@ test("the contact page's message reads as the form submitted, without the reply 
   expect(contactReply.length).toBeGreaterThan(20);
   await signInAsAdmin(page);
   await page.getByPlaceholder("Search by name, email, subject or message").fill(client.name);
-  await page.getByTestId("conversation-row").filter({ hasText: client.name }).getByRole("button", { name: /View conversation/ }).click();
+  await page
+    .getByTestId("conversation-row")
+    .filter({ hasText: client.name })
+    .getByRole("button", { name: /View conversation/ })
+    .click();
   const message = page.getByTestId("conversation-message");
   await expect(message).toHaveCount(1);
   const submission = message.getByTestId("contact-submission");
@@ -156,9 +188,16 @@ test("the contact page's message reads as the form submitted, without the reply 
 test("what answered a message is named in plain words, the stored value folded away", async ({ page }) => {
   await signInAsAdmin(page);
   await page.getByPlaceholder("Search by name, email, subject or message").fill(asker.name);
-  await page.getByTestId("conversation-row").filter({ hasText: asker.name }).getByRole("button", { name: /View conversation/ }).click();
+  await page
+    .getByTestId("conversation-row")
+    .filter({ hasText: asker.name })
+    .getByRole("button", { name: /View conversation/ })
+    .click();
   const answered = page.getByTestId("answered-from");
-  await expect(answered).toHaveText(["Answered from: the Solstice Skincare Glow Season case study", "Answered from: the FAQ: “How much does it cost to work with Northlight?” — it answers questions on pricing"]);
+  await expect(answered).toHaveText([
+    "Answered from: the Solstice Skincare Glow Season case study",
+    "Answered from: the FAQ: “How much does it cost to work with Northlight?” — it answers questions on pricing",
+  ]);
   // The technical reader still has it, one click away.
   const details = page.getByTestId("conversation-message").first().getByText("Technical details");
   await expect(page.getByText(/faq_match/).first()).toBeHidden();
@@ -175,7 +214,11 @@ test("notifications that are not getting through read as a banner in plain words
     (route) =>
       route.fulfill({
         json: {
-          settings: { email: { configured: true, to: ["leads@northlight.example"], from: "studio@northlight.la", server: "smtp://127.0.0.1:2526" }, webhook: { configured: false, host: null }, retentionDays: null },
+          settings: {
+            email: { configured: true, to: ["leads@northlight.example"], from: "studio@northlight.la", server: "smtp://127.0.0.1:2526" },
+            webhook: { configured: false, host: null },
+            retentionDays: null,
+          },
           counts: { pending: 3, held: 0, sent: 12, failed: 0, skipped: 0 },
           undelivered: [{ channel: "email", count: 3, oldestAt, failed: true, lastError: "connect ECONNREFUSED 127.0.0.1:2526" }],
           notifications: [],

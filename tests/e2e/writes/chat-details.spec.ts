@@ -15,7 +15,11 @@ const ASKS_FOR_DETAILS = /name and email|your email/i;
 /** The text of the latest finished reply, once it has arrived (the `count`-th). */
 async function nthReply(page: Page, count: number): Promise<string> {
   await expect(replies(page)).toHaveCount(count);
-  return (await replies(page).nth(count - 1).innerText()).trim();
+  return (
+    await replies(page)
+      .nth(count - 1)
+      .innerText()
+  ).trim();
 }
 
 test("contact details typed in a message make a lead, thanked once, and nothing asks for them again", async ({ page }) => {
@@ -54,7 +58,10 @@ test("an applicant who uploaded a résumé is answered about the application, ne
   const panel = page.getByTestId("employment-panel");
   await settled(panel);
   await panel.getByRole("button", { name: /Internship/ }).click();
-  await page.getByTestId("resume-card").locator('input[type="file"]').setInputFiles({ name: "jordan-ellis.txt", mimeType: "text/plain", buffer: Buffer.from(RESUME_TEXT) });
+  await page
+    .getByTestId("resume-card")
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "jordan-ellis.txt", mimeType: "text/plain", buffer: Buffer.from(RESUME_TEXT) });
   await page.getByTestId("resume-card").getByRole("button", { name: "Upload" }).click();
   await expect(page.getByTestId("resume-card")).toHaveAttribute("data-phase", "success");
 

@@ -30,7 +30,9 @@ test.describe("a case study staff publish", () => {
     await page.getByLabel("Client").fill("Quillfeather Bindery");
     await page.getByLabel("Industry").fill("Bookbinding");
     await page.getByLabel("Duration").fill("7 weeks");
-    await page.getByLabel("Challenge").fill("Quillfeather's hand-bound notebooks sold out at craft fairs, but its Highland Park workshop sat empty on weekdays.");
+    await page
+      .getByLabel("Challenge")
+      .fill("Quillfeather's hand-bound notebooks sold out at craft fairs, but its Highland Park workshop sat empty on weekdays.");
     await page.getByLabel("Strategy").fill("Open the workshop doors and let people watch a book being sewn.");
     await page.getByRole("button", { name: "Add execution item" }).click();
     await page.getByRole("textbox", { name: "Execution item 1", exact: true }).fill("Saturday open-studio sessions where visitors stitched their own notebook");

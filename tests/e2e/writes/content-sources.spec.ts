@@ -42,7 +42,9 @@ test.describe("one source for content", () => {
     // the write itself.
     expect((await page.request.get("/api/visitor")).status()).toBe(204);
     await expect(async () => {
-      const reply = await page.request.post("/api/conversations/message", { data: { message: `What did you do for ${client}?`, sessionId: `content-sources-${Date.now()}` } });
+      const reply = await page.request.post("/api/conversations/message", {
+        data: { message: `What did you do for ${client}?`, sessionId: `content-sources-${Date.now()}` },
+      });
       expect(reply.status()).toBe(200);
       expect(await reply.json()).toMatchObject({ messageType: "portfolio-request", caseStudyId: LUMINA.id, reply: expect.stringContaining(client) });
     }).toPass({ timeout: 15_000 });

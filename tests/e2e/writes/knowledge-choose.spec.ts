@@ -23,7 +23,12 @@ const SAME_WORDS = `${word} shoot cost, how much?`;
 const ELSE = `Can I cancel a ${word} shoot?`;
 const OVERRIDE = `\u202E${word} shoot cost for a team?`;
 // Every word of the keys is this run's own (a reused server keeps earlier runs' messages, and keys sharing half their words are one group).
-const KEYS = { headline: `${word}cost ${word}shoot`, same: `${word}shoot ${word}cost`, else: `${word}cancel ${word}shoot`, override: `${word}cost ${word}shoot ${word}team` };
+const KEYS = {
+  headline: `${word}cost ${word}shoot`,
+  same: `${word}shoot ${word}cost`,
+  else: `${word}cancel ${word}shoot`,
+  override: `${word}cost ${word}shoot ${word}team`,
+};
 // A price question is answered only by an answer that names an amount.
 const ANSWER = `A ${word} shoot costs $4,800 a day, crew and edit included (${word}-rate); see /services/video-production.`;
 const SYNONYM = `What's the price of a ${word} shoot?`;
@@ -40,10 +45,25 @@ async function logVisitors(key: string, text: string, visitors: number, at?: Dat
       const id = `kc-${word}-${++visitorNumber}`;
       const sent = at ?? new Date(Date.now() - 60_000 - visitorNumber * 1000);
       await db.transaction().execute(async (trx) => {
-        await trx.insertInto("Conversation").values({ id, sessionId: `s-${id}`, personaSlug: "default", createdAt: sent, updatedAt: sent }).execute();
+        await trx
+          .insertInto("Conversation")
+          .values({ id, sessionId: `s-${id}`, personaSlug: "default", createdAt: sent, updatedAt: sent })
+          .execute();
         await trx
           .insertInto("ConversationMessage")
-          .values({ id: `${id}-0`, conversationId: id, message: text, reply: "I don't know that yet.", intent: "webchat", timestamp: sent, sessionId: `s-${id}`, userIp: `198.51.100.${visitorNumber % 250}`, lang: "en", unanswered: true, questionKey: key })
+          .values({
+            id: `${id}-0`,
+            conversationId: id,
+            message: text,
+            reply: "I don't know that yet.",
+            intent: "webchat",
+            timestamp: sent,
+            sessionId: `s-${id}`,
+            userIp: `198.51.100.${visitorNumber % 250}`,
+            lang: "en",
+            unanswered: true,
+            questionKey: key,
+          })
           .execute();
       });
     }
@@ -129,7 +149,10 @@ test.describe("staff choose what an answer covers", () => {
     await shoot(page, "toolbar", page.getByRole("group", { name: "Several questions at once" }));
   });
 
-  test("writes the answer, unticks the phrasing that asks something else: a synonym gets it, the unticked phrasing and a look-alike do not, and it stays listed", async ({ browser, page }) => {
+  test("writes the answer, unticks the phrasing that asks something else: a synonym gets it, the unticked phrasing and a look-alike do not, and it stays listed", async ({
+    browser,
+    page,
+  }) => {
     test.slow();
     await signInAsAdmin(page);
     await openAdminTab(page, "Knowledge");
@@ -168,7 +191,9 @@ test.describe("staff choose what an answer covers", () => {
     await expect(page.getByTestId("unanswered-group").filter({ hasText: SAME_WORDS })).toHaveCount(0);
 
     // The entry holds the headline and the kept phrasing, not the unticked ones.
-    const entries = (await (await page.request.get("/api/admin/knowledge/entries")).json()) as { entries: { id: string; question: string; variants: string[] }[] };
+    const entries = (await (await page.request.get("/api/admin/knowledge/entries")).json()) as {
+      entries: { id: string; question: string; variants: string[] }[];
+    };
     const entry = entries.entries.find((item) => item.question === HEADLINE);
     expect(entry?.variants).toEqual([SAME_WORDS]);
 
@@ -215,7 +240,12 @@ test.describe("staff choose what an answer covers", () => {
     await expect(confirm).toHaveCount(0);
     const db = database(E2E_DATABASE_URL);
     try {
-      const waitingOld = await db.selectFrom("ConversationMessage").select("id").where("questionKey", "=", `${word}faxes`).where("reviewedAt", "is", null).execute();
+      const waitingOld = await db
+        .selectFrom("ConversationMessage")
+        .select("id")
+        .where("questionKey", "=", `${word}faxes`)
+        .where("reviewedAt", "is", null)
+        .execute();
       expect(waitingOld).toEqual([]);
     } finally {
       await closeSharedConnections(E2E_DATABASE_URL);

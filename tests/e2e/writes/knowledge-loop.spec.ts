@@ -78,7 +78,9 @@ test.describe("teaching the concierge what it does not know", () => {
     // The chart counts the answered one too, once the tab is opened again.
     await page.reload();
     await openAdminTab(page, "Knowledge");
-    const answeredToday = Number((await page.getByRole("table", { name: CHART_TABLE }).getByRole("row").last().getByRole("cell").nth(1).textContent())?.replace(/\D/g, ""));
+    const answeredToday = Number(
+      (await page.getByRole("table", { name: CHART_TABLE }).getByRole("row").last().getByRole("cell").nth(1).textContent())?.replace(/\D/g, ""),
+    );
     expect(answeredToday).toBeGreaterThanOrEqual(1);
 
     // The entry shows it has answered once.

@@ -14,7 +14,10 @@ import { openAdminTab, signInAsAdmin } from "../support/admin";
 const run = `zq${Date.now().toString(36)}`;
 // Every word of these keys is this run's own: keys that ask the same are one group, and a reused
 // server keeps earlier runs' messages.
-const DRONE = { key: `${run}blimp ${run}film`, texts: [`Can you film from a blimp for ${run}?`, `Do you do blimp shoots for ${run}?`, `blimp footage ${run} cost`] };
+const DRONE = {
+  key: `${run}blimp ${run}film`,
+  texts: [`Can you film from a blimp for ${run}?`, `Do you do blimp shoots for ${run}?`, `blimp footage ${run} cost`],
+};
 const HOLOGRAM = { key: `${run}hologram`, texts: [`Do you make holograms for ${run}?`] };
 const LOW = `Do you have an office in Austin for ${run}?`;
 const CHART_TABLE = "Chat messages per day, Los Angeles time";
@@ -28,12 +31,24 @@ function openDatabase(): Db {
 
 let messageNumber = 0;
 /** Logs `count` messages in one conversation, the newest a minute ago, as the chat turn does. */
-async function logMessages(db: Db, { key, texts, count, unanswered = true, lowConfidence = false }: { key: string; texts: string[]; count: number; unanswered?: boolean; lowConfidence?: boolean }) {
+async function logMessages(
+  db: Db,
+  {
+    key,
+    texts,
+    count,
+    unanswered = true,
+    lowConfidence = false,
+  }: { key: string; texts: string[]; count: number; unanswered?: boolean; lowConfidence?: boolean },
+) {
   const conversationId = `k-${run}-${++messageNumber}`;
   const sessionId = `s-${conversationId}`;
   const now = Date.now();
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto("Conversation").values({ id: conversationId, sessionId, personaSlug: "default", createdAt: new Date(now), updatedAt: new Date(now) }).execute();
+    await trx
+      .insertInto("Conversation")
+      .values({ id: conversationId, sessionId, personaSlug: "default", createdAt: new Date(now), updatedAt: new Date(now) })
+      .execute();
     await trx
       .insertInto("ConversationMessage")
       .values(
@@ -64,7 +79,8 @@ async function openKnowledge(page: Page) {
   await expect(page.getByRole("heading", { level: 2, name: "Knowledge" })).toBeVisible();
 }
 
-const group = (page: Page, question: string) => page.getByTestId("unanswered-group").filter({ has: page.getByRole("heading", { level: 3, name: question, exact: true }) });
+const group = (page: Page, question: string) =>
+  page.getByTestId("unanswered-group").filter({ has: page.getByRole("heading", { level: 3, name: question, exact: true }) });
 
 test.describe.configure({ mode: "serial" });
 
@@ -90,7 +106,10 @@ test.describe("the Knowledge tab", () => {
     await expect(drone).toContainText(DRONE.texts[1]);
     await expect(drone.getByTestId("unanswered-example")).toHaveCount(5);
 
-    await drone.getByRole("button", { name: /^Open conversation/ }).first().click();
+    await drone
+      .getByRole("button", { name: /^Open conversation/ })
+      .first()
+      .click();
     await expect(page.getByRole("tab", { name: "Conversations", selected: true })).toBeVisible();
     await expect(page.getByRole("tab", { name: "Detailed View", selected: true })).toBeVisible();
     await expect(page.getByTestId("conversation-message").first()).toContainText(run);
@@ -173,7 +192,10 @@ test.describe("the Knowledge tab", () => {
     await expect(answer).toHaveAttribute("aria-invalid", "true");
     await expect(answer).toBeFocused();
     // And the server refuses it anyway, naming the field.
-    const refused = await page.request.post("/api/admin/knowledge/entries", { headers: admin, data: { question: "Drones?", answer: "<script>alert(1)</script>" } });
+    const refused = await page.request.post("/api/admin/knowledge/entries", {
+      headers: admin,
+      data: { question: "Drones?", answer: "<script>alert(1)</script>" },
+    });
     expect(refused.status()).toBe(400);
     expect((await refused.json()).error.message).toMatch(/^answer: must be plain text/);
 

@@ -30,7 +30,9 @@ async function visitorSendsPdf(browser: Browser, fields: Record<string, string>)
   const context = await browser.newContext();
   try {
     await context.request.get("/api/visitor");
-    const response = await context.request.post("/api/upload-pdf", { multipart: { pdf: { name: "deck.pdf", mimeType: "application/pdf", buffer: PDF }, ...fields } });
+    const response = await context.request.post("/api/upload-pdf", {
+      multipart: { pdf: { name: "deck.pdf", mimeType: "application/pdf", buffer: PDF }, ...fields },
+    });
     expect(response.status()).toBe(200);
     await response.body();
   } finally {
@@ -46,8 +48,18 @@ async function erase(request: APIRequestContext) {
 test.use({ viewport: { width: 390, height: 844 } });
 
 test("a second visitor's details are 'also given', marked, and accepted by staff", async ({ page, browser }) => {
-  await visitorSays(browser, { message: `We need a launch film. ${"W".repeat(3000)}`, clientName: `Owen ${run}`, clientEmail: email, company: "Owen Outdoors" });
-  await visitorSays(browser, { message: "Actually our budget is $1k.", clientName: `Mallory ${run} \u202Elive`, clientEmail: email.toUpperCase(), company: "Evil Corp" });
+  await visitorSays(browser, {
+    message: `We need a launch film. ${"W".repeat(3000)}`,
+    clientName: `Owen ${run}`,
+    clientEmail: email,
+    company: "Owen Outdoors",
+  });
+  await visitorSays(browser, {
+    message: "Actually our budget is $1k.",
+    clientName: `Mallory ${run} \u202Elive`,
+    clientEmail: email.toUpperCase(),
+    company: "Evil Corp",
+  });
   try {
     await signInAsAdmin(page);
     await openAdminTab(page, "Leads");
@@ -100,7 +112,9 @@ test("an erasure lists someone else's file that still names the address, and sta
   try {
     await context.request.get("/api/visitor");
     const cv = `Kit Vale\nkit-${run}@privacy.example\nEditor\nReferee: *${erased}*`;
-    const response = await context.request.post("/api/upload-resume", { multipart: { resume: { name: `kit-${run}.txt`, mimeType: "text/plain", buffer: Buffer.from(cv) } } });
+    const response = await context.request.post("/api/upload-resume", {
+      multipart: { resume: { name: `kit-${run}.txt`, mimeType: "text/plain", buffer: Buffer.from(cv) } },
+    });
     expect(response.status()).toBe(200);
   } finally {
     await context.close();

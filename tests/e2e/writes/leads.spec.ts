@@ -5,14 +5,7 @@ import { closeSharedConnections } from "../../../lib/db/adapter";
 import { inList } from "../../../lib/db/dialect";
 import { database, type Db } from "../../../lib/db/kysely";
 import { expect, test, type Download, type Locator, type Page } from "../support/test";
-import {
-  E2E_NOTIFY_TO,
-  E2E_SMTP_PASSWORD,
-  E2E_SMTP_PORT,
-  E2E_SMTP_USER,
-  E2E_UPLOAD_DIR,
-  E2E_WEBHOOK_PORT,
-} from "../../../playwright.config";
+import { E2E_NOTIFY_TO, E2E_SMTP_PASSWORD, E2E_SMTP_PORT, E2E_SMTP_USER, E2E_UPLOAD_DIR, E2E_WEBHOOK_PORT } from "../../../playwright.config";
 import { startSmtpReceiver, startWebhookReceiver, type SmtpReceiver, type WebhookReceiver } from "../../helpers/receivers";
 import { openAdminTab, signInAsAdmin } from "../support/admin";
 import { contactForm, log, openHome, send } from "../support/concierge";
@@ -133,8 +126,8 @@ async function deckPdf(): Promise<Buffer> {
   const doc = await PDFDocument.create();
   const page = doc.addPage([612, 792]);
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  ["Palm Hotels Group: opening brief", "Two boutique hotels open in Palm Springs in the spring.", "We need photography of both properties."].forEach((line, index) =>
-    page.drawText(line, { x: 50, y: 740 - index * 18, size: 12, font }),
+  ["Palm Hotels Group: opening brief", "Two boutique hotels open in Palm Springs in the spring.", "We need photography of both properties."].forEach(
+    (line, index) => page.drawText(line, { x: 50, y: 740 - index * 18, size: 12, font }),
   );
   return Buffer.from(await doc.save());
 }

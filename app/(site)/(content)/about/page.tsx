@@ -42,8 +42,8 @@ export default async function AboutPage() {
         title={`About ${name}`}
         lead={
           <p>
-            {name} is a multi-award-winning, full-service creative agency in Downtown Los Angeles. We make campaigns, films and
-            brands for companies that would rather be remembered than merely seen.
+            {name} is a multi-award-winning, full-service creative agency in Downtown Los Angeles. We make campaigns, films and brands for companies that would
+            rather be remembered than merely seen.
           </p>
         }
       />
@@ -52,16 +52,16 @@ export default async function AboutPage() {
         <div className="grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)] lg:gap-16">
           <Prose>
             <p>
-              {name} opened in Downtown Los Angeles in {siteConfig.foundedYear} on a simple bet: the work gets better when the
-              people who plan it, make it and place it sit in the same room.
+              {name} opened in Downtown Los Angeles in {siteConfig.foundedYear} on a simple bet: the work gets better when the people who plan it, make it and
+              place it sit in the same room.
             </p>
             <p>
-              So that is how we are built. <strong>Strategy, creative, production and media live under one roof</strong>, and the
-              team that writes the brief is the team that sees it through the shoot, the edit and the media plan.
+              So that is how we are built. <strong>Strategy, creative, production and media live under one roof</strong>, and the team that writes the brief is
+              the team that sees it through the shoot, the edit and the media plan.
             </p>
             <p>
-              Our crew is in-house: strategists, writers and art directors, producers, directors, editors and media planners. No
-              hand-offs to a stranger halfway through, no idea lost between agencies, and one team accountable for the result.
+              Our crew is in-house: strategists, writers and art directors, producers, directors, editors and media planners. No hand-offs to a stranger halfway
+              through, no idea lost between agencies, and one team accountable for the result.
             </p>
           </Prose>
           <dl className="space-y-6 self-start rounded-card border border-line bg-surface p-6 md:p-8">
@@ -83,7 +83,11 @@ export default async function AboutPage() {
           {services.map((service) => (
             <li key={service.slug} className="relative rounded-card border border-line bg-surface p-6 transition-colors hover:border-accent/40">
               <h3 className="font-display text-2xl">
-                <PendingLink pendingView="service" href={`/services/${service.slug}`} className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-accent">
+                <PendingLink
+                  pendingView="service"
+                  href={`/services/${service.slug}`}
+                  className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-accent"
+                >
                   {service.title}
                 </PendingLink>
               </h3>
@@ -100,15 +104,18 @@ export default async function AboutPage() {
 
       <Section id="selected-clients" title="Selected clients">
         <p className="max-w-3xl text-lg leading-relaxed text-fg/85">
-          Entertainment, retail, healthcare, finance, technology and consumer brands, each measured by what the work did for the
-          business.
+          Entertainment, retail, healthcare, finance, technology and consumer brands, each measured by what the work did for the business.
         </p>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {caseStudies.map((study) => (
             <li key={study.id} className="relative rounded-card border border-line bg-surface p-6 transition-colors hover:border-accent/40">
               <p className="text-xs uppercase tracking-[0.3em] text-muted">{study.industry}</p>
               <h3 className="mt-3 font-display text-2xl">
-                <PendingLink pendingView="case-study" href={`/case-studies/${study.id}`} className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-accent">
+                <PendingLink
+                  pendingView="case-study"
+                  href={`/case-studies/${study.id}`}
+                  className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-accent"
+                >
                   {study.client}
                   <span className="sr-only"> case study</span>
                 </PendingLink>
@@ -127,17 +134,13 @@ export default async function AboutPage() {
       <Section id="awards" title="Awards">
         <Prose>
           <p>
-            {awardsText}. {name} is a multi-award-winning agency with {awardList} awards to its name, and the work has been
-            honored by the programs below.
+            {awardsText}. {name} is a multi-award-winning agency with {awardList} awards to its name, and the work has been honored by the programs below.
           </p>
         </Prose>
         <ul aria-label="Awards and recognition" className="mt-8 flex flex-wrap gap-3">
           {/* The home marquee repeats Shorty by design; a list names each program once. */}
           {[...new Set(awardBadges)].map((award) => (
-            <li
-              key={award}
-              className="rounded-full border border-line bg-raised px-5 py-2 text-sm uppercase tracking-[0.2em] text-fg"
-            >
+            <li key={award} className="rounded-full border border-line bg-raised px-5 py-2 text-sm uppercase tracking-[0.2em] text-fg">
               {award}
             </li>
           ))}

@@ -26,9 +26,7 @@ export default async function CaseStudiesPage() {
       <header className="mb-12 max-w-3xl">
         <p className="text-xs uppercase tracking-[0.35em] text-accent">Our work</p>
         <h1 className="mt-4 font-display text-headline">Case Studies</h1>
-        <p className="mt-6 text-lg leading-relaxed text-muted">
-          The challenge, what we made and what it did for the business, told by the teams who made it.
-        </p>
+        <p className="mt-6 text-lg leading-relaxed text-muted">The challenge, what we made and what it did for the business, told by the teams who made it.</p>
       </header>
       <CaseStudyIndex
         filters={filters}

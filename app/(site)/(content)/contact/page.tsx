@@ -19,7 +19,13 @@ export default function ContactPage() {
             "@type": "ContactPage",
             name: `Contact ${siteConfig.name}`,
             url: absoluteUrl("/contact"),
-            mainEntity: { "@id": `${siteConfig.url}/#organization`, "@type": "ProfessionalService", name: siteConfig.name, email: siteConfig.email, telephone: siteConfig.phone },
+            mainEntity: {
+              "@id": `${siteConfig.url}/#organization`,
+              "@type": "ProfessionalService",
+              name: siteConfig.name,
+              email: siteConfig.email,
+              telephone: siteConfig.phone,
+            },
           },
           breadcrumbJsonLd([
             { name: "Home", path: "/" },
@@ -32,8 +38,8 @@ export default function ContactPage() {
           <p className="text-xs uppercase tracking-[0.35em] text-accent">Start a project</p>
           <h1 className="mt-4 font-display text-headline">Get in Touch</h1>
           <p className="mt-6 text-lg leading-relaxed text-muted">
-            Tell us what you&apos;re launching, who it&apos;s for and when it needs to be in market. Attach a brief or a deck if you
-            have one. A strategist and a creative lead read every message.
+            Tell us what you&apos;re launching, who it&apos;s for and when it needs to be in market. Attach a brief or a deck if you have one. A strategist and
+            a creative lead read every message.
           </p>
           <dl className="mt-10 space-y-6 text-sm">
             <div>

@@ -30,19 +30,11 @@ export const metadata: Metadata = pageMetadata({
   description: `${siteConfig.name} is an award-winning advertising agency in Downtown LA: campaigns, digital, video production and brand strategy under one roof.`,
   path: PATH,
   imageAlt: `${siteConfig.name}, a creative advertising agency in Downtown Los Angeles`,
-  keywords: [
-    "Los Angeles advertising agency",
-    "LA ad agency",
-    "creative agency Los Angeles",
-    "advertising agency Downtown LA",
-    "video production Los Angeles",
-  ],
+  keywords: ["Los Angeles advertising agency", "LA ad agency", "creative agency Los Angeles", "advertising agency Downtown LA", "video production Los Angeles"],
 });
 
 /** The four practices this page sells, in the order the cards appear (the site has more: the heading says how many). */
 const FEATURED_SLUGS = ["creative-campaigns", "digital-marketing", "video-production", "brand-strategy"] as const;
-
-
 
 const listFormat = new Intl.ListFormat("en-US", { style: "long", type: "conjunction" });
 const awardList = listFormat.format(siteConfig.awards);
@@ -61,13 +53,14 @@ const clientTypes = [
 /** The case study this page offers as proof of work in Los Angeles. */
 const PROOF_ID = "imax";
 
-const pick = <T,>(items: T[], keys: readonly string[], key: (item: T) => string): T[] =>
-  keys.flatMap((wanted) => items.filter((item) => key(item) === wanted));
+const pick = <T,>(items: T[], keys: readonly string[], key: (item: T) => string): T[] => keys.flatMap((wanted) => items.filter((item) => key(item) === wanted));
 
 export default async function LosAngelesAdvertisingAgencyPage() {
   const [services, faqEntries, proof] = await Promise.all([listServices(), listPageFaq(), getCaseStudy(PROOF_ID)]);
   const featuredServices = pick(services, FEATURED_SLUGS, (service) => service.slug);
-  const proofCta = proof ? { href: `/case-studies/${proof.id}`, label: `See the ${proof.client} Case Study` } : { href: "/case-studies", label: "See the Work" };
+  const proofCta = proof
+    ? { href: `/case-studies/${proof.id}`, label: `See the ${proof.client} Case Study` }
+    : { href: "/case-studies", label: "See the Work" };
   const otherServices = services.filter((service) => !(FEATURED_SLUGS as readonly string[]).includes(service.slug));
   return (
     <ContentPage>
@@ -86,8 +79,7 @@ export default async function LosAngelesAdvertisingAgencyPage() {
         title={TITLE}
         lead={
           <p>
-            Strategy, campaigns, digital and film, made under one roof at {siteConfig.address.street} in Downtown LA since{" "}
-            {siteConfig.foundedYear}.
+            Strategy, campaigns, digital and film, made under one roof at {siteConfig.address.street} in Downtown LA since {siteConfig.foundedYear}.
           </p>
         }
       >
@@ -133,7 +125,8 @@ export default async function LosAngelesAdvertisingAgencyPage() {
         <div className="mt-8 grid gap-4 md:grid-cols-2">
           {featuredServices.map((service) => (
             <article key={service.slug} className="flex flex-col rounded-card border border-line bg-surface p-6 md:p-8">
-              <PendingLink pendingView="service"
+              <PendingLink
+                pendingView="service"
                 href={`/services/${service.slug}`}
                 className="group inline-flex min-h-11 items-center gap-3 self-start underline-offset-4 hover:underline"
               >
@@ -158,8 +151,7 @@ export default async function LosAngelesAdvertisingAgencyPage() {
 
       <Section id="client-types" title="Who we work with">
         <p className="mb-8 max-w-3xl text-lg leading-relaxed text-muted">
-          We don&apos;t limit ourselves to one industry. What our clients share is a product worth talking about and a reason it has
-          to be noticed now.
+          We don&apos;t limit ourselves to one industry. What our clients share is a product worth talking about and a reason it has to be noticed now.
         </p>
         <ItemGrid items={clientTypes} />
       </Section>
@@ -168,27 +160,30 @@ export default async function LosAngelesAdvertisingAgencyPage() {
         <Prose>
           <ul>
             <li>
-              <strong>The crew is down the hall.</strong> Producers, directors and editors are on staff, and stages, rental houses and
-              post facilities are a short drive from Downtown, so a shoot day costs what it should.
+              <strong>The crew is down the hall.</strong> Producers, directors and editors are on staff, and stages, rental houses and post facilities are a
+              short drive from Downtown, so a shoot day costs what it should.
             </li>
             <li>
-              <strong>A production community on the doorstep.</strong> Casting, permits and locations across Southern California, and
-              specialists like colorists and sound mixers, are available on short notice rather than flown in.
+              <strong>A production community on the doorstep.</strong> Casting, permits and locations across Southern California, and specialists like colorists
+              and sound mixers, are available on short notice rather than flown in.
             </li>
             <li>
-              <strong>West Coast hours.</strong> We keep the same working day as brands from San Diego to Seattle, so reviews happen
-              live instead of overnight, and East Coast teams still share a full afternoon with us.
+              <strong>West Coast hours.</strong> We keep the same working day as brands from San Diego to Seattle, so reviews happen live instead of overnight,
+              and East Coast teams still share a full afternoon with us.
             </li>
             <li>
-              <strong>A hard market to impress.</strong> LA audiences have seen everything and have more ways to spend an evening
-              than almost anywhere. Work that earns attention here tends to travel.
+              <strong>A hard market to impress.</strong> LA audiences have seen everything and have more ways to spend an evening than almost anywhere. Work
+              that earns attention here tends to travel.
             </li>
           </ul>
           {proof ? (
             <p>
-              <strong>Proof:</strong> for {proof.client}, we made Los Angeles moviegoers choose the big screen on purpose during a
-              crowded summer slate: {listFormat.format([proof.metrics.primary, ...proof.metrics.secondary.slice(0, 2)])}.{" "}
-              <PendingLink pendingView="case-study" href={`/case-studies/${proof.id}`}>Read the {proof.client} case study</PendingLink>.
+              <strong>Proof:</strong> for {proof.client}, we made Los Angeles moviegoers choose the big screen on purpose during a crowded summer slate:{" "}
+              {listFormat.format([proof.metrics.primary, ...proof.metrics.secondary.slice(0, 2)])}.{" "}
+              <PendingLink pendingView="case-study" href={`/case-studies/${proof.id}`}>
+                Read the {proof.client} case study
+              </PendingLink>
+              .
             </p>
           ) : null}
         </Prose>

@@ -25,7 +25,11 @@ export default async function ServicesPage() {
       <PageHeader
         eyebrow="Services"
         title="Strategy, creative, production and media under one roof"
-        lead={<p>Six practices, one team in Downtown Los Angeles. Hire us for one of them or all of them: the people who plan the work are the people who make it.</p>}
+        lead={
+          <p>
+            Six practices, one team in Downtown Los Angeles. Hire us for one of them or all of them: the people who plan the work are the people who make it.
+          </p>
+        }
       />
       <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         {services.map((service, index) => (

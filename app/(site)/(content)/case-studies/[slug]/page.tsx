@@ -65,9 +65,7 @@ export default async function CaseStudyPage({ params }: Props) {
         summaryEnd={
           <section className="rounded-card border border-accent/30 bg-accent/10 p-6 md:p-8">
             <h2 className="font-display text-2xl">Ready for Similar Results?</h2>
-            <p className="mt-3 text-sm leading-relaxed text-fg/80">
-              Tell us what you&apos;re launching and we&apos;ll show you how we&apos;d approach it.
-            </p>
+            <p className="mt-3 text-sm leading-relaxed text-fg/80">Tell us what you&apos;re launching and we&apos;ll show you how we&apos;d approach it.</p>
             <ButtonLink href="/contact" className="mt-6 w-full">
               Start Your Project
             </ButtonLink>

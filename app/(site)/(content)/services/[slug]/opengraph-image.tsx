@@ -8,7 +8,11 @@ export const contentType = OG_CONTENT_TYPE;
 
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
   const service = await getService((await params).slug);
-  return renderOgImage({ eyebrow: "Services", title: service?.title ?? "Services", footer: service ? "Los Angeles · strategy, creative, production and media" : undefined });
+  return renderOgImage({
+    eyebrow: "Services",
+    title: service?.title ?? "Services",
+    footer: service ? "Los Angeles · strategy, creative, production and media" : undefined,
+  });
 }
 
 // Drawn at build for every service, like the pages themselves.

@@ -110,7 +110,8 @@ export default async function ServicePage({ params }: Props) {
           <ul className="space-y-1">
             {others.map((other) => (
               <li key={other.slug}>
-                <PendingLink pendingView="service"
+                <PendingLink
+                  pendingView="service"
                   href={`/services/${other.slug}`}
                   className="flex min-h-11 items-center justify-between rounded-xl px-3 text-fg/85 transition-colors hover:bg-white/5 hover:text-fg"
                 >

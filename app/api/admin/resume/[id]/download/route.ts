@@ -6,9 +6,7 @@ import { serveStoredFile } from "@/lib/uploads/serve";
 export const dynamic = "force-dynamic";
 
 // GET /api/admin/resume/{id}/download — the original file, as an attachment.
-export const GET = withAdmin<{ id: string }>(async (_request, { params }) =>
-  serveStoredFile(await getResumeFile(params.id), "attachment"),
-);
+export const GET = withAdmin<{ id: string }>(async (_request, { params }) => serveStoredFile(await getResumeFile(params.id), "attachment"));
 
 // Every other method: 405 in the error envelope, with Allow.
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = unservedMethods(["GET"]);
