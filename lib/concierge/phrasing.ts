@@ -97,6 +97,48 @@ function saidBy(focus: FocusWord[], other: AskedSide, { all = false }: { all?: b
   return { said, pairs };
 }
 
+/** The keys a word meets another side's words by meaning under: its forms and its meanings (relatedIn looks one up in the other). */
+const meaningKeys = (word: FocusWord): string[] => (ownMeaning(word) ? [...formsOf(word.word), ...meanings(word.word)] : []);
+
+/**
+ * Which phrasings a question may match, looked up instead of tried one by one (a knowledge base may
+ * hold any number of entries, each with its variants). Both asksAsMuch and matchPhrasing require
+ * the question to say enough of the phrasing's focus to cover it, and a focus of which nothing is
+ * said is never covered (coverage() allows at most a third of its everyday words unsaid, none of
+ * its specific ones). So a phrasing can match only when one of its focus words is said by the
+ * question: its concept is in the question's cover, or a form of one word is a meaning of the
+ * other (relatedIn). The index maps each phrasing's focus concepts, and the forms and meanings of
+ * its words read by meaning, to the phrasings; a question looks up the concepts it covers and the
+ * forms and meanings of its own focus words. A phrasing found by neither cannot match, so the
+ * phrasings found give the same result as all of them.
+ */
+export class PhrasingIndex {
+  private readonly byConcept = new Map<string, number[]>();
+  private readonly byMeaning = new Map<string, number[]>();
+
+  constructor(readonly sides: readonly AskedSide[]) {
+    const add = (map: Map<string, number[]>, key: string, position: number) => {
+      const list = map.get(key);
+      if (!list) map.set(key, [position]);
+      else if (list[list.length - 1] !== position) list.push(position);
+    };
+    for (const [position, side] of sides.entries()) {
+      for (const word of side.focus) {
+        add(this.byConcept, word.concept, position);
+        for (const key of meaningKeys(word)) add(this.byMeaning, key, position);
+      }
+    }
+  }
+
+  /** The positions, in order, of the phrasings the question says at least one focus word of (the only ones it may match). */
+  candidates(question: AskedSide): number[] {
+    const found = new Set<number>();
+    for (const concept of question.cover) for (const position of this.byConcept.get(concept) ?? []) found.add(position);
+    for (const word of question.focus) for (const key of meaningKeys(word)) for (const position of this.byMeaning.get(key) ?? []) found.add(position);
+    return [...found].sort((a, b) => a - b);
+  }
+}
+
 /** Whether a text (an entry's answer) says every one of these words, itself or in a word of the same meaning, one step broader or narrower. */
 export function saysAll(focus: FocusWord[], text: string): boolean {
   const cover = coverOf(text);

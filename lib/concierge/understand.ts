@@ -6,7 +6,7 @@ import { clientNames, matchEntities, NAMED, namePattern } from "./entities";
 import type { KnowledgeEntry } from "../content/types";
 import type { KnowledgeBase } from "./knowledge";
 import { coverage, coverOf, SOURCE_WORDS, type FocusWord } from "./coverage";
-import { asksAsMuch, matchPhrasing, matchReason, sideFocus, type AskedSide } from "./phrasing";
+import { asksAsMuch, matchPhrasing, matchReason, PhrasingIndex, sideFocus, type AskedSide } from "./phrasing";
 import { readQuestion } from "./question";
 import type { Reader, Reading } from "./reader";
 
@@ -119,13 +119,17 @@ function askedOfAnotherClient(kb: KnowledgeBase, question: string, thing: string
  * (`oneOfSeveral`), which answers only when the entry's answer itself says what is asked.
  */
 type Phrasing = { entry: KnowledgeEntry; text: string; side: AskedSide; form: string; oneOfSeveral: boolean; answer: Set<string> };
-const phrasings = new WeakMap<KnowledgeBase, Phrasing[]>();
+type Phrasings = { all: Phrasing[]; index: PhrasingIndex };
+const phrasings = new WeakMap<KnowledgeBase, Phrasings>();
 
-/** Every phrasing of every entry (its question and the variants staff kept), as the reader reads them. */
-function entryPhrasings(reader: Reader, kb: KnowledgeBase): Phrasing[] {
+/**
+ * Every phrasing of every entry (its question and the variants staff kept), as the reader reads
+ * them, and their index: read once per content version (a knowledge base is built for each).
+ */
+function entryPhrasings(reader: Reader, kb: KnowledgeBase): Phrasings {
   let known = phrasings.get(kb);
   if (!known) {
-    known = kb.source.faq.flatMap((entry) => {
+    const all = kb.source.faq.flatMap((entry) => {
       const answer = coverOf(entry.answer, SOURCE_WORDS[entry.topic] ?? "");
       return [entry.question, ...entry.variants].flatMap((text) => {
         const read = reader.read(text);
@@ -139,9 +143,19 @@ function entryPhrasings(reader: Reader, kb: KnowledgeBase): Phrasing[] {
         return read.questions.length > 1 ? [whole, ...read.questions.map((question, index) => side(question, read.focus[index], true))] : [whole];
       });
     });
+    known = { all, index: new PhrasingIndex(all.map((phrasing) => phrasing.side)) };
     phrasings.set(kb, known);
   }
   return known;
+}
+
+/**
+ * The phrasings a question may match: those sharing a focus word with it (PhrasingIndex), or every
+ * one (`exhaustive`, only for the tests and the benchmark that check the index changes nothing).
+ */
+function candidates(reader: Reader, kb: KnowledgeBase, question: AskedSide, exhaustive: boolean): Phrasing[] {
+  const { all, index } = entryPhrasings(reader, kb);
+  return exhaustive ? all : index.candidates(question).map((position) => all[position]);
 }
 
 /** Question forms that ask for something, and those that ask only for a person, a time or a place. */
@@ -153,12 +167,14 @@ const FOR_A_KIND = new Set(["who", "when", "where"]);
  * my dog?" answers "are dogs allowed at the shoot?", and one for "can I get a refund?" answers
  * "will I be reimbursed?". A phrasing (the entry's question or a variant) matches when each covers
  * the other's focus (phrasing.ts). The best one is the hit; every entry a phrasing matches is
- * returned with the reason, for the answer to record and for a text match to be given at all.
+ * returned with the reason, for the answer to record and for a text match to be given at all. Only
+ * the phrasings sharing a focus word with the question are tried (PhrasingIndex): the others cannot match.
  */
-function askedEntries(
+export function askedEntries(
   reader: Reader,
   kb: KnowledgeBase,
   reading: Reading,
+  { exhaustive = false }: { exhaustive?: boolean } = {},
 ): { hits: Hit<KnowledgeEntry>[]; phrased: Map<string, EntryMatch>; echoed: Set<string> } {
   const echoed = new Set<string>();
   const phrased = new Map<string, EntryMatch & { similarity: number }>();
@@ -167,7 +183,7 @@ function askedEntries(
   if (reading.questions.length > 1) {
     // Several questions ask for no entry by its phrasing, but one may still say what an entry's question asks.
     const all: AskedSide = { focus, cover: coverOf(reading.text), yesNo: false };
-    for (const { entry, side, oneOfSeveral } of entryPhrasings(reader, kb)) if (!oneOfSeveral && asksAsMuch(all, side)) echoed.add(entry.id);
+    for (const { entry, side, oneOfSeveral } of candidates(reader, kb, all, exhaustive)) if (!oneOfSeveral && asksAsMuch(all, side)) echoed.add(entry.id);
     return { hits: [], phrased, echoed };
   }
   // "What kinds of video can you make?" asks which; "do you produce video in-house?" asks whether,
@@ -177,7 +193,7 @@ function askedEntries(
   const asksWhich = form === "what" || form === "which";
   const visitor: AskedSide = { focus, cover: coverOf(reading.questions[0] ?? reading.text), yesNo: form === "yes-no" };
   let best: { entry: KnowledgeEntry; similarity: number } | null = null;
-  for (const { entry, text, side, form: asks, oneOfSeveral, answer } of entryPhrasings(reader, kb)) {
+  for (const { entry, text, side, form: asks, oneOfSeveral, answer } of candidates(reader, kb, visitor, exhaustive)) {
     // One question of several ("…, and can I get a refund?") answers only when the entry's answer
     // says what is asked: a message that joined two subjects and became an entry's question is
     // not an answer to each of them.
