@@ -11,7 +11,7 @@ const config: KnipConfig = {
     "lib/resume/pdf-worker.mjs!",
     "lib/http/*.d.mts",
     // Run by package.json scripts, spawned by other scripts and tests (edge-proxy.mjs), or by hand.
-    "scripts/{bench-knowledge,bench-db,db-setup,fuzz,load,security}.ts",
+    "scripts/{bench-entries,bench-knowledge,bench-db,db-setup,fuzz,load,security}.ts",
     "scripts/{bench-chat,bench-csp,edge-proxy,html-validity,make-resume-fixtures,observatory,perf,quality,screenshot}.mjs",
   ],
   next: {
