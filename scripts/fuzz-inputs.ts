@@ -928,6 +928,8 @@ function adminJsonWrite(
     body: fc.Arbitrary<unknown>;
     schema: { safeParse(value: unknown): { success: boolean } };
     limit: number;
+    /** The methods the route serves, when more than the write's own (and GET for a PATCH). */
+    served?: string[];
   },
 ): Endpoint {
   const segment = segmentOf(options.ids ?? [""]);
@@ -958,7 +960,7 @@ function adminJsonWrite(
         weight: 1,
         arbitrary: wrongMethod(
           segment.map((value) => options.template.replace("{id}", value)),
-          options.method === "PATCH" ? ["GET", "PATCH"] : ["POST"],
+          options.served ?? (options.method === "PATCH" ? ["GET", "PATCH"] : ["POST"]),
           authOf(world, { write: true }).map((auth) => auth.headers),
         ),
       },
@@ -1113,6 +1115,8 @@ function knowledge(world: World): Endpoint[] {
       body: older,
       schema: dismissOlderSchema,
       limit: 1024,
+      // GET counts what POST would dismiss (the confirmation's figure).
+      served: ["GET", "POST"],
     }),
   ];
 }
