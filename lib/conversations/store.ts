@@ -359,7 +359,6 @@ export async function listConversations({ limit = 20, cursor, search }: { limit?
     where,
     orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
     take: limit + 1,
-    include: { _count: { select: { messages: true } } },
   });
   const page = rows.slice(0, limit);
   const ids = page.map((row) => row.id);
@@ -376,8 +375,15 @@ export async function listConversations({ limit = 20, cursor, search }: { limit?
     : [[], []];
 
   const conversations = page.map((row): ConversationSummary => {
+    // The page's own messages counted per intent (an indexed GROUP BY over these ids); their sum is
+    // the conversation's count. Prisma's relation `_count` would group the whole message table.
     const intents: Record<string, number> = {};
-    for (const count of intentCounts) if (count.conversationId === row.id) intents[count.intent] = count._count;
+    let messageCount = 0;
+    for (const count of intentCounts) {
+      if (count.conversationId !== row.id) continue;
+      intents[count.intent] = count._count;
+      messageCount += count._count;
+    }
     return {
       id: row.id,
       sessionId: row.sessionId,
@@ -388,7 +394,7 @@ export async function listConversations({ limit = 20, cursor, search }: { limit?
       employmentType: row.employmentType,
       createdAt: row.createdAt.toISOString(),
       lastActivity: row.updatedAt.toISOString(),
-      messageCount: row._count.messages,
+      messageCount,
       intents,
       lastMessage: lastMessages.find((message) => message.conversationId === row.id)?.message ?? null,
     };

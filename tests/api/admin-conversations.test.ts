@@ -101,6 +101,11 @@ describe("GET /api/admin/conversations", () => {
       lastMessage: "How much would that cost?",
     });
     expect(Date.parse(client.lastActivity)).not.toBeNaN();
+    // Every conversation's count is its stored messages, and its intents add up to it.
+    for (const conversation of conversations) {
+      expect(conversation.messageCount).toBe(await prisma.conversationMessage.count({ where: { conversationId: conversation.id } }));
+      expect(Object.values(conversation.intents).reduce((sum, count) => sum + count, 0)).toBe(conversation.messageCount);
+    }
   });
 
   it("answers ?limit=1 (the login check) and pages with a cursor", async () => {
