@@ -1,9 +1,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { ExpressionBuilder } from "kysely";
-import { prisma } from "../db/client";
+import { inList } from "../db/dialect";
 import { claimJob } from "../db/jobs";
-import type { DB } from "../db/kysely";
+import { database, type DB } from "../db/kysely";
 import { notificationSubject } from "../leads/store";
 import { sqlTransaction } from "../db/sql";
 import { env } from "../env";
@@ -30,6 +30,12 @@ import { errorFields, log } from "../log";
 // Drains run after the visitor's response (requestDrain), from the periodic sweep (sweep.ts) and
 // from the cron route on Vercel. Rows held past the site-wide ceiling (capture.ts) go out as one
 // digest per channel, at most once a minute.
+//
+// Every statement here is the typed query layer's (lib/db/kysely.ts), none Prisma's: the rows are
+// written in lead capture's transaction (capture.ts, the typed layer), and a claim is a conditional
+// UPDATE (the lease re-checked, the attempts incremented, RETURNING the row) in one of the layer's
+// transactions (sqlTransaction), as is the digest's claim (claimJob). The reads follow, so the
+// module speaks one API.
 
 /** Delay before each retry: 1 min, 5, 15, 60, then 4 hours; after the last, the row is failed. */
 export const BACKOFF_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000, 4 * 60 * 60_000];
@@ -137,8 +143,15 @@ async function sendDigest(channel: SendChannel, now: number, config: NotifyConfi
   const result: DrainResult = { sent: 0, retrying: 0, failed: 0 };
   const at = new Date(now);
   // Held and due: a row whose site-wide count has not come yet is not due (capture.ts).
-  const waiting = await prisma.leadNotification.count({ where: { status: "held", channel, nextAttemptAt: { lte: at } } });
-  if (waiting === 0 || !(await claimJob(`digest:${channel}`, DIGEST_PERIOD_MS, now))) return result;
+  const waiting = await database()
+    .selectFrom("LeadNotification")
+    .select("id")
+    .where("status", "=", "held")
+    .where("channel", "=", channel)
+    .where("nextAttemptAt", "<=", at)
+    .limit(1)
+    .executeTakeFirst();
+  if (!waiting || !(await claimJob(`digest:${channel}`, DIGEST_PERIOD_MS, now))) return result;
   const digestId = randomUUID();
   // One UPDATE claims every row it changes: a row another digest holds (its lease) is left to it.
   const held = await sqlTransaction(({ db }) =>
@@ -154,9 +167,13 @@ async function sendDigest(channel: SendChannel, now: number, config: NotifyConfi
   );
   if (held.length === 0) return result;
   const leads = new Map(
-    (await prisma.lead.findMany({ where: { id: { in: [...new Set(held.map((row) => row.leadId))] } }, select: { id: true, email: true, name: true } })).map(
-      (lead) => [lead.id, lead],
-    ),
+    (
+      await database()
+        .selectFrom("Lead")
+        .select(["id", "email", "name"])
+        .where((eb) => inList(eb.ref("id"), [...new Set(held.map((row) => row.leadId))]))
+        .execute()
+    ).map((lead) => [lead.id, lead]),
   );
   const entries: DigestEntry[] = held
     .map((row) => ({

@@ -86,6 +86,27 @@ async function pendingNotification(channel: "email" | "webhook", at = new Date()
   return row.id;
 }
 
+describe("the digest of held notifications", () => {
+  it("takes its once-a-minute slot only once a held notification is due, and sends it with its lead", async () => {
+    const now = Date.now();
+    const id = await pendingNotification("webhook", new Date(now + 60_000));
+    await prisma.leadNotification.update({ where: { id }, data: { status: "held" } });
+    const digestJobs = () => prisma.scheduledJob.findMany({ where: { name: { startsWith: "digest:" } }, select: { name: true } });
+
+    // Held but not due: no digest, and its slot stays free for the row once it is due.
+    expect(await drainOutbox({ config, now: () => now })).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await digestJobs()).toEqual([]);
+    expect(hook.bodies).toHaveLength(0);
+
+    expect(await drainOutbox({ config, now: () => now + 60_000 })).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await digestJobs()).toEqual([{ name: "digest:webhook" }]);
+    expect((await prisma.leadNotification.findUniqueOrThrow({ where: { id } })).status).toBe("sent");
+    expect(hook.bodies).toHaveLength(1);
+    expect((hook.bodies[0] as { text: string }).text).toContain("Pending Person");
+    expect(smtp.mails).toHaveLength(0);
+  });
+});
+
 describe("a new lead", () => {
   it("reaches staff once by email and once by webhook, after the visitor's answer", async () => {
     const visitor = await newVisitorCookie();
