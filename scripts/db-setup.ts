@@ -58,7 +58,8 @@ async function setUp(plan: Plan) {
     const empty = await isDatabaseEmpty(prisma);
     const counts = empty || forced ? await seedDatabase(prisma) : await countContent(prisma);
     const { backfillLeadsOnce } = await import("../lib/leads/backfill");
-    const backfilled = await backfillLeadsOnce(prisma);
+    const { database } = await import("../lib/db/kysely");
+    const backfilled = await backfillLeadsOnce(database(plan.url));
     const where = url.startsWith("file:") ? path.relative(process.cwd(), url.slice(5)) : redactDatabaseUrl(url);
     const how = plan.engine === "sqlite" ? "" : plan.direct ? ` (migrated through ${plan.variable})` : " (migrated under a transaction lock)";
     console.log(

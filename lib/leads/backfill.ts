@@ -1,6 +1,5 @@
-import type { PrismaClient } from "../db/prisma";
 import { normalizeEmail } from "../contracts/leads";
-import { database } from "../db/kysely";
+import { database, type Db } from "../db/kysely";
 import { linkToLead, sourceOfConversation, upsertLead, type LeadSql } from "./lead-rows";
 
 // Makes leads of what was stored before leads existed: conversations with an email, contact PDFs
@@ -8,12 +7,24 @@ import { linkToLead, sourceOfConversation, upsertLead, type LeadSql } from "./le
 // set-up script runs it once and records it (SetupStep), so a later start never turns a contact a
 // ceiling refused into a lead, nor lets a stored claim rename a lead (the backfill names no
 // visitor, which counts as the owner). Old contacts are not notified. Each row is its own
-// transaction with the same statements as a live capture.
+// transaction with the same statements as a live capture. Those statements are the typed query
+// layer's (lib/leads/lead-rows.ts: an upsert on the normalized address, JSON array appends), so the
+// pages read and the set-up step are too: one API, on the database given (the set-up script's URL).
 
 const PAGE = 500;
 
 /** Runs `work` in one write transaction of the typed query layer (lib/db/kysely.ts). */
-const transaction = <T>(work: (sql: LeadSql) => Promise<T>): Promise<T> => database().transaction().execute(work);
+const transaction = <T>(db: Db, work: (sql: LeadSql) => Promise<T>): Promise<T> => db.transaction().execute(work);
+
+const countLeads = async (db: Db) =>
+  Number(
+    (
+      await db
+        .selectFrom("Lead")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .executeTakeFirstOrThrow()
+    ).count,
+  );
 
 /** Pages of rows not linked to a lead, by id. */
 async function eachUnlinked<T extends { id: string }>(page: (after: string) => Promise<T[]>, handle: (row: T) => Promise<boolean>): Promise<number> {
@@ -27,12 +38,21 @@ async function eachUnlinked<T extends { id: string }>(page: (after: string) => P
   }
 }
 
-export async function backfillLeads(prisma: PrismaClient): Promise<{ conversations: number; uploads: number; resumes: number; leads: number }> {
-  const before = await prisma.lead.count();
+export async function backfillLeads(db: Db = database()): Promise<{ conversations: number; uploads: number; resumes: number; leads: number }> {
+  const before = await countLeads(db);
   const conversations = await eachUnlinked(
-    (after) => prisma.conversation.findMany({ where: { leadId: null, clientEmail: { not: null }, id: { gt: after } }, orderBy: { id: "asc" }, take: PAGE }),
+    (after) =>
+      db
+        .selectFrom("Conversation")
+        .select(["id", "sessionId", "employmentType", "clientEmail", "clientName", "company", "visitorId", "createdAt", "updatedAt"])
+        .where("leadId", "is", null)
+        .where("clientEmail", "is not", null)
+        .where("id", ">", after)
+        .orderBy("id", "asc")
+        .limit(PAGE)
+        .execute(),
     (row) =>
-      transaction(async (sql) => {
+      transaction(db, async (sql) => {
         const source = sourceOfConversation(row);
         const lead = await upsertLead(sql, {
           email: row.clientEmail,
@@ -55,9 +75,17 @@ export async function backfillLeads(prisma: PrismaClient): Promise<{ conversatio
     return conversation?.leadId ? { id: conversation.leadId } : null;
   };
   const uploads = await eachUnlinked(
-    (after) => prisma.uploadedFile.findMany({ where: { leadId: null, id: { gt: after } }, orderBy: { id: "asc" }, take: PAGE }),
+    (after) =>
+      db
+        .selectFrom("UploadedFile")
+        .select(["id", "clientEmail", "clientName", "conversationId", "createdAt"])
+        .where("leadId", "is", null)
+        .where("id", ">", after)
+        .orderBy("id", "asc")
+        .limit(PAGE)
+        .execute(),
     (row) =>
-      transaction(async (sql) => {
+      transaction(db, async (sql) => {
         const lead = await fileLead(sql, row.clientEmail, row.conversationId, () =>
           upsertLead(sql, { email: row.clientEmail, name: row.clientName, source: "contact-form", at: row.createdAt }),
         );
@@ -66,9 +94,17 @@ export async function backfillLeads(prisma: PrismaClient): Promise<{ conversatio
       }),
   );
   const resumes = await eachUnlinked(
-    (after) => prisma.resume.findMany({ where: { leadId: null, id: { gt: after } }, orderBy: { id: "asc" }, take: PAGE, omit: { extractedText: true } }),
+    (after) =>
+      db
+        .selectFrom("Resume")
+        .select(["id", "email", "candidateName", "conversationId", "uploadDate"])
+        .where("leadId", "is", null)
+        .where("id", ">", after)
+        .orderBy("id", "asc")
+        .limit(PAGE)
+        .execute(),
     (row) =>
-      transaction(async (sql) => {
+      transaction(db, async (sql) => {
         const lead = await fileLead(sql, row.email, row.conversationId, () =>
           upsertLead(sql, { email: row.email, name: row.candidateName, source: "resume", fillOnly: true, at: row.uploadDate }),
         );
@@ -76,16 +112,20 @@ export async function backfillLeads(prisma: PrismaClient): Promise<{ conversatio
         return lead !== null;
       }),
   );
-  return { conversations, uploads, resumes, leads: (await prisma.lead.count()) - before };
+  return { conversations, uploads, resumes, leads: (await countLeads(db)) - before };
 }
 
 /** The name under which the set-up script records that the backfill has run. */
 const BACKFILL_STEP = "backfill-leads";
 
 /** The backfill, run once per database: null when it already has (nothing is read or written). */
-export async function backfillLeadsOnce(prisma: PrismaClient): Promise<Awaited<ReturnType<typeof backfillLeads>> | null> {
-  if (await prisma.setupStep.findUnique({ where: { name: BACKFILL_STEP } })) return null;
-  const result = await backfillLeads(prisma);
-  await prisma.setupStep.upsert({ where: { name: BACKFILL_STEP }, create: { name: BACKFILL_STEP, doneAt: new Date() }, update: {} });
+export async function backfillLeadsOnce(db: Db = database()): Promise<Awaited<ReturnType<typeof backfillLeads>> | null> {
+  if (await db.selectFrom("SetupStep").select("name").where("name", "=", BACKFILL_STEP).executeTakeFirst()) return null;
+  const result = await backfillLeads(db);
+  await db
+    .insertInto("SetupStep")
+    .values({ name: BACKFILL_STEP, doneAt: new Date() })
+    .onConflict((conflict) => conflict.column("name").doNothing())
+    .execute();
   return result;
 }

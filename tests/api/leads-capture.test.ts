@@ -242,7 +242,7 @@ describe("the backfill of rows stored before leads existed", () => {
     const leadsBefore = await prisma.lead.count();
     const notificationsBefore = await prisma.leadNotification.count();
 
-    const first = await backfillLeads(prisma);
+    const first = await backfillLeads();
     expect(first).toEqual({ conversations: 1, uploads: 1, resumes: 1, leads: 2 });
     const client = await leadOf("old@client.com");
     expect(client).toMatchObject({ name: "Old Client", company: "Old Co", firstContactAt: at, lastContactAt: new Date("2025-06-02T10:00:00Z") });
@@ -253,12 +253,12 @@ describe("the backfill of rows stored before leads existed", () => {
     expect(await prisma.lead.count()).toBe(leadsBefore + 2);
     expect(await prisma.leadNotification.count()).toBe(notificationsBefore);
 
-    expect(await backfillLeads(prisma)).toEqual({ conversations: 0, uploads: 0, resumes: 0, leads: 0 });
+    expect(await backfillLeads()).toEqual({ conversations: 0, uploads: 0, resumes: 0, leads: 0 });
   });
 
   it("runs once per database: a later start changes no lead and makes no lead of a contact a ceiling refused", async () => {
     await prisma.setupStep.deleteMany({});
-    expect(await backfillLeadsOnce(prisma)).not.toBeNull();
+    expect(await backfillLeadsOnce()).not.toBeNull();
     expect(await prisma.setupStep.count({ where: { name: "backfill-leads" } })).toBe(1);
 
     // After it: a contact a ceiling refused (a conversation with an address and no lead), and a
@@ -280,7 +280,7 @@ describe("the backfill of rows stored before leads existed", () => {
     });
     const leadsBefore = await prisma.lead.count();
 
-    expect(await backfillLeadsOnce(prisma)).toBeNull();
+    expect(await backfillLeadsOnce()).toBeNull();
     expect(await prisma.lead.count()).toBe(leadsBefore);
     expect(await leadOf("flood1@once.co")).toBeNull();
     expect((await prisma.lead.findUniqueOrThrow({ where: { id: lead.id } })).name).toBe("Real Victim");
