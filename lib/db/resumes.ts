@@ -1,9 +1,52 @@
 import "server-only";
 import type { ResumeDetail, ResumePage } from "../contracts/resume";
-import { prisma } from "./client";
+import { database } from "./kysely";
 import type { Sql } from "./sql";
 
 // Résumés and contact-page PDFs for staff. The files themselves stay in storage.
+//
+// One query API, the typed layer's (lib/db/kysely.ts): the rows are written in the transaction
+// that also captures the candidate's lead (lib/leads/capture.ts), so the reads are the layer's too.
+
+/** A résumé's columns in the schema's order, without its storage key (staff never see it) and text. */
+const SUMMARY_COLUMNS = [
+  "id",
+  "originalName",
+  "candidateName",
+  "email",
+  "phone",
+  "linkedin",
+  "portfolio",
+  "fileSize",
+  "mimeType",
+  "uploadDate",
+  "experience",
+  "skills",
+  "conversationId",
+  "leadId",
+] as const;
+
+/** A résumé's columns in the schema's order, its text included (the detail), without its storage key. */
+const DETAIL_COLUMNS = [
+  "id",
+  "originalName",
+  "candidateName",
+  "email",
+  "phone",
+  "linkedin",
+  "portfolio",
+  "fileSize",
+  "mimeType",
+  "uploadDate",
+  "experience",
+  "skills",
+  "extractedText",
+  "conversationId",
+  "leadId",
+] as const;
+
+/** A contact PDF's columns in the schema's order, without its storage key and text. */
+const UPLOAD_COLUMNS = ["id", "clientName", "clientEmail", "message", "originalName", "size", "mimeType", "conversationId", "leadId", "createdAt"] as const;
 
 const skillsOf = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
 
@@ -15,15 +58,14 @@ const toSummary = <Row extends { skills: unknown; uploadDate: Date }>({ skills, 
 
 /** Newest first; the text stays out of the list (the detail has it). */
 export async function listResumes({ limit = 50, offset = 0 } = {}): Promise<ResumePage> {
-  const [rows, total] = await Promise.all([
-    prisma.resume.findMany({
-      orderBy: [{ uploadDate: "desc" }, { id: "desc" }],
-      take: limit,
-      skip: offset,
-      omit: { storageKey: true, extractedText: true },
-    }),
-    prisma.resume.count(),
+  const [rows, counted] = await Promise.all([
+    database().selectFrom("Resume").select(SUMMARY_COLUMNS).orderBy("uploadDate", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute(),
+    database()
+      .selectFrom("Resume")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .executeTakeFirstOrThrow(),
   ]);
+  const total = Number(counted.count);
   return {
     resumes: rows.map(toSummary),
     total,
@@ -34,29 +76,24 @@ export async function listResumes({ limit = 50, offset = 0 } = {}): Promise<Resu
 }
 
 export async function getResume(id: string): Promise<ResumeDetail | null> {
-  const row = await prisma.resume.findUnique({ where: { id }, omit: { storageKey: true } });
+  const row = await database().selectFrom("Resume").select(DETAIL_COLUMNS).where("id", "=", id).executeTakeFirst();
   return row ? toSummary(row) : null;
 }
 
-export function getResumeFile(id: string) {
-  return prisma.resume.findUnique({ where: { id }, select: { storageKey: true, mimeType: true, originalName: true } });
+export async function getResumeFile(id: string) {
+  return (await database().selectFrom("Resume").select(["storageKey", "mimeType", "originalName"]).where("id", "=", id).executeTakeFirst()) ?? null;
 }
 
 export async function listContactUploads({ limit = 50, offset = 0 } = {}) {
-  const rows = await prisma.uploadedFile.findMany({
-    orderBy: { createdAt: "desc" },
-    take: limit,
-    skip: offset,
-    omit: { storageKey: true, extractedText: true },
-  });
+  const rows = await database().selectFrom("UploadedFile").select(UPLOAD_COLUMNS).orderBy("createdAt", "desc").limit(limit).offset(offset).execute();
   return rows.map(({ createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString() }));
 }
 
-export function getContactUploadFile(id: string) {
-  return prisma.uploadedFile.findUnique({ where: { id }, select: { storageKey: true, mimeType: true, originalName: true } });
+export async function getContactUploadFile(id: string) {
+  return (await database().selectFrom("UploadedFile").select(["storageKey", "mimeType", "originalName"]).where("id", "=", id).executeTakeFirst()) ?? null;
 }
 
-// ---- writes (typed query layer, in the transaction that also captures the candidate's lead) ---
+// ---- writes (in the transaction that also captures the candidate's lead) -----------------------
 
 /** What is read from a résumé's text onto its row. */
 export type ResumeFields = {
@@ -155,7 +192,7 @@ export async function insertContactUpload(sql: Sql, row: NewContactUpload): Prom
 
 /** Stores the text read from a contact PDF ("" when it could not be read). */
 export async function saveContactUploadText(id: string, text: string): Promise<void> {
-  await prisma.uploadedFile.updateMany({ where: { id }, data: { extractedText: text } });
+  await database().updateTable("UploadedFile").set({ extractedText: text }).where("id", "=", id).execute();
 }
 
 /**
