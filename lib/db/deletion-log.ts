@@ -1,12 +1,13 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { DeletionCounts } from "../contracts/leads";
-import { prisma } from "./client";
+import { database } from "./kysely";
 import type { Sql } from "./sql";
 
 // The deletion log: every deletion of personal data, a person's erasure (lib/privacy) or the daily
 // retention job (lib/leads/retention.ts), with who asked and the counts, never the address or the
-// data. Both write it, so it belongs to neither.
+// data. Both write it, so it belongs to neither. One query API, the typed layer's: an entry is
+// written in the transaction that deleted what it counts (sqlTransaction), so the list reads with it.
 
 /** Writes one entry, in the transaction that deleted what it counts. */
 export async function logDeletion(
@@ -21,7 +22,7 @@ export async function logDeletion(
 
 /** The deletion log, newest first. */
 export async function listDeletionLog(limit = 100) {
-  const rows = await prisma.deletionLog.findMany({ orderBy: { at: "desc" }, take: limit });
+  const rows = await database().selectFrom("DeletionLog").selectAll().orderBy("at", "desc").limit(limit).execute();
   const zero: DeletionCounts = { leads: 0, conversations: 0, messages: 0, resumes: 0, uploads: 0, files: 0, notifications: 0, redacted: 0 };
   return rows.map((row) => ({
     id: row.id,
