@@ -97,16 +97,8 @@ export function conversationUpsert(db: Db, input: ConversationInput, conversatio
     .returning(["clientName", "clientEmail", "clientPhone", "company", "leadId"]);
 }
 
-/**
- * What the visitor's conversation holds before a message joins it: the contact on file and the
- * visitor's last `limit` messages (oldest first). Null when the id names no conversation of theirs.
- * Read outside any transaction, before the answer is composed.
- */
-export async function visitorConversation(
-  conversationId: string,
-  visitorId: string,
-  limit: number,
-): Promise<{
+/** What the visitor's conversation holds before a message joins it (visitorConversation). */
+export type KnownConversation = {
   clientName: string | null;
   clientEmail: string | null;
   clientPhone: string | null;
@@ -115,42 +107,67 @@ export async function visitorConversation(
   history: string[];
   /** The reply to the last message, if it has one. */
   lastReply: string | null;
-} | null> {
-  // One statement (one round trip): the conversation, joined with its last messages if it has any.
-  const rows = await database()
-    .selectFrom("Conversation")
-    .leftJoin(
-      (eb) =>
-        eb
-          .selectFrom("ConversationMessage")
-          .select(["message", "reply", "timestamp", "id"])
-          .where("conversationId", "=", conversationId)
-          .orderBy("timestamp", "desc")
-          .orderBy("id", "desc")
-          .limit(limit)
-          .as("recent"),
-      (join) => join.onTrue(),
-    )
-    .select([
-      "Conversation.clientName",
-      "Conversation.clientEmail",
-      "Conversation.clientPhone",
-      "Conversation.employmentType",
-      "recent.message",
-      "recent.reply",
-      "recent.timestamp",
-      "recent.id",
-    ])
-    // A résumé uploaded in it: the visitor has applied (the concierge stops asking them to).
-    .select((eb) => eb.exists(eb.selectFrom("Resume").select("Resume.id").where("Resume.conversationId", "=", conversationId)).as("hasResume"))
-    .where("Conversation.id", "=", conversationId)
-    .where("Conversation.visitorId", "=", visitorId)
-    .execute();
+};
+
+/**
+ * The statement that reads the visitor's conversation `conversationId`: the contact on file, joined
+ * with its last `limit` messages if it has any (knownConversation reads its rows). No row when the
+ * id names no conversation of theirs.
+ */
+export function visitorConversationQuery(db: Db, conversationId: string, visitorId: string, limit: number) {
+  return (
+    db
+      .selectFrom("Conversation")
+      .leftJoin(
+        (eb) =>
+          eb
+            .selectFrom("ConversationMessage")
+            .select(["message", "reply", "timestamp", "id"])
+            .where("conversationId", "=", conversationId)
+            .orderBy("timestamp", "desc")
+            .orderBy("id", "desc")
+            .limit(limit)
+            .as("recent"),
+        (join) => join.onTrue(),
+      )
+      .select([
+        "Conversation.clientName",
+        "Conversation.clientEmail",
+        "Conversation.clientPhone",
+        "Conversation.employmentType",
+        "recent.message",
+        "recent.reply",
+        "recent.timestamp",
+        "recent.id",
+      ])
+      // A résumé uploaded in it: the visitor has applied (the concierge stops asking them to).
+      .select((eb) => eb.exists(eb.selectFrom("Resume").select("Resume.id").where("Resume.conversationId", "=", conversationId)).as("hasResume"))
+      .where("Conversation.id", "=", conversationId)
+      .where("Conversation.visitorId", "=", visitorId)
+  );
+}
+
+type ConversationRow = {
+  clientName: string | null;
+  clientEmail: string | null;
+  clientPhone: string | null;
+  employmentType: string | null;
+  message: string | null;
+  reply: string | null;
+  timestamp: Date | string | null;
+  id: string | null;
+  hasResume: unknown;
+};
+
+/** The conversation visitorConversationQuery's rows describe, its messages oldest first; null for no row. */
+export function knownConversation(rows: readonly Record<string, unknown>[]): KnownConversation | null {
   if (rows.length === 0) return null;
-  const messages = rows
-    .filter((row): row is typeof row & { message: string; timestamp: Date; id: string } => row.message !== null && row.id !== null)
-    .sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const [first] = rows;
+  const typed = rows as unknown as ConversationRow[];
+  const messages = typed
+    .filter((row): row is ConversationRow & { message: string; timestamp: Date | string; id: string } => row.message !== null && row.id !== null)
+    .map((row) => ({ ...row, at: new Date(row.timestamp).getTime() }))
+    .sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const [first] = typed;
   return {
     clientName: first.clientName,
     clientEmail: first.clientEmail,
@@ -160,6 +177,15 @@ export async function visitorConversation(
     history: messages.map((row) => row.message),
     lastReply: messages.at(-1)?.reply ?? null,
   };
+}
+
+/**
+ * What the visitor's conversation holds before a message joins it: the contact on file and the
+ * visitor's last `limit` messages (oldest first). Null when the id names no conversation of theirs.
+ * One statement (one round trip), outside any transaction.
+ */
+export async function visitorConversation(conversationId: string, visitorId: string, limit: number): Promise<KnownConversation | null> {
+  return knownConversation(await visitorConversationQuery(database(), conversationId, visitorId, limit).execute());
 }
 
 /**

@@ -1,4 +1,5 @@
 import "server-only";
+import { sql } from "kysely";
 import type { Db } from "../db/kysely";
 import { sqlTransaction, type Sql } from "../db/sql";
 import { rateLimited } from "./errors";
@@ -50,6 +51,17 @@ export function cleanupStatement(db: Db, now = Date.now()) {
   if (++sinceCleanup < CLEANUP_EVERY) return null;
   sinceCleanup = 0;
   return db.deleteFrom("RateLimitCounter").where("window", "<", Math.floor(now / RATE_WINDOW_MS) - 1);
+}
+
+/**
+ * A condition, for a statement later in the transaction that counted `key` (limitStatement, same
+ * `now`): true when the bucket is over `limit`, judged as judgeLimits judges it (the same sliding
+ * count, with the window's weight bound as a value). It lets a batch act on a count it has not seen.
+ */
+export function overLimit(key: string, limit: number, now = Date.now()) {
+  const window = Math.floor(now / RATE_WINDOW_MS);
+  const weight = 1 - (now % RATE_WINDOW_MS) / RATE_WINDOW_MS;
+  return sql<boolean>`(select "c"."count" + coalesce("p"."count", 0) * cast(${weight} as double precision) from "RateLimitCounter" as "c" left join "RateLimitCounter" as "p" on "p"."key" = "c"."key" and "p"."window" = "c"."window" - 1 where "c"."key" = ${key} and "c"."window" = ${window}) > ${limit}`;
 }
 
 /** Each bucket's result from limitStatement's rows, judged against the limit listed last for it. */
