@@ -142,6 +142,33 @@ describe(`a refused message on ${onPostgres ? "PostgreSQL" : "the SQLite file"}`
   });
 });
 
+describe(`messages at once in one conversation on ${onPostgres ? "PostgreSQL" : "the SQLite file"}`, () => {
+  it("are all answered and stored, an address among them (the general path beside the batched one)", async () => {
+    const POST = await loadMessageHandler({ OPENAI_API_KEY: undefined, RATE_LIMIT_CHAT_PER_MINUTE: "100000" });
+    const cookie = await newVisitorCookie();
+    const ask = (body: Record<string, unknown>) => POST(messageRequest({ sessionId: "at-once", ...body }, { cookie }), context);
+    const first = await ask({ message: "Hello" });
+    const { conversationId } = (await first.json()) as Answer;
+    const bodies = [
+      ...["What awards have you won?", "Who are your clients?", "How much does a video cost?", "Do you do social media?", "Where are you based?"].map(
+        (message) => ({ message, conversationId }),
+      ),
+      { message: "I'm Sam Ortiz, sam@ortiz.example, tell me about branding", conversationId },
+      { message: "And my number is 213-555-0199", conversationId },
+    ];
+    const responses = await Promise.all(bodies.map((body) => ask(body)));
+    expect(responses.map((response) => response.status)).toEqual(bodies.map(() => 200));
+    const answers = (await Promise.all(responses.map((response) => response.json()))) as Answer[];
+    expect(answers.every((answered) => answered.conversationId === conversationId && answered.reply.length > 0)).toBe(true);
+    const stored = await prisma.conversation.findUniqueOrThrow({ where: { id: conversationId }, include: { messages: true } });
+    expect(stored.messages.map((message) => message.message).sort()).toEqual(["Hello", ...bodies.map((body) => body.message)].sort());
+    expect(stored.messages.every((message) => message.reply)).toBe(true);
+    expect(stored.clientEmail).toBe("sam@ortiz.example");
+    expect(stored.clientPhone).toContain("555");
+    expect(await prisma.lead.count({ where: { email: "sam@ortiz.example" } })).toBe(1);
+  });
+});
+
 describe("the ceiling's condition in SQL (overLimit)", () => {
   it("judges a count as judgeLimits does, the previous window weighted by its overlap", async () => {
     const db = database();
