@@ -1,6 +1,6 @@
 import "server-only";
-import { sql } from "kysely";
-import type { Db } from "../db/kysely";
+import { expressionBuilder, type Expression, type SqlBool } from "kysely";
+import type { DB, Db } from "../db/kysely";
 import { sqlTransaction, type Sql } from "../db/sql";
 import { rateLimited } from "./errors";
 
@@ -58,10 +58,33 @@ export function cleanupStatement(db: Db, now = Date.now()) {
  * `now`): true when the bucket is over `limit`, judged as judgeLimits judges it (the same sliding
  * count, with the window's weight bound as a value). It lets a batch act on a count it has not seen.
  */
-export function overLimit(key: string, limit: number, now = Date.now()) {
+export function overLimit(key: string, limit: number, now = Date.now()): Expression<SqlBool> {
   const window = Math.floor(now / RATE_WINDOW_MS);
   const weight = 1 - (now % RATE_WINDOW_MS) / RATE_WINDOW_MS;
-  return sql<boolean>`(select "c"."count" + coalesce("p"."count", 0) * cast(${weight} as double precision) from "RateLimitCounter" as "c" left join "RateLimitCounter" as "p" on "p"."key" = "c"."key" and "p"."window" = "c"."window" - 1 where "c"."key" = ${key} and "c"."window" = ${window}) > ${limit}`;
+  const eb = expressionBuilder<DB>();
+  const sliding = eb
+    .selectFrom("RateLimitCounter as c")
+    .select((row) =>
+      row(
+        row.ref("c.count"),
+        "+",
+        row(
+          row.fn.coalesce(
+            row
+              .selectFrom("RateLimitCounter as p")
+              .select("p.count")
+              .whereRef("p.key", "=", "c.key")
+              .where((inner) => inner("p.window", "=", inner(inner.ref("c.window"), "-", 1))),
+            row.lit(0),
+          ),
+          "*",
+          row.cast<number>(row.val(weight), "double precision"),
+        ),
+      ).as("sliding"),
+    )
+    .where("c.key", "=", key)
+    .where("c.window", "=", window);
+  return eb(sliding, ">", limit);
 }
 
 /** Each bucket's result from limitStatement's rows, judged against the limit listed last for it. */
