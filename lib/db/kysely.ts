@@ -202,7 +202,8 @@ const toStep = (result: { rows?: unknown[]; rowCount?: number | null; numAffecte
  * `first` goes out pipelined behind BEGIN, in one round trip; `decide` reads their results and
  * either commits, sending `then` (statements that should hold their locks for no longer than it
  * takes to run them, such as a shared counter) pipelined ahead of COMMIT (their results go to the
- * decision's `finish`, once committed), or rolls back. Every
+ * decision's `finish`, once committed), or rolls back (returning without waiting for the rollback:
+ * the connection goes back to the pool once it is done). Every
  * value is a bound parameter (pipelined). A statement that fails rolls the whole transaction back
  * (a COMMIT behind a failed statement ends it as a rollback). Nothing else runs while the
  * transaction is open. The statements of a batch cannot use each other's results in JavaScript
@@ -235,6 +236,7 @@ export async function twoStepTransaction<R>(first: Compilable[], decide: (result
   }
   const client = await sharedPgPool().connect();
   let open = false;
+  let handedOff = false;
   let broken: Error | undefined;
   try {
     let decision: StepDecision<R>;
@@ -251,8 +253,14 @@ export async function twoStepTransaction<R>(first: Compilable[], decide: (result
     const results = (await pipelined(client, ["BEGIN", ...first.map((statement) => statement.compile())])).slice(1).map(toStep);
     decision = decide(results);
     if (!decision.commit) {
-      await client.query("ROLLBACK");
+      // Nothing to keep: the caller goes on (another path, on other connections) while the rollback
+      // travels, and this connection returns to the pool once it has (dropped if the rollback failed).
       open = false;
+      handedOff = true;
+      void client.query("ROLLBACK").then(
+        () => client.release(),
+        (error: Error) => client.release(error),
+      );
       return decision.value;
     }
     const then = await pipelined(client, [...(decision.then ?? []).map((statement) => statement.compile()), "COMMIT"]);
@@ -266,7 +274,7 @@ export async function twoStepTransaction<R>(first: Compilable[], decide: (result
     }
     throw error;
   } finally {
-    client.release(broken);
+    if (!handedOff) client.release(broken);
   }
 }
 

@@ -165,6 +165,16 @@ describe(`messages at once in one conversation on ${onPostgres ? "PostgreSQL" : 
     expect(stored.clientEmail).toBe("sam@ortiz.example");
     expect(stored.clientPhone).toContain("555");
     expect(await prisma.lead.count({ where: { email: "sam@ortiz.example" } })).toBe(1);
+
+    // With an address on file, the next messages (none of them brings one) take the general path
+    // once the first batch has read it, several at once: each is stored once, with its reply.
+    const later = ["Thanks, what happens next?", "Can we talk on Monday?", "Is a brief needed?"];
+    const laterResponses = await Promise.all(later.map((message) => ask({ message, conversationId })));
+    expect(laterResponses.map((response) => response.status)).toEqual(later.map(() => 200));
+    const after = await prisma.conversationMessage.findMany({ where: { conversationId, message: { in: later } } });
+    expect(after.map((message) => message.message).sort()).toEqual([...later].sort());
+    expect(after.every((message) => message.reply)).toBe(true);
+    expect(await prisma.conversation.findUniqueOrThrow({ where: { id: conversationId } })).toMatchObject({ clientEmail: "sam@ortiz.example" });
   });
 });
 
