@@ -16,11 +16,14 @@ import {
   entryAnswered,
   insertMessage,
   isCompleteContact,
+  knownConversation,
   messageCompletion,
   messageInsert,
   upsertConversation,
   visitorConversation,
+  visitorConversationQuery,
   type AnswerRecord,
+  type KnownConversation as Known,
   type TokenUsage,
 } from "../conversations/store";
 import { database, twoStepTransaction, type StepDecision } from "../db/kysely";
@@ -29,7 +32,7 @@ import type { Compilable } from "kysely";
 import { env } from "../env";
 import { errorFields, log } from "../log";
 import { rateLimited } from "../http/errors";
-import { cleanupStatement, countLimits, judgeLimits, limitStatement, worstRefusal, type Limit, type RateLimitResult } from "../http/rate-limit";
+import { cleanupStatement, countLimits, judgeLimits, limitStatement, overLimit, worstRefusal, type Limit, type RateLimitResult } from "../http/rate-limit";
 import type { ChatResponse } from "../contracts/chat";
 import type { ChatRequest } from "../contracts/chat-request";
 import { composeAnswer, emergencyAnswer, notARepeat, type KnowledgeAnswer } from "./answer";
@@ -77,11 +80,12 @@ export type TurnInput = {
 
 /** Counts the model calls of the whole site, across instances: over the ceiling, the built-in concierge answers. */
 const LLM_CALLS_KEY = "llm:calls";
+const ceilingLimit = (): Limit => ({ key: LLM_CALLS_KEY, limit: env.LLM_CALLS_PER_MINUTE });
 
 /** Earlier visitor messages read for follow-ups ("how much would that cost?"). */
 const HISTORY_MESSAGES = 4;
 
-type KnownConversation = Awaited<ReturnType<typeof visitorConversation>>;
+type KnownConversation = Known | null;
 
 /**
  * The contact details a visitor typed in their message, when they are theirs to give: not the
@@ -223,152 +227,227 @@ function answerUsage(answer: KnowledgeAnswer, evidence: Evidence) {
  * Counts the rate limits and logs the visitor's message. Throws the 429 when over a limit, and
  * then writes nothing (the transaction rolls back).
  *
- * The conversation and its last messages are read first, outside any transaction, and the built-in
- * answer is composed from them; only then is anything written. A message that brings no email
- * address to a conversation without one (nearly every message) is written in two round trips to
- * the database (twoStepTransaction): the conversation, the rate-limit counts and the message in one
- * batch; the entry's answer count and the commit in the next, once the counts allowed it. Anything
- * else (an email address to capture as a lead, a conversation id that is not the visitor's) takes
- * the general path, statement by statement in one transaction.
+ * A message that brings no email address to a conversation without one (nearly every message)
+ * costs two round trips to the database (twoStepTransaction). The first batch opens the
+ * transaction, creates the conversation or takes its row (which orders the messages of one
+ * conversation), reads its contact and last messages, and counts the rate limits; the built-in
+ * answer is composed from what it read. The second writes the message, its entry's answer count
+ * and the contact details typed in it, counts the site-wide LLM ceiling when a model is configured
+ * (at the end, so that the one row every message shares is held for no round trip; a message over
+ * the ceiling gets the built-in answer in the same batch, through a condition on the count), and
+ * commits. Anything else (an email address to capture as a lead, a conversation id that is not the
+ * visitor's, an applicant's link to keep) takes the general path, statement by statement in one
+ * transaction.
  */
 export async function beginTurn({ request, userIp, visitorId, visitorKnown = true, rateLimit }: TurnInput): Promise<Turn> {
   const kb = await siteKnowledge();
   const reader = await kb.reader();
   const answerNow = configuredModel() === null;
-  const contact = {
+  const given = {
     name: request.clientName ?? request.contactInfo?.name,
     email: request.clientEmail ?? request.contactInfo?.email,
     subject: request.subject ?? request.contactInfo?.subject,
     company: request.company ?? request.contactInfo?.company,
   };
   const requestedId = request.conversationId ?? randomUUID();
-  const known = await visitorConversation(requestedId, visitorId, HISTORY_MESSAGES);
-  // Contact details typed into the message count as given, like the contact form's (an address
-  // typed is a claim on its lead, lib/leads); the rest of the message is what the concierge reads.
-  const typed = typedContact(request, known);
-  // (Details the chat's contact form sends are confirmed by the chat itself, in one line.)
-  const newContact = typed !== null && addsContact(typed, known);
-  const phone = typed?.phone ?? undefined;
-  if (typed) Object.assign(contact, { name: contact.name ?? typed.name ?? undefined, email: contact.email ?? typed.email ?? undefined, phone });
-  const applied = Boolean(known?.hasResume || request.contactInfo);
-  const applicant = applied || Boolean(request.employmentType ?? known?.employmentType);
-  const link = applied && !request.contactInfo && !typed?.email ? applicantLink(request.message) : null;
-  const question = typed ? typed.rest : request.message;
-  const { classification, evidence } = understand(reader, kb, { message: question, history: known?.history ?? [], employmentType: request.employmentType });
-  const name = contact.name ?? known?.clientName;
-  // A visitor the team can reach (an address, or a name and a number) is never asked again.
-  const hasCompleteContact =
-    isCompleteContact(name, contact.email ?? known?.clientEmail) ||
-    Boolean(typed?.email ?? known?.clientEmail) ||
-    Boolean(name?.trim() && (phone ?? known?.clientPhone));
-  const wording = WORDINGS[evidence.reading.lang];
-  const thanks = newContact ? wording.p.contactThanks(name ?? null, (contact.email ?? known?.clientEmail) ? "email" : "phone", applicant) : null;
-  // What the turn says itself (the résumé's receipt, a link kept, thanks for details with nothing
-  // else asked), or null when the concierge answers the message.
-  const own: KnowledgeAnswer | null = request.contactInfo
-    ? ownReply(
-        wording.p.applicationReceived(
-          request.contactInfo.name ?? name ?? null,
-          readFromResume(request.contactInfo, wording),
-          Boolean(request.contactInfo.email ?? known?.clientEmail),
-        ),
-        evidence.reading.lang,
-        "application",
-      )
-    : link
-      ? ownReply(wording.p.linkKept, evidence.reading.lang, "application")
-      : thanks && !saysMore(question)
-        ? ownReply(thanks, evidence.reading.lang, "contact-details")
-        : null;
-  // Composed now, before any transaction: used when there is no model, or the site is over its ceiling.
-  // A visitor who skipped the contact form is not asked for their details in the replies either.
-  const dontAsk = hasCompleteContact || request.contactDeclined === true;
-  const builtInAnswer =
-    own ??
-    withThanks(
-      thanks,
-      notARepeat(safeAnswer(kb, evidence, classification, dontAsk, applied), {
-        message: request.message,
-        fromHistory: evidence.fromHistory,
-        last: known?.history.at(-1) ?? null,
-        lastReply: known?.lastReply ?? null,
-      }),
-    );
-  const conversationInput = { sessionId: request.sessionId, personaSlug: request.personaSlug, employmentType: request.employmentType, contact, visitorId };
-  const limitsOf = (conversationId: string) => [
+  const conversationInputOf = (contact: typeof given & { phone?: string }) => ({
+    sessionId: request.sessionId,
+    personaSlug: request.personaSlug,
+    employmentType: request.employmentType,
+    contact,
+    visitorId,
+  });
+  const limitsOf = (conversationId: string, ceiling: boolean) => [
     ...rateLimit.limits,
     { key: `chat:conversation:${conversationId}`, limit: env.RATE_LIMIT_CHAT_PER_MINUTE },
-    ...(answerNow ? [] : [{ key: LLM_CALLS_KEY, limit: env.LLM_CALLS_PER_MINUTE }]),
+    ...(answerNow || !ceiling ? [] : [ceilingLimit()]),
   ];
-  /** The answer (or none, for the model to give) once the counts are known; throws the 429. */
-  const judged = (counted: Map<string, RateLimitResult>) => {
-    const overCeiling = counted.get(LLM_CALLS_KEY)?.allowed === false;
-    counted.delete(LLM_CALLS_KEY);
+  const refuse = (counted: Map<string, RateLimitResult>) => {
     const refused = worstRefusal(counted.values());
     if (refused) throw rateLimited(refused.retryAfterMs, rateLimit.message);
-    const builtIn = answerNow || overCeiling || own ? builtInAnswer : null;
-    const triggers = own ? NO_TRIGGERS : shownTriggers(classification.triggers, builtIn, evidence);
-    const message = {
-      sessionId: request.sessionId,
-      message: request.message,
-      intent: classification.intent,
-      messageType: messageTypeFor(classification.intent, triggers),
-      userIp,
-      reply: builtIn?.reply ?? null,
-      tokenUsage: builtIn ? { ...answerUsage(builtIn, evidence), ...(overCeiling ? { fallback: "llm_ceiling" } : {}) } : null,
-      answer: answerRecord(evidence, builtIn),
-    };
-    return { builtIn, triggers, message };
   };
-  const turnOf = (conversationId: string, messageId: string, outcome: ReturnType<typeof judged>, lead: CapturedLead | null): Turn => ({
-    request,
-    conversationId,
-    classification,
-    kb,
-    evidence,
-    triggers: outcome.triggers,
-    messageId,
-    hasCompleteContact,
-    answer: outcome.builtIn,
-    thanks: outcome.builtIn ? null : thanks,
-    given: newContact ? { name: name ?? null, email: normalizeEmail(contact.email ?? known?.clientEmail) } : null,
-    lead,
-  });
+
+  /** The contact details the message gives, and whether it is an applicant's link to keep. */
+  const detailsOf = (known: KnownConversation) => {
+    // Contact details typed into the message count as given, like the contact form's (an address
+    // typed is a claim on its lead, lib/leads); the rest of the message is what the concierge reads.
+    const typed = typedContact(request, known);
+    const contact: typeof given & { phone?: string } = { ...given };
+    // (Details the chat's contact form sends are confirmed by the chat itself, in one line.)
+    if (typed)
+      Object.assign(contact, {
+        name: contact.name ?? typed.name ?? undefined,
+        email: contact.email ?? typed.email ?? undefined,
+        phone: typed.phone ?? undefined,
+      });
+    const applied = Boolean(known?.hasResume || request.contactInfo);
+    const link = applied && !request.contactInfo && !typed?.email ? applicantLink(request.message) : null;
+    return { typed, contact, applied, link };
+  };
+
+  /** Everything the turn decides from the conversation as it was before the message. */
+  const prepare = (known: KnownConversation) => {
+    const { typed, contact, applied, link } = detailsOf(known);
+    const newContact = typed !== null && addsContact(typed, known);
+    const phone = typed?.phone ?? undefined;
+    const applicant = applied || Boolean(request.employmentType ?? known?.employmentType);
+    const question = typed ? typed.rest : request.message;
+    const { classification, evidence } = understand(reader, kb, { message: question, history: known?.history ?? [], employmentType: request.employmentType });
+    const name = contact.name ?? known?.clientName;
+    // A visitor the team can reach (an address, or a name and a number) is never asked again.
+    const hasCompleteContact =
+      isCompleteContact(name, contact.email ?? known?.clientEmail) ||
+      Boolean(typed?.email ?? known?.clientEmail) ||
+      Boolean(name?.trim() && (phone ?? known?.clientPhone));
+    const wording = WORDINGS[evidence.reading.lang];
+    const thanks = newContact ? wording.p.contactThanks(name ?? null, (contact.email ?? known?.clientEmail) ? "email" : "phone", applicant) : null;
+    // What the turn says itself (the résumé's receipt, a link kept, thanks for details with nothing
+    // else asked), or null when the concierge answers the message.
+    const own: KnowledgeAnswer | null = request.contactInfo
+      ? ownReply(
+          wording.p.applicationReceived(
+            request.contactInfo.name ?? name ?? null,
+            readFromResume(request.contactInfo, wording),
+            Boolean(request.contactInfo.email ?? known?.clientEmail),
+          ),
+          evidence.reading.lang,
+          "application",
+        )
+      : link
+        ? ownReply(wording.p.linkKept, evidence.reading.lang, "application")
+        : thanks && !saysMore(question)
+          ? ownReply(thanks, evidence.reading.lang, "contact-details")
+          : null;
+    // Composed before anything is written: used when there is no model, or the site is over its ceiling.
+    // A visitor who skipped the contact form is not asked for their details in the replies either.
+    const dontAsk = hasCompleteContact || request.contactDeclined === true;
+    const builtInAnswer =
+      own ??
+      withThanks(
+        thanks,
+        notARepeat(safeAnswer(kb, evidence, classification, dontAsk, applied), {
+          message: request.message,
+          fromHistory: evidence.fromHistory,
+          last: known?.history.at(-1) ?? null,
+          lastReply: known?.lastReply ?? null,
+        }),
+      );
+    /** The answer (or none, for the model to give) and the message to log, under the ceiling or over it. */
+    const outcome = (overCeiling: boolean) => {
+      const builtIn = answerNow || overCeiling || own ? builtInAnswer : null;
+      const triggers = own ? NO_TRIGGERS : shownTriggers(classification.triggers, builtIn, evidence);
+      const message = {
+        sessionId: request.sessionId,
+        message: request.message,
+        intent: classification.intent,
+        messageType: messageTypeFor(classification.intent, triggers),
+        userIp,
+        reply: builtIn?.reply ?? null,
+        tokenUsage: builtIn ? { ...answerUsage(builtIn, evidence), ...(overCeiling ? { fallback: "llm_ceiling" } : {}) } : null,
+        answer: answerRecord(evidence, builtIn),
+      };
+      return { builtIn, triggers, message };
+    };
+    const turnOf = (conversationId: string, messageId: string, result: ReturnType<typeof outcome>, lead: CapturedLead | null): Turn => ({
+      request,
+      conversationId,
+      classification,
+      kb,
+      evidence,
+      triggers: result.triggers,
+      messageId,
+      hasCompleteContact,
+      answer: result.builtIn,
+      thanks: result.builtIn ? null : thanks,
+      given: newContact ? { name: name ?? null, email: normalizeEmail(contact.email ?? known?.clientEmail) } : null,
+      lead,
+    });
+    return { typed, contact, link, own, outcome, turnOf };
+  };
 
   const now = new Date();
-  if (!contact.email && !known?.clientEmail && !link) {
-    // Nothing to capture: the two-round-trip path. The message is written as it would be under
-    // the ceiling; if the counts say the site is over it, the built-in reply fills it in before
-    // the commit.
+  // An address given or typed (a lead to capture) goes straight to the general path; so does, once
+  // the first batch has read it, a conversation that is not the visitor's or already has an address.
+  let known: KnownConversation | undefined;
+  if (!given.email && !typedContact(request, null)?.email) {
     const db = database();
-    const limits = limitsOf(requestedId);
-    const provisional = judged(new Map());
-    const inserted = messageInsert(db, { ...provisional.message, conversationId: requestedId }, now);
-    const first = [conversationUpsert(db, conversationInput, requestedId, now), limitStatement(db, limits), inserted.statement];
-    const result = await twoStepTransaction(first, ([conversation, counts]): StepDecision<Turn | null> => {
-      if (conversation.rows.length === 0) return { commit: false, value: null }; // not the visitor's: the general path
-      const outcome = judged(judgeLimits(counts.rows, limits));
+    const counted = Date.now();
+    const limits = limitsOf(requestedId, false);
+    // The conversation is created or its row taken first (without its details: they are read below
+    // as they were before this message), then read, then counted: the order the general path locks in.
+    const first = [
+      conversationUpsert(
+        db,
+        { ...conversationInputOf({ name: undefined, email: undefined, subject: undefined, company: undefined }), employmentType: undefined },
+        requestedId,
+        now,
+      ),
+      visitorConversationQuery(db, requestedId, visitorId, HISTORY_MESSAGES),
+      limitStatement(db, limits, counted),
+    ];
+    const attempt = await twoStepTransaction(first, ([conversation, read, counts]): StepDecision<{ turn: Turn } | { general: KnownConversation }> => {
+      const before = conversation.rows.length === 0 ? null : knownConversation(read.rows);
+      if (conversation.rows.length === 0) return { commit: false, value: { general: before } }; // another's: the general path
+      const details = detailsOf(before);
+      if (before?.clientEmail || details.link) return { commit: false, value: { general: before } };
+      refuse(judgeLimits(counts.rows, limits, counted));
+      const turn = prepare(before);
+      const provisional = turn.outcome(false);
+      const inserted = messageInsert(db, { ...provisional.message, conversationId: requestedId }, now);
       const then: Compilable[] = [];
-      if (outcome.builtIn && !provisional.builtIn) then.push(messageCompletion(db, inserted.id, { ...outcome.message, reply: outcome.builtIn.reply }));
-      const answered = entryAnswered(db, outcome.message.answer, now);
+      // The details typed in the message, and the path's choice of employment (the upsert keeps what it does not replace).
+      if (turn.typed || given.name || given.subject || given.company || request.employmentType) {
+        then.push(conversationUpsert(db, conversationInputOf(turn.contact), requestedId, now));
+      }
+      then.push(inserted.statement);
+      const answered = entryAnswered(db, provisional.message.answer, now);
       if (answered) then.push(answered);
+      let ceilingAt = -1;
+      if (!answerNow) {
+        // The site's ceiling, counted last: the row every message shares is held for no round trip.
+        ceilingAt = then.push(limitStatement(db, [ceilingLimit()], counted)) - 1;
+        if (!provisional.builtIn) {
+          // Over the ceiling, the built-in answer fills in the message before the commit.
+          const over = overLimit(LLM_CALLS_KEY, env.LLM_CALLS_PER_MINUTE, counted);
+          const fallback = turn.outcome(true);
+          then.push(messageCompletion(db, inserted.id, fallback.message as typeof fallback.message & { reply: string }).where(over));
+          const answeredOver = entryAnswered(db, fallback.message.answer, now);
+          if (answeredOver) then.push(answeredOver.where(over));
+        }
+      }
       const cleanup = cleanupStatement(db);
       if (cleanup) then.push(cleanup);
-      return { commit: true, then, value: turnOf(requestedId, inserted.id, outcome, null) };
+      return {
+        commit: true,
+        then,
+        finish: (results) => {
+          const overCeiling = ceilingAt >= 0 && judgeLimits(results[ceilingAt].rows, [ceilingLimit()], counted).get(LLM_CALLS_KEY)?.allowed === false;
+          return { turn: turn.turnOf(requestedId, inserted.id, turn.outcome(overCeiling), null) };
+        },
+      };
     });
-    if (result) return result;
+    if ("turn" in attempt) return attempt.turn;
+    known = attempt.general;
+  } else {
+    known = await visitorConversation(requestedId, visitorId, HISTORY_MESSAGES);
   }
 
+  const turn = prepare(known);
+  const conversationInput = conversationInputOf(turn.contact);
   // A newcomer's new lead counts against the newcomers' allowance first, outside the transaction.
-  const requester = await admitNewcomer({ visitorId, known: visitorKnown, ip: userIp }, contact.email ?? null, known ? requestedId : null);
+  const requester = await admitNewcomer({ visitorId, known: visitorKnown, ip: userIp }, turn.contact.email ?? null, known ? requestedId : null);
   return sqlTransaction(async (sql) => {
     const saved = await upsertConversation(sql, { ...conversationInput, conversationId: requestedId }, now);
     // The conversation's address makes (or brings up to date) its lead, kept or lost with the message.
     const lead = await captureConversationLead(sql, saved, { source: sourceOfConversation(conversationInput), at: now, requester });
-    const outcome = judged(await countLimits(sql, limitsOf(saved.conversationId)));
-    const messageId = await insertMessage(sql, { ...outcome.message, conversationId: saved.conversationId }, now);
-    if (link) await keepApplicantLink(sql, saved.conversationId, link);
-    return turnOf(saved.conversationId, messageId, outcome, lead);
+    const counted = await countLimits(sql, limitsOf(saved.conversationId, true));
+    const overCeiling = counted.get(LLM_CALLS_KEY)?.allowed === false;
+    counted.delete(LLM_CALLS_KEY);
+    refuse(counted);
+    const result = turn.outcome(overCeiling);
+    const messageId = await insertMessage(sql, { ...result.message, conversationId: saved.conversationId }, now);
+    if (turn.link) await keepApplicantLink(sql, saved.conversationId, turn.link);
+    return turn.turnOf(saved.conversationId, messageId, result, lead);
   });
 }
 

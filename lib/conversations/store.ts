@@ -3,12 +3,9 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { cursorOf, parseCursor } from "../db/paging";
 import { normalizeEmail } from "../contracts/leads";
 import type { ConversationDetail, ConversationPage, ConversationSummary } from "../contracts/conversations";
-import type { Prisma } from "../generated/prisma/client";
-import { prisma } from "../db/client";
 import { database, twoStepTransaction, type Db } from "../db/kysely";
 import type { Sql } from "../db/sql";
-import { containsAnyCase } from "../db/dialect";
-import { conversationIdsContaining, needsLiteralSearch } from "../db/search";
+import { containsLower, inList } from "../db/dialect";
 
 // The conversation log: every visitor message is written before the reply is generated and
 // completed with the reply afterwards, so nothing a visitor sent is lost if generation fails.
@@ -97,16 +94,8 @@ export function conversationUpsert(db: Db, input: ConversationInput, conversatio
     .returning(["clientName", "clientEmail", "clientPhone", "company", "leadId"]);
 }
 
-/**
- * What the visitor's conversation holds before a message joins it: the contact on file and the
- * visitor's last `limit` messages (oldest first). Null when the id names no conversation of theirs.
- * Read outside any transaction, before the answer is composed.
- */
-export async function visitorConversation(
-  conversationId: string,
-  visitorId: string,
-  limit: number,
-): Promise<{
+/** What the visitor's conversation holds before a message joins it (visitorConversation). */
+export type KnownConversation = {
   clientName: string | null;
   clientEmail: string | null;
   clientPhone: string | null;
@@ -115,42 +104,67 @@ export async function visitorConversation(
   history: string[];
   /** The reply to the last message, if it has one. */
   lastReply: string | null;
-} | null> {
-  // One statement (one round trip): the conversation, joined with its last messages if it has any.
-  const rows = await database()
-    .selectFrom("Conversation")
-    .leftJoin(
-      (eb) =>
-        eb
-          .selectFrom("ConversationMessage")
-          .select(["message", "reply", "timestamp", "id"])
-          .where("conversationId", "=", conversationId)
-          .orderBy("timestamp", "desc")
-          .orderBy("id", "desc")
-          .limit(limit)
-          .as("recent"),
-      (join) => join.onTrue(),
-    )
-    .select([
-      "Conversation.clientName",
-      "Conversation.clientEmail",
-      "Conversation.clientPhone",
-      "Conversation.employmentType",
-      "recent.message",
-      "recent.reply",
-      "recent.timestamp",
-      "recent.id",
-    ])
-    // A résumé uploaded in it: the visitor has applied (the concierge stops asking them to).
-    .select((eb) => eb.exists(eb.selectFrom("Resume").select("Resume.id").where("Resume.conversationId", "=", conversationId)).as("hasResume"))
-    .where("Conversation.id", "=", conversationId)
-    .where("Conversation.visitorId", "=", visitorId)
-    .execute();
+};
+
+/**
+ * The statement that reads the visitor's conversation `conversationId`: the contact on file, joined
+ * with its last `limit` messages if it has any (knownConversation reads its rows). No row when the
+ * id names no conversation of theirs.
+ */
+export function visitorConversationQuery(db: Db, conversationId: string, visitorId: string, limit: number) {
+  return (
+    db
+      .selectFrom("Conversation")
+      .leftJoin(
+        (eb) =>
+          eb
+            .selectFrom("ConversationMessage")
+            .select(["message", "reply", "timestamp", "id"])
+            .where("conversationId", "=", conversationId)
+            .orderBy("timestamp", "desc")
+            .orderBy("id", "desc")
+            .limit(limit)
+            .as("recent"),
+        (join) => join.onTrue(),
+      )
+      .select([
+        "Conversation.clientName",
+        "Conversation.clientEmail",
+        "Conversation.clientPhone",
+        "Conversation.employmentType",
+        "recent.message",
+        "recent.reply",
+        "recent.timestamp",
+        "recent.id",
+      ])
+      // A résumé uploaded in it: the visitor has applied (the concierge stops asking them to).
+      .select((eb) => eb.exists(eb.selectFrom("Resume").select("Resume.id").where("Resume.conversationId", "=", conversationId)).as("hasResume"))
+      .where("Conversation.id", "=", conversationId)
+      .where("Conversation.visitorId", "=", visitorId)
+  );
+}
+
+type ConversationRow = {
+  clientName: string | null;
+  clientEmail: string | null;
+  clientPhone: string | null;
+  employmentType: string | null;
+  message: string | null;
+  reply: string | null;
+  timestamp: Date | string | null;
+  id: string | null;
+  hasResume: unknown;
+};
+
+/** The conversation visitorConversationQuery's rows describe, its messages oldest first; null for no row. */
+export function knownConversation(rows: readonly Record<string, unknown>[]): KnownConversation | null {
   if (rows.length === 0) return null;
-  const messages = rows
-    .filter((row): row is typeof row & { message: string; timestamp: Date; id: string } => row.message !== null && row.id !== null)
-    .sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const [first] = rows;
+  const typed = rows as unknown as ConversationRow[];
+  const messages = typed
+    .filter((row): row is ConversationRow & { message: string; timestamp: Date | string; id: string } => row.message !== null && row.id !== null)
+    .map((row) => ({ ...row, at: new Date(row.timestamp).getTime() }))
+    .sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const [first] = typed;
   return {
     clientName: first.clientName,
     clientEmail: first.clientEmail,
@@ -160,6 +174,15 @@ export async function visitorConversation(
     history: messages.map((row) => row.message),
     lastReply: messages.at(-1)?.reply ?? null,
   };
+}
+
+/**
+ * What the visitor's conversation holds before a message joins it: the contact on file and the
+ * visitor's last `limit` messages (oldest first). Null when the id names no conversation of theirs.
+ * One statement (one round trip), outside any transaction.
+ */
+export async function visitorConversation(conversationId: string, visitorId: string, limit: number): Promise<KnownConversation | null> {
+  return knownConversation(await visitorConversationQuery(database(), conversationId, visitorId, limit).execute());
 }
 
 /**
@@ -209,7 +232,7 @@ export async function upsertConversation(
 /** The conversation id `id` when it names one of `visitorId`'s conversations, else null. */
 export async function ownConversationId(id: string | null, visitorId: string | null): Promise<string | null> {
   if (!id || !visitorId) return null;
-  const owned = await prisma.conversation.findFirst({ where: { id, visitorId }, select: { id: true } });
+  const owned = await database().selectFrom("Conversation").select("id").where("id", "=", id).where("visitorId", "=", visitorId).executeTakeFirst();
   return owned?.id ?? null;
 }
 
@@ -325,64 +348,86 @@ export async function completeMessage(messageId: string, completion: Completion 
 
 /** The conversation so far (oldest first), for an LLM's context. */
 export async function conversationHistory(conversationId: string, limit = 8): Promise<{ message: string; reply: string | null }[]> {
-  const rows = await prisma.conversationMessage.findMany({
-    where: { conversationId },
+  const rows = await database()
+    .selectFrom("ConversationMessage")
+    .select(["message", "reply"])
+    .where("conversationId", "=", conversationId)
     // The id breaks a tie in time (ids are time-ordered), the same way on both engines.
-    orderBy: [{ timestamp: "desc" }, { id: "desc" }],
-    take: limit,
-    select: { message: true, reply: true },
-  });
+    .orderBy("timestamp", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
   return rows.reverse();
 }
 
 // ---- admin reads ----------------------------------------------------------------------------
 
-/** Conversations, most recent activity first, a page at a time; `search` matches contact and text (any case). */
+/**
+ * Conversations, most recent activity first, a page at a time; `search` matches contact and text as
+ * typed, in any case (no character of it is a wildcard), on either engine.
+ */
 export async function listConversations({ limit = 20, cursor, search }: { limit?: number; cursor?: string; search?: string } = {}): Promise<ConversationPage> {
   const after = cursor ? parseCursor(cursor) : null;
-  const where: Prisma.ConversationWhereInput = {};
+  const db = database();
+  let query = db
+    .selectFrom("Conversation")
+    .select(["id", "sessionId", "clientName", "clientEmail", "subject", "company", "employmentType", "createdAt", "updatedAt"])
+    // The last message, read through the (conversationId, timestamp) index for each row of the page.
+    .select((eb) =>
+      eb
+        .selectFrom("ConversationMessage as last")
+        .select("last.message")
+        .whereRef("last.conversationId", "=", "Conversation.id")
+        .orderBy("last.timestamp", "desc")
+        .orderBy("last.id", "desc")
+        .limit(1)
+        .as("lastMessage"),
+    )
+    .orderBy("updatedAt", "desc")
+    .orderBy("id", "desc")
+    .limit(limit + 1);
   if (after) {
-    where.OR = [{ updatedAt: { lt: after.updatedAt } }, { updatedAt: after.updatedAt, id: { lt: after.id } }];
+    query = query.where((eb) => eb.or([eb("updatedAt", "<", after.updatedAt), eb.and([eb("updatedAt", "=", after.updatedAt), eb("id", "<", after.id)])]));
   }
-  if (search && needsLiteralSearch(search)) {
-    // What was typed, character for character, in any case (lib/db/search.ts).
-    where.AND = [{ id: { in: await conversationIdsContaining(search) } }];
-  } else if (search) {
-    const matches = containsAnyCase(search);
-    where.AND = [
-      {
-        OR: [{ clientName: matches }, { clientEmail: matches }, { subject: matches }, { company: matches }, { messages: { some: { message: matches } } }],
-      },
-    ];
+  if (search) {
+    query = query.where((eb) =>
+      eb.or([
+        containsLower(eb.ref("clientName"), search),
+        containsLower(eb.ref("clientEmail"), search),
+        containsLower(eb.ref("subject"), search),
+        containsLower(eb.ref("company"), search),
+        eb.exists(
+          eb
+            .selectFrom("ConversationMessage as said")
+            .select("said.id")
+            .whereRef("said.conversationId", "=", "Conversation.id")
+            .where((inner) => containsLower(inner.ref("said.message"), search)),
+        ),
+      ]),
+    );
   }
-  const rows = await prisma.conversation.findMany({
-    where,
-    orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
-    take: limit + 1,
-  });
+  const rows = await query.execute();
   const page = rows.slice(0, limit);
   const ids = page.map((row) => row.id);
-  const [intentCounts, lastMessages] = ids.length
-    ? await Promise.all([
-        prisma.conversationMessage.groupBy({ by: ["conversationId", "intent"], where: { conversationId: { in: ids } }, _count: true }),
-        prisma.conversationMessage.findMany({
-          where: { conversationId: { in: ids } },
-          orderBy: [{ timestamp: "desc" }, { id: "desc" }],
-          distinct: ["conversationId"],
-          select: { conversationId: true, message: true },
-        }),
-      ])
-    : [[], []];
+  // The page's own messages counted per intent (an indexed GROUP BY over these ids); their sum is
+  // the conversation's count. A count joined over the whole message table would group all of it.
+  const intentCounts = ids.length
+    ? await db
+        .selectFrom("ConversationMessage")
+        .select(["conversationId", "intent"])
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where((eb) => inList(eb.ref("conversationId"), ids))
+        .groupBy(["conversationId", "intent"])
+        .execute()
+    : [];
 
   const conversations = page.map((row): ConversationSummary => {
-    // The page's own messages counted per intent (an indexed GROUP BY over these ids); their sum is
-    // the conversation's count. Prisma's relation `_count` would group the whole message table.
     const intents: Record<string, number> = {};
     let messageCount = 0;
     for (const count of intentCounts) {
       if (count.conversationId !== row.id) continue;
-      intents[count.intent] = count._count;
-      messageCount += count._count;
+      intents[count.intent] = Number(count.count);
+      messageCount += Number(count.count);
     }
     return {
       id: row.id,
@@ -396,7 +441,7 @@ export async function listConversations({ limit = 20, cursor, search }: { limit?
       lastActivity: row.updatedAt.toISOString(),
       messageCount,
       intents,
-      lastMessage: lastMessages.find((message) => message.conversationId === row.id)?.message ?? null,
+      lastMessage: row.lastMessage ?? null,
     };
   });
   const last = page[page.length - 1];
@@ -405,17 +450,36 @@ export async function listConversations({ limit = 20, cursor, search }: { limit?
 
 /** One conversation with its messages in order, or null. */
 export async function getConversation(id: string): Promise<ConversationDetail | null> {
-  const row = await prisma.conversation.findUnique({
-    where: { id },
-    omit: { visitorId: true },
-    include: { messages: { orderBy: [{ timestamp: "asc" }, { id: "asc" }] } },
-  });
+  const db = database();
+  const [row, messages] = await Promise.all([
+    db
+      .selectFrom("Conversation")
+      .select([
+        "id",
+        "sessionId",
+        "personaSlug",
+        "clientName",
+        "clientEmail",
+        "clientPhone",
+        "subject",
+        "company",
+        "employmentType",
+        "leadId",
+        "createdAt",
+        "updatedAt",
+      ])
+      .where("id", "=", id)
+      .executeTakeFirst(),
+    db.selectFrom("ConversationMessage").selectAll().where("conversationId", "=", id).orderBy("timestamp", "asc").orderBy("id", "asc").execute(),
+  ]);
   if (!row) return null;
-  const { messages, createdAt, updatedAt, ...conversation } = row;
+  const { createdAt, updatedAt, ...conversation } = row;
   return {
     conversation: { ...conversation, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() },
-    messages: messages.map(({ timestamp, reviewedAt, ...message }) => ({
+    messages: messages.map(({ timestamp, reviewedAt, unanswered, lowConfidence, ...message }) => ({
       ...message,
+      unanswered: Boolean(unanswered),
+      lowConfidence: Boolean(lowConfidence),
       timestamp: timestamp.toISOString(),
       reviewedAt: reviewedAt?.toISOString() ?? null,
     })),

@@ -166,8 +166,15 @@ export function currentEngine(): Engine {
 /** A statement's result in a two-step transaction. */
 export type StepResult = { rows: Record<string, unknown>[]; affected: number };
 
-/** What a two-step transaction does once it has seen the first statements' results. */
-export type StepDecision<R> = { commit: true; then?: Compilable[]; value: R } | { commit: false; value: R };
+/**
+ * What a two-step transaction does once it has seen the first statements' results: commit (after
+ * `then`) with a value, or with the value `finish` makes of `then`'s results; or roll back.
+ */
+export type StepDecision<R> =
+  { commit: true; then?: Compilable[]; value: R } | { commit: true; then: Compilable[]; finish: (results: StepResult[]) => R } | { commit: false; value: R };
+
+const committed = <R>(decision: StepDecision<R> & { commit: true }, results: StepResult[]): R =>
+  "finish" in decision ? decision.finish(results) : decision.value;
 
 /**
  * Sends `statements` on a pipelined connection (sharedPgPool: pg's `pipeline: true`) without waiting
@@ -194,7 +201,9 @@ const toStep = (result: { rows?: unknown[]; rowCount?: number | null; numAffecte
  * A write transaction that costs two round trips to PostgreSQL however many statements it has:
  * `first` goes out pipelined behind BEGIN, in one round trip; `decide` reads their results and
  * either commits, sending `then` (statements that should hold their locks for no longer than it
- * takes to run them, such as a shared counter) pipelined ahead of COMMIT, or rolls back. Every
+ * takes to run them, such as a shared counter) pipelined ahead of COMMIT (their results go to the
+ * decision's `finish`, once committed), or rolls back (returning without waiting for the rollback:
+ * the connection goes back to the pool once it is done). Every
  * value is a bound parameter (pipelined). A statement that fails rolls the whole transaction back
  * (a COMMIT behind a failed statement ends it as a rollback). Nothing else runs while the
  * transaction is open. The statements of a batch cannot use each other's results in JavaScript
@@ -212,10 +221,13 @@ export async function twoStepTransaction<R>(first: Compilable[], decide: (result
           const results: StepResult[] = [];
           for (const statement of first) results.push(toStep(await db.executeQuery(statement.compile())));
           const decision = decide(results);
-          value = decision.value;
-          if (!decision.commit) throw rolledBack;
-          for (const statement of decision.then ?? []) await db.executeQuery(statement.compile());
-          return decision.value;
+          if (!decision.commit) {
+            value = decision.value;
+            throw rolledBack;
+          }
+          const then: StepResult[] = [];
+          for (const statement of decision.then ?? []) then.push(toStep(await db.executeQuery(statement.compile())));
+          return committed(decision, then);
         });
     } catch (error) {
       if (error === rolledBack) return value as R;
@@ -224,6 +236,7 @@ export async function twoStepTransaction<R>(first: Compilable[], decide: (result
   }
   const client = await sharedPgPool().connect();
   let open = false;
+  let handedOff = false;
   let broken: Error | undefined;
   try {
     let decision: StepDecision<R>;
@@ -232,21 +245,27 @@ export async function twoStepTransaction<R>(first: Compilable[], decide: (result
       decision = decide([]);
       if (!decision.commit) return decision.value;
       open = true;
-      await pipelined(client, ["BEGIN", ...(decision.then ?? []).map((statement) => statement.compile()), "COMMIT"]);
+      const then = await pipelined(client, ["BEGIN", ...(decision.then ?? []).map((statement) => statement.compile()), "COMMIT"]);
       open = false;
-      return decision.value;
+      return committed(decision, then.slice(1, -1).map(toStep));
     }
     open = true;
     const results = (await pipelined(client, ["BEGIN", ...first.map((statement) => statement.compile())])).slice(1).map(toStep);
     decision = decide(results);
     if (!decision.commit) {
-      await client.query("ROLLBACK");
+      // Nothing to keep: the caller goes on (another path, on other connections) while the rollback
+      // travels, and this connection returns to the pool once it has (dropped if the rollback failed).
       open = false;
+      handedOff = true;
+      void client.query("ROLLBACK").then(
+        () => client.release(),
+        (error: Error) => client.release(error),
+      );
       return decision.value;
     }
-    await pipelined(client, [...(decision.then ?? []).map((statement) => statement.compile()), "COMMIT"]);
+    const then = await pipelined(client, [...(decision.then ?? []).map((statement) => statement.compile()), "COMMIT"]);
     open = false;
-    return decision.value;
+    return committed(decision, then.slice(0, -1).map(toStep));
   } catch (error) {
     if (open) {
       await client.query("ROLLBACK").catch((rollbackError: Error) => {
@@ -255,7 +274,7 @@ export async function twoStepTransaction<R>(first: Compilable[], decide: (result
     }
     throw error;
   } finally {
-    client.release(broken);
+    if (!handedOff) client.release(broken);
   }
 }
 

@@ -5,7 +5,8 @@ import { currentEngine, database } from "./kysely";
 // The admin's searches find what was typed, character for character, in any case. Prisma's
 // `contains` is LIKE, whose `%` and `_` are wildcards: on PostgreSQL they are escaped
 // (containsAnyCase in dialect.ts); SQLite's LIKE has no escape character, so a search for one of
-// them reads the matching ids here, with instr(), which has no wildcards at all.
+// them reads the matching ids here, with instr(), which has no wildcards at all. (The conversations'
+// list is a typed-layer query: it matches with containsLower itself, on both engines.)
 
 /** The most rows such a search finds (a list shows a page of them). */
 const LITERAL_SEARCH_LIMIT = 2000;
@@ -24,25 +25,4 @@ export async function leadIdsContaining(needle: string): Promise<string[]> {
     .limit(LITERAL_SEARCH_LIMIT)
     .execute();
   return rows.map((row) => row.id);
-}
-
-/** The conversations whose contact details or messages hold `needle` (any case), literally. */
-export async function conversationIdsContaining(needle: string): Promise<string[]> {
-  const db = database();
-  const [own, messages] = await Promise.all([
-    db
-      .selectFrom("Conversation")
-      .select("id")
-      .where((eb) => eb.or(["clientName", "clientEmail", "subject", "company"].map((column) => containsLower(eb.ref(column as "clientName"), needle))))
-      .limit(LITERAL_SEARCH_LIMIT)
-      .execute(),
-    db
-      .selectFrom("ConversationMessage")
-      .select("conversationId")
-      .distinct()
-      .where((eb) => containsLower(eb.ref("message"), needle))
-      .limit(LITERAL_SEARCH_LIMIT)
-      .execute(),
-  ]);
-  return [...new Set([...own.map((row) => row.id), ...messages.map((row) => row.conversationId)])].slice(0, LITERAL_SEARCH_LIMIT);
 }

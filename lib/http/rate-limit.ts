@@ -1,5 +1,6 @@
 import "server-only";
-import type { Db } from "../db/kysely";
+import { expressionBuilder, type Expression, type SqlBool } from "kysely";
+import type { DB, Db } from "../db/kysely";
 import { sqlTransaction, type Sql } from "../db/sql";
 import { rateLimited } from "./errors";
 
@@ -50,6 +51,40 @@ export function cleanupStatement(db: Db, now = Date.now()) {
   if (++sinceCleanup < CLEANUP_EVERY) return null;
   sinceCleanup = 0;
   return db.deleteFrom("RateLimitCounter").where("window", "<", Math.floor(now / RATE_WINDOW_MS) - 1);
+}
+
+/**
+ * A condition, for a statement later in the transaction that counted `key` (limitStatement, same
+ * `now`): true when the bucket is over `limit`, judged as judgeLimits judges it (the same sliding
+ * count, with the window's weight bound as a value). It lets a batch act on a count it has not seen.
+ */
+export function overLimit(key: string, limit: number, now = Date.now()): Expression<SqlBool> {
+  const window = Math.floor(now / RATE_WINDOW_MS);
+  const weight = 1 - (now % RATE_WINDOW_MS) / RATE_WINDOW_MS;
+  const eb = expressionBuilder<DB>();
+  const sliding = eb
+    .selectFrom("RateLimitCounter as c")
+    .select((row) =>
+      row(
+        row.ref("c.count"),
+        "+",
+        row(
+          row.fn.coalesce(
+            row
+              .selectFrom("RateLimitCounter as p")
+              .select("p.count")
+              .whereRef("p.key", "=", "c.key")
+              .where((inner) => inner("p.window", "=", inner(inner.ref("c.window"), "-", 1))),
+            row.lit(0),
+          ),
+          "*",
+          row.cast<number>(row.val(weight), "double precision"),
+        ),
+      ).as("sliding"),
+    )
+    .where("c.key", "=", key)
+    .where("c.window", "=", window);
+  return eb(sliding, ">", limit);
 }
 
 /** Each bucket's result from limitStatement's rows, judged against the limit listed last for it. */

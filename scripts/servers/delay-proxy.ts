@@ -131,7 +131,13 @@ function delayedPipe(to: net.Socket, delayMs: number) {
   };
 }
 
-function startDelayProxy({ targetPort, targetHost = "127.0.0.1", delayMs, listenPort = 0, listenHost = "127.0.0.1" }: DelayProxyOptions): Promise<DelayProxy> {
+export function startDelayProxy({
+  targetPort,
+  targetHost = "127.0.0.1",
+  delayMs,
+  listenPort = 0,
+  listenHost = "127.0.0.1",
+}: DelayProxyOptions): Promise<DelayProxy> {
   const stats: ProxyStats = {};
   const countsOf = (name: string) => (stats[name] ??= emptyCounts());
   const sockets = new Set<net.Socket>();

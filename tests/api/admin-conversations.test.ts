@@ -123,6 +123,40 @@ describe("GET /api/admin/conversations", () => {
     expect(byText.conversations.map((c: { id: string }) => c.id)).toEqual(["conv-job"]);
   });
 
+  it("searches as typed, in any case: % and _ are characters, not wildcards", async () => {
+    const at = new Date();
+    await prisma.conversation.create({
+      data: {
+        id: "conv-percent",
+        sessionId: "s-percent",
+        company: "Off_Season Ltd",
+        createdAt: at,
+        updatedAt: at,
+        messages: { create: { id: "m-percent", message: "Can you do it for 50% of the usual rate?", intent: "service-inquiry", timestamp: at } },
+      },
+    });
+    const ids = async (q: string) =>
+      (
+        (await (await get(list, `http://localhost/api/admin/conversations?q=${encodeURIComponent(q)}`)).json()) as { conversations: { id: string }[] }
+      ).conversations.map((c) => c.id);
+    expect(await ids("50%")).toEqual(["conv-percent"]);
+    expect(await ids("off_season")).toEqual(["conv-percent"]);
+    expect(await ids("dANA bROOKS")).toEqual(["conv-client"]);
+    // As wildcards they would match these conversations: as characters they match none.
+    expect(await ids("5%")).toEqual([]);
+    expect(await ids("Off%Season")).toEqual([]);
+    expect(await ids("d_na")).toEqual([]);
+    const found = await answer(await get(list, "http://localhost/api/admin/conversations?q=usual%20RATE"), conversationPageSchema);
+    expect(found.conversations).toEqual([
+      expect.objectContaining({
+        id: "conv-percent",
+        messageCount: 1,
+        intents: { "service-inquiry": 1 },
+        lastMessage: "Can you do it for 50% of the usual rate?",
+      }),
+    ]);
+  });
+
   it("rejects a bad limit with 400", async () => {
     expect((await get(list, "http://localhost/api/admin/conversations?limit=0")).status).toBe(400);
     expect((await get(list, "http://localhost/api/admin/conversations?limit=abc")).status).toBe(400);

@@ -14,6 +14,18 @@ let openai: MockOpenAi;
 beforeAll(async () => {
   prisma = await prepareTestDatabase({ seed: true });
   openai = await startMockOpenAi();
+  // A staff answer, in the database before the chat first reads its knowledge.
+  await prisma.knowledgeEntry.create({
+    data: {
+      id: "can-i-bring-my-dog",
+      question: "Can I bring my dog to the studio?",
+      answer: "Well-behaved dogs are welcome at the studio.",
+      variants: ["Are dogs allowed at the studio?"],
+      topic: "general",
+      position: 99,
+      updatedAt: new Date(),
+    },
+  });
 });
 afterAll(async () => {
   await openai.close();
@@ -27,9 +39,12 @@ it("answers with the built-in concierge once the site's LLM calls per minute are
     { kind: "text", text: "Model answer two." },
     { kind: "text", text: "Model answer three." },
   ]);
+  const entry = () => prisma.knowledgeEntry.findUniqueOrThrow({ where: { id: "can-i-bring-my-dog" } });
   // Three different visitors: no visitor is near their own limit.
-  const ask = async () => POST(messageRequest({ message: "What awards have you won?" }, { cookie: await newVisitorCookie() }), context);
-  expect((await (await ask()).json()).reply).toBe("Model answer one.");
+  const ask = async (message = "What awards have you won?") => POST(messageRequest({ message }, { cookie: await newVisitorCookie() }), context);
+  // Under the ceiling the model answers, even a question a staff answer covers: the entry is not counted.
+  expect((await (await ask("Can I bring my dog to the studio?")).json()).reply).toBe("Model answer one.");
+  expect((await entry()).answeredCount).toBe(0);
   expect((await (await ask()).json()).reply).toBe("Model answer two.");
 
   const third = await ask();
@@ -40,4 +55,13 @@ it("answers with the built-in concierge once the site's LLM calls per minute are
   const row = await prisma.conversationMessage.findFirstOrThrow({ where: { conversationId: body.conversationId } });
   expect(JSON.parse(row.tokenUsage ?? "{}")).toMatchObject({ faq_match: "fact:awards", fallback: "llm_ceiling" });
   expect(row.reply).toBe(body.reply);
+
+  // Over it, the staff answer answers, and counts as the built-in concierge's answers do.
+  const dog = await (await ask("Can I bring my dog to the studio?")).json();
+  expect(dog.reply).toContain("Well-behaved dogs are welcome");
+  const logged = await prisma.conversationMessage.findFirstOrThrow({ where: { conversationId: dog.conversationId } });
+  expect(logged).toMatchObject({ reply: dog.reply, knowledgeEntryId: "can-i-bring-my-dog", unanswered: false });
+  expect(JSON.parse(logged.tokenUsage ?? "{}")).toMatchObject({ fallback: "llm_ceiling" });
+  expect((await entry()).answeredCount).toBe(1);
+  expect(openai.requests).toHaveLength(2);
 });

@@ -129,6 +129,26 @@ describe(`typed query layer on ${engineOf(process.env.DATABASE_URL as string)}`,
       value: "rolled back",
     }));
     expect(kept).toBe("rolled back");
+    // The caller does not wait for the rollback; its connection still goes back to the pool: more
+    // rollbacks in a row than the pool has connections, then a commit whose value reads the second
+    // batch's results (`finish`).
+    for (let round = 0; round < 15; round += 1) {
+      expect(await twoStepTransaction([db.insertInto("AppSecret").values({ name: "undecided", value: "x" })], () => ({ commit: false, value: round }))).toBe(
+        round,
+      );
+    }
+    const finished = await twoStepTransaction([db.selectFrom("AppSecret").select("name").where("name", "=", "hostile-4")], ([found]) => ({
+      commit: true,
+      then: [
+        db
+          .insertInto("AppSecret")
+          .values({ name: "finished", value: String(found.rows.length) })
+          .returning("value"),
+      ],
+      finish: ([inserted]) => inserted.rows[0]?.value,
+    }));
+    expect(finished).toBe("1");
+    await db.deleteFrom("AppSecret").where("name", "=", "finished").execute();
     await expect(
       twoStepTransaction([db.insertInto("AppSecret").values({ name: "refused", value: "x" })], () => {
         throw new Error("over the limit");
