@@ -17,7 +17,7 @@ async function watchChunks(page: import("@playwright/test").Page) {
     new MutationObserver((records) => {
       for (const record of records)
         for (const node of record.addedNodes)
-          if (window.__firstChunkAt === undefined && node instanceof HTMLScriptElement && node.src.includes("/_next/static/chunks/")) {
+          if (window.__firstChunkAt === undefined && node instanceof HTMLScriptElement && !node.noModule && node.src.includes("/_next/static/chunks/")) {
             window.__firstChunkAt = performance.now();
           }
     }).observe(document, { childList: true, subtree: true });
