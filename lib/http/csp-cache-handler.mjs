@@ -14,6 +14,7 @@
 // With REDIS_URL set, revalidations reach every instance (shared-cache-tags.mjs).
 import { createRequire } from "node:module";
 import { prerenderedPagePolicy } from "./csp.mjs";
+import { bootAfterFirstPaint } from "./first-paint-boot.mjs";
 import { publishTags, syncedTags } from "./shared-cache-tags.mjs";
 
 const require = createRequire(import.meta.url);
@@ -32,6 +33,7 @@ export function pathnameOfCacheKey(key) {
 export function addPolicy(key, value) {
   if (!value || value.kind !== "APP_PAGE" || typeof value.html !== "string" || withPolicy.has(value)) return value;
   const pathname = pathnameOfCacheKey(key);
+  value.html = bootAfterFirstPaint(value.html, { preload: pathname === "/" || pathname === "/index" });
   value.headers = { ...(value.headers ?? {}), [CSP]: prerenderedPagePolicy(value.html, pathname) };
   withPolicy.add(value);
   return value;

@@ -1,0 +1,55 @@
+// A prerendered page starts its scripts once its first screen is on the glass.
+//
+// Next writes each first-load chunk as `<script src async>`: an async script runs the moment it
+// arrives, and from a nearby server the chunks arrive while the browser is still styling and laying
+// out the first frame, so React's start (tens of milliseconds of script) runs before that frame is
+// shown and the page's largest paint waits for it. Here each such tag becomes a preload, so the
+// chunk downloads as early as before, and a small inline script adds the chunks, in the same order,
+// once the browser reports the first contentful paint and the paint of every element marked
+// `elementtiming` (a page's hero image): the first screen is shown from the HTML and the stylesheet
+// alone, as a page without scripts is, and the page starts right after.
+// The preloads keep the browser's default priority for a preloaded script: a low-priority preload
+// is held back until the page's other requests are done, and on a slow phone network the chat then
+// became interactive about half a second later (docs/performance.md).
+// Three seconds after the first paint the page starts regardless, so does a tab opened in the
+// background at its `load` event (it paints nothing until shown), and any page after ten seconds.
+//
+// The cache handler applies this to every cached page before computing its policy, so the inline
+// script is allowed by its hash like Next's own.
+
+const ASYNC_CHUNK = /<script src="(\/_next\/static\/chunks\/[\w.~-]+\.js)" async=""><\/script>/g;
+
+/** How long after the first paint a page waits for its marked elements before starting anyway. */
+export const HERO_WAIT_MS = 3000;
+
+/** The latest a page starts its scripts, painted or not. */
+export const START_AT_LATEST_MS = 10000;
+
+/** The inline script that adds `sources` as async scripts after the first screen is shown. */
+export function bootScript(sources) {
+  return `(function(w,d,s){var b=0,f=0,p={};function boot(){if(b)return;b=1;s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}function check(){if(!f)return;var m=d.querySelectorAll("[elementtiming]");for(var i=0;i<m.length;i++)if(!p[m[i].getAttribute("elementtiming")])return;boot()}w.addEventListener("load",function(){if(d.visibilityState!=="visible")boot()});setTimeout(boot,${START_AT_LATEST_MS});try{var t=PerformanceObserver.supportedEntryTypes||[];if(t.indexOf("paint")<0)return boot();if(t.indexOf("element")>=0)new PerformanceObserver(function(l){l.getEntries().forEach(function(e){p[e.identifier]=1});check()}).observe({type:"element",buffered:true});new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(e.name==="first-contentful-paint"&&!f){f=1;setTimeout(boot,${HERO_WAIT_MS});if(t.indexOf("element")<0)p=null}});p===null?boot():check()}).observe({type:"paint",buffered:true})}catch(x){boot()}})(window,document,${JSON.stringify(sources)})`;
+}
+
+const NEXT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/chunks\/[\w.~-]+\.js"\/>/g;
+
+/**
+ * The page with its first-load chunks started after the first screen is shown. With `preload`
+ * (the home page, whose chat must answer soon after it is shown) the chunks still download from
+ * the start, as preloads at the browser's default priority; without it (the content pages) they are
+ * requested only then, and Next's own low-priority preload of its bootstrap chunk goes too.
+ * Applying it twice changes nothing; a page without such chunks is returned as it is.
+ * @param {string} html
+ * @param {{ preload?: boolean }} [options]
+ */
+export function bootAfterFirstPaint(html, { preload = false } = {}) {
+  const sources = [];
+  let page = html.replace(ASYNC_CHUNK, (_, src) => {
+    sources.push(src);
+    return preload ? `<link rel="preload" as="script" href="${src}"/>` : "";
+  });
+  const head = page.indexOf("</head>");
+  if (sources.length === 0 || head === -1) return html;
+  if (!preload) page = page.replace(NEXT_PRELOAD, "");
+  const at = page.indexOf("</head>");
+  return `${page.slice(0, at)}<script>${bootScript(sources)}</script>${page.slice(at)}`;
+}

@@ -1,0 +1,140 @@
+import { createHash } from "node:crypto";
+import vm from "node:vm";
+import { addPolicy } from "@/lib/http/csp-cache-handler.mjs";
+import { bootAfterFirstPaint, bootScript, HERO_WAIT_MS, START_AT_LATEST_MS } from "@/lib/http/first-paint-boot.mjs";
+
+const CHUNKS = ["/_next/static/chunks/0ia99ps2vdlzs.js", "/_next/static/chunks/turbopack-077hmtqrhcoji.js", "/_next/static/chunks/3gzie044tqxmg.js"];
+
+// The shape Next 16 writes: async chunks in the head, the bootstrap chunk in the body, the
+// polyfills for old browsers, JSON-LD and the RSC payload inline.
+const PAGE = [
+  '<!DOCTYPE html><html><head><meta charSet="utf-8"/>',
+  `<link rel="preload" as="script" fetchPriority="low" href="${CHUNKS[2]}"/>`,
+  '<link rel="stylesheet" href="/_next/static/chunks/1pnkaxqu21noe.css" data-precedence="next"/>',
+  `<script src="${CHUNKS[0]}" async=""></script><script src="${CHUNKS[1]}" async=""></script>`,
+  '<script src="/_next/static/chunks/0cz1d0mv5g_q7.js" noModule=""></script>',
+  "<title>About</title></head><body><main><h1>About</h1></main>",
+  '<script type="application/ld+json">{"@type":"AboutPage"}</script>',
+  `<script src="${CHUNKS[2]}" async=""></script>`,
+  "<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>",
+].join("");
+
+describe("bootAfterFirstPaint", () => {
+  it("requests the chunks only from one script in the head, in order, dropping Next's own low-priority preload", () => {
+    const html = bootAfterFirstPaint(PAGE);
+    expect(html).not.toMatch(/<script src="[^"]+" async="">/);
+    expect(html).not.toContain('rel="preload" as="script"');
+    expect(html).toContain(`<script>${bootScript(CHUNKS)}</script></head>`);
+    // Everything else is as Next wrote it.
+    expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/1pnkaxqu21noe.css" data-precedence="next"/>');
+    expect(html).toContain('<script src="/_next/static/chunks/0cz1d0mv5g_q7.js" noModule=""></script>');
+    expect(html).toContain('<script type="application/ld+json">{"@type":"AboutPage"}</script>');
+    expect(html).toContain("<script>(self.__next_f=self.__next_f||[]).push([0])</script></body>");
+  });
+
+  it("with preload, downloads each chunk from the start at the browser's default priority", () => {
+    const html = bootAfterFirstPaint(PAGE, { preload: true });
+    expect(html).not.toMatch(/<script src="[^"]+" async="">/);
+    for (const chunk of CHUNKS) expect(html).toContain(`<link rel="preload" as="script" href="${chunk}"/>`);
+    expect(html).toContain(`<link rel="preload" as="script" fetchPriority="low" href="${CHUNKS[2]}"/>`);
+    expect(html).toContain(`<script>${bootScript(CHUNKS)}</script></head>`);
+  });
+
+  it("changes nothing the second time, nor on a page without async chunks", () => {
+    const once = bootAfterFirstPaint(PAGE);
+    expect(bootAfterFirstPaint(once)).toBe(once);
+    const preloaded = bootAfterFirstPaint(PAGE, { preload: true });
+    expect(bootAfterFirstPaint(preloaded, { preload: true })).toBe(preloaded);
+    const plain = "<html><head><title>x</title></head><body><script>1</script></body></html>";
+    expect(bootAfterFirstPaint(plain)).toBe(plain);
+  });
+
+  it("is what a cached page is served with (the home page's chunks preloaded), its starter allowed by hash", () => {
+    const entry = addPolicy("/route-cache/APP_PAGE/abc/$/about", { kind: "APP_PAGE", html: PAGE, headers: {} });
+    expect(entry.html).toBe(bootAfterFirstPaint(PAGE));
+    const home = addPolicy("/route-cache/APP_PAGE/abc/$/index", { kind: "APP_PAGE", html: PAGE, headers: {} });
+    expect(home.html).toBe(bootAfterFirstPaint(PAGE, { preload: true }));
+    const hash = createHash("sha256").update(bootScript(CHUNKS), "utf8").digest("base64");
+    expect((entry.headers as Record<string, string>)["content-security-policy"]).toContain(`'sha256-${hash}'`);
+  });
+});
+
+/** Runs the starter in a page with `heroes` marked elements; returns what it did and the page's levers. */
+function runStarter({ heroes = 0, visible = true, types = ["paint", "element"] } = {}) {
+  const added: string[] = [];
+  const observers: Record<string, (entries: object[]) => void> = {};
+  const listeners: Record<string, () => void> = {};
+  const marked = Array.from({ length: heroes }, (_, index) => ({ getAttribute: () => `hero-${index}` }));
+  class FakeObserver {
+    static supportedEntryTypes = types;
+    constructor(private callback: (list: { getEntries(): object[] }) => void) {}
+    observe({ type }: { type: string }) {
+      observers[type] = (entries) => this.callback({ getEntries: () => entries });
+    }
+  }
+  const document = {
+    visibilityState: visible ? "visible" : "hidden",
+    head: { appendChild: (element: { src: string }) => added.push(element.src) },
+    createElement: () => ({ src: "", async: false }),
+    querySelectorAll: () => marked,
+  };
+  const window = { addEventListener: (name: string, listener: () => void) => (listeners[name] = listener) };
+  vm.runInNewContext(bootScript(CHUNKS), { window, document, PerformanceObserver: FakeObserver, setTimeout });
+  return {
+    added,
+    paint: (name = "first-contentful-paint") => observers.paint?.([{ name }]),
+    painted: (index: number) => observers.element?.([{ identifier: `hero-${index}` }]),
+    load: () => listeners.load?.(),
+  };
+}
+
+describe("the starter in the page", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it("adds the chunks after the first contentful paint, not after a first paint of backgrounds alone", () => {
+    const page = runStarter();
+    page.load();
+    page.paint("first-paint");
+    expect(page.added).toEqual([]);
+    page.paint();
+    expect(page.added).toEqual(CHUNKS);
+    page.paint();
+    expect(page.added).toEqual(CHUNKS); // once only
+  });
+
+  it("waits for every marked hero to be painted too", () => {
+    const page = runStarter({ heroes: 2 });
+    page.paint();
+    page.painted(0);
+    expect(page.added).toEqual([]);
+    page.painted(1);
+    expect(page.added).toEqual(CHUNKS);
+  });
+
+  it("starts anyway a few seconds after the first paint when a hero never paints", () => {
+    const page = runStarter({ heroes: 1 });
+    page.paint();
+    jest.advanceTimersByTime(HERO_WAIT_MS - 1);
+    expect(page.added).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(page.added).toEqual(CHUNKS);
+  });
+
+  it("starts at load in a tab opened in the background, and at the latest after ten seconds", () => {
+    const hidden = runStarter({ visible: false });
+    hidden.load();
+    expect(hidden.added).toEqual(CHUNKS);
+    const never = runStarter();
+    jest.advanceTimersByTime(START_AT_LATEST_MS);
+    expect(never.added).toEqual(CHUNKS);
+  });
+
+  it("does not wait for heroes where the browser cannot report them, and starts at once without paint timing", () => {
+    const noElementTiming = runStarter({ heroes: 1, types: ["paint"] });
+    noElementTiming.paint();
+    expect(noElementTiming.added).toEqual(CHUNKS);
+    const noPaintTiming = runStarter({ types: [] });
+    expect(noPaintTiming.added).toEqual(CHUNKS);
+  });
+});
