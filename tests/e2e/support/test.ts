@@ -12,7 +12,7 @@ export const test = base.extend<{ cspViolations: string[] }>({
   // `load` can come first: after going to a page, wait until React has hydrated it (the root
   // layout marks <html>), as a visitor would see the page respond. A page that never hydrates (no
   // JavaScript, an API response) is returned as it is after the wait.
-  page: async ({ page }, use) => {
+  page: async ({ page }, provide) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
@@ -25,7 +25,7 @@ export const test = base.extend<{ cspViolations: string[] }>({
       }
       return response;
     };
-    await use(page);
+    await provide(page);
   },
   cspViolations: [
     async ({ context }, use) => {
