@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect, useRef, useState, type MouseEvent } from "react";
-import { HERO_TIMING } from "@/components/ui/hero-timing";
 
 /** The poster as an `<img>` shows it before the film is asked for: a size chosen for the screen. */
 export type PosterImage = { src: string; srcSet?: string; sizes?: string };
@@ -64,7 +63,7 @@ export function NativeFilm({ src, type, title, poster, posterImage, priority = f
           alt=""
           loading={priority ? "eager" : "lazy"}
           fetchPriority={priority ? "high" : "auto"}
-          elementtiming={priority ? HERO_TIMING : undefined}
+          data-hero={priority ? "" : undefined}
           decoding="async"
           className="absolute inset-0 h-full w-full object-cover"
         />

@@ -3,7 +3,6 @@ import { preload } from "react-dom";
 import { GuardedImage } from "./guarded-image";
 import { ImagePlaceholder } from "./image-placeholder";
 import { cn } from "./cn";
-import { HERO_TIMING } from "./hero-timing";
 
 export type MediaImageProps = {
   src: string;
@@ -36,7 +35,7 @@ export function MediaImage({ src, alt, label, sizes, priority = false, className
     className: cn("object-cover", className),
   });
   if (priority) preloadImage(props);
-  return <GuardedImage {...props} label={label} elementtiming={priority ? HERO_TIMING : undefined} />;
+  return <GuardedImage {...props} label={label} data-hero={priority ? "" : undefined} />;
 }
 
 /** Preloads a page's largest image from the head, at high priority, with the srcset and sizes it is shown at. */

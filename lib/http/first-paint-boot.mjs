@@ -5,8 +5,8 @@
 // out the first frame, so React's start (tens of milliseconds of script) runs before that frame is
 // shown and the page's largest paint waits for it. Here each such tag becomes a preload, so the
 // chunk downloads as early as before, and a small inline script adds the chunks, in the same order,
-// once the browser reports the first contentful paint and the paint of every element marked
-// `elementtiming` (a page's hero image): the first screen is shown from the HTML and the stylesheet
+// once the browser reports the first contentful paint and the paint of the page's hero image (an
+// element marked `data-hero`, which the script gives the Element Timing attribute as it is parsed): the first screen is shown from the HTML and the stylesheet
 // alone, as a page without scripts is, and the page starts right after.
 // The preloads keep the browser's default priority for a preloaded script: a low-priority preload
 // is held back until the page's other requests are done, and on a slow phone network the chat then
@@ -27,7 +27,7 @@ export const START_AT_LATEST_MS = 10000;
 
 /** The inline script that adds `sources` as async scripts after the first screen is shown. */
 export function bootScript(sources) {
-  return `(function(w,d,s){var b=0,f=0,p={};function boot(){if(b)return;b=1;s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}function check(){if(!f)return;var m=d.querySelectorAll("[elementtiming]");for(var i=0;i<m.length;i++)if(!p[m[i].getAttribute("elementtiming")])return;boot()}w.addEventListener("load",function(){if(d.visibilityState!=="visible")boot()});setTimeout(boot,${START_AT_LATEST_MS});try{var t=PerformanceObserver.supportedEntryTypes||[];if(t.indexOf("paint")<0)return boot();if(t.indexOf("element")>=0)new PerformanceObserver(function(l){l.getEntries().forEach(function(e){p[e.identifier]=1});check()}).observe({type:"element",buffered:true});new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(e.name==="first-contentful-paint"&&!f){f=1;setTimeout(boot,${HERO_WAIT_MS});if(t.indexOf("element")<0)p=null}});p===null?boot():check()}).observe({type:"paint",buffered:true})}catch(x){boot()}})(window,document,${JSON.stringify(sources)})`;
+  return `(function(w,d,s){var b=0,f=0,p={};function boot(){if(b)return;b=1;o.disconnect();s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}function check(){if(f&&(p.hero||!d.querySelector("[data-hero]")))boot()}var o=new MutationObserver(function(r){r.forEach(function(x){x.addedNodes.forEach(function(n){if(n.nodeType===1&&n.hasAttribute("data-hero"))n.setAttribute("elementtiming","hero")})})});o.observe(d.documentElement,{childList:true,subtree:true});w.addEventListener("load",function(){if(d.visibilityState!=="visible")boot()});setTimeout(boot,${START_AT_LATEST_MS});try{var t=PerformanceObserver.supportedEntryTypes||[];if(t.indexOf("paint")<0)return boot();if(t.indexOf("element")>=0)new PerformanceObserver(function(l){l.getEntries().forEach(function(e){p[e.identifier]=1});check()}).observe({type:"element",buffered:true});new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(e.name==="first-contentful-paint"&&!f){f=1;setTimeout(boot,${HERO_WAIT_MS});if(t.indexOf("element")<0)p=null}});p===null?boot():check()}).observe({type:"paint",buffered:true})}catch(x){boot()}})(window,document,${JSON.stringify(sources)})`;
 }
 
 const NEXT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/chunks\/[\w.~-]+\.js"\/>/g;

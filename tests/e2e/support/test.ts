@@ -11,13 +11,13 @@ export const test = base.extend<{ cspViolations: string[] }>({
   // A prerendered page is shown before its scripts start (lib/http/first-paint-boot.mjs), and
   // `load` can come first: after going to a page, wait until React has hydrated it (the root
   // layout marks <html>), as a visitor would see the page respond. A page that never hydrates (no
-  // JavaScript, an API response) is returned as it is after the wait.
-  page: async ({ page }, provide) => {
+  // JavaScript, an API response) is returned after the wait; with scripts off there is no wait.
+  page: async ({ page, javaScriptEnabled }, provide) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       const html = /text\/html/.test(response?.headers()["content-type"] ?? "");
-      if (html && options?.waitUntil !== "commit") {
+      if (html && javaScriptEnabled !== false && options?.waitUntil !== "commit") {
         await page
           .locator("html[data-hydrated]")
           .waitFor({ state: "attached", timeout: 30_000 })
