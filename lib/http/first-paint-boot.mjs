@@ -25,9 +25,21 @@ export const HERO_WAIT_MS = 3000;
 /** The latest a page starts its scripts, painted or not. */
 export const START_AT_LATEST_MS = 10000;
 
-/** The inline script that adds `sources` as async scripts after the first screen is shown. */
+const CHUNKS = "/_next/static/chunks/";
+
+/** The inline script that adds `sources` (chunk paths) as async scripts after the first screen is shown. */
 export function bootScript(sources) {
-  return `(function(w,d,s){var b=0,f=0,p={};function boot(){if(b)return;b=1;o.disconnect();s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}function check(){if(f&&(p.hero||!d.querySelector("[data-hero]")))boot()}var o=new MutationObserver(function(r){r.forEach(function(x){x.addedNodes.forEach(function(n){if(n.nodeType===1&&n.hasAttribute("data-hero"))n.setAttribute("elementtiming","hero")})})});o.observe(d.documentElement,{childList:true,subtree:true});w.addEventListener("load",function(){if(d.visibilityState!=="visible")boot()});setTimeout(boot,${START_AT_LATEST_MS});try{var t=PerformanceObserver.supportedEntryTypes||[];if(t.indexOf("paint")<0)return boot();if(t.indexOf("element")>=0)new PerformanceObserver(function(l){l.getEntries().forEach(function(e){p[e.identifier]=1});check()}).observe({type:"element",buffered:true});new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(e.name==="first-contentful-paint"&&!f){f=1;setTimeout(boot,${HERO_WAIT_MS});if(t.indexOf("element")<0)p=null}});p===null?boot():check()}).observe({type:"paint",buffered:true})}catch(x){boot()}})(window,document,${JSON.stringify(sources)})`;
+  const names = sources.map((source) => source.slice(CHUNKS.length));
+  return (
+    `(function(w,d,s){var b,f,h,o=new MutationObserver(function(r){r.forEach(function(x){x.addedNodes.forEach(function(n){n.nodeType==1&&n.hasAttribute("data-hero")&&n.setAttribute("elementtiming","hero")})})});` +
+    `function go(){if(!b){b=1;o.disconnect();s.forEach(function(u){var e=d.createElement("script");e.src="${CHUNKS}"+u;e.async=!0;d.head.appendChild(e)})}}` +
+    `function c(){f&&(h||!d.querySelector("[data-hero]"))&&go()}o.observe(d,{childList:!0,subtree:!0});` +
+    `w.addEventListener("load",function(){d.hidden&&go()});setTimeout(go,${START_AT_LATEST_MS});` +
+    `try{var t=PerformanceObserver.supportedEntryTypes;if(t.indexOf("paint")<0)return go();if(t.indexOf("element")<0)h=1;` +
+    `else new PerformanceObserver(function(l){l.getEntries().forEach(function(e){e.identifier=="hero"&&(h=1)});c()}).observe({type:"element",buffered:!0});` +
+    `new PerformanceObserver(function(l){l.getEntries().forEach(function(e){e.name=="first-contentful-paint"&&!f&&(f=1,setTimeout(go,${HERO_WAIT_MS}))});c()}).observe({type:"paint",buffered:!0})` +
+    `}catch(x){go()}})(window,document,${JSON.stringify(names)})`
+  );
 }
 
 const NEXT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/chunks\/[\w.~-]+\.js"\/>/g;

@@ -73,7 +73,7 @@ function runStarter({ heroes = 0, visible = true, types = ["paint", "element"] }
     }
   }
   const document = {
-    visibilityState: visible ? "visible" : "hidden",
+    hidden: !visible,
     head: { appendChild: (element: { src: string }) => added.push(element.src) },
     createElement: () => ({ src: "", async: false }),
     documentElement: {},
