@@ -1,4 +1,4 @@
-import { expect, test as base } from "@playwright/test";
+import { expect, test as base, type Page } from "@playwright/test";
 
 export * from "@playwright/test";
 
@@ -7,6 +7,14 @@ export * from "@playwright/test";
  * Content-Security-Policy violation, whatever the test does (pages, panels, dialogs, admin tabs).
  * The policy is enforced, so a violation is something that did not run or load for a visitor.
  */
+/**
+ * Waits until React has hydrated the page (the root layout marks <html>): a prerendered page is
+ * shown before its scripts start (lib/http/first-paint-boot.mjs), and `load` can come first.
+ */
+export async function untilHydrated(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
+}
+
 export const test = base.extend<{ cspViolations: string[] }>({
   // A prerendered page is shown before its scripts start (lib/http/first-paint-boot.mjs), and
   // `load` can come first: after going to a page, wait until React has hydrated it (the root
@@ -18,10 +26,7 @@ export const test = base.extend<{ cspViolations: string[] }>({
       const response = await goto(url, options);
       const html = /text\/html/.test(response?.headers()["content-type"] ?? "");
       if (html && javaScriptEnabled !== false && options?.waitUntil !== "commit") {
-        await page
-          .locator("html[data-hydrated]")
-          .waitFor({ state: "attached", timeout: 30_000 })
-          .catch(() => undefined);
+        await untilHydrated(page).catch(() => undefined);
       }
       return response;
     };

@@ -4,7 +4,7 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import { closeSharedConnections } from "../../../lib/db/adapter";
 import { inList } from "../../../lib/db/dialect";
 import { database, type Db } from "../../../lib/db/kysely";
-import { expect, test, type Download, type Locator, type Page } from "../support/test";
+import { expect, test, untilHydrated, type Download, type Locator, type Page } from "../support/test";
 import { E2E_NOTIFY_TO, E2E_SMTP_PASSWORD, E2E_SMTP_PORT, E2E_SMTP_USER, E2E_UPLOAD_DIR, E2E_WEBHOOK_PORT } from "../../../playwright.config";
 import { startSmtpReceiver, startWebhookReceiver, type SmtpReceiver, type WebhookReceiver } from "../../helpers/receivers";
 import { openAdminTab, signInAsAdmin } from "../support/admin";
@@ -185,6 +185,7 @@ test("a contact-form lead and a chat lead reach staff, are followed up, exported
   await test.step("a visitor sends the contact form with a PDF", async () => {
     const visitor = await browser.newPage();
     await visitor.goto("/contact");
+    await untilHydrated(visitor);
     await visitor.getByLabel("Name*").fill(contact.name);
     await visitor.getByLabel("Email*").fill(contact.email);
     await visitor.getByLabel("Company").fill(contact.company);
