@@ -104,7 +104,9 @@ test.describe("panels opened by replies", () => {
     await sendButton(page).click();
     const reel = page.getByTestId("fullscreen-reel");
     await expect.poll(() => playing(reel.locator("video"))).toBe(true);
-    // The film's real end: a moment before it, played through.
+    // The film's real end: a moment before it, played through (once its length is known: playing
+    // can start before the metadata has arrived on a busy machine).
+    await expect.poll(() => reel.locator("video").evaluate((video: HTMLVideoElement) => Number.isFinite(video.duration))).toBe(true);
     await reel.locator("video").evaluate((video: HTMLVideoElement) => (video.currentTime = video.duration - 0.3));
     await expect(reel).toHaveCount(0);
     await expect(replies(page)).toHaveText("Concierge: Roll it.");
