@@ -15,14 +15,16 @@
 //                   belongs in the first frame, as the bare page's does
 //   content pages   score >= bare - 2, TBT <= bare + 100 ms (medians), accessibility/best practices/SEO 100,
 //                   first-load JS <= bare + 25 kB gzip, no chat/motion/dialog code, HTML in the first round trip
-//   home            score >= 90, LCP < 2.5 s, accessibility 100, panels lazy, and the chat interactive
-//                   within 1 s of first contentful paint (Lighthouse's mobile profile applied for real:
-//                   4x CPU slowdown, 562.5 ms latency, 1.47 Mbps, in Chromium through the DevTools protocol)
+//   home            score >= 90, LCP < 2.5 s, accessibility 100, panels lazy, and a message typed into the
+//                   composer and sent with Enter at first contentful paint goes out within 3 s of it, sooner
+//                   than a visitor types a short message (Lighthouse's mobile profile applied for real: 4x CPU
+//                   slowdown, 562.5 ms latency, 1.47 Mbps, in Chromium through the DevTools protocol; the
+//                   composer takes text and Enter before the scripts arrive; the chat's hydration is reported too)
 // --quick (CI) measures over HTTP/2 only, how visitors get the site, and is a regression floor, not
 // the goal: one round on a shared machine swings a score by many points, and a busy machine puts
 // unchanged code well under the bare page (docs/performance.md has the figures). So CI fails a
 // change that makes a page clearly worse than that spread:
-// score < bare - 30, TBT > bare + 1,800 ms, LCP > bare + 3,500 ms, home < 55, LCP >= 4.5 s, chat later than 3 s after FCP,
+// score < bare - 30, TBT > bare + 1,800 ms, LCP > bare + 3,500 ms, home < 55, LCP >= 4.5 s, that message later than 6 s after FCP,
 // besides the exact checks (JS budgets, lazy panels, HTML in one round trip, a11y/BP/SEO 100). A
 // page that misses a goal in one round is measured to three rounds and judged on the medians.
 //
@@ -70,8 +72,8 @@ const pages = PAGES.filter((page, index) =>
 );
 
 const GOALS = quick
-  ? { scoreMargin: 30, tbtMargin: 1800, lcpMargin: 3500, homeScore: 55, homeLcp: 4500, chatReady: 3000 }
-  : { scoreMargin: 2, tbtMargin: 100, lcpMargin: 500, homeScore: 90, homeLcp: 2500, chatReady: 1000 };
+  ? { scoreMargin: 30, tbtMargin: 1800, lcpMargin: 3500, homeScore: 55, homeLcp: 4500, chatSent: 6000 }
+  : { scoreMargin: 2, tbtMargin: 100, lcpMargin: 500, homeScore: 90, homeLcp: 2500, chatSent: 3000 };
 const CONTENT_JS_BUDGET = 25 * 1024;
 const CONFIRM_ROUNDS = 3;
 // A first response that fits TCP's initial congestion window (10 segments of 1460 bytes) arrives in
@@ -80,6 +82,8 @@ const INITIAL_WINDOW = 10 * 1460;
 // Lighthouse's mobile profile as DevTools applies it (its "devtools" throttling preset).
 const APPLIED_PROFILE = { latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8, cpu: 4 };
 const CHAT_READY_MARK = "concierge:ready"; // components/chat/concierge.tsx
+const MESSAGE_API = "/api/conversations/message";
+const EARLY_MESSAGE = "Show me your work";
 
 const chromePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const chromeFlags = [
@@ -387,7 +391,7 @@ async function lighthouseRun(url) {
  * profile applied for real (simulated throttling has no such figure): the page marks CHAT_READY_MARK
  * once the chat has hydrated.
  */
-async function chatReadyRun(url) {
+async function chatRun(url) {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((flag) => flag !== "--headless=new") });
   try {
     const context = await browser.newContext({
@@ -409,16 +413,24 @@ async function chatReadyRun(url) {
     });
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: APPLIED_PROFILE.cpu });
     await page.goto(url, { waitUntil: "commit", timeout: 120_000 });
+    // A visitor who types the moment the page is shown: the composer takes the text and Enter
+    // before the page's scripts arrive, and the message goes out once the chat is ready.
+    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, null, { timeout: 120_000, polling: 50 });
+    const composer = page.locator("#concierge-input");
+    await composer.fill(EARLY_MESSAGE, { timeout: 120_000 });
+    await composer.press("Enter");
+    const typed = await page.evaluate(() => performance.now());
     const timing = await page.waitForFunction(
-      (mark) => {
+      ({ mark, api }) => {
         const fcp = performance.getEntriesByName("first-contentful-paint")[0];
         const ready = performance.getEntriesByName(mark)[0];
-        return fcp && ready ? { fcp: fcp.startTime, ready: ready.startTime } : null;
+        const sent = performance.getEntriesByType("resource").find((entry) => entry.name.includes(api));
+        return fcp && ready && sent ? { fcp: fcp.startTime, ready: ready.startTime, sent: sent.startTime } : null;
       },
-      CHAT_READY_MARK,
+      { mark: CHAT_READY_MARK, api: MESSAGE_API },
       { timeout: 120_000, polling: 100 },
     );
-    return await timing.jsonValue();
+    return { ...(await timing.jsonValue()), typed };
   } finally {
     await browser.close();
   }
@@ -469,8 +481,9 @@ function misses(page, protocol, entry) {
   if (page.kind === "home") {
     if (summary.performance < GOALS.homeScore) found.push(`${page.path} [${protocol}] performance ${summary.performance} < ${GOALS.homeScore}`);
     if (summary.lcp >= GOALS.homeLcp) found.push(`${page.path} [${protocol}] LCP ${Math.round(summary.lcp)} ms >= ${GOALS.homeLcp} ms`);
-    const after = median(entry.chat.map((run) => run.ready - run.fcp));
-    if (after > GOALS.chatReady) found.push(`${page.path} [${protocol}] chat interactive ${Math.round(after)} ms after FCP > ${GOALS.chatReady} ms`);
+    const sent = median(entry.chat.map((run) => run.sent - run.fcp));
+    if (sent > GOALS.chatSent)
+      found.push(`${page.path} [${protocol}] a message typed at first paint was sent ${Math.round(sent)} ms after FCP > ${GOALS.chatSent} ms`);
   }
   if (summary.lcp > bare.lcp + GOALS.lcpMargin) {
     found.push(
@@ -579,7 +592,7 @@ try {
       const entry = results.get(page.path);
       entry.bare.push(await lighthouseRun(`${origins.bare}/`));
       entry.page.push(await lighthouseRun(`${origins.site}${page.path}`));
-      if (page.kind === "home") entry.chat.push(await chatReadyRun(`${origins.site}/`));
+      if (page.kind === "home") entry.chat.push(await chatRun(`${origins.site}/`));
     };
     for (let round = 0; round < runs; round += 1) {
       for (const page of pages) await measure(page);
@@ -594,10 +607,11 @@ try {
       }
       report(page, protocol, entry.page, entry.bare);
       if (page.kind === "home") {
-        const after = median(entry.chat.map((run) => run.ready - run.fcp));
+        const after = (key) =>
+          `${Math.round(median(entry.chat.map((run) => run[key] - run.fcp)))} ms after FCP (runs ${entry.chat.map((run) => Math.round(run[key] - run.fcp)).join(", ")})`;
         console.log(
-          `  chat interactive ${Math.round(after)} ms after FCP (runs ${entry.chat.map((run) => `${Math.round(run.ready - run.fcp)}`).join(", ")}; ` +
-            `FCP ${Math.round(median(entry.chat.map((run) => run.fcp)))} ms) with the mobile profile applied`,
+          `  with the mobile profile applied (FCP ${Math.round(median(entry.chat.map((run) => run.fcp)))} ms): a message typed and sent at first paint ` +
+            `(typed ${after("typed")}) went out ${after("sent")}; the chat hydrated ${after("ready")}`,
         );
       }
       for (const message of misses(page, protocol, entry)) fail(message);

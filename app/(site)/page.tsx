@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { EarlyComposer } from "@/components/chat/early-composer";
 import { HomeScreen } from "@/components/chat/home-screen";
 import { ErrorBoundary } from "@/components/layout/error-boundary";
 import { JsonLdScript } from "@/components/ui/json-ld";
@@ -32,6 +33,7 @@ export default function HomePage() {
           employmentReel={{ src: "/media/reel-alt.mp4", poster: "/media/reel-alt-poster.webp" }}
         />
       </ErrorBoundary>
+      <EarlyComposer />
     </>
   );
 }

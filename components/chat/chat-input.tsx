@@ -4,9 +4,9 @@ import { useEffect, useRef, useState } from "react";
 import { Tooltip } from "@/components/ui/tooltip";
 import { countWords, WORD_LIMIT } from "@/lib/contracts/words";
 import { cn } from "@/components/ui/cn";
+import { COMPOSER_ID, EARLY_SEND, LIVE_ATTRIBUTE } from "./composer-ids";
 
-/** The composer's id: its label's target, and where focus goes back to when a reply's overlay closes. */
-export const COMPOSER_ID = "concierge-input";
+type EarlyWindow = Window & { [EARLY_SEND]?: number };
 
 type ChatInputProps = {
   prompts: string[];
@@ -25,6 +25,7 @@ export function ChatInput({ prompts, rotationMs, ready, onSend, onTooLong, acces
   const [focused, setFocused] = useState(false);
   const [promptIndex, setPromptIndex] = useState(0);
   const field = useRef<HTMLTextAreaElement>(null);
+  const sendWhenReady = useRef(false);
   const words = countWords(value);
   const rotating = value === "" && !focused;
 
@@ -55,6 +56,25 @@ export function ChatInput({ prompts, rotationMs, ready, onSend, onTooLong, acces
     }
     if (onSend(value)) setValue("");
   };
+
+  // What a visitor typed before the page's scripts arrived is in the field, not in this state:
+  // take it over, and send it once the chat is ready if they already pressed Enter
+  // (early-composer.tsx kept that for us). From here on the inline script stands down.
+  useEffect(() => {
+    const element = field.current;
+    if (!element) return;
+    element.setAttribute(LIVE_ATTRIBUTE, "");
+    const early = window as EarlyWindow;
+    sendWhenReady.current = Boolean(early[EARLY_SEND]) && element.value.trim() !== "";
+    delete early[EARLY_SEND];
+    if (element.value !== "") setValue(element.value);
+  }, []);
+
+  useEffect(() => {
+    if (!sendWhenReady.current || !ready || value.trim() === "") return;
+    sendWhenReady.current = false;
+    submit();
+  });
 
   return (
     <form

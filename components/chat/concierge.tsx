@@ -5,6 +5,7 @@ import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } f
 import type { Card } from "@/lib/content/types";
 import type { Attachment } from "./attachments";
 import { ChatInput } from "./chat-input";
+import { COMPOSER_ID } from "./composer-ids";
 import { DeckUploadButton, PDF_HIGHLIGHT_MS } from "./deck-upload-button";
 import { MessageLog } from "./message-log";
 import type { TriggerHandlers } from "./triggers";
@@ -107,8 +108,16 @@ export function Concierge({ ref, persist, email, heading, intro, prompts, rotati
   }, []);
 
   const { state, send, continueWithContact, skipContact, setEmploymentType, sendResume, uploadDeck, prepare } = useConcierge(merged, { persist, email });
+
+  // A visitor who reached for the chat before the page's scripts arrived (the composer takes text
+  // and Enter from the first paint) sent React no focus or pointer event: prepare now.
+  useEffect(() => {
+    const composer = document.getElementById(COMPOSER_ID);
+    if (composer instanceof HTMLTextAreaElement && (composer.value !== "" || document.activeElement === composer)) prepare();
+  }, [prepare]);
   const empty = state.messages.length === 0;
-  const ready = !state.sending && state.held === null;
+  // Ready once the tab's saved conversation is in place (persist), and while no reply or form holds the composer.
+  const ready = persist && !state.sending && state.held === null;
   const shown = latestAttachments(state.messages, state.employmentAnchor);
 
   useImperativeHandle(ref, () => ({ sendWithContact: (text) => void send(text, { askContact: true }), hasConversation: () => !empty }), [send, empty]);

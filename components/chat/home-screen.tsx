@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { Tooltip } from "@/components/ui/tooltip";
 import { BackgroundReel, type ReelSource } from "./background-reel";
-import { COMPOSER_ID } from "./chat-input";
+import { COMPOSER_ID } from "./composer-ids";
 import { Concierge, type ConciergeHandle, type PanelActions } from "./concierge";
 import { Menu, type MenuEntry } from "./menu";
 import { playWarningChime } from "./sound";

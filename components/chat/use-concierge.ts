@@ -4,6 +4,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import type { EmploymentType } from "@/lib/contracts/enums";
 import type { ResumeUpload } from "@/lib/contracts/resume";
 import { PDF_MAX_BYTES } from "@/lib/contracts/upload-limits";
+import { ensureVisitor } from "@/lib/api-client/visitor";
 import { attachmentsFor } from "./attachments";
 import { contactConfirmation, deckBubble, deckNote, deckReceived, MESSAGES, resumeMessage, resumeNote } from "./chat-copy";
 import { freshState, inEmploymentMode, newId, reducer, type ChatMessage, type ChatState, type Contact } from "./chat-state";
@@ -241,8 +242,14 @@ export function useConcierge(handlers: TriggerHandlers, { persist, email }: { pe
     [email, state],
   );
 
-  /** Starts loading the sender (once) when the visitor reaches for the chat, so a send does not wait for it. */
-  const prepare = useCallback(() => void loadSender().catch(() => undefined), []);
+  /**
+   * When the visitor reaches for the chat: starts loading the sender (once) and asking for the
+   * visitor cookie the first message needs (once per page), side by side, so a send waits for neither.
+   */
+  const prepare = useCallback(() => {
+    void loadSender().catch(() => undefined);
+    void ensureVisitor();
+  }, []);
 
   return { state, send, continueWithContact, skipContact, reset, setEmploymentType, sendResume, uploadDeck, prepare };
 }

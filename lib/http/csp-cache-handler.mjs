@@ -33,7 +33,7 @@ export function pathnameOfCacheKey(key) {
 export function addPolicy(key, value) {
   if (!value || value.kind !== "APP_PAGE" || typeof value.html !== "string" || withPolicy.has(value)) return value;
   const pathname = pathnameOfCacheKey(key);
-  value.html = bootAfterFirstPaint(value.html, { preload: pathname === "/" || pathname === "/index" });
+  value.html = bootAfterFirstPaint(value.html);
   value.headers = { ...(value.headers ?? {}), [CSP]: prerenderedPagePolicy(value.html, pathname) };
   withPolicy.add(value);
   return value;

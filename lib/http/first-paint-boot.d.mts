@@ -2,4 +2,4 @@
 export declare const HERO_WAIT_MS: number;
 export declare const START_AT_LATEST_MS: number;
 export declare function bootScript(sources: string[]): string;
-export declare function bootAfterFirstPaint(html: string, options?: { preload?: boolean }): string;
+export declare function bootAfterFirstPaint(html: string): string;

@@ -3,14 +3,15 @@
 // Next writes each first-load chunk as `<script src async>`: an async script runs the moment it
 // arrives, and from a nearby server the chunks arrive while the browser is still styling and laying
 // out the first frame, so React's start (tens of milliseconds of script) runs before that frame is
-// shown and the page's largest paint waits for it. Here each such tag becomes a preload, so the
-// chunk downloads as early as before, and a small inline script adds the chunks, in the same order,
+// shown and the page's largest paint waits for it. Here those tags go (with Next's low-priority
+// preload of its bootstrap chunk), and a small inline script adds the chunks, in the same order,
 // once the browser reports the first contentful paint and the paint of the page's hero image (an
-// element marked `data-hero`, which the script gives the Element Timing attribute as it is parsed): the first screen is shown from the HTML and the stylesheet
-// alone, as a page without scripts is, and the page starts right after.
-// The preloads keep the browser's default priority for a preloaded script: a low-priority preload
-// is held back until the page's other requests are done, and on a slow phone network the chat then
-// became interactive about half a second later (docs/performance.md).
+// element marked `data-hero`, which the script gives the Element Timing attribute as it is parsed):
+// the first screen is shown from the HTML and the stylesheet alone, as a page without scripts is,
+// and the page starts right after. Lighthouse's simulation keeps on the path of the largest paint
+// every script that finished loading before it (even one that runs after), so a chunk is not even
+// requested before then; the home page's composer takes typing and Enter before its scripts arrive
+// (components/chat/early-composer.tsx), which is what made that possible there too.
 // Three seconds after the first paint the page starts regardless, so does a tab opened in the
 // background at its `load` event (it paints nothing until shown), and any page after ten seconds.
 //
@@ -45,23 +46,19 @@ export function bootScript(sources) {
 const NEXT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/chunks\/[\w.~-]+\.js"\/>/g;
 
 /**
- * The page with its first-load chunks started after the first screen is shown. With `preload`
- * (the home page, whose chat must answer soon after it is shown) the chunks still download from
- * the start, as preloads at the browser's default priority; without it (the content pages) they are
- * requested only then, and Next's own low-priority preload of its bootstrap chunk goes too.
- * Applying it twice changes nothing; a page without such chunks is returned as it is.
+ * The page with its first-load chunks requested only after the first screen is shown. Applying it
+ * twice changes nothing; a page without such chunks is returned as it is.
  * @param {string} html
- * @param {{ preload?: boolean }} [options]
  */
-export function bootAfterFirstPaint(html, { preload = false } = {}) {
+export function bootAfterFirstPaint(html) {
   const sources = [];
-  let page = html.replace(ASYNC_CHUNK, (_, src) => {
-    sources.push(src);
-    return preload ? `<link rel="preload" as="script" href="${src}"/>` : "";
-  });
-  const head = page.indexOf("</head>");
-  if (sources.length === 0 || head === -1) return html;
-  if (!preload) page = page.replace(NEXT_PRELOAD, "");
+  const page = html
+    .replace(ASYNC_CHUNK, (_, src) => {
+      sources.push(src);
+      return "";
+    })
+    .replace(NEXT_PRELOAD, "");
   const at = page.indexOf("</head>");
+  if (sources.length === 0 || at === -1) return html;
   return `${page.slice(0, at)}<script>${bootScript(sources)}</script>${page.slice(at)}`;
 }

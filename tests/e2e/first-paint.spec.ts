@@ -1,3 +1,4 @@
+import { forceReply, input, log, sendButton } from "./support/concierge";
 import { expect, test } from "./support/test";
 
 // A prerendered page shows its first screen from the HTML and the stylesheet alone, then starts its
@@ -72,4 +73,63 @@ test("a case study adds its scripts after its hero poster is painted", async ({ 
   );
   expect(heroPaint).toBeGreaterThan(0);
   expect(firstChunk).toBeGreaterThanOrEqual(heroPaint!);
+});
+
+/**
+ * Holds back every first-load chunk until `release` is called: the page is shown from its HTML and
+ * stylesheet, as a visitor on a slow phone network sees it before the scripts arrive.
+ */
+async function holdScripts(page: import("@playwright/test").Page) {
+  const held: import("@playwright/test").Route[] = [];
+  let released = false;
+  await page.route("**/_next/static/chunks/*.js", (route) => (released ? route.continue() : void held.push(route)));
+  return {
+    held: () => held.length,
+    release: async () => {
+      released = true;
+      await Promise.all(held.map((route) => route.continue()));
+    },
+  };
+}
+
+test.describe("the home page's composer before its scripts arrive", () => {
+  test("a message typed and sent with Enter is kept, then sent once the chat is ready", async ({ page }) => {
+    const scripts = await holdScripts(page);
+    const bodies = await forceReply(page, "Here is the work.");
+    await page.goto("/", { waitUntil: "commit" });
+    await expect.poll(scripts.held, { timeout: 30_000 }).toBeGreaterThan(0);
+    await input(page).fill("Show me");
+    // Shift+Enter is still a new line; Enter neither starts one nor submits the form natively (which
+    // would reload the page).
+    await input(page).press("Shift+Enter");
+    await input(page).pressSequentially("your work");
+    await input(page).press("Enter");
+    await expect(input(page)).toHaveValue("Show me\nyour work");
+    expect(page.url()).not.toContain("?");
+    expect(bodies).toHaveLength(0);
+
+    await scripts.release();
+    await expect(log(page).getByText("Here is the work.")).toBeVisible({ timeout: 30_000 });
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({ message: "Show me\nyour work" });
+    await expect(input(page)).toHaveValue("");
+  });
+
+  test("text typed without sending stays in the field, and Send takes it once the chat is ready", async ({ page }) => {
+    const scripts = await holdScripts(page);
+    const bodies = await forceReply(page, "Glad to help.");
+    await page.goto("/", { waitUntil: "commit" });
+    await expect.poll(scripts.held, { timeout: 30_000 }).toBeGreaterThan(0);
+    await input(page).fill("We are launching a coffee brand");
+
+    await scripts.release();
+    await expect(page.locator("main[data-hydrated=true]")).toBeAttached({ timeout: 30_000 });
+    await expect(input(page)).toHaveValue("We are launching a coffee brand");
+    await expect(sendButton(page)).toBeEnabled();
+    // Nothing was sent on its own: the visitor had not pressed Enter.
+    expect(bodies).toHaveLength(0);
+    await sendButton(page).click();
+    await expect(log(page).getByText("Glad to help.")).toBeVisible();
+    expect(bodies[0]).toMatchObject({ message: "We are launching a coffee brand" });
+  });
 });

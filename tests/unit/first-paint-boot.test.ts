@@ -32,28 +32,18 @@ describe("bootAfterFirstPaint", () => {
     expect(html).toContain("<script>(self.__next_f=self.__next_f||[]).push([0])</script></body>");
   });
 
-  it("with preload, downloads each chunk from the start at the browser's default priority", () => {
-    const html = bootAfterFirstPaint(PAGE, { preload: true });
-    expect(html).not.toMatch(/<script src="[^"]+" async="">/);
-    for (const chunk of CHUNKS) expect(html).toContain(`<link rel="preload" as="script" href="${chunk}"/>`);
-    expect(html).toContain(`<link rel="preload" as="script" fetchPriority="low" href="${CHUNKS[2]}"/>`);
-    expect(html).toContain(`<script>${bootScript(CHUNKS)}</script></head>`);
-  });
-
   it("changes nothing the second time, nor on a page without async chunks", () => {
     const once = bootAfterFirstPaint(PAGE);
     expect(bootAfterFirstPaint(once)).toBe(once);
-    const preloaded = bootAfterFirstPaint(PAGE, { preload: true });
-    expect(bootAfterFirstPaint(preloaded, { preload: true })).toBe(preloaded);
     const plain = "<html><head><title>x</title></head><body><script>1</script></body></html>";
     expect(bootAfterFirstPaint(plain)).toBe(plain);
   });
 
-  it("is what a cached page is served with (the home page's chunks preloaded), its starter allowed by hash", () => {
+  it("is what a cached page is served with, the home page too, its starter allowed by hash", () => {
     const entry = addPolicy("/route-cache/APP_PAGE/abc/$/about", { kind: "APP_PAGE", html: PAGE, headers: {} });
     expect(entry.html).toBe(bootAfterFirstPaint(PAGE));
     const home = addPolicy("/route-cache/APP_PAGE/abc/$/index", { kind: "APP_PAGE", html: PAGE, headers: {} });
-    expect(home.html).toBe(bootAfterFirstPaint(PAGE, { preload: true }));
+    expect(home.html).toBe(bootAfterFirstPaint(PAGE));
     const hash = createHash("sha256").update(bootScript(CHUNKS), "utf8").digest("base64");
     expect((entry.headers as Record<string, string>)["content-security-policy"]).toContain(`'sha256-${hash}'`);
   });
