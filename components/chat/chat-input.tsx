@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Tooltip } from "@/components/ui/tooltip";
 import { countWords, WORD_LIMIT } from "@/lib/contracts/words";
 import { cn } from "@/components/ui/cn";
@@ -59,8 +59,9 @@ export function ChatInput({ prompts, rotationMs, ready, onSend, onTooLong, acces
 
   // What a visitor typed before the page's scripts arrived is in the field, not in this state:
   // take it over, and send it once the chat is ready if they already pressed Enter
-  // (early-composer.tsx kept that for us). From here on the inline script stands down.
-  useEffect(() => {
+  // (early-composer.tsx kept that for us). From here on the inline script stands down: a layout
+  // effect, so it does before the browser can dispatch another event to either of them.
+  useLayoutEffect(() => {
     const element = field.current;
     if (!element) return;
     element.setAttribute(LIVE_ATTRIBUTE, "");

@@ -9,3 +9,6 @@ export const EARLY_SEND = "__conciergeEarlySend";
 
 /** The attribute ChatInput sets on the field once React handles it: the early script then stands down. */
 export const LIVE_ATTRIBUTE = "data-live";
+
+/** Marks a conversation starter: clicked before the chat hydrates, its text goes into the composer. */
+export const STARTER_ATTRIBUTE = "data-starter";

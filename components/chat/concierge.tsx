@@ -5,7 +5,7 @@ import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } f
 import type { Card } from "@/lib/content/types";
 import type { Attachment } from "./attachments";
 import { ChatInput } from "./chat-input";
-import { COMPOSER_ID } from "./composer-ids";
+import { COMPOSER_ID, STARTER_ATTRIBUTE } from "./composer-ids";
 import { DeckUploadButton, PDF_HIGHLIGHT_MS } from "./deck-upload-button";
 import { MessageLog } from "./message-log";
 import type { TriggerHandlers } from "./triggers";
@@ -188,6 +188,7 @@ export function Concierge({ ref, persist, email, heading, intro, prompts, rotati
             <li key={starter}>
               <button
                 type="button"
+                {...{ [STARTER_ATTRIBUTE]: "" }}
                 onClick={() => send(starter)}
                 className="inline-flex min-h-11 items-center whitespace-nowrap rounded-full border border-white/12 bg-ink/45 px-4 text-sm text-fg/85 backdrop-blur-md transition-colors hover:border-accent/40 hover:text-fg"
               >

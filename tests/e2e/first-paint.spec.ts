@@ -133,3 +133,20 @@ test.describe("the home page's composer before its scripts arrive", () => {
     expect(bodies[0]).toMatchObject({ message: "We are launching a coffee brand" });
   });
 });
+
+test("a conversation starter clicked before the scripts arrive fills the composer, and is sent once, when the chat is ready", async ({ page }) => {
+  const scripts = await holdScripts(page);
+  const bodies = await forceReply(page, "Here is our work.");
+  await page.goto("/", { waitUntil: "commit" });
+  await expect.poll(scripts.held, { timeout: 30_000 }).toBeGreaterThan(0);
+  await page.getByRole("button", { name: "What awards have you won?" }).click();
+  await expect(input(page)).toHaveValue("What awards have you won?");
+  // A second click, before the scripts arrive, keeps one message.
+  await page.getByRole("button", { name: "What awards have you won?" }).click();
+
+  await scripts.release();
+  await expect(log(page).getByText("Here is our work.")).toBeVisible({ timeout: 30_000 });
+  await expect(input(page)).toHaveValue("");
+  await expect(log(page).getByText("What awards have you won?")).toHaveCount(1);
+  expect(bodies.map((body) => body.message)).toEqual(["What awards have you won?"]);
+});
