@@ -26,24 +26,8 @@ const SUMMARY_COLUMNS = [
   "leadId",
 ] as const;
 
-/** A résumé's columns in the schema's order, its text included (the detail), without its storage key. */
-const DETAIL_COLUMNS = [
-  "id",
-  "originalName",
-  "candidateName",
-  "email",
-  "phone",
-  "linkedin",
-  "portfolio",
-  "fileSize",
-  "mimeType",
-  "uploadDate",
-  "experience",
-  "skills",
-  "extractedText",
-  "conversationId",
-  "leadId",
-] as const;
+/** A résumé's columns with its text (the detail), still without its storage key. */
+const DETAIL_COLUMNS = [...SUMMARY_COLUMNS, "extractedText"] as const;
 
 /** A contact PDF's columns in the schema's order, without its storage key and text. */
 const UPLOAD_COLUMNS = ["id", "clientName", "clientEmail", "message", "originalName", "size", "mimeType", "conversationId", "leadId", "createdAt"] as const;
