@@ -25,6 +25,8 @@ type Figures = { crossPairs: number; paired: number; pairsTogether: number };
 const SETS: { file: string; figures: Figures }[] = [
   { file: "knowledge-groups-dev.json", figures: { crossPairs: 0, paired: 5, pairsTogether: 7 } },
   { file: "knowledge-groups-blind.json", figures: { crossPairs: 1, paired: 2, pairsTogether: 4 } },
+  // Written blind on 2026-11-29 (16 subjects, 79 phrasings, 32 look-alikes, 8 bridges); first run, on the grouping of that day.
+  { file: "knowledge-groups-blind2.json", figures: { crossPairs: 1, paired: 0, pairsTogether: 0 } },
 ];
 
 const load = (file: string) => JSON.parse(fs.readFileSync(path.join(__dirname, "..", "fixtures", file), "utf8")) as LabelledGroups;
