@@ -2,6 +2,7 @@
 
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Tooltip } from "@/components/ui/tooltip";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { countWords, WORD_LIMIT } from "@/lib/contracts/words";
 import { cn } from "@/components/ui/cn";
 import { COMPOSER_ID, EARLY_SEND, LIVE_ATTRIBUTE } from "./composer-ids";
@@ -26,6 +27,7 @@ export function ChatInput({ prompts, rotationMs, ready, onSend, onTooLong, acces
   const [promptIndex, setPromptIndex] = useState(0);
   const field = useRef<HTMLTextAreaElement>(null);
   const sendWhenReady = useRef(false);
+  const hydrated = useHydrated();
   const words = countWords(value);
   const rotating = value === "" && !focused;
 
@@ -81,7 +83,7 @@ export function ChatInput({ prompts, rotationMs, ready, onSend, onTooLong, acces
     <form
       // The field draws no outline of its own: the whole composer shows its focus, in the site's
       // focus style (2 px of accent, 3 px out).
-      className="rounded-[1.75rem] border border-white/12 bg-ink/70 p-2 shadow-[0_20px_80px_-20px_rgb(0_0_0/0.8)] backdrop-blur-xl transition-[border-color] has-[textarea:focus-visible]:border-accent/40 has-[textarea:focus-visible]:outline-2 has-[textarea:focus-visible]:outline-offset-3 has-[textarea:focus-visible]:outline-accent"
+      className="group/composer rounded-[1.75rem] border border-white/12 bg-ink/70 p-2 shadow-[0_20px_80px_-20px_rgb(0_0_0/0.8)] backdrop-blur-xl transition-[border-color] has-[textarea:focus-visible]:border-accent/40 has-[textarea:focus-visible]:outline-2 has-[textarea:focus-visible]:outline-offset-3 has-[textarea:focus-visible]:outline-accent"
       onSubmit={(event) => {
         event.preventDefault();
         submit();
@@ -123,9 +125,12 @@ export function ChatInput({ prompts, rotationMs, ready, onSend, onTooLong, acces
           <Tooltip label="Send message">
             <button
               type="submit"
-              disabled={!ready || value.trim() === ""}
+              // Before the page's scripts arrive the button stays enabled, so a tap submits the form
+              // and the early script keeps the message (early-composer.tsx); an empty field still
+              // draws it as disabled (the same look, from the stylesheet alone).
+              disabled={hydrated && (!ready || value.trim() === "")}
               aria-label="Send message"
-              className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-accent text-ink transition-[background-color,opacity] duration-300 hover:bg-accent-strong disabled:bg-white/10 disabled:text-subtle"
+              className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-accent text-ink transition-[background-color,opacity] duration-300 hover:bg-accent-strong disabled:bg-white/10 disabled:text-subtle group-has-[textarea:placeholder-shown]/composer:bg-white/10 group-has-[textarea:placeholder-shown]/composer:text-subtle"
             >
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
                 <path d="M5 12h13M13 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />

@@ -5,7 +5,8 @@
  * waits a second or more for them), and the composer is a plain textarea until then: a visitor can
  * already type, and the text stays in the field. This small inline script, parsed with the page,
  * makes Enter keep the message for sending instead of starting a new line (the textarea's own
- * Enter), and stops the form's native submission, which would reload the page; a conversation
+ * Enter), and turns the form's native submission (Send, which is enabled until then), which would
+ * reload the page, into the same; a conversation
  * starter clicked while the field is empty puts its text in the field, kept for sending the same
  * way, so the visitor sees it was taken. An event it handles goes no further, so React (which
  * listens on the document too, and may be hydrating already) never acts on it a second time. Once

@@ -1,7 +1,8 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { Tooltip } from "@/components/ui/tooltip";
 import { BackgroundReel, type ReelSource } from "./background-reel";
 import { COMPOSER_ID } from "./composer-ids";
@@ -37,8 +38,6 @@ export type HomeScreenProps = {
 
 const GET_IN_TOUCH_MESSAGE = "I'd like to get in touch about a project.";
 
-const noSubscription = () => () => {};
-
 /**
  * Where focus goes when an overlay closes and what opened it is gone: the composer (a reply opened
  * it, and the send button that had focus disabled itself as the message went).
@@ -52,11 +51,7 @@ const focusComposer = () => document.getElementById(COMPOSER_ID);
  * starts clean.
  */
 export function HomeScreen({ siteName, email, heading, intro, prompts, rotationMs, starters, reel, employmentReel }: HomeScreenProps) {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const [generation, setGeneration] = useState(0);
 
   const [portfolio, setPortfolio] = useState<{ loaded: boolean; open: boolean; slug: string | null }>({ loaded: false, open: false, slug: null });

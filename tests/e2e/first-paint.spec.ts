@@ -134,6 +134,27 @@ test.describe("the home page's composer before its scripts arrive", () => {
   });
 });
 
+test("Send tapped before the scripts arrive keeps the message and sends it once; until then an empty composer's Send looks disabled", async ({ page }) => {
+  const scripts = await holdScripts(page);
+  const bodies = await forceReply(page, "On Spring Street.");
+  await page.goto("/", { waitUntil: "commit" });
+  await expect.poll(scripts.held, { timeout: 30_000 }).toBeGreaterThan(0);
+  const look = () => sendButton(page).evaluate((button) => getComputedStyle(button).backgroundColor);
+  const emptyLook = await look();
+  await input(page).fill("Where is your studio?");
+  expect(await look()).not.toBe(emptyLook);
+  await sendButton(page).click();
+  await expect(input(page)).toHaveValue("Where is your studio?");
+  expect(page.url()).not.toContain("?");
+
+  await scripts.release();
+  await expect(log(page).getByText("On Spring Street.")).toBeVisible({ timeout: 30_000 });
+  expect(bodies.map((body) => body.message)).toEqual(["Where is your studio?"]);
+  // Hydrated, the empty composer's Send is disabled, and drawn as before.
+  await expect(sendButton(page)).toBeDisabled();
+  await expect.poll(look).toBe(emptyLook);
+});
+
 test("a conversation starter clicked before the scripts arrive fills the composer, and is sent once, when the chat is ready", async ({ page }) => {
   const scripts = await holdScripts(page);
   const bodies = await forceReply(page, "Here is our work.");
