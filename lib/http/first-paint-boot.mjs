@@ -15,6 +15,13 @@
 // Three seconds after the first paint the page starts regardless, so does a tab opened in the
 // background at its `load` event (it paints nothing until shown), and any page after ten seconds.
 //
+// Until React has taken over, a click on a script-only button (`type="button"`: a filter, the menu)
+// would do nothing, so the starter notes it and clicks the button again once the root layout marks
+// `<html data-hydrated>`: the visitor's first tap counts. It listens in the bubble phase, so a click
+// an earlier script already handled and stopped (the home page's composer keeps a starter's text
+// as its message) is not noted, and it notes nothing once React listens on the document (React
+// replays those itself); at most `REPLAY_MAX` clicks.
+//
 // The cache handler applies this to every cached page before computing its policy, so the inline
 // script is allowed by its hash like Next's own.
 
@@ -26,6 +33,9 @@ export const HERO_WAIT_MS = 3000;
 /** The latest a page starts its scripts, painted or not. */
 export const START_AT_LATEST_MS = 10000;
 
+/** The most clicks noted before hydration and replayed after it. */
+export const REPLAY_MAX = 8;
+
 const CHUNKS = "/_next/static/chunks/";
 
 /** The inline script that adds `sources` (chunk paths) as async scripts after the first screen is shown. */
@@ -36,6 +46,8 @@ export function bootScript(sources) {
     `function go(){if(!b){b=1;o.disconnect();s.forEach(function(u){var e=d.createElement("script");e.src="${CHUNKS}"+u;e.async=!0;d.head.appendChild(e)})}}` +
     `function c(){f&&(h||!d.querySelector("[data-hero]"))&&go()}o.observe(d,{childList:!0,subtree:!0});` +
     `w.addEventListener("load",function(){d.hidden&&go()});setTimeout(go,${START_AT_LATEST_MS});` +
+    `var q=[],e=d.documentElement;d.addEventListener("click",function(v){var x=v.target.closest("[type=button]");if(x&&!q[${REPLAY_MAX - 1}]){for(var n in d)if(!n.indexOf("__reactC"))return;q.push(x)}});` +
+    `new MutationObserver(function(){e.hasAttribute("data-hydrated")&&q.splice(0).forEach(function(x){x.click()})}).observe(e,{attributes:!0});` +
     `try{var t=PerformanceObserver.supportedEntryTypes;if(t.indexOf("paint")<0)return go();if(t.indexOf("element")<0)h=1;` +
     `else new PerformanceObserver(function(l){l.getEntries().forEach(function(e){e.identifier=="hero"&&(h=1)});c()}).observe({type:"element",buffered:!0});` +
     `new PerformanceObserver(function(l){l.getEntries().forEach(function(e){e.name=="first-contentful-paint"&&!f&&(f=1,setTimeout(go,${HERO_WAIT_MS}))});c()}).observe({type:"paint",buffered:!0})` +

@@ -171,3 +171,18 @@ test("a conversation starter clicked before the scripts arrive fills the compose
   await expect(log(page).getByText("What awards have you won?")).toHaveCount(1);
   expect(bodies.map((body) => body.message)).toEqual(["What awards have you won?"]);
 });
+
+test("a filter tapped before a content page's scripts arrive is applied once the page hydrates", async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto("/case-studies", { waitUntil: "commit" });
+  await expect.poll(scripts.held, { timeout: 30_000 }).toBeGreaterThan(0);
+  const cards = page.getByRole("main").getByRole("listitem");
+  await expect(cards).toHaveCount(9);
+  await page.getByRole("button", { name: "Food & Beverage" }).click();
+  await expect(cards).toHaveCount(9); // nothing listens yet
+
+  await scripts.release();
+  await expect(cards).toHaveCount(2, { timeout: 30_000 });
+  await expect(page.getByRole("button", { name: "Food & Beverage" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page).toHaveURL(/filter=food-beverage/);
+});

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import vm from "node:vm";
 import { addPolicy } from "@/lib/http/csp-cache-handler.mjs";
-import { bootAfterFirstPaint, bootScript, HERO_WAIT_MS, START_AT_LATEST_MS } from "@/lib/http/first-paint-boot.mjs";
+import { bootAfterFirstPaint, bootScript, HERO_WAIT_MS, REPLAY_MAX, START_AT_LATEST_MS } from "@/lib/http/first-paint-boot.mjs";
 
 const CHUNKS = ["/_next/static/chunks/0ia99ps2vdlzs.js", "/_next/static/chunks/turbopack-077hmtqrhcoji.js", "/_next/static/chunks/3gzie044tqxmg.js"];
 
@@ -49,11 +49,25 @@ describe("bootAfterFirstPaint", () => {
   });
 });
 
+/** A button as the starter sees it: its `type`, and how often it was clicked by script. */
+function fakeButton(type = "button") {
+  const button = {
+    type,
+    clicks: 0,
+    click: () => (button.clicks += 1),
+    closest: (selector: string) => (selector === "[type=button]" && type === "button" ? button : null),
+  };
+  return button;
+}
+
 /** Runs the starter in a page with `heroes` marked elements; returns what it did and the page's levers. */
 function runStarter({ heroes = 0, visible = true, types = ["paint", "element"] } = {}) {
   const added: string[] = [];
   const observers: Record<string, (entries: object[]) => void> = {};
   const listeners: Record<string, () => void> = {};
+  const documentListeners: Record<string, (event: object) => void> = {};
+  const mutationCallbacks: ((records: object[]) => void)[] = [];
+  const attributes = new Set<string>();
   const hero = heroes > 0 ? {} : null;
   class FakeObserver {
     static supportedEntryTypes = types;
@@ -62,15 +76,19 @@ function runStarter({ heroes = 0, visible = true, types = ["paint", "element"] }
       observers[type] = (entries) => this.callback({ getEntries: () => entries });
     }
   }
-  const document = {
+  const document: Record<string, unknown> = {
     hidden: !visible,
     head: { appendChild: (element: { src: string }) => added.push(element.src) },
     createElement: () => ({ src: "", async: false }),
-    documentElement: {},
+    documentElement: { hasAttribute: (name: string) => attributes.has(name) },
     querySelector: (selector: string) => (selector === "[data-hero]" ? hero : null),
+    addEventListener: (name: string, listener: (event: object) => void) => (documentListeners[name] = listener),
   };
   const window = { addEventListener: (name: string, listener: () => void) => (listeners[name] = listener) };
   class FakeMutationObserver {
+    constructor(callback: (records: object[]) => void) {
+      mutationCallbacks.push(callback);
+    }
     observe() {}
     disconnect() {}
   }
@@ -80,6 +98,13 @@ function runStarter({ heroes = 0, visible = true, types = ["paint", "element"] }
     paint: (name = "first-contentful-paint") => observers.paint?.([{ name }]),
     painted: (identifier: string) => observers.element?.([{ identifier }]),
     load: () => listeners.load?.(),
+    click: (target: object) => documentListeners.click?.({ target }),
+    /** React's root on the document, as hydrateRoot marks it. */
+    reactListens: () => (document.__reactContainer$x = {}),
+    hydrated: () => {
+      attributes.add("data-hydrated");
+      for (const callback of mutationCallbacks) callback([]);
+    },
   };
 }
 
@@ -131,5 +156,28 @@ describe("the starter in the page", () => {
     expect(noElementTiming.added).toEqual(CHUNKS);
     const noPaintTiming = runStarter({ types: [] });
     expect(noPaintTiming.added).toEqual(CHUNKS);
+  });
+
+  it("clicks again, once the page has hydrated, the script-only buttons clicked before React listened, and only those", () => {
+    const page = runStarter();
+    const [filter, submit, late] = [fakeButton(), fakeButton("submit"), fakeButton()];
+    page.click(filter);
+    page.click(submit); // a form's button works without scripts
+    page.click({ closest: () => null }); // not a button
+    page.reactListens();
+    page.click(late); // React has it, and replays it itself
+    expect(filter.clicks).toBe(0);
+    page.hydrated();
+    expect([filter.clicks, submit.clicks, late.clicks]).toEqual([1, 0, 0]);
+    page.hydrated();
+    expect(filter.clicks).toBe(1); // once only
+  });
+
+  it("replays at most a few clicks", () => {
+    const page = runStarter();
+    const buttons = Array.from({ length: REPLAY_MAX + 2 }, () => fakeButton());
+    for (const button of buttons) page.click(button);
+    page.hydrated();
+    expect(buttons.map((button) => button.clicks)).toEqual([...Array(REPLAY_MAX).fill(1), 0, 0]);
   });
 });
