@@ -387,9 +387,9 @@ async function lighthouseRun(url) {
 }
 
 /**
- * How long after first contentful paint the home chat answers input, with Lighthouse's mobile
- * profile applied for real (simulated throttling has no such figure): the page marks CHAT_READY_MARK
- * once the chat has hydrated.
+ * The home chat with Lighthouse's mobile profile applied for real (simulated throttling has no such
+ * figure): a message typed and sent at first contentful paint, when it was typed and when its
+ * request left, and when the chat hydrated (the page marks CHAT_READY_MARK), each in the page's time.
  */
 async function chatRun(url) {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((flag) => flag !== "--headless=new") });

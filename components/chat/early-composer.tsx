@@ -11,8 +11,8 @@
  * it is still the one message). An event it handles goes no further, so neither React (which
  * listens on the document too, and may be hydrating already) nor the page's starter (which clicks
  * script-only buttons again after hydration: lib/http/first-paint-boot.mjs) acts on it a second
- * time. Once the chat has hydrated, `ChatInput` takes over the text in the field and sends a kept message as
- * soon as the chat is ready.
+ * time. Once the chat has hydrated, `ChatInput` takes over the text in the field and sends a kept
+ * message as soon as the chat is ready.
  *
  * It is a server component (no client code of its own): the script is in the prerendered HTML,
  * and the page's Content-Security-Policy allows it by its hash, like Next's own inline scripts.

@@ -76,15 +76,17 @@ test("a case study adds its scripts after its hero poster is painted", async ({ 
 });
 
 /**
- * Holds back every first-load chunk until `release` is called: the page is shown from its HTML and
- * stylesheet, as a visitor on a slow phone network sees it before the scripts arrive.
+ * Opens `path` with every first-load chunk held back until `release` is called: the page is shown
+ * from its HTML and stylesheet, as a visitor on a slow phone network sees it before the scripts
+ * arrive. Returns once the page has asked for its first chunk (its first screen is shown).
  */
-async function holdScripts(page: import("@playwright/test").Page) {
+async function openBeforeScripts(page: import("@playwright/test").Page, path: string) {
   const held: import("@playwright/test").Route[] = [];
   let released = false;
   await page.route("**/_next/static/chunks/*.js", (route) => (released ? route.continue() : void held.push(route)));
+  await page.goto(path, { waitUntil: "commit" });
+  await expect.poll(() => held.length, { timeout: 30_000 }).toBeGreaterThan(0);
   return {
-    held: () => held.length,
     release: async () => {
       released = true;
       await Promise.all(held.map((route) => route.continue()));
@@ -94,10 +96,8 @@ async function holdScripts(page: import("@playwright/test").Page) {
 
 test.describe("the home page's composer before its scripts arrive", () => {
   test("a message typed and sent with Enter is kept, then sent once the chat is ready", async ({ page }) => {
-    const scripts = await holdScripts(page);
     const bodies = await forceReply(page, "Here is the work.");
-    await page.goto("/", { waitUntil: "commit" });
-    await expect.poll(scripts.held, { timeout: 30_000 }).toBeGreaterThan(0);
+    const scripts = await openBeforeScripts(page, "/");
     await input(page).fill("Show me");
     // Shift+Enter is still a new line; Enter neither starts one nor submits the form natively (which
     // would reload the page).
@@ -116,10 +116,8 @@ test.describe("the home page's composer before its scripts arrive", () => {
   });
 
   test("text typed without sending stays in the field, and Send takes it once the chat is ready", async ({ page }) => {
-    const scripts = await holdScripts(page);
     const bodies = await forceReply(page, "Glad to help.");
-    await page.goto("/", { waitUntil: "commit" });
-    await expect.poll(scripts.held, { timeout: 30_000 }).toBeGreaterThan(0);
+    const scripts = await openBeforeScripts(page, "/");
     await input(page).fill("We are launching a coffee brand");
 
     await scripts.release();
@@ -135,10 +133,8 @@ test.describe("the home page's composer before its scripts arrive", () => {
 });
 
 test("Send tapped before the scripts arrive keeps the message and sends it once; until then an empty composer's Send looks disabled", async ({ page }) => {
-  const scripts = await holdScripts(page);
   const bodies = await forceReply(page, "On Spring Street.");
-  await page.goto("/", { waitUntil: "commit" });
-  await expect.poll(scripts.held, { timeout: 30_000 }).toBeGreaterThan(0);
+  const scripts = await openBeforeScripts(page, "/");
   const look = () => sendButton(page).evaluate((button) => getComputedStyle(button).backgroundColor);
   const emptyLook = await look();
   await input(page).fill("Where is your studio?");
@@ -156,10 +152,8 @@ test("Send tapped before the scripts arrive keeps the message and sends it once;
 });
 
 test("a conversation starter clicked before the scripts arrive fills the composer, and is sent once, when the chat is ready", async ({ page }) => {
-  const scripts = await holdScripts(page);
   const bodies = await forceReply(page, "Here is our work.");
-  await page.goto("/", { waitUntil: "commit" });
-  await expect.poll(scripts.held, { timeout: 30_000 }).toBeGreaterThan(0);
+  const scripts = await openBeforeScripts(page, "/");
   await page.getByRole("button", { name: "What awards have you won?" }).click();
   await expect(input(page)).toHaveValue("What awards have you won?");
   // A second click, before the scripts arrive, keeps one message.
@@ -173,9 +167,7 @@ test("a conversation starter clicked before the scripts arrive fills the compose
 });
 
 test("a filter tapped before a content page's scripts arrive is applied once the page hydrates", async ({ page }) => {
-  const scripts = await holdScripts(page);
-  await page.goto("/case-studies", { waitUntil: "commit" });
-  await expect.poll(scripts.held, { timeout: 30_000 }).toBeGreaterThan(0);
+  const scripts = await openBeforeScripts(page, "/case-studies");
   const cards = page.getByRole("main").getByRole("listitem");
   await expect(cards).toHaveCount(9);
   await page.getByRole("button", { name: "Food & Beverage" }).click();

@@ -3,11 +3,6 @@ import { expect, test as base, type Page } from "@playwright/test";
 export * from "@playwright/test";
 
 /**
- * Playwright's `test`, with one more check on every browser test: the page must not report a
- * Content-Security-Policy violation, whatever the test does (pages, panels, dialogs, admin tabs).
- * The policy is enforced, so a violation is something that did not run or load for a visitor.
- */
-/**
  * Waits until React has hydrated the page (the root layout marks <html>): a prerendered page is
  * shown before its scripts start (lib/http/first-paint-boot.mjs), and `load` can come first.
  */
@@ -15,6 +10,11 @@ export async function untilHydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
 }
 
+/**
+ * Playwright's `test`, with one more check on every browser test: the page must not report a
+ * Content-Security-Policy violation, whatever the test does (pages, panels, dialogs, admin tabs).
+ * The policy is enforced, so a violation is something that did not run or load for a visitor.
+ */
 export const test = base.extend<{ cspViolations: string[] }>({
   // A prerendered page is shown before its scripts start (lib/http/first-paint-boot.mjs), and
   // `load` can come first: after going to a page, wait until React has hydrated it (the root
