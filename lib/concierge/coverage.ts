@@ -256,7 +256,8 @@ export const SUBJECT_WORDS: Record<string, string> = {
   timeline:
     "time long weeks months turnaround fast quickly soon realistic deadline frame timing need last lasts run ran take took program longer shorter longest shortest",
   "first-meeting": "meeting first intro call consultation like happen expect free charge sales pitch video zoom person",
-  "getting-started": "start begin kick off next steps get going hire engage process reply respond hear back soon brief send someone",
+  "getting-started":
+    "start begin kick off next steps get going hire engage process reply respond hear back soon brief send someone call meeting meet talk chat speak discuss schedule arrange book hop jump",
   ownership: "own owns ownership rights keep end final files assets work",
   startups: "startup startups small early stage size seed person series pre funding",
   "media-buying": "media buying buy placement plan ads tv podcast billboards",
@@ -288,7 +289,7 @@ export const SOURCE_WORDS: Record<string, string> = {
  * platform, a trade term); `owned` when it is the visitor's own thing ("a website for my
  * restaurant"): it says who asks, and need not be in the answer.
  */
-export type FocusWord = { word: string; concept: string; specific: boolean; owned?: boolean };
+export type FocusWord = { word: string; concept: string; specific: boolean; owned?: boolean; topic?: boolean };
 
 /** A clause that tells about the visitor ("we rent camera gear", "I'm a video editor"), not what they ask. */
 const ABOUT_THE_VISITOR = /^(we|we're|we are|we've|we have|i|i'm|im|i am|i've|ive|i have|our|my|me and)\b/;
@@ -359,6 +360,10 @@ const compounds = (text: string) =>
     .replace(/\bout[- ]of[- ]home\b|\boutdoor (ads?|advertising|media|placements?|boards?)\b/g, "ooh")
     .replace(/\b(ooh|billboard|tv|social|search|podcast|radio|display|streaming|print|transit)\s+ads?\b/g, "$1");
 
+/** Words that ask for a conversation with the team: what it would be about is the visitor's own. */
+const CONVERSING = new Set(["talk", "chat", "speak", "call", "meet", "meeting", "discuss"]);
+const ARTICLES = new Set(["a", "an", "the", "this", "that", "some", "our", "my", "your"]);
+
 /** A question inside such a clause ("I was wondering if you do podcasts"). */
 const ASKS = new RegExp(
   String.raw`\b(what|which|who|when|where|why|how|whether|if)\b|\b(do|does|did|can|could|would|will|are|is|have|has) (you|u|${AGENCY}|y'?all|your)\b`,
@@ -383,11 +388,19 @@ export function focusOf(question: string, isCommon: (word: string) => boolean, u
   // The visitor's own things ("a website for my restaurant") say who asks, not what about.
   const tokens = tokenize((asking.length ? asking : clauses).join(" "));
   const owned = new Set<number>();
+  const topics = new Set<number>();
+  // So is what a conversation the visitor asks for would be about ("can I talk to someone about a
+  // project?", "a meeting to discuss a rebrand"): they ask for the conversation, not about the project.
+  const conversing = tokens.findIndex((token) => CONVERSING.has(token));
   tokens.forEach((token, index) => {
-    if (token !== "my" && token !== "our") return;
-    for (let next = index + 1, taken = 0; next < tokens.length && taken < 2; next += 1) {
+    const topic = conversing >= 0 && index > conversing && (token === "about" || token === "discuss");
+    if (token !== "my" && token !== "our" && !topic) return;
+    let next = index + 1;
+    if (topic) while (next < tokens.length && ARTICLES.has(tokens[next])) next += 1;
+    for (let taken = 0; next < tokens.length && taken < 2; next += 1) {
       if (isScaffold(tokens[next])) break;
       owned.add(next);
+      if (topic) topics.add(next);
       taken += 1;
     }
   });
@@ -398,7 +411,13 @@ export function focusOf(question: string, isCommon: (word: string) => boolean, u
     if (word.length < 2 || /^\d+$/.test(word) || NUMBER_WORDS.has(word) || isScaffold(word) || unreadable.has(word)) return;
     const meaning = concept(word);
     if (!focus.has(meaning))
-      focus.set(meaning, { word, concept: meaning, specific: !isCommon(word) && !isCommon(stem(word)), ...(owned.has(index) ? { owned: true } : {}) });
+      focus.set(meaning, {
+        word,
+        concept: meaning,
+        specific: !isCommon(word) && !isCommon(stem(word)),
+        ...(owned.has(index) ? { owned: true } : {}),
+        ...(topics.has(index) ? { topic: true } : {}),
+      });
   });
   // "Paid or unpaid?": the answer says which, in the one word; its negation need not be said too.
   const negations = [...focus.values()].filter((word) => {
@@ -446,8 +465,10 @@ export function coverage(
   cover: Set<string>,
   { strict = false, generic = new Set<string>() }: { strict?: boolean; generic?: Set<string> } = {},
 ): { covered: boolean; missing: FocusWord[] } {
-  // The visitor's own things need not be covered, unless they are all the question names.
-  const asked = focus.some((word) => !word.owned) ? focus.filter((word) => !word.owned) : focus;
+  // The visitor's own things need not be covered, unless they are all the question names; what a
+  // conversation they ask for would be about, never (the conversation is what they ask for).
+  const theirs = focus.filter((word) => !word.topic);
+  const asked = theirs.some((word) => !word.owned) ? theirs.filter((word) => !word.owned) : theirs;
   const missing = asked.filter((word) => !cover.has(word.concept));
   const everyday = asked.filter((word) => !word.specific).length;
   // Even a yes-or-no question may leave out one word that only names a kind of work ("influencer

@@ -7,7 +7,7 @@ import type { KnowledgeEntry } from "../content/types";
 import type { KnowledgeBase } from "./knowledge";
 import { coverage, coverOf, SOURCE_WORDS, type FocusWord } from "./coverage";
 import { asksAsMuch, matchPhrasing, matchReason, PhrasingIndex, sideFocus, type AskedSide } from "./phrasing";
-import { readQuestion } from "./question";
+import { readQuestion, type Subject } from "./question";
 import type { Reader, Reading } from "./reader";
 
 // One message understood: read (language, spelling, the question it asks), classified (who the
@@ -118,7 +118,15 @@ function askedOfAnotherClient(kb: KnowledgeBase, question: string, thing: string
  * One phrasing of an entry as matched: the whole of it, or one of the questions it asks
  * (`oneOfSeveral`), which answers only when the entry's answer itself says what is asked.
  */
-type Phrasing = { entry: KnowledgeEntry; text: string; side: AskedSide; form: string; oneOfSeveral: boolean; answer: Set<string> };
+type Phrasing = {
+  entry: KnowledgeEntry;
+  text: string;
+  side: AskedSide;
+  form: string;
+  subjects: readonly Subject[];
+  oneOfSeveral: boolean;
+  answer: Set<string>;
+};
 type Phrasings = { all: Phrasing[]; index: PhrasingIndex };
 const phrasings = new WeakMap<KnowledgeBase, Phrasings>();
 
@@ -134,8 +142,8 @@ function entryPhrasings(reader: Reader, kb: KnowledgeBase): Phrasings {
       return [entry.question, ...entry.variants].flatMap((text) => {
         const read = reader.read(text);
         const side = (question: string, focus: FocusWord[], oneOfSeveral: boolean): Phrasing => {
-          const form = readQuestion(question).form;
-          return { entry, text, form, oneOfSeveral, answer, side: { focus: sideFocus(focus), cover: coverOf(question), yesNo: form === "yes-no" } };
+          const { form, subjects } = readQuestion(question);
+          return { entry, text, form, subjects, oneOfSeveral, answer, side: { focus: sideFocus(focus), cover: coverOf(question), yesNo: form === "yes-no" } };
         };
         const whole = side(read.questions[0] ?? read.text, read.focus.flat(), false);
         // "Where are you based? Do you only work with LA companies?" asks two things, either of
@@ -189,11 +197,11 @@ export function askedEntries(
   // "What kinds of video can you make?" asks which; "do you produce video in-house?" asks whether,
   // about something more ("in-house"): a yes-or-no phrasing answers a which-question only when it
   // asks about nothing else.
-  const form = readQuestion(reading.questions[0]).form;
+  const { form, subjects } = readQuestion(reading.questions[0]);
   const asksWhich = form === "what" || form === "which";
   const visitor: AskedSide = { focus, cover: coverOf(reading.questions[0] ?? reading.text), yesNo: form === "yes-no" };
   let best: { entry: KnowledgeEntry; similarity: number } | null = null;
-  for (const { entry, text, side, form: asks, oneOfSeveral, answer } of candidates(reader, kb, visitor, exhaustive)) {
+  for (const { entry, text, side, form: asks, subjects: about, oneOfSeveral, answer } of candidates(reader, kb, visitor, exhaustive)) {
     // One question of several ("…, and can I get a refund?") answers only when the entry's answer
     // says what is asked: a message that joined two subjects and became an entry's question is
     // not an answer to each of them.
@@ -204,6 +212,9 @@ export function askedEntries(
     // or a place is another question than one for anything else.
     // Nor is "who ran the project?" the entry for how long a project takes.
     if (WH.has(form) && asks !== form && (FOR_A_KIND.has(asks) || (FOR_A_KIND.has(form) && asks.startsWith("how-")))) continue;
+    // Both read as asking about something the site knows by subject, and not the same one: "can I
+    // talk to someone about a project?" (reaching the team) is not "how long does a project take?".
+    if (subjects.length > 0 && about.length > 0 && !about.some((subject) => subjects.includes(subject))) continue;
     const match = matchPhrasing(visitor, side);
     if (!match) continue;
     const known = phrased.get(entry.id);

@@ -20,6 +20,12 @@ const FIRST_MESSAGES: [string, Expectation][] = [
   ["Could we send you a brief for our product launch?", { says: /brief/i, intent: "service-inquiry" }],
   ["Can I send over our RFP?", { says: /deck or brief/i, intent: "service-inquiry" }],
   ["can we set up a call about our campaign?", { says: /brief|first meeting/i, intent: "service-inquiry" }],
+  // Asking for a conversation: what it would be about is the visitor's, and no other subject's entry
+  // ("how long does a project take?") answers it.
+  ["can I talk to someone about a project?", { says: /studio@northlight\.la/ }],
+  ["can someone call me?", { says: /555-0142/ }],
+  ["we have a project, can we talk?", { says: /brief/i }],
+  ["I'd love to get on a call with your team", { says: /first meeting/i }],
   ["what makes you different from other agencies?", { says: /one roof/i }],
   ["what sets you apart?", { says: /one roof/i }],
   ["why should we choose Northlight?", { says: /one roof/i }],
