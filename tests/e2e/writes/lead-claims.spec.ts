@@ -75,7 +75,7 @@ test("a second visitor's details are 'also given', marked, and accepted by staff
     await expect(theirs).toContainText("From another visitor");
     await expect(page.getByTestId("lead-message").filter({ hasText: "We need a launch film." })).not.toContainText("From another visitor");
     // The long word wraps: nothing is wider than the phone's screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     await alsoGiven.getByRole("button", { name: /^Accept/ }).click();
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Accepted" })).toBeVisible();
