@@ -26,6 +26,9 @@ const FIRST_MESSAGES: [string, Expectation][] = [
   ["can someone call me?", { says: /555-0142/ }],
   ["we have a project, can we talk?", { says: /brief/i }],
   ["I'd love to get on a call with your team", { says: /first meeting/i }],
+  // What the showcase's "Discuss Your Video Project" and the home screen's "Get in touch" send.
+  ["I'd like to discuss a video project.", { says: /brief/i }],
+  ["I'd like to get in touch about a project.", { says: /studio@northlight\.la/ }],
   ["what makes you different from other agencies?", { says: /one roof/i }],
   ["what sets you apart?", { says: /one roof/i }],
   ["why should we choose Northlight?", { says: /one roof/i }],
