@@ -393,7 +393,7 @@ export function focusOf(question: string, isCommon: (word: string) => boolean, u
   // project?", "a meeting to discuss a rebrand"): they ask for the conversation, not about the project.
   const conversing = tokens.findIndex((token) => CONVERSING.has(token));
   tokens.forEach((token, index) => {
-    const topic = conversing >= 0 && ((index > conversing && token === "about") || (index >= conversing && token === "discuss"));
+    const topic = token === "discuss" || (token === "about" && conversing >= 0 && index > conversing);
     if (token !== "my" && token !== "our" && !topic) return;
     let next = index + 1;
     if (topic) while (next < tokens.length && ARTICLES.has(tokens[next])) next += 1;
