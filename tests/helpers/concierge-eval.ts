@@ -103,6 +103,15 @@ export const LABELLED_SETS: LabelledSet[] = [
   // content-derived changes (66.7 / 27.5 / 5.8 each), so they can only get better.
   { name: "blind A (2026-11)", file: "concierge-answers-blind-a.json", holdout: true, gate: { minCorrect: 0.66, minCorrectOrFallback: 0.94, maxWrong: 4 } },
   { name: "blind B (2026-11)", file: "concierge-answers-blind-b.json", holdout: true, gate: { minCorrect: 0.66, minCorrectOrFallback: 0.94, maxWrong: 4 } },
+  // Written blind on 2026-11-29 by two helpers who read only lib/content: C, everyday first
+  // messages (the work, the reel, reaching the team, briefs and calls, FAQ in everyday words,
+  // services, follow-ups, Spanish, what the site does not say); D, the work (case studies described,
+  // results in the visitor's words, follow-ups, two in one, Spanish, industries, what is not stated).
+  // Scored once, on the day's code, before any change for them (never tuned on; their misses are
+  // never read): C 84.6 / 10.8 / 4.6, D 60.0 / 32.3 / 7.7 (the code before the day's changes scored
+  // the same). Gated where they stand.
+  { name: "blind C (2026-11-29)", file: "concierge-answers-blind-c.json", holdout: true, gate: { minCorrect: 0.84, minCorrectOrFallback: 0.95, maxWrong: 3 } },
+  { name: "blind D (2026-11-29)", file: "concierge-answers-blind-d.json", holdout: true, gate: { minCorrect: 0.59, minCorrectOrFallback: 0.92, maxWrong: 5 } },
   // Questions about two invented case studies the concierge is developed against (tuning.ts): how a
   // case study staff publish is asked about, to tune on without touching the blind pack.
   // First run 25.0 / 58.3 / 16.7 (24 messages); gated where it stands (40 messages).
