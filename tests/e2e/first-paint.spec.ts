@@ -138,7 +138,8 @@ test("Send tapped before the scripts arrive keeps the message and sends it once;
   const look = () => sendButton(page).evaluate((button) => getComputedStyle(button).backgroundColor);
   const emptyLook = await look();
   await input(page).fill("Where is your studio?");
-  expect(await look()).not.toBe(emptyLook);
+  // Send's colour eases over 300 ms: read until the change has begun (it has not, in the first frame).
+  await expect.poll(look).not.toBe(emptyLook);
   await sendButton(page).click();
   await expect(input(page)).toHaveValue("Where is your studio?");
   expect(page.url()).not.toContain("?");
