@@ -2,7 +2,7 @@ import { isPersonNoun } from "../reading/related";
 import { siteConfig } from "../content/site";
 import type { CaseStudy, Service } from "../content/types";
 import { concept, coverage, coverOf, isScaffoldWord, SOURCE_WORDS, SUBJECT_WORDS, WORK_NOUNS, type FocusWord } from "./coverage";
-import { campaignNames, entityWords, NAMED } from "./entities";
+import { campaignNames, entityWords, INDUSTRY, NAMED } from "./entities";
 import type { Evidence, Hit } from "./evidence";
 import type { KnowledgeBase } from "./knowledge";
 import { FIGURE, findPassages, sentencesOf, type Passage } from "./passages";
@@ -83,7 +83,10 @@ function practiceWords(kb: KnowledgeBase): Set<string> {
   return words;
 }
 
-const asksFigure = (question: string, evidence: Evidence) => /\bhow (many|much)\b/.test(question) && !evidence.question.subjects.includes("pricing");
+/** "How big did their TikTok get?" asks how much it grew: a figure. */
+const GREW_HOW_MUCH = /\bhow (big|large|far) (did|has|have|had) ([a-z0-9&'-]+ ){1,6}(get|gotten|got|grow|grown|go)\b/;
+const asksFigure = (question: string, evidence: Evidence) =>
+  (/\bhow (many|much)\b/.test(question) || GREW_HOW_MUCH.test(question)) && !evidence.question.subjects.includes("pricing");
 const NUMBER = /^(\d[\d.,]*[kmx%]?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|hundred|thousand|million)$/i;
 
 /**
@@ -296,7 +299,7 @@ const NAMES_A_PERSON = /\b[A-Z][a-z]+ [A-Z][a-z'-]+, [A-Z]/;
 
 /** "What do their cans retail for?": a product's price, which only an amount of money states. */
 const ASKS_PRODUCT_PRICE =
-  /\b(retail|retails|sell|sells|go|goes) for\b|\bhow much (is|are|does|do) (a|an|the|their|its|one) [a-z-]+( [a-z-]+)? (cost|retail|sell)\b/;
+  /\b(retail|retails|sell|sells|go|goes) for\b(?<!\bhow long\b.*)|\bhow much (is|are|does|do) (a|an|the|their|its|one) [a-z-]+( [a-z-]+)? (cost|retail|sell)\b/;
 
 /**
  * What a text lacks of the kind of thing the question asks for, if anything: the figure asked (a
@@ -765,7 +768,18 @@ export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: Quest
     intent === "employment" || intent === "vendor"
       ? kb.source.faq.filter((entry) => entry.topic === (intent === "employment" ? "careers" : "partners")).map((entry) => `faq:${entry.id}`)
       : [];
-  const sources = named.length ? new Set(named) : fromHistory.length ? new Set(fromHistory) : forThem.length ? new Set(forThem) : undefined;
+  // "Who was quoted on the movie theater campaign?": the one client its industry's word points at.
+  const industry = evidence.caseStudies.filter((hit) => hit.score >= INDUSTRY);
+  const quotedOf = industry.length === 1 && /\b(quoted|quotes?|testimonials?)\b/.test(check.question) ? [`case-study:${industry[0].item.id}`] : [];
+  const sources = named.length
+    ? new Set(named)
+    : fromHistory.length
+      ? new Set(fromHistory)
+      : quotedOf.length
+        ? new Set(quotedOf)
+        : forThem.length
+          ? new Set(forThem)
+          : undefined;
   // A question about the agency ("how many employees do you have?") is not answered by a client's
   // case study; one about the work ("which campaigns ran in Sacramento?") may be.
   const aboutWork = Boolean(sources) || ABOUT_THE_WORK.test(check.question);
@@ -883,8 +897,9 @@ export function questionsAsked(evidence: Evidence): { question: string; focus: F
 }
 
 /** A question asking for a figure: "how many…", "by how much…", "what completion rate…", "what was the lift in…". */
-export const ASKS_FIGURE =
-  /\bhow (many|much)\b|\bby how much\b|\bwhat( [a-z'-]+){0,3} (%|(percent|percentage|share|rate|ratio)\b)|\bwhat (was|were|is) (the|their|its) (lift|increase|growth|drop|decrease|change|gain|rise|jump)\b/;
+export const ASKS_FIGURE = new RegExp(
+  String.raw`\bhow (many|much)\b|${GREW_HOW_MUCH.source}|\bby how much\b|\bwhat( [a-z'-]+){0,3} (%|(percent|percentage|share|rate|ratio)\b)|\bwhat (was|were|is) (the|their|its) (lift|increase|growth|drop|decrease|change|gain|rise|jump)\b`,
+);
 
 /**
  * The words of a figure question that say only that something changed or was counted, or name

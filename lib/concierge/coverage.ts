@@ -307,6 +307,19 @@ const compounds = (text: string) =>
     .replace(/\b(turn|turns|turned|turning) (it |them |that |something like (that|this) |(that|this|it|one) (kind|sort) of (thing )?)?around\b/g, "turnaround")
     // "Did it manage to pull in younger shoppers?": what happened, in the words results use.
     .replace(/\b(manage|managed|manages|able) to\b/g, " ")
+    // "How much did Acme make?": its revenue or sales, not a line about what was made.
+    .replace(
+      /\bhow much (money )?(did|do|does|has|have) ((?:[a-z&'-]+ ){1,4}?)(make|made|making|earn|earned|earning|generate|generated)\b/g,
+      "how much did $3revenue",
+    )
+    // "Did they end up paying less in the end?", "did more people start shopping there?": what
+    // happened, not when or how it began.
+    .replace(/\b(in the end|at the end of the day|in the long run)(?=\W*$)/g, " ")
+    .replace(/\b(end|ends|ended|ending) up\b(?! with\b)/g, " ")
+    .replace(
+      /\b(people|customers|shoppers|members|users|visitors|riders|buyers|folks|fans|diners|patients|guests|they) (start|starts|started|starting|begin|begins|began) (to )?(?=[a-z]{3,}ing\b|(buy|shop|use|visit|sign|join|order|come|switch|ride|enroll|book)\b)/g,
+      "$1 ",
+    )
     .replace(
       /\b(bring|brings|brought|bringing|pull|pulls|pulled|pulling|draw|draws|drew|drawing) in(?= ((more|new|younger|older|enough|any|the|their) ){0,2}(customers|shoppers|people|members|visitors|buyers|traffic|sales|users|patients|riders|fans|diners|guests|leads|moviegoers|audiences?|crowds?|business|money|revenue)\b)/g,
       "attract",

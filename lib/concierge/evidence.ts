@@ -152,9 +152,12 @@ function withDescribed(hits: Hit<CaseStudy>[], kb: KnowledgeBase, text: string, 
   // A question on the agency itself ("what's your zip code?") describes no client's work, whatever
   // words it shares with one; "who did you work with at the dental group?" asks who at that client.
   const ofTheWork = question.subjects.every((subject) => OF_THE_WORK.has(subject) || (subject === "clients" && question.form === "who"));
-  if (hits.some((hit) => hit.score >= INDUSTRY) || !ofTheWork || !ABOUT_DONE_WORK.test(text)) return hits;
+  // An industry word that fits several clients ("the long beach roaster that put cold brew in cans"
+  // is food & beverage, like the salad chain) leaves the description to say which of them.
+  const industry = hits.filter((hit) => hit.score >= INDUSTRY);
+  if (industry.some((hit) => hit.score >= NAMED) || industry.length === 1 || !ofTheWork || !ABOUT_DONE_WORK.test(text)) return hits;
   const described = describedCaseStudy(kb, text, search);
-  if (!described) return hits;
+  if (!described || (industry.length > 1 && !industry.some((hit) => hit.item.id === described.item.id))) return hits;
   return [described, ...hits.filter((hit) => hit.item.id !== described.item.id)];
 }
 
@@ -186,8 +189,10 @@ export function gatherEvidence({ reading, kb, history = [] }: GatherInput): Evid
     services = matchEntities(story, matchers.services);
   }
   let fromHistory = false;
-  // "Acme's revenue" is a client's figure, not the agency's internals.
-  if (caseStudies.some((hit) => hit.score >= NAMED) && question.subjects.includes("internal")) {
+  // "Acme's revenue" is a client's figure, not the agency's internals; "the CEO quoted on the
+  // credit union work" is the client's, whose quote the case study gives.
+  const clientsOwn = caseStudies.some((hit) => hit.score >= NAMED) || (caseStudies.length > 0 && /\b(quoted|quotes?|testimonials?)\b/.test(message));
+  if (clientsOwn && question.subjects.includes("internal")) {
     question = { ...question, subjects: question.subjects.filter((subject) => subject !== "internal") };
   }
 

@@ -35,7 +35,7 @@ type Source = { services: Service[]; caseStudies: CaseStudy[]; faq: KnowledgeEnt
 
 /** What a practice's lines are by being what they are: a capability names what we use. */
 const FIELD_WORDS: Record<string, string> = {
-  quote: "quote quoted testimonial said says client who from contact main point person",
+  quote: "quote quoted testimonial testimonials said says client who from contact main point person exec execs executive executives",
   capabilities: "tools platforms software use using capability",
   approach: "process step steps approach how",
 };
@@ -191,7 +191,9 @@ export function findPassages(
     if (counted.some((word) => word.specific && !own.has(word.concept))) continue;
     // The words it says of the question say it together: "can you make a podcast?" is not answered
     // by "we buy podcast ads… for the creatives who make the work".
-    if (said > 1 && spread(passage.text, counted) > NEAR) continue;
+    // (A client's quote is one statement under its attribution: who said it and the words said
+    // need not stand together.)
+    if (said > 1 && passage.field !== "quote" && spread(passage.text, counted) > NEAR) continue;
     const rank = prefer.indexOf(passage.field.split(".")[0]);
     // A line that says a word in its own text ("TikTok, Instagram…" names platforms) outranks one
     // that says it only by what kind of line it is (a capability is a tool or a platform).

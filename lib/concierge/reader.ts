@@ -71,11 +71,33 @@ const TOPIC = /^[^:?!.]{1,40}(:|\s[-–—])\s+/;
 const EMBEDDED_QUESTION =
   /\b(find out|figure out|(want|wanted|like|need|needed|trying|try|hoping) to (know|understand|learn)|wondering|wonder|curious|let (me|us) know|get a sense of|an idea of)\s+(?<question>(how (long|much|many|soon|fast|quickly|often)|what|when|where|which|who|whether)\b.*)$/;
 
-/** The question a sentence asks: all of it, the question it embeds, or none. */
+/**
+ * A question asked after what it is about: "the salad chain that filmed at farms, how many farms
+ * was it?", "the e-bike video where a rider races a car - what route was it". The description is
+ * context (it still points at the work, from the message's text); what is asked is the clause.
+ */
+const QUESTION_AFTER_CONTEXT =
+  /^(?<context>[^?]{8,}?)(?:,|;|:|\s[-–—])\s+(?<question>(?:how|what|what's|whats|which|who|who's|whose|when|where|why|did|does|do|is|was|were|are|has|have|can|could|would|will)\b[^,;]*)$/;
+
+/** The question a sentence asks: all of it, its clause after a description, the question it embeds, or none. */
 function askedIn(sentence: string): string | null {
+  const opening = sentence.replace(LEAD_IN, "");
+  const embedded = EMBEDDED_QUESTION.exec(sentence)?.groups?.question;
+  if (!embedded && !OPENS_QUESTION.test(opening)) {
+    const { context, question } = QUESTION_AFTER_CONTEXT.exec(opening)?.groups ?? {};
+    if (question && !NOT_A_DESCRIPTION.test(context)) return question;
+  }
   if (isQuestionSentence(sentence)) return sentence;
-  return EMBEDDED_QUESTION.exec(sentence)?.groups?.question ?? null;
+  return embedded ?? null;
 }
+
+/**
+ * What comes before a question without only describing what it is about: a condition or the
+ * visitor's own situation ("if we did a brand project with you, how long…"), or what it compares
+ * ("between Acme and Zenith, whose…"). The question needs it.
+ */
+const NOT_A_DESCRIPTION =
+  /^(if|when|whenever|once|since|because|as|while|between|compared|unlike|given|assuming|say|suppose)\b|\b(i|i'm|im|we|we're|were|our|my|us|me)\b/;
 
 /** True when the sentence asks something (a question mark, or it opens like a question). */
 function isQuestionSentence(sentence: string): boolean {

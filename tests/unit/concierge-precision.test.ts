@@ -280,3 +280,39 @@ describe("foot traffic", () => {
     expect(restaurant.reply).not.toContain("9.4%");
   });
 });
+
+describe("the work described before the question, and the words around what is asked", () => {
+  it.each([
+    // A description, then the question after a comma or a dash: the clause is what is asked.
+    ["the coffee roaster that went into grocery with cans, how long did that launch run?", "16 weeks"],
+    // Two food clients share the industry's word; the description says which.
+    ["the long beach roaster with the canned cold brew - how many flavors did you name?", "three launch flavors"],
+    // "How big did it get" asks for a figure, not a line that names the platform.
+    ["how big did driftwood's tiktok get", "96K"],
+    // A quote's attribution and the words it says need not stand together.
+    ["who was quoted for the solstice campaign", "Elena Park"],
+    // "Go for" after "how long" is a duration, not what something sells for.
+    ["how long did the harvest table campaign go for", "12 weeks"],
+    // "How much did Acme make?" asks for its revenue, not for what customers made.
+    ["how much did solstice make", "58%"],
+    // "In the end" and "end up" say what happened, which the result states.
+    ["did harbor & hill get younger members in the end", "29%"],
+    ["did keyward end up paying less per customer?", "34%"],
+  ])("%s", async (message, fact) => {
+    const answer = await ask(message);
+    expect(answer.unanswered).toBe(false);
+    expect(answer.reply).toContain(fact);
+  });
+
+  it("keeps a condition about the visitor as part of the question", async () => {
+    const answer = await ask("if we did a brand strategy project with you, how long does that usually take?");
+    expect(answer.unanswered).toBe(false);
+    expect(answer.reply).toMatch(/brand strategy engagement usually takes six to ten weeks/);
+  });
+
+  it("keeps both clients of a comparison", async () => {
+    const answer = await ask("Between Harvest Table and Driftwood, whose videos got more views?");
+    expect(answer.reply).toContain("11.8M");
+    expect(answer.reply).toContain("8.4M");
+  });
+});
