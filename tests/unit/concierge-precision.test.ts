@@ -298,10 +298,40 @@ describe("the work described before the question, and the words around what is a
     // "In the end" and "end up" say what happened, which the result states.
     ["did harbor & hill get younger members in the end", "29%"],
     ["did keyward end up paying less per customer?", "34%"],
+    // Los Angeles is LA, as the line writes it.
+    ["how many impressions did the imax campaign get in los angeles", "4.2M"],
+    // Posters are out-of-home.
+    ["where did the velo posters go up?", "Sunset, Wilshire and Venice"],
   ])("%s", async (message, fact) => {
     const answer = await ask(message);
     expect(answer.unanswered).toBe(false);
     expect(answer.reply).toContain(fact);
+  });
+
+  it("reads 'bicis eléctricas' in Spanish", async () => {
+    const answer = await ask("¿cuánto tiempo duró la campaña de las bicis eléctricas?");
+    expect(answer.lang).toBe("es");
+    expect(answer.unanswered).toBe(false);
+    expect(answer.reply).toContain("14 semanas");
+  });
+
+  it("answers a follow-up about 'their' quote from the client the conversation named by its industry", async () => {
+    const answer = await ask("who from their team was quoted?", ["tell me about the e-bike campaign"]);
+    expect(answer.reply).toContain("Marcus Bell");
+  });
+
+  it.each([
+    // "Shot on location" names no camera.
+    "what camera did you film the harvest table series on?",
+    // A line that counts three flavors names none of them.
+    "what are the names of driftwood's three flavors?",
+    // The agency's own people are not the people a client's figure counts.
+    "how many people from your team worked on the velo campaign?",
+    // The client's backstory names no earlier agency.
+    "which agency did imax use before you?",
+  ])("falls back rather than answer a detail beside the one asked: %s", async (message) => {
+    const answer = await ask(message);
+    expect(answer.unanswered).toBe(true);
   });
 
   it("keeps a condition about the visitor as part of the question", async () => {
