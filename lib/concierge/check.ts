@@ -1,7 +1,7 @@
 import { isPersonNoun } from "../reading/related";
 import { siteConfig } from "../content/site";
 import type { CaseStudy, Service } from "../content/types";
-import { concept, coverage, coverOf, isScaffoldWord, SOURCE_WORDS, SUBJECT_WORDS, WORK_NOUNS, type FocusWord } from "./coverage";
+import { concept, coverage, coverOf, isScaffoldWord, ONLINE_SALES, SOURCE_WORDS, SUBJECT_WORDS, WORK_NOUNS, type FocusWord } from "./coverage";
 import { campaignNames, entityWords, INDUSTRY, NAMED } from "./entities";
 import type { Evidence, Hit } from "./evidence";
 import type { KnowledgeBase } from "./knowledge";
@@ -103,6 +103,9 @@ function countsWhatIsAsked(question: string, text: string, focus: FocusWord[] = 
   const after = /\bhow many (.*)$/.exec(question.replace(/[?.!]+$/, ""))?.[1] ?? "";
   // "How many of those made it onto page one?" counts what was talked about before: any figure does.
   if (/^of (those|these|them|it|that)\b/.test(after)) return FIGURE.test(text);
+  // "How many people from your team worked on it?" counts the agency's own people, not the
+  // people a client's figure counts ("52K people joined the challenge").
+  if (/^(people|folks|persons|staff|members) (from|on|of|in) (your|ur|the) (team|agency|staff|crew|studio)\b/.test(after)) return false;
   // "How many people booked a test ride?" counts test rides booked: people in general are counted
   // by what they did.
   const countedWords = tokenize(after).filter((word) => !isScaffoldWord(word) && word !== "new");
@@ -225,7 +228,7 @@ function answerTypes(form: string, evidence: Evidence, question: string): RegExp
 
 /** "What tools / platforms / brand of camera do you use?" asks for names: the answer names something. */
 const ASKS_FOR_NAMES =
-  /\b(what|which) ((?!(do|does|did|is|are|was|were|can|could|would|will|should|have|has|had)\b)[a-z'-]+ ){0,2}?(brands?|makes?|tools?|platforms?|software|apps?|cameras?|equipment|gear|stack|programs?|systems?|vendors?|networks?|channels?|movies?|films?|shows?|products?|titles?|songs?|celebrit(y|ies)|influencers?|directors?|streets?|neighborhoods?|cities|city|places?|locations?|markets?|states?|countries|country|areas?|regions?|chains?|retailers?|grocers?|flavou?rs?|publications?|stations?|venues?|outlets?)\b|\bwhat (were|are) (the|their) (\d+|two|three|four|five|six|seven|eight|nine|ten) [a-z-]+/;
+  /\b(what|which) ((?!(do|does|did|is|are|was|were|can|could|would|will|should|have|has|had)\b)[a-z'-]+ ){0,2}?(brands?|makes?|tools?|platforms?|software|apps?|cameras?|equipment|gear|stack|programs?|systems?|vendors?|networks?|channels?|movies?|films?|shows?|products?|titles?|songs?|celebrit(y|ies)|influencers?|directors?|streets?|neighborhoods?|cities|city|places?|locations?|markets?|states?|countries|country|areas?|regions?|chains?|retailers?|grocers?|flavou?rs?|publications?|stations?|venues?|outlets?|agenc(y|ies)|firms?)\b|\bwhat (were|are) (the|their) (\d+|two|three|four|five|six|seven|eight|nine|ten) [a-z-]+|\b(what|which) (is|are|was|were) (the|their|its) names? of\b/;
 /** A question that asks for names; "what kinds of films do you make?" asks what kinds of work made, which a list of them says. */
 // ("What makes you different?" asks why, not what make of a thing.)
 const asksForNames = (question: string) =>
@@ -365,7 +368,7 @@ const STATES_ABROAD = /\b(international(ly)?|worldwide|global(ly)?|abroad|overse
 const ASKS_GEAR =
   /\b(what|which) ((kind|type|brand|make|model|sort)s? of )?(cameras?|lens(es)?|gear|equipment|drones?|mics?|microphones?|lights|lighting|rigs?)\b/;
 const STATES_GEAR =
-  /\b(cameras?|lens(es)?|drones?|mics?|microphones?|lighting|gimbals?|rigs?|shot on|filmed on|arri|alexa|sony|canon|blackmagic|iphones?|gopro)\b/i;
+  /\b(cameras?|lens(es)?|drones?|mics?|microphones?|lighting|gimbals?|rigs?|(shot|filmed) on (?!location\b)|arri|alexa|sony|canon|blackmagic|iphones?|gopro)\b/i;
 const STATES_MONEY = /\$\s?\d/;
 
 /** A question about what a client said ("who was the quote from?"), which a case study's quote answers. */
@@ -941,7 +944,6 @@ const studyText = (study: CaseStudy) =>
   ].join(" ");
 
 /** One measure under several names: a brand's own online store is its direct-to-consumer channel. */
-const ONLINE_SALES = /\b(direct-to-consumer|dtc|e-?commerce|online store|web store|web shop|online shop)\b/i;
 
 /** The words that tell places apart ("diego", "portland"), not the ones many share ("city", "new"). */
 const SHARED_PLACE_WORDS = new Set([
@@ -1015,7 +1017,7 @@ export function figureParts(evidence: Evidence, kb: KnowledgeBase, study: CaseSt
   const perAsked = /\b(per|cost|costs|each|every)\b/.test(question);
   const says = (passage: Passage) => {
     const text = perAsked ? passage.text : passage.text.replace(/\bper( [a-z-]+){1,2}/gi, " ");
-    const cover = coverOf(text, ONLINE_SALES.test(text) ? "online" : "");
+    const cover = coverOf(text);
     const words = new Set(tokenize(text.toLowerCase()));
     return (word: FocusWord) => (contrast(word) ? words.has(word.word) : cover.has(word.concept));
   };

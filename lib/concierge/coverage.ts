@@ -240,7 +240,7 @@ export const SUBJECT_WORDS: Record<string, string> = {
   founded: "founded start started year old history around since began begin open opened established age long existed exist",
   "legal-name": "legal name registered entity business company llc incorporated official full",
   tagline: "tagline slogan motto line",
-  "social-links": "social follow accounts handles profiles links",
+  "social-links": "social follow account accounts handle handles profile profiles link links page pages",
   privacy: "privacy data information info personal sell share cookies tracking track delete erase details",
   location:
     "where located location address office studio city based zip code postal street suite neighborhood part downtown area town visit directions headquarters remote nationwide far distance state country away hire video zoom travel anywhere outside",
@@ -307,6 +307,8 @@ const compounds = (text: string) =>
     .replace(/\b(turn|turns|turned|turning) (it |them |that |something like (that|this) |(that|this|it|one) (kind|sort) of (thing )?)?around\b/g, "turnaround")
     // "Did it manage to pull in younger shoppers?": what happened, in the words results use.
     .replace(/\b(manage|managed|manages|able) to\b/g, " ")
+    // "Did it make them more money?": revenue.
+    .replace(/\b(make|makes|made|making|earn|earned|bring|brought) (them |it |us |the brand |the company )?(more |any |extra |real )?money\b/g, "revenue")
     // "How much did Acme make?": its revenue or sales, not a line about what was made.
     .replace(
       /\bhow much (money )?(did|do|does|has|have) ((?:[a-z&'-]+ ){1,4}?)(make|made|making|earn|earned|earning|generate|generated)\b/g,
@@ -339,9 +341,14 @@ const compounds = (text: string) =>
       "outsource",
     )
     .replace(/\b(outside|out of) (of )?(the )?(la|los angeles|socal|southern california|california|the state|your state|la county|the city)\b/g, "nationwide")
+    // "Even though we're not in California": a client elsewhere, which working nationwide answers.
+    .replace(
+      /\b(not|aren'?t|isn'?t) (in|based in|located in|near|from) (the )?(la|los angeles|socal|southern california|california|la county)\b/g,
+      "nationwide",
+    )
     // "How do I get on your radar?": how to be considered.
     .replace(
-      new RegExp(String.raw`\b(get|gets|getting|be|being|stay|staying|put (me|us)) on (your|the|${AGENCY}'?s|the team'?s) radar\b`, "g"),
+      new RegExp(String.raw`\b(get|gets|getting|be|being|stay|staying|put (me|us)) on (your|the|${AGENCY}'?s|the team'?s) (radar|list|roster|books)\b`, "g"),
       "be considered",
     )
     .replace(/\bhome ?buyers?\b|\bhome loans?\b|\bmortgages?\b/g, "home buyer")
@@ -360,6 +367,24 @@ const compounds = (text: string) =>
     // "Watched them to the end", "stuck it out": finished, which a completion rate states.
     .replace(/\b(watched|watch|watching|viewed|sat through)( [a-z' -]{1,60}?)? (all the way )?(through|to the end)\b/g, "completed$2")
     .replace(/\bstuck it out\b/g, "completed")
+    // Showing up higher on Google is search engine optimization.
+    .replace(/\b(show|shows|showing|come|coming|pop|popping) up (higher |better |first |more |at the top )?(on|in) (google|search( results)?)\b/g, "seo")
+    // "Is it a problem that you're in LA?", "does that matter?" ask whether it works: the answer says how.
+    .replace(/\b(is|would|will) (it|that|this) (be )?(a problem|an issue)( (that|if))?\b|\b(does|would|will) (it|that|this) matter\b/g, " ")
+    // A call on Zoom, Teams or Meet is a video call.
+    .replace(/\b(zoom|google meet|ms teams|microsoft teams|facetime)\b/g, "video")
+    // Everyday names for what the practices do: ad space is media; answering comments and DMs is
+    // community management; finding influencers is influencer work; "figure it out" asks for help.
+    .replace(/\b(ad|advertising) (space|time|inventory)\b/g, "media")
+    .replace(
+      /\b(answer|answering|reply to|replying to|respond to|responding to) (our |the )?(comments|dms|messages)( and (comments|dms|messages))?\b/g,
+      "community management",
+    )
+    .replace(/\b(find|finding|source|sourcing|recruit|recruiting) (us |me )?(some |the |the right )?(influencers|creators)\b/g, "influencers")
+    .replace(/\bfigure (it|that|this|things|stuff) out\b/g, " ")
+    .replace(/\bthe ([a-z]+) part\b/g, "the $1")
+    // Los Angeles is LA, however a line or a visitor writes it.
+    .replace(/\blos angeles\b/g, "la")
     // Foot traffic is the traffic into stores.
     .replace(/\bfoot traffic\b/g, "in-store traffic")
     // "How do you figure out whether a media buy worked?": how it is measured.
@@ -371,6 +396,11 @@ const compounds = (text: string) =>
     .replace(/\b(aged |ages )?(1\d|2\d)[-–](2\d|3\d|40)\b|\bunder (2\d|3\d|40)\b/g, "young")
     .replace(/\b(for example|for instance|e\.g\.)/g, " ")
     .replace(/\bout[- ]of[- ]home\b|\boutdoor (ads?|advertising|media|placements?|boards?)\b/g, "ooh")
+    // Posters and street ads are out-of-home too.
+    .replace(
+      /\b((street|street-level|transit|subway) )?(ads?|advertising) (on|in) the streets?\b|\bstreet(-level)? (ads?|advertising|posters?)\b|\bposters?\b/g,
+      "ooh",
+    )
     .replace(/\b(ooh|billboard|tv|social|search|podcast|radio|display|streaming|print|transit)\s+ads?\b/g, "$1");
 
 /** Words that ask for a conversation with the team: what it would be about is the visitor's own. */
@@ -456,6 +486,9 @@ export const isScaffoldWord = isScaffold;
 const PLATFORM_NAMES = /\b(instagram|tiktok|youtube|facebook|linkedin|reddit|snapchat|pinterest|twitter|twitch|spotify|meta|google|hubspot|klaviyo|braze)\b/;
 const PLATFORM = stem("platform");
 
+/** Selling direct to consumers, in a store on the web: sales online. */
+export const ONLINE_SALES = /\b(direct-to-consumer|dtc|e-?commerce|online store|web store|web shop|online shop)\b/i;
+
 /** What texts cover: every word of them, as concepts. */
 export function coverOf(...texts: string[]): Set<string> {
   const covered = new Set<string>();
@@ -463,6 +496,9 @@ export function coverOf(...texts: string[]): Set<string> {
     const read = compounds(text.toLowerCase());
     for (const word of tokenize(read)) covered.add(concept(word));
     if (PLATFORM_NAMES.test(read)) covered.add(PLATFORM);
+    if (ONLINE_SALES.test(read)) covered.add(concept("online"));
+    // Meta's ads are Facebook's and Instagram's.
+    if (/\bmeta\b/.test(read)) for (const platform of ["facebook", "instagram"]) covered.add(concept(platform));
   }
   return covered;
 }

@@ -126,10 +126,13 @@ function describedCaseStudy(kb: KnowledgeBase, text: string, search = kb.search(
   return { item: study, score: NAMED, reason: `described: ${study.client} (text ${first.score.toFixed(1)})` };
 }
 
-/** The case studies a text names, or else the one it describes. */
+/** The case studies a text names, or else the one client its industry's word points at ("the e-bike brand"), or the one it describes. */
 function caseStudiesNamedIn(kb: KnowledgeBase, text: string): Hit<CaseStudy>[] {
-  const named = matchEntities(text, kb.matchers().caseStudies).filter((hit) => hit.score >= NAMED);
+  const found = matchEntities(text, kb.matchers().caseStudies);
+  const named = found.filter((hit) => hit.score >= NAMED);
   if (named.length) return named;
+  const industry = found.filter((hit) => hit.score >= INDUSTRY);
+  if (industry.length === 1) return industry;
   const described = ABOUT_DONE_WORK.test(text) || /^(tell me|what about|and) /.test(text) ? describedCaseStudy(kb, text) : null;
   return described ? [described] : [];
 }

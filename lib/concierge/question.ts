@@ -77,7 +77,7 @@ const FORMS: [QuestionForm, RegExp][] = [
 const SUBJECT_PATTERNS: [Subject, RegExp][] = [
   [
     "ownership",
-    /\b((is|be|would be|will be) ours|would we own|who owns|who will own|own(ing)? (the|our|all the|all|all of the) ?([a-z]+ )?(work|creative|assets|files|footage|content|rights|designs?|logos?|ip|masters|raw|final)|ownership|usage rights|intellectual property|copyrights?|rights to (the|our)|keep the (work|files|assets|rights|footage))\b/,
+    /\b((is|be|would be|will be) ours|would we own|(do|would|will|can) (we|i) (own|keep) (it|them|that|those|the [a-z]+)|(you|u) keep (the )?rights|who owns|who will own|own(ing)? (the|our|all the|all|all of the) ?([a-z]+ )?(work|creative|assets|files|footage|content|rights|designs?|logos?|ip|masters|raw|final)|ownership|usage rights|intellectual property|copyrights?|rights to (the|our)|keep the (work|files|assets|rights|footage))\b/,
   ],
   [
     "founded",
@@ -111,7 +111,7 @@ const SUBJECT_PATTERNS: [Subject, RegExp][] = [
   ],
   [
     "first-meeting",
-    /\b(first (meeting|call|conversation|chat)|initial (meeting|call|consult\w*|conversation)|intro(ductory)? (call|meeting)|discovery (call|meeting|session)|consultation|kick-?off meeting)\b/,
+    /\b(first (meeting|call|conversation|chat)|initial (meeting|call|consult\w*|conversation)|(meet|meeting) (you |u |with you |the team )?(in person|face to face|irl)|in person or (over |on |by )?(zoom|video|a call|the phone)|intro(ductory)? (call|meeting)|discovery (call|meeting|session)|consultation|kick-?off meeting)\b/,
   ],
   [
     "pricing",
@@ -122,7 +122,7 @@ const SUBJECT_PATTERNS: [Subject, RegExp][] = [
   [
     "timeline",
     new RegExp(
-      String.raw`\b(turn (it |this |that |them |something |a [a-z-]+ ([a-z-]+ )?|something like (that|this) |(that|this|it|one) (kind|sort) of (thing )?)?around|how long (does|would|will|do|did|might|could|is|are|was|were|should|to|it)|how long'?d|how long (a|an|the|it|your|our|this|that|one)\b[^?.!]{0,40}\b(takes?|would take|will take|lasts?|runs?)\b|${TIMELINE_WORDS}|how (fast|quickly|soon) (can|could|would|do)|how many (weeks|months))\b`,
+      String.raw`\b(turn (it |this |that |them |something |a [a-z-]+ ([a-z-]+ )?|something like (that|this) |(that|this|it|one) (kind|sort) of (thing )?)?around|how long (does|would|will|do|did|might|could|is|are|was|were|should|to|it|from|until|till|between|before)|how long'?d|how long (a|an|the|it|your|our|this|that|one)\b[^?.!]{0,40}\b(takes?|would take|will take|lasts?|runs?)\b|${TIMELINE_WORDS}|how (fast|quickly|soon) (can|could|would|do)|how many (weeks|months))\b`,
     ),
   ],
   [
@@ -141,7 +141,7 @@ const SUBJECT_PATTERNS: [Subject, RegExp][] = [
   [
     "getting-started",
     new RegExp(
-      String.raw`\b((best|right|easiest) way to (send|share|get) (it|this|that|them|(our|my|the) [a-z-]+( [a-z-]+)?) (over |across )?to (you|u|the team)|how (do|can|would|should) (we|i) (actually |just |then )?(kick (this|it|things) off|start|begin|get going)|kick (this|it|things) off|get back to (me|us)|hear back|response time|how (quickly|soon|fast) (will|do|would|does) (you|someone|somebody|anyone|the team) (reply|respond|get back|answer)|get(ting)? started|start (a|working|the|our) (project|process|engagement|work)|how (do|can|would|should) (we|i) (start|begin|work with you|hire you|engage|proceed)|next steps?|how to (start|begin|hire you|work with you)|onboarding process|kick ?off a project` +
+      String.raw`\b((best|right|easiest) way to (send|share|get) (it|this|that|them|(our|my|the) [a-z-]+( [a-z-]+)?) (over |across )?to (you|u|the team)|how (do|can|would|should) (we|i) (actually |just |then )?(kick (this|it|things) off|start|begin|get going)|kick (this|it|things) off|get back to (me|us)|hear back|response time|how (quickly|soon|fast) (will|do|would|does) (you|someone|somebody|anyone|the team) (reply|respond|get back|answer)|(what'?s|whats|what is|what are) (the )?(first|next) steps?|get(ting)? started|start (a|working|the|our) (project|process|engagement|work)|how (do|can|would|should) (we|i) (start|begin|work with you|hire you|engage|proceed)|next steps?|how to (start|begin|hire you|work with you)|onboarding process|kick ?off a project` +
         // A prospective client asking for a conversation about their work: how to start one.
         String.raw`|(like|love|want|wanted|hoping|hope) to (talk|chat|speak|discuss|meet)( with (you|u|your team|the team|someone))?( about| through| over)? (a|an|our|my|the|this|some) ([a-z-]+ )?(project|campaign|launch|brand|idea|rebrand|brief|opportunity|work)|(talk|chat|speak|discuss|meet) (about|over) (a|an|our|my) (new |potential |upcoming )?(project|campaign|launch|rebrand)|discuss (a|an|our|my) (new |potential |upcoming )?(project|campaign|launch|rebrand)|(set up|schedule|book|hop on|jump on|arrange) (a |an )?(quick )?(call|meeting|chat|intro call|video call)|(like|love|want|hoping|hope) to (get|hop|jump) on (a |an )?(quick )?(call|zoom|video call)|(can|could|shall|should) (we|i) (talk|chat|speak|meet)(?=\W*$)|(have|got) (a|an) (new )?(project|campaign|brief) (for you|we|i|that)|work together on (a|an|our|my))\b`,
     ),
@@ -150,7 +150,7 @@ const SUBJECT_PATTERNS: [Subject, RegExp][] = [
   [
     "location",
     new RegExp(
-      String.raw`\b((have|got) (an |a )?(office|studio|location)s? in|zip( code)?|postal code|street address|neighborhood|part of town|remote(ly)?|out of state|outside (of )?(la|los angeles|california)|(not|aren'?t|isn'?t) (in|near) (la|los angeles)|another (city|state)|hire an la agency|la agency|nationwide|where (exactly |precisely )?(are|is|r) (you|u|your|${AGENCY}|the (office|studio|agency))|where('?s| is) (exactly |precisely )?(your|the) (office|studio|hq|headquarters|agency)|${LOCATION_WORDS}|where (are )?(you|u) based|directions|visit (you|your|the studio)|come by|stop by|which city|what city|(what|which) part of (la|los angeles|town|the city))\b`,
+      String.raw`\b((have|got) (an |a )?(office|studio|location)s? in|zip( code)?|postal code|street address|neighborhood|part of town|remote(ly)?|out of state|outside (of )?(la|los angeles|california)|(not|aren'?t|isn'?t) (in|near|based in|located in|from) (la|los angeles|california|socal|southern california)|another (city|state)|hire an la agency|la agency|nationwide|where (exactly |precisely )?(are|is|r) (you|u|your|${AGENCY}|the (office|studio|agency))|where('?s| is) (exactly |precisely )?(your|the) (office|studio|hq|headquarters|agency)|(is|are) (your|ur|the) (office|offices|studio|hq|headquarters) (in|downtown|near|by|on|located|based)\b|${LOCATION_WORDS}|where (are )?(you|u) based|directions|visit (you|your|the studio)|come by|stop by|which city|what city|(what|which) part of (la|los angeles|town|the city))\b`,
     ),
   ],
   [
@@ -185,7 +185,7 @@ const SUBJECT_PATTERNS: [Subject, RegExp][] = [
   [
     "services",
     new RegExp(
-      String.raw`\b(what (services|do you (do|offer|provide|specialize in))|services (do|does) (you|u|${AGENCY})|your services|capabilities|what can (you|u|${AGENCY}) (do|help with)|what does (${AGENCY}|your agency|the agency|your studio) do|what (does|do) (${AGENCY}|you|u|y'?all|you guys|your (agency|studio|team)|the agency) (actually |really |even |exactly |all |guys )?do(?=[\s?.!]*$)|full[- ]service|what (kind|kinds|type|types) of (work|agency|services|projects) (do|does|is)|list (of )?(your )?services)\b`,
+      String.raw`\b(what (services|do you (do|offer|provide|specialize in))|services (do|does) (you|u|${AGENCY})|your services|capabilities|what can (you|u|${AGENCY}) (do|help with)|what does (${AGENCY}|your agency|the agency|your studio) do|what (does|do) (${AGENCY}|you|u|y'?all|you guys|your (agency|studio|team)|the agency) (actually |really |even |exactly |all |guys )?do( exactly| really| actually)?(?=[\s?.!]*$)|full[- ]service|what (kind|kinds|type|types) of (work|agency|services|projects) (do|does|is)|list (of )?(your )?services)\b`,
     ),
   ],
   [
@@ -216,7 +216,7 @@ const SUBJECT_PATTERNS: [Subject, RegExp][] = [
 ];
 
 const REFERS_BACK =
-  /\b(that|this|it|them|those|such a|something like (that|this)|a project like|the project|the campaign|the launch|one of those|the (client )?(quote|testimonial))\b/;
+  /\b(that|this|it|its|they|their|them|those|such a|something like (that|this)|a project like|the project|the campaign|the launch|one of those|the (client )?(quote|testimonial))\b/;
 /** A question inside a longer message ("…so, have you done any healthcare work"). */
 const QUESTION_CLAUSE = new RegExp(
   String.raw`\b(what|which|how much|how many|how long|where|when|who)( [a-z'-]+){0,3} (is|are|was|were|do|does|did|would|will|can|could|should)\b|\b(what|which|who|when|where|how) (is|are|was|were|did|do|does|would|will|can|could|should|much|many|long)\b|(^|[.!;,:]\s*|\s-\s*|\b(and|but|so|also|just|honestly)\s+)(did|does|was|were|got anything|have you|has ${AGENCY}|do you|does ${AGENCY}|did you|did it|can you|could you|are you|is there|what|which|who|when|where|how (much|long|many|did|do|does|would))\b`,
@@ -274,6 +274,10 @@ const ASKS_THE_AGENCYS_PLACE = new RegExp(
   String.raw`\b(where (are|is|r) (you|u|your|${AGENCY}|the (office|studio|agency))|(your|the) (office|studio|hq|headquarters)|based|remote(ly)?|nationwide|zip|postal|street address|directions|visit|come by|stop by|(la|local) agency|(work|working|worked|done work|do work|done projects|do projects) (for|with) (clients|companies|brands|businesses|people)|out of state|another (city|state))\b`,
 );
 
+/** A question that only names a figure: "budget ballpark?", "rough timeline?", "price range?". */
+const NAMES_A_FIGURE =
+  /^((a|the|your|ur|rough|ballpark|typical|usual|general) )*(budget|price|pricing|cost|costs|rates?|fees?|ballpark|estimate|range|timeline|timing|timeframe|turnaround)( (ballpark|range|estimate|wise|roughly))?[\s?.!]*$/;
+
 export function readQuestion(message: string): Question {
   const text = normalize(message);
   const body = core(text);
@@ -290,7 +294,9 @@ export function readQuestion(message: string): Question {
   // "Tell me about the work you did for Acme": a request for what, once "tell me" is read past.
   if (form === "statement" && REQUEST.test(text.replace(FILLER, ""))) form = "what";
   // "The first meeting, can it be over video?": a question with no wh-word asks yes or no.
-  if (form === "statement" && /\?\s*$/.test(text) && !/\b(what|which|who|whom|whose|when|where|why|how)\b/.test(body)) form = "yes-no";
+  // ("Budget ballpark?", "timeline?": a question that only names a figure asks what it is.)
+  if (form === "statement" && /\?\s*$/.test(text) && !/\b(what|which|who|whom|whose|when|where|why|how)\b/.test(body))
+    form = NAMES_A_FIGURE.test(body) ? "what" : "yes-no";
   const subjects = SUBJECT_PATTERNS.filter(([subject, pattern]) => {
     if (!pattern.test(text)) return false;
     // A holiday's opening hours are not on the site: say so rather than quote the working day.

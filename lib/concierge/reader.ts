@@ -85,11 +85,22 @@ function askedIn(sentence: string): string | null {
   const embedded = EMBEDDED_QUESTION.exec(sentence)?.groups?.question;
   if (!embedded && !OPENS_QUESTION.test(opening)) {
     const { context, question } = QUESTION_AFTER_CONTEXT.exec(opening)?.groups ?? {};
-    if (question && !NOT_A_DESCRIPTION.test(context)) return question;
+    if (question && !NOT_A_DESCRIPTION.test(context) && asksOfItsOwn(question)) return question;
   }
   if (isQuestionSentence(sentence)) return sentence;
   return embedded ?? null;
 }
+
+/**
+ * Whether a question after a topic asks something of its own: "…, how many farms did you film
+ * at?" does; "podcast tours, is that something you do?" only points back at the topic, which is
+ * what it asks about.
+ */
+function asksOfItsOwn(question: string): boolean {
+  if (/^(what|what's|whats|which|who|who's|whose|when|where|why|how)\b/.test(question)) return true;
+  return tokenize(question).some((word) => !isScaffoldWord(word) && !ONLY_POINTS_BACK.has(word));
+}
+const ONLY_POINTS_BACK = new Set("something anything thing things stuff kind sort type possible able available offer offered provide handle manage".split(" "));
 
 /**
  * What comes before a question without only describing what it is about: a condition or the

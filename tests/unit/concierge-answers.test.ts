@@ -65,3 +65,14 @@ describe("the snapshot of every labelled reply", () => {
     }
   });
 });
+
+describe("the judge", () => {
+  const item: LabelledAnswer = { message: "when did you start?", expect: "answer", mustContain: [["2011"]], mustNotStartWith: ["No"] };
+  const verdict = (reply: string) => evaluate([item], () => ({ reply, unanswered: false })).counts;
+
+  it("reads a forbidden opening as a word, not as the letters of another", () => {
+    expect(verdict("Northlight was founded in 2011.")).toMatchObject({ correct: 1, wrong: 0 });
+    expect(verdict("No, we opened in 2011.")).toMatchObject({ correct: 0, wrong: 1 });
+    expect(verdict("No. We opened in 2011.")).toMatchObject({ correct: 0, wrong: 1 });
+  });
+});

@@ -36,6 +36,17 @@ const FIRST_MESSAGES: [string, Expectation][] = [
   ["are you hiring?", { says: /freelancers/i, intent: "employment" }],
   ["where are you located?", { says: /Spring Street/ }],
   ["who are your clients?", { says: /IMAX/ }],
+  // Everyday words for the FAQ and the practices.
+  ["so what do you actually do exactly?", { says: /Brand Strategy/ }],
+  ["what are the next steps if we want to work together?", { says: /brief/i }],
+  ["if you design our logo do we own it or do you keep rights?", { says: /invoices are paid/ }],
+  ["could we meet in person or only over zoom?", { says: /in person at our Downtown LA studio or on video/ }],
+  ["how long from kickoff to launch usually?", { says: /eight to sixteen weeks/ }],
+  ["we're not in california, does that matter?", { says: /nationwide/ }],
+  ["do you manage ads on facebook and instagram?", { says: /Digital Marketing/ }],
+  ["we want to show up on google when people search for us", { says: /Digital Marketing/ }],
+  ["can your team reply to comments and DMs on our instagram?", { says: /community management/i }],
+  ["dónde queda el estudio?", { says: /Spring Street/ }],
 ];
 
 describe("the first messages every visitor sends", () => {
@@ -49,5 +60,24 @@ describe("the first messages every visitor sends", () => {
     if (intent) expect(classification.intent).toBe(intent);
     // A prospective client is never answered as a supplier.
     expect(classification.intent).not.toBe("vendor");
+  });
+});
+
+describe("a question that only names a figure, or asks whether something is a problem", () => {
+  const answer = async (message: string) => {
+    const { classification, evidence } = understand(await seedKnowledge.reader(), seedKnowledge, { message });
+    return composeAnswer({ evidence, classification, kb: seedKnowledge, hasContact: false });
+  };
+
+  it("answers 'budget ballpark?' with the range, with no yes before it", async () => {
+    const reply = (await answer("We need a full launch campaign. Budget ballpark?")).reply;
+    expect(reply).toMatch(/\$10K-\$100K\+/);
+    expect(reply).not.toMatch(/^Yes/);
+  });
+
+  it("never says yes to 'is it a problem'", async () => {
+    const reply = (await answer("we're in Denver, is it a problem that you're in LA?")).reply;
+    expect(reply).toMatch(/nationwide/);
+    expect(reply).not.toMatch(/^Yes/);
   });
 });

@@ -63,3 +63,16 @@ describe("the keys grouped", () => {
     expect(find.key.split(" ")).not.toContain("found");
   });
 });
+
+describe("a topic named before the question", () => {
+  it("keys 'X, is that something you do?' by X, as 'do you offer X?' is keyed", async () => {
+    const [offer, topicFirst, casual] = await Promise.all([
+      keyOf("Do you offer drone tours?"),
+      keyOf("drone tours, is that something you do?"),
+      keyOf("can u guys do drone tours for us"),
+    ]);
+    expect(offer.key).toBe("drone tour");
+    expect(topicFirst.key).toBe(offer.key);
+    expect(casual.key).toBe(offer.key);
+  });
+});
