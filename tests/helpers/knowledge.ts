@@ -25,7 +25,7 @@ export const packKnowledge = new KnowledgeBase({
   faq: [...faq, ...inventedFaq],
 });
 
-/** The seed content plus two invented case studies to develop against (the pack above is only scored). */
+/** The seed content plus four invented case studies to develop against (the pack above is only scored). */
 export const tuningKnowledge = new KnowledgeBase({ services, caseStudies: [...caseStudies, ...tuningCaseStudies], faq });
 
 /** classifyMessage() with the seeded clients, as the chat route calls it on a fresh database. */
