@@ -11,6 +11,7 @@ import {
   MEANT,
   namedDetail,
   NOT_ANSWERS,
+  ONE_OR_THE_OTHER,
   passageParts,
   type QuestionCheck,
 } from "./check";
@@ -506,6 +507,9 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
   // A project description with no question in it is answered by the practices it needs.
   if (!question.isQuestion && subjects.size === 0) return [];
   const yesNo = question.form === "yes-no";
+  // "Do you shoot it or hire a production company?", "do you only do video?": a practice or the
+  // work that covers them does not say yes to them.
+  const saysYes = yesNo && !evidence.reading.questions.some((asked) => ONE_OR_THE_OTHER.test(asked));
   const named = evidence.caseStudies.filter((hit) => hit.score >= NAMED);
   const studies = evidence.caseStudies.filter((hit) => hit.score >= INDUSTRY);
   const services = evidence.services.filter((hit) => hit.score >= MEANT);
@@ -525,7 +529,7 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
     const lines = chosen.map((hit) => caseStudyPart(hit.item, subjects, chosen.length === 1 || named.length > 0, evidence.message));
     // "Have you done healthcare work?" is answered yes by the work; "did Acme's sign-ups double?"
     // asks what happened, which the figures say (or not), with no "Yes." before them.
-    if (yesNo && !ASKS_WHAT_HAPPENED.test(normalize(evidence.message))) lines[0] = rephrase(lines[0], (said, { p }) => `${p.yes} ${said}`);
+    if (saysYes && !ASKS_WHAT_HAPPENED.test(normalize(evidence.message))) lines[0] = rephrase(lines[0], (said, { p }) => `${p.yes} ${said}`);
     return lines;
   };
 
@@ -602,7 +606,7 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
   if (namedService && subjects.has("results") && !named.length) return [servicePart(namedService.item, new Set(["results"]), false)];
   const practiceQuestion = subjects.has("process") || subjects.has("included") || (subjects.has("results") && !studies.length);
   const aboutPractice = general.every((subject) => ABOUT_ENTITIES.has(subject) || (subject === "pricing" && subjects.has("process")));
-  if (services.length && practiceQuestion && aboutPractice && !named.length) return [servicePart(services[0].item, subjects, yesNo)];
+  if (services.length && practiceQuestion && aboutPractice && !named.length) return [servicePart(services[0].item, subjects, saysYes)];
   // 5. An industry's work ("any work for hospitals?", "healthcare clients?"); "which sectors?" gets the list.
   const listAsked = subjects.has("industries") && !yesNo;
   // "Can you make a website for my restaurant?" asks for the practice; the industry's work is the proof.
@@ -610,7 +614,7 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
   if (services.length && studies.length && asksToMake && !named.length) {
     const study = studies[0].item;
     return [
-      servicePart(services[0].item, subjects, yesNo),
+      servicePart(services[0].item, subjects, saysYes),
       part((w) => w.p.reference(industryOf(study, w), study.client, w.t(study.metrics.primary)), { source: `case-study:${study.id}`, caseStudyId: study.id }),
     ];
   }
@@ -653,7 +657,7 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
   if (services.length && question.isQuestion) {
     // "Do you do TikTok?": yes, the practice, and the work that shows it on that platform or craft.
     const shown = yesNo ? workShowing(evidence, kb, services[0].item) : null;
-    const practice = servicePart(services[0].item, subjects, yesNo);
+    const practice = servicePart(services[0].item, subjects, saysYes);
     if (!shown) return [practice];
     return [practice, part((w) => w.p.proof(shown.study.client, w.t(shown.figure)), { source: `case-study:${shown.study.id}`, caseStudyId: shown.study.id })];
   }

@@ -249,7 +249,7 @@ const NAMES_SOMETHING = /[a-z,;(]\s+[A-Z][a-z][A-Za-z]*/;
 
 /** "Where did the billboards go up?", "which neighborhoods did it run in?": places, which only a place's name answers. */
 const ASKS_WHERE_IT_RAN =
-  /^where (in [a-z.]+ )?(did|were|was|do|does|are|is)\b(?!.*\b(you|u|your) (based|located|from)\b)|\b(what|which) ((?!(do|does|did|is|are|was|were)\b)[a-z'-]+ ){0,2}?(neighborhoods?|cities|city|places?|locations?|markets?|states?|countries|country|areas?|regions?|streets?)\b/;
+  /^where (in [a-z.]+ )?(did|were|was|do|does|are|is)\b(?!.*\b(you|u|your) (based|located|from)\b)(?! (i|we) (send|submit|email|mail|share|upload|drop|forward|apply|reach|contact|find|follow)\b)|\b(what|which) ((?!(do|does|did|is|are|was|were)\b)[a-z'-]+ ){0,2}?(neighborhoods?|cities|city|places?|locations?|markets?|states?|countries|country|areas?|regions?|streets?)\b/;
 /** Languages are capitalized but no place: "Spanish- and Korean-language placements" names none. */
 const LANGUAGES =
   /\b(English|Spanish|Korean|Chinese|Mandarin|Cantonese|Japanese|Vietnamese|Tagalog|Filipino|Armenian|Russian|Arabic|Farsi|Persian|Hindi|French|German|Italian|Portuguese|Hebrew|Thai|Khmer)\b/g;
@@ -391,8 +391,10 @@ const MAKING = concept("make");
 function quoteSays(passage: Passage, focus: FocusWord[]): boolean {
   if (passage.field !== "quote") return true;
   // The case study's names (its client, its title) are what its quote is about.
+  // So are the words that described the work ("the minor league team"): they say which client.
   return focus.every(
-    (word) => THE_WORK.has(word.concept) || SAYING.has(word.concept) || passage.own.has(word.concept) || Boolean(passage.names?.has(word.concept)),
+    (word) =>
+      word.owned || THE_WORK.has(word.concept) || SAYING.has(word.concept) || passage.own.has(word.concept) || Boolean(passage.names?.has(word.concept)),
   );
 }
 /** Words for the engagement itself ("the quote on the Acme project") and for the client's person who gives it ("your main contact"). */
@@ -751,6 +753,10 @@ const WHO_AT_THE_CLIENT = /\b(work(ed|ing)? with|contact|side|point person|main 
 /** The fields of a practice or a case study written as prose, whose sentences tell more than they claim. */
 const PROSE = /^(description|overview|challenge|strategy)\b/;
 
+/** "Do you shoot it or hire a production company?", "only video?": a choice, or a limit, that no yes answers ("influencers or creators?" asks about both). */
+export const ONE_OR_THE_OTHER =
+  /\b(only|just|exclusively|solely|instead)\b|\bor (do|does|did|is|are|was|were|would|will|can|could|should|you|u|y'?all|we|i|hire|use|outsource|contract|bring|go)\b/;
+
 /** The passages that answer a question no rule answered, as parts of the reply. */
 export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: QuestionCheck, intent: string): Part[] {
   const named = evidence.caseStudies.filter((hit) => hit.score >= NAMED).map((hit) => `case-study:${hit.item.id}`);
@@ -773,7 +779,9 @@ export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: Quest
       : [];
   // "Who was quoted on the movie theater campaign?": the one client its industry's word points at.
   const industry = evidence.caseStudies.filter((hit) => hit.score >= INDUSTRY);
-  const quotedOf = industry.length === 1 && /\b(quoted|quotes?|testimonials?)\b/.test(check.question) ? [`case-study:${industry[0].item.id}`] : [];
+  // So is "who did you work with at the dental group?": the person its quote is from.
+  const ofTheClient = /\b(quoted|quotes?|testimonials?)\b/.test(check.question) || (check.form === "who" && WHO_AT_THE_CLIENT.test(check.question));
+  const quotedOf = industry.length === 1 && ofTheClient ? [`case-study:${industry[0].item.id}`] : [];
   const sources = named.length
     ? new Set(named)
     : fromHistory.length
@@ -810,7 +818,14 @@ export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: Quest
   const quoteAsked = ASKS_WHAT_WAS_SAID.test(check.question);
   const namesAsked = asksForNames(check.question);
   // "Who did you work with at Acme?": the person the client's quote is from, before anyone its lines name.
-  const prefer = check.form === "who" && WHO_AT_THE_CLIENT.test(check.question) ? ["quote"] : [];
+  const whoAtTheClient = check.form === "who" && WHO_AT_THE_CLIENT.test(check.question);
+  const prefer = whoAtTheClient ? ["quote"] : [];
+  // Asked of one client only by the words that point at it ("who did you work with at the minor
+  // league team?"), nothing is left for a line to say: its quote names the person.
+  if (whoAtTheClient && sources?.size === 1 && check.focus.every((word) => word.owned)) {
+    const quote = kb.passages().find((passage) => sources.has(passage.source) && passage.field === "quote");
+    if (quote) return [passagePart(quote)];
+  }
   const search = (within: Set<string> | undefined, about: boolean, ofKinds: string[] | undefined, tolerant = false, ignore?: Set<string>) =>
     findPassages(kb.passages(), {
       focus: check.focus,
@@ -876,7 +891,8 @@ export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: Quest
   }
   const lines = found.map(passagePart);
   if (lines.length > 1) return lines.map((line, index) => (index === 0 ? line : rephrase(line, (said) => `\n${said}`)));
-  if (evidence.question.form === "yes-no" && check.form === "yes-no") return [rephrase(lines[0], (said, { p }) => `${p.yes} ${said}`)];
+  if (evidence.question.form === "yes-no" && check.form === "yes-no" && !ONE_OR_THE_OTHER.test(check.question))
+    return [rephrase(lines[0], (said, { p }) => `${p.yes} ${said}`)];
   return lines;
 }
 

@@ -319,7 +319,7 @@ const compounds = (text: string) =>
     .replace(/\b(in the end|at the end of the day|in the long run)(?=\W*$)/g, " ")
     .replace(/\b(end|ends|ended|ending) up\b(?! with\b)/g, " ")
     .replace(
-      /\b(people|customers|shoppers|members|users|visitors|riders|buyers|folks|fans|diners|patients|guests|they) (start|starts|started|starting|begin|begins|began) (to )?(?=[a-z]{3,}ing\b|(buy|shop|use|visit|sign|join|order|come|switch|ride|enroll|book)\b)/g,
+      /\b(people|customers|shoppers|members|users|visitors|riders|buyers|folks|fans|diners|patients|guests|they) ((actually|really|finally) )?(start|starts|started|starting|begin|begins|began) (to )?(?=[a-z]{3,}ing\b|(buy|shop|use|visit|sign|join|order|come|switch|ride|enroll|book)\b)/g,
       "$1 ",
     )
     .replace(
@@ -380,9 +380,13 @@ const compounds = (text: string) =>
       /\b(answer|answering|reply to|replying to|respond to|responding to) (our |the )?(comments|dms|messages)( and (comments|dms|messages))?\b/g,
       "community management",
     )
-    .replace(/\b(find|finding|source|sourcing|recruit|recruiting) (us |me )?(some |the |the right )?(influencers|creators)\b/g, "influencers")
+    .replace(/\b(find|finding|source|sourcing|recruit|recruiting) (us |me )?(some |the |the right )?(influencers?|creators?)\b/g, "influencers")
     .replace(/\bfigure (it|that|this|things|stuff) out\b/g, " ")
     .replace(/\bthe ([a-z]+) part\b/g, "the $1")
+    // Selling out is a sellout.
+    .replace(/\b(sell|sells|selling|sold) out\b/g, "sellout")
+    // How full a hotel or a venue got is its occupancy.
+    .replace(/\b(fill|fills|filled|filling) up\b|\bhow full\b/g, "occupancy")
     // Los Angeles is LA, however a line or a visitor writes it.
     .replace(/\blos angeles\b/g, "la")
     // Foot traffic is the traffic into stores.

@@ -5,7 +5,7 @@ import type { SearchHit } from "./bm25";
 import type { KnowledgeBase, KnowledgeDoc } from "./knowledge";
 import { readQuestion, type Question, type Subject } from "./question";
 import type { Reading } from "./reader";
-import { normalize, stem } from "../reading/text";
+import { normalize, stem, tokenize } from "../reading/text";
 import type { FocusWord } from "./coverage";
 import type { EntryWhy } from "./phrasing";
 
@@ -120,9 +120,14 @@ const DESCRIBED_RATIO = Number(process.env.DESCRIBED_RATIO ?? 2);
 function describedCaseStudy(kb: KnowledgeBase, text: string, search = kb.search(text, { kinds: ["case-study"], limit: 2 })): Hit<CaseStudy> | null {
   const [first, second] = search;
   if (!first || first.doc.kind !== "case-study" || first.score < DESCRIBED_MIN || first.score < DESCRIBED_RATIO * (second?.score ?? 0)) return null;
-  const owners = new Set(kb.ownTerms(text).values());
+  // Asking for a client's quote is how the visitor asks, not what the work was ("quote" is also a
+  // price quote in one client's story).
+  const owned = [...kb.ownTerms(text.replace(/\b(quoted|quotes?|testimonials?)\b/g, " ")).values()];
   const study = first.doc.caseStudy;
-  if (owners.size !== 1 || !owners.has(study.id)) return null;
+  // Words only it uses point at it, and no other case study has more of them: "did the hotel
+  // campaign use billboards?" is the hotels' even when only another client's lines say "billboards".
+  const count = (id: string) => owned.filter((owner) => owner === id).length;
+  if (count(study.id) === 0 || owned.some((owner) => owner !== study.id && count(owner) > count(study.id))) return null;
   return { item: study, score: NAMED, reason: `described: ${study.client} (text ${first.score.toFixed(1)})` };
 }
 
@@ -146,9 +151,26 @@ function describedBy(reading: Reading, kb: KnowledgeBase, top: Hit<CaseStudy> | 
   if (!top?.reason.startsWith("described:") || process.env.NO_DESCRIBED_OWNED) return reading;
   const own = new Set([...kb.ownTerms(text)].filter(([, id]) => id === top.item.id).map(([term]) => term));
   if (own.size === 0) return reading;
-  const mark = (words: FocusWord[]) => words.map((word) => (own.has(stem(word.word)) ? { ...word, owned: true } : word));
+  // A word right before one of them, after "the" or "that", that its story also uses describes with
+  // it ("the beach hotels" of the one with beachfront hotels in Laguna Beach): the pointer is the
+  // phrase, not its last word.
+  const story = new Set(tokenize(normalize(studyStory(top.item))).map(stem));
+  const modifiers = new Set<string>();
+  for (const question of reading.questions) {
+    const tokens = tokenize(question);
+    tokens.forEach((token, index) => {
+      const before = tokens[index - 1];
+      const pointing = /^(the|that|those|this|these)$/.test(tokens[index - 2] ?? "");
+      if (pointing && own.has(stem(token)) && /^[a-z][a-z-]+$/.test(before) && story.has(stem(before))) modifiers.add(before);
+    });
+  }
+  const mark = (words: FocusWord[]) => words.map((word) => (own.has(stem(word.word)) || modifiers.has(word.word) ? { ...word, owned: true } : word));
   return { ...reading, focus: reading.focus.map(mark), textFocus: mark(reading.textFocus) };
 }
+
+/** What a case study tells of itself: who the client is, what it faced, what was made and what it did. */
+const studyStory = (study: CaseStudy) =>
+  [study.client, study.title, study.industry, study.challenge, study.strategy ?? "", ...study.execution, ...study.results].join(" ");
 
 /** A case study the message describes comes first, as if named (unless one is named or pointed at by its industry). */
 function withDescribed(hits: Hit<CaseStudy>[], kb: KnowledgeBase, text: string, search: SearchHit<KnowledgeDoc>[], question: Question): Hit<CaseStudy>[] {

@@ -189,6 +189,9 @@ export class Speller {
         replacement = "how";
       } else if (this.options.confusables !== false && word === "dose" && DOSE_AS_DOES.test(next)) {
         replacement = "does";
+      } else if (this.options.confusables !== false && /^(where|who|how|what|when|why)'d$/.test(word)) {
+        // "Where'd the billboards go up?", "who'd you work with?": did; "who'd be on the call?": would.
+        replacement = `${word.slice(0, -2)} ${/^(you|u|ya|they|we|it|he|she|the|your|their|its|that|those|this)$/.test(next) ? "did" : "would"}`;
       } else if (Object.hasOwn(shorthand, word)) {
         replacement = shorthand[word];
       } else if (!names.has(word) || index === 0) {

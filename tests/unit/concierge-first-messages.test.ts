@@ -47,6 +47,8 @@ const FIRST_MESSAGES: [string, Expectation][] = [
   ["we want to show up on google when people search for us", { says: /Digital Marketing/ }],
   ["can your team reply to comments and DMs on our instagram?", { says: /community management/i }],
   ["dónde queda el estudio?", { says: /Spring Street/ }],
+  ["where do we send our brief?", { says: /studio@northlight\.la/ }],
+  ["can you find creators for our launch?", { says: /Social Media/ }],
 ];
 
 describe("the first messages every visitor sends", () => {
@@ -73,6 +75,19 @@ describe("a question that only names a figure, or asks whether something is a pr
     const reply = (await answer("We need a full launch campaign. Budget ballpark?")).reply;
     expect(reply).toMatch(/\$10K-\$100K\+/);
     expect(reply).not.toMatch(/^Yes/);
+  });
+
+  it.each(["do you shoot video yourselves or hire another production company?", "¿ustedes filman o contratan a otra productora?"])(
+    "answers a choice ('X or Y?') without a yes: %s",
+    async (message) => {
+      const reply = (await answer(message)).reply;
+      expect(reply).toMatch(/in-house|internamente/);
+      expect(reply).not.toMatch(/^(Yes|Sí)\b/);
+    },
+  );
+
+  it("answers who the team worked with at a client its industry's word points at", async () => {
+    expect((await answer("who did you work with at the credit union?")).reply).toContain("Angela Kim");
   });
 
   it("never says yes to 'is it a problem'", async () => {

@@ -1,4 +1,4 @@
-import { answerFromKnowledge } from "../helpers/knowledge";
+import { answerFromKnowledge, tuningKnowledge } from "../helpers/knowledge";
 
 // Precision before recall on a named case study: a figure or a length is answered only by a line
 // that states it, never by the work's headline figures or the engagement's length in its place.
@@ -332,6 +332,28 @@ describe("the work described before the question, and the words around what is a
   ])("falls back rather than answer a detail beside the one asked: %s", async (message) => {
     const answer = await ask(message);
     expect(answer.unanswered).toBe(true);
+  });
+
+  it("reads the words that describe a client with its own ('the beach hotels') as pointing at it, not as the measure", async () => {
+    const answer = await answerFromKnowledge({ kb: tuningKnowledge, message: "how full did the beach hotels get in the winter?" });
+    expect(answer.unanswered).toBe(false);
+    expect(answer.reply).toContain("71%");
+  });
+
+  it("reads 'where'd' as 'where did'", async () => {
+    const answer = await ask("where'd the velo billboards go up?");
+    expect(answer.reply).toContain("Sunset, Wilshire and Venice");
+  });
+
+  it.each([
+    // "Who did you work with at…" a client named only by what it is: its quote names the person.
+    ["who did you work with at the beach hotels?", "Lena Ortiz"],
+    // A ballpark is a place here, not a price ("ballpark figure").
+    ["that ballpark campaign in ventura, how long did it run?", "7 months"],
+  ])("on a case study staff added: %s", async (message, fact) => {
+    const answer = await answerFromKnowledge({ kb: tuningKnowledge, message });
+    expect(answer.unanswered).toBe(false);
+    expect(answer.reply).toContain(fact);
   });
 
   it("keeps a condition about the visitor as part of the question", async () => {
