@@ -5,7 +5,7 @@ import type { SearchHit } from "./bm25";
 import type { KnowledgeBase, KnowledgeDoc } from "./knowledge";
 import { readQuestion, type Question, type Subject } from "./question";
 import type { Reading } from "./reader";
-import { normalize, stem, tokenize } from "../reading/text";
+import { normalize, stem, terms, tokenize } from "../reading/text";
 import type { FocusWord } from "./coverage";
 import type { EntryWhy } from "./phrasing";
 
@@ -106,6 +106,20 @@ const ABOUT_DONE_WORK =
 /** A follow-up that only adds what it now asks about ("what about the cost per visit?", "and the views?"). */
 const FOLLOWS_ON = /^(and|also|plus|so|ok|okay)?\s*(what|how) about\b|^and (the|their|its|what|how)\b/;
 
+const practiceTermsOf = new WeakMap<KnowledgeBase, Set<string>>();
+/** The retrieval terms of the practices' names and descriptions. */
+function practiceTerms(kb: KnowledgeBase): Set<string> {
+  let found = practiceTermsOf.get(kb);
+  if (!found) {
+    found = new Set(kb.source.services.flatMap((service) => terms(`${service.title} ${service.description} ${service.keyServices.join(" ")}`)));
+    practiceTermsOf.set(kb, found);
+  }
+  return found;
+}
+
+/** "The baseball one", "that college campaign": a piece of work, pointed at by what it was. */
+const THE_WORK_BY = /\b(the|that|this|your) ((?:[a-z-]+ ){1,3})(one|campaign|project|case study|work)\b/;
+
 /** A text match at least this strong describes a case study, when words only it uses point at it. */
 const DESCRIBED_MIN = Number(process.env.DESCRIBED_MIN ?? 4);
 /** And it leads the next case study by this much. */
@@ -119,11 +133,21 @@ const DESCRIBED_RATIO = Number(process.env.DESCRIBED_RATIO ?? 2);
  */
 function describedCaseStudy(kb: KnowledgeBase, text: string, search = kb.search(text, { kinds: ["case-study"], limit: 2 })): Hit<CaseStudy> | null {
   const [first, second] = search;
-  if (!first || first.doc.kind !== "case-study" || first.score < DESCRIBED_MIN || first.score < DESCRIBED_RATIO * (second?.score ?? 0)) return null;
+  if (!first || first.doc.kind !== "case-study") return null;
   // Asking for a client's quote is how the visitor asks, not what the work was ("quote" is also a
   // price quote in one client's story).
-  const owned = [...kb.ownTerms(text.replace(/\b(quoted|quotes?|testimonials?)\b/g, " ")).values()];
+  const ownTerms = kb.ownTerms(text.replace(/\b(quoted|quotes?|testimonials?)\b/g, " "));
+  const owned = [...ownTerms.values()];
   const study = first.doc.caseStudy;
+  // A weak match, or one the next case study nearly equals, describes it only when the message
+  // points at a piece of work by words only it uses, none of them a practice's ("tell me about the
+  // baseball one"; "the social one" after the services is the Social Media practice).
+  const practice = practiceTerms(kb);
+  const pointer = terms(THE_WORK_BY.exec(text)?.[2] ?? "");
+  const pointsAtWork =
+    pointer.some((term) => ownTerms.get(term) === study.id) &&
+    pointer.every((term) => !practice.has(term) && (!ownTerms.has(term) || ownTerms.get(term) === study.id));
+  if (!pointsAtWork && (first.score < DESCRIBED_MIN || first.score < DESCRIBED_RATIO * (second?.score ?? 0))) return null;
   // Words only it uses point at it, and no other case study has more of them: "did the hotel
   // campaign use billboards?" is the hotels' even when only another client's lines say "billboards".
   const count = (id: string) => owned.filter((owner) => owner === id).length;

@@ -350,10 +350,19 @@ describe("the work described before the question, and the words around what is a
     ["who did you work with at the beach hotels?", "Lena Ortiz"],
     // A ballpark is a place here, not a price ("ballpark figure").
     ["that ballpark campaign in ventura, how long did it run?", "7 months"],
+    // "The welding one": a piece of work pointed at by a word only its story uses.
+    ["can you tell me about the welding one?", "Eastgate Community College"],
+    // "Afterwards" is when every result came.
+    ["how many applications did the college get afterwards?", "2,060"],
   ])("on a case study staff added: %s", async (message, fact) => {
     const answer = await answerFromKnowledge({ kb: tuningKnowledge, message });
     expect(answer.unanswered).toBe(false);
     expect(answer.reply).toContain(fact);
+  });
+
+  it("reads 'the social one' after the services as the practice, not a case study that says 'social'", async () => {
+    const answer = await ask("ok what does the social one include?", ["What services do you offer?"]);
+    expect(answer.reply).toMatch(/^Social Media covers/);
   });
 
   it("keeps a condition about the visitor as part of the question", async () => {
