@@ -2,11 +2,11 @@ import { isPersonNoun } from "../reading/related";
 import { siteConfig } from "../content/site";
 import type { CaseStudy, Service } from "../content/types";
 import { concept, coverage, coverOf, isScaffoldWord, ONLINE_SALES, SOURCE_WORDS, SUBJECT_WORDS, WORK_NOUNS, type FocusWord } from "./coverage";
-import { campaignNames, entityWords, INDUSTRY, NAMED } from "./entities";
+import { campaignNames, entityWords, INDUSTRY, NAMED, studyText } from "./entities";
 import type { Evidence, Hit } from "./evidence";
 import type { KnowledgeBase } from "./knowledge";
 import { FIGURE, findPassages, sentencesOf, type Passage } from "./passages";
-import { readQuestion, type Subject } from "./question";
+import { ASKS_ABOUT_A_QUOTE, readQuestion, type Subject } from "./question";
 import { escapeRegExp, tokenize } from "../reading/text";
 import { lowerFirst, part, rephrase, type Part } from "./wording";
 import { AGENCY, PLACE_NAMES } from "../reading/vocabulary";
@@ -780,7 +780,7 @@ export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: Quest
   // "Who was quoted on the movie theater campaign?": the one client its industry's word points at.
   const industry = evidence.caseStudies.filter((hit) => hit.score >= INDUSTRY);
   // So is "who did you work with at the dental group?": the person its quote is from.
-  const ofTheClient = /\b(quoted|quotes?|testimonials?)\b/.test(check.question) || (check.form === "who" && WHO_AT_THE_CLIENT.test(check.question));
+  const ofTheClient = ASKS_ABOUT_A_QUOTE.test(check.question) || (check.form === "who" && WHO_AT_THE_CLIENT.test(check.question));
   const quotedOf = industry.length === 1 && ofTheClient ? [`case-study:${industry[0].item.id}`] : [];
   const sources = named.length
     ? new Set(named)
@@ -944,22 +944,6 @@ export function asksAnotherContext(evidence: Evidence, study: CaseStudy): boolea
   const story = studyText(study).toLowerCase();
   return evidence.reading.focus.flat().some((word) => CONTRASTS.test(word.word) && !new RegExp(`\\b${escapeRegExp(word.word)}\\b`).test(story));
 }
-
-/** Everything a case study says. */
-const studyText = (study: CaseStudy) =>
-  [
-    study.client,
-    study.title,
-    study.industry,
-    study.challenge,
-    study.strategy ?? "",
-    ...study.execution,
-    ...study.results,
-    study.metrics.primary,
-    ...study.metrics.secondary,
-    study.duration ?? "",
-    ...study.tags,
-  ].join(" ");
 
 /** One measure under several names: a brand's own online store is its direct-to-consumer channel. */
 

@@ -76,6 +76,22 @@ export function campaignNames(study: CaseStudy): string[] {
   return [...new Set(names.filter((name) => name.split(" ").length >= 2))];
 }
 
+/** Everything a case study says. */
+export const studyText = (study: CaseStudy) =>
+  [
+    study.client,
+    study.title,
+    study.industry,
+    study.challenge,
+    study.strategy ?? "",
+    ...study.execution,
+    ...study.results,
+    study.metrics.primary,
+    ...study.metrics.secondary,
+    study.duration ?? "",
+    ...study.tags,
+  ].join(" ");
+
 /** Words of an industry's name that name no industry by themselves. */
 const NOT_AN_INDUSTRY = new Set(["care", "services", "service", "industry", "industries", "sector", "general", "other", "and", "the"]);
 

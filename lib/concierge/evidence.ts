@@ -1,9 +1,9 @@
 import type { CaseStudy, KnowledgeEntry, Service } from "../content/types";
 import type { Fact } from "./source";
-import { INDUSTRY, matchEntities, NAMED, type Hit } from "./entities";
+import { INDUSTRY, matchEntities, NAMED, studyText, type Hit } from "./entities";
 import type { SearchHit } from "./bm25";
 import type { KnowledgeBase, KnowledgeDoc } from "./knowledge";
-import { readQuestion, type Question, type Subject } from "./question";
+import { ASKS_ABOUT_A_QUOTE, readQuestion, type Question, type Subject } from "./question";
 import type { Reading } from "./reader";
 import { normalize, stem, terms, tokenize } from "../reading/text";
 import type { FocusWord } from "./coverage";
@@ -136,7 +136,7 @@ function describedCaseStudy(kb: KnowledgeBase, text: string, search = kb.search(
   if (!first || first.doc.kind !== "case-study") return null;
   // Asking for a client's quote is how the visitor asks, not what the work was ("quote" is also a
   // price quote in one client's story).
-  const ownTerms = kb.ownTerms(text.replace(/\b(quoted|quotes?|testimonials?)\b/g, " "));
+  const ownTerms = kb.ownTerms(text.replace(new RegExp(ASKS_ABOUT_A_QUOTE.source, "g"), " "));
   const owned = [...ownTerms.values()];
   const study = first.doc.caseStudy;
   // A weak match, or one the next case study nearly equals, describes it only when the message
@@ -178,7 +178,7 @@ function describedBy(reading: Reading, kb: KnowledgeBase, top: Hit<CaseStudy> | 
   // A word right before one of them, after "the" or "that", that its story also uses describes with
   // it ("the beach hotels" of the one with beachfront hotels in Laguna Beach): the pointer is the
   // phrase, not its last word.
-  const story = new Set(tokenize(normalize(studyStory(top.item))).map(stem));
+  const story = new Set(tokenize(normalize(studyText(top.item))).map(stem));
   const modifiers = new Set<string>();
   for (const question of reading.questions) {
     const tokens = tokenize(question);
@@ -191,10 +191,6 @@ function describedBy(reading: Reading, kb: KnowledgeBase, top: Hit<CaseStudy> | 
   const mark = (words: FocusWord[]) => words.map((word) => (own.has(stem(word.word)) || modifiers.has(word.word) ? { ...word, owned: true } : word));
   return { ...reading, focus: reading.focus.map(mark), textFocus: mark(reading.textFocus) };
 }
-
-/** What a case study tells of itself: who the client is, what it faced, what was made and what it did. */
-const studyStory = (study: CaseStudy) =>
-  [study.client, study.title, study.industry, study.challenge, study.strategy ?? "", ...study.execution, ...study.results].join(" ");
 
 /** A case study the message describes comes first, as if named (unless one is named or pointed at by its industry). */
 function withDescribed(hits: Hit<CaseStudy>[], kb: KnowledgeBase, text: string, search: SearchHit<KnowledgeDoc>[], question: Question): Hit<CaseStudy>[] {
@@ -240,7 +236,7 @@ export function gatherEvidence({ reading, kb, history = [] }: GatherInput): Evid
   let fromHistory = false;
   // "Acme's revenue" is a client's figure, not the agency's internals; "the CEO quoted on the
   // credit union work" is the client's, whose quote the case study gives.
-  const clientsOwn = caseStudies.some((hit) => hit.score >= NAMED) || (caseStudies.length > 0 && /\b(quoted|quotes?|testimonials?)\b/.test(message));
+  const clientsOwn = caseStudies.some((hit) => hit.score >= NAMED) || (caseStudies.length > 0 && ASKS_ABOUT_A_QUOTE.test(message));
   if (clientsOwn && question.subjects.includes("internal")) {
     question = { ...question, subjects: question.subjects.filter((subject) => subject !== "internal") };
   }

@@ -278,6 +278,9 @@ const ASKS_THE_AGENCYS_PLACE = new RegExp(
 const NAMES_A_FIGURE =
   /^((a|the|your|ur|rough|ballpark|typical|usual|general) )*(budget|price|pricing|cost|costs|rates?|fees?|ballpark|estimate|range|timeline|timing|timeframe|turnaround)( (ballpark|range|estimate|wise|roughly))?[\s?.!]*$/;
 
+/** A client's quote asked about ("who was quoted on…", "the testimonial for…"): how the visitor asks, not what the work was. */
+export const ASKS_ABOUT_A_QUOTE = /\b(quoted|quotes?|testimonials?)\b/;
+
 export function readQuestion(message: string): Question {
   const text = normalize(message);
   const body = core(text);
