@@ -131,6 +131,11 @@ export const LABELLED_SETS: LabelledSet[] = [
     content: "tuning",
     gate: { minCorrect: 0.82, minCorrectOrFallback: 0.95, maxWrong: 2 },
   },
+  // Written blind on 2026-11-29 by a helper who read only lib/content (first messages, the work
+  // described, the practices, careers and vendors, what the site does not say, Spanish), scored once
+  // on 07113ef, after that day's changes and before any change for it: never tuned on. First run
+  // 75.0 / 13.3 / 11.7 (45 / 8 / 7); gated where it stands.
+  { name: "blind E (2026-11-29)", file: "concierge-answers-blind-e.json", holdout: true, gate: { minCorrect: 0.75, minCorrectOrFallback: 0.88, maxWrong: 7 } },
   // Two more invented case studies to develop against (a minor-league ballclub, a community
   // college, added to tuning.ts on 2026-11-29) and 50 questions about them, written together by
   // someone who read only the content, never the concierge's code. First run 40.0 / 56.0 / 4.0;
