@@ -119,7 +119,9 @@ function countsWhatIsAsked(question: string, text: string, focus: FocusWord[] = 
   // A singular noun before a plural one says what kind: "18% more advance ticket clicks" counts
   // clicks, not tickets ("eight partner farms" still counts farms, when partner farms are asked).
   const says = (at: number) => {
-    if (!counted.includes(concept(words[at]))) return false;
+    // ("New memberships" count new members.)
+    const tie = /^([a-z]{4,})ships?$/.exec(words[at])?.[1];
+    if (!counted.includes(concept(words[at])) && !(tie && counted.includes(concept(tie)))) return false;
     const following = words[at + 1];
     return following === undefined || BETWEEN.test(following) || !/[^s]s$/.test(following) || /s$/.test(words[at]) || counted.includes(concept(following));
   };
@@ -228,7 +230,7 @@ function answerTypes(form: string, evidence: Evidence, question: string): RegExp
 
 /** "What tools / platforms / brand of camera do you use?" asks for names: the answer names something. */
 const ASKS_FOR_NAMES =
-  /\b(what|which) ((?!(do|does|did|is|are|was|were|can|could|would|will|should|have|has|had)\b)[a-z'-]+ ){0,2}?(brands?|makes?|tools?|platforms?|software|apps?|cameras?|equipment|gear|stack|programs?|systems?|vendors?|networks?|channels?|movies?|films?|shows?|products?|titles?|songs?|celebrit(y|ies)|influencers?|directors?|streets?|neighborhoods?|cities|city|places?|locations?|markets?|states?|countries|country|areas?|regions?|chains?|retailers?|grocers?|flavou?rs?|publications?|stations?|venues?|outlets?|agenc(y|ies)|firms?)\b|\bwhat (were|are) (the|their) (\d+|two|three|four|five|six|seven|eight|nine|ten) [a-z-]+|\b(what|which) (is|are|was|were) (the|their|its) names? of\b/;
+  /\b(what|which) ((?!(do|does|did|is|are|was|were|can|could|would|will|should|have|has|had)\b)[a-z'-]+ ){0,2}?(brands?|makes?|tools?|platforms?|software|apps?|cameras?|equipment|gear|stack|programs?|systems?|vendors?|networks?|channels?|movies?|films?|shows?|products?|titles?|songs?|celebrit(y|ies)|influencers?|directors?|streets?|neighborhoods?|cities|city|places?|locations?|markets?|states?|countries|country|areas?|regions?|chains?|retailers?|grocers?|flavou?rs?|publications?|stations?|venues?|outlets?|agenc(y|ies)|firms?)\b|\bwhat (were|are) (the|their) (\d+|two|three|four|five|six|seven|eight|nine|ten) [a-z-]+|\b(what|which) (is|are|was|were) (the|their|its) names? of\b|^(what|what's|whats|what'd)\b.*(\b(called|named)\b|'s names?\b)/;
 /** A question that asks for names; "what kinds of films do you make?" asks what kinds of work made, which a list of them says. */
 // ("What makes you different?" asks why, not what make of a thing.)
 const asksForNames = (question: string) =>
@@ -1085,7 +1087,9 @@ export function namedDetail(evidence: Evidence, kb: KnowledgeBase, named: { sour
       : ["execution", "capabilities", "keyServices", "strategy", "results"];
     // "Did their sign-ups double?" asks what happened: the backstory ("cost per acquisition had
     // doubled") is what came before, no answer to it.
-    const backstory = (passage: Passage) => outcome && passage.field.split(".")[0] === "challenge" && !ASKS_BACKSTORY.test(question);
+    // Nor does the brief say what was made ("what film did you shoot for them?").
+    const made = ASKS_WHAT_WAS_MADE.test(question) && !ASKS_BACKSTORY.test(question);
+    const backstory = (passage: Passage) => (outcome || made) && passage.field.split(".")[0] === "challenge" && !ASKS_BACKSTORY.test(question);
     const figure = ASKS_FIGURE.test(question);
     const namesAsked = asksForNames(question);
     // What the question asks, read once rather than for every passage weighed.

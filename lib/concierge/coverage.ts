@@ -110,7 +110,7 @@ const SAME_MEANING: string[][] = [
   ["ownership", "own", "owns", "owned", "rights", "copyright", "copyrights"],
   // "In-house" is read as "in" and "house" (tokens hold no hyphen): "house" is what it says.
   ["in-house", "house", "inhouse", "outsource", "outsourced", "outsourcing", "subcontract", "subcontracted"],
-  ["film", "films", "video", "videos", "commercial", "commercials", "spot", "spots", "movie"],
+  ["film", "films", "video", "videos", "commercial", "commercials", "spot", "spots", "movie", "documentary", "documentaries"],
   ["billboard", "billboards", "ooh", "out-of-home", "outdoor ads", "signage"],
   ["startup", "startups", "start-up", "start-ups", "early-stage"],
   ["example", "examples", "sample", "samples"],
@@ -175,6 +175,11 @@ const SAME_MEANING: string[][] = [
     "signing",
     "signup",
     "signups",
+    "enroll",
+    "enrolled",
+    "enrolling",
+    "enrollment",
+    "enrollments",
   ],
   ["team", "crew", "staff"],
   ["writer", "writers", "copywriter", "copywriters"],
@@ -212,7 +217,12 @@ for (const words of SAME_MEANING) for (const word of words) if (!CANONICAL.has(s
 
 /** A word as coverage compares it: its stem, or its meaning's first word. */
 export function concept(word: string): string {
-  return conceptOfStem(stem(word));
+  const stemmed = stem(word);
+  // A tie named after who is in it is read as them: "partnership" is "partner", "sponsorship"
+  // "sponsor" (unless a meaning above lists either word, as "ownership" or "members").
+  const base = CANONICAL.has(stemmed) ? null : /^([a-z]{4,})ships?$/.exec(word)?.[1];
+  // ("Members" are people in general, which new memberships are not.)
+  return base && !CANONICAL.has(stem(base)) ? stem(base) : conceptOfStem(stemmed);
 }
 
 /** The concept of a word's stem (what concept() gives for the word). */
@@ -301,6 +311,12 @@ const compounds = (text: string) =>
   text
     // "A/B tests": one term, which the tokens "a" and "b" would lose.
     .replace(/\ba\/b\b/g, "abtest")
+    // "Memberships up 36%": a figure that went up increased ("up" alone is everyone's word).
+    .replace(/\bup (?=((from|by|to|nearly|almost|over|more than) )?[$]?\d)/g, "increased ")
+    // "What was the mascot called?", "the mascot's name?": its name, which the answer says rather
+    // than "called" or "name".
+    .replace(/^((?:what|what's|whats|what'd)\b.*?)\b(called|named)\b/, "$1 ")
+    .replace(/^((?:what|what's|whats)\b.*?\b[a-z-]+)'s names?\b/, "$1")
     // "how fast", "how often": the form of the question, not what it is about.
     .replace(/\bhow (fast|quickly|soon|often|far|big|old|well)\b/g, "how")
     .replace(/\b(took|take|takes|taking) part\b/g, "participated")
@@ -322,6 +338,9 @@ const compounds = (text: string) =>
       /\b(people|customers|shoppers|members|users|visitors|riders|buyers|folks|fans|diners|patients|guests|they) ((actually|really|finally) )?(start|starts|started|starting|begin|begins|began) (to )?(?=[a-z]{3,}ing\b|(buy|shop|use|visit|sign|join|order|come|switch|ride|enroll|book)\b)/g,
       "$1 ",
     )
+    // "Did more people show up?": how many did, which a figure of what they did says ("attendance
+    // rose", "sign-ups up 39%") without saying "people".
+    .replace(/\b(more|fewer|less|extra|new) (people|folks|persons|ppl)\b/g, "$1")
     .replace(
       /\b(bring|brings|brought|bringing|pull|pulls|pulled|pulling|draw|draws|drew|drawing) in(?= ((more|new|younger|older|enough|any|the|their) ){0,2}(customers|shoppers|people|members|visitors|buyers|traffic|sales|users|patients|riders|fans|diners|guests|leads|moviegoers|audiences?|crowds?|business|money|revenue)\b)/g,
       "attract",
@@ -498,7 +517,12 @@ export function coverOf(...texts: string[]): Set<string> {
   const covered = new Set<string>();
   for (const text of texts) {
     const read = compounds(text.toLowerCase());
-    for (const word of tokenize(read)) covered.add(concept(word));
+    for (const word of tokenize(read)) {
+      covered.add(concept(word));
+      // New memberships are counted in members: a text that says the tie covers who is in it.
+      const tie = /^([a-z]{4,})ships?$/.exec(word)?.[1];
+      if (tie) covered.add(concept(tie));
+    }
     if (PLATFORM_NAMES.test(read)) covered.add(PLATFORM);
     if (ONLINE_SALES.test(read)) covered.add(concept("online"));
     // Meta's ads are Facebook's and Instagram's.

@@ -49,14 +49,30 @@ const COMMON_FIRST_WORDS = new Set(
  * and its first word when that is not an ordinary word. Learned from the case studies, so a new
  * client is recognized with no code change.
  */
-export function clientNames(client: string): string[] {
+export function clientNames(client: string, story = ""): string[] {
   const full = normalize(client);
   const words = full.split(" ");
   const joined = (count: number) => words.slice(0, words[1] === "&" || words[1] === "and" ? count + 1 : count).join(" ");
-  const names = [full, joined(2)];
+  const names = [full, joined(2), ...namesInStory(client, story)];
   if (words[0].length >= 4 && !COMMON_FIRST_WORDS.has(words[0])) names.push(words[0]);
   const variants = names.flatMap((name) => [name, name.replace(/ & /g, " and "), name.replace(/ and /g, " & ")]);
   return [...new Set(variants)].filter((name) => name.length > 1);
+}
+
+/**
+ * The words of a client's name its own story calls it by alone: "The Tidecats, a minor-league
+ * baseball team…" of Ventura Tidecats. A word the story writes capitalized with no other name
+ * beside it, and never in lower case (which an everyday word like "College" or "Health" would be).
+ */
+function namesInStory(client: string, story: string): string[] {
+  const nameWords = new Set(client.split(/\s+/));
+  const tokens = story.split(/[^A-Za-z&]+/).filter(Boolean);
+  // Away from the rest of the name and from any other name ("San Gabriel Valley" is a place's).
+  const apart = (next: string | undefined) => next === undefined || next === "The" || /^[a-z]/.test(next);
+  return [...nameWords]
+    .filter((word) => /^[A-Z][a-z]{3,}$/.test(word) && !tokens.includes(word.toLowerCase()))
+    .filter((word) => tokens.some((token, index) => token === word && apart(tokens[index - 1]) && apart(tokens[index + 1])))
+    .map(normalize);
 }
 
 /** A pattern for any of these names as whole words in normalized text. */
@@ -114,7 +130,7 @@ function industryNameWords(industry: string, studies: CaseStudy[]): string | nul
 function caseStudyMatchers(studies: CaseStudy[]): Matcher<CaseStudy>[] {
   return studies.map((study) => {
     const patterns: Matcher<CaseStudy>["patterns"] = [
-      { pattern: new RegExp(namePattern(clientNames(study.client)), "g"), score: NAMED, reason: `client named: ${study.client}` },
+      { pattern: new RegExp(namePattern(clientNames(study.client, studyText(study))), "g"), score: NAMED, reason: `client named: ${study.client}` },
     ];
     const campaigns = campaignNames(study);
     if (campaigns.length) patterns.push({ pattern: new RegExp(namePattern(campaigns), "g"), score: NAMED, reason: `campaign named: ${study.client}` });

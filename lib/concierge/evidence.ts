@@ -118,7 +118,25 @@ function practiceTerms(kb: KnowledgeBase): Set<string> {
 }
 
 /** "The baseball one", "that college campaign": a piece of work, pointed at by what it was. */
-const THE_WORK_BY = /\b(the|that|this|your) ((?:[a-z-]+ ){1,3})(one|campaign|project|case study|work)\b/;
+const THE_WORK_BY = /\b(the|that|this|your) ((?:[a-z-]+ ){1,4})(one|campaign|project|case study|work|thing|stuff)\b/;
+
+/** "For a baseball team", "about that welding school": what a message points at, after a preposition. */
+const POINTED_AT = /\b(?:for|with|about|on|from|of|in|at) (?:a|an|the|that|this|those|these|your) ((?:[a-z-]+ ){0,3}[a-z-]+)/g;
+/** "For the breach guides", "about that welding school": a pointer at a piece of work, not a time or a place ("in the winter"). */
+const FOR_THE_WORK = /\b(?:for|about|with) (?:the|that|this|those|these|your) ((?:[a-z-]+ ){0,3}[a-z-]+)/g;
+/** Words that say which one, not what it was ("the whole thing", "that same one"). */
+const WHICH_ONE = /^(whole|entire|same|other|last|first|next|new|old|big|little|main|real|actual|one|thing|stuff|campaign|project|work)$/;
+
+/** The phrases a message points at a piece of work with, their describing words only. */
+function pointerPhrases(text: string): string[] {
+  const phrases = [THE_WORK_BY.exec(text)?.[2] ?? "", ...[...text.matchAll(POINTED_AT)].map((match) => match[1])];
+  return phrases.map((phrase) =>
+    phrase
+      .split(" ")
+      .filter((word) => !WHICH_ONE.test(word))
+      .join(" "),
+  );
+}
 
 /** A text match at least this strong describes a case study, when words only it uses point at it. */
 const DESCRIBED_MIN = Number(process.env.DESCRIBED_MIN ?? 4);
@@ -147,7 +165,12 @@ function describedCaseStudy(kb: KnowledgeBase, text: string, search = kb.search(
   const pointsAtWork =
     pointer.some((term) => ownTerms.get(term) === study.id) &&
     pointer.every((term) => !practice.has(term) && (!ownTerms.has(term) || ownTerms.get(term) === study.id));
-  if (!pointsAtWork && (first.score < DESCRIBED_MIN || first.score < DESCRIBED_RATIO * (second?.score ?? 0))) return null;
+  // Words of the message that only its story uses, and none that only another's does, point at it
+  // however many common words the others share ("the welding school thing": others have schools).
+  const pointed = new Set(pointerPhrases(text).flatMap((phrase) => terms(phrase)));
+  const storyOnly = [...kb.storyOnlyTerms(text.replace(new RegExp(ASKS_ABOUT_A_QUOTE.source, "g"), " "))].filter(([term]) => pointed.has(term));
+  const exclusive = storyOnly.length > 0 && owned.every((owner) => owner === study.id);
+  if (!pointsAtWork && !exclusive && (first.score < DESCRIBED_MIN || first.score < DESCRIBED_RATIO * (second?.score ?? 0))) return null;
   // Words only it uses point at it, and no other case study has more of them: "did the hotel
   // campaign use billboards?" is the hotels' even when only another client's lines say "billboards".
   const count = (id: string) => owned.filter((owner) => owner === id).length;
@@ -188,7 +211,16 @@ function describedBy(reading: Reading, kb: KnowledgeBase, top: Hit<CaseStudy> | 
       if (pointing && own.has(stem(token)) && /^[a-z][a-z-]+$/.test(before) && story.has(stem(before))) modifiers.add(before);
     });
   }
-  const mark = (words: FocusWord[]) => words.map((word) => (own.has(stem(word.word)) || modifiers.has(word.word) ? { ...word, owned: true } : word));
+  // So does every word of the phrase that points at it which its story uses ("the welding school
+  // thing": another client's story also has schools).
+  const ownPointer = pointerPhrases(text).filter((phrase) => terms(phrase).some((term) => own.has(term)));
+  for (const word of ownPointer.flatMap((phrase) => tokenize(phrase))) if (/^[a-z][a-z-]+$/.test(word) && story.has(stem(word))) modifiers.add(word);
+  // When "the … one" or "for the …" points at it so, a word only its story uses outside the phrase
+  // is what is asked of it ("what was the mascot called in the minor league baseball one?").
+  const pointers = [THE_WORK_BY.exec(text)?.[2] ?? "", ...[...text.matchAll(FOR_THE_WORK)].map((match) => match[1])];
+  const pointed = new Set(pointers.filter((phrase) => terms(phrase).some((term) => own.has(term))).flatMap((phrase) => tokenize(phrase)));
+  const owns = (word: string) => own.has(stem(word)) && (pointed.size === 0 || pointed.has(word));
+  const mark = (words: FocusWord[]) => words.map((word) => (owns(word.word) || modifiers.has(word.word) ? { ...word, owned: true } : word));
   return { ...reading, focus: reading.focus.map(mark), textFocus: mark(reading.textFocus) };
 }
 

@@ -2,7 +2,7 @@ import { formattedAddress, siteConfig } from "../content/site";
 import type { CaseStudy, KnowledgeEntry, Service } from "../content/types";
 import { Bm25Index, type SearchHit } from "./bm25";
 import { clientPatterns, type ClientPatterns } from "./classify";
-import { buildMatchers, clientNames, type EntityMatchers } from "./entities";
+import { buildMatchers, clientNames, studyText, type EntityMatchers } from "./entities";
 import { buildFacts } from "./facts";
 import { classifierVocabulary } from "./classify";
 import { questionVocabulary } from "./question";
@@ -79,6 +79,7 @@ export class KnowledgeBase {
   private clientMatchers: ClientPatterns | undefined;
   private passageList: Passage[] | undefined;
   private termOwners: Map<string, string> | undefined;
+  private siteTerms: Set<string> | undefined;
   /** The agency's structured facts (founding year, address, clients…), one per subject. */
   readonly facts: Fact[];
 
@@ -120,6 +121,19 @@ export class KnowledgeBase {
       if (owner) own.set(term, owner);
     }
     return own;
+  }
+
+  /**
+   * The terms of the query that only one case study uses and nothing else on the site does (no
+   * practice, FAQ entry or page): "baseball", "welding", not "creative" or "process", which the
+   * services also say.
+   */
+  storyOnlyTerms(query: string): Map<string, string> {
+    if (!this.siteTerms) {
+      this.siteTerms = new Set(this.docs.filter((doc) => doc.kind !== "case-study").flatMap((doc) => terms(`${doc.title} ${doc.text}`)));
+    }
+    const site = this.siteTerms;
+    return new Map([...this.ownTerms(query)].filter(([term]) => !site.has(term)));
   }
 
   search(query: string, { kinds, limit = 5 }: { kinds?: KnowledgeKind[]; limit?: number } = {}): SearchHit<KnowledgeDoc>[] {
@@ -174,7 +188,7 @@ export class KnowledgeBase {
 
   /** The classifier's client names: every case study's client, as visitors name it. */
   clients(): ClientPatterns {
-    this.clientMatchers ??= clientPatterns([...new Set(this.source.caseStudies.flatMap((study) => clientNames(study.client)))]);
+    this.clientMatchers ??= clientPatterns([...new Set(this.source.caseStudies.flatMap((study) => clientNames(study.client, studyText(study))))]);
     return this.clientMatchers;
   }
 }

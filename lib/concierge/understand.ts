@@ -2,7 +2,7 @@ import type { Language } from "../contracts/chat-values";
 import type { EmploymentType } from "../contracts/enums";
 import { classifyMessage, type Classification } from "./classify";
 import { gatherEvidence, type EntryMatch, type Evidence, type Hit } from "./evidence";
-import { clientNames, matchEntities, NAMED, namePattern } from "./entities";
+import { clientNames, matchEntities, NAMED, namePattern, studyText } from "./entities";
 import type { KnowledgeEntry } from "../content/types";
 import type { KnowledgeBase } from "./knowledge";
 import { coverage, coverOf, SOURCE_WORDS, type FocusWord } from "./coverage";
@@ -105,7 +105,7 @@ function askedOfAnotherClient(kb: KnowledgeBase, question: string, thing: string
   const named = matchEntities(thing, caseStudies).filter((hit) => hit.score >= NAMED);
   const before = matchEntities(question, caseStudies).filter((hit) => hit.score >= NAMED);
   if (named.length !== 1 || before.length !== 1 || named[0].item.id === before[0].item.id) return null;
-  const names = clientNames(before[0].item.client).sort((a, b) => b.length - a.length);
+  const names = clientNames(before[0].item.client, studyText(before[0].item)).sort((a, b) => b.length - a.length);
   const pattern = new RegExp(namePattern(names));
   if (!pattern.test(question)) return null;
   const client = named[0].item.client;

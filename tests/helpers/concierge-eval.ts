@@ -99,8 +99,8 @@ export const LABELLED_SETS: LabelledSet[] = [
   // The work again, to tune on (case studies described rather than named, results in the visitor's
   // words, follow-ups, industries, two in one, Spanish, what is not stated), written on 2026-11-29
   // by someone who read only lib/content. First run 50.0 / 40.0 / 10.0; gated where it stands after
-  // the changes tuned on it (72.2 / 25.6 / 2.2).
-  { name: "visitors 14, the work (en)", file: "concierge-answers-en-o.json", gate: { minCorrect: 0.72, minCorrectOrFallback: 0.97, maxWrong: 2 } },
+  // the changes tuned on it (72.2 / 25.6 / 2.2; 76.7 / 21.1 / 2.2 after a later round on 2026-11-29).
+  { name: "visitors 14, the work (en)", file: "concierge-answers-en-o.json", gate: { minCorrect: 0.76, minCorrectOrFallback: 0.97, maxWrong: 2 } },
   // The first messages every visitor sends, to tune on (the FAQ in everyday words, the practices,
   // reaching the team, careers and vendors, a story then a question, follow-ups, Spanish, what the
   // site does not say), written on 2026-11-29 by someone who read only lib/content. First run 71.1 /
@@ -110,8 +110,8 @@ export const LABELLED_SETS: LabelledSet[] = [
   // visitor's words, follow-ups, two in one, Spanish, the first messages every visitor sends), scored
   // once before the concierge was changed for them: never tuned on (their misses are never read).
   // First run 63.8 / 29.0 / 7.2 and 60.9 / 31.9 / 7.2; gated where they stand (76.8 / 18.8 / 4.3 and
-  // 76.8 / 20.3 / 2.9 on 2026-11-29), so they can only get better.
-  { name: "blind A (2026-11)", file: "concierge-answers-blind-a.json", holdout: true, gate: { minCorrect: 0.76, minCorrectOrFallback: 0.95, maxWrong: 3 } },
+  // 76.8 / 20.3 / 2.9 on 2026-11-29; A 78.3 / 17.4 / 4.3 after a later round on 2026-11-29), so they can only get better.
+  { name: "blind A (2026-11)", file: "concierge-answers-blind-a.json", holdout: true, gate: { minCorrect: 0.78, minCorrectOrFallback: 0.95, maxWrong: 3 } },
   { name: "blind B (2026-11)", file: "concierge-answers-blind-b.json", holdout: true, gate: { minCorrect: 0.76, minCorrectOrFallback: 0.97, maxWrong: 2 } },
   // Written blind on 2026-11-29 by two helpers who read only lib/content: C, everyday first
   // messages (the work, the reel, reaching the team, briefs and calls, FAQ in everyday words,
@@ -119,9 +119,10 @@ export const LABELLED_SETS: LabelledSet[] = [
   // results in the visitor's words, follow-ups, two in one, Spanish, industries, what is not stated).
   // Scored once, on the day's code, before any change for them (never tuned on; their misses are
   // never read): C 84.6 / 10.8 / 4.6, D 60.0 / 32.3 / 7.7 (the code before the day's changes scored
-  // the same). Gated where they stand after the day's later changes (C 87.7 / 9.2 / 3.1, D 66.2 / 26.2 / 7.7).
+  // the same). Gated where they stand after the day's later changes (C 87.7 / 9.2 / 3.1, D 66.2 / 26.2 / 7.7;
+  // D 73.8 / 21.5 / 4.6 after a later round on 2026-11-29).
   { name: "blind C (2026-11-29)", file: "concierge-answers-blind-c.json", holdout: true, gate: { minCorrect: 0.87, minCorrectOrFallback: 0.96, maxWrong: 2 } },
-  { name: "blind D (2026-11-29)", file: "concierge-answers-blind-d.json", holdout: true, gate: { minCorrect: 0.66, minCorrectOrFallback: 0.92, maxWrong: 5 } },
+  { name: "blind D (2026-11-29)", file: "concierge-answers-blind-d.json", holdout: true, gate: { minCorrect: 0.73, minCorrectOrFallback: 0.95, maxWrong: 3 } },
   // Questions about two of the invented case studies the concierge is developed against (tuning.ts): how a
   // case study staff publish is asked about, to tune on without touching the blind pack.
   // First run 25.0 / 58.3 / 16.7 (24 messages); gated where it stands (40 messages: 82.5 / 12.5 / 5.0).
@@ -139,12 +140,12 @@ export const LABELLED_SETS: LabelledSet[] = [
   // Two more invented case studies to develop against (a minor-league ballclub, a community
   // college, added to tuning.ts on 2026-11-29) and 50 questions about them, written together by
   // someone who read only the content, never the concierge's code. First run 40.0 / 56.0 / 4.0;
-  // gated where it stands after the changes tuned on it (52.0 / 46.0 / 2.0).
+  // gated where it stands after the changes tuned on it (52.0 / 46.0 / 2.0; 70.0 / 28.0 / 2.0 after a later round on 2026-11-29).
   {
     name: "tuning pack 2",
     file: "content-pack/concierge-answers-tuning-2.json",
     content: "tuning",
-    gate: { minCorrect: 0.52, minCorrectOrFallback: 0.98, maxWrong: 1 },
+    gate: { minCorrect: 0.7, minCorrectOrFallback: 0.98, maxWrong: 1 },
   },
   // Written blind by someone who read only the invented content pack, asked with the pack published
   // beside the seed content: the concierge must score within 5 points of the blind seed sets with

@@ -340,6 +340,17 @@ describe("the work described before the question, and the words around what is a
     expect(answer.reply).toContain("71%");
   });
 
+  it("reads a figure that went 'up 36%' as an increase, in the line that says the visitor's own word", async () => {
+    const answer = await ask("by how much did harbor & hill's memberships increase?");
+    expect(answer.reply).toContain("New memberships up 36%");
+    expect(answer.reply).not.toContain("Members under 40");
+  });
+
+  it("does not take a word the services also use as pointing at one client's story", async () => {
+    const answer = await ask("what's included if we hire you for a creative campaign");
+    expect(answer.reply).not.toContain("Velo");
+  });
+
   it("reads 'where'd' as 'where did'", async () => {
     const answer = await ask("where'd the velo billboards go up?");
     expect(answer.reply).toContain("Sunset, Wilshire and Venice");
@@ -354,6 +365,18 @@ describe("the work described before the question, and the words around what is a
     ["can you tell me about the welding one?", "Eastgate Community College"],
     // "Afterwards" is when every result came.
     ["how many applications did the college get afterwards?", "2,060"],
+    // A word only one story uses on the whole site, in what the visitor points at ("for a…").
+    ["did you ever do work for a welding program?", "Eastgate Community College"],
+    // Named after "the", a ballpark is the place.
+    ["what's the ballpark called where the tidecats play?", "Pierpont Field"],
+    // A documentary is a film; "partner" is the partnership.
+    ["what film did you shoot for the hvac and welding classes thing?", "Night Shift"],
+    ["how many little league programs did the tidecats partner with?", "53"],
+    // "More people" are counted by what they did: attendance, enrollment.
+    ["did more folks come out to tidecats games after the campaign?", "3,350"],
+    ["did more people enroll in eastgate's evening programs?", "39%"],
+    // Outside "the … one" that points at the work, a word only its story uses is what is asked.
+    ["what was the mascot's name in the minor league baseball one?", "Tiko"],
   ])("on a case study staff added: %s", async (message, fact) => {
     const answer = await answerFromKnowledge({ kb: tuningKnowledge, message });
     expect(answer.unanswered).toBe(false);
