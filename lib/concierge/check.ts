@@ -708,7 +708,7 @@ const AUDIENCE = new Set([
   "neighbors",
 ]);
 /** A quote's attribution: "Client quote from Jane Doe, Marketing Director, Acme: …". */
-const ATTRIBUTION = /\bquote from ([A-Z][a-z]+ )+[A-Z][a-z]+,/;
+const ATTRIBUTION = /\bquote from (?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.? )?(?:[A-Z][a-z'’-]*\.? )+[A-Z][a-z'’-]+,/;
 
 /** A passage as a part of the reply, introduced by what it is about. */
 function passagePart(passage: Passage): Part {

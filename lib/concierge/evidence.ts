@@ -118,7 +118,8 @@ function practiceTerms(kb: KnowledgeBase): Set<string> {
 }
 
 /** "The baseball one", "that college campaign": a piece of work, pointed at by what it was. */
-const THE_WORK_BY = /\b(the|that|this|your) ((?:[a-z-]+ ){1,4})(one|campaign|project|case study|work|thing|stuff)\b/;
+const THE_WORK_BY =
+  /\b(the|that|this|your) ((?:[a-z-]+ ){1,4})(one|campaign|project|case study|work|thing|stuff|team|client|company|brand|business|org|organization|people|guys|folks)\b/;
 
 /** "For a baseball team", "about that welding school": what a message points at, after a preposition. */
 const POINTED_AT = /\b(?:for|with|about|on|from|of|in|at) (?:a|an|the|that|this|those|these|your) ((?:[a-z-]+ ){0,3}[a-z-]+)/g;
