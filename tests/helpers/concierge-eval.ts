@@ -161,6 +161,21 @@ export const LABELLED_SETS: LabelledSet[] = [
     holdout: true,
     gate: { minCorrect: 0.46, minCorrectOrFallback: 0.9, maxWrong: 6 },
   },
+  // Written blind on 2026-11-29 by two helpers: F from lib/content alone (first messages, case studies
+  // described, results in the visitor's words, follow-ups, two in one, services, FAQ in everyday
+  // words, careers and vendors, Spanish, what the site does not say); invented B from the invented
+  // pack alone (its industries in everyday words, its work described, results paraphrased, places,
+  // people, follow-ups, Spanish, what it does not say). Scored once on b942a2d, before any change
+  // for them: never tuned on, misses never read. First runs: F 60.0 / 28.3 / 11.7 (36 / 17 / 7),
+  // invented B 56.7 / 38.3 / 5.0 (34 / 23 / 3); gated where they stand.
+  { name: "blind F (2026-11-29)", file: "concierge-answers-blind-f.json", holdout: true, gate: { minCorrect: 0.6, minCorrectOrFallback: 0.88, maxWrong: 7 } },
+  {
+    name: "invented pack B (2026-11-29)",
+    file: "content-pack/concierge-answers-invented-b.json",
+    content: "pack",
+    holdout: true,
+    gate: { minCorrect: 0.56, minCorrectOrFallback: 0.95, maxWrong: 3 },
+  },
   // Its goal: at least 85% correct, 95% correct or honestly fallen back, none confidently wrong.
   // Gated at the goal (its misses are never read).
   { name: "untouched holdout (en)", file: "concierge-answers-en-holdout.json", holdout: true, gate: { minCorrect: 0.85, maxWrong: 0 } },
