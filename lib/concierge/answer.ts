@@ -498,7 +498,7 @@ const ASKS_WHAT_HAPPENED = new RegExp(
 
 /** What a measure of the work did: "did their sales go up?", "what kind of lift…", "what did their online sales do?". */
 const ASKS_MEASURE_OUTCOME =
-  /^(did|has|have|was|were)\b.*\b(go(es)? up|went up|go(es)? down|went down|grow|grew|increase|rise|rose|drop|fall|fell|jump|climb|improve|decline|double|triple)\b|\bwhat (kind|sort|type) of ([a-z-]+ )?(lift|growth|increase|bump|jump|gain|drop|decrease|change|numbers|results)\b|\bwhat did [a-z'& -]{1,80} (do|look like)\b|\bwhat happened (to|with) (their|its|the)\b/;
+  /^(did|has|have|was|were)\b.*\b(go(es)? up|went up|go(es)? down|went down|grow|grew|increase|rise|rose|drop|fall|fell|jump|climb|improve|decline|double|triple)\b|^(did|has|have|was|were) (?!(you|u|y'?all|your|ur)\b)([a-z'-]+ ){1,6}(more|less|fewer)\W*$|\bwhat (kind|sort|type) of ([a-z-]+ )?(lift|growth|increase|bump|jump|gain|drop|decrease|change|numbers|results)\b|\bwhat did [a-z'& -]{1,80} (do|look like)\b|\bwhat happened (to|with) (their|its|the)\b/;
 
 /** The parts of a reply that answer the question itself, or none when no source does. */
 function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {

@@ -26,7 +26,7 @@ const SCAFFOLD = new Set(
     "s t don't i'm i've i'd we're we've you're it's that's what's let's can't won't isn't aren't doesn't didn't " +
     "today now currently right tbh lol haha btw fyi pls you've we've they've you'd we'd you'll we'll i'll that'll there's " +
     "experience experienced background familiar instead show walk thru through together drop pull pulled off wise assume assumed happen happens happened " +
-    "several few couple multiple various big bigger biggest best top largest greatest highest full complete entire " +
+    "several few couple multiple various big bigger biggest best top largest greatest highest full complete entire whole " +
     "up down out over per via within during into onto upon across along among toward towards between behind beyond except since until till after before " +
     "everything everyone everybody nothing pain nightmare weird strange odd hassle headache awkward tough crazy nice play side chain chains " +
     "yo nah nope yep yeah true talk talking talkin bring brings brought hear heard worth run ran running placed put puts putting set commit committing upcoming though cool awesome mostly somewhere later wait lol back geographically myself ourselves yourself yourselves themselves"
@@ -317,6 +317,12 @@ const compounds = (text: string) =>
     // than "called" or "name".
     .replace(/^((?:what|what's|whats|what'd)\b.*?)\b(called|named)\b/, "$1 ")
     .replace(/^((?:what|what's|whats)\b.*?\b[a-z-]+)'s names?\b/, "$1")
+    // "Do we have to pay anything for it?": what the visitor pays is a price ("do you pay interns?",
+    // "can we pay by card?" are not).
+    .replace(
+      /\b(we|i|us|me|clients?|one)( (have|need|got|would have|will have) to| would| will| gotta| should)? pay(?= (anything|something|for|extra|more|up ?front)\b)/g,
+      "$1 charge",
+    )
     // "how fast", "how often": the form of the question, not what it is about.
     .replace(/\bhow (fast|quickly|soon|often|far|big|old|well)\b/g, "how")
     .replace(/\b(took|take|takes|taking) part\b/g, "participated")

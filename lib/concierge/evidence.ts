@@ -62,7 +62,10 @@ const SUBJECT_FAQ: Partial<Record<Subject, string>> = {
 export const subjectsAnsweredBy = (entryId: string): Subject[] => (Object.keys(SUBJECT_FAQ) as Subject[]).filter((subject) => SUBJECT_FAQ[subject] === entryId);
 
 /** A question about something that happened ("where did the billboards go up?", "how did it do?"). */
-const PAST_QUESTION = /\b(what|where|when|how|who|which|why) (did|was|were|had)\b|^(did|was|were) (it|they|the|that|those|their)\b/;
+const PAST_QUESTION = /\b(what|where|when|how|who|which|why) (did|was|were|had)\b|^(did|was|were) (?!(you|u|y'?all|your|ur|we|i|my|our)\b)[a-z]/;
+
+/** An answer that says what something costs when it costs nothing. */
+const STATES_FREE = /\b(no charge|free of charge|at no cost|no cost|complimentary|(is|are) free)\b/i;
 
 /** Subjects that can be about an earlier message ("how much would that cost?"). */
 const FOLLOW_UP_SUBJECTS = new Set<Subject>(["pricing", "timeline", "examples", "process", "results", "included"]);
@@ -320,6 +323,15 @@ export function gatherEvidence({ reading, kb, history = [] }: GatherInput): Evid
   ) {
     const before = readQuestion(history[history.length - 1]).subjects.filter((subject) => subject !== "internal" && subject !== "pricing");
     if (before.length) question = { ...question, subjects: before };
+  }
+  // "Is the first meeting free or do you charge for it?" asks the price of the first meeting, which
+  // its own answer states ("no charge"), not what a project costs.
+  if (question.form === "yes-no" && question.subjects.includes("pricing") && caseStudies.length === 0) {
+    const statesItsPrice = question.subjects.some((subject) => {
+      const entry = SUBJECT_FAQ[subject] && subject !== "pricing" ? kb.faq(SUBJECT_FAQ[subject]) : undefined;
+      return Boolean(entry && STATES_FREE.test(entry.answer));
+    });
+    if (statesItsPrice) question = { ...question, subjects: question.subjects.filter((subject) => subject !== "pricing") };
   }
   // A follow-up names no case study of its own (a practice's word, "tiktok", is not one).
   if (caseStudies.length === 0 && (services.length === 0 || /\bhow (many|much)\b/.test(message)) && followUp) {
