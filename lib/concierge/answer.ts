@@ -285,8 +285,9 @@ function resultsOverview(kb: KnowledgeBase): Part {
 
 /** A case study for the project in question: one the message (or the earlier one) points at, or one using its practice. */
 function exampleAnswer(evidence: Evidence, kb: KnowledgeBase, services: Hit<Service>[]): Part | null {
+  // A tag the visitor's words share ("family shop": a ballclub's family nights) is no likeness.
   const study =
-    evidence.caseStudies.find((hit) => hit.score >= MEANT)?.item ??
+    evidence.caseStudies.find((hit) => hit.score >= MEANT && !hit.reason.startsWith("tag:"))?.item ??
     exampleFor(
       kb,
       services.map((hit) => hit.item),
@@ -795,8 +796,9 @@ function projectAnswer({ evidence, kb, hasContact }: AnswerContext): Part[] {
     .slice(0, 2)
     .map((hit) => hit.item);
   const titles = new Set(services.map((service) => service.title));
+  // A tag the visitor's words share ("family shop": a ballclub's family nights) is no likeness.
   const study =
-    evidence.caseStudies.find((hit) => hit.score >= MEANT)?.item ??
+    evidence.caseStudies.find((hit) => hit.score >= MEANT && !hit.reason.startsWith("tag:"))?.item ??
     evidence.caseStudies.find((hit) => hit.item.services.some((title) => titles.has(title)))?.item ??
     exampleFor(kb, services);
   const proof = (w: Wording) => (study ? w.p.proof(study.client, w.t(study.metrics.primary)) : null);

@@ -708,7 +708,7 @@ const AUDIENCE = new Set([
   "neighbors",
 ]);
 /** A quote's attribution: "Client quote from Jane Doe, Marketing Director, Acme: …". */
-const ATTRIBUTION = /\bquote from (?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.? )?(?:[A-Z][a-z'’-]*\.? )+[A-Z][a-z'’-]+,/;
+const ATTRIBUTION = /\bquote from (?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.? )?(?:[A-Z][a-z'’]*(?:-[A-Z][a-z'’]+)*\.? )+[A-Z][a-z'’]+(?:-[A-Z][a-z'’]+)*,/;
 
 /** A passage as a part of the reply, introduced by what it is about. */
 function passagePart(passage: Passage): Part {
@@ -851,7 +851,9 @@ export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: Quest
         (!namesAsked || namesWhatIsAsked(check.question, withoutKnownNames(passage.text, kb))) &&
         (!quoteAsked || QUOTES.test(passage.text)) &&
         // "Who designed the murals?" is answered by a line that names someone, not the client's backstory.
-        (check.form !== "who" || ANSWERS_WHO.test(passage.source) || ROLE.test(passage.text) || ATTRIBUTION.test(passage.text)),
+        (check.form !== "who" || ANSWERS_WHO.test(passage.source) || ROLE.test(passage.text) || ATTRIBUTION.test(passage.text)) &&
+        // "Who did you work with at Acme?" is the person its quote is from: not a line about its customers.
+        (!whoAtTheClient || ATTRIBUTION.test(passage.text)),
     });
   // A couple of everyday words ("what info should I include?") are too little to find a passage
   // by across the whole site: a name or a trade term, or three words, are.
@@ -1092,6 +1094,8 @@ export function namedDetail(evidence: Evidence, kb: KnowledgeBase, named: { sour
     const backstory = (passage: Passage) => (outcome || made) && passage.field.split(".")[0] === "challenge" && !ASKS_BACKSTORY.test(question);
     const figure = ASKS_FIGURE.test(question);
     const namesAsked = asksForNames(question);
+    // "Who did you work with at Acme?": the person its quote is from.
+    const whoThere = readQuestion(question).form === "who" && WHO_AT_THE_CLIENT.test(question);
     // What the question asks, read once rather than for every passage weighed.
     const forAQuote = ASKS_FOR_A_QUOTE.test(question);
     const quoteAsked = ASKS_WHAT_WAS_SAID.test(question);
@@ -1126,7 +1130,8 @@ export function namedDetail(evidence: Evidence, kb: KnowledgeBase, named: { sour
             (!changeAsked || STATES_CHANGE.test(passage.text)) &&
             !kindMissing(question, passage.text, evidence, kb) &&
             (!namesAsked || namesSomethingElse(passage.text, names)) &&
-            (!quoteAsked || QUOTES.test(passage.text)),
+            (!quoteAsked || QUOTES.test(passage.text)) &&
+            (!whoThere || ATTRIBUTION.test(passage.text)),
         },
         1,
       );

@@ -142,6 +142,10 @@ function pointerPhrases(text: string): string[] {
   );
 }
 
+/** "Which client had…", "which of your projects got…", "who was it for?", "was that yours?": which piece of work a description is. */
+const WHICH_WORK =
+  /\b(which|what) (client|clients|project|projects|campaign|campaigns|case stud(y|ies)|brand|company|business|of your (projects|clients|campaigns|case studies|work))\b|\bwho was (it|that|this) for\b|\bwho (was|is) the client\b|\bwas (that|this|it) (yours|you|y'?all|u)\b/;
+
 /** A text match at least this strong describes a case study, when words only it uses point at it. */
 const DESCRIBED_MIN = Number(process.env.DESCRIBED_MIN ?? 4);
 /** And it leads the next case study by this much. */
@@ -171,9 +175,16 @@ function describedCaseStudy(kb: KnowledgeBase, text: string, search = kb.search(
     pointer.every((term) => !practice.has(term) && (!ownTerms.has(term) || ownTerms.get(term) === study.id));
   // Words of the message that only its story uses, and none that only another's does, point at it
   // however many common words the others share ("the welding school thing": others have schools).
-  const pointed = new Set(pointerPhrases(text).flatMap((phrase) => terms(phrase)));
+  // A question that asks which work it was ("which client had…", "who was it for?") points at it
+  // with all its words.
+  const whichWork = WHICH_WORK.test(text);
+  const pointed = new Set(whichWork ? terms(text) : pointerPhrases(text).flatMap((phrase) => terms(phrase)));
   const storyOnly = [...kb.storyOnlyTerms(text.replace(new RegExp(ASKS_ABOUT_A_QUOTE.source, "g"), " "))].filter(([term]) => pointed.has(term));
-  const exclusive = storyOnly.length > 0 && owned.every((owner) => owner === study.id);
+  // Asked which work it was, a description may share a word with another story ("hot" of hot dogs)
+  // when more of its words are this one's.
+  const mine = owned.filter((owner) => owner === study.id).length;
+  const outweighs = (owner: string) => owner === study.id || (whichWork && owned.filter((other) => other === owner).length < mine);
+  const exclusive = storyOnly.some(([, owner]) => owner === study.id) && owned.every(outweighs);
   if (!pointsAtWork && !exclusive && (first.score < DESCRIBED_MIN || first.score < DESCRIBED_RATIO * (second?.score ?? 0))) return null;
   // Words only it uses point at it, and no other case study has more of them: "did the hotel
   // campaign use billboards?" is the hotels' even when only another client's lines say "billboards".
@@ -224,6 +235,12 @@ function describedBy(reading: Reading, kb: KnowledgeBase, top: Hit<CaseStudy> | 
   const pointers = [THE_WORK_BY.exec(text)?.[2] ?? "", ...[...text.matchAll(FOR_THE_WORK)].map((match) => match[1])];
   const pointed = new Set(pointers.filter((phrase) => terms(phrase).some((term) => own.has(term))).flatMap((phrase) => tokenize(phrase)));
   const owns = (word: string) => own.has(stem(word)) && (pointed.size === 0 || pointed.has(word));
+  // Asked which work it was ("which client had the heat-wave ads?"), every word describes it: its
+  // name is the answer.
+  if (WHICH_WORK.test(text)) {
+    const described = (words: FocusWord[]) => words.map((word) => ({ ...word, owned: true, topic: true }));
+    return { ...reading, focus: reading.focus.map(described), textFocus: described(reading.textFocus) };
+  }
   const mark = (words: FocusWord[]) => words.map((word) => (owns(word.word) || modifiers.has(word.word) ? { ...word, owned: true } : word));
   return { ...reading, focus: reading.focus.map(mark), textFocus: mark(reading.textFocus) };
 }
@@ -232,7 +249,9 @@ function describedBy(reading: Reading, kb: KnowledgeBase, top: Hit<CaseStudy> | 
 function withDescribed(hits: Hit<CaseStudy>[], kb: KnowledgeBase, text: string, search: SearchHit<KnowledgeDoc>[], question: Question): Hit<CaseStudy>[] {
   // A question on the agency itself ("what's your zip code?") describes no client's work, whatever
   // words it shares with one; "who did you work with at the dental group?" asks who at that client.
-  const ofTheWork = question.subjects.every((subject) => OF_THE_WORK.has(subject) || (subject === "clients" && question.form === "who"));
+  // "Which client had the ads that switch on in a heat wave?" asks which work its words describe.
+  const whichWork = WHICH_WORK.test(text);
+  const ofTheWork = whichWork || question.subjects.every((subject) => OF_THE_WORK.has(subject) || (subject === "clients" && question.form === "who"));
   // An industry word that fits several clients ("the long beach roaster that put cold brew in cans"
   // is food & beverage, like the salad chain) leaves the description to say which of them.
   const industry = hits.filter((hit) => hit.score >= INDUSTRY);
