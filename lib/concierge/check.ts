@@ -9,7 +9,7 @@ import { FIGURE, findPassages, sentencesOf, type Passage } from "./passages";
 import { ASKS_ABOUT_A_QUOTE, readQuestion, type Subject } from "./question";
 import { escapeRegExp, tokenize } from "../reading/text";
 import { lowerFirst, part, rephrase, type Part } from "./wording";
-import { AGENCY, PLACE_NAMES } from "../reading/vocabulary";
+import { AGENCY, LANGUAGES, PLACE_NAMES } from "../reading/vocabulary";
 
 // The coverage check: a composed reply answers a question only when one of its parts (or the
 // case studies it lists, together) covers what the question asks about, and states what the
@@ -252,9 +252,6 @@ const NAMES_SOMETHING = /[a-z,;(]\s+[A-Z][a-z][A-Za-z]*/;
 /** "Where did the billboards go up?", "which neighborhoods did it run in?": places, which only a place's name answers. */
 const ASKS_WHERE_IT_RAN =
   /^where (in [a-z.]+ )?(did|were|was|do|does|are|is)\b(?!.*\b(you|u|your) (based|located|from)\b)(?! (i|we) (send|submit|email|mail|share|upload|drop|forward|apply|reach|contact|find|follow)\b)|\b(what|which) ((?!(do|does|did|is|are|was|were)\b)[a-z'-]+ ){0,2}?(neighborhoods?|cities|city|places?|locations?|markets?|states?|countries|country|areas?|regions?|streets?)\b/;
-/** Languages are capitalized but no place: "Spanish- and Korean-language placements" names none. */
-const LANGUAGES =
-  /\b(English|Spanish|Korean|Chinese|Mandarin|Cantonese|Japanese|Vietnamese|Tagalog|Filipino|Armenian|Russian|Arabic|Farsi|Persian|Hindi|French|German|Italian|Portuguese|Hebrew|Thai|Khmer)\b/g;
 /** Where the work ran, not where the agency is ("what neighborhood is the studio in?" is the address's). */
 const asksWhereItRan = (question: string, evidence: Evidence) => ASKS_WHERE_IT_RAN.test(question) && !evidence.question.subjects.includes("location");
 /** A place: one the vocabulary knows, or a name after a word that says where ("in San Pedro", "near Hollywood"). */

@@ -1,6 +1,6 @@
 import { KNOWLEDGE_LIMITS } from "../contracts/knowledge";
 import { stem, tokenize } from "../reading/text";
-import { AGENCY, AGENCY_NAME } from "../reading/vocabulary";
+import { AGENCY, AGENCY_NAME, LANGUAGES } from "../reading/vocabulary";
 
 // Precision before recall: the concierge answers a question only when the evidence it answers
 // from covers what the question asks about (its focus). A question's focus is its content words,
@@ -531,6 +531,8 @@ export function coverOf(...texts: string[]): Set<string> {
     }
     if (PLATFORM_NAMES.test(read)) covered.add(PLATFORM);
     if (ONLINE_SALES.test(read)) covered.add(concept("online"));
+    // "In English, Spanish and Khmer" says which languages.
+    if (new RegExp(LANGUAGES.source, "i").test(text)) covered.add(concept("language"));
     // Meta's ads are Facebook's and Instagram's.
     if (/\bmeta\b/.test(read)) for (const platform of ["facebook", "instagram"]) covered.add(concept(platform));
   }

@@ -188,7 +188,8 @@ export function findPassages(
     if (said === 0) continue;
     // A name or a trade term asked about is said by the passage itself, not only by what its source
     // is about ("podcast" is a word for the media practice; its plan step says nothing of podcasts).
-    if (counted.some((word) => word.specific && !own.has(word.concept))) continue;
+    // (The words that pointed at the work, "the San Gabriel Valley college", say which work, not what is asked.)
+    if (counted.some((word) => word.specific && !(word.owned && sources) && !own.has(word.concept))) continue;
     // The words it says of the question say it together: "can you make a podcast?" is not answered
     // by "we buy podcast ads… for the creatives who make the work".
     // (A client's quote is one statement under its attribution: who said it and the words said

@@ -129,3 +129,7 @@ export function serviceMentions(service: Service): { pattern: RegExp; named: boo
   const words = SERVICE_WORDS[title];
   return [{ pattern: wordPattern(escapeRegExp(title)), named: true }, ...(words ? [{ pattern: wordPattern(words), named: false }] : [])];
 }
+
+/** Languages are capitalized but no place: "Spanish- and Korean-language placements" names none. */
+export const LANGUAGES =
+  /\b(English|Spanish|Korean|Chinese|Mandarin|Cantonese|Japanese|Vietnamese|Tagalog|Filipino|Armenian|Russian|Arabic|Farsi|Persian|Hindi|French|German|Italian|Portuguese|Hebrew|Thai|Khmer)\b/g;
