@@ -19,7 +19,7 @@ import { concept, coverOf, questionKey, SOURCE_WORDS, SUBJECT_WORDS, WORK_NOUNS 
 import { sentencesOf } from "./passages";
 import type { Classification } from "./classify";
 import { campaignNames, INDUSTRY, NAMED } from "./entities";
-import { subjectsAnsweredBy, type Evidence, type Hit } from "./evidence";
+import { subjectsAnsweredBy, WHICH_WORK, type Evidence, type Hit } from "./evidence";
 import type { KnowledgeBase } from "./knowledge";
 import { expectsFact, readQuestion, type Subject } from "./question";
 import { SAYS_NO } from "../reading/negation";
@@ -583,6 +583,9 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
     // of the kind asked; a measure of two words ("foot traffic") is all of them or nothing.
     if (figures) return named.length === 1 && figures.measure >= 3 && !asksAnotherContext(evidence, measured.item) ? statedOrNothing() : [fallback()];
   }
+  // "Which client had the heat-wave ads?", "who was the documentary made for?": the work its words
+  // describe, by name, with the lines of it they say.
+  if (named.length === 1 && WHICH_WORK.test(message)) return caseStudyParts(named);
   const detail = detailed ? namedDetail(evidence, kb, detailEntities(named, practice, campaignNames)) : [];
   if (detail.length) return detail;
 

@@ -427,6 +427,9 @@ function withoutKnownNames(text: string, kb: KnowledgeBase): string {
 }
 
 /** Sources that can answer a who-question: people and organizations, not a campaign's description. */
+/** "Who was it for?", "who was the client?": whose work it was, which a case study's name says. */
+const ASKS_WHOSE_WORK =
+  /\bwho (was|is|were) (it|that|this|the client|the brand|the company) for\b|\bwho (was|is) the (client|brand|company)\b|\bfor (who|whom)\b|^who\b.*\b(made|done|shot|produced|created|built|filmed|run) for\W*$/;
 const ANSWERS_WHO = /^(fact:(about|clients|team|contact|legal-name|case-count)|faq:|careers|vendors)/;
 
 /**
@@ -539,7 +542,14 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
       else if (ASKS_WHEN.test(question) && !typed && !TIME.test(candidate.text) && (ASKS_SEASON.test(question) || !SOON.test(candidate.text)))
         lacking.push("(a time)");
       else if (ASKS_WHAT_WAS_SAID.test(question) && !QUOTES.test(candidate.text)) lacking.push("(a quote)");
-      else if (form === "who" && !ANSWERS_WHO.test(candidate.source) && !candidate.members.every((member) => member.answersWho)) lacking.push("(a who)");
+      // ("Who was it for?" of a piece of work described is answered by the client its line names.)
+      else if (
+        form === "who" &&
+        !ANSWERS_WHO.test(candidate.source) &&
+        !candidate.members.every((member) => member.answersWho) &&
+        !(ASKS_WHOSE_WORK.test(question) && candidate.members.every((member) => member.caseStudyId))
+      )
+        lacking.push("(a who)");
       else if (result.covered) {
         answeredBy.push(...candidate.members);
         continue;

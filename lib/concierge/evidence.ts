@@ -143,8 +143,8 @@ function pointerPhrases(text: string): string[] {
 }
 
 /** "Which client had…", "which of your projects got…", "who was it for?", "was that yours?": which piece of work a description is. */
-const WHICH_WORK =
-  /\b(which|what) (client|clients|project|projects|campaign|campaigns|case stud(y|ies)|brand|company|business|of your (projects|clients|campaigns|case studies|work))\b|\bwho was (it|that|this) for\b|\bwho (was|is) the client\b|\bwas (that|this|it) (yours|you|y'?all|u)\b/;
+export const WHICH_WORK =
+  /\b(which|what) (client|clients|project|projects|campaign|campaigns|case stud(y|ies)|brand|company|business|of your (projects|clients|campaigns|case studies|work))\b|\bwho was (it|that|this) for\b|^who\b.*\b(made|done|shot|produced|created|built|filmed|run) for\W*$|\bwho (was|is) the client\b|\bwas (that|this|it) (yours|you|y'?all|u)\b/;
 
 /** A text match at least this strong describes a case study, when words only it uses point at it. */
 const DESCRIBED_MIN = Number(process.env.DESCRIBED_MIN ?? 4);

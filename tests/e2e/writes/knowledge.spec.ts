@@ -146,7 +146,10 @@ test.describe("the Knowledge tab", () => {
     const fetched: Stats[] = [];
     page.on("response", (response) => {
       if (new URL(response.url()).pathname === STATS_URL && response.ok())
-        void response.json().then((body: Stats) => fetched.push(body), () => undefined);
+        void response.json().then(
+          (body: Stats) => fetched.push(body),
+          () => undefined,
+        );
     });
     await openKnowledge(page);
     const chart = page.getByTestId("knowledge-chart");
