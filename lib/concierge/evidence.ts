@@ -162,8 +162,16 @@ function describedCaseStudy(kb: KnowledgeBase, text: string, search = kb.search(
   if (!first || first.doc.kind !== "case-study") return null;
   // Asking for a client's quote is how the visitor asks, not what the work was ("quote" is also a
   // price quote in one client's story).
-  const ownTerms = kb.ownTerms(text.replace(new RegExp(ASKS_ABOUT_A_QUOTE.source, "g"), " "));
+  const asked = text.replace(new RegExp(ASKS_ABOUT_A_QUOTE.source, "g"), " ");
+  const ownTerms = kb.ownTerms(asked);
   const owned = [...ownTerms.values()];
+  // Words of the message that only its story uses, and none that only another's does, point at it
+  // however many common words the others share ("the welding school thing": others have schools).
+  // A question that asks which work it was ("which client had…", "who was it for?") points at it
+  // with all its words. (A number is no such word: "over 400 grand" is no line's "400".)
+  const whichWork = WHICH_WORK.test(text);
+  const pointed = new Set(whichWork ? terms(text) : pointerPhrases(text).flatMap((phrase) => terms(phrase)));
+  const storyOnly = [...kb.storyOnlyTerms(asked)].filter(([term]) => pointed.has(term) && !/^\d/.test(term));
   const study = first.doc.caseStudy;
   // A weak match, or one the next case study nearly equals, describes it only when the message
   // points at a piece of work by words only it uses, none of them a practice's ("tell me about the
@@ -173,13 +181,6 @@ function describedCaseStudy(kb: KnowledgeBase, text: string, search = kb.search(
   const pointsAtWork =
     pointer.some((term) => ownTerms.get(term) === study.id) &&
     pointer.every((term) => !practice.has(term) && (!ownTerms.has(term) || ownTerms.get(term) === study.id));
-  // Words of the message that only its story uses, and none that only another's does, point at it
-  // however many common words the others share ("the welding school thing": others have schools).
-  // A question that asks which work it was ("which client had…", "who was it for?") points at it
-  // with all its words.
-  const whichWork = WHICH_WORK.test(text);
-  const pointed = new Set(whichWork ? terms(text) : pointerPhrases(text).flatMap((phrase) => terms(phrase)));
-  const storyOnly = [...kb.storyOnlyTerms(text.replace(new RegExp(ASKS_ABOUT_A_QUOTE.source, "g"), " "))].filter(([term]) => pointed.has(term));
   // Asked which work it was, a description may share a word with another story ("hot" of hot dogs)
   // when more of its words are this one's.
   const mine = owned.filter((owner) => owner === study.id).length;
