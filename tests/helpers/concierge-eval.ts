@@ -99,8 +99,8 @@ export const LABELLED_SETS: LabelledSet[] = [
   // The work again, to tune on (case studies described rather than named, results in the visitor's
   // words, follow-ups, industries, two in one, Spanish, what is not stated), written on 2026-11-29
   // by someone who read only lib/content. First run 50.0 / 40.0 / 10.0; gated where it stands after
-  // the changes tuned on it (72.2 / 25.6 / 2.2; 76.7 / 21.1 / 2.2 after a later round on 2026-11-29).
-  { name: "visitors 14, the work (en)", file: "concierge-answers-en-o.json", gate: { minCorrect: 0.76, minCorrectOrFallback: 0.97, maxWrong: 2 } },
+  // the changes tuned on it (72.2 / 25.6 / 2.2; 78.9 / 18.9 / 2.2 after later rounds on 2026-11-29).
+  { name: "visitors 14, the work (en)", file: "concierge-answers-en-o.json", gate: { minCorrect: 0.78, minCorrectOrFallback: 0.97, maxWrong: 2 } },
   // The first messages every visitor sends, to tune on (the FAQ in everyday words, the practices,
   // reaching the team, careers and vendors, a story then a question, follow-ups, Spanish, what the
   // site does not say), written on 2026-11-29 by someone who read only lib/content. First run 71.1 /
@@ -140,22 +140,22 @@ export const LABELLED_SETS: LabelledSet[] = [
   // Two more invented case studies to develop against (a minor-league ballclub, a community
   // college, added to tuning.ts on 2026-11-29) and 50 questions about them, written together by
   // someone who read only the content, never the concierge's code. First run 40.0 / 56.0 / 4.0;
-  // gated where it stands after the changes tuned on it (52.0 / 46.0 / 2.0; 70.0 / 28.0 / 2.0 after a later round on 2026-11-29).
+  // gated where it stands after the changes tuned on it (52.0 / 46.0 / 2.0; 74.0 / 24.0 / 2.0 after later rounds on 2026-11-29).
   {
     name: "tuning pack 2",
     file: "content-pack/concierge-answers-tuning-2.json",
     content: "tuning",
-    gate: { minCorrect: 0.7, minCorrectOrFallback: 0.98, maxWrong: 1 },
+    gate: { minCorrect: 0.74, minCorrectOrFallback: 0.98, maxWrong: 1 },
   },
   // Two more invented case studies to develop against (a family plumbing and air company, a youth
   // orchestra, added to tuning.ts on 2026-11-29) and 50 questions about them, written together by
   // someone who read only the content, never the concierge's code. First run, on 347280a: 34.0 /
-  // 54.0 / 12.0; gated where it stands after the changes tuned on it (38.0 / 54.0 / 8.0).
+  // 54.0 / 12.0; gated where it stands after the changes tuned on it (44.0 / 48.0 / 8.0).
   {
     name: "tuning pack 3",
     file: "content-pack/concierge-answers-tuning-3.json",
     content: "tuning",
-    gate: { minCorrect: 0.38, minCorrectOrFallback: 0.92, maxWrong: 4 },
+    gate: { minCorrect: 0.44, minCorrectOrFallback: 0.92, maxWrong: 4 },
   },
   // Written blind by someone who read only the invented content pack, asked with the pack published
   // beside the seed content: the concierge must score within 5 points of the blind seed sets with
@@ -163,13 +163,14 @@ export const LABELLED_SETS: LabelledSet[] = [
   // First run 29.2 / 60.0 / 10.8; 49.2 / 41.5 / 9.2 after the content-derived changes. Reading the
   // question after a description ("the salad chain with the farm videos, how many farms…") as what is
   // asked moved two of its answers to honest fallbacks (46.2 / 44.6 / 9.2; which, not read) while the
-  // blind seed sets gained 16 correct answers: gated there.
+  // blind seed sets gained 16 correct answers: gated there. 52.3 / 40.0 / 7.7 after the rounds of
+  // 2026-11-29 on case studies staff add (tuning packs 2 and 3): gated there.
   {
     name: "invented pack (2026-11)",
     file: "content-pack/concierge-answers-invented.json",
     content: "pack",
     holdout: true,
-    gate: { minCorrect: 0.46, minCorrectOrFallback: 0.9, maxWrong: 6 },
+    gate: { minCorrect: 0.52, minCorrectOrFallback: 0.92, maxWrong: 5 },
   },
   // Written blind on 2026-11-29 by two helpers: F from lib/content alone (first messages, case studies
   // described, results in the visitor's words, follow-ups, two in one, services, FAQ in everyday
@@ -177,14 +178,15 @@ export const LABELLED_SETS: LabelledSet[] = [
   // pack alone (its industries in everyday words, its work described, results paraphrased, places,
   // people, follow-ups, Spanish, what it does not say). Scored once on b942a2d, before any change
   // for them: never tuned on, misses never read. First runs: F 60.0 / 28.3 / 11.7 (36 / 17 / 7),
-  // invented B 56.7 / 38.3 / 5.0 (34 / 23 / 3); gated where they stand.
-  { name: "blind F (2026-11-29)", file: "concierge-answers-blind-f.json", holdout: true, gate: { minCorrect: 0.6, minCorrectOrFallback: 0.88, maxWrong: 7 } },
+  // invented B 56.7 / 38.3 / 5.0 (34 / 23 / 3); gated where they stand after the day's last round
+  // (F 61.7 / 28.3 / 10.0, invented B 58.3 / 36.7 / 5.0).
+  { name: "blind F (2026-11-29)", file: "concierge-answers-blind-f.json", holdout: true, gate: { minCorrect: 0.61, minCorrectOrFallback: 0.9, maxWrong: 6 } },
   {
     name: "invented pack B (2026-11-29)",
     file: "content-pack/concierge-answers-invented-b.json",
     content: "pack",
     holdout: true,
-    gate: { minCorrect: 0.56, minCorrectOrFallback: 0.95, maxWrong: 3 },
+    gate: { minCorrect: 0.58, minCorrectOrFallback: 0.95, maxWrong: 3 },
   },
   // Its goal: at least 85% correct, 95% correct or honestly fallen back, none confidently wrong.
   // Gated at the goal (its misses are never read).
