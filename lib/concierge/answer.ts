@@ -585,7 +585,7 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
   }
   // "Which client had the heat-wave ads?", "who was the documentary made for?": the work its words
   // describe, by name, with the lines of it they say.
-  if (named.length === 1 && WHICH_WORK.test(message)) return caseStudyParts(named);
+  if (named.length === 1 && WHICH_WORK.test(message) && oneAsked) return caseStudyParts(named);
   const detail = detailed ? namedDetail(evidence, kb, detailEntities(named, practice, campaignNames)) : [];
   if (detail.length) return detail;
 

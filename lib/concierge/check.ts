@@ -1111,7 +1111,9 @@ export function namedDetail(evidence: Evidence, kb: KnowledgeBase, named: { sour
     // A named case study is the question's subject, so one everyday word of a longer question may
     // be left over ("realistically"); a practice found by its words is not, and must cover it all.
     // Several named each answer for the words left to them, which leave none over.
-    const tolerant = named.length === 1 && named.some((entity) => entity.source.startsWith("case-study:")) && detail.length >= 3;
+    // (Counted without the words that pointed at the work: "what music did the kids play at the
+    // spring concert?" of the orchestra asks one thing, the music, which no line may leave out.)
+    const tolerant = named.length === 1 && named.some((entity) => entity.source.startsWith("case-study:")) && detail.filter((word) => !word.owned).length >= 3;
     // Each entity asked about answers for itself ("how many views did Acme and Globex each get?").
     for (const entity of named) {
       // Each answers for itself: the other clients named are not what its passage must say.

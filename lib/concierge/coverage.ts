@@ -522,7 +522,8 @@ export const ONLINE_SALES = /\b(direct-to-consumer|dtc|e-?commerce|online store|
 export function coverOf(...texts: string[]): Set<string> {
   const covered = new Set<string>();
   for (const text of texts) {
-    const read = compounds(text.toLowerCase());
+    // "Put the kids, not the composers, at the center" says nothing of composers.
+    const read = compounds(text.toLowerCase()).replace(/\bnot (the|a|an) [a-z-]+\b/g, " ");
     for (const word of tokenize(read)) {
       covered.add(concept(word));
       // New memberships are counted in members: a text that says the tie covers who is in it.
