@@ -81,10 +81,11 @@ export function groundingContext(evidence: Evidence, kb: KnowledgeBase, maxChars
   };
   for (const hit of evidence.facts) add(hit.item.id, hit.reason, hit.item.text);
   // Whole: the case studies named or described (a client, a campaign, an industry), or else the
-  // best text match; the weaker ones get their line below like the rest.
+  // best text matches (a case study staff just published is often found only by its words); the
+  // others get their line below like the rest.
   const strong = evidence.caseStudies.filter((hit) => hit.score >= INDUSTRY);
   const ranked = [
-    ...(strong.length ? strong : evidence.caseStudies.slice(0, 1))
+    ...(strong.length ? strong : evidence.caseStudies.slice(0, WHOLE.caseStudies))
       .slice(0, WHOLE.caseStudies)
       .map((hit) => ({ score: hit.score, id: `case-study:${hit.item.id}`, why: hit.reason, text: caseStudyPassage(hit.item) })),
     ...evidence.services
