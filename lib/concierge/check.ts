@@ -7,7 +7,7 @@ import type { Evidence, Hit } from "./evidence";
 import type { KnowledgeBase } from "./knowledge";
 import { FIGURE, findPassages, sentencesOf, type Passage } from "./passages";
 import { ASKS_ABOUT_A_QUOTE, readQuestion, type Subject } from "./question";
-import { escapeRegExp, tokenize } from "../reading/text";
+import { escapeRegExp, normalize, tokenize } from "../reading/text";
 import { lowerFirst, part, rephrase, type Part } from "./wording";
 import { AGENCY, LANGUAGES, PLACE_NAMES } from "../reading/vocabulary";
 
@@ -953,8 +953,15 @@ const STATES_CHANGE = /\d(\.\d+)?\s?(%|x\b|percent\b)|\b(times|doubled|tripled|h
 /** A season, a place or a language asked of a case study that never speaks of it ("its fall menu"). */
 export function asksAnotherContext(evidence: Evidence, study: CaseStudy): boolean {
   const story = studyText(study).toLowerCase();
-  return evidence.reading.focus.flat().some((word) => CONTRASTS.test(word.word) && !new RegExp(`\\b${escapeRegExp(word.word)}\\b`).test(story));
+  const elsewhere = (word: string) => CONTRASTS.test(word) && !new RegExp(`\\b${escapeRegExp(word)}\\b`).test(story);
+  if (evidence.reading.focus.flat().some((word) => elsewhere(word.word))) return true;
+  // "We're in San Diego. Did sales go up down here too?": "here" is the place the visitor named.
+  const { questions, text } = evidence.reading;
+  return questions.some((question) => HERE.test(question)) && tokenize(normalize(text)).some(elsewhere);
 }
+
+/** A question asked of where the visitor is. */
+const HERE = /\b((down|up|out|over|around) here|here too|in our (area|city|town|market|region|state)|near us|where we are)\b/;
 
 /** One measure under several names: a brand's own online store is its direct-to-consumer channel. */
 
