@@ -2,7 +2,7 @@ import { isPersonNoun } from "../reading/related";
 import { siteConfig } from "../content/site";
 import type { CaseStudy, Service } from "../content/types";
 import { concept, coverage, coverOf, isScaffoldWord, ONLINE_SALES, SOURCE_WORDS, SUBJECT_WORDS, WORK_NOUNS, type FocusWord } from "./coverage";
-import { campaignNames, entityWords, INDUSTRY, NAMED, studyText } from "./entities";
+import { campaignNames, clientNames, entityWords, INDUSTRY, NAMED, studyText } from "./entities";
 import type { Evidence, Hit } from "./evidence";
 import type { KnowledgeBase } from "./knowledge";
 import { FIGURE, findPassages, sentencesOf, type Passage } from "./passages";
@@ -47,7 +47,7 @@ function coverOfPart(answer: Part, kb: KnowledgeBase): Set<string> {
       if (fact) texts.push(fact.text, SUBJECT_WORDS[fact.subject] ?? "");
     } else if (kind === "case-study") {
       const study = kb.source.caseStudies.find((candidate) => candidate.id === id);
-      if (study) texts.push(study.client, study.title, entityWords(study), ...campaignNames(study));
+      if (study) texts.push(study.client, ...clientNames(study.client), study.title, entityWords(study), ...campaignNames(study));
     } else if (kind === "service") {
       const service = kb.source.services.find((candidate) => candidate.slug === id);
       // Who a practice serves is part of what it is: "TikTok for restaurants" is the social practice's.
@@ -1181,6 +1181,7 @@ function namesSomethingElse(text: string, asked: Set<string>): boolean {
 
 /** The entities a detail question may be about: the named case studies, or the practice described. */
 export function detailEntities(named: Hit<CaseStudy>[], service: Hit<Service> | undefined, campaignNames: (study: CaseStudy) => string[]) {
-  if (named.length) return named.map((hit) => ({ source: `case-study:${hit.item.id}`, names: [hit.item.client, ...campaignNames(hit.item)] }));
+  if (named.length)
+    return named.map((hit) => ({ source: `case-study:${hit.item.id}`, names: [hit.item.client, ...clientNames(hit.item.client), ...campaignNames(hit.item)] }));
   return service ? [{ source: `service:${service.item.slug}`, names: [entityWords(service.item)] }] : [];
 }

@@ -55,7 +55,10 @@ export function clientNames(client: string, story = ""): string[] {
   const joined = (count: number) => words.slice(0, words[1] === "&" || words[1] === "and" ? count + 1 : count).join(" ");
   const names = [full, joined(2), ...namesInStory(client, story)];
   if (words[0].length >= 4 && !COMMON_FIRST_WORDS.has(words[0])) names.push(words[0]);
-  const variants = names.flatMap((name) => [name, name.replace(/ & /g, " and "), name.replace(/ and /g, " & ")]);
+  // ("&" is "and"; "Brothers" is "Bros", "Company" "Co".)
+  const variants = names
+    .flatMap((name) => [name, name.replace(/ & /g, " and "), name.replace(/ and /g, " & ")])
+    .flatMap((name) => [name, name.replace(/\bbrothers\b/g, "bros").replace(/\bcompany\b/g, "co")]);
   return [...new Set(variants)].filter((name) => name.length > 1);
 }
 
