@@ -91,7 +91,7 @@ export const LABELLED_SETS: LabelledSet[] = [
   // Precision traps: a figure in other words, a detail one step beside what the site states,
   // comparisons, false premises, two questions in one, follow-ups that change the client.
   // First run 51.1 / 33.3 / 15.6; gated where it stands.
-  { name: "visitors 12 (en)", file: "concierge-answers-en-m.json", gate: { minCorrect: 0.57, minCorrectOrFallback: 0.91, maxWrong: 8 } },
+  { name: "visitors 12 (en)", file: "concierge-answers-en-m.json", gate: { minCorrect: 0.66, minCorrectOrFallback: 0.94, maxWrong: 5 } },
   // A month of everyday chat traffic again, by the holdout's brief (services as yes-no questions,
   // case studies named or described, long messages, sloppy ones, follow-ups, careers and vendors).
   // First run 65.6 / 23.3 / 11.1; gated where it stands.
@@ -150,12 +150,12 @@ export const LABELLED_SETS: LabelledSet[] = [
   // Two more invented case studies to develop against (a family plumbing and air company, a youth
   // orchestra, added to tuning.ts on 2026-11-29) and 50 questions about them, written together by
   // someone who read only the content, never the concierge's code. First run, on 347280a: 34.0 /
-  // 54.0 / 12.0; gated where it stands after the changes tuned on it (46.0 / 48.0 / 6.0).
+  // 54.0 / 12.0; gated where it stands after the changes tuned on it (48.0 / 46.0 / 6.0).
   {
     name: "tuning pack 3",
     file: "content-pack/concierge-answers-tuning-3.json",
     content: "tuning",
-    gate: { minCorrect: 0.46, minCorrectOrFallback: 0.94, maxWrong: 3 },
+    gate: { minCorrect: 0.48, minCorrectOrFallback: 0.94, maxWrong: 3 },
   },
   // Written blind by someone who read only the invented content pack, asked with the pack published
   // beside the seed content: the concierge must score within 5 points of the blind seed sets with
