@@ -5,7 +5,8 @@ import { contactForm, log, openHome, send } from "../support/concierge";
 
 // A case study staff publish is known to the concierge the moment it is saved, like the seed ones:
 // a new visitor asks about it by what it was (never by the client's name), then asks a follow-up,
-// and gets both facts. Its industry is one the seed content has none of.
+// and gets both facts; another asks whose work it was by what was made, and who was worked with
+// there. Its industry is one the seed content has none of.
 
 const stamp = Date.now();
 const title = `Quillfeather Bindery Open Studio ${stamp}`;
@@ -68,5 +69,19 @@ test.describe("a case study staff publish", () => {
     await expect(repliesOf(visitor.page).last()).toContainText("7 weeks");
     await expect(repliesOf(visitor.page).last()).not.toContainText("I don't have that");
     await visitor.close();
+
+    // Another visitor asks whose work it was, by what was made, then who was worked with there.
+    const other = await newVisitor(browser);
+    await send(other.page, "which client had the saturday sessions where people stitched their own notebooks?");
+    await expect(repliesOf(other.page)).toHaveCount(1, { timeout: 20_000 });
+    await expect(repliesOf(other.page).last()).toContainText("Quillfeather Bindery");
+    await expect(repliesOf(other.page).last()).toContainText("Saturday open-studio sessions");
+    await send(other.page, "who did you work with at the notebook company?");
+    const otherForm = contactForm(other.page);
+    await expect(repliesOf(other.page).nth(1).or(otherForm)).toBeVisible({ timeout: 20_000 });
+    if (await otherForm.isVisible()) await otherForm.getByRole("button", { name: "Skip" }).click();
+    await expect(repliesOf(other.page)).toHaveCount(2, { timeout: 20_000 });
+    await expect(repliesOf(other.page).last()).toContainText("Mara Quill");
+    await other.close();
   });
 });
