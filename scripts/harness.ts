@@ -4,6 +4,7 @@
 // visitor. No app imports: the server under test is a separate process.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
@@ -63,6 +64,17 @@ export function uploadForm(field: string, bytes: Uint8Array, name: string, type:
   form.append(field, new Blob([bytes as Uint8Array<ArrayBuffer>], { type }), name);
   for (const [key, value] of Object.entries(extra)) form.append(key, value);
   return form;
+}
+
+/** Resolves when nothing listens on the port (on the loopback address the servers here use); throws when something does. */
+export function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", (error: NodeJS.ErrnoException) =>
+      reject(new Error(error.code === "EADDRINUSE" ? `port ${port} is already in use by another process: stop it, or choose another port` : error.message)),
+    );
+    probe.listen(port, HOST, () => probe.close(() => resolve()));
+  });
 }
 
 /** How long a server that listens may answer its readiness check with errors before start() gives up. */
@@ -186,6 +198,9 @@ export class AppServer {
         process.exit(1);
       }
     }
+    // Another process on the port would answer the readiness check in this server's place (and
+    // refuse its admin token): fail now, saying so.
+    await assertPortFree(this.options.port);
     const next = [process.execPath, "node_modules/next/dist/bin/next", "start", "-p", String(this.options.port), "-H", HOST];
     const withSetup = migrate === "with-start";
     // sh -c 'db-setup && exec next start', the node binary and the arguments passed as $0… (no quoting).
