@@ -67,7 +67,7 @@ export function uploadForm(field: string, bytes: Uint8Array, name: string, type:
 }
 
 /** Resolves when nothing listens on the port (on the loopback address the servers here use); throws when something does. */
-export function assertPortFree(port: number): Promise<void> {
+function assertPortFree(port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once("error", (error: NodeJS.ErrnoException) =>
