@@ -569,6 +569,10 @@ const bareLoad = firstLoad(bareDir, "/");
 console.log(`bare Next.js page: ${bareLoad.chunks.length} first-load chunks, ${kb(bareLoad.gzip)} gzip`);
 const external = option("url", null);
 if (!external) execFileSync(process.execPath, ["--import", "tsx", join(root, "scripts/db-setup.ts")], { cwd: root, env: siteEnv, stdio: "ignore" });
+// Pages another server of this build regenerated at run time (the browser tests publish case
+// studies, and the about page lists them) are kept in Next's route cache and would be served here
+// in place of this database's: start from the build's own prerendered pages.
+if (!external) rmSync(join(root, ".next/server/route-cache"), { recursive: true, force: true });
 const site = external ? { url: external, stop: () => {} } : await startNext(root, "/api/health/ready");
 const bare = await startNext(bareDir, "/");
 const stops = [site.stop, bare.stop];
