@@ -563,7 +563,7 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
   // The line of the one named case study that states what is asked, or the honest fallback,
   // whatever else the message would draw.
   const statedOrNothing = () => {
-    const stated = namedDetail(evidence, kb, detailEntities(named, undefined, campaignNames));
+    const stated = namedDetail(evidence, kb, detailEntities(named, undefined, evidence.reading.text));
     return stated.length ? stated : [fallback()];
   };
   // One figure of one case study, or what a measure of it did ("how much did Acme's online sales go
@@ -586,7 +586,7 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
   // "Which client had the heat-wave ads?", "who was the documentary made for?": the work its words
   // describe, by name, with the lines of it they say.
   if (named.length === 1 && WHICH_WORK.test(message) && oneAsked) return caseStudyParts(named);
-  const detail = detailed ? namedDetail(evidence, kb, detailEntities(named, practice, campaignNames)) : [];
+  const detail = detailed ? namedDetail(evidence, kb, detailEntities(named, practice, evidence.reading.text)) : [];
   if (detail.length) return detail;
 
   // 2. A client named ("how did your work for Acme perform?"), or its duration asked in the past tense.

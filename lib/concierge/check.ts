@@ -251,7 +251,7 @@ const NAMES_SOMETHING = /[a-z,;(]\s+[A-Z][a-z][A-Za-z]*/;
 
 /** "Where did the billboards go up?", "which neighborhoods did it run in?": places, which only a place's name answers. */
 const ASKS_WHERE_IT_RAN =
-  /^where (in [a-z.]+ )?(did|were|was|do|does|are|is)\b(?!.*\b(you|u|your) (based|located|from)\b)(?! (i|we) (send|submit|email|mail|share|upload|drop|forward|apply|reach|contact|find|follow)\b)|\b(what|which) ((?!(do|does|did|is|are|was|were)\b)[a-z'-]+ ){0,2}?(neighborhoods?|cities|city|places?|locations?|markets?|states?|countries|country|areas?|regions?|streets?)\b/;
+  /^where (in [a-z.]+ )?(did|were|was|do|does|are|is|could|can|would|will|might)\b(?!.*\b(you|u|your) (based|located|from)\b)(?! (i|we) (send|submit|email|mail|share|upload|drop|forward|apply|reach|contact|find|follow)\b)|\b(what|which) ((?!(do|does|did|is|are|was|were)\b)[a-z'-]+ ){0,2}?(neighborhoods?|cities|city|places?|locations?|markets?|states?|countries|country|areas?|regions?|streets?)\b/;
 /** Where the work ran, not where the agency is ("what neighborhood is the studio in?" is the address's). */
 const asksWhereItRan = (question: string, evidence: Evidence) => ASKS_WHERE_IT_RAN.test(question) && !evidence.question.subjects.includes("location");
 /** A place: one the vocabulary knows, or a name after a word that says where ("in San Pedro", "near Hollywood"). */
@@ -1179,9 +1179,18 @@ function namesSomethingElse(text: string, asked: Set<string>): boolean {
   return [...text.matchAll(/[a-z,;(]\s+([A-Z][a-z][A-Za-z]*)/g)].some((match) => !asked.has(concept(match[1])));
 }
 
-/** The entities a detail question may be about: the named case studies, or the practice described. */
-export function detailEntities(named: Hit<CaseStudy>[], service: Hit<Service> | undefined, campaignNames: (study: CaseStudy) => string[]) {
+/**
+ * The entities a detail question may be about: the named case studies, or the practice described.
+ * A campaign's name is among a case study's names only when the message says it: "test ride the
+ * Velo bikes" asks about test rides, not about "Ride the City".
+ */
+export function detailEntities(named: Hit<CaseStudy>[], service: Hit<Service> | undefined, message: string) {
+  const said = coverOf(message);
+  const saysName = (name: string) => [...coverOf(name)].every((word) => said.has(word));
   if (named.length)
-    return named.map((hit) => ({ source: `case-study:${hit.item.id}`, names: [hit.item.client, ...clientNames(hit.item.client), ...campaignNames(hit.item)] }));
+    return named.map((hit) => ({
+      source: `case-study:${hit.item.id}`,
+      names: [hit.item.client, ...clientNames(hit.item.client), ...campaignNames(hit.item).filter(saysName)],
+    }));
   return service ? [{ source: `service:${service.item.slug}`, names: [entityWords(service.item)] }] : [];
 }

@@ -476,11 +476,14 @@ export function focusOf(question: string, isCommon: (word: string) => boolean, u
       taken += 1;
     }
   });
-  // A word the reader could not read (Spanish outside its lexicon) is no focus it could check.
+  // A word the reader could not read (Spanish outside its lexicon) is no focus it could check,
+  // unless it names what a noun is of ("la empresa de plomería", read "the company of plomería"):
+  // that is what is asked about, and no answer that leaves it out answers the question.
   const focus = new Map<string, FocusWord>();
   tokens.forEach((word, index) => {
+    const unread = unreadable.has(word) && tokens[index - 1] !== "of";
     // A number ("the two longest", "page one") says how many, as a digit does: not what about.
-    if (word.length < 2 || /^\d+$/.test(word) || NUMBER_WORDS.has(word) || isScaffold(word) || unreadable.has(word)) return;
+    if (word.length < 2 || /^\d+$/.test(word) || NUMBER_WORDS.has(word) || isScaffold(word) || unread) return;
     const meaning = concept(word);
     if (!focus.has(meaning))
       focus.set(meaning, {

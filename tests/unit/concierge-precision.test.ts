@@ -394,6 +394,21 @@ describe("the work described before the question, and the words around what is a
     expect(answer.reply).toMatch(/brand strategy engagement usually takes six to ten weeks/);
   });
 
+  it("counts a word of a campaign's name as asked when the visitor does not say that name ('test ride the Velo bikes' is not 'Ride the City')", async () => {
+    const answer = await ask("Where could people test ride the Velo e-bikes in person?");
+    expect(answer.unanswered).toBe(false);
+    expect(answer.reply).toContain("Arts District");
+    expect(answer.reply).toContain("Culver City");
+  });
+
+  it("falls back on 'how long did the campaign for the plumbing company last?' in Spanish rather than give the agency's usual timelines", async () => {
+    // "Plomería" is outside the Spanish lexicon: what the campaign was for is still what is asked.
+    const answer = await ask("¿cuánto tiempo duró la campaña para la empresa de plomería?");
+    expect(answer.lang).toBe("es");
+    expect(answer.unanswered).toBe(true);
+    expect(answer.reply).not.toMatch(/semanas/);
+  });
+
   it("keeps both clients of a comparison", async () => {
     const answer = await ask("Between Harvest Table and Driftwood, whose videos got more views?");
     expect(answer.reply).toContain("11.8M");
