@@ -3,6 +3,8 @@ import type { CaseStudy, KnowledgeEntry, Service } from "../content/types";
 import {
   ASKS_FIGURE,
   asksAnotherContext,
+  asksForAThing,
+  statesTheThingAsked,
   checkQuestions,
   questionsAsked,
   toTheLengthAsked,
@@ -297,6 +299,9 @@ function exampleAnswer(evidence: Evidence, kb: KnowledgeBase, services: Hit<Serv
 }
 
 const PAST = /\b(did|was|were|took|ran|lasted)\b/;
+/** A length asked of something done ("how long did it run?", "how long was the campaign?"), not of a project to come. */
+const RAN_HOW_LONG = /\bhow long (did|was|were|had)\b|\b(took|ran|lasted)\b/;
+const USUALLY = /\b(usual|usually|typical|typically|average|on average|normally|generally|tend to|most projects)\b/;
 
 /** What a case study's summary answers: anything else about it is a detail, found in its passages. */
 const DETAILS = new Set<Subject>(["results", "challenge", "timeline", "process", "included", "examples", "clients", "case-count", "industries"]);
@@ -588,6 +593,15 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
   if (named.length === 1 && WHICH_WORK.test(message) && oneAsked) return caseStudyParts(named);
   const detail = detailed ? namedDetail(evidence, kb, detailEntities(named, practice, evidence.reading.text)) : [];
   if (detail.length) return detail;
+  // A thing of a kind asked of one named case study ("what's the name of the ballpark?", "where did
+  // the banners go up?") is stated by the lines of it the question's words find, or not known.
+  if (detailed && named.length === 1 && oneAsked) {
+    const { question: asked } = questionsAsked(evidence)[0];
+    const study = named[0].item;
+    const names = coverOf(study.client);
+    if (asksForAThing(asked, evidence) && !askedResults(study, evidence.message).some((line) => statesTheThingAsked(asked, line, evidence, kb, names)))
+      return [fallback()];
+  }
 
   // 2. A client named ("how did your work for Acme perform?"), or its duration asked in the past tense.
   const pastDuration = subjects.has("timeline") && PAST.test(message);
@@ -630,6 +644,8 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
     if (parts.length >= 2) break;
     if (subject === "services" && services.length) continue;
     if (ABOUT_ENTITIES.has(subject) && studies.length && !(listAsked && subject === "industries")) continue;
+    // "How long did it last?" asks how long some work ran, which the agency's usual timelines do not say.
+    if (subject === "timeline" && RAN_HOW_LONG.test(message) && !USUALLY.test(message)) continue;
     // The awards are the agency's, tied to no case study: "did that campaign win anything?" is not answered by them.
     const fact = evidence.facts.find((hit) => hit.item.subject === subject)?.item;
     const entry = evidence.faq.find((hit) => hit.reason === `subject: ${subject}`)?.item;

@@ -230,7 +230,7 @@ function answerTypes(form: string, evidence: Evidence, question: string): RegExp
 
 /** "What tools / platforms / brand of camera do you use?" asks for names: the answer names something. */
 const ASKS_FOR_NAMES =
-  /\b(what|which) ((?!(do|does|did|is|are|was|were|can|could|would|will|should|have|has|had)\b)[a-z'-]+ ){0,2}?(brands?|makes?|tools?|platforms?|software|apps?|cameras?|equipment|gear|stack|programs?|systems?|vendors?|networks?|channels?|movies?|films?|shows?|products?|titles?|songs?|celebrit(y|ies)|influencers?|directors?|streets?|neighborhoods?|cities|city|places?|locations?|markets?|states?|countries|country|areas?|regions?|chains?|retailers?|grocers?|flavou?rs?|publications?|stations?|venues?|outlets?|agenc(y|ies)|firms?)\b|\bwhat (were|are) (the|their) (\d+|two|three|four|five|six|seven|eight|nine|ten) [a-z-]+|\b(what|which) (is|are|was|were) (the|their|its) names? of\b|^(what|what's|whats|what'd)\b.*(\b(called|named)\b|'s names?\b)/;
+  /\b(what|which) ((?!(do|does|did|is|are|was|were|can|could|would|will|should|have|has|had)\b)[a-z'-]+ ){0,2}?(brands?|makes?|tools?|platforms?|software|apps?|cameras?|equipment|gear|stack|programs?|systems?|vendors?|networks?|channels?|movies?|films?|shows?|products?|titles?|songs?|celebrit(y|ies)|influencers?|directors?|streets?|neighborhoods?|cities|city|places?|locations?|markets?|states?|countries|country|areas?|regions?|chains?|retailers?|grocers?|flavou?rs?|publications?|stations?|venues?|outlets?|agenc(y|ies)|firms?)\b|\bwhat (were|are) (the|their) (\d+|two|three|four|five|six|seven|eight|nine|ten) [a-z-]+|\b(what|which)('s| is| are| was| were) (the|their|its) names? of\b|^(what|what's|whats|what'd)\b.*(\b(called|named)\b|'s names?\b)/;
 /** A question that asks for names; "what kinds of films do you make?" asks what kinds of work made, which a list of them says. */
 // ("What makes you different?" asks why, not what make of a thing.)
 const asksForNames = (question: string) =>
@@ -254,6 +254,8 @@ const ASKS_WHERE_IT_RAN =
   /^where (in [a-z.]+ )?(did|were|was|do|does|are|is|could|can|would|will|might)\b(?!.*\b(you|u|your) (based|located|from)\b)(?! (i|we) (send|submit|email|mail|share|upload|drop|forward|apply|reach|contact|find|follow)\b)|\b(what|which) ((?!(do|does|did|is|are|was|were)\b)[a-z'-]+ ){0,2}?(neighborhoods?|cities|city|places?|locations?|markets?|states?|countries|country|areas?|regions?|streets?)\b/;
 /** Where the work ran, not where the agency is ("what neighborhood is the studio in?" is the address's). */
 const asksWhereItRan = (question: string, evidence: Evidence) => ASKS_WHERE_IT_RAN.test(question) && !evidence.question.subjects.includes("location");
+/** Names after a word that says in what area, with the names listed beside them ("in Malibu and Laguna Beach"); "at Pierpont Field" may name a venue. */
+const PLACES_NAMED = /\b(in|across|around|throughout)\s+(the\s+)?[A-Z][a-z]+( [A-Z][a-z]+)*((,| and| or|, and| to| through) [A-Z][a-z]+( [A-Z][a-z]+)*)*/g;
 /** A place: one the vocabulary knows, or a name after a word that says where ("in San Pedro", "near Hollywood"). */
 const PLACE_AFTER = /\b(in|across|near|around|throughout|through|along|from|to|at)\s+(the\s+)?[A-Z][a-z]+/;
 const NAMES_A_PLACE = (text: string) => {
@@ -300,8 +302,10 @@ const NAMES_WHO_DID =
 const NAMES_A_PERSON = /\b[A-Z][a-z]+ [A-Z][a-z'-]+, [A-Z]/;
 
 /** "What do their cans retail for?": a product's price, which only an amount of money states. */
+// ("What was the locals' midweek rate?": a rate with no measure before it is what a thing costs;
+// an engagement or conversion rate is a share.)
 const ASKS_PRODUCT_PRICE =
-  /\b(retail|retails|sell|sells|go|goes) for\b(?<!\bhow long\b.*)|\bhow much (is|are|does|do) (a|an|the|their|its|one) [a-z-]+( [a-z-]+)? (cost|retail|sell)\b/;
+  /\b(retail|retails|sell|sells|go|goes) for\b(?<!\bhow long\b.*)|\bhow much (is|are|does|do) (a|an|the|their|its|one) [a-z-]+( [a-z-]+)? (cost|retail|sell)\b|\bwhat( [a-z'-]+){0,4} (?<!\b(conversion|engagement|completion|click|click-through|through|view-through|open|response|growth|retention|churn|occupancy|success|bounce|attendance|renewal|redemption|interest|cost per [a-z-]+) )(price|rate|fee)s?\b(?! (of|in|for) (growth|increase|return|conversion|engagement))/;
 
 /**
  * What a text lacks of the kind of thing the question asks for, if anything: the figure asked (a
@@ -928,7 +932,7 @@ export function questionsAsked(evidence: Evidence): { question: string; focus: F
 
 /** A question asking for a figure: "how many…", "by how much…", "what completion rate…", "what was the lift in…". */
 export const ASKS_FIGURE = new RegExp(
-  String.raw`\bhow (many|much)\b|${GREW_HOW_MUCH.source}|\bby how much\b|\bwhat( [a-z'-]+){0,3} (%|(percent|percentage|share|rate|ratio)\b)|\bwhat (was|were|is) (the|their|its) (lift|increase|growth|drop|decrease|change|gain|rise|jump)\b`,
+  String.raw`\bhow (many|much)\b|${GREW_HOW_MUCH.source}|\bby how much\b|\bwhat( [a-z'-]+){0,4} (%|(percent|percentage|share|rate|ratio)\b)|\bwhat (was|were|is) (the|their|its) (lift|increase|growth|drop|decrease|change|gain|rise|jump)\b`,
 );
 
 /**
@@ -1107,7 +1111,6 @@ export function namedDetail(evidence: Evidence, kb: KnowledgeBase, named: { sour
     const made = ASKS_WHAT_WAS_MADE.test(question) && !ASKS_BACKSTORY.test(question);
     const backstory = (passage: Passage) => (outcome || made) && passage.field.split(".")[0] === "challenge" && !ASKS_BACKSTORY.test(question);
     const figure = ASKS_FIGURE.test(question);
-    const namesAsked = asksForNames(question);
     // "Who did you work with at Acme?": the person its quote is from.
     const whoThere = readQuestion(question).form === "who" && WHO_AT_THE_CLIENT.test(question);
     // What the question asks, read once rather than for every passage weighed.
@@ -1144,8 +1147,7 @@ export function namedDetail(evidence: Evidence, kb: KnowledgeBase, named: { sour
             typed.every((type) => type.test(passage.text)) &&
             (!figure || countsWhatIsAsked(question, passage.text, focus)) &&
             (!changeAsked || STATES_CHANGE.test(passage.text)) &&
-            !kindMissing(question, passage.text, evidence, kb) &&
-            (!namesAsked || namesSomethingElse(passage.text, names)) &&
+            statesTheThingAsked(question, passage.text, evidence, kb, names) &&
             (!quoteAsked || QUOTES.test(passage.text)) &&
             (!whoThere || ATTRIBUTION.test(passage.text)),
         },
@@ -1174,9 +1176,33 @@ function whereToLook(question: string): Set<string> {
   return coverOf(within, kind);
 }
 
+/**
+ * Whether a question asks for a thing of a kind only a line that states it answers: names ("what
+ * platforms…", "what's the name of…"), a place, a person's name or a price. Asked of one named
+ * case study, such a question is answered by that line or not at all, never by the work's overview.
+ */
+export function asksForAThing(question: string, evidence: Evidence): boolean {
+  const asks = kindsAsked(question, evidence);
+  return asksForNames(question) || asks.place || asks.personName || asks.productPrice;
+}
+
+/**
+ * Whether a line states the thing of the kind asked (asksForAThing): a place, a person, a price,
+ * and for names one the question does not say itself, nor, unless a place is asked, one the line
+ * says where something is ("what's the name of the Moonrise hotel in Laguna Beach?" is not
+ * answered by "hotels in Malibu and Laguna Beach").
+ */
+export function statesTheThingAsked(question: string, text: string, evidence: Evidence, kb: KnowledgeBase, names: Set<string>): boolean {
+  if (kindMissing(question, text, evidence, kb)) return false;
+  const placesAsked = asksWhereItRan(question, evidence);
+  // (A month is when, not a name: "from November to March".)
+  const named = text.replace(new RegExp(`\\b(${MONTHS})\\b`, "gi"), "it");
+  return !asksForNames(question) || namesSomethingElse(placesAsked ? named : named.replace(PLACES_NAMED, " it"), new Set([...names, ...coverOf(question)]));
+}
+
 /** A passage that names something besides what the question already named. */
 function namesSomethingElse(text: string, asked: Set<string>): boolean {
-  return [...text.matchAll(/[a-z,;(]\s+([A-Z][a-z][A-Za-z]*)/g)].some((match) => !asked.has(concept(match[1])));
+  return [...text.matchAll(/[a-z,;(]\s+([A-Z][a-z][A-Za-z]*)/g)].some((match) => !asked.has(concept(match[1].toLowerCase())));
 }
 
 /**

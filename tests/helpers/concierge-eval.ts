@@ -78,7 +78,7 @@ export const LABELLED_SETS: LabelledSet[] = [
   // by the brief the untouched holdout was written to.
   // Gated where it stands (the holdout's brief): four confident misses and a quarter
   // honest fallbacks, the work still to do.
-  { name: "visitors 9 (en)", file: "concierge-answers-en-j.json", gate: { minCorrect: 0.7, minCorrectOrFallback: 0.95, maxWrong: 4 } },
+  { name: "visitors 9 (en)", file: "concierge-answers-en-j.json", gate: { minCorrect: 0.7, minCorrectOrFallback: 0.95, maxWrong: 3 } },
   // Precision traps again: another metric of the same client, a figure only another client has,
   // details the site never gives, negative questions, follow-ups, comparisons. Gated where it
   // stands: three confident misses (a follow-up asked of the FAQ entry before it, a detail beside
@@ -166,11 +166,21 @@ export const LABELLED_SETS: LabelledSet[] = [
   // blind seed sets gained 16 correct answers: gated there. 52.3 / 40.0 / 7.7 after the rounds of
   // 2026-11-29 on case studies staff add (tuning packs 2 and 3): gated there.
   {
+    name: "tuning pack 4",
+    file: "content-pack/concierge-answers-tuning-4.json",
+    content: "tuning",
+    // Written 2026-11-29 by someone who read only tuning.ts; first run 45.7% correct, 45.7% fell back, 8.6% wrong.
+    gate: { minCorrect: 0.48, minCorrectOrFallback: 0.95, maxWrong: 3 },
+  },
+  {
     name: "invented pack (2026-11)",
     file: "content-pack/concierge-answers-invented.json",
     content: "pack",
     holdout: true,
-    gate: { minCorrect: 0.52, minCorrectOrFallback: 0.92, maxWrong: 3 },
+    // One correct answer fewer (52.3 -> 50.8%) since a length asked of work done ("how long did it
+    // run?") is no longer answered by the agency's usual timelines: one confident miss fewer on
+    // visitors 9, tuning pack 4 and invented pack C each.
+    gate: { minCorrect: 0.5, minCorrectOrFallback: 0.92, maxWrong: 3 },
   },
   // Written blind on 2026-11-29 by two helpers: F from lib/content alone (first messages, case studies
   // described, results in the visitor's words, follow-ups, two in one, services, FAQ in everyday
@@ -202,7 +212,7 @@ export const LABELLED_SETS: LabelledSet[] = [
     file: "content-pack/concierge-answers-invented-c.json",
     content: "pack",
     holdout: true,
-    gate: { minCorrect: 0.45, minCorrectOrFallback: 0.86, maxWrong: 8 },
+    gate: { minCorrect: 0.45, minCorrectOrFallback: 0.88, maxWrong: 7 },
   },
   // Two more written blind late on 2026-11-29 (the seed content; the invented pack), scored first on
   // 71f36d5: blind H 70.0% correct, 28.3% fell back, 1.7% wrong; invented D 38.3 / 43.3 / 18.3.

@@ -409,6 +409,32 @@ describe("the work described before the question, and the words around what is a
     expect(answer.reply).not.toMatch(/semanas/);
   });
 
+  it.each([
+    // A rate with no measure before it is what something costs: the line must state an amount.
+    "what was the locals midweek rate at Moonrise, like per night?",
+    // The places a line says its hotels are in name no hotel.
+    "what's the name of the Moonrise hotel in Laguna Beach?",
+  ])("falls back on a thing asked that no line of the case study states: %s", async (message) => {
+    const answer = await answerFromKnowledge({ kb: tuningKnowledge, message });
+    expect(answer.unanswered).toBe(true);
+    expect(answer.reply).not.toContain("Malibu");
+    expect(answer.reply).not.toContain("midweek rate page");
+  });
+
+  it("reads a view-through rate as a share, not a price", async () => {
+    const answer = await ask("what was the view through rate on the imax cutdowns");
+    expect(answer.unanswered).toBe(false);
+    expect(answer.reply).toContain("68%");
+  });
+
+  it("does not answer how long some work ran with the agency's usual timelines", async () => {
+    const ran = await ask("and how long did it last?", ["tell me about the youth orchestra in long beach"]);
+    expect(ran.unanswered).toBe(true);
+    expect(ran.reply).not.toMatch(/six to ten weeks/);
+    const usual = await ask("how long does a brand strategy project usually take?");
+    expect(usual.reply).toMatch(/six to ten weeks/);
+  });
+
   it("keeps both clients of a comparison", async () => {
     const answer = await ask("Between Harvest Table and Driftwood, whose videos got more views?");
     expect(answer.reply).toContain("11.8M");
