@@ -104,7 +104,7 @@ const OF_THE_WORK = new Set<Subject>(["results", "challenge", "process", "includ
  * with the murals"), not about how the agency works today ("what are the steps in your process?").
  */
 const ABOUT_DONE_WORK =
-  /\b(did|done|was|were|had|ran|made|got|went|worked|launched|happened)\b|\b(campaigns?|projects?|case stud(y|ies)|engagements?|the [a-z-]+ ones?|that one|for (the|that|those) [a-z-]+)\b/;
+  /\b(did|done|was|were|had|ran|made|got|went|worked|launched|happened)\b|\b(campaigns?|projects?|case stud(y|ies)|engagements?|the [a-z-]+ ones?|that one|for (the|that|those) [a-z-]+|experience|(work|working) (with|for)|examples? (of|with|for))\b/;
 
 /** A follow-up that only adds what it now asks about ("what about the cost per visit?", "and the views?"). */
 const FOLLOWS_ON = /^(and|also|plus|so|ok|okay)?\s*(what|how) about\b|^and (the|their|its|what|how)\b/;
@@ -125,7 +125,9 @@ const THE_WORK_BY =
   /\b(the|that|this|your) ((?:[a-z-]+ ){1,4})(one|campaign|project|case study|work|thing|stuff|team|client|company|brand|business|org|organization|people|guys|folks)\b/;
 
 /** "For a baseball team", "about that welding school": what a message points at, after a preposition. */
-const POINTED_AT = /\b(?:for|with|about|on|from|of|in|at) (?:a|an|the|that|this|those|these|your) ((?:[a-z-]+ ){0,3}[a-z-]+)/g;
+// ("Experience with plumbers": a kind of client in the plural needs no article.)
+const POINTED_AT =
+  /\b(?:for|with|about|on|from|of|in|at) (?:a|an|the|that|this|those|these|your) ((?:[a-z-]+ ){0,3}[a-z-]+)|\b(?:for|with) ((?:[a-z-]+ ){0,2}[a-z-]{3,}s)\b/g;
 /** "For the breach guides", "about that welding school": a pointer at a piece of work, not a time or a place ("in the winter"). */
 const FOR_THE_WORK = /\b(?:for|about|with) (?:the|that|this|those|these|your) ((?:[a-z-]+ ){0,3}[a-z-]+)/g;
 /** Words that say which one, not what it was ("the whole thing", "that same one"). */
@@ -133,7 +135,7 @@ const WHICH_ONE = /^(whole|entire|same|other|last|first|next|new|old|big|little|
 
 /** The phrases a message points at a piece of work with, their describing words only. */
 function pointerPhrases(text: string): string[] {
-  const phrases = [THE_WORK_BY.exec(text)?.[2] ?? "", ...[...text.matchAll(POINTED_AT)].map((match) => match[1])];
+  const phrases = [THE_WORK_BY.exec(text)?.[2] ?? "", ...[...text.matchAll(POINTED_AT)].map((match) => match[1] ?? match[2])];
   return phrases.map((phrase) =>
     phrase
       .split(" ")
@@ -205,6 +207,10 @@ function caseStudiesNamedIn(kb: KnowledgeBase, text: string): Hit<CaseStudy>[] {
   return described ? [described] : [];
 }
 
+/** Words for a kind of organization, which say what sort of client a description is of, not what is asked. */
+const ORGANIZATION_KINDS =
+  /^(clubs?|compan(y|ies)|business(es)?|shops?|groups?|orgs?|organi[sz]ations?|outfits?|firms?|brands?|chains?|teams?|programs?|programmes?|places?|stores?|operations?|startups?|nonprofits?|non-profits?|institutions?)$/;
+
 /**
  * The words that described a case study ("storm-watching hotels") say which work is meant, not
  * what is asked of it: they are read as the visitor's pointer, which an answer about that work
@@ -231,6 +237,9 @@ function describedBy(reading: Reading, kb: KnowledgeBase, top: Hit<CaseStudy> | 
   // thing": another client's story also has schools).
   const ownPointer = pointerPhrases(text).filter((phrase) => terms(phrase).some((term) => own.has(term)));
   for (const word of ownPointer.flatMap((phrase) => tokenize(phrase))) if (/^[a-z][a-z-]+$/.test(word) && story.has(stem(word))) modifiers.add(word);
+  // A kind of organization it says, in the visitor's word ("a baseball club" of "a minor-league
+  // baseball team"), says what sort of client, which the story names its own way: no part of what is asked.
+  const kinds = new Set(ownPointer.flatMap((phrase) => tokenize(phrase)).filter((word) => ORGANIZATION_KINDS.test(word)));
   // When "the … one" or "for the …" points at it so, a word only its story uses outside the phrase
   // is what is asked of it ("what was the mascot called in the minor league baseball one?").
   const pointers = [THE_WORK_BY.exec(text)?.[2] ?? "", ...[...text.matchAll(FOR_THE_WORK)].map((match) => match[1])];
@@ -242,7 +251,10 @@ function describedBy(reading: Reading, kb: KnowledgeBase, top: Hit<CaseStudy> | 
     const described = (words: FocusWord[]) => words.map((word) => ({ ...word, owned: true, topic: true }));
     return { ...reading, focus: reading.focus.map(described), textFocus: described(reading.textFocus) };
   }
-  const mark = (words: FocusWord[]) => words.map((word) => (owns(word.word) || modifiers.has(word.word) ? { ...word, owned: true } : word));
+  const mark = (words: FocusWord[]) =>
+    words
+      .filter((word) => !kinds.has(word.word) || words.every((other) => kinds.has(other.word)))
+      .map((word) => (owns(word.word) || modifiers.has(word.word) ? { ...word, owned: true } : word));
   return { ...reading, focus: reading.focus.map(mark), textFocus: mark(reading.textFocus) };
 }
 

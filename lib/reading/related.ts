@@ -117,12 +117,16 @@ export function contentWordsFor(text: string, related: RelatedWords, siteHas: (s
   for (const word of tokenize(text)) {
     if (word.length < 3 || isStopword(word) || skip(word) || siteHas(stem(word))) continue;
     for (const phrase of related(word)) {
+      // A number is no word for a thing ("nine" is a baseball team in WordNet, and a count in the content).
+      if (NUMBER_WORD.test(phrase)) continue;
       const words = phrase.split(/[\s-]+/);
       if (words.every((part) => !isStopword(part) && !skip(part) && siteHas(stem(part)))) found.add(phrase);
     }
   }
   return [...found];
 }
+
+const NUMBER_WORD = /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|dozen)$/;
 
 /** Endings that make one word of another ("dentist", "dental"; "florist", "floral"; "pharmacy", "pharmacist"). */
 const DERIVATIONS = ["istry", "ists", "ist", "ians", "ian", "ical", "ics", "ic", "als", "al", "aries", "ary", "ies", "y"];

@@ -377,6 +377,11 @@ describe("the work described before the question, and the words around what is a
     ["did more people enroll in eastgate's evening programs?", "39%"],
     // Outside "the … one" that points at the work, a word only its story uses is what is asked.
     ["what was the mascot's name in the minor league baseball one?", "Tiko"],
+    // The kind of organization in the visitor's word ("club") says what sort of client, not what is asked;
+    // WordNet's "nine" for a baseball team is no word for it (a count in another story).
+    ["have u worked with a baseball club before?", "Ventura Tidecats"],
+    // A kind of client in the plural, with no article, points at the story that alone says it.
+    ["do you have experience working with plumbers", "Kessler Brothers"],
   ])("on a case study staff added: %s", async (message, fact) => {
     const answer = await answerFromKnowledge({ kb: tuningKnowledge, message });
     expect(answer.unanswered).toBe(false);
