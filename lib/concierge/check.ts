@@ -145,11 +145,14 @@ function countsWhatIsAsked(question: string, text: string, focus: FocusWord[] = 
     for (let near = Math.max(0, index - 3); near < index; near += 1)
       if (says(near) && words.slice(near + 1, index).every((between) => LINKING.test(between))) return true;
     // After the figure, the thing counted follows it ("eight partner farms", "19% of test riders"),
-    // not a phrase about something else ("6.1% on the farm series").
-    for (let next = index + 1; next < Math.min(words.length, index + 5); next += 1) {
+    // not a phrase about something else ("6.1% on the farm series"), a few describing words away at
+    // most ("26 public elementary and middle schools").
+    for (let next = index + 1; next < Math.min(words.length, index + 7); next += 1) {
       if (says(next)) return true;
       if (counted.includes(concept(words[next]))) continue;
-      if (BETWEEN.test(words[next]) && !(words[next] === "of" && next === index + 1)) return false;
+      // ("Elementary and middle schools": an "and" between two describing words is no new phrase.)
+      const joinsDescribers = (words[next] === "and" || words[next] === "or") && [next + 1, next + 2].some((later) => later < words.length && says(later));
+      if (BETWEEN.test(words[next]) && !(words[next] === "of" && next === index + 1) && !joinsDescribers) return false;
     }
     return false;
   });
@@ -1072,7 +1075,9 @@ export function figureParts(evidence: Evidence, kb: KnowledgeBase, study: CaseSt
     .map(({ passage, left }) => ({ passage, left, missing: left.length }))
     .filter(
       ({ passage, left }) =>
-        left.length === 0 &&
+        // A long measure may leave one everyday word unsaid ("how many schools were part of the
+        // instrument petting zoo?" of "a petting zoo partnership with 26 schools"), as a composed answer may.
+        (left.length === 0 || (measure.length >= 4 && left.length === 1 && !left[0].specific)) &&
         // "How many more…" asks for the increase, which a share states as well as a count.
         (!/\bhow many\b/.test(question) || countsWhatIsAsked(question, passage.text, focus)) &&
         (!ASKS_CHANGE.test(question) || /\bhow many\b/.test(question) || STATES_CHANGE.test(passage.text)) &&

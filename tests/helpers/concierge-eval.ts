@@ -91,7 +91,7 @@ export const LABELLED_SETS: LabelledSet[] = [
   // Precision traps: a figure in other words, a detail one step beside what the site states,
   // comparisons, false premises, two questions in one, follow-ups that change the client.
   // First run 51.1 / 33.3 / 15.6; gated where it stands.
-  { name: "visitors 12 (en)", file: "concierge-answers-en-m.json", gate: { minCorrect: 0.66, minCorrectOrFallback: 0.94, maxWrong: 5 } },
+  { name: "visitors 12 (en)", file: "concierge-answers-en-m.json", gate: { minCorrect: 0.68, minCorrectOrFallback: 0.94, maxWrong: 5 } },
   // A month of everyday chat traffic again, by the holdout's brief (services as yes-no questions,
   // case studies named or described, long messages, sloppy ones, follow-ups, careers and vendors).
   // First run 65.6 / 23.3 / 11.1; gated where it stands.
@@ -122,7 +122,7 @@ export const LABELLED_SETS: LabelledSet[] = [
   // the same). Gated where they stand after the day's later changes (C 87.7 / 9.2 / 3.1, D 66.2 / 26.2 / 7.7;
   // D 73.8 / 21.5 / 4.6 after a later round on 2026-11-29).
   { name: "blind C (2026-11-29)", file: "concierge-answers-blind-c.json", holdout: true, gate: { minCorrect: 0.87, minCorrectOrFallback: 0.96, maxWrong: 2 } },
-  { name: "blind D (2026-11-29)", file: "concierge-answers-blind-d.json", holdout: true, gate: { minCorrect: 0.73, minCorrectOrFallback: 0.95, maxWrong: 3 } },
+  { name: "blind D (2026-11-29)", file: "concierge-answers-blind-d.json", holdout: true, gate: { minCorrect: 0.75, minCorrectOrFallback: 0.95, maxWrong: 3 } },
   // Questions about two of the invented case studies the concierge is developed against (tuning.ts): how a
   // case study staff publish is asked about, to tune on without touching the blind pack.
   // First run 25.0 / 58.3 / 16.7 (24 messages); gated where it stands (40 messages: 82.5 / 12.5 / 5.0).
@@ -155,7 +155,7 @@ export const LABELLED_SETS: LabelledSet[] = [
     name: "tuning pack 3",
     file: "content-pack/concierge-answers-tuning-3.json",
     content: "tuning",
-    gate: { minCorrect: 0.5, minCorrectOrFallback: 0.96, maxWrong: 2 },
+    gate: { minCorrect: 0.52, minCorrectOrFallback: 0.96, maxWrong: 2 },
   },
   // Written blind by someone who read only the invented content pack, asked with the pack published
   // beside the seed content: the concierge must score within 5 points of the blind seed sets with
@@ -170,7 +170,7 @@ export const LABELLED_SETS: LabelledSet[] = [
     file: "content-pack/concierge-answers-tuning-4.json",
     content: "tuning",
     // Written 2026-11-29 by someone who read only tuning.ts; first run 45.7% correct, 45.7% fell back, 8.6% wrong.
-    gate: { minCorrect: 0.52, minCorrectOrFallback: 0.95, maxWrong: 3 },
+    gate: { minCorrect: 0.54, minCorrectOrFallback: 0.95, maxWrong: 3 },
   },
   {
     name: "invented pack (2026-11)",

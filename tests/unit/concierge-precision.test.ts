@@ -382,6 +382,8 @@ describe("the work described before the question, and the words around what is a
     ["have u worked with a baseball club before?", "Ventura Tidecats"],
     // A kind of client in the plural, with no article, points at the story that alone says it.
     ["do you have experience working with plumbers", "Kessler Brothers"],
+    // The thing counted may stand a few describing words after the figure, "and" among them.
+    ["how many schools were part of the harbor youth symphony instrument petting zoo?", "26 public elementary and middle schools"],
   ])("on a case study staff added: %s", async (message, fact) => {
     const answer = await answerFromKnowledge({ kb: tuningKnowledge, message });
     expect(answer.unanswered).toBe(false);
@@ -424,6 +426,12 @@ describe("the work described before the question, and the words around what is a
     expect(answer.unanswered).toBe(true);
     expect(answer.reply).not.toContain("Malibu");
     expect(answer.reply).not.toContain("midweek rate page");
+  });
+
+  it("lets a long measure leave one everyday word unsaid ('mortgage requests from first-time buyers')", async () => {
+    const answer = await ask("How much did mortgage requests from first-time buyers go up at the credit union?");
+    expect(answer.unanswered).toBe(false);
+    expect(answer.reply).toContain("47%");
   });
 
   it("reads a view-through rate as a share, not a price", async () => {
