@@ -390,7 +390,7 @@ function comparedCaseStudies(message: string, kb: KnowledgeBase): Part[] {
 
 /** The work asked about by a superlative: "your two longest engagements", "which campaign got the most views". */
 const LONGEST =
-  /\b(longest|shortest)(-running| running)? (engagements?|projects?|campaigns?|clients?|case stud(y|ies))\b|\b(which|what) (one |two |three )?(of (your|the) )?(engagements?|projects?|campaigns?|case stud(y|ies)|work) (ran|lasted|took|was|were) (the )?(longest|shortest)\b/;
+  /\b(longest|shortest|quickest|fastest|briefest)(-running| running)? (engagements?|projects?|campaigns?|clients?|case stud(y|ies))\b|\b(which|what) (one |two |three )?(of (your|the|these|those|all( the| your)?) )?(engagements?|projects?|campaigns?|case stud(y|ies)|work) (ran|lasted|took|was|were) (the )?(longest|shortest|quickest|fastest)\b/;
 // Only a count asked of all the work: "the most views on YouTube" is a count the ranking would not keep to.
 const MOST =
   /\b(which|what)\b[^?.!]{0,40}\b(campaigns?|projects?|case stud(y|ies)|clients?|work|engagements?)\b[^?.!]{0,30}\b(?:the )?(?:most|highest|biggest|largest|greatest) (?<metric>(?:[a-z-]+ ){0,2}?[a-z-]+s)( (of them all|overall|so far|ever|in total|total))?\s*([?.!]|$)/;
@@ -422,13 +422,15 @@ function rankedCaseStudies(message: string, kb: KnowledgeBase): Part[] {
   const wanted = said ? (NUMBER_WORDS[said] ?? Number(said)) : 1;
   const longest = LONGEST.exec(message);
   if (longest) {
-    const shortest = /\bshortest\b/.test(longest[0]);
+    const shortest = /\b(shortest|quickest|fastest|briefest)\b/.test(longest[0]);
     const timed = kb.source.caseStudies.flatMap((study) => {
       const weeks = weeksOf(study.duration);
       return weeks === null ? [] : [{ study, weeks }];
     });
     timed.sort((a, b) => (shortest ? a.weeks - b.weeks : b.weeks - a.weeks));
-    return timed.slice(0, wanted).map(({ study }, index) =>
+    // Work that ran as long as the last one kept ties with it, and is named too.
+    const kept = timed.filter((entry, index) => index < wanted || (index > 0 && entry.weeks === timed[Math.min(index, wanted) - 1].weeks));
+    return kept.map(({ study }, index) =>
       part((w) => `${index === 0 ? "" : "\n"}${study.client}: ${w.t(study.duration!)}.`, {
         source: `case-study:${study.id}`,
         caseStudyId: study.id,

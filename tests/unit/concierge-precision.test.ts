@@ -434,6 +434,15 @@ describe("the work described before the question, and the words around what is a
     expect(answer.reply).toContain("47%");
   });
 
+  it("ranks the work by length for 'quickest' and 'which of these… ran the longest', naming every tie", async () => {
+    const quickest = await answerFromKnowledge({ kb: tuningKnowledge, message: "what was your quickest campaign out of these" });
+    expect(quickest.reply).toContain("Moonrise Hotels: 8 weeks");
+    expect(quickest.reply).toContain("Solstice Skincare: 8 weeks");
+    const longest = await answerFromKnowledge({ kb: tuningKnowledge, message: "which of these projects ran the longest?" });
+    expect(longest.reply).toContain("Harbor Youth Symphony of Long Beach: 9 months");
+    expect(longest.reply).toContain("Harbor & Hill Credit Union: 9 months");
+  });
+
   it("reads a view-through rate as a share, not a price", async () => {
     const answer = await ask("what was the view through rate on the imax cutdowns");
     expect(answer.unanswered).toBe(false);
