@@ -382,6 +382,8 @@ describe("the work described before the question, and the words around what is a
     ["have u worked with a baseball club before?", "Ventura Tidecats"],
     // A kind of client in the plural, with no article, points at the story that alone says it.
     ["do you have experience working with plumbers", "Kessler Brothers"],
+    // A description of what was made, then "how many … came thru it?": about work done.
+    ["you set up a text line for people to book appointments — how many bookings came thru it?", "12,400"],
     // The thing counted may stand a few describing words after the figure, "and" among them.
     ["how many schools were part of the harbor youth symphony instrument petting zoo?", "26 public elementary and middle schools"],
   ])("on a case study staff added: %s", async (message, fact) => {
