@@ -8,7 +8,7 @@ import { caseStudies } from "@/lib/content/case-studies";
 import { faq } from "@/lib/content/faq";
 import { services } from "@/lib/content/services";
 import { inventedCaseStudies, inventedFaq, inventedServices } from "../fixtures/content-pack/invented";
-import { tuningCaseStudies } from "../fixtures/content-pack/tuning";
+import { tuningCaseStudies, tuningFaq, tuningServices } from "../fixtures/content-pack/tuning";
 
 // The concierge's knowledge as a freshly seeded database holds it, for tests of the pure concierge
 // code (the database-backed path is tested in tests/api).
@@ -25,8 +25,12 @@ export const packKnowledge = new KnowledgeBase({
   faq: [...faq, ...inventedFaq],
 });
 
-/** The seed content plus four invented case studies to develop against (the pack above is only scored). */
-export const tuningKnowledge = new KnowledgeBase({ services, caseStudies: [...caseStudies, ...tuningCaseStudies], faq });
+/** The seed content plus invented case studies, a practice and FAQ entries to develop against (the pack above is only scored). */
+export const tuningKnowledge = new KnowledgeBase({
+  services: [...services, ...tuningServices],
+  caseStudies: [...caseStudies, ...tuningCaseStudies],
+  faq: [...faq, ...tuningFaq],
+});
 
 /** classifyMessage() with the seeded clients, as the chat route calls it on a fresh database. */
 export const classify = (message: string, options: Omit<ClassifyOptions, "clients"> = {}) =>
