@@ -210,6 +210,27 @@ const answerSays = (entry: KnowledgeEntry, evidence: Evidence) => {
   return vouched.length === 0 || saysAll(vouched, answer);
 };
 
+/**
+ * Whether a FAQ entry found by the question's words says more of its focus than a practice's
+ * whole page does (the entry's question, phrasings and answer against the practice's every field).
+ */
+function faqSaysMore(evidence: Evidence, service: Service): boolean {
+  const entry = evidence.faq.find((hit) => hit.reason.startsWith("text match") && hit.score >= STRONG_FAQ_SCORE)?.item;
+  if (!entry) return false;
+  const focus = evidence.reading.focus.flat().filter((word) => !word.owned);
+  const said = (cover: Set<string>) => focus.filter((word) => cover.has(word.concept)).length;
+  const practice = coverOf(
+    service.title,
+    service.description,
+    service.overview,
+    ...service.keyServices,
+    ...service.capabilities,
+    ...service.approach.flatMap((step) => [step.title, step.description]),
+    service.results,
+  );
+  return said(coverOf(entry.question, ...entry.variants, entry.answer)) > said(practice);
+}
+
 /** The knowledge entry the message asks in other words (understand.ts finds it). */
 const askedEntry = (evidence: Evidence) => evidence.faq.find((hit) => hit.reason.startsWith("entry:"))?.item;
 
@@ -299,6 +320,9 @@ function exampleAnswer(evidence: Evidence, kb: KnowledgeBase, services: Hit<Serv
 }
 
 const PAST = /\b(did|was|were|took|ran|lasted)\b/;
+/** Whom a practice is for: "the kind of client…", "who is it for?", "what companies do you do it for?". */
+const ASKS_WHOM_IT_SERVES =
+  /\b(kinds?|types?|sorts?) of (clients?|compan(y|ies)|brands?|business(es)?|customers?)\b|\bwho (is|'s) (it|this|that|the [a-z ]+ (team|practice)) for\b|\bwho (does|do) (it|that|the [a-z ]+ (team|practice)) (work|works) (with|for)\b/;
 /** A length asked of something done ("how long did it run?", "how long was the campaign?"), not of a project to come. */
 const RAN_HOW_LONG = /\bhow long (did|was|were|had)\b|\b(took|ran|lasted)\b/;
 const USUALLY = /\b(usual|usually|typical|typically|average|on average|normally|generally|tend to|most projects)\b/;
@@ -676,6 +700,16 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
     const example = exampleAnswer(evidence, kb, services);
     if (example) return [example];
   }
+  // "Is a kombucha brand the kind of client your packaging team works with?": whom the practice
+  // works with, as it lists them (no "yes": the list says whether).
+  if (services.length && question.isQuestion && ASKS_WHOM_IT_SERVES.test(message) && services[0].item.clientTypes.length) {
+    const { item } = services[0];
+    return [part((w) => w.p.serves(w.t(item.title), w.p.list(item.clientTypes.map((type) => lowerFirst(w.t(type))))), { source: `service:${item.slug}` })];
+  }
+  // A FAQ entry whose words say more of the question than the practice's do answers it instead
+  // ("how far ahead of the shoot do you need our product samples?" is the entry on preparing for a
+  // shoot, not the video practice): its passage, found below, or nothing.
+  if (services.length && question.isQuestion && faqSaysMore(evidence, services[0].item)) return [];
   if (services.length && question.isQuestion) {
     // "Do you do TikTok?": yes, the practice, and the work that shows it on that platform or craft.
     const shown = yesNo ? workShowing(evidence, kb, services[0].item) : null;
@@ -955,7 +989,8 @@ function affirmed(parts: Part[], evidence: Evidence): Part[] {
   if (evidence.question.form !== "yes-no" || evidence.reading.questions.length !== 1) return parts;
   // "Do you only work with LA companies?", "do we have to come in?", "X or Y?": evidence that
   // covers them does not say yes.
-  if (RESTRICTIVE.test(evidence.reading.questions[0])) return parts;
+  // Nor does the list of whom a practice works with: it says whether, in its own words.
+  if (RESTRICTIVE.test(evidence.reading.questions[0]) || ASKS_WHOM_IT_SERVES.test(evidence.reading.questions[0])) return parts;
   const index = parts.findIndex((answer) => !NOT_ANSWERS.has(answer.source));
   if (index < 0) return parts;
   if (OPENS_WITH_ANSWER.test(firstSentence(parts[index].text))) return parts;

@@ -22,6 +22,8 @@ export const NOT_ANSWERS = new Set(["clarification", "greeting", "thanks", "good
 
 /** A case study or service counts as meant when a name, an industry or a word for it is in the message. */
 export const MEANT = 40;
+/** A FAQ entry's text match at least this strong is the entry the question's words point at (the answer's strong FAQ match). */
+const STRONG_ENTRY_MATCH = 6;
 
 const covers = new WeakMap<KnowledgeBase, Map<string, Set<string>>>();
 
@@ -233,7 +235,7 @@ function answerTypes(form: string, evidence: Evidence, question: string): RegExp
 
 /** "What tools / platforms / brand of camera do you use?" asks for names: the answer names something. */
 const ASKS_FOR_NAMES =
-  /\b(what|which) ((?!(do|does|did|is|are|was|were|can|could|would|will|should|have|has|had)\b)[a-z'-]+ ){0,2}?(brands?|makes?|tools?|platforms?|software|apps?|cameras?|equipment|gear|stack|programs?|systems?|vendors?|networks?|channels?|movies?|films?|shows?|products?|titles?|songs?|celebrit(y|ies)|influencers?|directors?|streets?|neighborhoods?|cities|city|places?|locations?|markets?|states?|countries|country|areas?|regions?|chains?|retailers?|grocers?|flavou?rs?|publications?|stations?|venues?|outlets?|agenc(y|ies)|firms?)\b|\bwhat (were|are) (the|their) (\d+|two|three|four|five|six|seven|eight|nine|ten) [a-z-]+|\b(what|which)('s| is| are| was| were) (the|their|its) names? of\b|^(what|what's|whats|what'd)\b.*(\b(called|named)\b|'s names?\b)/;
+  /\b(what|which) ((?!(do|does|did|is|are|was|were|can|could|would|will|should|have|has|had)\b)[a-z'-]+ ){0,2}?(brands?|makes?|tools?|platforms?|software|apps?|cameras?|equipment|gear|stack|programs?|systems?|vendors?|networks?|channels?|movies?|films?|shows?|products?|titles?|songs?|celebrit(y|ies)|influencers?|directors?|streets?|neighborhoods?|cities|city|places?|locations?|markets?|states?|countries|country|areas?|regions?|chains?|retailers?|grocers?|flavou?rs?|publications?|stations?|venues?|outlets?|agenc(y|ies)|firms?|printers?|suppliers?|manufacturers?|factor(y|ies)|mills?|labs?)\b|\bwhat (were|are) (the|their) (\d+|two|three|four|five|six|seven|eight|nine|ten) [a-z-]+|\b(what|which)('s| is| are| was| were) (the|their|its) names? of\b|^(what|what's|whats|what'd)\b.*(\b(called|named)\b|'s names?\b)|\b(company|brand|business|firm|vendor|supplier|partner|printer|studio|agency)('s)? names?\b/;
 /** A question that asks for names; "what kinds of films do you make?" asks what kinds of work made, which a list of them says. */
 // ("What makes you different?" asks why, not what make of a thing.)
 const asksForNames = (question: string) =>
@@ -895,6 +897,11 @@ export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: Quest
     // Within the practice meant, one everyday word of a longer question may be left over, as in a
     // composed answer; the words of its name are what every line of it is about, and rank none
     // ("which social platforms?" is its line naming platforms, not "social listening").
+    // The FAQ entry the question's words find best is weighed the same way, before the practice: its
+    // sentence that says all but one everyday word of a long question ("how far ahead of the shoot do
+    // you need our product samples?") is more to the point than a practice's.
+    const strongEntry = evidence.faq.find((hit) => hit.reason.startsWith("text match") && hit.score >= STRONG_ENTRY_MATCH)?.item;
+    if (!found.length && strongEntry && check.focus.length >= 4) found = search(new Set([`faq:${strongEntry.id}`]), aboutWork, undefined, true);
     if (!found.length && meantPractice) found = search(new Set(practice), aboutWork, undefined, check.focus.length >= 4, coverOf(meantPractice.title));
     if (!found.length && work.length && !aboutUs) found = search(new Set(work), true, undefined);
   }

@@ -156,7 +156,7 @@ function caseStudyMatchers(studies: CaseStudy[]): Matcher<CaseStudy>[] {
 function serviceMatchers(services: Service[]): Matcher<Service>[] {
   return services.map((service) => ({
     item: service,
-    patterns: serviceMentions(service).map(({ pattern, named }) => ({
+    patterns: serviceMentions(service, services).map(({ pattern, named }) => ({
       pattern,
       score: named ? NAMED : SYNONYM,
       reason: `service ${named ? "named" : "words"}: ${service.title}`,

@@ -36,6 +36,8 @@ export type Phrases = {
   processSteps(title: string, steps: string[]): string;
   covers(title: string, items: string): string;
   practice(title: string, description: string, covers: string | null): string;
+  /** Whom a practice works with ("Our Packaging Design practice works with…"). */
+  serves(title: string, clients: string): string;
   practicePassage(title: string, text: string): string;
   processOverview(meeting: string | null, practices: string[]): string;
   drawsOn(titles: string, count: number): string;
@@ -104,6 +106,7 @@ const english: Phrases = {
   resultsOverview: (lines) => `Every case study is measured by what the work did for the business:\n${lines.join("\n")}\n\n`,
   processSteps: (title, steps) => `Our ${title} process has ${steps.length} steps:\n${steps.join("\n")}\n\n`,
   covers: (title, items) => `${title} covers ${items}.`,
+  serves: (title, clients) => `Our ${title} practice works with ${clients}.`,
   practice: (title, description, covers) => `That's our ${title} practice: ${description}${covers ? ` It covers ${covers}.` : ""}`,
   practicePassage: (title, text) => `Our ${title} practice: ${text}`,
   processOverview: (meeting, practices) =>
@@ -187,6 +190,7 @@ const spanish: Phrases = {
   resultsOverview: (lines) => `Cada caso de estudio se mide por lo que el trabajo logró para el negocio:\n${lines.join("\n")}\n\n`,
   processSteps: (title, steps) => `Nuestro proceso de ${title} tiene ${steps.length} pasos:\n${steps.join("\n")}\n\n`,
   covers: (title, items) => `${title} incluye ${items}.`,
+  serves: (title, clients) => `Nuestra práctica de ${title} trabaja con ${clients}.`,
   practice: (title, description, covers) => `Esa es nuestra práctica de ${title}: ${description}${covers ? ` Incluye ${covers}.` : ""}`,
   practicePassage: (title, text) => `Nuestra práctica de ${title}: ${text}`,
   processOverview: (meeting, practices) =>

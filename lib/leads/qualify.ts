@@ -256,7 +256,7 @@ function boundedTexts(texts: QualifyText[]): QualifyText[] {
  * order first named, the latest budget and timeline stated, the first industry and location.
  */
 export function qualify(texts: QualifyText[], services: Service[]): Qualification {
-  const matchers = services.map((item) => ({ item, patterns: serviceMentions(item) }));
+  const matchers = services.map((item) => ({ item, patterns: serviceMentions(item, services) }));
   const result: Qualification = { services: [], budget: null, timeline: null, industry: null, deliverables: [], location: null };
   for (const { kind, id, text } of boundedTexts(texts)) {
     const source = { kind, id };

@@ -123,11 +123,25 @@ export const SERVICE_WORDS: Record<string, string> = {
 /** Whole words of any of these alternatives, in normalized text. */
 export const wordPattern = (alternatives: string) => new RegExp(`\\b(${alternatives})\\b`, "g");
 
-/** How a visitor names a practice: its title, or (`named: false`) its everyday words. */
-export function serviceMentions(service: Service): { pattern: RegExp; named: boolean }[] {
+/**
+ * How a visitor names a practice: its title, or (`named: false`) its everyday words. A practice
+ * staff added, with no everyday words above, is named by the words of its title no other practice's
+ * title or words use ("packaging" of Packaging Design), each alone.
+ */
+export function serviceMentions(service: Service, all: Service[] = []): { pattern: RegExp; named: boolean }[] {
   const title = normalize(service.title);
-  const words = SERVICE_WORDS[title];
+  const words = SERVICE_WORDS[title] ?? ownTitleWords(title, all);
   return [{ pattern: wordPattern(escapeRegExp(title)), named: true }, ...(words ? [{ pattern: wordPattern(words), named: false }] : [])];
+}
+
+/** The words of a practice's title that no other practice's title or everyday words use, as alternatives (with a plural). */
+function ownTitleWords(title: string, all: Service[]): string | null {
+  const others = all.map((other) => normalize(other.title)).filter((other) => other !== title);
+  const taken = new RegExp(
+    `\\b(${[...others.map(escapeRegExp), ...others.map((other) => SERVICE_WORDS[other] ?? "").filter(Boolean)].join("|") || "(?!)"})\\b`,
+  );
+  const own = title.split(/[^a-z]+/).filter((word) => word.length >= 4 && !others.some((other) => other.split(" ").includes(word)) && !taken.test(word));
+  return own.length ? own.map((word) => `${escapeRegExp(word)}s?`).join("|") : null;
 }
 
 /** Languages are capitalized but no place: "Spanish- and Korean-language placements" names none. */

@@ -445,6 +445,33 @@ describe("the work described before the question, and the words around what is a
     expect(longest.reply).toContain("Harbor & Hill Credit Union: 9 months");
   });
 
+  describe("a practice and FAQ entries staff added", () => {
+    const askTuning = (message: string) => answerFromKnowledge({ kb: tuningKnowledge, message });
+
+    it("names the practice by a word of its title no other practice uses ('packaging')", async () => {
+      const answer = await askTuning("do you do packaging?");
+      expect(answer.unanswered).toBe(false);
+      expect(answer.reply).toContain("Packaging Design");
+    });
+
+    it("answers whom the practice works with from its own list, with no 'yes' of its own", async () => {
+      const answer = await askTuning("we make craft kombucha, is that the kind of client your packaging team works with?");
+      expect(answer.reply).toContain("craft beverage makers");
+      expect(answer.reply).not.toMatch(/^Yes/);
+    });
+
+    it("falls back on a supplier's name no line gives", async () => {
+      const answer = await askTuning("which printer do you use for packaging? like the company name");
+      expect(answer.unanswered).toBe(true);
+    });
+
+    it("answers from the FAQ entry the words point at rather than a practice that shares one word", async () => {
+      const answer = await askTuning("how far ahead of the shoot do you need our product samples?");
+      expect(answer.reply).toContain("ten business days");
+      expect(answer.reply).not.toContain("Video Production");
+    });
+  });
+
   it("reads a view-through rate as a share, not a price", async () => {
     const answer = await ask("what was the view through rate on the imax cutdowns");
     expect(answer.unanswered).toBe(false);
