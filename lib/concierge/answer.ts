@@ -4,6 +4,7 @@ import {
   ASKS_FIGURE,
   asksAnotherContext,
   asksForAThing,
+  POINTS_AT_A_WORK,
   statesTheThingAsked,
   checkQuestions,
   questionsAsked,
@@ -726,9 +727,13 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
   //    refund?") is no answer to it, unless a phrasing asks the question, the question says what the
   //    entry's question asks about, or the answer itself says the words only its phrasings said.
   const faq = evidence.faq.find((hit) => hit.reason.startsWith("text match"));
+  // Not for a piece of work pointed at but never named ("how long did that project take?").
+  const unnamedWork = POINTS_AT_A_WORK.test(message) && !named.length && !evidence.fromHistory;
   if (
     question.isQuestion &&
     faq &&
+    !unnamedWork &&
+    !(subjects.has("timeline") && RAN_HOW_LONG.test(message) && !USUALLY.test(message)) &&
     faq.score >= STRONG_FAQ_SCORE &&
     (evidence.phrased?.has(faq.item.id) || evidence.echoed?.has(faq.item.id) || answerSays(faq.item, evidence))
   )

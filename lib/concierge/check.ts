@@ -22,6 +22,8 @@ export const NOT_ANSWERS = new Set(["clarification", "greeting", "thanks", "good
 
 /** A case study or service counts as meant when a name, an industry or a word for it is in the message. */
 export const MEANT = 40;
+/** "That project", "this campaign", "those ads": a piece of work pointed at, not named. */
+export const POINTS_AT_A_WORK = /\b(that|this|those|these) (project|campaign|one|work|launch|engagement|series|film|video|videos|ads?|program|thing)\b/;
 /** A FAQ entry's text match at least this strong is the entry the question's words point at (the answer's strong FAQ match). */
 const STRONG_ENTRY_MATCH = 6;
 
@@ -778,6 +780,9 @@ export const ONE_OR_THE_OTHER =
 /** The passages that answer a question no rule answered, as parts of the reply. */
 export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: QuestionCheck, intent: string): Part[] {
   const named = evidence.caseStudies.filter((hit) => hit.score >= NAMED).map((hit) => `case-study:${hit.item.id}`);
+  // "How long did that project take?" points at a piece of work: when neither the question nor the
+  // conversation says which, no sentence found by its other words is about it.
+  if (POINTS_AT_A_WORK.test(check.question) && !named.length && !evidence.fromHistory && !evidence.services.some((hit) => hit.score >= NAMED)) return [];
   const fromHistory = evidence.fromHistory
     ? [
         ...evidence.caseStudies

@@ -478,6 +478,16 @@ describe("the work described before the question, and the words around what is a
     expect(answer.reply).toContain("68%");
   });
 
+  it("does not answer 'how long did that project take?' from an entry found by its words when nothing says which project", async () => {
+    const answer = await answerFromKnowledge({
+      kb: tuningKnowledge,
+      message: "how long did that project take?",
+      history: ["tell me about the youth orchestra project in Long Beach"],
+    });
+    expect(answer.unanswered).toBe(true);
+    expect(answer.reply).not.toContain("rush");
+  });
+
   it("does not answer how long some work ran with the agency's usual timelines", async () => {
     const ran = await ask("and how long did it last?", ["tell me about the youth orchestra in long beach"]);
     expect(ran.unanswered).toBe(true);
