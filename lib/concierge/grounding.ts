@@ -98,6 +98,11 @@ export function groundingContext(evidence: Evidence, kb: KnowledgeBase, maxChars
   for (const block of ranked) add(block.id, block.why, block.text, "staff" in block);
   // The standing facts, so "where are you?" in a long message still has its answer at hand.
   for (const fact of kb.facts) add(fact.id, "standing fact", fact.text);
+  // Then, while the budget lasts, the case studies the message's words find best, whole: a
+  // description ("the one that raised 400 grand in donations") may match no name or industry.
+  for (const { doc, score } of kb.search(evidence.reading.text, { kinds: ["case-study"], limit: WHOLE.caseStudies })) {
+    if (doc.kind === "case-study" && score > 0) add(doc.id, `text match ${score.toFixed(1)}`, caseStudyPassage(doc.caseStudy));
+  }
   // Everything else in a line, so the model knows it exists (a case study staff just published).
   for (const study of kb.source.caseStudies) add(`case-study:${study.id}`, "also on the site", caseStudyLine(study));
   for (const service of kb.source.services) add(`service:${service.slug}`, "also on the site", `${service.title}: ${service.description}`);
