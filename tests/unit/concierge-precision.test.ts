@@ -1,4 +1,4 @@
-import { answerFromKnowledge, tuningKnowledge } from "../helpers/knowledge";
+import { answerFromKnowledge, groundingFor, tuningKnowledge } from "../helpers/knowledge";
 
 // Precision before recall on a named case study: a figure or a length is answered only by a line
 // that states it, never by the work's headline figures or the engagement's length in its place.
@@ -500,5 +500,13 @@ describe("the work described before the question, and the words around what is a
     const answer = await ask("Between Harvest Table and Driftwood, whose videos got more views?");
     expect(answer.reply).toContain("11.8M");
     expect(answer.reply).toContain("8.4M");
+  });
+});
+
+describe("what an LLM is given", () => {
+  it("holds, whole, the case study a description finds only by its words", async () => {
+    const context = await groundingFor({ kb: tuningKnowledge, message: "which case study pulled in over 400 grand in donations" });
+    expect(context).toContain("raised $412,000 from 1,080 donors");
+    expect(context.length).toBeLessThanOrEqual(24_000);
   });
 });
