@@ -236,6 +236,16 @@ export const LABELLED_SETS: LabelledSet[] = [
     // correct, one miss fewer).
     gate: { minCorrect: 0.36, minCorrectOrFallback: 0.83, maxWrong: 10 },
   },
+  // And two more, written blind after that day's changes and scored once on c888f7c: blind I 70.0%
+  // correct, 25.0% fell back, 5.0% wrong; invented E 36.7 / 53.3 / 10.0. Gated where they stand.
+  { name: "blind I (2026-11-29)", file: "concierge-answers-blind-i.json", holdout: true, gate: { minCorrect: 0.7, minCorrectOrFallback: 0.95, maxWrong: 3 } },
+  {
+    name: "invented pack E (2026-11-29)",
+    file: "content-pack/concierge-answers-invented-e.json",
+    content: "pack",
+    holdout: true,
+    gate: { minCorrect: 0.36, minCorrectOrFallback: 0.9, maxWrong: 6 },
+  },
   // Its goal: at least 85% correct, 95% correct or honestly fallen back, none confidently wrong.
   // Gated at the goal (its misses are never read).
   { name: "untouched holdout (en)", file: "concierge-answers-en-holdout.json", holdout: true, gate: { minCorrect: 0.85, maxWrong: 0 } },
