@@ -3,7 +3,7 @@ import { siteConfig } from "../content/site";
 import type { CaseStudy, Service } from "../content/types";
 import { concept, coverage, coverOf, isScaffoldWord, ONLINE_SALES, SOURCE_WORDS, SUBJECT_WORDS, WORK_NOUNS, type FocusWord } from "./coverage";
 import { campaignNames, clientNames, entityWords, INDUSTRY, NAMED, studyText } from "./entities";
-import type { Evidence, Hit } from "./evidence";
+import { ASKS_WHOSE_WORK, type Evidence, type Hit } from "./evidence";
 import type { KnowledgeBase } from "./knowledge";
 import { FIGURE, findPassages, sentencesOf, type Passage } from "./passages";
 import { ASKS_ABOUT_A_QUOTE, readQuestion, type Subject } from "./question";
@@ -439,8 +439,6 @@ function withoutKnownNames(text: string, kb: KnowledgeBase): string {
 
 /** Sources that can answer a who-question: people and organizations, not a campaign's description. */
 /** "Who was it for?", "who was the client?": whose work it was, which a case study's name says. */
-const ASKS_WHOSE_WORK =
-  /\bwho (was|is|were) (it|that|this|the client|the brand|the company) for\b|\bwho (was|is) the (client|brand|company)\b|\bfor (who|whom)\b|^who\b.*\b(made|done|shot|produced|created|built|filmed|run) for\W*$/;
 const ANSWERS_WHO = /^(fact:(about|clients|team|contact|legal-name|case-count)|faq:|careers|vendors)/;
 
 /**

@@ -133,20 +133,32 @@ const FOR_THE_WORK = /\b(?:for|about|with) (?:the|that|this|those|these|your) ((
 /** Words that say which one, not what it was ("the whole thing", "that same one"). */
 const WHICH_ONE = /^(whole|entire|same|other|last|first|next|new|old|big|little|main|real|actual|one|thing|stuff|campaign|project|work)$/;
 
-/** The phrases a message points at a piece of work with, their describing words only. */
-function pointerPhrases(text: string): string[] {
-  const phrases = [THE_WORK_BY.exec(text)?.[2] ?? "", ...[...text.matchAll(POINTED_AT)].map((match) => match[1] ?? match[2])];
-  return phrases.map((phrase) =>
-    phrase
-      .split(" ")
-      .filter((word) => !WHICH_ONE.test(word))
-      .join(" "),
-  );
+/** A pointing phrase's describing words ("the whole baseball thing": baseball). */
+const describing = (phrase: string) =>
+  phrase
+    .split(" ")
+    .filter((word) => !WHICH_ONE.test(word))
+    .join(" ");
+
+/** "The baseball one", "that college campaign": the describing words of a piece of work pointed at so. */
+const theWorkBy = (text: string) => describing(THE_WORK_BY.exec(text)?.[2] ?? "");
+
+/**
+ * The phrases a message points at a piece of work with: "the … one", and the phrases after a
+ * preposition (`after`: any, or only "for the …"), their describing words only.
+ */
+function pointerPhrases(text: string, after: RegExp = POINTED_AT): string[] {
+  return [theWorkBy(text), ...[...text.matchAll(after)].map((match) => describing(match[1] ?? match[2] ?? ""))];
 }
 
 /** "Which client had…", "which of your projects got…", "who was it for?", "was that yours?": which piece of work a description is. */
-export const WHICH_WORK =
-  /\b(which|what) (client|clients|project|projects|campaign|campaigns|case stud(y|ies)|brand|company|business|of your (projects|clients|campaigns|case studies|work))\b|\bwho was (it|that|this) for\b|^who\b.*\b(made|done|shot|produced|created|built|filmed|run) for\W*$|\bwho (was|is) the client\b|\bwas (that|this|it) (yours|you|y'?all|u)\b/;
+/** "Who was it for?", "who was the client?", "for whom?": whose work a piece of work was. */
+export const ASKS_WHOSE_WORK =
+  /\bwho (was|is|were) (it|that|this|the client|the brand|the company) for\b|\bwho (was|is) the (client|brand|company)\b|\bfor (who|whom)\b|^who\b.*\b(made|done|shot|produced|created|built|filmed|run) for\W*$/;
+
+export const WHICH_WORK = new RegExp(
+  String.raw`\b(which|what) (client|clients|project|projects|campaign|campaigns|case stud(y|ies)|brand|company|business|of your (projects|clients|campaigns|case studies|work))\b|${ASKS_WHOSE_WORK.source}|\bwas (that|this|it) (yours|you|y'?all|u)\b`,
+);
 
 /** A text match at least this strong describes a case study, when words only it uses point at it. */
 const DESCRIBED_MIN = Number(process.env.DESCRIBED_MIN ?? 4);
@@ -179,7 +191,7 @@ function describedCaseStudy(kb: KnowledgeBase, text: string, search = kb.search(
   // points at a piece of work by words only it uses, none of them a practice's ("tell me about the
   // baseball one"; "the social one" after the services is the Social Media practice).
   const practice = practiceTerms(kb);
-  const pointer = terms(THE_WORK_BY.exec(text)?.[2] ?? "");
+  const pointer = terms(theWorkBy(text));
   const pointsAtWork =
     pointer.some((term) => ownTerms.get(term) === study.id) &&
     pointer.every((term) => !practice.has(term) && (!ownTerms.has(term) || ownTerms.get(term) === study.id));
@@ -242,8 +254,11 @@ function describedBy(reading: Reading, kb: KnowledgeBase, top: Hit<CaseStudy> | 
   const kinds = new Set(ownPointer.flatMap((phrase) => tokenize(phrase)).filter((word) => ORGANIZATION_KINDS.test(word)));
   // When "the … one" or "for the …" points at it so, a word only its story uses outside the phrase
   // is what is asked of it ("what was the mascot called in the minor league baseball one?").
-  const pointers = [THE_WORK_BY.exec(text)?.[2] ?? "", ...[...text.matchAll(FOR_THE_WORK)].map((match) => match[1])];
-  const pointed = new Set(pointers.filter((phrase) => terms(phrase).some((term) => own.has(term))).flatMap((phrase) => tokenize(phrase)));
+  const pointed = new Set(
+    pointerPhrases(text, FOR_THE_WORK)
+      .filter((phrase) => terms(phrase).some((term) => own.has(term)))
+      .flatMap((phrase) => tokenize(phrase)),
+  );
   const owns = (word: string) => own.has(stem(word)) && (pointed.size === 0 || pointed.has(word));
   // Asked which work it was ("which client had the heat-wave ads?"), every word describes it: its
   // name is the answer.
