@@ -59,6 +59,19 @@ export async function send(page: Page, text: string) {
   await input(page).press("Enter");
 }
 
+/**
+ * The reply at `index` (0 first) of a visitor's conversation, once shown. A prospective client may
+ * be asked once who to follow up with before the chat goes on: the visitor skips it.
+ */
+export async function replyAfterDetails(page: Page, index: number): Promise<Locator> {
+  const reply = replies(page).nth(index);
+  const details = contactForm(page);
+  await expect(reply.or(details).first()).toBeVisible({ timeout: 20_000 });
+  if (await details.isVisible()) await details.getByRole("button", { name: "Skip" }).click();
+  await expect(reply).toBeVisible({ timeout: 20_000 });
+  return reply;
+}
+
 /** An AI SDK UI message stream, as the endpoint sends it, for a chosen reply and fields. */
 export function sse(reply: string, fields: Record<string, unknown> = {}, deltas = reply ? [reply] : []): string {
   const data = {

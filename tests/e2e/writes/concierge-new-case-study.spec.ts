@@ -1,7 +1,7 @@
 import type { Browser } from "@playwright/test";
 import { expect, test } from "../support/test";
 import { openAdminTab, signInAsAdmin } from "../support/admin";
-import { contactForm, log, openHome, send } from "../support/concierge";
+import { log, openHome, replyAfterDetails, send } from "../support/concierge";
 
 // A case study staff publish is known to the concierge the moment it is saved, like the seed ones:
 // a new visitor asks about it by what it was (never by the client's name), then asks a follow-up,
@@ -61,10 +61,7 @@ test.describe("a case study staff publish", () => {
 
     // The follow-up names nothing: it is about the same work.
     await send(visitor.page, "how long did that campaign run?");
-    // A prospective client is asked once who to follow up with before the chat goes on: skipped here.
-    const form = contactForm(visitor.page);
-    await expect(repliesOf(visitor.page).nth(1).or(form)).toBeVisible({ timeout: 20_000 });
-    if (await form.isVisible()) await form.getByRole("button", { name: "Skip" }).click();
+    await replyAfterDetails(visitor.page, 1);
     await expect(repliesOf(visitor.page)).toHaveCount(2, { timeout: 20_000 });
     await expect(repliesOf(visitor.page).last()).toContainText("7 weeks");
     await expect(repliesOf(visitor.page).last()).not.toContainText("I don't have that");
@@ -77,9 +74,7 @@ test.describe("a case study staff publish", () => {
     await expect(repliesOf(other.page).last()).toContainText("Quillfeather Bindery");
     await expect(repliesOf(other.page).last()).toContainText("Saturday open-studio sessions");
     await send(other.page, "who did you work with at the notebook company?");
-    const otherForm = contactForm(other.page);
-    await expect(repliesOf(other.page).nth(1).or(otherForm)).toBeVisible({ timeout: 20_000 });
-    if (await otherForm.isVisible()) await otherForm.getByRole("button", { name: "Skip" }).click();
+    await replyAfterDetails(other.page, 1);
     await expect(repliesOf(other.page)).toHaveCount(2, { timeout: 20_000 });
     await expect(repliesOf(other.page).last()).toContainText("Mara Quill");
     await other.close();

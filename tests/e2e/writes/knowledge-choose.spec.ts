@@ -5,7 +5,7 @@ import { database } from "../../../lib/db/kysely";
 import type { Locator } from "@playwright/test";
 import { expect, test, type Page } from "../support/test";
 import { openAdminTab, signInAsAdmin } from "../support/admin";
-import { openHome, send } from "../support/concierge";
+import { openHome, replyAfterDetails, send } from "../support/concierge";
 
 // What staff choose an answer to cover, in the browser. A group holds a question several visitors
 // asked and the same words in another order; a phrasing that asks something else (its key shares a
@@ -79,12 +79,8 @@ async function visitorAsks(browser: Browser, message: string): Promise<string> {
     const page = await context.newPage();
     await openHome(page);
     await send(page, message);
-    const reply = page.locator('[role="log"] [data-status="done"]').last();
     // A question about a project may ask for the visitor's details first: they skip it.
-    const details = page.getByRole("form", { name: "Your contact details" });
-    await expect(reply.or(details).first()).toBeVisible({ timeout: 20_000 });
-    if (await details.isVisible()) await details.getByRole("button", { name: "Skip" }).click();
-    await expect(reply).toBeVisible({ timeout: 20_000 });
+    const reply = await replyAfterDetails(page, 0);
     return (await reply.textContent()) ?? "";
   } finally {
     await context.close();
