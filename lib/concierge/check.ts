@@ -91,7 +91,7 @@ function practiceWords(kb: KnowledgeBase): Set<string> {
 const GREW_HOW_MUCH = /\bhow (big|large|far) (did|has|have|had) ([a-z0-9&'-]+ ){1,6}(get|gotten|got|grow|grown|go)\b/;
 const asksFigure = (question: string, evidence: Evidence) =>
   (/\bhow (many|much)\b/.test(question) || GREW_HOW_MUCH.test(question)) && !evidence.question.subjects.includes("pricing");
-const NUMBER = /^(\d[\d.,]*[kmx%]?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|hundred|thousand|million)$/i;
+const NUMBER = /^(\d[\d.,]*[kmx%]?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|hundred|thousand|million)$/i;
 
 /**
  * "How many interns do you take?" is answered by a number of interns, not by "10 weeks": the word

@@ -460,6 +460,12 @@ describe("the work described before the question, and the words around what is a
       expect(answer.reply).not.toMatch(/^Yes/);
     });
 
+    it("counts 'one' as a figure ('how many rush projects… per month?': at most one)", async () => {
+      const answer = await askTuning("how many rush projects do you take on per month?");
+      expect(answer.unanswered).toBe(false);
+      expect(answer.reply).toContain("one rush project a month");
+    });
+
     it("falls back on a supplier's name no line gives", async () => {
       const answer = await askTuning("which printer do you use for packaging? like the company name");
       expect(answer.unanswered).toBe(true);
