@@ -1223,7 +1223,7 @@ function namesSomethingElse(text: string, asked: Set<string>): boolean {
 /**
  * The entities a detail question may be about: the named case studies, or the practice described.
  * A campaign's name is among a case study's names only when the message says it: "test ride the
- * Velo bikes" asks about test rides, not about "Ride the City".
+ * e-bikes" asks about test rides, not about a campaign called "Ride the City".
  */
 export function detailEntities(named: Hit<CaseStudy>[], service: Hit<Service> | undefined, message: string) {
   const said = coverOf(message);
