@@ -4,6 +4,7 @@ import {
   ASKS_FIGURE,
   asksAnotherContext,
   asksForAThing,
+  STRONG_FAQ_SCORE,
   POINTS_AT_A_WORK,
   statesTheThingAsked,
   checkQuestions,
@@ -68,9 +69,6 @@ export type AnswerContext = {
   /** The visitor uploaded a résumé in this conversation: they have applied, and are never asked to again. */
   applied?: boolean;
 };
-
-/** A FAQ entry found only by its words answers a question when it matches this well. */
-const STRONG_FAQ_SCORE = 6;
 
 /**
  * A FAQ answer without its "Yes." opening. "Yes, and some of our favorite work…" loses its "and"
@@ -632,6 +630,8 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
 
   // 2. A client named ("how did your work for Acme perform?"), or its duration asked in the past tense.
   const pastDuration = subjects.has("timeline") && PAST.test(message);
+  // A length asked of work done ("how long did it run?"), which no usual timeline answers.
+  const ranHowLong = RAN_HOW_LONG.test(message) && !USUALLY.test(message);
   // "How long did the bike take from Silver Lake to Downtown in the Acme film?" asks the length of
   // something in the work, not of the engagement: the line that states it, or nothing.
   if (named.length === 1 && pastDuration && !ofTheWork(named[0].item, evidence)) return statedOrNothing();
@@ -672,7 +672,7 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
     if (subject === "services" && services.length) continue;
     if (ABOUT_ENTITIES.has(subject) && studies.length && !(listAsked && subject === "industries")) continue;
     // "How long did it last?" asks how long some work ran, which the agency's usual timelines do not say.
-    if (subject === "timeline" && RAN_HOW_LONG.test(message) && !USUALLY.test(message)) continue;
+    if (subject === "timeline" && ranHowLong) continue;
     // The awards are the agency's, tied to no case study: "did that campaign win anything?" is not answered by them.
     const fact = evidence.facts.find((hit) => hit.item.subject === subject)?.item;
     const entry = evidence.faq.find((hit) => hit.reason === `subject: ${subject}`)?.item;
@@ -733,7 +733,7 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
     question.isQuestion &&
     faq &&
     !unnamedWork &&
-    !(subjects.has("timeline") && RAN_HOW_LONG.test(message) && !USUALLY.test(message)) &&
+    !(subjects.has("timeline") && ranHowLong) &&
     faq.score >= STRONG_FAQ_SCORE &&
     (evidence.phrased?.has(faq.item.id) || evidence.echoed?.has(faq.item.id) || answerSays(faq.item, evidence))
   )

@@ -24,8 +24,8 @@ export const NOT_ANSWERS = new Set(["clarification", "greeting", "thanks", "good
 export const MEANT = 40;
 /** "That project", "this campaign", "those ads": a piece of work pointed at, not named. */
 export const POINTS_AT_A_WORK = /\b(that|this|those|these) (project|campaign|one|work|launch|engagement|series|film|video|videos|ads?|program|thing)\b/;
-/** A FAQ entry's text match at least this strong is the entry the question's words point at (the answer's strong FAQ match). */
-const STRONG_ENTRY_MATCH = 6;
+/** A FAQ entry found only by its words answers a question when it matches this well (the entry the words point at). */
+export const STRONG_FAQ_SCORE = 6;
 
 const covers = new WeakMap<KnowledgeBase, Map<string, Set<string>>>();
 
@@ -903,7 +903,7 @@ export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: Quest
     // The FAQ entry the question's words find best is weighed the same way, before the practice: its
     // sentence that says all but one everyday word of a long question ("how far ahead of the shoot do
     // you need our product samples?") is more to the point than a practice's.
-    const strongEntry = evidence.faq.find((hit) => hit.reason.startsWith("text match") && hit.score >= STRONG_ENTRY_MATCH)?.item;
+    const strongEntry = evidence.faq.find((hit) => hit.reason.startsWith("text match") && hit.score >= STRONG_FAQ_SCORE)?.item;
     if (!found.length && strongEntry && check.focus.length >= 4) found = search(new Set([`faq:${strongEntry.id}`]), aboutWork, undefined, true);
     if (!found.length && meantPractice) found = search(new Set(practice), aboutWork, undefined, check.focus.length >= 4, coverOf(meantPractice.title));
     if (!found.length && work.length && !aboutUs) found = search(new Set(work), true, undefined);
