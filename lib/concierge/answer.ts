@@ -619,8 +619,9 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
   const detail = detailed ? namedDetail(evidence, kb, detailEntities(named, practice, evidence.reading.text)) : [];
   if (detail.length) return detail;
   // A thing of a kind asked of one named case study ("what's the name of the ballpark?", "where did
-  // the banners go up?") is stated by the lines of it the question's words find, or not known.
-  if (detailed && named.length === 1 && oneAsked) {
+  // the banners go up?") is stated by the lines of it the question's words find, or not known. (What
+  // a project costs is the price list's, whatever work was talked about before.)
+  if (detailed && named.length === 1 && oneAsked && !subjects.has("pricing")) {
     const { question: asked } = questionsAsked(evidence)[0];
     const study = named[0].item;
     const names = coverOf(study.client);

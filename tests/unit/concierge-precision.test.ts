@@ -494,6 +494,12 @@ describe("the work described before the question, and the words around what is a
     expect(answer.reply).not.toContain("rush");
   });
 
+  it("answers what a project costs from the price list after a case study was talked about", async () => {
+    const answer = await ask("How much does a project cost?", ["What did you do for Solstice Skincare?"]);
+    expect(answer.unanswered).toBe(false);
+    expect(answer.reply).toContain("$10K-$100K+");
+  });
+
   it("does not answer how long some work ran with the agency's usual timelines", async () => {
     const ran = await ask("and how long did it last?", ["tell me about the youth orchestra in long beach"]);
     expect(ran.unanswered).toBe(true);
