@@ -156,7 +156,7 @@ const SUBJECT_PATTERNS: [Subject, RegExp][] = [
   [
     "contact",
     new RegExp(
-      String.raw`\b((who|where) (should|do|can) (i|we) send (it|this|that|them|(our|my|the) [a-z-]+( [a-z-]+)?( and [a-z-]+)?) to|call (somebody|someone|anyone|a person|a human)|is there a (phone )?number|(a|your) (phone )?number (i|we) can (call|reach|use)|number to call|(what|which) (email|e-mail|address|number) (do|should|can) (i|we)|send ([a-z]+ ){0,2}to\??$|e-?mail (address|you)|your e-?mail|phone|call (you|u|the studio|the office)|reach (you|u|the team|your team|someone|a person|a human|${AGENCY})|talk to (a|someone|somebody|a human|a person|the team|your team|a real)|speak (to|with) (a|someone|somebody|the team|your team)|contact (you|your team|the team)|get in touch|(call|ring|phone|email|e-mail|text) (me|us)( back)?(?=\W*$))\b`,
+      String.raw`\b((who|where) (should|do|can) (i|we) send (it|this|that|them|(our|my|the) [a-z-]+( [a-z-]+)?( and [a-z-]+)?) to|who (should|do|can|would) (i|we) (talk|speak|reach out|write|email|e-mail|contact)( to| with)?|call (somebody|someone|anyone|a person|a human)|is there a (phone )?number|(a|your) (phone )?number (i|we) can (call|reach|use)|number to call|(what|which) (email|e-mail|address|number) (do|should|can) (i|we)|send ([a-z]+ ){0,2}to\??$|e-?mail (address|you)|your e-?mail|phone|call (you|u|the studio|the office)|reach (you|u|the team|your team|someone|a person|a human|${AGENCY})|talk to (a|someone|somebody|a human|a person|the team|your team|a real)|speak (to|with) (a|someone|somebody|the team|your team)|contact (you|your team|the team)|get in touch|(call|ring|phone|email|e-mail|text) (me|us)( back)?(?=\W*$))\b`,
     ),
   ],
   [

@@ -23,6 +23,7 @@ const FIRST_MESSAGES: [string, Expectation][] = [
   // Asking for a conversation: what it would be about is the visitor's, and no other subject's entry
   // ("how long does a project take?") answers it.
   ["can I talk to someone about a project?", { says: /studio@northlight\.la/ }],
+  ["who should I talk to about a project?", { says: /studio@northlight\.la/ }],
   ["can someone call me?", { says: /555-0142/ }],
   ["we have a project, can we talk?", { says: /brief/i }],
   ["I'd love to get on a call with your team", { says: /first meeting/i }],
