@@ -370,6 +370,7 @@ const STATES_DEADLINE = new RegExp(
   String.raw`\b(deadlines?|due (date|by)|rolling|(by|before|until) (the )?(${MONTHS}|end of)|(${MONTHS}) \d{1,2}\b|applications? (close|open)s?)\b`,
   "i",
 );
+const MONTH_NAMES = new RegExp(`\\b(${MONTHS})\\b`, "gi");
 /** "Do you work with companies outside the US?": abroad, which "nationwide" does not say. */
 const ASKS_ABROAD =
   /\b(outside (of )?(the )?(us|usa|u\.s\.?|united states|america|states|country)|international(ly)?|abroad|overseas|other countries|another country|foreign|worldwide|globally|canada|canadian|mexico|europe|european|uk|asia|australia)\b/;
@@ -1211,7 +1212,7 @@ export function statesTheThingAsked(question: string, text: string, evidence: Ev
   if (kindMissing(question, text, evidence, kb)) return false;
   const placesAsked = asksWhereItRan(question, evidence);
   // (A month is when, not a name: "from November to March".)
-  const named = text.replace(new RegExp(`\\b(${MONTHS})\\b`, "gi"), "it");
+  const named = text.replace(MONTH_NAMES, "it");
   return !asksForNames(question) || namesSomethingElse(placesAsked ? named : named.replace(PLACES_NAMED, " it"), new Set([...names, ...coverOf(question)]));
 }
 

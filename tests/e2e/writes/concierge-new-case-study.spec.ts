@@ -1,7 +1,7 @@
-import type { Browser } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "../support/test";
 import { openAdminTab, signInAsAdmin } from "../support/admin";
-import { log, openHome, replyAfterDetails, send } from "../support/concierge";
+import { openHome, replies, replyAfterDetails, send } from "../support/concierge";
 
 // A case study staff publish is known to the concierge the moment it is saved, like the seed ones:
 // a new visitor asks about it by what it was (never by the client's name), then asks a follow-up,
@@ -11,8 +11,13 @@ import { log, openHome, replyAfterDetails, send } from "../support/concierge";
 const stamp = Date.now();
 const title = `Quillfeather Bindery Open Studio ${stamp}`;
 
-/** Replies in a visitor's conversation, as shown. */
-const repliesOf = (page: Parameters<typeof log>[0]) => log(page).locator('[data-status="done"]');
+/** Sends a message and returns its reply, the `index`-th of the conversation (0 first), once shown. */
+async function ask(page: Page, message: string, index: number) {
+  await send(page, message);
+  const reply = await replyAfterDetails(page, index);
+  await expect(replies(page)).toHaveCount(index + 1, { timeout: 20_000 });
+  return reply;
+}
 
 async function newVisitor(browser: Browser) {
   const context = await browser.newContext();
@@ -54,29 +59,23 @@ test.describe("a case study staff publish", () => {
 
     // A new visitor, who has never heard the client's name.
     const visitor = await newVisitor(browser);
-    await send(visitor.page, "how much did online orders grow for the notebook company?");
-    await expect(repliesOf(visitor.page)).toHaveCount(1, { timeout: 20_000 });
-    await expect(repliesOf(visitor.page).last()).toContainText("64%");
-    await expect(repliesOf(visitor.page).last()).toContainText("Quillfeather Bindery");
+    const first = await ask(visitor.page, "how much did online orders grow for the notebook company?", 0);
+    await expect(first).toContainText("64%");
+    await expect(first).toContainText("Quillfeather Bindery");
 
     // The follow-up names nothing: it is about the same work.
-    await send(visitor.page, "how long did that campaign run?");
-    await replyAfterDetails(visitor.page, 1);
-    await expect(repliesOf(visitor.page)).toHaveCount(2, { timeout: 20_000 });
-    await expect(repliesOf(visitor.page).last()).toContainText("7 weeks");
-    await expect(repliesOf(visitor.page).last()).not.toContainText("I don't have that");
+    const followUp = await ask(visitor.page, "how long did that campaign run?", 1);
+    await expect(followUp).toContainText("7 weeks");
+    await expect(followUp).not.toContainText("I don't have that");
     await visitor.close();
 
     // Another visitor asks whose work it was, by what was made, then who was worked with there.
     const other = await newVisitor(browser);
-    await send(other.page, "which client had the saturday sessions where people stitched their own notebooks?");
-    await expect(repliesOf(other.page)).toHaveCount(1, { timeout: 20_000 });
-    await expect(repliesOf(other.page).last()).toContainText("Quillfeather Bindery");
-    await expect(repliesOf(other.page).last()).toContainText("Saturday open-studio sessions");
-    await send(other.page, "who did you work with at the notebook company?");
-    await replyAfterDetails(other.page, 1);
-    await expect(repliesOf(other.page)).toHaveCount(2, { timeout: 20_000 });
-    await expect(repliesOf(other.page).last()).toContainText("Mara Quill");
+    const whose = await ask(other.page, "which client had the saturday sessions where people stitched their own notebooks?", 0);
+    await expect(whose).toContainText("Quillfeather Bindery");
+    await expect(whose).toContainText("Saturday open-studio sessions");
+    const who = await ask(other.page, "who did you work with at the notebook company?", 1);
+    await expect(who).toContainText("Mara Quill");
     await other.close();
   });
 });
