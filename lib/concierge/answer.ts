@@ -308,8 +308,12 @@ function resultsOverview(kb: KnowledgeBase): Part {
 /** A case study for the project in question: one the message (or the earlier one) points at, or one using its practice. */
 function exampleAnswer(evidence: Evidence, kb: KnowledgeBase, services: Hit<Service>[]): Part | null {
   // A tag the visitor's words share ("family shop": a ballclub's family nights) is no likeness.
+  // Work found by the words alone shows the leading practice, when some of it does.
+  const likeness = evidence.caseStudies.filter((hit) => hit.score >= MEANT && !hit.reason.startsWith("tag:"));
   const study =
-    evidence.caseStudies.find((hit) => hit.score >= MEANT && !hit.reason.startsWith("tag:"))?.item ??
+    likeness.find((hit) => !hit.reason.startsWith("text match"))?.item ??
+    evidence.caseStudies.find((hit) => hit.score > 0 && hit.item.services.includes(services[0]?.title))?.item ??
+    likeness[0]?.item ??
     exampleFor(
       kb,
       services.map((hit) => hit.item),
@@ -852,14 +856,26 @@ function viewingParts({ evidence, classification, kb }: AnswerContext, answered:
 
 /** A project description with no question in it: the practices it needs, proof, and the next step. */
 function projectAnswer({ evidence, kb, hasContact }: AnswerContext): Part[] {
+  // Of the two practices, the one whose offer names more of the message's words ("naming") leads.
+  const asked = evidence.reading.focus.flat().filter((word) => !word.owned);
+  const offers = (service: Service) => {
+    const cover = coverOf(service.title, ...service.keyServices, ...service.capabilities);
+    return asked.filter((word) => cover.has(word.concept)).length;
+  };
   const services = evidence.services
     .filter((hit) => hit.score >= 3)
     .slice(0, 2)
+    .map((hit) => ({ item: hit.item, offered: offers(hit.item) }))
+    .sort((a, b) => b.offered - a.offered)
     .map((hit) => hit.item);
   const titles = new Set(services.map((service) => service.title));
   // A tag the visitor's words share ("family shop": a ballclub's family nights) is no likeness.
+  // Work found by the words alone shows the leading practice, when some of it does.
+  const likeness = evidence.caseStudies.filter((hit) => hit.score >= MEANT && !hit.reason.startsWith("tag:"));
   const study =
-    evidence.caseStudies.find((hit) => hit.score >= MEANT && !hit.reason.startsWith("tag:"))?.item ??
+    likeness.find((hit) => !hit.reason.startsWith("text match"))?.item ??
+    evidence.caseStudies.find((hit) => hit.score > 0 && hit.item.services.includes(services[0]?.title))?.item ??
+    likeness[0]?.item ??
     evidence.caseStudies.find((hit) => hit.item.services.some((title) => titles.has(title)))?.item ??
     exampleFor(kb, services);
   const proof = (w: Wording) => (study ? w.p.proof(study.client, w.t(study.metrics.primary)) : null);

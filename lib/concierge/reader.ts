@@ -110,12 +110,35 @@ const ONLY_POINTS_BACK = new Set("something anything thing things stuff kind sor
 const NOT_A_DESCRIPTION =
   /^(if|when|whenever|once|since|because|as|while|between|compared|unlike|given|assuming|say|suppose)\b|\b(i|i'm|im|we|we're|were|our|my|us|me)\b/;
 
-/** True when the sentence asks something (a question mark, or it opens like a question). */
+/**
+ * A question asked at the end of a sentence typed without its question mark, after what it is
+ * about: "like from brief to launch how long is that normally", "for a shoot like that how much would it run".
+ */
+const ENDS_ASKING = /\bhow (long|much|many|soon|fast|quickly)( [a-z']+)? (is|are|was|were|does|do|did|will|would|can|could|should)( [a-z']+){0,5}$/;
+
+/** True when the sentence asks something (a question mark, it opens like a question, or ends asking one). */
 function isQuestionSentence(sentence: string): boolean {
-  if (/\?\s*$/.test(sentence)) return true;
+  if (/\?\s*$/.test(sentence) || ENDS_ASKING.test(sentence)) return true;
   const opening = sentence.replace(LEAD_IN, "");
   return OPENS_QUESTION.test(opening) || OPENS_QUESTION.test(opening.replace(TOPIC, ""));
 }
+
+/**
+ * The question a visitor asks after offering guesses ("is your office downtown or like santa monica
+ * or where", "do you charge hourly or per project or what"): what it asks is the open question, the
+ * words before the first guess; the guesses need no answer of their own.
+ */
+function openChoice(question: string): string | null {
+  const open = /^(?<before>.*?)\s+[a-z0-9'-]+\s+or\s+.*\bor\s+(where|what|when|who|which|how|whatever|something)\b[^a-z]*$/.exec(question);
+  return open?.groups?.before ?? null;
+}
+
+/**
+ * "Would we be a good fit for you?", "is a brand like ours a match for you guys?": whether the agency
+ * works with clients like the visitor, read as that question (a fit is no meeting, nor a size).
+ */
+const FIT_QUESTION =
+  /\b(would|will|are|am|is|could|might) (we|i|us|my (company|brand|business)|our (company|brand|business)|(a|an) [a-z]+ like (ours|us|mine|this)) (be )?(a )?(good |great |right |decent |strong )?(fit|match)( for (you guys|you|u|y'?all|your (agency|team|studio)))?\b/g;
 
 /** The questions in a sentence that asks two ("where are you and do you work remotely?"). */
 function splitQuestions(sentence: string): string[] {
@@ -176,6 +199,7 @@ export class Reader {
       unknown = new Set([...unknown].filter((word) => !this.siteWords.has(word)));
     } else {
       ({ text, corrections } = this.english.correct(normalized, message));
+      text = text.replace(FIT_QUESTION, "do you work with brands like ours");
     }
     // A word the content never uses is read as the content's word for it ("dentist" as "dental").
     if (!process.env.NO_FORMS) text = text.replace(/\b[a-z]{3,}\b/g, (word) => this.contentForm(word) ?? word);
@@ -195,7 +219,7 @@ export class Reader {
       text,
       asked,
       questions: chosen,
-      focus: chosen.map((question) => focusOf(question, this.isCommon, unknown)),
+      focus: chosen.map((question) => focusOf(openChoice(question) ?? question, this.isCommon, unknown)),
       textFocus: focusOf(text, this.isCommon, unknown),
       corrections,
       contentWords: contentWordsFor(text, this.related, this.contentHas, isScaffoldWord),

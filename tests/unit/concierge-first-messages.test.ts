@@ -50,6 +50,13 @@ const FIRST_MESSAGES: [string, Expectation][] = [
   ["dónde queda el estudio?", { says: /Spring Street/ }],
   ["where do we send our brief?", { says: /studio@northlight\.la/ }],
   ["can you find creators for our launch?", { says: /Social Media/ }],
+  // A question typed without its mark at the end of a sentence; guesses before an open question;
+  // whether the visitor's business is a fit; the practice whose offer names what is asked.
+  ["we have a whole campaign in mind. like from brief to launch how long is that normally", { says: /eight to sixteen weeks/ }],
+  ["is your office downtown or like santa monica or where", { says: /Spring Street/ }],
+  ["we're a skincare line. would a brand like ours be a fit for you?", { says: /Solstice Skincare/ }],
+  ["are we a good fit for you guys? we're a skincare brand", { says: /Solstice Skincare/ }],
+  ["we need help coming up with a name for our new product line", { says: /^That's squarely in our Brand Strategy/ }],
 ];
 
 describe("the first messages every visitor sends", () => {
@@ -59,6 +66,8 @@ describe("the first messages every visitor sends", () => {
     expect(answer.unanswered).toBe(false);
     expect(answer.reply).toMatch(says);
     expect(answer.reply).not.toMatch(/I don't have that|As for the rest|rather not guess/);
+    // A brief is offered only when the visitor offers one ("from brief to launch" is a length asked).
+    if (/from brief to launch/.test(message)) expect(classification.triggers.document).toBeFalsy();
     if (opens) expect(classification.triggers[opens]).toBe(true);
     if (intent) expect(classification.intent).toBe(intent);
     // A prospective client is never answered as a supplier.
@@ -95,5 +104,20 @@ describe("a question that only names a figure, or asks whether something is a pr
     const reply = (await answer("we're in Denver, is it a problem that you're in LA?")).reply;
     expect(reply).toMatch(/nationwide/);
     expect(reply).not.toMatch(/^Yes/);
+  });
+});
+
+describe("what the first messages are not", () => {
+  it("leaves a first guess of two words ('west hollywood') in what is asked: the honest fallback, not a confident answer", async () => {
+    const { classification, evidence } = understand(await seedKnowledge.reader(), seedKnowledge, {
+      message: "is the studio in west hollywood or santa monica or where?",
+    });
+    expect(composeAnswer({ evidence, classification, kb: seedKnowledge, hasContact: false }).unanswered).toBe(true);
+  });
+
+  it("does not read 'would we be a fit' as a first meeting", async () => {
+    const { classification, evidence } = understand(await seedKnowledge.reader(), seedKnowledge, { message: "we make hot sauce. would we be a good fit?" });
+    const answer = composeAnswer({ evidence, classification, kb: seedKnowledge, hasContact: false });
+    expect(answer.reply).not.toMatch(/45-minute conversation/);
   });
 });
