@@ -308,12 +308,8 @@ function resultsOverview(kb: KnowledgeBase): Part {
 /** A case study for the project in question: one the message (or the earlier one) points at, or one using its practice. */
 function exampleAnswer(evidence: Evidence, kb: KnowledgeBase, services: Hit<Service>[]): Part | null {
   // A tag the visitor's words share ("family shop": a ballclub's family nights) is no likeness.
-  // Work found by the words alone shows the leading practice, when some of it does.
-  const likeness = evidence.caseStudies.filter((hit) => hit.score >= MEANT && !hit.reason.startsWith("tag:"));
   const study =
-    likeness.find((hit) => !hit.reason.startsWith("text match"))?.item ??
-    evidence.caseStudies.find((hit) => hit.score > 0 && hit.item.services.includes(services[0]?.title))?.item ??
-    likeness[0]?.item ??
+    evidence.caseStudies.find((hit) => hit.score >= MEANT && !hit.reason.startsWith("tag:"))?.item ??
     exampleFor(
       kb,
       services.map((hit) => hit.item),
