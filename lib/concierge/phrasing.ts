@@ -156,10 +156,15 @@ export function asksAsMuch(visitor: AskedSide, phrasing: AskedSide): boolean {
   return phrasing.focus.length > 0 && coverage(phrasing.focus, saidBy(phrasing.focus, visitor).said).covered;
 }
 
-/** Whether the phrasing asks the visitor's question (each covers the other's focus), or null. */
-export function matchPhrasing(visitor: AskedSide, phrasing: AskedSide): PhrasingMatch | null {
+/**
+ * Whether the phrasing asks the visitor's question (each covers the other's focus), or null. What
+ * the phrasing says may be its entry's phrasings together (`says`): staff kept each as the same
+ * question, so a word one of them says ("filming"), the entry says; what the phrasing asks about is
+ * still its own, and the visitor must say it.
+ */
+export function matchPhrasing(visitor: AskedSide, phrasing: AskedSide, says: AskedSide = phrasing): PhrasingMatch | null {
   if (visitor.focus.length === 0 || phrasing.focus.length === 0) return null;
-  const forVisitor = saidBy(visitor.focus, phrasing, { all: true });
+  const forVisitor = saidBy(visitor.focus, says, { all: true });
   if (!coverage(visitor.focus, forVisitor.said, { strict: true }).covered) return null;
   const forPhrasing = saidBy(phrasing.focus, visitor);
   if (!coverage(phrasing.focus, forPhrasing.said).covered) return null;

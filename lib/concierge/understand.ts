@@ -126,6 +126,8 @@ type Phrasing = {
   subjects: readonly Subject[];
   oneOfSeveral: boolean;
   answer: Set<string>;
+  /** What all of the entry's whole phrasings say together: staff kept each as the same question. */
+  entrySays: AskedSide;
 };
 type Phrasings = { all: Phrasing[]; index: PhrasingIndex };
 const phrasings = new WeakMap<KnowledgeBase, Phrasings>();
@@ -139,17 +141,34 @@ function entryPhrasings(reader: Reader, kb: KnowledgeBase): Phrasings {
   if (!known) {
     const all = kb.source.faq.flatMap((entry) => {
       const answer = coverOf(entry.answer, SOURCE_WORDS[entry.topic] ?? "");
-      return [entry.question, ...entry.variants].flatMap((text) => {
-        const read = reader.read(text);
+      const entrySays: AskedSide = { focus: [], cover: new Set(), yesNo: false };
+      const read = [entry.question, ...entry.variants].flatMap((text) => {
+        const reading = reader.read(text);
         const side = (question: string, focus: FocusWord[], oneOfSeveral: boolean): Phrasing => {
           const { form, subjects } = readQuestion(question);
-          return { entry, text, form, subjects, oneOfSeveral, answer, side: { focus: sideFocus(focus), cover: coverOf(question), yesNo: form === "yes-no" } };
+          return {
+            entry,
+            text,
+            form,
+            subjects,
+            oneOfSeveral,
+            answer,
+            entrySays,
+            side: { focus: sideFocus(focus), cover: coverOf(question), yesNo: form === "yes-no" },
+          };
         };
-        const whole = side(read.questions[0] ?? read.text, read.focus.flat(), false);
+        const whole = side(reading.questions[0] ?? reading.text, reading.focus.flat(), false);
         // "Where are you based? Do you only work with LA companies?" asks two things, either of
         // which a visitor may ask alone.
-        return read.questions.length > 1 ? [whole, ...read.questions.map((question, index) => side(question, read.focus[index], true))] : [whole];
+        return reading.questions.length > 1 ? [whole, ...reading.questions.map((question, index) => side(question, reading.focus[index], true))] : [whole];
       });
+      // An entry of one question each of whose phrasings asks it: what one says, the entry says.
+      const wholes = read.filter((phrasing) => !phrasing.oneOfSeveral);
+      if (wholes.length === read.length) {
+        entrySays.focus = sideFocus(wholes.flatMap((phrasing) => phrasing.side.focus));
+        for (const phrasing of wholes) for (const said of phrasing.side.cover) entrySays.cover.add(said);
+      }
+      return read;
     });
     known = { all, index: new PhrasingIndex(all.map((phrasing) => phrasing.side)) };
     phrasings.set(kb, known);
@@ -201,7 +220,7 @@ export function askedEntries(
   const asksWhich = form === "what" || form === "which";
   const visitor: AskedSide = { focus, cover: coverOf(reading.questions[0] ?? reading.text), yesNo: form === "yes-no" };
   let best: { entry: KnowledgeEntry; similarity: number } | null = null;
-  for (const { entry, text, side, form: asks, subjects: about, oneOfSeveral, answer } of candidates(reader, kb, visitor, exhaustive)) {
+  for (const { entry, text, side, form: asks, subjects: about, oneOfSeveral, answer, entrySays } of candidates(reader, kb, visitor, exhaustive)) {
     // One question of several ("…, and can I get a refund?") answers only when the entry's answer
     // says what is asked: a message that joined two subjects and became an entry's question is
     // not an answer to each of them.
@@ -215,7 +234,7 @@ export function askedEntries(
     // Both read as asking about something the site knows by subject, and not the same one: "can I
     // talk to someone about a project?" (reaching the team) is not "how long does a project take?".
     if (subjects.length > 0 && about.length > 0 && !about.some((subject) => subjects.includes(subject))) continue;
-    const match = matchPhrasing(visitor, side);
+    const match = matchPhrasing(visitor, side, entrySays.focus.length ? entrySays : side);
     if (!match) continue;
     const known = phrased.get(entry.id);
     if (!known || match.similarity > known.similarity)

@@ -89,6 +89,20 @@ describe("a staff answer reaches the questions its phrasings ask", () => {
     });
   });
 
+  it("reads an entry's phrasings together: a word one of them says, the entry says", async () => {
+    const SHOOT = entry("what-do-you-need-before-a-shoot", "What do you need from us before a shoot?", "Your brand guidelines, ten business days ahead.", {
+      variants: ["How do we prepare for a production day?", "What should we send before filming?"],
+    });
+    const withShoot = knowledge(SHOOT);
+    const own = await withShoot.reader();
+    // "Filming" is one phrasing's word and "day" another's: no phrasing alone says both.
+    const answered = answerWith(own, { kb: withShoot, message: "what do you need from our side before the filming day?" });
+    expect(answered).toMatchObject({ entryId: SHOOT.id, unanswered: false });
+    expect(answered.reply).toContain("ten business days");
+    // A word none of them says still leaves the question unasked by the entry.
+    expect(answerWith(own, { kb: withShoot, message: "what do you need from us before the awards night?" }).entryId).not.toBe(SHOOT.id);
+  });
+
   it("gives a Spanish question the entry's Spanish answer", () => {
     const answered = ask("¿Hacen podcasts?");
     expect(answered).toMatchObject({ entryId: PODCASTS.id, lang: "es" });
