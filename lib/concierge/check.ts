@@ -208,6 +208,12 @@ const ASKS_DURATION =
 const DURATION =
   /\b(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|sixteen|forty-five)[- ](to [a-z\d]+ )?((business|working|calendar) )?(seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b/i;
 
+/** "How long have you worked with them?" asks for a length up to now, which "since 2019" states. */
+const ASKS_LENGTH_SO_FAR = /\bhow long (have|has)\b/;
+const SINCE = /\bsince (19|20)\d\d\b/;
+/** Whether a text states the length a question asks: a duration, or for one up to now, since when. */
+const statesLength = (question: string, text: string) => DURATION.test(text) || (ASKS_LENGTH_SO_FAR.test(question) && SINCE.test(text));
+
 /** "How often will you report?" is answered by how often (weekly, every morning), whatever it is about. */
 const ASKS_FREQUENCY = /\bhow often\b|\bhow frequently\b|\b(what|which) (frequency|cadence)\b/;
 const FREQUENCY =
@@ -538,10 +544,11 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
       else if (kind) lacking.push(kind);
       else if (asksForNames(question) && !namesWhatIsAsked(question, withoutKnownNames(candidate.text, kb))) lacking.push("(a name)");
       else if (typed && !ANSWER_TYPES[typed]!.states.test(candidate.text)) lacking.push(`(${typed})`);
-      else if (!typed && durationAsked && !DURATION.test(candidate.text)) lacking.push("(a duration)");
+      else if (!typed && durationAsked && !statesLength(question, candidate.text)) lacking.push("(a duration)");
       else if (
         (ASKS_DURATION.test(question) || ANSWER_TYPES.timeline!.asks.test(question)) &&
         !durationOfWhatIsAsked(
+          question,
           focus,
           candidate.text,
           new Set(candidate.members.flatMap((member) => [...aboutOfPart(member.source, kb), ...(member.covers ?? [])])),
@@ -580,11 +587,11 @@ const TIME_WORDS = coverOf(
  * what its FAQ entry is about, says every word asked, but one of three or more ("how fast do you send the estimate
  * after the first meeting?" is not answered by the meeting's 45 minutes).
  */
-function durationOfWhatIsAsked(focus: FocusWord[], text: string, about: Set<string>): boolean {
+function durationOfWhatIsAsked(question: string, focus: FocusWord[], text: string, about: Set<string>): boolean {
   const asked = focus.filter((word) => !word.owned && !TIME_WORDS.has(word.concept) && !about.has(word.concept));
   if (asked.length === 0) return true;
   return sentencesOf(text)
-    .filter((sentence) => DURATION.test(sentence) || ANSWER_TYPES.timeline!.states.test(sentence))
+    .filter((sentence) => statesLength(question, sentence) || ANSWER_TYPES.timeline!.states.test(sentence))
     .some((sentence) => {
       const says = coverOf(sentence);
       return asked.filter((word) => !says.has(word.concept)).length <= (asked.length >= 3 ? 1 : 0);

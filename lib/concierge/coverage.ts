@@ -247,7 +247,7 @@ export const WORK_NOUNS = "campaign campaigns project projects engagement work p
  */
 export const SUBJECT_WORDS: Record<string, string> = {
   about: "who agency about kind describe yourselves introduce background",
-  founded: "founded start started year old history around since began begin open opened established age long existed exist",
+  founded: "founded start started year old history around since began begin open opened established age long existed exist business",
   "legal-name": "legal name registered entity business company llc incorporated official full",
   tagline: "tagline slogan motto line",
   "social-links": "social follow account accounts handle handles profile profiles link links page pages",

@@ -82,7 +82,7 @@ const SUBJECT_PATTERNS: [Subject, RegExp][] = [
   [
     "founded",
     new RegExp(
-      String.raw`\b(founded|founding|established|how old (is|are)|been around|in business|since when|how long have (you|y'?all|${AGENCY}|the agency|the studio|you guys) (been|existed|operated|worked)|what year|which year|year (did|was) ([a-z]+ ){0,3}(found|open|start|establish)\w*|when (did|was|were) (you|u|${AGENCY}|the agency|the studio|your agency|your studio|it|y'?all)( guys)? (first )?(start|open|found|establish|begin|launch|get going|set up)\w*|history of (the|your) (agency|studio|company)|how many years)\b`,
+      String.raw`\b(founded|founding|established|how old (is|are)|been around|in business|since when|how long have (you|y'?all|${AGENCY}|the agency|the studio|you guys) (been|existed|operated|worked)(?! (working |worked |partnered |partnering )?(with|on|for|using)\b)|what year|which year|year (did|was) ([a-z]+ ){0,3}(found|open|start|establish)\w*|when (did|was|were) (you|u|${AGENCY}|the agency|the studio|your agency|your studio|it|y'?all)( guys)? (first )?(start|open|found|establish|begin|launch|get going|set up)\w*|history of (the|your) (agency|studio|company)|how many years)\b`,
     ),
   ],
   [
@@ -229,7 +229,7 @@ const VISITOR_LEAD =
 
 /** The agency's age asked as a duration. */
 const AGE_AS_DURATION = new RegExp(
-  String.raw`\bhow long (have|has) (you|y'?all|${AGENCY}|the agency|the studio|you guys) (been|existed|operated|worked)\b|\bhow long\b[^?.!]{0,40}\b(been around|in business)\b`,
+  String.raw`\bhow long (have|has) (you|y'?all|${AGENCY}|the agency|the studio|you guys) (been|existed|operated|worked)\b(?! (working |worked |partnered |partnering )?(with|on|for|using)\b)|\bhow long\b[^?.!]{0,40}\b(been around|in business)\b`,
 );
 
 /** A question about what someone paid or spent, in the past. */

@@ -56,6 +56,7 @@ const FIRST_MESSAGES: [string, Expectation][] = [
   ["is your office downtown or like santa monica or where", { says: /Spring Street/ }],
   ["we're a skincare line. would a brand like ours be a fit for you?", { says: /Solstice Skincare/ }],
   ["are we a good fit for you guys? we're a skincare brand", { says: /Solstice Skincare/ }],
+  ["how long have you been in business?", { says: /2011/ }],
   ["we need help coming up with a name for our new product line", { says: /^That's squarely in our Brand Strategy/ }],
 ];
 

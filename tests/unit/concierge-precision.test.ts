@@ -508,6 +508,13 @@ describe("the work described before the question, and the words around what is a
     expect(usual.reply).toMatch(/six to ten weeks/);
   });
 
+  it("answers how long the agency has worked with someone by since when, and never with its own age", async () => {
+    const answer = await answerFromKnowledge({ kb: tuningKnowledge, message: "how long have you been working w/ your translation partner?" });
+    expect(answer.unanswered).toBe(false);
+    expect(answer.reply).toContain("since 2019");
+    expect(answer.reply).not.toMatch(/founded/);
+  });
+
   it("keeps both clients of a comparison", async () => {
     const answer = await ask("Between Harvest Table and Driftwood, whose videos got more views?");
     expect(answer.reply).toContain("11.8M");
