@@ -248,6 +248,16 @@ export const LABELLED_SETS: LabelledSet[] = [
   },
   // Its goal: at least 85% correct, 95% correct or honestly fallen back, none confidently wrong.
   // Gated at the goal (its misses are never read).
+  // First messages a new visitor sends (the work, reaching the team, their own business, prices,
+  // jobs and suppliers, what the site does not say, Spanish), written blind on 2026-11-29 by someone
+  // who read only lib/content, and scored once on 90d256b (after that session's first changes):
+  // 60.0% correct, 28.3% fell back, 11.7% wrong. Gated where it stands.
+  {
+    name: "blind J, first messages (2026-11-29)",
+    file: "concierge-answers-blind-j.json",
+    holdout: true,
+    gate: { minCorrect: 0.6, minCorrectOrFallback: 0.88, maxWrong: 7 },
+  },
   { name: "untouched holdout (en)", file: "concierge-answers-en-holdout.json", holdout: true, gate: { minCorrect: 0.85, maxWrong: 0 } },
 ];
 
