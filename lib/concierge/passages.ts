@@ -36,7 +36,7 @@ type Source = { services: Service[]; caseStudies: CaseStudy[]; faq: KnowledgeEnt
 /** What a practice's lines are by being what they are: a capability names what we use. */
 const FIELD_WORDS: Record<string, string> = {
   quote: "quote quoted testimonial testimonials said says client who from contact main point person exec execs executive executives",
-  capabilities: "tools platforms software use using capability",
+  capabilities: "tools platforms software apps networks channels programs systems stack use using capability",
   approach: "process step steps approach how",
 };
 

@@ -65,5 +65,7 @@ export const tidy = (text: string) =>
     .replace(/\n{3,}/g, "\n\n");
 
 export const firstSentence = (text: string) => /^.*?[.!?](\s|$)/.exec(text)?.[0].trim() ?? text;
-// A name written with capitals inside it ("TikTok", "YouTube") keeps its first one too.
-export const lowerFirst = (text: string) => (/^([A-ZÁÉÍÓÚÑ][a-záéíóúñ]+(?![A-ZÁÉÍÓÚÑ])|(A|Un|Una) )/.test(text) ? text[0].toLowerCase() + text.slice(1) : text);
+// The first letter in small, for a text that goes after a colon: only for a word of one capital and then only small letters, not the first of a list of names ("Google,
+// Meta and TikTok…", "TikTok" and "GA4" are names as they stand).
+export const lowerFirst = (text: string) =>
+  /^([A-ZÁÉÍÓÚÑ][a-záéíóúñ]+(?![A-Za-zÁÉÍÓÚÑáéíóúñ0-9])(?!,? (and |y )?[A-ZÁÉÍÓÚÑ])|(A|Un|Una) )/.test(text) ? text[0].toLowerCase() + text.slice(1) : text;

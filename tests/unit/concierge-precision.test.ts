@@ -522,6 +522,17 @@ describe("the work described before the question, and the words around what is a
   });
 });
 
+describe("everyday questions about a practice", () => {
+  it.each([
+    ["which ad networks can you actually run our campaigns on?", "Google, Meta, TikTok, LinkedIn and Reddit"],
+    ["which social apps do you use?", "TikTok, Instagram, YouTube Shorts"],
+  ])("answers which things of a kind with the line that names them, names as written: %s", async (message, names) => {
+    const answer = await ask(message);
+    expect(answer.unanswered).toBe(false);
+    expect(answer.reply).toContain(names);
+  });
+});
+
 describe("what an LLM is given", () => {
   it("holds, whole, the case study a description finds only by its words", async () => {
     const context = await groundingFor({ kb: tuningKnowledge, message: "which case study pulled in over 400 grand in donations" });
