@@ -321,7 +321,7 @@ function exampleAnswer(evidence: Evidence, kb: KnowledgeBase, services: Hit<Serv
 const PAST = /\b(did|was|were|took|ran|lasted)\b/;
 /** Whom a practice is for: "the kind of client…", "who is it for?", "what companies do you do it for?". */
 const ASKS_WHOM_IT_SERVES =
-  /\b(kinds?|types?|sorts?) of (clients?|compan(y|ies)|brands?|business(es)?|customers?)\b|\bwho (is|'s) (it|this|that|the [a-z ]+ (team|practice)) for\b|\bwho (does|do) (it|that|the [a-z ]+ (team|practice)) (work|works) (with|for)\b/;
+  /\b(kinds?|types?|sorts?) of (clients?|compan(y|ies)|brands?|business(es)?|customers?)(?= (do|does|did|you|your|ur|u|y'?all|the|that|come|usually|typically|generally|mostly|work|hire|are|is|tend|need|want)\b|\s*[?.!]*$)|\bwho (is|'s) (it|this|that|the [a-z ]+ (team|practice)) for\b|\bwho (does|do) (it|that|the [a-z ]+ (team|practice)) (work|works) (with|for)\b/;
 /** A length asked of something done ("how long did it run?", "how long was the campaign?"), not of a project to come. */
 const RAN_HOW_LONG = /\bhow long (did|was|were|had)\b|\b(took|ran|lasted)\b/;
 const USUALLY = /\b(usual|usually|typical|typically|average|on average|normally|generally|tend to|most projects)\b/;
@@ -574,6 +574,14 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
   const focusSize = new Set(evidence.reading.focus.flat().map((word) => word.concept)).size;
   if (asked && question.isQuestion && (focusSize >= 2 || subjects.size === 0)) return [entryPart(asked, !expectsFact(question), undefined, evidence)];
 
+  // "Is a kombucha brand the kind of client your packaging team works with?", "what kinds of
+  // companies come to you for a rebrand?": whom the practice works with, as it lists them (no
+  // "yes": the list says whether).
+  if (!named.length && services.length && question.isQuestion && ASKS_WHOM_IT_SERVES.test(normalize(evidence.message)) && services[0].item.clientTypes.length) {
+    const { item } = services[0];
+    return [part((w) => w.p.serves(w.t(item.title), w.p.list(item.clientTypes.map((type) => lowerFirst(w.t(type))))), { source: `service:${item.slug}` })];
+  }
+
   // 0. Which case studies show a practice or an industry ("which clients have you done brand
   //    strategy for?", "which of your case studies are food brands?"): every one of them.
   const listed = listedCaseStudies(evidence, kb);
@@ -701,12 +709,6 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
   if (subjects.has("examples")) {
     const example = exampleAnswer(evidence, kb, services);
     if (example) return [example];
-  }
-  // "Is a kombucha brand the kind of client your packaging team works with?": whom the practice
-  // works with, as it lists them (no "yes": the list says whether).
-  if (services.length && question.isQuestion && ASKS_WHOM_IT_SERVES.test(message) && services[0].item.clientTypes.length) {
-    const { item } = services[0];
-    return [part((w) => w.p.serves(w.t(item.title), w.p.list(item.clientTypes.map((type) => lowerFirst(w.t(type))))), { source: `service:${item.slug}` })];
   }
   // A FAQ entry whose words say more of the question than the practice's do answers it instead
   // ("how far ahead of the shoot do you need our product samples?" is the entry on preparing for a

@@ -531,6 +531,13 @@ describe("everyday questions about a practice", () => {
     expect(answer.unanswered).toBe(false);
     expect(answer.reply).toContain(names);
   });
+
+  it("answers what kinds of companies a practice works with by its client list, and 'that kind of … work' is no such question", async () => {
+    const kinds = await ask("what kinds of companies usually come to you for a rebrand?");
+    expect(kinds.reply).toMatch(/^Our Brand Strategy practice works with challenger brands/);
+    const work = await ask("Do you do that kind of brand architecture work?");
+    expect(work.reply).not.toMatch(/challenger brands/);
+  });
 });
 
 describe("what an LLM is given", () => {
