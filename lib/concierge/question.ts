@@ -116,13 +116,13 @@ const SUBJECT_PATTERNS: [Subject, RegExp][] = [
   [
     "pricing",
     new RegExp(
-      String.raw`\b(how much(?!( [a-z'-]+){0,5} (move|moved|grow|grew|increase|increased|lift|lifted|change|changed|improve|improved|rise|rose|jump|jumped|go up|went up|drop|dropped|fall|fell))|(?<!(acquisition|enrollment|customer|conversion|lead|click) )costs?(?! per)|costing|(expect|need|plan|have|budget|going) to (spend|pay|invest)|what (would|will|should|might) (we|i|it|one) (spend|pay)|what (would|will|does|might) ([a-z'-]+ ){1,4}(run (us|me)|set (us|me) back)|(your|day|hourly|agency|typical|standard|monthly) rates?|rate card|${PRICE_WORDS}|(is|would be) (that|this|it) (anywhere near|near|close to|enough|in (the )?range|in (the )?ballpark|too (low|little|small))|(anywhere near|close to) what (you|u) (usually|typically|normally)? ?(work with|charge|see)|are we way off)\b`,
+      String.raw`\b(how much(?! (lead |advance |prep |turnaround )?(time|notice|warning|runway|lead time|heads up)\b)(?!( [a-z'-]+){0,5} (move|moved|grow|grew|increase|increased|lift|lifted|change|changed|improve|improved|rise|rose|jump|jumped|go up|went up|drop|dropped|fall|fell))|(?<!(acquisition|enrollment|customer|conversion|lead|click) )costs?(?! per)|costing|(expect|need|plan|have|budget|going) to (spend|pay|invest)|what (would|will|should|might) (we|i|it|one) (spend|pay)|what (would|will|does|might) ([a-z'-]+ ){1,4}(run (us|me)|set (us|me) back)|(your|day|hourly|agency|typical|standard|monthly) rates?|rate card|${PRICE_WORDS}|(is|would be) (that|this|it) (anywhere near|near|close to|enough|in (the )?range|in (the )?ballpark|too (low|little|small))|(anywhere near|close to) what (you|u) (usually|typically|normally)? ?(work with|charge|see)|are we way off)\b`,
     ),
   ],
   [
     "timeline",
     new RegExp(
-      String.raw`\b(turn (it |this |that |them |something |a [a-z-]+ ([a-z-]+ )?|something like (that|this) |(that|this|it|one) (kind|sort) of (thing )?)?around|how long (does|would|will|do|did|might|could|is|are|was|were|should|to|it|from|until|till|between|before)|how long'?d|how long (a|an|the|it|your|our|this|that|one)\b[^?.!]{0,40}\b(takes?|would take|will take|lasts?|runs?)\b|${TIMELINE_WORDS}|how (fast|quickly|soon) (can|could|would|do)|how many (weeks|months))\b`,
+      String.raw`\b(turn (it |this |that |them |something |a [a-z-]+ ([a-z-]+ )?|something like (that|this) |(that|this|it|one) (kind|sort) of (thing )?)?around|how long (does|would|will|do|did|might|could|is|are|was|were|should|to|it|from|until|till|between|before)|how long'?d|how long (a|an|the|it|your|our|this|that|one)\b[^?.!]{0,40}\b(takes?|would take|will take|lasts?|runs?)\b|${TIMELINE_WORDS}|how (fast|quickly|soon) (can|could|would|do)|how many (weeks|months)|how far (ahead|in advance|out)|how much (lead |advance |prep |turnaround )?(time|notice|warning|runway|lead time|heads up)|lead time)\b`,
     ),
   ],
   [

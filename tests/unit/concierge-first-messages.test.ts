@@ -57,6 +57,9 @@ const FIRST_MESSAGES: [string, Expectation][] = [
   ["we're a skincare line. would a brand like ours be a fit for you?", { says: /Solstice Skincare/ }],
   ["are we a good fit for you guys? we're a skincare brand", { says: /Solstice Skincare/ }],
   ["how long have you been in business?", { says: /2011/ }],
+  // Lead time is a length, never a price.
+  ["how much lead time do you need for a campaign?", { says: /eight to sixteen weeks/ }],
+  ["how far ahead should we come to you for a full campaign launch?", { says: /eight to sixteen weeks/ }],
   ["we need help coming up with a name for our new product line", { says: /^That's squarely in our Brand Strategy/ }],
 ];
 
