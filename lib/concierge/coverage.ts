@@ -250,7 +250,7 @@ export const SUBJECT_WORDS: Record<string, string> = {
   founded: "founded start started year old history around since began begin open opened established age long existed exist business",
   "legal-name": "legal name registered entity business company llc incorporated official full",
   tagline: "tagline slogan motto line",
-  "social-links": "social follow account accounts handle handles profile profiles link links page pages",
+  "social-links": "social follow account accounts handle handles profile profiles link links page pages online web",
   privacy: "privacy data information info personal sell share cookies tracking track delete erase details",
   location:
     "where located location address office studio city based zip code postal street suite neighborhood part downtown area town visit directions headquarters remote nationwide far distance state country away hire video zoom travel anywhere outside",

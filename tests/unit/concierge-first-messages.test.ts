@@ -57,6 +57,10 @@ const FIRST_MESSAGES: [string, Expectation][] = [
   ["we're a skincare line. would a brand like ours be a fit for you?", { says: /Solstice Skincare/ }],
   ["are we a good fit for you guys? we're a skincare brand", { says: /Solstice Skincare/ }],
   ["how long have you been in business?", { says: /2011/ }],
+  ["what street are you on?", { says: /Spring Street/ }],
+  ["¿En qué calle está su estudio?", { says: /Spring Street/ }],
+  ["¿Cómo me pongo en contacto con ustedes?", { says: /studio@northlight\.la/ }],
+  ["where can I follow you guys online?", { says: /instagram\.com/ }],
   // Lead time is a length, never a price.
   ["how much lead time do you need for a campaign?", { says: /eight to sixteen weeks/ }],
   ["how far ahead should we come to you for a full campaign launch?", { says: /eight to sixteen weeks/ }],
