@@ -268,7 +268,7 @@ export const SUBJECT_WORDS: Record<string, string> = {
   "first-meeting": "meeting first intro call consultation like happen expect free charge sales pitch video zoom person",
   "getting-started":
     "start begin kick off next steps get going hire engage process reply respond hear back soon brief send someone call meeting meet talk chat speak discuss schedule arrange book hop jump",
-  ownership: "own owns ownership rights keep end final files assets work",
+  ownership: "own owns ownership rights keep end final files assets work logo logos ad ads",
   startups: "startup startups small early stage size seed person series pre funding",
   "media-buying": "media buying buy placement plan ads tv podcast billboards",
   partners: "agencies alongside partner collaborate roster in-house several other",

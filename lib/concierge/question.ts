@@ -77,7 +77,7 @@ const FORMS: [QuestionForm, RegExp][] = [
 const SUBJECT_PATTERNS: [Subject, RegExp][] = [
   [
     "ownership",
-    /\b((is|be|would be|will be) ours|would we own|(do|would|will|can) (we|i) (own|keep) (it|them|that|those|the [a-z]+)|(you|u) keep (the )?rights|who owns|who will own|own(ing)? (the|our|all the|all|all of the) ?([a-z]+ )?(work|creative|assets|files|footage|content|rights|designs?|logos?|ip|masters|raw|final)|ownership|usage rights|intellectual property|copyrights?|rights to (the|our)|keep the (work|files|assets|rights|footage))\b/,
+    /\b((is|be|would be|will be) ours|would we own|(do|would|will|can) (we|i) (get to )?(own|keep) (it|them|that|those|the [a-z]+)|(you|u) keep (the )?rights|who owns|who will own|own(ing)? (the|our|all the|all|all of the) ?([a-z]+ )?(work|creative|assets|files|footage|content|rights|designs?|logos?|ip|masters|raw|final)|ownership|usage rights|intellectual property|copyrights?|rights to (the|our)|keep the (work|files|assets|rights|footage))\b/,
   ],
   [
     "founded",
