@@ -328,6 +328,8 @@ export function readQuestion(message: string): Question {
       "examples",
       "results",
       "challenge",
+      // Who comes to a first meeting: its answer names them.
+      "first-meeting",
     ]);
     subjects.splice(0, subjects.length, ...subjects.filter((subject) => answersWho.has(subject)));
   }
