@@ -79,11 +79,15 @@ function relatedIn(word: FocusWord, other: AskedSide): FocusWord | undefined {
 }
 
 /** The concepts of `focus` the other side says, and the words it says them in when they differ. */
-function saidBy(focus: FocusWord[], other: AskedSide, { all = false }: { all?: boolean } = {}): { said: Set<string>; pairs: Map<FocusWord, FocusWord> } {
+function saidBy(
+  focus: FocusWord[],
+  other: AskedSide,
+  { all = false, also }: { all?: boolean; also?: Set<string> } = {},
+): { said: Set<string>; pairs: Map<FocusWord, FocusWord> } {
   const said = new Set<string>();
   const pairs = new Map<FocusWord, FocusWord>();
   for (const word of focus) {
-    if (other.cover.has(word.concept)) {
+    if (other.cover.has(word.concept) || also?.has(word.concept)) {
       said.add(word.concept);
       continue;
     }
@@ -157,14 +161,18 @@ export function asksAsMuch(visitor: AskedSide, phrasing: AskedSide): boolean {
 }
 
 /**
- * Whether the phrasing asks the visitor's question (each covers the other's focus), or null. What
- * the phrasing says may be its entry's phrasings together (`says`): staff kept each as the same
- * question, so a word one of them says ("filming"), the entry says; what the phrasing asks about is
- * still its own, and the visitor must say it.
+ * Whether the phrasing asks the visitor's question (each covers the other's focus), or null. A word
+ * the visitor asks about may also be said, as the same word, by another phrasing of the entry
+ * (`says`: their concepts together): staff kept each as the same question, so a word one of them
+ * says ("filming"), the entry says. A word of another meaning must be the phrasing's own (the
+ * entry's "payment terms" says nothing of a refund), the phrasing must say one word of the question
+ * as it is, and what the phrasing asks about is still its own, which the visitor must say.
  */
-export function matchPhrasing(visitor: AskedSide, phrasing: AskedSide, says: AskedSide = phrasing): PhrasingMatch | null {
+export function matchPhrasing(visitor: AskedSide, phrasing: AskedSide, says?: Set<string>): PhrasingMatch | null {
   if (visitor.focus.length === 0 || phrasing.focus.length === 0) return null;
-  const forVisitor = saidBy(visitor.focus, says, { all: true });
+  // The other phrasings lend their words only to one that says a word of the question itself.
+  const lent = says && visitor.focus.some((word) => phrasing.cover.has(word.concept)) ? says : undefined;
+  const forVisitor = saidBy(visitor.focus, phrasing, { all: true, also: lent });
   if (!coverage(visitor.focus, forVisitor.said, { strict: true }).covered) return null;
   const forPhrasing = saidBy(phrasing.focus, visitor);
   if (!coverage(phrasing.focus, forPhrasing.said).covered) return null;

@@ -140,6 +140,9 @@ function openChoice(question: string): string | null {
 const FIT_QUESTION =
   /\b(would|will|are|am|is|could|might) (we|i|us|my (company|brand|business)|our (company|brand|business)|(a|an) [a-z]+ like (ours|us|mine|this)) (be )?(a )?(good |great |right |decent |strong )?(fit|match)( for (you guys|you|u|y'?all|your (agency|team|studio)))?\b/g;
 
+/** "Do we get the deposit back?", "give us our money back": a thing paid, returned (refunded). */
+const GOT_BACK = /\b(get|gets|getting|got|give|gives|giving) ((?:us |me )?(?:the|my|our|your|any of (?:the|our|my)|some of (?:the|our|my))) ([a-z]+) back\b/g;
+
 /** The questions in a sentence that asks two ("where are you and do you work remotely?"). */
 function splitQuestions(sentence: string): string[] {
   const parts = sentence
@@ -199,7 +202,7 @@ export class Reader {
       unknown = new Set([...unknown].filter((word) => !this.siteWords.has(word)));
     } else {
       ({ text, corrections } = this.english.correct(normalized, message));
-      text = text.replace(FIT_QUESTION, "do you work with brands like ours");
+      text = text.replace(FIT_QUESTION, "do you work with brands like ours").replace(GOT_BACK, "$1 $2 $3 refunded");
     }
     // A word the content never uses is read as the content's word for it ("dentist" as "dental").
     if (!process.env.NO_FORMS) text = text.replace(/\b[a-z]{3,}\b/g, (word) => this.contentForm(word) ?? word);

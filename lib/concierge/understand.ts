@@ -126,8 +126,8 @@ type Phrasing = {
   subjects: readonly Subject[];
   oneOfSeveral: boolean;
   answer: Set<string>;
-  /** What all of the entry's whole phrasings say together: staff kept each as the same question. */
-  entrySays: AskedSide;
+  /** The concepts the entry's whole phrasings say together (staff kept each as the same question); empty when one asks several things. */
+  entrySays: Set<string>;
 };
 type Phrasings = { all: Phrasing[]; index: PhrasingIndex };
 const phrasings = new WeakMap<KnowledgeBase, Phrasings>();
@@ -141,7 +141,7 @@ function entryPhrasings(reader: Reader, kb: KnowledgeBase): Phrasings {
   if (!known) {
     const all = kb.source.faq.flatMap((entry) => {
       const answer = coverOf(entry.answer, SOURCE_WORDS[entry.topic] ?? "");
-      const entrySays: AskedSide = { focus: [], cover: new Set(), yesNo: false };
+      const entrySays = new Set<string>();
       const read = [entry.question, ...entry.variants].flatMap((text) => {
         const reading = reader.read(text);
         const side = (question: string, focus: FocusWord[], oneOfSeveral: boolean): Phrasing => {
@@ -164,10 +164,7 @@ function entryPhrasings(reader: Reader, kb: KnowledgeBase): Phrasings {
       });
       // An entry of one question each of whose phrasings asks it: what one says, the entry says.
       const wholes = read.filter((phrasing) => !phrasing.oneOfSeveral);
-      if (wholes.length === read.length) {
-        entrySays.focus = sideFocus(wholes.flatMap((phrasing) => phrasing.side.focus));
-        for (const phrasing of wholes) for (const said of phrasing.side.cover) entrySays.cover.add(said);
-      }
+      if (wholes.length === read.length) for (const phrasing of wholes) for (const said of phrasing.side.cover) entrySays.add(said);
       return read;
     });
     known = { all, index: new PhrasingIndex(all.map((phrasing) => phrasing.side)) };
@@ -234,7 +231,7 @@ export function askedEntries(
     // Both read as asking about something the site knows by subject, and not the same one: "can I
     // talk to someone about a project?" (reaching the team) is not "how long does a project take?".
     if (subjects.length > 0 && about.length > 0 && !about.some((subject) => subjects.includes(subject))) continue;
-    const match = matchPhrasing(visitor, side, entrySays.focus.length ? entrySays : side);
+    const match = matchPhrasing(visitor, side, entrySays);
     if (!match) continue;
     const known = phrased.get(entry.id);
     if (!known || match.similarity > known.similarity)

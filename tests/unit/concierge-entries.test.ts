@@ -99,7 +99,15 @@ describe("a staff answer reaches the questions its phrasings ask", () => {
     const answered = answerWith(own, { kb: withShoot, message: "what do you need from our side before the filming day?" });
     expect(answered).toMatchObject({ entryId: SHOOT.id, unanswered: false });
     expect(answered.reply).toContain("ten business days");
-    // A word none of them says still leaves the question unasked by the entry.
+    // A word none of them says still leaves the question unasked by the entry; and another
+    // phrasing's words are lent only to one that says a word of the question itself ("payment
+    // terms" is a refund only by WordNet's kinds: "do we get the deposit back?" is not billing).
+    const BILLING = entry("how-is-a-project-billed", "How do you bill for a project?", "Projects are billed 40% up front.", {
+      variants: ["What are your payment terms?", "Do you take a deposit?"],
+    });
+    const withBilling = knowledge(BILLING);
+    const billing = answerWith(await withBilling.reader(), { kb: withBilling, message: "if we cancel after signing, do we get the deposit back?" });
+    expect(billing.entryId).not.toBe(BILLING.id);
     expect(answerWith(own, { kb: withShoot, message: "what do you need from us before the awards night?" }).entryId).not.toBe(SHOOT.id);
   });
 
