@@ -807,14 +807,18 @@ function employmentAnswer(context: AnswerContext): Part[] {
         return `${w.p.careersLead(type)} ${answer} ${next}`;
       },
       // It answers what its entry says, not every subject the message touched ("is the internship remote?").
-      { source: entry ? `faq:${entry.id}` : "careers", subjects: evidence.question.subjects.filter((subject) => CAREERS_SUBJECTS.has(subject)) },
+      {
+        source: entry ? `faq:${entry.id}` : "careers",
+        subjects: evidence.question.subjects.filter((subject) => CAREERS_SUBJECTS.has(subject)),
+        forWhoWrites: true,
+      },
     ),
   ];
 }
 
 function vendorAnswer({ kb }: AnswerContext): Part[] {
   const entry = kb.faq("how-should-vendors-reach-you");
-  return [part((w) => w.p.vendor(entry ? entryAnswer(entry, w) : null), { source: entry ? `faq:${entry.id}` : "vendors" })];
+  return [part((w) => w.p.vendor(entry ? entryAnswer(entry, w) : null), { source: entry ? `faq:${entry.id}` : "vendors", forWhoWrites: true })];
 }
 
 const followUp = (hasContact: boolean) => part((w) => w.p.followUp(hasContact), { source: "follow-up" });

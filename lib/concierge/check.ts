@@ -537,7 +537,8 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
         clients.length === 0 ||
         candidate.members.some((member) => clients.some((client) => member.caseStudyId === client.id || member.text.includes(client.client)));
       const kind = kindMissing(question, candidate.text, evidence, kb);
-      if (asksNothingOfItsOwn && candidate.members.every((member) => foundByWordsOnly(member, evidence))) lacking.push("(what is asked)");
+      if (asksNothingOfItsOwn && candidate.members.every((member) => foundByWordsOnly(member, evidence) && !member.forWhoWrites))
+        lacking.push("(what is asked)");
       else if (sideMissing) lacking.push("(both sides)");
       else if (!aboutClient) lacking.push("(the client named)");
       else if (needsFigure && !countsWhatIsAsked(question, candidate.text, focus)) lacking.push("(a figure)");

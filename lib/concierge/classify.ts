@@ -176,7 +176,12 @@ const ROLE =
 
 const EMPLOYMENT: Signal[] = [
   { pattern: p(String.raw`\b(are|is) (you|u|${AGENCY}|the agency|your agency|your team)( guys)? (currently |still |now |ever )?hiring\b`), weight: 4 },
-  { pattern: p(String.raw`\b(you|${AGENCY}|y'?all)( guys)? (hiring|looking for (freelancers|interns|designers|editors|talent|help))\b`), weight: 4 },
+  {
+    pattern: p(
+      String.raw`\b(you|${AGENCY}|y'?all)( guys)? (hiring|looking for (freelancers|interns|designers|editors|talent|help|anyone|anybody|someone|people|new people|more people))\b`,
+    ),
+    weight: 4,
+  },
   { pattern: p(String.raw`\bhiring (for|any|right now|now|interns?|designers?|editors?|writers?|producers?|creatives?|freelancers?)\b|\bhiring\?`), weight: 3 },
   {
     pattern: p(

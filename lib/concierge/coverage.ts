@@ -269,7 +269,7 @@ export const SUBJECT_WORDS: Record<string, string> = {
   "getting-started":
     "start begin kick off next steps get going hire engage process reply respond hear back soon brief send someone call meeting meet talk chat speak discuss schedule arrange book hop jump",
   ownership: "own owns ownership rights keep end final files assets work logo logos ad ads",
-  startups: "startup startups small early stage size seed person series pre funding",
+  startups: "startup startups small early stage size seed person series pre funding business businesses company companies brand brands",
   "media-buying": "media buying buy placement plan ads tv podcast billboards",
   partners: "agencies alongside partner collaborate roster in-house several other",
   results:

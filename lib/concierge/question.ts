@@ -66,7 +66,7 @@ const FORMS: [QuestionForm, RegExp][] = [
   ["when", /^(when|what year|which year|since when|what time)\b/],
   ["where", /^where\b/],
   ["who", /^(who|whom|whose)\b/],
-  ["which", /^(which|what (kind|kinds|type|types|sort|sorts) of)\b/],
+  ["which", /^((in|on|at|for|with|from|across|through) (which|what)|which|what (kind|kinds|type|types|sort|sorts) of)\b/],
   ["why", /^why\b/],
   ["how", /^how\b/],
   ["what", /^(what|whats|what's|name|list|describe|explain|walk me (through|thru)|give me|share|tell me|remind me)\b/],

@@ -48,7 +48,7 @@ export type ReaderWords = { vocabulary: ReaderVocabulary; known: Set<string>; co
 
 /** A question word or auxiliary that opens a question ("do you…", "how much…"). */
 const OPENS_QUESTION =
-  /^(what|what's|whats|which|who|who's|whom|whose|when|where|where's|why|how|how's|do|does|did|is|are|was|were|can|could|would|will|should|have|has|had|may|might|any|anything|tell me|show me|let me see|walk me|explain|describe|name|list)\b/;
+  /^((in|on|at|for|with|from|across|through) (which|what)|what|what's|whats|which|who|who's|whom|whose|when|where|where's|why|how|how's|do|does|did|is|are|was|were|can|could|would|will|should|have|has|had|may|might|any|anything|tell me|show me|let me see|walk me|explain|describe|name|list)\b/;
 /** Asides that open a question ("so, …", "realistically, …", "last thing: …"). */
 const LEAD_IN =
   /^((so|and|also|but|ok|okay|oh|well|anyway|honestly|realistically|basically|quick question|one more thing|last thing[^:,]*|bottom line|long story short|tl;?dr|main question|my question is|question|hey|hi|hello|thanks)[\s,:;!.-]+)+/;

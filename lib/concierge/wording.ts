@@ -39,6 +39,8 @@ export type Part = {
   answersWho?: boolean;
   /** Meanings it was chosen for beyond its own words (a measure's other name: "online" revenue is direct-to-consumer). */
   covers?: string[];
+  /** It answers who is writing (a job seeker, a supplier), chosen by who they are rather than by the words asked. */
+  forWhoWrites?: boolean;
 };
 
 export function part(say: (wording: Wording) => string, rest: Omit<Part, "text" | "say">): Part {

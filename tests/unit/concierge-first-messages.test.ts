@@ -63,6 +63,8 @@ const FIRST_MESSAGES: [string, Expectation][] = [
   ["where can I follow you guys online?", { says: /instagram\.com/ }],
   ["once the campaign is done, do we get to keep the ads and the logo?", { says: /invoices are paid/ }],
   ["who would be on the first call?", { says: /a strategist and a creative lead/ }],
+  ["do you work with small businesses?", { says: /early-stage companies/ }],
+  ["hi! i'm a freelance motion designer, are you looking for anyone?", { says: /freelancers/i, intent: "employment" }],
   // Lead time is a length, never a price.
   ["how much lead time do you need for a campaign?", { says: /eight to sixteen weeks/ }],
   ["how far ahead should we come to you for a full campaign launch?", { says: /eight to sixteen weeks/ }],
