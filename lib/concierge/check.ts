@@ -248,6 +248,10 @@ const ASKS_FOR_NAMES =
 // ("What makes you different?" asks why, not what make of a thing.)
 const asksForNames = (question: string) =>
   ASKS_FOR_NAMES.test(question) &&
+  // "What kind of agency are you?" asks what the agency is, not for names.
+  !new RegExp(String.raw`\b(kinds?|types?|sorts?) of [a-z]+ (are|r) (you|u|y'?all)\b|\b(kinds?|types?|sorts?) of [a-z]+ is (this|it|${AGENCY})\b`).test(
+    question,
+  ) &&
   !/\bwhat makes (you|u|it|them|us|this|that|your|the|y'?all)\b/.test(question) &&
   !(ASKS_KINDS.test(question) && tokenize(question).some((word) => concept(word) === MAKING));
 /** "Which grocery chains stock it?" is not answered by a place ("two Long Beach cafes"): places name no chain, brand or tool. */

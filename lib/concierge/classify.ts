@@ -264,6 +264,11 @@ const EMPLOYMENT: Signal[] = [
     weight: 3,
   },
   { pattern: p(String.raw`\bwork (with|for) (you|${AGENCY})( guys)? (as|on a freelance|as a freelancer)\b`), weight: 3 },
+  // After "I'm a photographer", wanting to work with the agency is asking for work (a client says what they need).
+  {
+    pattern: p(String.raw`\b(i'?d|i would|would) (love|like) to (work|collaborate) (with|for) (you|u|your (team|agency|studio)|${AGENCY})( guys)?\s*[.!]*$`),
+    weight: 1,
+  },
   {
     pattern: p(
       String.raw`\b(freelance|contract) (work|gigs?|roster|pool|list|opportunit\w*|basis|projects|role|position)\b|\bfreelanc(er|ers|ing)\b|\bon (your|the) roster\b`,

@@ -289,6 +289,9 @@ export const SOURCE_WORDS: Record<string, string> = {
   careers:
     "job hire hiring apply position role career intern internship freelance full-time people resume join work opening send submit share email student students graduate graduates grad summer fall season seasons session sessions cohort cohorts term terms semester semesters",
   partners: "vendor supplier pitch partner services sell offer list roster reach introduce present send share",
+  // The portfolio and the reel the chat opens answer "do you have a portfolio I can look at?".
+  portfolio: "portfolio portfolios work case study studies examples example projects past recent look see browse",
+  reel: "reel reels showreel sizzle video videos film films work look see watch",
   // The deck upload the chat opens answers "can I send over our RFP?".
   document:
     "send share upload attach forward email submit deck decks brief briefs rfp rfps rfq pdf pdfs document documents presentation slides one-pager look review read over",

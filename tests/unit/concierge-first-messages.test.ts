@@ -64,6 +64,9 @@ const FIRST_MESSAGES: [string, Expectation][] = [
   ["once the campaign is done, do we get to keep the ads and the logo?", { says: /invoices are paid/ }],
   ["who would be on the first call?", { says: /a strategist and a creative lead/ }],
   ["do you work with small businesses?", { says: /early-stage companies/ }],
+  ["hey what kind of agency are you", { says: /Los Angeles creative agency/ }],
+  ["do you have a portfolio i can look at", { says: /case studies/, opens: "portfolio" }],
+  ["i'm a photographer and would love to work with you", { says: /freelancers/, intent: "employment" }],
   ["hi! i'm a freelance motion designer, are you looking for anyone?", { says: /freelancers/i, intent: "employment" }],
   // Lead time is a length, never a price.
   ["how much lead time do you need for a campaign?", { says: /eight to sixteen weeks/ }],
