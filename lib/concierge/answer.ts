@@ -962,14 +962,19 @@ function draftAnswer(context: AnswerContext): Draft {
     return draft(projectAnswer(context));
 
   // Company internals (revenue, benefits, who runs it) are not on the site: say so, never guess.
-  // Nor is the most of something no ranking of the work can say.
+  // Nor is the most of something no ranking of the work can say (but "show me your best work" asks
+  // to see the work, which the portfolio shows).
+  const shows = classification.triggers.portfolio || classification.triggers.reel;
   const internal =
     evidence.question.isQuestion &&
-    (evidence.question.subjects.includes("internal") || evidence.question.unpublished || unrankedSuperlative(evidence, context.kb));
+    (evidence.question.subjects.includes("internal") || evidence.question.unpublished || (!shows && unrankedSuperlative(evidence, context.kb)));
   // A case study or practice covers the words of the subjects it was chosen for (its results, its
   // process…), never a price or an address it does not state.
   const entitySubjects = evidence.question.subjects.filter((subject) => ENTITY_SUBJECTS.has(subject));
-  const answered = internal ? [] : answerQuestion(context).map((answer) => (answer.subject ? answer : { ...answer, subjects: entitySubjects }));
+  // A request to see the work ("can I see your favorite projects?") is the portfolio or the reel it
+  // opens, not a text its words happen to find.
+  const asked = internal ? [] : answerQuestion(context).map((answer) => (answer.subject ? answer : { ...answer, subjects: entitySubjects }));
+  const answered = shows && evidence.question.form === "show-me" ? asked.filter((answer) => !WEAK(answer, evidence)) : asked;
   if (answered.length === 1 && answered[0].source === "fallback") return draft(answered, true);
   const viewing = viewingParts(context, answered);
   if (answered.length) {

@@ -247,7 +247,7 @@ export const WORK_NOUNS = "campaign campaigns project projects engagement work p
  */
 export const SUBJECT_WORDS: Record<string, string> = {
   about: "who agency about kind describe yourselves introduce background",
-  founded: "founded start started year old history around since began begin open opened established age long existed exist business",
+  founded: "founded start started year old history around since began begin open opened established age long existed exist business story backstory origin",
   "legal-name": "legal name registered entity business company llc incorporated official full",
   tagline: "tagline slogan motto line",
   "social-links": "social follow account accounts handle handles profile profiles link links page pages online web",
@@ -290,8 +290,9 @@ export const SOURCE_WORDS: Record<string, string> = {
     "job hire hiring apply position role career intern internship freelance full-time people resume join work opening send submit share email student students graduate graduates grad summer fall season seasons session sessions cohort cohorts term terms semester semesters",
   partners: "vendor supplier pitch partner services sell offer list roster reach introduce present send share",
   // The portfolio and the reel the chat opens answer "do you have a portfolio I can look at?".
-  portfolio: "portfolio portfolios work case study studies examples example projects past recent look see browse",
-  reel: "reel reels showreel sizzle video videos film films work look see watch",
+  portfolio:
+    "portfolio portfolios work case study studies examples example projects past recent latest look see browse send best favorite favourite top coolest proudest",
+  reel: "reel reels showreel sizzle video videos film films work look see watch send",
   // The deck upload the chat opens answers "can I send over our RFP?".
   document:
     "send share upload attach forward email submit deck decks brief briefs rfp rfps rfq pdf pdfs document documents presentation slides one-pager look review read over",

@@ -67,6 +67,12 @@ const FIRST_MESSAGES: [string, Expectation][] = [
   ["hey what kind of agency are you", { says: /Los Angeles creative agency/ }],
   ["do you have a portfolio i can look at", { says: /case studies/, opens: "portfolio" }],
   ["i'm a photographer and would love to work with you", { says: /freelancers/, intent: "employment" }],
+  ["can you send me your showreel", { says: /reel/, opens: "reel" }],
+  ["show me your best work", { says: /case studies/, opens: "portfolio" }],
+  ["can I see your favorite projects?", { says: /^Here's our recent work/, opens: "portfolio" }],
+  ["how did you get started", { says: /2011/ }],
+  ["what's your story", { says: /2011/ }],
+  ["who will i be working with", { says: /a strategist and a creative lead/ }],
   ["hi! i'm a freelance motion designer, are you looking for anyone?", { says: /freelancers/i, intent: "employment" }],
   // Lead time is a length, never a price.
   ["how much lead time do you need for a campaign?", { says: /eight to sixteen weeks/ }],
