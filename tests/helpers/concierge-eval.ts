@@ -34,6 +34,8 @@ export type LabelledSet = {
   holdout?: boolean;
   /** The content it is asked of: the seed, or the seed with the invented pack published (tests/fixtures/content-pack). */
   content?: "seed" | "pack" | "tuning";
+  /** Only first messages, so no follow-ups (every other set has some). */
+  firstMessages?: boolean;
   /** What the jest test requires of it (default: 85% correct, 95% correct or fallen back, none wrong). */
   gate?: Partial<Gate>;
 };
@@ -261,6 +263,7 @@ export const LABELLED_SETS: LabelledSet[] = [
     name: "blind J, first messages (2026-11-29)",
     file: "concierge-answers-blind-j.json",
     holdout: true,
+    firstMessages: true,
     gate: { minCorrect: 0.6, minCorrectOrFallback: 0.88, maxWrong: 7 },
   },
   { name: "untouched holdout (en)", file: "concierge-answers-en-holdout.json", holdout: true, gate: { minCorrect: 0.85, maxWrong: 0 } },
