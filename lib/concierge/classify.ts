@@ -190,6 +190,13 @@ const EMPLOYMENT: Signal[] = [
     weight: 4,
   },
   { pattern: p(String.raw`\bcareers?\b`), weight: 3 },
+  // "Do you have openings?": jobs, asked of the agency with nothing after them.
+  {
+    pattern: p(
+      String.raw`\b(do|does) (you|u|y'?all|${AGENCY})( guys)? have (any )?(openings?|vacanc(y|ies)|positions?|roles?)( (available|open|right now|now))?\s*[?.!]*$`,
+    ),
+    weight: 4,
+  },
   {
     pattern: p(
       String.raw`\b(to|could|can|i) freelance\b|\bfreelance (with|for) (you|${AGENCY}|your)\b|\b(roster|bench|pool|list) of (outside |freelance |external )?(talent|freelancers|creatives|crew)\b|\bfor hire\b`,

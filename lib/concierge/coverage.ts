@@ -287,7 +287,7 @@ export const SOURCE_WORDS: Record<string, string> = {
     "client project campaign work engagement launch challenge problem goal before why strategy idea approach execution made results outcome performance impact happen duration long time industry services brand example portfolio numbers did work case study studies",
   service: "service practice process approach steps stages include covers deliverables capabilities results clients work do idea",
   careers:
-    "job hire hiring apply position role career intern internship freelance full-time people resume join work opening send submit share email student students graduate graduates grad summer fall season seasons session sessions cohort cohorts term terms semester semesters",
+    "job hire hiring apply position positions role roles career intern internship freelance full-time people resume join work opening openings vacancy vacancies available send submit share email student students graduate graduates grad summer fall season seasons session sessions cohort cohorts term terms semester semesters",
   partners: "vendor supplier pitch partner services sell offer list roster reach introduce present send share",
   // The portfolio and the reel the chat opens answer "do you have a portfolio I can look at?".
   portfolio:

@@ -73,6 +73,13 @@ const FIRST_MESSAGES: [string, Expectation][] = [
   ["how did you get started", { says: /2011/ }],
   ["what's your story", { says: /2011/ }],
   ["who will i be working with", { says: /a strategist and a creative lead/ }],
+  ["do you have openings?", { says: /freelancers/, intent: "employment" }],
+  ["do you have any positions available?", { says: /freelancers/, intent: "employment" }],
+  // The same first messages in Spanish.
+  ["hola, ¿qué hacen ustedes?", { says: /6 prácticas/ }],
+  ["¿tienen vacantes?", { says: /freelancers/, intent: "employment" }],
+  ["¿trabajan con empresas pequeñas?", { says: /etapa temprana/ }],
+  ["¿qué los hace diferentes?", { says: /mismo techo/ }],
   ["hi! i'm a freelance motion designer, are you looking for anyone?", { says: /freelancers/i, intent: "employment" }],
   // Lead time is a length, never a price.
   ["how much lead time do you need for a campaign?", { says: /eight to sixteen weeks/ }],
