@@ -415,7 +415,7 @@ const VENDOR: Signal[] = [
   { pattern: p(String.raw`\b(that|who|which) (offers?|provides?|specializes?|supplies|helps agencies)\b`), weight: 1 },
   {
     pattern: p(
-      String.raw`\b(agencies like yours|(for|to|with) ([a-z-]{1,40} ){0,2}agencies|help (your )?agenc(y|ies)|your agency could|your (team|agency) could use|(offer|for|to|help|serve|support|give|bring|show) your clients|your clients (could|would|will|can|might)|save your (team|agency)|your production needs|your next (shoot|production|project|campaign))\b`,
+      String.raw`\b(agencies like yours|(for|to|with) ([a-z-]{1,40} ){0,2}agencies|help (your )?agenc(y|ies)|your agency could|your (team|agency) could use|(offer|(?<!\b(you|u|y'?all)( guys)? (do|did|done|offer|make|made|provide|create|created) )for|to|help|serve|support|give|bring|show) your clients|your clients (could|would|will|can|might)|save your (team|agency)|your production needs|your next (shoot|production|project|campaign))\b`,
     ),
     weight: 2,
   },

@@ -75,6 +75,8 @@ const FIRST_MESSAGES: [string, Expectation][] = [
   ["who will i be working with", { says: /a strategist and a creative lead/ }],
   ["do you have openings?", { says: /freelancers/, intent: "employment" }],
   ["do you have any positions available?", { says: /freelancers/, intent: "employment" }],
+  // What the agency does for its clients is a client's question, not a supplier's offer.
+  ["what do you do for your clients?", { says: /IMAX/, intent: "service-inquiry" }],
   // The same first messages in Spanish.
   ["hola, ¿qué hacen ustedes?", { says: /6 prácticas/ }],
   ["¿tienen vacantes?", { says: /freelancers/, intent: "employment" }],
