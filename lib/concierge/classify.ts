@@ -483,6 +483,13 @@ const VENDOR: Signal[] = [
 ];
 
 const SERVICE: Signal[] = [
+  // A business telling what is wrong with its numbers ("our sales are flat", "nobody subscribes").
+  {
+    pattern: p(
+      String.raw`\bour (sales|revenue|traffic|foot traffic|sign-?ups|subscriptions?|subscribers|downloads|bookings|enrollments?|memberships?|awareness|engagement|conversions?|orders|leads|numbers|growth|reach) (are|is|has|have|were|was)( been| gone| gotten| started)? (flat|down|dropping|declining|stuck|slow|stalled|falling|low|plateaued|flatlined|shrinking|sluggish|soft|dead)\b|\bnobody (subscribes|buys|books|signs up|converts|comes in|shows up|knows (about )?us)\b`,
+    ),
+    weight: 3,
+  },
   {
     pattern: p(
       String.raw`\b(want|wants|need|needs|hope|hoping|looking|trying|plan|plans|planning|aim|ready) to (grow|build|launch|refresh|improve|increase|boost|drive|reach|run|reposition|expand|modernize|update|redo|rebrand|promote|advertise|market|get the word out|make|create|produce|shoot|hire an agency|find an agency|work with an agency)\b`,

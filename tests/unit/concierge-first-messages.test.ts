@@ -75,6 +75,9 @@ const FIRST_MESSAGES: [string, Expectation][] = [
   ["who will i be working with", { says: /a strategist and a creative lead/ }],
   ["do you have openings?", { says: /freelancers/, intent: "employment" }],
   ["do you have any positions available?", { says: /freelancers/, intent: "employment" }],
+  // A business telling what is wrong with its numbers is a prospective client: the practice and work like theirs.
+  ["we run a chain of coffee shops and our sales are flat", { says: /Driftwood Coffee Roasters/, intent: "service-inquiry" }],
+  ["our app has lots of downloads but nobody subscribes", { says: /We'd love to hear more/, intent: "service-inquiry" }],
   // What the agency does for its clients is a client's question, not a supplier's offer.
   ["what do you do for your clients?", { says: /IMAX/, intent: "service-inquiry" }],
   // The same first messages in Spanish.
