@@ -515,6 +515,14 @@ describe("the work described before the question, and the words around what is a
     expect(answer.reply).not.toMatch(/founded/);
   });
 
+  it("does not answer what a client's project cost with the price list, asked as a follow-up without 'them'", async () => {
+    const paid = await ask("and what did it cost?", ["what did you do for keyward?"]);
+    expect(paid.unanswered).toBe(true);
+    expect(paid.reply).not.toContain("$10K");
+    // Where the work ran is still asked of it.
+    expect((await ask("what did that run on?", ["what did you do for keyward?"])).reply).toContain("Keyward");
+  });
+
   it("keeps both clients of a comparison", async () => {
     const answer = await ask("Between Harvest Table and Driftwood, whose videos got more views?");
     expect(answer.reply).toContain("11.8M");
