@@ -274,7 +274,8 @@ export const SUBJECT_WORDS: Record<string, string> = {
   partners: "agencies alongside partner collaborate roster in-house several other",
   results:
     "results numbers performance perform outcome impact work worked did do happen happened achieve deliver delivered drive driven effective success move moved needle sell sold get got money save saved grow grew growth increase increased rise rose lift up down drop dropped fall fell double doubled jump improve improved",
-  process: "process approach steps stages phases how work works comes together brief launch walk from idea delivered first start",
+  process:
+    "process approach steps stages phases how work works comes together brief launch walk from idea delivered first start project engagement unfold unfolds go goes play",
   challenge: "challenge problem goal objective before why wrong struggle dealing broken hire came",
   included: "include includes included cover covers involve deliverables part what",
   examples:

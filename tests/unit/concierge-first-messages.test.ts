@@ -78,6 +78,9 @@ const FIRST_MESSAGES: [string, Expectation][] = [
   // A business telling what is wrong with its numbers is a prospective client: the practice and work like theirs.
   ["we run a chain of coffee shops and our sales are flat", { says: /Driftwood Coffee Roasters/, intent: "service-inquiry" }],
   ["our app has lots of downloads but nobody subscribes", { says: /We'd love to hear more/, intent: "service-inquiry" }],
+  // How a project goes is the practice's process.
+  ["how does a branding project with you usually unfold?", { says: /Brand Strategy process/ }],
+  ["how does a video shoot usually go?", { says: /Video Production process/ }],
   // What the agency does for its clients is a client's question, not a supplier's offer.
   ["what do you do for your clients?", { says: /IMAX/, intent: "service-inquiry" }],
   // The same first messages in Spanish.
