@@ -428,7 +428,8 @@ const VENDOR: Signal[] = [
   { pattern: p(String.raw`\b(partner with (you|${AGENCY}|your agency)|partnering with (you|your agency))\b`), weight: 2 },
   {
     pattern: p(
-      String.raw`\b(vendors?|suppliers?|subcontract\w*|outsourc\w*|white[- ]label\w*|resell\w*|overflow (work|capacity)|extra capacity|media kit|ad inventory|advertising inventory|sponsorship packages?)\b`,
+      // Not a client asking about the agency's ("do we need other vendors?", "do you outsource?").
+      String.raw`\b((?<!\b(need|needs|use|uses|hire|hiring|bring in|find|get|other|outside|separate|extra|more|any|your|multiple|different|juggle|juggling|manage|managing) )(vendors?|suppliers?)|(?<!\b(you|u|y'?all)( guys)? (ever |usually |also )?)(subcontract\w*|outsourc\w*)|white[- ]label\w*|resell\w*|overflow (work|capacity)|extra capacity|media kit|ad inventory|advertising inventory|sponsorship packages?)\b`,
     ),
     weight: 3,
   },

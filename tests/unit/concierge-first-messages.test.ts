@@ -151,6 +151,14 @@ describe("what the first messages are not", () => {
     expect(composeAnswer({ evidence, classification, kb: seedKnowledge, hasContact: false }).unanswered).toBe(true);
   });
 
+  it.each(["do you handle everything or do we need other vendors?", "do you outsource production?"])(
+    "does not take a client asking about the agency's suppliers for a supplier: %s",
+    async (message) => {
+      const { classification } = understand(await seedKnowledge.reader(), seedKnowledge, { message });
+      expect(classification.intent).not.toBe("vendor");
+    },
+  );
+
   it("does not read 'would we be a fit' as a first meeting", async () => {
     const { classification, evidence } = understand(await seedKnowledge.reader(), seedKnowledge, { message: "we make hot sauce. would we be a good fit?" });
     const answer = composeAnswer({ evidence, classification, kb: seedKnowledge, hasContact: false });
