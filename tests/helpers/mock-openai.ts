@@ -32,6 +32,9 @@ export async function startMockOpenAi(): Promise<MockOpenAi> {
   const sockets = new Set<import("node:net").Socket>();
 
   const server = http.createServer((request, response) => {
+    // One connection per request: a pooled socket the server closes while the client reuses it
+    // (an idle gap on a loaded machine) would fail a request before it arrives.
+    response.setHeader("connection", "close");
     let raw = "";
     request.on("data", (part) => (raw += part));
     request.on("end", async () => {
