@@ -266,6 +266,24 @@ export const LABELLED_SETS: LabelledSet[] = [
     firstMessages: true,
     gate: { minCorrect: 0.6, minCorrectOrFallback: 0.88, maxWrong: 7 },
   },
+  // Written blind on 2026-11-30 by someone who read only the invented pack (its industries in
+  // everyday words, the work described, results paraphrased, "which client", follow-ups, people,
+  // places, durations, its service and FAQ, Spanish, two in one, what it does not say). Scored once
+  // on ed69b95, before any change of that session: never tuned on, misses never read.
+  {
+    name: "invented pack F (2026-11-30)",
+    file: "content-pack/concierge-answers-invented-f.json",
+    content: "pack",
+    holdout: true,
+    // First run: 43.3% correct, 41.7% fell back, 15.0% wrong (26 / 25 / 9). Gated where it stands.
+    gate: { minCorrect: 0.43, minCorrectOrFallback: 0.85, maxWrong: 9 },
+  },
+  // Written blind on 2026-11-30 by someone who read only lib/content: case studies described,
+  // follow-ups, everyday questions the FAQ answers in other words, practices, Spanish, two in one,
+  // what the site does not say. Scored once on ed69b95, before any change of that session: never
+  // tuned on, misses never read.
+  // First run: 80.0% correct, 13.3% fell back, 6.7% wrong (48 / 8 / 4). Gated where it stands.
+  { name: "blind K (2026-11-30)", file: "concierge-answers-blind-k.json", holdout: true, gate: { minCorrect: 0.8, minCorrectOrFallback: 0.93, maxWrong: 4 } },
   { name: "untouched holdout (en)", file: "concierge-answers-en-holdout.json", holdout: true, gate: { minCorrect: 0.85, maxWrong: 0 } },
 ];
 
