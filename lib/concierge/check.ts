@@ -99,6 +99,10 @@ const NUMBER = /^(\d[\d.,]*[kmx%]?|one|two|three|four|five|six|seven|eight|nine|
  */
 const PEOPLE_IN_GENERAL = /^(people|persons|folks|users|visitors)$/;
 
+/** The words after "how many", less the asking ones: the thing counted comes first ("how many test rides…"). */
+const countedWordsAfter = (after: string) => tokenize(after).filter((word) => !isScaffoldWord(word) && word !== "new");
+const countedWords = (question: string) => countedWordsAfter(/\bhow many (.*)$/.exec(question.replace(/[?.!]+$/, ""))?.[1] ?? "");
+
 function countsWhatIsAsked(question: string, text: string, focus: FocusWord[] = []): boolean {
   // "How many more…" asks for the increase, which a share states as well as a count.
   if (/\bhow many (more|extra|additional)\b/.test(question) && STATES_CHANGE.test(text)) return true;
@@ -112,7 +116,7 @@ function countsWhatIsAsked(question: string, text: string, focus: FocusWord[] = 
   if (/^(people|folks|persons|staff|members) (from|on|of|in) (your|ur|the) (team|agency|staff|crew|studio)\b/.test(after)) return false;
   // "How many people booked a test ride?" counts test rides booked: people in general are counted
   // by what they did.
-  const countedWords = tokenize(after).filter((word) => !isScaffoldWord(word) && word !== "new");
+  const countedWords = countedWordsAfter(after);
   if (PEOPLE_IN_GENERAL.test(countedWords[0] ?? "") && countedWords.length > 2) {
     const didWhat = `how many ${countedWords.slice(2).join(" ")}`;
     if (countsWhatIsAsked(didWhat, text, focus)) return true;
@@ -165,9 +169,9 @@ function countsWhatIsAsked(question: string, text: string, focus: FocusWord[] = 
 /** "What % of test riders bought one?": a share, which only a percentage states. */
 const ASKS_SHARE = /\bwhat (%|(percent|percentage|share|portion|proportion|fraction)\b)|\bhow many percent\b/;
 const PERCENT = /\d(\.\d+)?\s?(%|percent\b)/;
-/** "How many more stores picked it up?": an increase, which a figure of what was added states ("180 more"). */
+/** "How many more stores picked it up?": an increase, which a figure of what was added states ("180 more", "rose from 1,900 to 3,350"). */
 const ASKS_INCREASE = /\bhow many (more|extra|additional|new)\b/;
-const ADDED = /\b(\d[\d.,]*[km]?|[a-z]+) (more|extra|additional|added)\b|\+\s?\d|\b(added|gained|grew by|increase of|up) \d/;
+const ADDED = /\b(\d[\d.,]*[km]?|[a-z]+) (more|extra|additional|added)\b|\+\s?\d|\b(added|gained|grew by|increase of|up) \d|\b(rose|grew|climbed|jumped|went|increased) from [\d$][^ ]* to [\d$]/;
 
 /** Words that may stand between what is counted and its figure: "stores grew to 480", "followers up 38%". */
 const LINKING =
@@ -1064,9 +1068,13 @@ export function figureParts(evidence: Evidence, kb: KnowledgeBase, study: CaseSt
   if (measure.length === 0) return null;
   // "Cost per landing-page visit" measures cost, not visits: what follows "per" is not what a line
   // counts, unless the question asks for a cost or a rate per something too.
+  // A thing counted after "how many" is what such a line must not only divide by; a word of where
+  // they came ("how many more people were showing up to the games?") is what a rate "per game" is of.
   const perAsked = /\b(per|cost|costs|each|every)\b/.test(question);
+  const counted = /\bhow many\b/.test(question) ? new Set(countedWords(question).slice(0, 2).map(concept)) : null;
+  const perOfCounted = (phrase: string) => !counted || tokenize(phrase.toLowerCase()).some((word) => counted.has(concept(word)));
   const says = (passage: Passage) => {
-    const text = perAsked ? passage.text : passage.text.replace(/\bper( [a-z-]+){1,2}/gi, " ");
+    const text = perAsked ? passage.text : passage.text.replace(/\bper( [a-z-]+){1,2}/gi, (phrase) => (perOfCounted(phrase) ? " " : phrase));
     const cover = coverOf(text);
     const words = new Set(tokenize(text.toLowerCase()));
     return (word: FocusWord) => (contrast(word) ? words.has(word.word) : cover.has(word.concept));

@@ -386,6 +386,9 @@ describe("the work described before the question, and the words around what is a
     ["you set up a text line for people to book appointments — how many bookings came thru it?", "12,400"],
     // The thing counted may stand a few describing words after the figure, "and" among them.
     ["how many schools were part of the harbor youth symphony instrument petting zoo?", "26 public elementary and middle schools"],
+    // "How many more" is answered by a rise from one figure to another; where people came ("to the
+    // games") is what a rate "per game" is of, not a thing it divides by.
+    ["how many more ppl were showing up to Tidecats games?", "from 1,900 to 3,350 per game"],
   ])("on a case study staff added: %s", async (message, fact) => {
     const answer = await answerFromKnowledge({ kb: tuningKnowledge, message });
     expect(answer.unanswered).toBe(false);
