@@ -78,7 +78,8 @@ export type AnswerContext = {
 const withoutAskingForDetails = (text: string) => text.replace(/\s*(Or leave your name and email here|O déjenos aquí su nombre y correo)[^.]*\./g, "");
 
 const withoutYes = (text: string, { p }: Wording) => {
-  const rest = text.replace(p.yesOpening, "");
+  // (An entry staff wrote in English only opens with the English "Yes.", whatever the reply's language.)
+  const rest = text.replace(p.yesOpening, "").replace(WORDINGS.en.p.yesOpening, "");
   if (rest === text) return text;
   const sentence = rest.replace(/^(?:and|y|e)\s+/i, "");
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);

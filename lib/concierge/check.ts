@@ -189,7 +189,8 @@ const BETWEEN = /^(on|in|at|for|to|from|by|per|across|with|over|into|than|of|and
 const ANSWER_TYPES: Partial<Record<Subject, { asks: RegExp; states: RegExp }>> = {
   pricing: {
     asks: /\bhow much\b|\b(what|whats|what's)\b.{0,30}\b(cost|costs|price|prices|pricing|rates?|fees?|charge|budget|retainers? (start|cost|run))\b|\bballpark\b/,
-    states: /\$\s?\d|\b\d+(\.\d+)?\s?k\b/i,
+    // A sum, or a share added to one ("adds 25% to the production estimate").
+    states: /\$\s?\d|\b\d+(\.\d+)?\s?k\b|\b(adds?|added|extra|plus|surcharge of|premium of) \d+(\.\d+)?\s?(%|percent\b)/i,
   },
   timeline: {
     asks: /\bhow (long|soon|fast|quickly)\b|\b(what|whats|what's)\b.{0,20}\b(timeline|turnaround|duration|lead time)\b|\bhow many (days|weeks|months)\b/,

@@ -24,6 +24,10 @@ const PHRASES: [string, string][] = [
   ["quiero saber", "i want to know"],
   ["me gustaria saber", "i would like to know"],
   ["tengo una pregunta", "i have a question"],
+  // "¿Cuánto cobran de más…?": how much extra.
+  ["cuanto cobran de mas", "how much extra do you charge"],
+  ["cuanto cobra de mas", "how much extra do you charge"],
+  ["cuanto cuesta de mas", "how much extra does it cost"],
   ["una pregunta", "a question"],
   ["cuentame", "tell me about"],
   ["cuentenme", "tell me about"],
@@ -442,6 +446,9 @@ const PHRASES: [string, string][] = [
 const WORDS: Record<string, string> = {
   // question words
   que: "what",
+  urgente: "rush",
+  urgentes: "rush",
+  urgencia: "rush",
   cual: "which",
   cuales: "which",
   quien: "who",

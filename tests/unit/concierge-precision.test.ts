@@ -389,6 +389,8 @@ describe("the work described before the question, and the words around what is a
     // "How many more" is answered by a rise from one figure to another; where people came ("to the
     // games") is what a rate "per game" is of, not a thing it divides by.
     ["how many more ppl were showing up to Tidecats games?", "from 1,900 to 3,350 per game"],
+    // A share added to a price is what "how much extra" asks ("adds 25% to the production estimate").
+    ["how much extra do you charge for a rush project?", "adds 25% to the production estimate"],
   ])("on a case study staff added: %s", async (message, fact) => {
     const answer = await answerFromKnowledge({ kb: tuningKnowledge, message });
     expect(answer.unanswered).toBe(false);
@@ -548,6 +550,14 @@ describe("everyday questions about a practice", () => {
     expect(kinds.reply).toMatch(/^Our Brand Strategy practice works with challenger brands/);
     const work = await ask("Do you do that kind of brand architecture work?");
     expect(work.reply).not.toMatch(/challenger brands/);
+  });
+});
+
+describe("a FAQ entry staff wrote in English, asked in Spanish", () => {
+  it("reads 'cobran de más' and 'urgente' as an extra charge for a rush, and drops the English 'Yes.' for a how-much question", async () => {
+    const answer = await answerFromKnowledge({ kb: tuningKnowledge, message: "¿Cuánto cobran de más por un proyecto urgente?" });
+    expect(answer.unanswered).toBe(false);
+    expect(answer.reply).toMatch(/^A rush project, delivered in under three weeks, adds 25%/);
   });
 });
 
