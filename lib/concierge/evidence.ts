@@ -160,6 +160,9 @@ export const WHICH_WORK = new RegExp(
   String.raw`\b(which|what) (client|clients|project|projects|campaign|campaigns|case stud(y|ies)|brand|company|business|of your (projects|clients|campaigns|case studies|work))\b|${ASKS_WHOSE_WORK.source}|\bwas (that|this|it) (yours|you|y'?all|u)\b`,
 );
 
+/** Words for a place in general, after its name ("the Inland Empire area", "the valley side of town"). */
+const PLACE_IN_GENERAL = /\b(area|areas|region|regions|neighborhood|neighbourhood|vicinity)\b/g;
+
 /** A text match at least this strong describes a case study, when words only it uses point at it. */
 const DESCRIBED_MIN = Number(process.env.DESCRIBED_MIN ?? 4);
 /** And it leads the next case study by this much. */
@@ -176,7 +179,8 @@ function describedCaseStudy(kb: KnowledgeBase, text: string, search = kb.search(
   if (!first || first.doc.kind !== "case-study") return null;
   // Asking for a client's quote is how the visitor asks, not what the work was ("quote" is also a
   // price quote in one client's story).
-  const asked = text.replace(new RegExp(ASKS_ABOUT_A_QUOTE.source, "g"), " ");
+  // So is a word for a place in general ("in the San Gabriel Valley area"): the name says which.
+  const asked = text.replace(new RegExp(ASKS_ABOUT_A_QUOTE.source, "g"), " ").replace(PLACE_IN_GENERAL, " ");
   const ownTerms = kb.ownTerms(asked);
   const owned = [...ownTerms.values()];
   // Words of the message that only its story uses, and none that only another's does, point at it
@@ -283,7 +287,7 @@ function withDescribed(hits: Hit<CaseStudy>[], kb: KnowledgeBase, text: string, 
   // An industry word that fits several clients ("the long beach roaster that put cold brew in cans"
   // is food & beverage, like the salad chain) leaves the description to say which of them.
   const industry = hits.filter((hit) => hit.score >= INDUSTRY);
-  if (industry.some((hit) => hit.score >= NAMED) || industry.length === 1 || !ofTheWork || !ABOUT_DONE_WORK.test(text)) return hits;
+  if (industry.some((hit) => hit.score >= NAMED) || industry.length === 1 || !ofTheWork || !(whichWork || ABOUT_DONE_WORK.test(text))) return hits;
   const described = describedCaseStudy(kb, text, search);
   if (!described || (industry.length > 1 && !industry.some((hit) => hit.item.id === described.item.id))) return hits;
   return [described, ...hits.filter((hit) => hit.item.id !== described.item.id)];

@@ -391,6 +391,8 @@ describe("the work described before the question, and the words around what is a
     ["how many more ppl were showing up to Tidecats games?", "from 1,900 to 3,350 per game"],
     // A share added to a price is what "how much extra" asks ("adds 25% to the production estimate").
     ["how much extra do you charge for a rush project?", "adds 25% to the production estimate"],
+    // "Which client's in…" asks which work, and "area" after a place's name is no other story's word.
+    ["which client's in the San Gabriel Valley area?", "Eastgate Community College"],
   ])("on a case study staff added: %s", async (message, fact) => {
     const answer = await answerFromKnowledge({ kb: tuningKnowledge, message });
     expect(answer.unanswered).toBe(false);
