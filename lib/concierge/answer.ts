@@ -16,6 +16,7 @@ import {
   namedDetail,
   NOT_ANSWERS,
   ONE_OR_THE_OTHER,
+  passagePart,
   passageParts,
   type QuestionCheck,
 } from "./check";
@@ -29,6 +30,7 @@ import { expectsFact, readQuestion, type Subject } from "./question";
 import { SAYS_NO } from "../reading/negation";
 import { normalize, terms, tokenize } from "../reading/text";
 import { saysAll, type EntryWhy } from "./phrasing";
+import { placeLines, placesAsked } from "./places";
 import { entryAnswer, firstSentence, lowerFirst, part, rephrase, tidy, WORDINGS, type Part, type Wording } from "./wording";
 import { AGENCY } from "../reading/vocabulary";
 
@@ -532,6 +534,15 @@ const ASKS_WHAT_HAPPENED = new RegExp(
 const ASKS_MEASURE_OUTCOME =
   /^(did|has|have|was|were)\b.*\b(go(es)? up|went up|go(es)? down|went down|grow|grew|increase|rise|rose|drop|fall|fell|jump|climb|improve|decline|double|triple)\b|^(did|has|have|was|were) (?!(you|u|y'?all|your|ur)\b)([a-z'-]+ ){1,6}(more|less|fewer)\W*$|\bwhat (kind|sort|type) of ([a-z-]+ )?(lift|growth|increase|bump|jump|gain|drop|decrease|change|numbers|results)\b|\bwhat did [a-z'& -]{1,80} (do|look like)\b|\bwhat happened (to|with) (their|its|the)\b/;
 
+/** Words that ask for work or clients in general ("any work", "which clients", "anything"). */
+const ANY_WORK = coverOf(`${WORK_NOUNS} client clients client's brand brands company companies anyone anybody anything example examples case study studies done`);
+
+/** Whether a question asks for nothing but work in the places it names (not "billboards in Long Beach"). */
+function onlyThePlaceAsked(evidence: Evidence, placed: { place: string }[]): boolean {
+  const placeWords = coverOf(...placed.map(({ place }) => place));
+  return evidence.reading.focus.flat().every((word) => placeWords.has(word.concept) || ANY_WORK.has(word.concept));
+}
+
 /** The parts of a reply that answer the question itself, or none when no source does. */
 function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
   const { question } = evidence;
@@ -581,6 +592,19 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
   if (!named.length && services.length && question.isQuestion && ASKS_WHOM_IT_SERVES.test(normalize(evidence.message)) && services[0].item.clientTypes.length) {
     const { item } = services[0];
     return [part((w) => w.p.serves(w.t(item.title), w.p.list(item.clientTypes.map((type) => lowerFirst(w.t(type))))), { source: `service:${item.slug}` })];
+  }
+
+  // 0. Work done in a place the case studies name ("any work down in Long Beach?", "who did you
+  //    work with in the Inland Empire?"), when the place is all it asks about: each story's line there.
+  const placed = named.length || evidence.fromHistory || evidence.reading.questions.length !== 1 ? [] : placesAsked(evidence.message, kb);
+  if (placed.length && onlyThePlaceAsked(evidence, placed)) {
+    const lines = placeLines(kb, placed);
+    const covers = evidence.reading.focus.flat().map((word) => word.concept);
+    if (lines.length)
+      return lines.map((line, index) => {
+        const said = { ...passagePart(line), covers, answersWho: true };
+        return index === 0 ? said : rephrase(said, (text) => `\n${text}`);
+      });
   }
 
   // 0. Which case studies show a practice or an industry ("which clients have you done brand

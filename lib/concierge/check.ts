@@ -745,7 +745,7 @@ const AUDIENCE = new Set([
 const ATTRIBUTION = /\bquote from (?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.? )?(?:[A-Z][a-z'’]*(?:-[A-Z][a-z'’]+)*\.? )+[A-Z][a-z'’]+(?:-[A-Z][a-z'’]+)*,/;
 
 /** A passage as a part of the reply, introduced by what it is about. */
-function passagePart(passage: Passage): Part {
+export function passagePart(passage: Passage): Part {
   const sentence = (text: string) => (/[.!?]["”']?$/.test(text) ? text : `${text}.`);
   if (passage.source.startsWith("case-study:")) {
     const answersWho = ATTRIBUTION.test(passage.text) || ROLE.test(passage.text);

@@ -555,6 +555,29 @@ describe("everyday questions about a practice", () => {
   });
 });
 
+describe("work in a place the case studies name", () => {
+  it("answers each story's line there, a staff-added one included, and the places come from the stories", async () => {
+    const inland = await answerFromKnowledge({ kb: tuningKnowledge, message: "who did you work with out in the Inland Empire?" });
+    expect(inland.unanswered).toBe(false);
+    expect(inland.reply).toContain("Brightside Dental Group: Brightside's 22 dental offices in the Inland Empire");
+    // A place one story only describes with ("a Long Beach nonprofit" in its name) is the place another names.
+    const beach = await answerFromKnowledge({ kb: tuningKnowledge, message: "have yall done any work down in long beach" });
+    expect(beach.reply).toContain("Driftwood Coffee Roasters:");
+    expect(beach.reply).toContain("Harbor Youth Symphony of Long Beach:");
+  });
+
+  it("is no list of every client, in Spanish too, and not how the agency works", async () => {
+    const which = await ask("which clients are in long beach");
+    expect(which.reply).toMatch(/^Driftwood Coffee Roasters: 'First Pour'/);
+    const es = await ask("¿han hecho algún trabajo en Long Beach?");
+    expect(es.reply).toContain("tostaduría de Long Beach");
+    const policy = await ask("Do you only work with companies in Los Angeles, or would that be a problem?");
+    expect(policy.reply).toMatch(/clients nationwide/);
+    // A place no story names is not guessed at.
+    expect((await ask("any clients in texas?")).unanswered).toBe(true);
+  });
+});
+
 describe("a FAQ entry staff wrote in English, asked in Spanish", () => {
   it("reads 'cobran de más' and 'urgente' as an extra charge for a rush, and drops the English 'Yes.' for a how-much question", async () => {
     const answer = await answerFromKnowledge({ kb: tuningKnowledge, message: "¿Cuánto cobran de más por un proyecto urgente?" });

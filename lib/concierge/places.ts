@@ -1,0 +1,98 @@
+import type { CaseStudy } from "../content/types";
+import { escapeRegExp, normalize } from "../reading/text";
+import type { KnowledgeBase } from "./knowledge";
+import type { Passage } from "./passages";
+
+// The places the work happened, read from the case studies themselves: a name the story writes
+// capitalized after a word of place ("in the Inland Empire", "across Riverside and San Bernardino",
+// "from San Diego to Seattle"). A case study staff publish brings its places with it. A visitor who
+// asks for work in one ("any work down in Long Beach?", "who did you work with in the Inland
+// Empire?") is answered by each story's line that names it. A language a story ran in is read the
+// same way, and asked the same way ("any work in Spanish?").
+
+/** A name after a word of place, and the names listed after it ("Oxnard, Camarillo and Thousand Oaks"). */
+const AFTER_PLACE_WORD = /\b(?:in|across|around|near|from|to|along|between|throughout|outside|at)\s+(?:the\s+)?([A-Z][a-z]+(?:\s+[A-Z][a-z]+)*)((?:(?:,\s*|\s+and\s+|\s+or\s+)(?:the\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*)*)/g;
+const LISTED = /([A-Z][a-z]+(?:\s+[A-Z][a-z]+)*)/g;
+/** Capitalized words that are no place: the months and days, and words that open a sentence. */
+const NOT_A_PLACE =
+  /^(january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|first|the|a|an|our|their|its)$/;
+
+/** The fields of a story that tell where it happened (its quote is the client's words). */
+const STORY_FIELDS = /^(challenge|strategy|execution|results)\b/;
+
+const placesByKb = new WeakMap<KnowledgeBase, Map<string, Set<string>>>();
+
+/** Each place the case studies name (normalized), with the case studies that name it. */
+function placesOf(kb: KnowledgeBase): Map<string, Set<string>> {
+  let places = placesByKb.get(kb);
+  if (places) return places;
+  // A place one story names after a word of place is the same place where another story only
+  // describes with it ("a Long Beach nonprofit").
+  const names = new Set<string>();
+  for (const study of kb.source.caseStudies) {
+    const clientWords = new Set(normalize(study.client).split(" "));
+    for (const text of storyTexts(study)) {
+      for (const match of text.matchAll(AFTER_PLACE_WORD)) {
+        for (const name of [match[1], ...(match[2].match(LISTED) ?? [])]) {
+          const place = normalize(name);
+          const words = place.split(" ");
+          if (NOT_A_PLACE.test(words[0]) || words.every((word) => clientWords.has(word))) continue;
+          names.add(place);
+        }
+      }
+    }
+  }
+  places = new Map();
+  for (const study of kb.source.caseStudies) {
+    const story = normalize(storyTexts(study).join(" . "));
+    for (const place of names) if (new RegExp(`(?<![a-z])${escapeRegExp(place)}(?![a-z])`).test(story)) places.set(place, new Set([...(places.get(place) ?? []), study.id]));
+  }
+  placesByKb.set(kb, places);
+  return places;
+}
+
+const storyTexts = (study: CaseStudy) => [study.challenge, study.strategy ?? "", ...study.execution, ...study.results];
+
+/**
+ * Asking for work done somewhere: past work, "any" work or clients, "who did you work with", which
+ * clients. Not how the agency works ("do you only work with companies in Los Angeles?").
+ */
+const ASKS_FOR_WORK =
+  /\b(any|anything|anyone|anybody|done|worked|did you|have you|have y'?all|ran)\b|\bwhich (clients?|brands?|companies|projects?|campaigns?|case stud(y|ies)|of your)\b|\bclient's\b|\bclients (are|were|in|from)\b/;
+/** Where a place stands in such a question: after a word of place ("out in", "down in", "based in"). */
+const placeAfter = (place: string) => new RegExp(`\\b(in|around|near|from|out of)\\s+(the\\s+)?${escapeRegExp(place)}(?![a-z])`);
+
+/**
+ * The places a question asks for work in, each with the case studies that name it, longest name
+ * first ("san gabriel valley" before "valley"). Empty when it asks no such thing.
+ */
+export function placesAsked(message: string, kb: KnowledgeBase): { place: string; studies: string[] }[] {
+  const text = normalize(message);
+  if (!ASKS_FOR_WORK.test(text)) return [];
+  const found: { place: string; studies: string[] }[] = [];
+  for (const [place, ids] of [...placesOf(kb)].sort((a, b) => b[0].length - a[0].length)) {
+    if (found.some((known) => known.place.includes(place))) continue;
+    if (placeAfter(place).test(text)) found.push({ place, studies: [...ids] });
+  }
+  return found;
+}
+
+/** The line of each case study that names a place asked about: what it did there. */
+export function placeLines(kb: KnowledgeBase, asked: { place: string; studies: string[] }[], limit = 3): Passage[] {
+  const lines: Passage[] = [];
+  for (const { place, studies } of asked) {
+    const names = new RegExp(`(?<![a-z])${escapeRegExp(place)}(?![a-z])`);
+    for (const id of studies) {
+      if (lines.length >= limit || lines.some((line) => line.caseStudyId === id)) continue;
+      const line = kb
+        .passages()
+        .filter((passage) => passage.caseStudyId === id && STORY_FIELDS.test(passage.field) && names.test(normalize(passage.text)))
+        .sort((a, b) => FIELD_ORDER.indexOf(a.field.split(".")[0]) - FIELD_ORDER.indexOf(b.field.split(".")[0]))[0];
+      if (line) lines.push(line);
+    }
+  }
+  return lines;
+}
+
+/** What the work did there comes before why. */
+const FIELD_ORDER = ["execution", "results", "strategy", "challenge"];
