@@ -30,7 +30,7 @@ import { expectsFact, readQuestion, type Subject } from "./question";
 import { SAYS_NO } from "../reading/negation";
 import { normalize, terms, tokenize } from "../reading/text";
 import { saysAll, type EntryWhy } from "./phrasing";
-import { placeLines, placesAsked } from "./places";
+import { ASKS_WHERE_THE_CLIENT_IS, placeLines, placesAsked, whereTheClientIs } from "./places";
 import { entryAnswer, firstSentence, lowerFirst, part, rephrase, tidy, WORDINGS, type Part, type Wording } from "./wording";
 import { AGENCY } from "../reading/vocabulary";
 
@@ -594,6 +594,13 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
     return [part((w) => w.p.serves(w.t(item.title), w.p.list(item.clientTypes.map((type) => lowerFirst(w.t(type))))), { source: `service:${item.slug}` })];
   }
 
+  // 0. Where a client is ("where is that plumbing company based?", "where are they located?" of the
+  //    work talked about): the first line of its story that names a place, or nothing.
+  if (ASKS_WHERE_THE_CLIENT_IS.test(normalize(evidence.message)) && evidence.caseStudies[0]?.score >= NAMED) {
+    const line = whereTheClientIs(kb, evidence.caseStudies[0].item.id);
+    const covers = evidence.reading.focus.flat().map((word) => word.concept);
+    return line ? [{ ...passagePart(line), covers }] : [];
+  }
   // 0. Work done in a place the case studies name ("any work down in Long Beach?", "who did you
   //    work with in the Inland Empire?"), when the place is all it asks about: each story's line there.
   const placed = named.length || evidence.fromHistory || evidence.reading.questions.length !== 1 ? [] : placesAsked(evidence.message, kb);

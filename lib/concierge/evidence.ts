@@ -283,7 +283,7 @@ function withDescribed(hits: Hit<CaseStudy>[], kb: KnowledgeBase, text: string, 
   // words it shares with one; "who did you work with at the dental group?" asks who at that client.
   // "Which client had the ads that switch on in a heat wave?" asks which work its words describe.
   const whichWork = WHICH_WORK.test(text);
-  const ofTheWork = whichWork || question.subjects.every((subject) => OF_THE_WORK.has(subject) || (subject === "clients" && question.form === "who"));
+  const ofTheWork = whichWork || question.subjects.every((subject) => OF_THE_WORK.has(subject) || (subject === "clients" && (question.form === "who" || question.form === "where")));
   // An industry word that fits several clients ("the long beach roaster that put cold brew in cans"
   // is food & beverage, like the salad chain) leaves the description to say which of them.
   const industry = hits.filter((hit) => hit.score >= INDUSTRY);

@@ -96,3 +96,22 @@ export function placeLines(kb: KnowledgeBase, asked: { place: string; studies: s
 
 /** What the work did there comes before why. */
 const FIELD_ORDER = ["execution", "results", "strategy", "challenge"];
+
+/**
+ * "Where is that plumbing company based?", "where are they located?" of a client: where it is, not
+ * where the agency is. (A question about the agency says "you": "where are you based?")
+ */
+export const ASKS_WHERE_THE_CLIENT_IS =
+  /\bwhere (is|are|was|were) (?!(you|u|y'?all|your|ur)\b)([a-z'&-]+ ){1,8}?(based|located|headquartered|from)\b|\bwhere (do|does) (they|it|the client|the company|the brand) (operate|work out of)\b/;
+
+/** The first line of a case study's story that names a place: where its client is ("a family business in Reseda"). */
+export function whereTheClientIs(kb: KnowledgeBase, studyId: string): Passage | null {
+  const places = [...placesOf(kb)].filter(([, ids]) => ids.has(studyId)).map(([place]) => new RegExp(`(?<![a-z])${escapeRegExp(place)}(?![a-z])`));
+  if (places.length === 0) return null;
+  return (
+    kb
+      .passages()
+      .filter((passage) => passage.caseStudyId === studyId && /^(challenge|strategy)\b/.test(passage.field))
+      .find((passage) => places.some((place) => place.test(normalize(passage.text)))) ?? null
+  );
+}

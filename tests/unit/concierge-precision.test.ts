@@ -566,6 +566,16 @@ describe("work in a place the case studies name", () => {
     expect(beach.reply).toContain("Harbor Youth Symphony of Long Beach:");
   });
 
+  it("answers where a client is, described or talked about, by its story's first line with a place; where the agency is stays the agency's", async () => {
+    const described = await answerFromKnowledge({ kb: tuningKnowledge, message: "where is that plumbing company you worked with actually based" });
+    expect(described.reply).toContain("a third-generation family business in Reseda");
+    const followUp = await answerFromKnowledge({ kb: tuningKnowledge, message: "where are they located", history: ["tell me about the plumbing company"] });
+    expect(followUp.reply).toContain("in Reseda");
+    expect(followUp.reply).not.toContain("Spring Street");
+    const agency = await answerFromKnowledge({ kb: tuningKnowledge, message: "where are you located?", history: ["tell me about the plumbing company"] });
+    expect(agency.reply).toContain("Spring Street");
+  });
+
   it("is no list of every client, in Spanish too, and not how the agency works", async () => {
     const which = await ask("which clients are in long beach");
     expect(which.reply).toMatch(/^Driftwood Coffee Roasters: 'First Pour'/);
