@@ -594,6 +594,15 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
     return [part((w) => w.p.serves(w.t(item.title), w.p.list(item.clientTypes.map((type) => lowerFirst(w.t(type))))), { source: `service:${item.slug}` })];
   }
 
+  // 0. Work a visitor points at by a figure it reached ("you had a client whose calls went up like
+  //    70%? who"): the line that states it, which names the client.
+  const byFigure = named.length === 1 && !evidence.fromHistory ? /\(figure: (.*)\)$/.exec(named[0].reason)?.[1] : undefined;
+  if (byFigure) {
+    const study = named[0].item;
+    const covers = evidence.reading.focus.flat().map((word) => word.concept);
+    const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+    return [part((w) => w.p.caseStudyPassage(study.client, sentence(w.t(byFigure))), { source: `case-study:${study.id}`, caseStudyId: study.id, covers, answersWho: true })];
+  }
   // 0. Where a client is ("where is that plumbing company based?", "where are they located?" of the
   //    work talked about): the first line of its story that names a place, or nothing.
   if (ASKS_WHERE_THE_CLIENT_IS.test(normalize(evidence.message)) && evidence.caseStudies[0]?.score >= NAMED) {

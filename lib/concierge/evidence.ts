@@ -1,6 +1,7 @@
 import type { CaseStudy, KnowledgeEntry, Service } from "../content/types";
 import type { Fact } from "./source";
 import { INDUSTRY, matchEntities, NAMED, studyText, type Hit } from "./entities";
+import { caseStudyByFigure } from "./figures";
 import type { SearchHit } from "./bm25";
 import type { KnowledgeBase, KnowledgeDoc } from "./knowledge";
 import { ASKS_ABOUT_A_QUOTE, readQuestion, type Question, type Subject } from "./question";
@@ -293,6 +294,19 @@ function withDescribed(hits: Hit<CaseStudy>[], kb: KnowledgeBase, text: string, 
   return [described, ...hits.filter((hit) => hit.item.id !== described.item.id)];
 }
 
+/**
+ * "You had a client whose calls went up like 70%? who", "which case study pulled in over 400 grand?":
+ * the one case study whose figures the message's figures meet describes it, as if named, when the
+ * message asks which work it was (or about work done) and nothing else points at one.
+ */
+function withFigureOf(hits: Hit<CaseStudy>[], kb: KnowledgeBase, message: string, fromHistory: boolean): Hit<CaseStudy>[] {
+  if (fromHistory || hits.some((hit) => hit.score >= INDUSTRY) || !(WHICH_WORK.test(message) || ABOUT_DONE_WORK.test(message))) return hits;
+  const found = caseStudyByFigure(kb, message);
+  if (!found) return hits;
+  const hit = { item: found.study, score: NAMED, reason: `described: ${found.study.client} (figure: ${found.line})` };
+  return [hit, ...hits.filter((known) => known.item.id !== found.study.id)];
+}
+
 /** Gathers the evidence for a message: one retrieval step, before any answer is composed. */
 /** A question whose subject is what was just told: "is that something you handle?", "can you do this?". */
 const ASKS_OF_THE_STORY =
@@ -427,6 +441,7 @@ export function gatherEvidence({ reading, kb, history = [] }: GatherInput): Evid
     (study) => study.id,
   );
   caseStudies = withDescribed(caseStudies, kb, expanded, top("case-study", 2), question);
+  caseStudies = withFigureOf(caseStudies, kb, message, fromHistory);
   services = withTextMatches(
     services,
     top("service", 6),
