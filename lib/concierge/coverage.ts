@@ -113,6 +113,8 @@ const SAME_MEANING: string[][] = [
   ["film", "films", "video", "videos", "commercial", "commercials", "spot", "spots", "movie", "documentary", "documentaries"],
   ["billboard", "billboards", "ooh", "out-of-home", "outdoor ads", "signage"],
   ["startup", "startups", "start-up", "start-ups", "early-stage"],
+  // Watching a video is what its views count.
+  ["view", "views", "viewed", "watch", "watched", "watching"],
   ["example", "examples", "sample", "samples"],
   ["free", "complimentary", "no-cost"],
   ["website", "websites", "site", "sites", "webpage"],

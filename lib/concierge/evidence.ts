@@ -149,8 +149,16 @@ const theWorkBy = (text: string) => describing(THE_WORK_BY.exec(text)?.[2] ?? ""
  * preposition (`after`: any, or only "for the …"), their describing words only.
  */
 function pointerPhrases(text: string, after: RegExp = POINTED_AT): string[] {
-  return [theWorkBy(text), ...[...text.matchAll(after)].map((match) => describing(match[1] ?? match[2] ?? ""))];
+  return [theWorkBy(text), opensWith(text), ...[...text.matchAll(after)].map((match) => describing(match[1] ?? match[2] ?? ""))];
 }
+
+/**
+ * "The mascot that went around visiting schools - how many…", "that film series shot at a hotel,
+ * …": a message that opens with a thing, then says what it did or asks of it, points at it.
+ */
+const OPENS_WITH_A_THING =
+  /^(?:(?:so|and|ok|okay|hey|hi)\W+)*(?:the|that|this|those|these) ((?:[$a-z0-9'-]+ ){0,3}[$a-z0-9'-]+)(?= (?:that|which|who|where|with|you|u|y'?all|they|from|for|in|at|on|shot|made|run|ran)\b|\s*[,:;\u2013\u2014-])/;
+const opensWith = (text: string) => describing(OPENS_WITH_A_THING.exec(text)?.[1] ?? "");
 
 /** "Which client had…", "which of your projects got…", "who was it for?", "was that yours?": which piece of work a description is. */
 /** "Who was it for?", "who was the client?", "for whom?": whose work a piece of work was. */

@@ -393,6 +393,8 @@ describe("the work described before the question, and the words around what is a
     ["how much extra do you charge for a rush project?", "adds 25% to the production estimate"],
     // "Which client's in…" asks which work, and "area" after a place's name is no other story's word.
     ["which client's in the San Gabriel Valley area?", "Eastgate Community College"],
+    // A message that opens with a thing ("the mascot that…", then a dash and the question) points at the work it was.
+    ["the mascot that went around visiting elementary schools - how many schools did it go to?", "70 elementary schools"],
   ])("on a case study staff added: %s", async (message, fact) => {
     const answer = await answerFromKnowledge({ kb: tuningKnowledge, message });
     expect(answer.unanswered).toBe(false);
@@ -552,6 +554,14 @@ describe("everyday questions about a practice", () => {
     expect(kinds.reply).toMatch(/^Our Brand Strategy practice works with challenger brands/);
     const work = await ask("Do you do that kind of brand architecture work?");
     expect(work.reply).not.toMatch(/challenger brands/);
+  });
+});
+
+describe("what a figure counts", () => {
+  it("reads watching a video as its views", async () => {
+    const answer = await ask("How many people watched the whole Pacific Crest anthem film on YouTube?");
+    expect(answer.unanswered).toBe(false);
+    expect(answer.reply).toContain("5.6M views");
   });
 });
 
