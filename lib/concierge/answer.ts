@@ -584,7 +584,10 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
   //    when it shares more than one word with it or no subject of the rules below claims it.
   const asked = askedEntry(evidence);
   const focusSize = new Set(evidence.reading.focus.flat().map((word) => word.concept)).size;
-  if (asked && question.isQuestion && (focusSize >= 2 || subjects.size === 0)) return [entryPart(asked, !expectsFact(question), undefined, evidence)];
+  //    ("Which project was that?" of work described asks which work, whatever entry says "project".)
+  const whichWorkDescribed = named.length > 0 && WHICH_WORK.test(normalize(evidence.message));
+  if (asked && question.isQuestion && !whichWorkDescribed && (focusSize >= 2 || subjects.size === 0))
+    return [entryPart(asked, !expectsFact(question), undefined, evidence)];
 
   // "Is a kombucha brand the kind of client your packaging team works with?", "what kinds of
   // companies come to you for a rebrand?": whom the practice works with, as it lists them (no

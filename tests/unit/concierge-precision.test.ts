@@ -395,6 +395,11 @@ describe("the work described before the question, and the words around what is a
     ["which client's in the San Gabriel Valley area?", "Eastgate Community College"],
     // A message that opens with a thing ("the mascot that…", then a dash and the question) points at the work it was.
     ["the mascot that went around visiting elementary schools - how many schools did it go to?", "70 elementary schools"],
+    // "Which project was that?" of work described asks which work, not the entry on how long a project takes.
+    [
+      "my daughter's school had a thing where kids could try out real violins and cellos and stuff, the flyer had your agency on it i think. which project was that",
+      "Our Harbor Youth Symphony of Long Beach work",
+    ],
   ])("on a case study staff added: %s", async (message, fact) => {
     const answer = await answerFromKnowledge({ kb: tuningKnowledge, message });
     expect(answer.unanswered).toBe(false);
