@@ -496,7 +496,7 @@ export function focusOf(question: string, isCommon: (word: string) => boolean, u
       focus.set(meaning, {
         word,
         concept: meaning,
-        specific: !isCommon(word) && !isCommon(stem(word)),
+        specific: (!isCommon(word) && !isCommon(stem(word))) || MEASURED.has(word),
         ...(owned.has(index) ? { owned: true } : {}),
         ...(topics.has(index) ? { topic: true } : {}),
       });
@@ -511,6 +511,9 @@ export function focusOf(question: string, isCommon: (word: string) => boolean, u
 }
 
 const NUMBER_WORDS = new Set("one two three four five six seven eight nine ten eleven twelve".split(" "));
+
+/** The measures a question's words are read as ("how full" is occupancy): what it asks, which no answer may leave out. */
+const MEASURED = new Set(["occupancy", "sellout"]);
 
 /** The focus words of one question that count (a question of 150 words is read by its first ones). */
 const MAX_FOCUS = 16;

@@ -130,7 +130,25 @@ function industryNameWords(industry: string, studies: CaseStudy[]): string | nul
   return words.length ? words.map((word) => `${escapeRegExp(word)}s?`).join("|") : null;
 }
 
+/**
+ * The words of a client's name after its first, two or more together, that no other client's name
+ * has: "the youth symphony" of Harbor Youth Symphony, "the community college" of a college named
+ * so, "the dental group" (up to an "of": "…Symphony of Long Beach" names a place after it).
+ */
+function nameSpans(client: string): string[] {
+  const words = normalize(client).split(" of ")[0].split(" ");
+  const spans: string[] = [];
+  for (let start = 1; start < words.length; start += 1)
+    for (let end = start + 2; end <= words.length; end += 1) {
+      const span = words.slice(start, end);
+      if (!/^(&|and)$/.test(span[0]) && !/^(&|and)$/.test(span[span.length - 1])) spans.push(span.join(" "));
+    }
+  return spans.flatMap((span) => [span, span.replace(/ & /g, " and ")]);
+}
+
 function caseStudyMatchers(studies: CaseStudy[]): Matcher<CaseStudy>[] {
+  const spansOf = new Map(studies.map((study) => [study.id, new Set(nameSpans(study.client))]));
+  const sharedSpan = (span: string, id: string) => studies.some((other) => other.id !== id && spansOf.get(other.id)?.has(span));
   return studies.map((study) => {
     const patterns: Matcher<CaseStudy>["patterns"] = [
       { pattern: new RegExp(namePattern(clientNames(study.client, studyText(study))), "g"), score: NAMED, reason: `client named: ${study.client}` },
@@ -148,6 +166,13 @@ function caseStudyMatchers(studies: CaseStudy[]): Matcher<CaseStudy>[] {
     const tags = study.tags.map((tag) => normalize(tag)).filter((tag) => tag.length > 3 && !/^(local|ooh|ux|seo|conversion|identity|loyalty)$/.test(tag));
     if (tags.length)
       patterns.push({ pattern: wordPattern(tags.map(escapeRegExp).join("|")), score: SYNONYM, reason: `tag: ${study.tags.join(", ")}`, market: true });
+    // Its name's other words, pointed at ("the youth symphony", "that community college"), when no
+    // other client's name has them and its industry's words do not already say them (a visitor's
+    // own "regional credit union" is a kind of business, which the industry reads).
+    const kinds = patterns.filter((known) => known.market);
+    const spans = [...(spansOf.get(study.id) ?? [])].filter((span) => !sharedSpan(span, study.id) && !kinds.some((kind) => new RegExp(kind.pattern.source).test(span)));
+    if (spans.length)
+      patterns.push({ pattern: new RegExp(`\\b(?:the|that|this|those|your)\\s+(?:[a-z-]+\\s+)?${namePattern(spans)}`, "g"), score: NAMED, reason: `client named: ${study.client}` });
     const ownText = normalize([study.title, study.challenge, study.strategy ?? "", ...study.execution, ...study.tags].join(" "));
     return { item: study, patterns, ownText };
   });

@@ -395,6 +395,9 @@ describe("the work described before the question, and the words around what is a
     ["which client's in the San Gabriel Valley area?", "Eastgate Community College"],
     // A message that opens with a thing ("the mascot that…", then a dash and the question) points at the work it was.
     ["the mascot that went around visiting elementary schools - how many schools did it go to?", "70 elementary schools"],
+    // The other words of a client's name, pointed at ("the youth symphony"), name it.
+    ["how much cheaper did each new donor get for the youth symphony?", "Cost per new donor fell from $74 to $29"],
+    ["how many more people applied to the community college evening programs?", "rose from 1,140 to 2,060"],
     // "Which project was that?" of work described asks which work, not the entry on how long a project takes.
     [
       "my daughter's school had a thing where kids could try out real violins and cellos and stuff, the flyer had your agency on it i think. which project was that",
@@ -567,6 +570,15 @@ describe("what a figure counts", () => {
     const answer = await ask("How many people watched the whole Pacific Crest anthem film on YouTube?");
     expect(answer.unanswered).toBe(false);
     expect(answer.reply).toContain("5.6M views");
+  });
+});
+
+describe("a client's name in part", () => {
+  it("is no name when a visitor says it of their own business, and 'how full' is what must be said", async () => {
+    const own = await ask("I'm the marketing director at a regional credit union in ohio. our brand feels dated. is this the kind of thing you do?");
+    expect(own.reply).not.toMatch(/^Our Harbor & Hill Credit Union work/);
+    const full = await answerFromKnowledge({ kb: tuningKnowledge, message: "how full did the youth symphony's spring concert get afterwards?" });
+    expect(full.reply).not.toContain("documentary series");
   });
 });
 
