@@ -531,6 +531,8 @@ const PLATFORM = stem("platform");
 /** Selling direct to consumers, in a store on the web: sales online. */
 export const ONLINE_SALES = /\b(direct-to-consumer|dtc|e-?commerce|online store|web store|web shop|online shop)\b/i;
 
+const MONEY = stem("money");
+
 /** What texts cover: every word of them, as concepts. */
 export function coverOf(...texts: string[]): Set<string> {
   const covered = new Set<string>();
@@ -549,6 +551,8 @@ export function coverOf(...texts: string[]): Set<string> {
     if (new RegExp(LANGUAGES.source, "i").test(text)) covered.add(concept("language"));
     // Meta's ads are Facebook's and Instagram's.
     if (/\bmeta\b/.test(read)) for (const platform of ["facebook", "instagram"]) covered.add(concept(platform));
+    // A sum in dollars says how much money.
+    if (/\$\s?\d/.test(read)) covered.add(MONEY);
   }
   return covered;
 }

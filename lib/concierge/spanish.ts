@@ -24,6 +24,9 @@ const PHRASES: [string, string][] = [
   ["quiero saber", "i want to know"],
   ["me gustaria saber", "i would like to know"],
   ["tengo una pregunta", "i have a question"],
+  ["colegio comunitario", "community college"],
+  ["mensaje de texto", "text message"],
+  ["mensajes de texto", "text messages"],
   // "¿Cuánto cobran de más…?": how much extra.
   ["cuanto cobran de mas", "how much extra do you charge"],
   ["cuanto cobra de mas", "how much extra do you charge"],
@@ -1001,6 +1004,22 @@ const WORDS: Record<string, string> = {
   electricas: "electric",
   contrasena: "password",
   contrasenas: "passwords",
+  beisbol: "baseball",
+  sinfonica: "symphony",
+  juvenil: "youth",
+  familiar: "family",
+  paquete: "pack",
+  paquetes: "packs",
+  solicitud: "application",
+  solicitudes: "applications",
+  cita: "appointment",
+  citas: "appointments",
+  comunitario: "community",
+  recaudo: "raised",
+  recaudaron: "raised",
+  recaudar: "raise",
+  mensaje: "message",
+  mensajes: "messages",
   movilidad: "mobility",
   ecommerce: "ecommerce",
   conversion: "conversion",
@@ -1104,6 +1123,11 @@ const SHORTHAND: Record<string, string> = {
 const MAX_PHRASE_WORDS = Math.max(...PHRASES.map(([spanish]) => spanish.split(" ").length));
 const phraseTable = new Map(PHRASES.map(([spanish, english]) => [spanish, english]));
 
+/** Adjectives that stand after their noun in Spanish and before it in English. */
+const AFTER_THE_NOUN = new Set(["juvenil", "juveniles", "familiar", "familiares", "comunitario", "comunitaria", "dental", "dentales"]);
+/** Glossed words that are no noun for such an adjective to go before ("the", "of", a verb). */
+const WORD_BEFORE_A_NOUN = /^(the|a|an|of|to|in|for|with|and|or|is|are|was|were|be|you|we|they|it|this|that|these|those|your|our|their|its|my|how|what|which|who|do|does|did|have|has)$/;
+
 /** "an" is "han" before a participle ("an ganado"): a dropped h. */
 const PARTICIPLE = /^[a-z]+(ado|ido)s?$/;
 
@@ -1162,7 +1186,10 @@ export function glossSpanish(text: string): { text: string; unknown: Set<string>
     }
     const single = phraseTable.get(word) ?? WORDS[word];
     if (single !== undefined) {
-      if (single) out.push(single);
+      // An adjective after its noun goes before it in English ("la sinfónica juvenil": the youth symphony).
+      const noun = out[out.length - 1];
+      if (single && AFTER_THE_NOUN.has(word) && noun && /^[a-z]+$/.test(noun) && !WORD_BEFORE_A_NOUN.test(noun)) out.splice(out.length - 1, 1, single, noun);
+      else if (single) out.push(single);
       continue;
     }
     const stem = STEMS[spanishStemmer(word)];

@@ -398,6 +398,9 @@ describe("the work described before the question, and the words around what is a
     // The other words of a client's name, pointed at ("the youth symphony"), name it.
     ["how much cheaper did each new donor get for the youth symphony?", "Cost per new donor fell from $74 to $29"],
     ["how many more people applied to the community college evening programs?", "rose from 1,140 to 2,060"],
+    // A sum in dollars says how much money; Spanish adjectives after their noun go before it in the gloss.
+    ["how much money did the youth symphony raise?", "raised $412,000"],
+    ["¿Cuánto dinero recaudó la sinfónica juvenil de Long Beach?", "raised $412,000"],
     // "Which project was that?" of work described asks which work, not the entry on how long a project takes.
     [
       "my daughter's school had a thing where kids could try out real violins and cellos and stuff, the flyer had your agency on it i think. which project was that",
