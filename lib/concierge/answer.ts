@@ -615,7 +615,7 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
   }
   // 0. Work done in a place the case studies name ("any work down in Long Beach?", "who did you
   //    work with in the Inland Empire?"), when the place is all it asks about: each story's line there.
-  const placed = named.length || evidence.fromHistory || evidence.reading.questions.length !== 1 ? [] : placesAsked(evidence.message, kb);
+  const placed = named.length || evidence.fromHistory || evidence.reading.questions.length !== 1 ? [] : placesAsked(evidence.message, kb, evidence.reading.text);
   if (placed.length && onlyThePlaceAsked(evidence, placed)) {
     const lines = placeLines(kb, placed);
     const covers = evidence.reading.focus.flat().map((word) => word.concept);

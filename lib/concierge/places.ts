@@ -59,6 +59,8 @@ const storyTexts = (study: CaseStudy) => [study.challenge, study.strategy ?? "",
  */
 const ASKS_FOR_WORK =
   /\b(any|anything|anyone|anybody|done|worked|did you|have you|have y'?all|ran)\b|\bwhich (clients?|brands?|companies|projects?|campaigns?|case stud(y|ies)|of your)\b|\bclient's\b|\bclients (are|were|in|from)\b/;
+/** "I'm in Northridge. Any campaigns you ran out here?": work where the visitor says they are. */
+const NEAR_THE_VISITOR = /\b(out here|around here|over here|near me|nearby|near us|in my area|in our area|our neighborhood|my neighborhood|local to (me|us))\b/;
 /** Where a place stands in such a question: after a word of place ("out in", "down in", "based in"). */
 const placeAfter = (place: string) => new RegExp(`\\b(in|around|near|from|out of)\\s+(the\\s+)?${escapeRegExp(place)}(?![a-z])`);
 
@@ -66,13 +68,16 @@ const placeAfter = (place: string) => new RegExp(`\\b(in|around|near|from|out of
  * The places a question asks for work in, each with the case studies that name it, longest name
  * first ("san gabriel valley" before "valley"). Empty when it asks no such thing.
  */
-export function placesAsked(message: string, kb: KnowledgeBase): { place: string; studies: string[] }[] {
+export function placesAsked(message: string, kb: KnowledgeBase, whole = message): { place: string; studies: string[] }[] {
   const text = normalize(message);
   if (!ASKS_FOR_WORK.test(text)) return [];
+  // "Out here" is where the message says the visitor is.
+  const near = NEAR_THE_VISITOR.test(text) ? normalize(whole) : "";
   const found: { place: string; studies: string[] }[] = [];
   for (const [place, ids] of [...placesOf(kb)].sort((a, b) => b[0].length - a[0].length)) {
     if (found.some((known) => known.place.includes(place))) continue;
-    if (placeAfter(place).test(text)) found.push({ place, studies: [...ids] });
+    if (placeAfter(place).test(text) || (near && new RegExp(`(?<![a-z])${escapeRegExp(place)}(?![a-z])`).test(near)))
+      found.push({ place, studies: [...ids] });
   }
   return found;
 }

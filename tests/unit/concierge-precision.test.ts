@@ -606,6 +606,14 @@ describe("work in a place the case studies name", () => {
     expect(agency.reply).toContain("Spring Street");
   });
 
+  it("reads 'out here' as where the message says the visitor is", async () => {
+    const answer = await answerFromKnowledge({
+      kb: tuningKnowledge,
+      message: "im in the valley, northridge area. any campaigns you ran out here? want someone who knows the neighborhood",
+    });
+    expect(answer.reply).toMatch(/^Yes\. Kessler Brothers Plumbing & Air: Most households in Northridge/);
+  });
+
   it("is no list of every client, in Spanish too, and not how the agency works", async () => {
     const which = await ask("which clients are in long beach");
     expect(which.reply).toMatch(/^Driftwood Coffee Roasters: 'First Pour'/);
