@@ -526,7 +526,7 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
     // "Your pricing compared to other agencies?": a side the question leaves no word of (others,
     // the rest) is one the site never describes, so nothing covers the comparison.
     const otherSide =
-      compares && !/\bbefore and after\b/.test(question)
+      compares && !/\bbefore (and|vs\.?|versus|compared to|or) after\b/.test(question)
         ? (/\b(?:versus|vs\.?|compared? (?:to|with|against)|compares (?:to|with|against)|differ(?:s|ed)? from)\s+(.+)$/.exec(question)?.[1] ?? null)
         : null;
     // A yes-or-no question of its own whose every word was the story or the asking ("…do you look at
