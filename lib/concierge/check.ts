@@ -535,9 +535,15 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
     const asksNothingOfItsOwn =
       form === "yes-no" && asked.length === 0 && reading.questions.length === 1 && !evidence.question.refersBack && !evidence.fromHistory;
     const sideMissing = otherSide !== null && !tokenize(otherSide).some((word) => asked.some((focused) => focused.concept === concept(word)));
+    const alternatives = orPairs(question, asked);
     for (const candidate of candidates) {
+      // "Any work for hotels or resorts?": either one said answers it.
+      const askedOfIt = asked.filter((word) => {
+        const other = alternatives.get(word.concept);
+        return !other || candidate.cover.has(word.concept) || !candidate.cover.has(other);
+      });
       // An overview (every case study's headline, every practice's steps, the portfolio) answers only what it fully covers.
-      const result = coverage(asked, candidate.cover, { strict: strict || OVERVIEWS.has(candidate.source), generic: practiceWords(kb) });
+      const result = coverage(askedOfIt, candidate.cover, { strict: strict || OVERVIEWS.has(candidate.source), generic: practiceWords(kb) });
       const lacking = result.missing.map((word) => word.word);
       const typed = WH_FORMS.has(form)
         ? evidence.question.subjects.find((subject) => ANSWER_TYPES[subject]?.asks.test(question) && candidate.subject !== subject)
@@ -585,6 +591,17 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
     }
     return { question, focus, form, answeredBy, missing: answeredBy.length ? [] : (missing ?? focus.map((word) => word.word)) };
   });
+}
+
+/** Two focus words a question offers as either one ("hotels or resorts"), each to the other, as concepts. */
+function orPairs(question: string, focus: FocusWord[]): Map<string, string> {
+  const pairs = new Map<string, string>();
+  const asked = new Map(focus.map((word) => [word.word, word.concept]));
+  for (const match of question.matchAll(/\b([a-z-]+),? or ([a-z-]+)\b/g)) {
+    const [a, b] = [asked.get(match[1]), asked.get(match[2])];
+    if (a && b && a !== b) pairs.set(a, b).set(b, a);
+  }
+  return pairs;
 }
 
 /** The words a question about time uses for time itself ("how long", "turnaround", "weeks"). */
