@@ -234,7 +234,7 @@ function caseStudiesNamedIn(kb: KnowledgeBase, text: string): Hit<CaseStudy>[] {
 
 /** Words for a kind of organization, which say what sort of client a description is of, not what is asked. */
 const ORGANIZATION_KINDS =
-  /^(clubs?|compan(y|ies)|business(es)?|shops?|groups?|orgs?|organi[sz]ations?|outfits?|firms?|brands?|chains?|teams?|programs?|programmes?|places?|stores?|operations?|startups?|nonprofits?|non-profits?|institutions?)$/;
+  /^(clubs?|compan(y|ies)|business(es)?|shops?|groups?|orgs?|organi[sz]ations?|outfits?|firms?|brands?|chains?|teams?|programs?|programmes?|places?|stores?|operations?|startups?|nonprofits?|non-profits?|institutions?|practices?|offices?|clinics?|locations?|franchises?)$/;
 
 /**
  * The words that described a case study ("storm-watching hotels") say which work is meant, not
@@ -283,6 +283,17 @@ function describedBy(reading: Reading, kb: KnowledgeBase, top: Hit<CaseStudy> | 
     words
       .filter((word) => !kinds.has(word.word) || words.every((other) => kinds.has(other.word)))
       .map((word) => (owns(word.word) || modifiers.has(word.word) ? { ...word, owned: true } : word));
+  return { ...reading, focus: reading.focus.map(mark), textFocus: mark(reading.textFocus) };
+}
+
+/**
+ * "Any experience marketing dental practices?": the kind of organization after an industry's word
+ * says what sort of client, which the story names its own way ("22 dental offices"); no part of what is asked.
+ */
+function kindsOfTheIndustry(reading: Reading, top: Hit<CaseStudy> | undefined): Reading {
+  if (!top?.reason.startsWith("industry:")) return reading;
+  const mark = (words: FocusWord[]) =>
+    words.map((word) => (ORGANIZATION_KINDS.test(word.word) && words.some((other) => !ORGANIZATION_KINDS.test(other.word)) ? { ...word, owned: true } : word));
   return { ...reading, focus: reading.focus.map(mark), textFocus: mark(reading.textFocus) };
 }
 
@@ -472,7 +483,7 @@ export function gatherEvidence({ reading, kb, history = [] }: GatherInput): Evid
     kb.facts.filter((fact) => fact.subject === subject).map((fact) => ({ item: fact, score: NAMED, reason: `subject: ${subject}` })),
   );
 
-  return { reading: describedBy(reading, kb, caseStudies[0], expanded), message, question, caseStudies, services, faq, facts, fromHistory };
+  return { reading: kindsOfTheIndustry(describedBy(reading, kb, caseStudies[0], expanded), caseStudies[0]), message, question, caseStudies, services, faq, facts, fromHistory };
 }
 
 /** The strongest evidence, as ids with their reasons: what a logged reply rests on. */

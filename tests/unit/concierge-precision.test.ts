@@ -403,6 +403,8 @@ describe("the work described before the question, and the words around what is a
     ["¿Cuánto dinero recaudó la sinfónica juvenil de Long Beach?", "raised $412,000"],
     // What it cost a client "to get a booked job" is a cost per result, not its spend; "before vs after" compares one figure's two ends.
     ["what did it cost Kessler to get a booked job before vs after?", "Cost per booked job fell from $142 to $81"],
+    // The kind of organization after an industry's word ("dental practices") says what sort of client, not what is asked.
+    ["any experience marketing dental practices? we have 6 offices", "Our Brightside Dental Group work"],
     // Either of two things offered ("hotels or resorts") said answers the question.
     ["have you done any work for hotels or resorts?", "Our Moonrise Hotels work"],
     // "Which project was that?" of work described asks which work, not the entry on how long a project takes.
