@@ -17,7 +17,7 @@ const SCAFFOLD = new Set(
     "what which who whom whose when where why how can could would should will shall may might must just also too very really " +
     "actually exactly currently still ever even yet already again maybe perhaps probably basically honestly literally please hi hello hey " +
     "thanks thank ok okay yes no not any anything something some someone somebody anyone all each every kind sort type types kinds " +
-    "thing things stuff lot lots bit way ways like want wanted wants need needs needed know tell told wonder wondering curious ask asking " +
+    "thing things stuff lot lots bit way ways like want wanted wants need needs needed require requires required know tell told wonder wondering curious ask asking " +
     `question questions guys y'all yall folks ${AGENCY_NAME} agency agencies firm shop company companies team studio ` +
     "offer offers offering provide provides providing handle handles do get gets getting got give gives help helps take takes taking took " +
     "work works working worked use uses using go goes going come see look looking think say said let mean " +
@@ -316,6 +316,8 @@ const SETTING_THE_SCENE = /^(when|if|once|after|before|while|since|assuming)\b/;
 /** Compound terms read as one word ("out-of-home" is "OOH", "podcast ads" are podcast advertising). */
 const compounds = (text: string) =>
   text
+    // "Do you require a deposit to get started?": the purpose after what is asked for is not asked.
+    .replace(/\b(need|needs|require|requires|required|want|ask for|take|takes) ((?:[a-z'-]+ ){1,5}?)(in order )?to (get started|start|begin|kick (things|it) off)\b/g, "$1 $2")
     // "A/B tests": one term, which the tokens "a" and "b" would lose.
     .replace(/\ba\/b\b/g, "abtest")
     // "Memberships up 36%": a figure that went up increased ("up" alone is everyone's word).

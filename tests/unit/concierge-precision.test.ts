@@ -405,6 +405,8 @@ describe("the work described before the question, and the words around what is a
     ["what did it cost Kessler to get a booked job before vs after?", "Cost per booked job fell from $142 to $81"],
     // The kind of organization after an industry's word ("dental practices") says what sort of client, not what is asked.
     ["any experience marketing dental practices? we have 6 offices", "Our Brightside Dental Group work"],
+    // "To get started" after what is asked for is its purpose, and "require" asks as "take" does.
+    ["do you require a deposit to get started", "40% when the estimate is signed"],
     // Either of two things offered ("hotels or resorts") said answers the question.
     ["have you done any work for hotels or resorts?", "Our Moonrise Hotels work"],
     // "Which project was that?" of work described asks which work, not the entry on how long a project takes.
