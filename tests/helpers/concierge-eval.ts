@@ -157,7 +157,8 @@ export const LABELLED_SETS: LabelledSet[] = [
     name: "tuning pack 3",
     file: "content-pack/concierge-answers-tuning-3.json",
     content: "tuning",
-    gate: { minCorrect: 0.52, minCorrectOrFallback: 0.96, maxWrong: 2 },
+    // 72.0 / 28.0 / 0.0 after the rounds of 2026-11-30 (work found by its figures, places, names in part): gated there.
+    gate: { minCorrect: 0.72, minCorrectOrFallback: 0.98, maxWrong: 1 },
   },
   // Written blind by someone who read only the invented content pack, asked with the pack published
   // beside the seed content: the concierge must score within 5 points of the blind seed sets with
@@ -172,7 +173,8 @@ export const LABELLED_SETS: LabelledSet[] = [
     file: "content-pack/concierge-answers-tuning-4.json",
     content: "tuning",
     // Written 2026-11-29 by someone who read only tuning.ts; first run 45.7% correct, 45.7% fell back, 8.6% wrong.
-    gate: { minCorrect: 0.58, minCorrectOrFallback: 0.95, maxWrong: 2 },
+    // 70.0 / 27.1 / 2.9 after the rounds of 2026-11-30: gated there.
+    gate: { minCorrect: 0.7, minCorrectOrFallback: 0.97, maxWrong: 2 },
   },
   {
     name: "tuning pack 5",
@@ -180,7 +182,8 @@ export const LABELLED_SETS: LabelledSet[] = [
     content: "tuning",
     // Written 2026-11-29 by someone who read only tuning.ts, with its practice and FAQ entries; first
     // run 31.4% correct, 51.4% fell back, 17.1% wrong: staff-added practices and FAQ entries are the weak spot.
-    gate: { minCorrect: 0.44, minCorrectOrFallback: 0.88, maxWrong: 8 },
+    // 52.9 / 37.1 / 10.0 after the rounds of 2026-11-30: gated there.
+    gate: { minCorrect: 0.52, minCorrectOrFallback: 0.9, maxWrong: 7 },
   },
   {
     name: "invented pack (2026-11)",
@@ -200,7 +203,8 @@ export const LABELLED_SETS: LabelledSet[] = [
   // for them: never tuned on, misses never read. First runs: F 60.0 / 28.3 / 11.7 (36 / 17 / 7),
   // invented B 56.7 / 38.3 / 5.0 (34 / 23 / 3); gated where they stand after the day's last round
   // (F 61.7 / 28.3 / 10.0, invented B 58.3 / 36.7 / 5.0).
-  { name: "blind F (2026-11-29)", file: "concierge-answers-blind-f.json", holdout: true, gate: { minCorrect: 0.61, minCorrectOrFallback: 0.9, maxWrong: 6 } },
+  // (65.0 / 26.7 / 8.3 after the rounds of 2026-11-30, none tuned on it: gated there.)
+  { name: "blind F (2026-11-29)", file: "concierge-answers-blind-f.json", holdout: true, gate: { minCorrect: 0.65, minCorrectOrFallback: 0.91, maxWrong: 5 } },
   {
     name: "invented pack B (2026-11-29)",
     file: "content-pack/concierge-answers-invented-b.json",
@@ -277,8 +281,9 @@ export const LABELLED_SETS: LabelledSet[] = [
     file: "content-pack/concierge-answers-invented-f.json",
     content: "pack",
     holdout: true,
-    // First run: 43.3% correct, 41.7% fell back, 15.0% wrong (26 / 25 / 9). Gated where it stands.
-    gate: { minCorrect: 0.43, minCorrectOrFallback: 0.85, maxWrong: 9 },
+    // First run: 43.3% correct, 41.7% fell back, 15.0% wrong (26 / 25 / 9). 46.7 / 38.3 / 15.0 after
+    // that session's changes (tuned on other sets): gated there.
+    gate: { minCorrect: 0.46, minCorrectOrFallback: 0.85, maxWrong: 9 },
   },
   // Written blind on 2026-11-30 by someone who read only lib/content: case studies described,
   // follow-ups, everyday questions the FAQ answers in other words, practices, Spanish, two in one,
