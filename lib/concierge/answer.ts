@@ -535,7 +535,9 @@ const ASKS_MEASURE_OUTCOME =
   /^(did|has|have|was|were)\b.*\b(go(es)? up|went up|go(es)? down|went down|grow|grew|increase|rise|rose|drop|fall|fell|jump|climb|improve|decline|double|triple)\b|^(did|has|have|was|were) (?!(you|u|y'?all|your|ur)\b)([a-z'-]+ ){1,6}(more|less|fewer)\W*$|\bwhat (kind|sort|type) of ([a-z-]+ )?(lift|growth|increase|bump|jump|gain|drop|decrease|change|numbers|results)\b|\bwhat did [a-z'& -]{1,80} (do|look like)\b|\bwhat happened (to|with) (their|its|the)\b/;
 
 /** Words that ask for work or clients in general ("any work", "which clients", "anything"). */
-const ANY_WORK = coverOf(`${WORK_NOUNS} client clients client's brand brands company companies anyone anybody anything example examples case study studies done`);
+const ANY_WORK = coverOf(
+  `${WORK_NOUNS} client clients client's brand brands company companies anyone anybody anything example examples case study studies done`,
+);
 
 /** Whether a question asks for nothing but work in the places it names (not "billboards in Long Beach"). */
 function onlyThePlaceAsked(evidence: Evidence, placed: { place: string }[]): boolean {
@@ -604,7 +606,14 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
     const study = named[0].item;
     const covers = evidence.reading.focus.flat().map((word) => word.concept);
     const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
-    return [part((w) => w.p.caseStudyPassage(study.client, sentence(w.t(byFigure))), { source: `case-study:${study.id}`, caseStudyId: study.id, covers, answersWho: true })];
+    return [
+      part((w) => w.p.caseStudyPassage(study.client, sentence(w.t(byFigure))), {
+        source: `case-study:${study.id}`,
+        caseStudyId: study.id,
+        covers,
+        answersWho: true,
+      }),
+    ];
   }
   // 0. Where a client is ("where is that plumbing company based?", "where are they located?" of the
   //    work talked about): the first line of its story that names a place, or nothing.
@@ -615,7 +624,8 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
   }
   // 0. Work done in a place the case studies name ("any work down in Long Beach?", "who did you
   //    work with in the Inland Empire?"), when the place is all it asks about: each story's line there.
-  const placed = named.length || evidence.fromHistory || evidence.reading.questions.length !== 1 ? [] : placesAsked(evidence.message, kb, evidence.reading.text);
+  const placed =
+    named.length || evidence.fromHistory || evidence.reading.questions.length !== 1 ? [] : placesAsked(evidence.message, kb, evidence.reading.text);
   if (placed.length && onlyThePlaceAsked(evidence, placed)) {
     const lines = placeLines(kb, placed);
     const covers = evidence.reading.focus.flat().map((word) => word.concept);

@@ -171,7 +171,8 @@ const ASKS_SHARE = /\bwhat (%|(percent|percentage|share|portion|proportion|fract
 const PERCENT = /\d(\.\d+)?\s?(%|percent\b)/;
 /** "How many more stores picked it up?": an increase, which a figure of what was added states ("180 more", "rose from 1,900 to 3,350"). */
 const ASKS_INCREASE = /\bhow many (more|extra|additional|new)\b/;
-const ADDED = /\b(\d[\d.,]*[km]?|[a-z]+) (more|extra|additional|added)\b|\+\s?\d|\b(added|gained|grew by|increase of|up) \d|\b(rose|grew|climbed|jumped|went|increased) from [\d$][^ ]* to [\d$]/;
+const ADDED =
+  /\b(\d[\d.,]*[km]?|[a-z]+) (more|extra|additional|added)\b|\+\s?\d|\b(added|gained|grew by|increase of|up) \d|\b(rose|grew|climbed|jumped|went|increased) from [\d$][^ ]* to [\d$]/;
 
 /** Words that may stand between what is counted and its figure: "stores grew to 480", "followers up 38%". */
 const LINKING =

@@ -317,7 +317,10 @@ const SETTING_THE_SCENE = /^(when|if|once|after|before|while|since|assuming)\b/;
 const compounds = (text: string) =>
   text
     // "Do you require a deposit to get started?": the purpose after what is asked for is not asked.
-    .replace(/\b(need|needs|require|requires|required|want|ask for|take|takes) ((?:[a-z'-]+ ){1,5}?)(in order )?to (get started|start|begin|kick (things|it) off)\b/g, "$1 $2")
+    .replace(
+      /\b(need|needs|require|requires|required|want|ask for|take|takes) ((?:[a-z'-]+ ){1,5}?)(in order )?to (get started|start|begin|kick (things|it) off)\b/g,
+      "$1 $2",
+    )
     // "A/B tests": one term, which the tokens "a" and "b" would lose.
     .replace(/\ba\/b\b/g, "abtest")
     // "Memberships up 36%": a figure that went up increased ("up" alone is everyone's word).

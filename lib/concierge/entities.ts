@@ -170,9 +170,15 @@ function caseStudyMatchers(studies: CaseStudy[]): Matcher<CaseStudy>[] {
     // other client's name has them and its industry's words do not already say them (a visitor's
     // own "regional credit union" is a kind of business, which the industry reads).
     const kinds = patterns.filter((known) => known.market);
-    const spans = [...(spansOf.get(study.id) ?? [])].filter((span) => !sharedSpan(span, study.id) && !kinds.some((kind) => new RegExp(kind.pattern.source).test(span)));
+    const spans = [...(spansOf.get(study.id) ?? [])].filter(
+      (span) => !sharedSpan(span, study.id) && !kinds.some((kind) => new RegExp(kind.pattern.source).test(span)),
+    );
     if (spans.length)
-      patterns.push({ pattern: new RegExp(`\\b(?:the|that|this|those|your)\\s+(?:[a-z-]+\\s+)?${namePattern(spans)}`, "g"), score: NAMED, reason: `client named: ${study.client}` });
+      patterns.push({
+        pattern: new RegExp(`\\b(?:the|that|this|those|your)\\s+(?:[a-z-]+\\s+)?${namePattern(spans)}`, "g"),
+        score: NAMED,
+        reason: `client named: ${study.client}`,
+      });
     const ownText = normalize([study.title, study.challenge, study.strategy ?? "", ...study.execution, ...study.tags].join(" "));
     return { item: study, patterns, ownText };
   });

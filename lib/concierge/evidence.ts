@@ -303,7 +303,9 @@ function withDescribed(hits: Hit<CaseStudy>[], kb: KnowledgeBase, text: string, 
   // words it shares with one; "who did you work with at the dental group?" asks who at that client.
   // "Which client had the ads that switch on in a heat wave?" asks which work its words describe.
   const whichWork = WHICH_WORK.test(text);
-  const ofTheWork = whichWork || question.subjects.every((subject) => OF_THE_WORK.has(subject) || (subject === "clients" && (question.form === "who" || question.form === "where")));
+  const ofTheWork =
+    whichWork ||
+    question.subjects.every((subject) => OF_THE_WORK.has(subject) || (subject === "clients" && (question.form === "who" || question.form === "where")));
   // An industry word that fits several clients ("the long beach roaster that put cold brew in cans"
   // is food & beverage, like the salad chain) leaves the description to say which of them.
   const industry = hits.filter((hit) => hit.score >= INDUSTRY);
@@ -483,7 +485,16 @@ export function gatherEvidence({ reading, kb, history = [] }: GatherInput): Evid
     kb.facts.filter((fact) => fact.subject === subject).map((fact) => ({ item: fact, score: NAMED, reason: `subject: ${subject}` })),
   );
 
-  return { reading: kindsOfTheIndustry(describedBy(reading, kb, caseStudies[0], expanded), caseStudies[0]), message, question, caseStudies, services, faq, facts, fromHistory };
+  return {
+    reading: kindsOfTheIndustry(describedBy(reading, kb, caseStudies[0], expanded), caseStudies[0]),
+    message,
+    question,
+    caseStudies,
+    services,
+    faq,
+    facts,
+    fromHistory,
+  };
 }
 
 /** The strongest evidence, as ids with their reasons: what a logged reply rests on. */

@@ -25,7 +25,26 @@ const SCALE: Record<string, number> = { k: 1e3, grand: 1e3, thousand: 1e3, m: 1e
 const num = (text: string) => Number(text.replace(/,/g, ""));
 
 /** Words that compare figures, which say nothing of what was counted. */
-const COMPARING = new Set(["more", "less", "fewer", "than", "over", "under", "like", "about", "almost", "nearly", "times", "percent", "campaign", "project", "client", "work", "case", "study"]);
+const COMPARING = new Set([
+  "more",
+  "less",
+  "fewer",
+  "than",
+  "over",
+  "under",
+  "like",
+  "about",
+  "almost",
+  "nearly",
+  "times",
+  "percent",
+  "campaign",
+  "project",
+  "client",
+  "work",
+  "case",
+  "study",
+]);
 
 /** The figures a line of a story states. */
 const UP = /\b(up|rose|grew|grow|growth|increased?|higher|more|gained|gain|jumped|climbed|lift|boost(ed)?|doubled?|tripled?|quadrupled?|\d+(\.\d+)?x)\b/;
@@ -130,7 +149,11 @@ export function caseStudyByFigure(kb: KnowledgeBase, message: string): { study: 
   const asked = askedIn(message);
   if (asked.length === 0) return null;
   // Compared as meanings: "what the client paid to land each job" says the cost of a job.
-  const words = coverOf(terms(message).filter((term) => term.length >= 3 && !COMPARING.has(term) && !UP.test(term) && !DOWN.test(term)).join(" "));
+  const words = coverOf(
+    terms(message)
+      .filter((term) => term.length >= 3 && !COMPARING.has(term) && !UP.test(term) && !DOWN.test(term))
+      .join(" "),
+  );
   const direction = directionOf(message.toLowerCase().replace(/\b(more|less) than\b/g, " "));
   const sharedIn = (text: string) => [...coverOf(text)].filter((meaning) => words.has(meaning)).length;
   const matches: { study: CaseStudy; line: string; shared: number }[] = [];
@@ -140,7 +163,9 @@ export function caseStudyByFigure(kb: KnowledgeBase, message: string): { study: 
     // "4x"), then the nearest figure.
     const headline = (line: string) => (study.results.includes(line) ? 0 : 1);
     const hits = (statedFigures(kb).get(study.id) ?? [])
-      .flatMap((stated) => asked.filter((figure) => meets(figure, stated, direction)).map((figure) => ({ stated, off: Math.abs(stated.value / figure.value - 1) })))
+      .flatMap((stated) =>
+        asked.filter((figure) => meets(figure, stated, direction)).map((figure) => ({ stated, off: Math.abs(stated.value / figure.value - 1) })),
+      )
       .sort((a, b) => sharedIn(b.stated.line) - sharedIn(a.stated.line) || headline(a.stated.line) - headline(b.stated.line) || a.off - b.off);
     if (hits.length) matches.push({ study, line: hits[0].stated.line, shared: sharedIn(linesOf(study).join(" ")) });
   }

@@ -11,7 +11,8 @@ import type { Passage } from "./passages";
 // same way, and asked the same way ("any work in Spanish?").
 
 /** A name after a word of place, and the names listed after it ("Oxnard, Camarillo and Thousand Oaks"). */
-const AFTER_PLACE_WORD = /\b(?:in|across|around|near|from|to|along|between|throughout|outside|at)\s+(?:the\s+)?([A-Z][a-z]+(?:\s+[A-Z][a-z]+)*)((?:(?:,\s*|\s+and\s+|\s+or\s+)(?:the\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*)*)/g;
+const AFTER_PLACE_WORD =
+  /\b(?:in|across|around|near|from|to|along|between|throughout|outside|at)\s+(?:the\s+)?([A-Z][a-z]+(?:\s+[A-Z][a-z]+)*)((?:(?:,\s*|\s+and\s+|\s+or\s+)(?:the\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*)*)/g;
 const LISTED = /([A-Z][a-z]+(?:\s+[A-Z][a-z]+)*)/g;
 /** Capitalized words that are no place: the months and days, and words that open a sentence. */
 const NOT_A_PLACE =
@@ -45,7 +46,8 @@ function placesOf(kb: KnowledgeBase): Map<string, Set<string>> {
   places = new Map();
   for (const study of kb.source.caseStudies) {
     const story = normalize(storyTexts(study).join(" . "));
-    for (const place of names) if (new RegExp(`(?<![a-z])${escapeRegExp(place)}(?![a-z])`).test(story)) places.set(place, new Set([...(places.get(place) ?? []), study.id]));
+    for (const place of names)
+      if (new RegExp(`(?<![a-z])${escapeRegExp(place)}(?![a-z])`).test(story)) places.set(place, new Set([...(places.get(place) ?? []), study.id]));
   }
   placesByKb.set(kb, places);
   return places;
@@ -76,8 +78,7 @@ export function placesAsked(message: string, kb: KnowledgeBase, whole = message)
   const found: { place: string; studies: string[] }[] = [];
   for (const [place, ids] of [...placesOf(kb)].sort((a, b) => b[0].length - a[0].length)) {
     if (found.some((known) => known.place.includes(place))) continue;
-    if (placeAfter(place).test(text) || (near && new RegExp(`(?<![a-z])${escapeRegExp(place)}(?![a-z])`).test(near)))
-      found.push({ place, studies: [...ids] });
+    if (placeAfter(place).test(text) || (near && new RegExp(`(?<![a-z])${escapeRegExp(place)}(?![a-z])`).test(near))) found.push({ place, studies: [...ids] });
   }
   return found;
 }

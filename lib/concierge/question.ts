@@ -283,7 +283,8 @@ const NAMES_A_FIGURE =
 export const ASKS_ABOUT_A_QUOTE = /\b(quoted|quotes?|testimonials?)\b/;
 
 /** "Do you require a deposit to get started?": the purpose after what is asked for is no subject of its own. */
-const TO_GET_STARTED = /\b(need|needs|require|requires|required|want|ask for|take|takes) ([a-z'-]+ ){1,5}?(in order )?to (get started|start|begin|kick (things|it) off)\b/;
+const TO_GET_STARTED =
+  /\b(need|needs|require|requires|required|want|ask for|take|takes) ([a-z'-]+ ){1,5}?(in order )?to (get started|start|begin|kick (things|it) off)\b/;
 
 export function readQuestion(message: string): Question {
   const text = normalize(message).replace(TO_GET_STARTED, (said) => said.replace(/ (in order )?to (get started|start|begin|kick (things|it) off)$/, ""));

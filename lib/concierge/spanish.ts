@@ -1126,7 +1126,8 @@ const phraseTable = new Map(PHRASES.map(([spanish, english]) => [spanish, englis
 /** Adjectives that stand after their noun in Spanish and before it in English. */
 const AFTER_THE_NOUN = new Set(["juvenil", "juveniles", "familiar", "familiares", "comunitario", "comunitaria", "dental", "dentales"]);
 /** Glossed words that are no noun for such an adjective to go before ("the", "of", a verb). */
-const WORD_BEFORE_A_NOUN = /^(the|a|an|of|to|in|for|with|and|or|is|are|was|were|be|you|we|they|it|this|that|these|those|your|our|their|its|my|how|what|which|who|do|does|did|have|has)$/;
+const WORD_BEFORE_A_NOUN =
+  /^(the|a|an|of|to|in|for|with|and|or|is|are|was|were|be|you|we|they|it|this|that|these|those|your|our|their|its|my|how|what|which|who|do|does|did|have|has)$/;
 
 /** "an" is "han" before a participle ("an ganado"): a dropped h. */
 const PARTICIPLE = /^[a-z]+(ado|ido)s?$/;

@@ -20,8 +20,12 @@ describe("the work a figure points at", () => {
   });
 
   it("prefers the line that says what was counted, and a result line to its headline figure", () => {
-    expect(byFigure("did any of your work more than triple the number of kids trying out for something")?.line).toMatch(/^Audition applications rose from 95 to 310/);
-    expect(byFigure("which of your projects got like four times as many people to show up to a concert")?.line).toBe("Spring concert attendance rose from 280 to 1,150");
+    expect(byFigure("did any of your work more than triple the number of kids trying out for something")?.line).toMatch(
+      /^Audition applications rose from 95 to 310/,
+    );
+    expect(byFigure("which of your projects got like four times as many people to show up to a concert")?.line).toBe(
+      "Spring concert attendance rose from 280 to 1,150",
+    );
   });
 
   it("points at nothing when several stories reached the figure and the words do not tell them apart", () => {
