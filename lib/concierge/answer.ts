@@ -534,6 +534,9 @@ const ASKS_WHAT_HAPPENED = new RegExp(
 const ASKS_MEASURE_OUTCOME =
   /^(did|has|have|was|were)\b.*\b(go(es)? up|went up|go(es)? down|went down|grow|grew|increase|rise|rose|drop|fall|fell|jump|climb|improve|decline|double|triple)\b|^(did|has|have|was|were) (?!(you|u|y'?all|your|ur)\b)([a-z'-]+ ){1,6}(more|less|fewer)\W*$|\bwhat (kind|sort|type) of ([a-z-]+ )?(lift|growth|increase|bump|jump|gain|drop|decrease|change|numbers|results)\b|\bwhat did [a-z'& -]{1,80} (do|look like)\b|\bwhat happened (to|with) (their|its|the)\b/;
 
+/** Every concept a message's questions ask about: what a part chosen for the whole question answers for. */
+const focusConcepts = (evidence: Evidence) => evidence.reading.focus.flat().map((word) => word.concept);
+
 /** Words that ask for work or clients in general ("any work", "which clients", "anything"). */
 const ANY_WORK = coverOf(
   `${WORK_NOUNS} client clients client's brand brands company companies anyone anybody anything example examples case study studies done`,
@@ -604,22 +607,22 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
   const byFigure = named.length === 1 && !evidence.fromHistory ? /\(figure: (.*)\)$/.exec(named[0].reason)?.[1] : undefined;
   if (byFigure) {
     const study = named[0].item;
-    const covers = evidence.reading.focus.flat().map((word) => word.concept);
-    const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
-    return [
-      part((w) => w.p.caseStudyPassage(study.client, sentence(w.t(byFigure))), {
-        source: `case-study:${study.id}`,
-        caseStudyId: study.id,
-        covers,
-        answersWho: true,
-      }),
-    ];
+    const line = {
+      source: `case-study:${study.id}`,
+      label: study.client,
+      text: byFigure,
+      field: "results",
+      caseStudyId: study.id,
+      cover: new Set<string>(),
+      own: new Set<string>(),
+    };
+    return [{ ...passagePart(line), covers: focusConcepts(evidence), answersWho: true }];
   }
   // 0. Where a client is ("where is that plumbing company based?", "where are they located?" of the
   //    work talked about): the first line of its story that names a place, or nothing.
   if (ASKS_WHERE_THE_CLIENT_IS.test(normalize(evidence.message)) && evidence.caseStudies[0]?.score >= NAMED) {
     const line = whereTheClientIs(kb, evidence.caseStudies[0].item.id);
-    const covers = evidence.reading.focus.flat().map((word) => word.concept);
+    const covers = focusConcepts(evidence);
     return line ? [{ ...passagePart(line), covers }] : [];
   }
   // 0. Work done in a place the case studies name ("any work down in Long Beach?", "who did you
@@ -628,7 +631,7 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
     named.length || evidence.fromHistory || evidence.reading.questions.length !== 1 ? [] : placesAsked(evidence.message, kb, evidence.reading.text);
   if (placed.length && onlyThePlaceAsked(evidence, placed)) {
     const lines = placeLines(kb, placed);
-    const covers = evidence.reading.focus.flat().map((word) => word.concept);
+    const covers = focusConcepts(evidence);
     if (lines.length)
       return lines.map((line, index) => {
         const said = { ...passagePart(line), covers, answersWho: true };

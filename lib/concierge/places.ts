@@ -46,12 +46,14 @@ function placesOf(kb: KnowledgeBase): Map<string, Set<string>> {
   places = new Map();
   for (const study of kb.source.caseStudies) {
     const story = normalize(storyTexts(study).join(" . "));
-    for (const place of names)
-      if (new RegExp(`(?<![a-z])${escapeRegExp(place)}(?![a-z])`).test(story)) places.set(place, new Set([...(places.get(place) ?? []), study.id]));
+    for (const place of names) if (placePattern(place).test(story)) places.set(place, new Set([...(places.get(place) ?? []), study.id]));
   }
   placesByKb.set(kb, places);
   return places;
 }
+
+/** A place's name as whole words in normalized text. */
+const placePattern = (place: string) => new RegExp(`(?<![a-z])${escapeRegExp(place)}(?![a-z])`);
 
 const storyTexts = (study: CaseStudy) => [study.challenge, study.strategy ?? "", ...study.execution, ...study.results];
 
@@ -78,7 +80,7 @@ export function placesAsked(message: string, kb: KnowledgeBase, whole = message)
   const found: { place: string; studies: string[] }[] = [];
   for (const [place, ids] of [...placesOf(kb)].sort((a, b) => b[0].length - a[0].length)) {
     if (found.some((known) => known.place.includes(place))) continue;
-    if (placeAfter(place).test(text) || (near && new RegExp(`(?<![a-z])${escapeRegExp(place)}(?![a-z])`).test(near))) found.push({ place, studies: [...ids] });
+    if (placeAfter(place).test(text) || (near && placePattern(place).test(near))) found.push({ place, studies: [...ids] });
   }
   return found;
 }
@@ -87,7 +89,7 @@ export function placesAsked(message: string, kb: KnowledgeBase, whole = message)
 export function placeLines(kb: KnowledgeBase, asked: { place: string; studies: string[] }[], limit = 3): Passage[] {
   const lines: Passage[] = [];
   for (const { place, studies } of asked) {
-    const names = new RegExp(`(?<![a-z])${escapeRegExp(place)}(?![a-z])`);
+    const names = placePattern(place);
     for (const id of studies) {
       if (lines.length >= limit || lines.some((line) => line.caseStudyId === id)) continue;
       const line = kb
@@ -112,7 +114,7 @@ export const ASKS_WHERE_THE_CLIENT_IS =
 
 /** The first line of a case study's story that names a place: where its client is ("a family business in Reseda"). */
 export function whereTheClientIs(kb: KnowledgeBase, studyId: string): Passage | null {
-  const places = [...placesOf(kb)].filter(([, ids]) => ids.has(studyId)).map(([place]) => new RegExp(`(?<![a-z])${escapeRegExp(place)}(?![a-z])`));
+  const places = [...placesOf(kb)].filter(([, ids]) => ids.has(studyId)).map(([place]) => placePattern(place));
   if (places.length === 0) return null;
   return (
     kb
