@@ -359,6 +359,10 @@ const compounds = (text: string) =>
     // "Did more people show up?": how many did, which a figure of what they did says ("attendance
     // rose", "sign-ups up 39%") without saying "people".
     .replace(/\b(more|fewer|less|extra|new) (people|folks|persons|ppl)\b/g, "$1")
+    // "Did their phones start ringing more?": calls, which a result counts.
+    .replace(/\b(phones?|phone lines?) ((actually|really|finally) )?((start|starts|started|begin|began) (to )?)?(ring|rings|rang|ringing)\b/g, "calls")
+    // "How many people watched it?": how many did it, which a figure of what they did says ("2.4M views").
+    .replace(/\bhow many (people|folks|persons|ppl)(?= (have |had )?[a-z]{3,}ed\b)/g, "how many")
     .replace(
       /\b(bring|brings|brought|bringing|pull|pulls|pulled|pulling|draw|draws|drew|drawing) in(?= ((more|new|younger|older|enough|any|the|their) ){0,2}(customers|shoppers|people|members|visitors|buyers|traffic|sales|users|patients|riders|fans|diners|guests|leads|moviegoers|audiences?|crowds?|business|money|revenue)\b)/g,
       "attract",

@@ -291,6 +291,16 @@ export const LABELLED_SETS: LabelledSet[] = [
   // tuned on, misses never read.
   // First run: 80.0% correct, 13.3% fell back, 6.7% wrong (48 / 8 / 4). Gated where it stands.
   { name: "blind K (2026-11-30)", file: "concierge-answers-blind-k.json", holdout: true, gate: { minCorrect: 0.8, minCorrectOrFallback: 0.93, maxWrong: 4 } },
+  // Written blind on 2026-11-30 by someone who read only the invented pack (the same brief as F).
+  // Scored once on da0a342, before any change of that session: never tuned on, misses never read.
+  {
+    name: "invented pack G (2026-11-30)",
+    file: "content-pack/concierge-answers-invented-g.json",
+    content: "pack",
+    holdout: true,
+    // First run: 35.0% correct, 56.7% fell back, 8.3% wrong (21 / 34 / 5). Gated where it stands.
+    gate: { minCorrect: 0.35, minCorrectOrFallback: 0.91, maxWrong: 5 },
+  },
   { name: "untouched holdout (en)", file: "concierge-answers-en-holdout.json", holdout: true, gate: { minCorrect: 0.85, maxWrong: 0 } },
 ];
 

@@ -414,6 +414,10 @@ describe("the work described before the question, and the words around what is a
       "my daughter's school had a thing where kids could try out real violins and cellos and stuff, the flyer had your agency on it i think. which project was that",
       "Our Harbor Youth Symphony of Long Beach work",
     ],
+    // "How many people watched it": a count of what they did ("2.4M views"), not of people.
+    ["that film series shot at a hotel during a storm - how many people watched it", "2.4M views"],
+    // Phones ringing more are more calls.
+    ["did the plumbing company's phones start ringing more?", "3,900"],
   ])("on a case study staff added: %s", async (message, fact) => {
     const answer = await answerFromKnowledge({ kb: tuningKnowledge, message });
     expect(answer.unanswered).toBe(false);
