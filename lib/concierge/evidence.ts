@@ -62,8 +62,12 @@ const SUBJECT_FAQ: Partial<Record<Subject, string>> = {
 /** The subjects a knowledge entry is the FAQ answer for ("timeline" for how long a project takes). */
 export const subjectsAnsweredBy = (entryId: string): Subject[] => (Object.keys(SUBJECT_FAQ) as Subject[]).filter((subject) => SUBJECT_FAQ[subject] === entryId);
 
-/** A question about something that happened ("where did the billboards go up?", "how did it do?"). */
-const PAST_QUESTION = /\b(what|where|when|how|who|which|why) (did|was|were|had)\b|^(did|was|were) (?!(you|u|y'?all|your|ur|we|i|my|our)\b)[a-z]/;
+/**
+ * A question about something that happened ("where did the billboards go up?", "how did it do?",
+ * "what languages were the posters in?").
+ */
+const PAST_QUESTION =
+  /\b(what|where|when|how|who|which|why) (did|was|were|had)\b|\b(what|which)( (?!(you|u|y'?all|your|ur|we|i|my|our)\b)[a-z]+){1,2} (did|was|were|had)\b|^(did|was|were) (?!(you|u|y'?all|your|ur|we|i|my|our)\b)[a-z]/;
 
 /** An answer that says what something costs when it costs nothing. */
 const STATES_FREE = /\b(no charge|free of charge|at no cost|no cost|complimentary|(is|are) free)\b/i;

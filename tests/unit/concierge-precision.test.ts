@@ -424,6 +424,16 @@ describe("the work described before the question, and the words around what is a
     expect(answer.reply).toContain(fact);
   });
 
+  it("reads 'what languages were the posters in?' after a case study as asked of it, not of the FAQ on other languages", async () => {
+    const answer = await answerFromKnowledge({
+      kb: tuningKnowledge,
+      message: "what languages were the posters in?",
+      history: ["tell me about the community college campaign"],
+    });
+    expect(answer.unanswered).toBe(false);
+    expect(answer.reply).toContain("English, Spanish and Chinese");
+  });
+
   it("reads 'the social one' after the services as the practice, not a case study that says 'social'", async () => {
     const answer = await ask("ok what does the social one include?", ["What services do you offer?"]);
     expect(answer.reply).toMatch(/^Social Media covers/);
