@@ -359,6 +359,14 @@ const compounds = (text: string) =>
     // "Did more people show up?": how many did, which a figure of what they did says ("attendance
     // rose", "sign-ups up 39%") without saying "people".
     .replace(/\b(more|fewer|less|extra|new) (people|folks|persons|ppl)\b/g, "$1")
+    // "Did their online reviews improve?": the rating reviews give, which a result states ("Google rating rose").
+    .replace(
+      /\b((online|google|yelp|customer) )?reviews\b(?=( [a-z']+){0,3} (improve|improved|improving|get better|got better|go up|went up|rise|rose|climb|climbed)\b)/g,
+      "rating",
+    )
+    .replace(/\b(get|gets|got|getting|gotten) better\b/g, "improve")
+    // "Did guests stay longer?": whether their stays grew.
+    .replace(/\b((people|folks|ppl|guests|visitors|customers|they) )?((were|are|did|do) )?(stay|stays|stayed|staying) longer\b/g, "stay increase")
     // "Did their phones start ringing more?": calls, which a result counts.
     .replace(/\b(phones?|phone lines?) ((actually|really|finally) )?((start|starts|started|begin|began) (to )?)?(ring|rings|rang|ringing)\b/g, "calls")
     // "How many people watched it?": how many did it, which a figure of what they did says ("2.4M views").

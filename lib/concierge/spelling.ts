@@ -82,6 +82,10 @@ const SHORTHAND: Record<string, string> = {
   idk: "i don't know",
   rn: "right now",
   asap: "as soon as possible",
+  // A ballgame or a ballclub, in American English, is baseball's.
+  ballgame: "baseball game",
+  ballgames: "baseball games",
+  ballclub: "baseball club",
 };
 
 /** "were is your studio": "were" in front of these opens a where-question. */
@@ -192,6 +196,9 @@ export class Speller {
       } else if (this.options.confusables !== false && /^(where|who|how|what|when|why)'d$/.test(word)) {
         // "Where'd the billboards go up?", "who'd you work with?": did; "who'd be on the call?": would.
         replacement = `${word.slice(0, -2)} ${/^(you|u|ya|they|we|it|he|she|the|your|their|its|that|those|this)$/.test(next) ? "did" : "would"}`;
+      } else if (this.options.confusables !== false && word === "ball" && /^(team|teams|club|clubs|game|games)$/.test(next)) {
+        // "The ball team": a baseball team (as a ballgame is a baseball game).
+        replacement = "baseball";
       } else if (Object.hasOwn(shorthand, word)) {
         replacement = shorthand[word];
       } else if (!names.has(word) || index === 0) {

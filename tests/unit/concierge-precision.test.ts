@@ -418,6 +418,13 @@ describe("the work described before the question, and the words around what is a
     ["that film series shot at a hotel during a storm - how many people watched it", "2.4M views"],
     // Phones ringing more are more calls.
     ["did the plumbing company's phones start ringing more?", "3,900"],
+    // Reviews that improve are a rating that rose; guests who stay longer, stays that grew.
+    ["did the dental group's online reviews actually improve", "3.9 to 4.7"],
+    ["did brightside's reviews get better?", "3.9 to 4.7"],
+    ["were guests staying longer at moonrise after?", "1.6 to 2.3 nights"],
+    // A ball team and a ballgame are baseball's.
+    ["did the ball team make more money off group tickets", "Group ticket revenue up 63%"],
+    ["did more people actually show up to the ballgames after your campaign?", "1,900 to 3,350"],
   ])("on a case study staff added: %s", async (message, fact) => {
     const answer = await answerFromKnowledge({ kb: tuningKnowledge, message });
     expect(answer.unanswered).toBe(false);
@@ -432,6 +439,11 @@ describe("the work described before the question, and the words around what is a
     });
     expect(answer.unanswered).toBe(false);
     expect(answer.reply).toContain("English, Spanish and Chinese");
+  });
+
+  it("asks for what came in a deal, which the work's overview does not say: no overview in its place", async () => {
+    const answer = await answerFromKnowledge({ kb: tuningKnowledge, message: "what came in that family deal the ball team was selling" });
+    expect(answer.reply).not.toContain("76% higher average attendance");
   });
 
   it("reads 'the social one' after the services as the practice, not a case study that says 'social'", async () => {
