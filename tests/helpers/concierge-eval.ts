@@ -132,7 +132,7 @@ export const LABELLED_SETS: LabelledSet[] = [
     name: "tuning pack",
     file: "content-pack/concierge-answers-tuning.json",
     content: "tuning",
-    gate: { minCorrect: 0.82, minCorrectOrFallback: 0.95, maxWrong: 2 },
+    gate: { minCorrect: 0.85, minCorrectOrFallback: 0.95, maxWrong: 2 },
   },
   // Written blind on 2026-11-29 by a helper who read only lib/content (first messages, the work
   // described, the practices, careers and vendors, what the site does not say, Spanish), scored once
@@ -147,7 +147,7 @@ export const LABELLED_SETS: LabelledSet[] = [
     name: "tuning pack 2",
     file: "content-pack/concierge-answers-tuning-2.json",
     content: "tuning",
-    gate: { minCorrect: 0.74, minCorrectOrFallback: 0.98, maxWrong: 1 },
+    gate: { minCorrect: 0.76, minCorrectOrFallback: 0.98, maxWrong: 1 },
   },
   // Two more invented case studies to develop against (a family plumbing and air company, a youth
   // orchestra, added to tuning.ts on 2026-11-29) and 50 questions about them, written together by
@@ -174,7 +174,7 @@ export const LABELLED_SETS: LabelledSet[] = [
     content: "tuning",
     // Written 2026-11-29 by someone who read only tuning.ts; first run 45.7% correct, 45.7% fell back, 8.6% wrong.
     // 70.0 / 27.1 / 2.9 after the rounds of 2026-11-30: gated there.
-    gate: { minCorrect: 0.7, minCorrectOrFallback: 0.97, maxWrong: 2 },
+    gate: { minCorrect: 0.77, minCorrectOrFallback: 0.97, maxWrong: 2 },
   },
   {
     name: "tuning pack 5",
@@ -183,7 +183,7 @@ export const LABELLED_SETS: LabelledSet[] = [
     // Written 2026-11-29 by someone who read only tuning.ts, with its practice and FAQ entries; first
     // run 31.4% correct, 51.4% fell back, 17.1% wrong: staff-added practices and FAQ entries are the weak spot.
     // 52.9 / 37.1 / 10.0 after the rounds of 2026-11-30: gated there.
-    gate: { minCorrect: 0.52, minCorrectOrFallback: 0.9, maxWrong: 7 },
+    gate: { minCorrect: 0.58, minCorrectOrFallback: 0.9, maxWrong: 7 },
   },
   {
     name: "invented pack (2026-11)",
@@ -213,7 +213,7 @@ export const LABELLED_SETS: LabelledSet[] = [
     // One correct answer fewer (58.3 -> 56.7%) since a Spanish word outside the lexicon that says what
     // a noun is of ("la empresa de plomería") stays in the question: on the invented packs two fewer
     // confident misses each, and one on tuning pack 3.
-    gate: { minCorrect: 0.56, minCorrectOrFallback: 0.95, maxWrong: 3 },
+    gate: { minCorrect: 0.6, minCorrectOrFallback: 0.95, maxWrong: 3 },
   },
   // Written blind at the end of 2026-11-29, after that day's rounds, by two helpers: G from
   // lib/content alone (the same kinds as F, and "which client had…"), invented C from the invented
@@ -226,7 +226,7 @@ export const LABELLED_SETS: LabelledSet[] = [
     file: "content-pack/concierge-answers-invented-c.json",
     content: "pack",
     holdout: true,
-    gate: { minCorrect: 0.45, minCorrectOrFallback: 0.9, maxWrong: 6 },
+    gate: { minCorrect: 0.48, minCorrectOrFallback: 0.9, maxWrong: 6 },
   },
   // Two more written blind late on 2026-11-29 (the seed content; the invented pack), scored first on
   // 71f36d5: blind H 70.0% correct, 28.3% fell back, 1.7% wrong; invented D 38.3 / 43.3 / 18.3.
@@ -282,8 +282,9 @@ export const LABELLED_SETS: LabelledSet[] = [
     content: "pack",
     holdout: true,
     // First run: 43.3% correct, 41.7% fell back, 15.0% wrong (26 / 25 / 9). 46.7 / 38.3 / 15.0 after
-    // that session's changes (tuned on other sets): gated there.
-    gate: { minCorrect: 0.46, minCorrectOrFallback: 0.85, maxWrong: 9 },
+    // that session's changes (tuned on other sets): gated there. 46.7 / 40.0 / 13.3 on 2026-11-30 later
+    // (a follow-up's "what languages were the posters in?" asked of the work talked about): gated there.
+    gate: { minCorrect: 0.46, minCorrectOrFallback: 0.85, maxWrong: 8 },
   },
   // Written blind on 2026-11-30 by someone who read only lib/content: case studies described,
   // follow-ups, everyday questions the FAQ answers in other words, practices, Spanish, two in one,
