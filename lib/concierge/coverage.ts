@@ -96,6 +96,8 @@ const SAME_MEANING: string[][] = [
   ["founded", "founding", "establish", "established", "founder", "founders"],
   ["email", "e-mail", "mail", "inbox"],
   ["phone", "telephone", "cell", "ring"],
+  // An appointment or a reservation made is a booking.
+  ["booking", "bookings", "booked", "appointment", "appointments", "reservation", "reservations"],
   ["hire", "hiring", "recruit", "recruiting"],
   ["job", "jobs", "career", "careers", "position", "positions", "role", "roles", "opening", "openings", "vacancy", "vacancies", "employment"],
   ["apply", "application", "applications", "considered"],

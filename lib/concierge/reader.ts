@@ -79,13 +79,18 @@ const EMBEDDED_QUESTION =
 const QUESTION_AFTER_CONTEXT =
   /^(?<context>[^?]{8,}?)(?:,|;|:|\s[-–—])\s+(?<question>(?:how|what|what's|whats|which|who|who's|whose|when|where|why|did|does|do|is|was|were|are|has|have|can|could|would|will)\b[^,;]*)$/;
 
+/** A question that ends on what it came through ("…came from it?"), which the description names. */
+const THROUGH_IT = /\s(from|through|thru|via|by|out of|off) (it|that|them)(?=\W*$)/;
+
 /** The question a sentence asks: all of it, its clause after a description, the question it embeds, or none. */
 function askedIn(sentence: string): string | null {
   const opening = sentence.replace(LEAD_IN, "");
   const embedded = EMBEDDED_QUESTION.exec(sentence)?.groups?.question;
   if (!embedded && !OPENS_QUESTION.test(opening)) {
     const { context, question } = QUESTION_AFTER_CONTEXT.exec(opening)?.groups ?? {};
-    if (question && !NOT_A_DESCRIPTION.test(context) && asksOfItsOwn(question)) return question;
+    // "The text line you set up, how many bookings came from it?": what came through the thing described.
+    if (question && !NOT_A_DESCRIPTION.test(context) && asksOfItsOwn(question))
+      return THROUGH_IT.test(question) ? question.replace(THROUGH_IT, (_, by: string) => ` ${by} ${context}`) : question;
   }
   if (isQuestionSentence(sentence)) return sentence;
   return embedded ?? null;

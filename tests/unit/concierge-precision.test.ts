@@ -422,6 +422,9 @@ describe("the work described before the question, and the words around what is a
     ["did the dental group's online reviews actually improve", "3.9 to 4.7"],
     ["did brightside's reviews get better?", "3.9 to 4.7"],
     ["were guests staying longer at moonrise after?", "1.6 to 2.3 nights"],
+    // What came "from it" came through the thing described before the question; appointments made are bookings.
+    ["the text-to-book thing you set up for the dentists, how many appointments came from it?", "12,400 bookings"],
+    ["you set up a text line for people to book appointments — how many bookings came thru it?", "12,400 bookings"],
     // A ball team and a ballgame are baseball's.
     ["did the ball team make more money off group tickets", "Group ticket revenue up 63%"],
     ["did more people actually show up to the ballgames after your campaign?", "1,900 to 3,350"],
