@@ -240,6 +240,12 @@ const askedEntry = (evidence: Evidence) => evidence.faq.find((hit) => hit.reason
  * A knowledge entry's answer as a part, with the service or case study staff linked it to; a
  * wh-question gets it without its opening "Yes.".
  */
+/**
+ * Whether an entry's own "Yes." answers the question: a yes-or-no question, not one that offers the
+ * other way ("can you buy the media too, or do you just make the ads?", "only video?").
+ */
+const keepsYes = (evidence: Evidence) => !expectsFact(evidence.question) && !evidence.reading.questions.some((asked) => ONE_OR_THE_OTHER.test(asked));
+
 function entryPart(entry: KnowledgeEntry, keepYes: boolean, subject?: Subject, evidence?: Evidence): Part {
   // The words of the question a phrasing of the entry says in other words ("reimbursed": refund) are
   // covered by its answer: that phrasing asks the question (phrasing.ts).
@@ -592,7 +598,7 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
   //    ("Which project was that?" of work described asks which work, whatever entry says "project".)
   const whichWorkDescribed = named.length > 0 && WHICH_WORK.test(normalize(evidence.message));
   if (asked && question.isQuestion && !whichWorkDescribed && (focusSize >= 2 || subjects.size === 0))
-    return [entryPart(asked, !expectsFact(question), undefined, evidence)];
+    return [entryPart(asked, keepsYes(evidence), undefined, evidence)];
 
   // "Is a kombucha brand the kind of client your packaging team works with?", "what kinds of
   // companies come to you for a rebrand?": whom the practice works with, as it lists them (no
@@ -797,7 +803,7 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
     faq.score >= STRONG_FAQ_SCORE &&
     (evidence.phrased?.has(faq.item.id) || evidence.echoed?.has(faq.item.id) || answerSays(faq.item, evidence))
   )
-    return [entryPart(faq.item, !expectsFact(question), undefined, evidence)];
+    return [entryPart(faq.item, keepsYes(evidence), undefined, evidence)];
   return [];
 }
 
@@ -1157,7 +1163,7 @@ export function composeAnswer(context: AnswerContext): KnowledgeAnswer {
   for (const check of checks) {
     if (check.answeredBy.length) continue;
     // The knowledge entry asked in other words, if it covers the question; else a passage.
-    const entryAnswer = entry && !kept.size && !internal ? [entryPart(entry, !expectsFact(question), undefined, evidence)] : [];
+    const entryAnswer = entry && !kept.size && !internal ? [entryPart(entry, keepsYes(evidence), undefined, evidence)] : [];
     if (entryAnswer.length && checkQuestions(evidence, kb, entryAnswer).every((answered) => answered.answeredBy.length)) {
       parts.push(...entryAnswer);
       continue;

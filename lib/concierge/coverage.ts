@@ -361,6 +361,9 @@ const compounds = (text: string) =>
     // "Did more people show up?": how many did, which a figure of what they did says ("attendance
     // rose", "sign-ups up 39%") without saying "people".
     .replace(/\b(more|fewer|less|extra|new) (people|folks|persons|ppl)\b/g, "$1")
+    // "Can you buy the media too, or do you just make the ads?": what is asked is the first; the
+    // second is what the visitor takes for granted.
+    .replace(/,?\s+or (do|are|is|did|does) (you|u|y'?all|it|they|that)( guys)? (just|only|simply) [^?]*/g, " ")
     // "Did their online reviews improve?": the rating reviews give, which a result states ("Google rating rose").
     .replace(
       /\b((online|google|yelp|customer) )?reviews\b(?=( [a-z']+){0,3} (improve|improved|improving|get better|got better|go up|went up|rise|rose|climb|climbed)\b)/g,

@@ -449,6 +449,13 @@ describe("the work described before the question, and the words around what is a
     expect(answer.reply).not.toContain("76% higher average attendance");
   });
 
+  it("answers 'can you buy the ad space too, or do you just make the ads?' by the first, without a 'Yes.' to an either-or", async () => {
+    const answer = await ask("can you handle buying the ad space too or do you just make the ads");
+    expect(answer.unanswered).toBe(false);
+    expect(answer.reply).toContain("connected TV");
+    expect(answer.reply).not.toMatch(/^Yes\b/);
+  });
+
   it("reads 'the social one' after the services as the practice, not a case study that says 'social'", async () => {
     const answer = await ask("ok what does the social one include?", ["What services do you offer?"]);
     expect(answer.reply).toMatch(/^Social Media covers/);
