@@ -1023,6 +1023,9 @@ const WORDS: Record<string, string> = {
   movilidad: "mobility",
   ecommerce: "ecommerce",
   conversion: "conversion",
+  ocupacion: "occupancy",
+  hotel: "hotel",
+  hoteles: "hotels",
 };
 
 /** Words by their Spanish stem, for the forms the table above does not list ("anunciarnos", "cobramos"). */

@@ -456,6 +456,13 @@ describe("the work described before the question, and the words around what is a
     expect(answer.reply).not.toMatch(/^Yes\b/);
   });
 
+  it("reads 'ocupación' as occupancy, so a Spanish question about it gets the occupancy line, not another winter figure", async () => {
+    const answer = await answerFromKnowledge({ kb: tuningKnowledge, message: "¿Cuánto subió la ocupación de los hoteles en invierno?" });
+    expect(answer.lang).toBe("es");
+    expect(answer.reply).toContain("71%");
+    expect(answer.reply).not.toContain("31%");
+  });
+
   it("reads 'the social one' after the services as the practice, not a case study that says 'social'", async () => {
     const answer = await ask("ok what does the social one include?", ["What services do you offer?"]);
     expect(answer.reply).toMatch(/^Social Media covers/);
