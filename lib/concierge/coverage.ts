@@ -364,6 +364,8 @@ const compounds = (text: string) =>
     // "Can you buy the media too, or do you just make the ads?": what is asked is the first; the
     // second is what the visitor takes for granted.
     .replace(/,?\s+or (do|are|is|did|does) (you|u|y'?all|it|they|that)( guys)? (just|only|simply) [^?]*/g, " ")
+    // "How long did it take from start to finish?": the whole of it, as its length is.
+    .replace(/\bfrom (the )?(start|beginning|kickoff) to (the )?(finish|end)\b/g, " ")
     // "Did their online reviews improve?": the rating reviews give, which a result states ("Google rating rose").
     .replace(
       /\b((online|google|yelp|customer) )?reviews\b(?=( [a-z']+){0,3} (improve|improved|improving|get better|got better|go up|went up|rise|rose|climb|climbed)\b)/g,

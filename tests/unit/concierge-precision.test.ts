@@ -463,6 +463,15 @@ describe("the work described before the question, and the words around what is a
     expect(answer.reply).not.toContain("31%");
   });
 
+  it("reads 'from start to finish' as the whole length asked, and 'on an ongoing basis' as a retainer's price", async () => {
+    const length = await ask("How long did the credit union rebrand take from start to finish?");
+    expect(length.unanswered).toBe(false);
+    expect(length.reply).toContain("9 months");
+    const ongoing = await ask("ok and what if we wanted you on an ongoing basis instead of a one-off?", ["how much does a project cost?"]);
+    expect(ongoing.unanswered).toBe(false);
+    expect(ongoing.reply).toContain("$15K a month");
+  });
+
   it("reads 'the social one' after the services as the practice, not a case study that says 'social'", async () => {
     const answer = await ask("ok what does the social one include?", ["What services do you offer?"]);
     expect(answer.reply).toMatch(/^Social Media covers/);
