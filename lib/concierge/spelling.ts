@@ -82,6 +82,14 @@ const SHORTHAND: Record<string, string> = {
   idk: "i don't know",
   rn: "right now",
   asap: "as soon as possible",
+  dwn: "down",
+  // Marketing's abbreviations, as the content writes them out.
+  cpa: "cost per acquisition",
+  cac: "customer acquisition cost",
+  cpc: "cost per click",
+  roas: "return on ad spend",
+  ctr: "click-through rate",
+  aov: "average order value",
   // A ballgame or a ballclub, in American English, is baseball's.
   ballgame: "baseball game",
   ballgames: "baseball games",

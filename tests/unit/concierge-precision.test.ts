@@ -472,6 +472,13 @@ describe("the work described before the question, and the words around what is a
     expect(ongoing.reply).toContain("$15K a month");
   });
 
+  it("spells out marketing's abbreviations ('cpa', 'roas') and 'dwn' as the content writes them", async () => {
+    const cpa = await ask("how much did keywards cpa go dwn");
+    expect(cpa.reply).toContain("cost per acquisition down 34%");
+    const roas = await ask("what was pacific crest's roas?");
+    expect(roas.reply).toContain("4.8:1");
+  });
+
   it("reads 'the social one' after the services as the practice, not a case study that says 'social'", async () => {
     const answer = await ask("ok what does the social one include?", ["What services do you offer?"]);
     expect(answer.reply).toMatch(/^Social Media covers/);
