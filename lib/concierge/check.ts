@@ -811,6 +811,10 @@ const PROSE = /^(description|overview|challenge|strategy)\b/;
 export const ONE_OR_THE_OTHER =
   /\b(only|just|exclusively|solely|instead)\b|\bor (do|does|did|is|are|was|were|would|will|can|could|should|you|u|y'?all|we|i|hire|use|outsource|contract|bring|go)\b/;
 
+/** Whether the agency has worked for a kind of client ("have you worked with a…", "got anything for…", "any experience with…"). */
+const WORKED_FOR_A_KIND =
+  /\b(have|has) (you|u|y'?all|you guys) (ever )?(worked|done (any )?work|partnered) (with|for)\b|\bgot anything for\b|\bany (experience|work) (with|for|in)\b/;
+
 /** The passages that answer a question no rule answered, as parts of the reply. */
 export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: QuestionCheck, intent: string): Part[] {
   const named = evidence.caseStudies.filter((hit) => hit.score >= NAMED).map((hit) => `case-study:${hit.item.id}`);
@@ -839,6 +843,9 @@ export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: Quest
   // So is "who did you work with at the dental group?": the person its quote is from.
   const ofTheClient = ASKS_ABOUT_A_QUOTE.test(check.question) || (check.form === "who" && WHO_AT_THE_CLIENT.test(check.question));
   const quotedOf = industry.length === 1 && ofTheClient ? [`case-study:${industry[0].item.id}`] : [];
+  // "Have you worked with a nonprofit music program?": work for a kind of client, which only the
+  // stories of that kind answer (not a FAQ line that says "licensed music").
+  const ofTheKind = WORKED_FOR_A_KIND.test(check.question) ? industry.map((hit) => `case-study:${hit.item.id}`) : [];
   const sources = named.length
     ? new Set(named)
     : fromHistory.length
@@ -847,7 +854,9 @@ export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: Quest
         ? new Set(quotedOf)
         : forThem.length
           ? new Set(forThem)
-          : undefined;
+          : ofTheKind.length
+            ? new Set(ofTheKind)
+            : undefined;
   // A question about the agency ("how many employees do you have?") is not answered by a client's
   // case study; one about the work ("which campaigns ran in Sacramento?") may be.
   const aboutWork = Boolean(sources) || ABOUT_THE_WORK.test(check.question);

@@ -479,6 +479,11 @@ describe("the work described before the question, and the words around what is a
     expect(roas.reply).toContain("4.8:1");
   });
 
+  it("answers 'have you worked with a nonprofit music program?' from that kind of client's story or not at all, never from a FAQ line that says 'music'", async () => {
+    const answer = await answerFromKnowledge({ kb: tuningKnowledge, message: "have you worked with a nonprofit music program?" });
+    expect(answer.reply).not.toContain("licensed music");
+  });
+
   it("reads 'the social one' after the services as the practice, not a case study that says 'social'", async () => {
     const answer = await ask("ok what does the social one include?", ["What services do you offer?"]);
     expect(answer.reply).toMatch(/^Social Media covers/);
