@@ -146,9 +146,29 @@ function nameSpans(client: string): string[] {
   return spans.flatMap((span) => [span, span.replace(/ & /g, " and ")]);
 }
 
+/** The single words of a client's name after its first (up to an "of"), long enough to mean something: "plumbing" of Kessler Brothers Plumbing & Air. */
+const nameSingles = (client: string): string[] =>
+  normalize(client)
+    .split(" of ")[0]
+    .split(" ")
+    .slice(1)
+    .filter((word) => word.length >= 5 && /^[a-z]+$/.test(word));
+
+/** Words for a client or the work done for it, after a word of its name. */
+const THE_CLIENT_OR_WORK = "(?:company|business|client|brand|shop|firm|people|guys|folks|one|work|campaign|project|account|job)";
+
 function caseStudyMatchers(studies: CaseStudy[]): Matcher<CaseStudy>[] {
   const spansOf = new Map(studies.map((study) => [study.id, new Set(nameSpans(study.client))]));
   const sharedSpan = (span: string, id: string) => studies.some((other) => other.id !== id && spansOf.get(other.id)?.has(span));
+  const singlesOf = new Map(studies.map((study) => [study.id, new Set(nameSingles(study.client))]));
+  const sharedSingle = (word: string, id: string) =>
+    studies.some(
+      (other) =>
+        other.id !== id &&
+        normalize(other.client)
+          .split(/[^a-z]+/)
+          .includes(word),
+    );
   return studies.map((study) => {
     const patterns: Matcher<CaseStudy>["patterns"] = [
       { pattern: new RegExp(namePattern(clientNames(study.client, studyText(study))), "g"), score: NAMED, reason: `client named: ${study.client}` },
@@ -176,6 +196,16 @@ function caseStudyMatchers(studies: CaseStudy[]): Matcher<CaseStudy>[] {
     if (spans.length)
       patterns.push({
         pattern: new RegExp(`\\b(?:the|that|this|those|your)\\s+(?:[a-z-]+\\s+)?${namePattern(spans)}`, "g"),
+        score: NAMED,
+        reason: `client named: ${study.client}`,
+      });
+    // One such word before a word for the client or the work ("the plumbing company", "that college campaign").
+    const singles = [...(singlesOf.get(study.id) ?? [])].filter(
+      (word) => !sharedSingle(word, study.id) && !kinds.some((kind) => new RegExp(kind.pattern.source).test(word)),
+    );
+    if (singles.length)
+      patterns.push({
+        pattern: new RegExp(`\\b(?:the|that|this|those|your)\\s+(?:${singles.map(escapeRegExp).join("|")})s?\\s+${THE_CLIENT_OR_WORK}\\b`, "g"),
         score: NAMED,
         reason: `client named: ${study.client}`,
       });

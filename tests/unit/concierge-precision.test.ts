@@ -425,6 +425,9 @@ describe("the work described before the question, and the words around what is a
     // What came "from it" came through the thing described before the question; appointments made are bookings.
     ["the text-to-book thing you set up for the dentists, how many appointments came from it?", "12,400 bookings"],
     ["you set up a text line for people to book appointments — how many bookings came thru it?", "12,400 bookings"],
+    // One word of a client's name before a word for the client or the work names it.
+    ["tell me about the plumbing company", "Kessler Brothers Plumbing & Air work"],
+    ["tell me about the college campaign", "Eastgate Community College work"],
     // A ball team and a ballgame are baseball's.
     ["did the ball team make more money off group tickets", "Group ticket revenue up 63%"],
     ["did more people actually show up to the ballgames after your campaign?", "1,900 to 3,350"],
