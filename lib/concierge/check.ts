@@ -404,6 +404,9 @@ const ASKS_FOR_A_QUOTE = /\b(who|testimonials?|quotes? (from|by|on|in|for)|clien
 const ASKS_WHAT_WAS_SAID =
   /\b(testimonials?|client quotes?|who (said|says|wrote|told)\b|what (did|does|do|has|have) [a-z'& ]{1,80} (say|said|think|thought)|what [a-z'& ]{1,80} (said|thought) about)\b/;
 const QUOTES = /"[^"]{8,}"|“[^”]{8,}”/;
+/** "What did people win…?", "what do they get…?": the verb after who did it is what is asked. */
+const DID_WHAT =
+  /\bwhat (did|do|does|will|would|could|can) (people|they|you|u|it|he|she|we|customers|users|guests|kids|fans|participants|winners|shoppers|members) ([a-z]+)\b/;
 /** "The old plan finder versus the new one": both sides of a comparison are what it asks about. */
 const COMPARES = /\b(versus|vs\.?|(compare|compares|compared) (to|with|against)|in comparison|difference between|differ(s|ed)? from|before and after)\b/;
 /** "What kinds of campaigns do you make?": the kinds of the work named, which the practice lists. */
@@ -536,6 +539,9 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
     const asksNothingOfItsOwn =
       form === "yes-no" && asked.length === 0 && reading.questions.length === 1 && !evidence.question.refersBack && !evidence.fromHistory;
     const sideMissing = otherSide !== null && !tokenize(otherSide).some((word) => asked.some((focused) => focused.concept === concept(word)));
+    // "What did people win for finishing?": what they did is what is asked, never the word an answer leaves out.
+    const doneWord = DID_WHAT.exec(question)?.[3];
+    const done = doneWord && !isScaffoldWord(doneWord) ? asked.find((word) => word.word === doneWord) : undefined;
     const alternatives = orPairs(question, asked);
     for (const candidate of candidates) {
       // "Any work for hotels or resorts?": either one said answers it.
@@ -556,6 +562,7 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
       if (asksNothingOfItsOwn && candidate.members.every((member) => foundByWordsOnly(member, evidence) && !member.forWhoWrites))
         lacking.push("(what is asked)");
       else if (sideMissing) lacking.push("(both sides)");
+      else if (done && !candidate.cover.has(done.concept)) lacking.push(done.word);
       else if (!aboutClient) lacking.push("(the client named)");
       else if (needsFigure && !countsWhatIsAsked(question, candidate.text, focus)) lacking.push("(a figure)");
       else if (kind) lacking.push(kind);

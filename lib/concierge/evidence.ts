@@ -373,11 +373,14 @@ export function gatherEvidence({ reading, kb, history = [] }: GatherInput): Evid
   const followUp = question.subjects.some((subject) => FOLLOW_UP_SUBJECTS.has(subject)) || question.refersBack || /\bhow many\b/.test(message);
   // "Where did the billboards go up?" after a case study asks about that campaign: a past-tense
   // question that names no client is about the one the visitor was just reading about.
+  // (The work the conversation is on: named or described in the latest earlier message that had one.)
   if (caseStudies.every((hit) => hit.score < NAMED) && PAST_QUESTION.test(message) && history.length) {
-    const earlier = caseStudiesNamedIn(kb, history[history.length - 1]);
-    if (earlier.length) {
+    for (const text of [...history].reverse()) {
+      const earlier = caseStudiesNamedIn(kb, text);
+      if (!earlier.length) continue;
       caseStudies = [...earlier.slice(0, 1), ...caseStudies.filter((hit) => hit.item.id !== earlier[0].item.id)];
       fromHistory = true;
+      break;
     }
   }
   // The conversation's focus: a question that points back at the work ("how long did that campaign

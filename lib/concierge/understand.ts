@@ -88,6 +88,13 @@ function asBefore(reader: Reader, kb: KnowledgeBase, reading: Reading, earlier: 
   if (!follow || !opener) return reading;
   const [, how, auxiliary, after = ""] = opener;
   const thing = follow[3].trim();
+  // "How many views did the films get?" … "and the occupancy?": another figure of the same work,
+  // not views of the occupancy. A thing that names no client and only says what a result measures
+  // asks for that result.
+  if (how.startsWith("how many ") && measuresOnly(kb, thing)) {
+    const read = reader.read(`what was ${thing}?`, { previous: reading.lang });
+    return { ...read, lang: reading.lang, original: reading.original, corrections: reading.corrections };
+  }
   // With "do" the question's verb closes it ("…did it get?", "…does it take?"); with "is" it has none.
   const verb = /^d(o|oes|id)$/.test(auxiliary ?? "") ? (after.trim().split(/\s+/).pop() ?? "") : "";
   const asked = auxiliary ? `${how} ${auxiliary} ${thing.replace(/^(for|with|on|about|of)\s+/, "")} ${verb}` : `${how} for ${thing.replace(/^for\s+/, "")}`;
@@ -95,6 +102,27 @@ function asBefore(reader: Reader, kb: KnowledgeBase, reading: Reading, earlier: 
   const read = reader.read(`${asked.trim()}?`, { previous: reading.lang });
   return { ...read, lang: reading.lang, original: reading.original, corrections: reading.corrections };
 }
+
+const measures = new WeakMap<KnowledgeBase, Set<string>>();
+/** Whether a follow-up's thing says only what the work's results measure ("the occupancy", "revenue"), no client, practice or platform. */
+function measuresOnly(kb: KnowledgeBase, thing: string): boolean {
+  let measured = measures.get(kb);
+  if (!measured) {
+    measured = coverOf(...kb.source.caseStudies.flatMap((study) => [study.metrics.primary, ...study.metrics.secondary, ...study.results]));
+    measures.set(kb, measured);
+  }
+  const words = thing
+    .toLowerCase()
+    .replace(/^(the|their|its|what about the|about the)\s+/, "")
+    .split(/\s+/)
+    .filter(Boolean);
+  if (!words.length || words.length > 3 || PLATFORM.test(thing)) return false;
+  const { caseStudies, services } = kb.matchers();
+  if (matchEntities(thing, caseStudies).length || matchEntities(thing, services).length) return false;
+  const said = coverOf(words.join(" "));
+  return said.size > 0 && [...said].every((word) => measured.has(word));
+}
+const PLATFORM = /\b(instagram|tiktok|youtube|facebook|linkedin|reddit|snapchat|pinterest|twitter|x|spotify|google|ctv|tv|radio|podcasts?)\b/i;
 
 /**
  * "Who was your contact at Acme?" … "and at Globex?": the same question of the other client,

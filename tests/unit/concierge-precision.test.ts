@@ -487,6 +487,22 @@ describe("the work described before the question, and the words around what is a
     expect(answer.reply).not.toContain("licensed music");
   });
 
+  it("keeps the work the conversation is on, and 'and the occupancy?' after a count of views asks for the occupancy, not its views", async () => {
+    const answer = await answerFromKnowledge({
+      kb: tuningKnowledge,
+      message: "and the occupancy?",
+      history: ["what did you do for the beach hotels?", "how many views did the films get?"],
+    });
+    expect(answer.unanswered).toBe(false);
+    expect(answer.reply).toContain("48% to 71%");
+    expect(answer.reply).not.toContain("2.4M views");
+  });
+
+  it("falls back on 'what did people win for finishing…?' when the work says who finished but nothing of a prize", async () => {
+    const answer = await ask("what did people win for finishing all eight weeks?", ["Tell me about Solstice Skincare's Glow Season", "wow 52K people did it?"]);
+    expect(answer.unanswered).toBe(true);
+  });
+
   it("reads 'the social one' after the services as the practice, not a case study that says 'social'", async () => {
     const answer = await ask("ok what does the social one include?", ["What services do you offer?"]);
     expect(answer.reply).toMatch(/^Social Media covers/);
