@@ -503,6 +503,11 @@ describe("the work described before the question, and the words around what is a
     expect(answer.unanswered).toBe(true);
   });
 
+  it("reads 'how much money did they raise?' as a result asked, never a price", async () => {
+    const answer = await ask("how much money did they raise?", ["the youth orchestra work"]);
+    expect(answer.reply).not.toContain("$10K-$100K");
+  });
+
   it("reads 'the social one' after the services as the practice, not a case study that says 'social'", async () => {
     const answer = await ask("ok what does the social one include?", ["What services do you offer?"]);
     expect(answer.reply).toMatch(/^Social Media covers/);
