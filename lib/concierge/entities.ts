@@ -199,13 +199,17 @@ function caseStudyMatchers(studies: CaseStudy[]): Matcher<CaseStudy>[] {
         score: NAMED,
         reason: `client named: ${study.client}`,
       });
-    // One such word before a word for the client or the work ("the plumbing company", "that college campaign").
+    // One such word before a word for the client or the work, or ending the sentence ("the plumbing
+    // company", "that college campaign", "tell me about the college").
     const singles = [...(singlesOf.get(study.id) ?? [])].filter(
       (word) => !sharedSingle(word, study.id) && !kinds.some((kind) => new RegExp(kind.pattern.source).test(word)),
     );
     if (singles.length)
       patterns.push({
-        pattern: new RegExp(`\\b(?:the|that|this|those|your)\\s+(?:${singles.map(escapeRegExp).join("|")})s?\\s+${THE_CLIENT_OR_WORK}\\b`, "g"),
+        pattern: new RegExp(
+          `\\b(?:the|that|this|those|your)\\s+(?:${singles.map(escapeRegExp).join("|")})s?(?:\\s+${THE_CLIENT_OR_WORK}\\b|\\s*(?:[?.!]|$))`,
+          "g",
+        ),
         score: NAMED,
         reason: `client named: ${study.client}`,
       });

@@ -428,6 +428,7 @@ describe("the work described before the question, and the words around what is a
     // One word of a client's name before a word for the client or the work names it.
     ["tell me about the plumbing company", "Kessler Brothers Plumbing & Air work"],
     ["tell me about the college campaign", "Eastgate Community College work"],
+    ["tell me about the college", "Eastgate Community College work"],
     // A ball team and a ballgame are baseball's.
     ["did the ball team make more money off group tickets", "Group ticket revenue up 63%"],
     ["did more people actually show up to the ballgames after your campaign?", "1,900 to 3,350"],
