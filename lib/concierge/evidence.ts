@@ -167,7 +167,7 @@ const opensWith = (text: string) => describing(OPENS_WITH_A_THING.exec(text)?.[1
 /** "Which client had…", "which of your projects got…", "who was it for?", "was that yours?": which piece of work a description is. */
 /** "Who was it for?", "who was the client?", "for whom?": whose work a piece of work was. */
 export const ASKS_WHOSE_WORK =
-  /\bwho (was|is|were) (it|that|this|the client|the brand|the company) for\b|\bwho (was|is) the (client|brand|company)\b|\bfor (who|whom)\b|^who\b.*\b(made|done|shot|produced|created|built|filmed|run) for\W*$/;
+  /\bwho (was|is|were) (it|that|this|the client|the brand|the company) for\b|\bwho (was|is) the (client|brand|company)\b|\bfor (who|whom)\b|^who\b.*\b(made|done|shot|produced|created|built|filmed|run) for\W*$|^who (was|were) the [a-z -]+ for\W*$|\bwhose (was|is|were) (it|that|this)\b/;
 
 export const WHICH_WORK = new RegExp(
   String.raw`\b(which|what) (client|clients|project|projects|campaign|campaigns|case stud(y|ies)|brand|company|business|of your (projects|clients|campaigns|case studies|work))\b|${ASKS_WHOSE_WORK.source}|\bwas (that|this|it) (yours|you|y'?all|u)\b`,

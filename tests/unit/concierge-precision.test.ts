@@ -429,6 +429,9 @@ describe("the work described before the question, and the words around what is a
     ["tell me about the plumbing company", "Kessler Brothers Plumbing & Air work"],
     ["tell me about the college campaign", "Eastgate Community College work"],
     ["tell me about the college", "Eastgate Community College work"],
+    // "Whose was that?" and "who was the documentary … for?" ask whose work was described.
+    ["the documentary about a line cook and a warehouse guy taking night classes, whose was that?", "Eastgate Community College"],
+    ["who was the documentary about the line cook and security guard going to night classes for?", "Eastgate Community College"],
     // A ball team and a ballgame are baseball's.
     ["did the ball team make more money off group tickets", "Group ticket revenue up 63%"],
     ["did more people actually show up to the ballgames after your campaign?", "1,900 to 3,350"],
