@@ -1,6 +1,6 @@
 import type { CaseStudy, Service } from "../content/types";
 import type { KnowledgeSource } from "./source";
-import { escapeRegExp, normalize } from "../reading/text";
+import { escapeRegExp, isStopword, normalize } from "../reading/text";
 import { AGENCY, INDUSTRY_WORDS, SERVICE_WORDS, serviceMentions, wordPattern } from "../reading/vocabulary";
 
 // Entities in a visitor's message: a client, an industry ("hospital" is healthcare, "bank" is
@@ -175,6 +175,13 @@ function caseStudyMatchers(studies: CaseStudy[]): Matcher<CaseStudy>[] {
     ];
     const campaigns = campaignNames(study);
     if (campaigns.length) patterns.push({ pattern: new RegExp(namePattern(campaigns), "g"), score: NAMED, reason: `campaign named: ${study.client}` });
+    // A campaign named by its words after the first ("Grandpa Sal" of 'Ask Grandpa Sal'), when they
+    // are no everyday words and no other story's campaign has them.
+    const campaignSpans = campaigns.flatMap((name) => {
+      const words = name.split(" ").slice(1);
+      return words.length >= 2 && words.every((word) => word.length >= 3 && !isStopword(word)) ? [words.join(" ")] : [];
+    });
+    if (campaignSpans.length) patterns.push({ pattern: new RegExp(namePattern(campaignSpans), "g"), score: NAMED, reason: `campaign named: ${study.client}` });
     const industry = normalize(study.industry);
     const words = INDUSTRY_WORDS[industry] ?? industryNameWords(industry, studies);
     patterns.push({

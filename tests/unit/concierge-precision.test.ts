@@ -429,6 +429,8 @@ describe("the work described before the question, and the words around what is a
     ["tell me about the plumbing company", "Kessler Brothers Plumbing & Air work"],
     ["tell me about the college campaign", "Eastgate Community College work"],
     ["tell me about the college", "Eastgate Community College work"],
+    // "How old is X?" asks the agency's age only of the agency; a campaign is named by its words after the first.
+    ["how old is grandpa sal lol", "81-year-old"],
     // "Whose was that?" and "who was the documentary … for?" ask whose work was described.
     ["the documentary about a line cook and a warehouse guy taking night classes, whose was that?", "Eastgate Community College"],
     ["who was the documentary about the line cook and security guard going to night classes for?", "Eastgate Community College"],
@@ -510,6 +512,13 @@ describe("the work described before the question, and the words around what is a
   it("reads 'how much money did they raise?' as a result asked, never a price", async () => {
     const answer = await ask("how much money did they raise?", ["the youth orchestra work"]);
     expect(answer.reply).not.toContain("$10K-$100K");
+  });
+
+  it("still reads 'how old is the agency?' as when it was founded", async () => {
+    for (const message of ["how old is northlight?", "how old is the agency", "how old are you guys"]) {
+      const answer = await ask(message);
+      expect(answer.reply).toContain("2011");
+    }
   });
 
   it("reads 'the social one' after the services as the practice, not a case study that says 'social'", async () => {
