@@ -318,6 +318,11 @@ const SETTING_THE_SCENE = /^(when|if|once|after|before|while|since|assuming)\b/;
 /** Compound terms read as one word ("out-of-home" is "OOH", "podcast ads" are podcast advertising). */
 const compounds = (text: string) =>
   text
+    // "Did they end up paying less to get each applicant?": a cost per applicant that fell.
+    .replace(
+      /\b(pay|pays|paid|paying|spend|spends|spent|spending) less (to (get|land|win|bring in|sign up) |for |per )(each |every |a |an |one )?([a-z-]+)\b/g,
+      "cost per $5 reduce",
+    )
     // "Do you require a deposit to get started?": the purpose after what is asked for is not asked.
     .replace(
       /\b(need|needs|require|requires|required|want|ask for|take|takes) ((?:[a-z'-]+ ){1,5}?)(in order )?to (get started|start|begin|kick (things|it) off)\b/g,
