@@ -429,6 +429,8 @@ describe("the work described before the question, and the words around what is a
     ["tell me about the plumbing company", "Kessler Brothers Plumbing & Air work"],
     ["tell me about the college campaign", "Eastgate Community College work"],
     ["tell me about the college", "Eastgate Community College work"],
+    // "In a real Riverside office" says where.
+    ["where did you shoot the brightside tv spots?", "Riverside office"],
     // Paying less to get each applicant is a cost per applicant that fell.
     ["did eastgate end up paying less to get each applicant?", "Cost per application fell 43%"],
     // "How old is X?" asks the agency's age only of the agency; a campaign is named by its words after the first.
