@@ -85,7 +85,7 @@ export const LABELLED_SETS: LabelledSet[] = [
   // details the site never gives, negative questions, follow-ups, comparisons. Gated where it
   // stands: three confident misses (a follow-up asked of the FAQ entry before it, a detail beside
   // the one a line states).
-  { name: "visitors 10 (en)", file: "concierge-answers-en-k.json", gate: { minCorrect: 0.7, minCorrectOrFallback: 0.9, maxWrong: 3 } },
+  { name: "visitors 10 (en)", file: "concierge-answers-en-k.json", gate: { minCorrect: 0.8, minCorrectOrFallback: 0.9, maxWrong: 0 } },
   // Everyday visitors again (results in their own words, yes-no about what the site never says,
   // long messages, typos, follow-ups, the agency, careers), written by someone who read only the content.
   // First run 71.1 / 17.8 / 11.1; gated where it stands.
@@ -97,7 +97,7 @@ export const LABELLED_SETS: LabelledSet[] = [
   // A month of everyday chat traffic again, by the holdout's brief (services as yes-no questions,
   // case studies named or described, long messages, sloppy ones, follow-ups, careers and vendors).
   // First run 65.6 / 23.3 / 11.1; gated where it stands.
-  { name: "visitors 13 (en)", file: "concierge-answers-en-n.json", gate: { minCorrect: 0.78, minCorrectOrFallback: 0.95, maxWrong: 4 } },
+  { name: "visitors 13 (en)", file: "concierge-answers-en-n.json", gate: { minCorrect: 0.84, minCorrectOrFallback: 0.95, maxWrong: 4 } },
   // The work again, to tune on (case studies described rather than named, results in the visitor's
   // words, follow-ups, industries, two in one, Spanish, what is not stated), written on 2026-11-29
   // by someone who read only lib/content. First run 50.0 / 40.0 / 10.0; gated where it stands after
@@ -107,14 +107,14 @@ export const LABELLED_SETS: LabelledSet[] = [
   // reaching the team, careers and vendors, a story then a question, follow-ups, Spanish, what the
   // site does not say), written on 2026-11-29 by someone who read only lib/content. First run 71.1 /
   // 22.2 / 6.7; gated where it stands after the changes tuned on it (95.6 / 2.2 / 2.2).
-  { name: "visitors 15, first messages (en)", file: "concierge-answers-en-p.json", gate: { minCorrect: 0.95, minCorrectOrFallback: 0.97, maxWrong: 2 } },
+  { name: "visitors 15, first messages (en)", file: "concierge-answers-en-p.json", gate: { minCorrect: 0.96, minCorrectOrFallback: 0.97, maxWrong: 1 } },
   // Written blind from the seed content (case studies described rather than named, results in the
   // visitor's words, follow-ups, two in one, Spanish, the first messages every visitor sends), scored
   // once before the concierge was changed for them: never tuned on (their misses are never read).
   // First run 63.8 / 29.0 / 7.2 and 60.9 / 31.9 / 7.2; gated where they stand (76.8 / 18.8 / 4.3 and
   // 76.8 / 20.3 / 2.9 on 2026-11-29; A 78.3 / 17.4 / 4.3 after a later round on 2026-11-29), so they can only get better.
   { name: "blind A (2026-11)", file: "concierge-answers-blind-a.json", holdout: true, gate: { minCorrect: 0.78, minCorrectOrFallback: 0.95, maxWrong: 3 } },
-  { name: "blind B (2026-11)", file: "concierge-answers-blind-b.json", holdout: true, gate: { minCorrect: 0.76, minCorrectOrFallback: 0.97, maxWrong: 2 } },
+  { name: "blind B (2026-11)", file: "concierge-answers-blind-b.json", holdout: true, gate: { minCorrect: 0.81, minCorrectOrFallback: 0.97, maxWrong: 2 } },
   // Written blind on 2026-11-29 by two helpers who read only lib/content: C, everyday first
   // messages (the work, the reel, reaching the team, briefs and calls, FAQ in everyday words,
   // services, follow-ups, Spanish, what the site does not say); D, the work (case studies described,
@@ -132,7 +132,7 @@ export const LABELLED_SETS: LabelledSet[] = [
     name: "tuning pack",
     file: "content-pack/concierge-answers-tuning.json",
     content: "tuning",
-    gate: { minCorrect: 0.85, minCorrectOrFallback: 0.95, maxWrong: 2 },
+    gate: { minCorrect: 0.87, minCorrectOrFallback: 0.95, maxWrong: 1 },
   },
   // Written blind on 2026-11-29 by a helper who read only lib/content (first messages, the work
   // described, the practices, careers and vendors, what the site does not say, Spanish), scored once
@@ -174,7 +174,7 @@ export const LABELLED_SETS: LabelledSet[] = [
     content: "tuning",
     // Written 2026-11-29 by someone who read only tuning.ts; first run 45.7% correct, 45.7% fell back, 8.6% wrong.
     // 70.0 / 27.1 / 2.9 after the rounds of 2026-11-30: gated there.
-    gate: { minCorrect: 0.77, minCorrectOrFallback: 0.97, maxWrong: 2 },
+    gate: { minCorrect: 0.82, minCorrectOrFallback: 0.97, maxWrong: 2 },
   },
   {
     name: "tuning pack 5",
@@ -183,7 +183,7 @@ export const LABELLED_SETS: LabelledSet[] = [
     // Written 2026-11-29 by someone who read only tuning.ts, with its practice and FAQ entries; first
     // run 31.4% correct, 51.4% fell back, 17.1% wrong: staff-added practices and FAQ entries are the weak spot.
     // 52.9 / 37.1 / 10.0 after the rounds of 2026-11-30: gated there.
-    gate: { minCorrect: 0.58, minCorrectOrFallback: 0.9, maxWrong: 7 },
+    gate: { minCorrect: 0.62, minCorrectOrFallback: 0.9, maxWrong: 6 },
   },
   {
     name: "invented pack (2026-11)",
@@ -193,7 +193,7 @@ export const LABELLED_SETS: LabelledSet[] = [
     // One correct answer fewer (52.3 -> 50.8%) since a length asked of work done ("how long did it
     // run?") is no longer answered by the agency's usual timelines: one confident miss fewer on
     // visitors 9, tuning pack 4 and invented pack C each.
-    gate: { minCorrect: 0.5, minCorrectOrFallback: 0.92, maxWrong: 3 },
+    gate: { minCorrect: 0.56, minCorrectOrFallback: 0.92, maxWrong: 2 },
   },
   // Written blind on 2026-11-29 by two helpers: F from lib/content alone (first messages, case studies
   // described, results in the visitor's words, follow-ups, two in one, services, FAQ in everyday
@@ -231,7 +231,7 @@ export const LABELLED_SETS: LabelledSet[] = [
   // Two more written blind late on 2026-11-29 (the seed content; the invented pack), scored first on
   // 71f36d5: blind H 70.0% correct, 28.3% fell back, 1.7% wrong; invented D 38.3 / 43.3 / 18.3.
   // Gated where they stand.
-  { name: "blind H (2026-11-29)", file: "concierge-answers-blind-h.json", holdout: true, gate: { minCorrect: 0.71, minCorrectOrFallback: 0.98, maxWrong: 1 } },
+  { name: "blind H (2026-11-29)", file: "concierge-answers-blind-h.json", holdout: true, gate: { minCorrect: 0.73, minCorrectOrFallback: 0.98, maxWrong: 1 } },
   {
     name: "invented pack D (2026-11-29)",
     file: "content-pack/concierge-answers-invented-d.json",
@@ -242,7 +242,7 @@ export const LABELLED_SETS: LabelledSet[] = [
     // correct, one miss fewer). One more (10 -> 11) since work is found by a figure it reached in
     // the visitor's words ("over 400 grand", "more than triple"): tuning pack 3 +6 correct, blind F
     // +2 correct and one miss fewer, invented C +1 correct (2026-11-30; its misses not read).
-    gate: { minCorrect: 0.36, minCorrectOrFallback: 0.81, maxWrong: 11 },
+    gate: { minCorrect: 0.38, minCorrectOrFallback: 0.81, maxWrong: 10 },
   },
   // And two more, written blind after that day's changes and scored once on c888f7c: blind I 70.0%
   // correct, 25.0% fell back, 5.0% wrong; invented E 36.7 / 53.3 / 10.0. Gated where they stand.
@@ -252,7 +252,7 @@ export const LABELLED_SETS: LabelledSet[] = [
     file: "content-pack/concierge-answers-invented-e.json",
     content: "pack",
     holdout: true,
-    gate: { minCorrect: 0.36, minCorrectOrFallback: 0.9, maxWrong: 6 },
+    gate: { minCorrect: 0.41, minCorrectOrFallback: 0.9, maxWrong: 6 },
   },
   // Its goal: at least 85% correct, 95% correct or honestly fallen back, none confidently wrong.
   // Gated at the goal (its misses are never read).
@@ -282,9 +282,9 @@ export const LABELLED_SETS: LabelledSet[] = [
     content: "pack",
     holdout: true,
     // First run: 43.3% correct, 41.7% fell back, 15.0% wrong (26 / 25 / 9). 46.7 / 38.3 / 15.0 after
-    // that session's changes (tuned on other sets): gated there. 46.7 / 40.0 / 13.3 on 2026-11-30 later
-    // (a follow-up's "what languages were the posters in?" asked of the work talked about): gated there.
-    gate: { minCorrect: 0.46, minCorrectOrFallback: 0.85, maxWrong: 8 },
+    // that session's changes (tuned on other sets): gated there. 50.0 / 36.7 / 13.3 at the end of
+    // 2026-11-30 (tuned on other sets): gated there.
+    gate: { minCorrect: 0.5, minCorrectOrFallback: 0.85, maxWrong: 8 },
   },
   // Written blind on 2026-11-30 by someone who read only lib/content: case studies described,
   // follow-ups, everyday questions the FAQ answers in other words, practices, Spanish, two in one,
@@ -299,8 +299,9 @@ export const LABELLED_SETS: LabelledSet[] = [
     file: "content-pack/concierge-answers-invented-g.json",
     content: "pack",
     holdout: true,
-    // First run: 35.0% correct, 56.7% fell back, 8.3% wrong (21 / 34 / 5). Gated where it stands.
-    gate: { minCorrect: 0.35, minCorrectOrFallback: 0.91, maxWrong: 5 },
+    // First run: 35.0% correct, 56.7% fell back, 8.3% wrong (21 / 34 / 5); 36.7 / 55.0 / 8.3 at the end
+    // of that session (tuned on other sets): gated there.
+    gate: { minCorrect: 0.36, minCorrectOrFallback: 0.91, maxWrong: 5 },
   },
   { name: "untouched holdout (en)", file: "concierge-answers-en-holdout.json", holdout: true, gate: { minCorrect: 0.85, maxWrong: 0 } },
 ];
