@@ -237,15 +237,15 @@ function faqSaysMore(evidence: Evidence, service: Service): boolean {
 const askedEntry = (evidence: Evidence) => evidence.faq.find((hit) => hit.reason.startsWith("entry:"))?.item;
 
 /**
- * A knowledge entry's answer as a part, with the service or case study staff linked it to; a
- * wh-question gets it without its opening "Yes.".
- */
-/**
  * Whether an entry's own "Yes." answers the question: a yes-or-no question, not one that offers the
  * other way ("can you buy the media too, or do you just make the ads?", "only video?").
  */
 const keepsYes = (evidence: Evidence) => !expectsFact(evidence.question) && !evidence.reading.questions.some((asked) => ONE_OR_THE_OTHER.test(asked));
 
+/**
+ * A knowledge entry's answer as a part, with the service or case study staff linked it to; a
+ * wh-question gets it without its opening "Yes.".
+ */
 function entryPart(entry: KnowledgeEntry, keepYes: boolean, subject?: Subject, evidence?: Evidence): Part {
   // The words of the question a phrasing of the entry says in other words ("reimbursed": refund) are
   // covered by its answer: that phrasing asks the question (phrasing.ts).

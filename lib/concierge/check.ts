@@ -1067,7 +1067,7 @@ const CONTRASTS = new RegExp(
 
 const lexicons = new WeakMap<KnowledgeBase, Set<string>>();
 /** Every word a case study's figures use, across the work: the measures the site reports. */
-function figureLexicon(kb: KnowledgeBase): Set<string> {
+export function figureLexicon(kb: KnowledgeBase): Set<string> {
   let lexicon = lexicons.get(kb);
   if (!lexicon) {
     lexicon = coverOf(...kb.source.caseStudies.flatMap((study) => [study.metrics.primary, ...study.metrics.secondary, ...study.results]));

@@ -554,7 +554,8 @@ const isScaffold = (word: string) => SCAFFOLD.has(word) || (SCAFFOLD_STEMS.has(s
 export const isScaffoldWord = isScaffold;
 
 /** Platforms a text may name: naming one says which platform ("hosted on Instagram and TikTok"). */
-const PLATFORM_NAMES = /\b(instagram|tiktok|youtube|facebook|linkedin|reddit|snapchat|pinterest|twitter|twitch|spotify|meta|google|hubspot|klaviyo|braze)\b/;
+export const PLATFORM_NAMES =
+  /\b(instagram|tiktok|youtube|facebook|linkedin|reddit|snapchat|pinterest|twitter|twitch|spotify|meta|google|hubspot|klaviyo|braze)\b/;
 const PLATFORM = stem("platform");
 
 /** Selling direct to consumers, in a store on the web: sales online. */

@@ -161,22 +161,16 @@ function caseStudyMatchers(studies: CaseStudy[]): Matcher<CaseStudy>[] {
   const spansOf = new Map(studies.map((study) => [study.id, new Set(nameSpans(study.client))]));
   const sharedSpan = (span: string, id: string) => studies.some((other) => other.id !== id && spansOf.get(other.id)?.has(span));
   const singlesOf = new Map(studies.map((study) => [study.id, new Set(nameSingles(study.client))]));
-  const sharedSingle = (word: string, id: string) =>
-    studies.some(
-      (other) =>
-        other.id !== id &&
-        normalize(other.client)
-          .split(/[^a-z]+/)
-          .includes(word),
-    );
+  const clientWords = new Map(studies.map((study) => [study.id, new Set(normalize(study.client).split(/[^a-z]+/))]));
+  const sharedSingle = (word: string, id: string) => studies.some((other) => other.id !== id && clientWords.get(other.id)?.has(word));
   return studies.map((study) => {
     const patterns: Matcher<CaseStudy>["patterns"] = [
       { pattern: new RegExp(namePattern(clientNames(study.client, studyText(study))), "g"), score: NAMED, reason: `client named: ${study.client}` },
     ];
     const campaigns = campaignNames(study);
     if (campaigns.length) patterns.push({ pattern: new RegExp(namePattern(campaigns), "g"), score: NAMED, reason: `campaign named: ${study.client}` });
-    // A campaign named by its words after the first ("Grandpa Sal" of 'Ask Grandpa Sal'), when they
-    // are no everyday words and no other story's campaign has them.
+    // A campaign named by its words after the first ("Grandpa Sal" of 'Ask Grandpa Sal'), two or more,
+    // none of them an everyday word.
     const campaignSpans = campaigns.flatMap((name) => {
       const words = name.split(" ").slice(1);
       return words.length >= 2 && words.every((word) => word.length >= 3 && !isStopword(word)) ? [words.join(" ")] : [];

@@ -5,7 +5,8 @@ import { gatherEvidence, type EntryMatch, type Evidence, type Hit } from "./evid
 import { clientNames, matchEntities, NAMED, namePattern, studyText } from "./entities";
 import type { KnowledgeEntry } from "../content/types";
 import type { KnowledgeBase } from "./knowledge";
-import { coverage, coverOf, SOURCE_WORDS, type FocusWord } from "./coverage";
+import { coverage, coverOf, PLATFORM_NAMES, SOURCE_WORDS, type FocusWord } from "./coverage";
+import { figureLexicon } from "./check";
 import { asksAsMuch, matchPhrasing, matchReason, PhrasingIndex, sideFocus, type AskedSide } from "./phrasing";
 import { readQuestion, type Subject } from "./question";
 import type { Reader, Reading } from "./reader";
@@ -103,26 +104,22 @@ function asBefore(reader: Reader, kb: KnowledgeBase, reading: Reading, earlier: 
   return { ...read, lang: reading.lang, original: reading.original, corrections: reading.corrections };
 }
 
-const measures = new WeakMap<KnowledgeBase, Set<string>>();
-/** Whether a follow-up's thing says only what the work's results measure ("the occupancy", "revenue"), no client, practice or platform. */
+/** Whether a follow-up's thing says only what the work's results measure ("the occupancy", "revenue"), no client, practice, platform or channel. */
 function measuresOnly(kb: KnowledgeBase, thing: string): boolean {
-  let measured = measures.get(kb);
-  if (!measured) {
-    measured = coverOf(...kb.source.caseStudies.flatMap((study) => [study.metrics.primary, ...study.metrics.secondary, ...study.results]));
-    measures.set(kb, measured);
-  }
   const words = thing
     .toLowerCase()
     .replace(/^(the|their|its|what about the|about the)\s+/, "")
     .split(/\s+/)
     .filter(Boolean);
-  if (!words.length || words.length > 3 || PLATFORM.test(thing)) return false;
+  if (!words.length || words.length > 3 || PLATFORM_NAMES.test(thing.toLowerCase()) || CHANNELS.test(thing)) return false;
   const { caseStudies, services } = kb.matchers();
   if (matchEntities(thing, caseStudies).length || matchEntities(thing, services).length) return false;
   const said = coverOf(words.join(" "));
+  const measured = figureLexicon(kb);
   return said.size > 0 && [...said].every((word) => measured.has(word));
 }
-const PLATFORM = /\b(instagram|tiktok|youtube|facebook|linkedin|reddit|snapchat|pinterest|twitter|x|spotify|google|ctv|tv|radio|podcasts?)\b/i;
+/** Channels a result may be counted on, besides the platforms: never a measure of their own. */
+const CHANNELS = /\b(x|ctv|tv|radio|podcasts?)\b/i;
 
 /**
  * "Who was your contact at Acme?" … "and at Globex?": the same question of the other client,

@@ -4,6 +4,8 @@ import { answerFromKnowledge, groundingFor, tuningKnowledge } from "../helpers/k
 // that states it, never by the work's headline figures or the engagement's length in its place.
 
 const ask = (message: string, history: string[] = []) => answerFromKnowledge({ message, history });
+/** The same, with the tuning pack published: case studies, a practice and FAQ entries staff added. */
+const askTuning = (message: string, history: string[] = []) => answerFromKnowledge({ kb: tuningKnowledge, message, history });
 
 describe("a figure asked of a named case study", () => {
   it.each([
@@ -335,7 +337,7 @@ describe("the work described before the question, and the words around what is a
   });
 
   it("reads the words that describe a client with its own ('the beach hotels') as pointing at it, not as the measure", async () => {
-    const answer = await answerFromKnowledge({ kb: tuningKnowledge, message: "how full did the beach hotels get in the winter?" });
+    const answer = await askTuning("how full did the beach hotels get in the winter?");
     expect(answer.unanswered).toBe(false);
     expect(answer.reply).toContain("71%");
   });
@@ -442,23 +444,19 @@ describe("the work described before the question, and the words around what is a
     ["did the ball team make more money off group tickets", "Group ticket revenue up 63%"],
     ["did more people actually show up to the ballgames after your campaign?", "1,900 to 3,350"],
   ])("on a case study staff added: %s", async (message, fact) => {
-    const answer = await answerFromKnowledge({ kb: tuningKnowledge, message });
+    const answer = await askTuning(message);
     expect(answer.unanswered).toBe(false);
     expect(answer.reply).toContain(fact);
   });
 
   it("reads 'what languages were the posters in?' after a case study as asked of it, not of the FAQ on other languages", async () => {
-    const answer = await answerFromKnowledge({
-      kb: tuningKnowledge,
-      message: "what languages were the posters in?",
-      history: ["tell me about the community college campaign"],
-    });
+    const answer = await askTuning("what languages were the posters in?", ["tell me about the community college campaign"]);
     expect(answer.unanswered).toBe(false);
     expect(answer.reply).toContain("English, Spanish and Chinese");
   });
 
   it("asks for what came in a deal, which the work's overview does not say: no overview in its place", async () => {
-    const answer = await answerFromKnowledge({ kb: tuningKnowledge, message: "what came in that family deal the ball team was selling" });
+    const answer = await askTuning("what came in that family deal the ball team was selling");
     expect(answer.reply).not.toContain("76% higher average attendance");
   });
 
@@ -470,7 +468,7 @@ describe("the work described before the question, and the words around what is a
   });
 
   it("reads 'ocupación' as occupancy, so a Spanish question about it gets the occupancy line, not another winter figure", async () => {
-    const answer = await answerFromKnowledge({ kb: tuningKnowledge, message: "¿Cuánto subió la ocupación de los hoteles en invierno?" });
+    const answer = await askTuning("¿Cuánto subió la ocupación de los hoteles en invierno?");
     expect(answer.lang).toBe("es");
     expect(answer.reply).toContain("71%");
     expect(answer.reply).not.toContain("31%");
@@ -493,16 +491,12 @@ describe("the work described before the question, and the words around what is a
   });
 
   it("answers 'have you worked with a nonprofit music program?' from that kind of client's story or not at all, never from a FAQ line that says 'music'", async () => {
-    const answer = await answerFromKnowledge({ kb: tuningKnowledge, message: "have you worked with a nonprofit music program?" });
+    const answer = await askTuning("have you worked with a nonprofit music program?");
     expect(answer.reply).not.toContain("licensed music");
   });
 
   it("keeps the work the conversation is on, and 'and the occupancy?' after a count of views asks for the occupancy, not its views", async () => {
-    const answer = await answerFromKnowledge({
-      kb: tuningKnowledge,
-      message: "and the occupancy?",
-      history: ["what did you do for the beach hotels?", "how many views did the films get?"],
-    });
+    const answer = await askTuning("and the occupancy?", ["what did you do for the beach hotels?", "how many views did the films get?"]);
     expect(answer.unanswered).toBe(false);
     expect(answer.reply).toContain("48% to 71%");
     expect(answer.reply).not.toContain("2.4M views");
@@ -557,7 +551,7 @@ describe("the work described before the question, and the words around what is a
     // The places a line says its hotels are in name no hotel.
     "what's the name of the Moonrise hotel in Laguna Beach?",
   ])("falls back on a thing asked that no line of the case study states: %s", async (message) => {
-    const answer = await answerFromKnowledge({ kb: tuningKnowledge, message });
+    const answer = await askTuning(message);
     expect(answer.unanswered).toBe(true);
     expect(answer.reply).not.toContain("Malibu");
     expect(answer.reply).not.toContain("midweek rate page");
@@ -570,17 +564,15 @@ describe("the work described before the question, and the words around what is a
   });
 
   it("ranks the work by length for 'quickest' and 'which of these… ran the longest', naming every tie", async () => {
-    const quickest = await answerFromKnowledge({ kb: tuningKnowledge, message: "what was your quickest campaign out of these" });
+    const quickest = await askTuning("what was your quickest campaign out of these");
     expect(quickest.reply).toContain("Moonrise Hotels: 8 weeks");
     expect(quickest.reply).toContain("Solstice Skincare: 8 weeks");
-    const longest = await answerFromKnowledge({ kb: tuningKnowledge, message: "which of these projects ran the longest?" });
+    const longest = await askTuning("which of these projects ran the longest?");
     expect(longest.reply).toContain("Harbor Youth Symphony of Long Beach: 9 months");
     expect(longest.reply).toContain("Harbor & Hill Credit Union: 9 months");
   });
 
   describe("a practice and FAQ entries staff added", () => {
-    const askTuning = (message: string) => answerFromKnowledge({ kb: tuningKnowledge, message });
-
     it("names the practice by a word of its title no other practice uses ('packaging')", async () => {
       const answer = await askTuning("do you do packaging?");
       expect(answer.unanswered).toBe(false);
@@ -618,11 +610,7 @@ describe("the work described before the question, and the words around what is a
   });
 
   it("does not answer 'how long did that project take?' from an entry found by its words when nothing says which project", async () => {
-    const answer = await answerFromKnowledge({
-      kb: tuningKnowledge,
-      message: "how long did that project take?",
-      history: ["tell me about the youth orchestra project in Long Beach"],
-    });
+    const answer = await askTuning("how long did that project take?", ["tell me about the youth orchestra project in Long Beach"]);
     expect(answer.unanswered).toBe(true);
     expect(answer.reply).not.toContain("rush");
   });
@@ -642,7 +630,7 @@ describe("the work described before the question, and the words around what is a
   });
 
   it("answers how long the agency has worked with someone by since when, and never with its own age", async () => {
-    const answer = await answerFromKnowledge({ kb: tuningKnowledge, message: "how long have you been working w/ your translation partner?" });
+    const answer = await askTuning("how long have you been working w/ your translation partner?");
     expect(answer.unanswered).toBe(false);
     expect(answer.reply).toContain("since 2019");
     expect(answer.reply).not.toMatch(/founded/);
@@ -693,37 +681,34 @@ describe("a client's name in part", () => {
   it("is no name when a visitor says it of their own business, and 'how full' is what must be said", async () => {
     const own = await ask("I'm the marketing director at a regional credit union in ohio. our brand feels dated. is this the kind of thing you do?");
     expect(own.reply).not.toMatch(/^Our Harbor & Hill Credit Union work/);
-    const full = await answerFromKnowledge({ kb: tuningKnowledge, message: "how full did the youth symphony's spring concert get afterwards?" });
+    const full = await askTuning("how full did the youth symphony's spring concert get afterwards?");
     expect(full.reply).not.toContain("documentary series");
   });
 });
 
 describe("work in a place the case studies name", () => {
   it("answers each story's line there, a staff-added one included, and the places come from the stories", async () => {
-    const inland = await answerFromKnowledge({ kb: tuningKnowledge, message: "who did you work with out in the Inland Empire?" });
+    const inland = await askTuning("who did you work with out in the Inland Empire?");
     expect(inland.unanswered).toBe(false);
     expect(inland.reply).toContain("Brightside Dental Group: Brightside's 22 dental offices in the Inland Empire");
     // A place one story only describes with ("a Long Beach nonprofit" in its name) is the place another names.
-    const beach = await answerFromKnowledge({ kb: tuningKnowledge, message: "have yall done any work down in long beach" });
+    const beach = await askTuning("have yall done any work down in long beach");
     expect(beach.reply).toContain("Driftwood Coffee Roasters:");
     expect(beach.reply).toContain("Harbor Youth Symphony of Long Beach:");
   });
 
   it("answers where a client is, described or talked about, by its story's first line with a place; where the agency is stays the agency's", async () => {
-    const described = await answerFromKnowledge({ kb: tuningKnowledge, message: "where is that plumbing company you worked with actually based" });
+    const described = await askTuning("where is that plumbing company you worked with actually based");
     expect(described.reply).toContain("a third-generation family business in Reseda");
-    const followUp = await answerFromKnowledge({ kb: tuningKnowledge, message: "where are they located", history: ["tell me about the plumbing company"] });
+    const followUp = await askTuning("where are they located", ["tell me about the plumbing company"]);
     expect(followUp.reply).toContain("in Reseda");
     expect(followUp.reply).not.toContain("Spring Street");
-    const agency = await answerFromKnowledge({ kb: tuningKnowledge, message: "where are you located?", history: ["tell me about the plumbing company"] });
+    const agency = await askTuning("where are you located?", ["tell me about the plumbing company"]);
     expect(agency.reply).toContain("Spring Street");
   });
 
   it("reads 'out here' as where the message says the visitor is", async () => {
-    const answer = await answerFromKnowledge({
-      kb: tuningKnowledge,
-      message: "im in the valley, northridge area. any campaigns you ran out here? want someone who knows the neighborhood",
-    });
+    const answer = await askTuning("im in the valley, northridge area. any campaigns you ran out here? want someone who knows the neighborhood");
     expect(answer.reply).toMatch(/^Yes\. Kessler Brothers Plumbing & Air: Most households in Northridge/);
   });
 
@@ -741,7 +726,7 @@ describe("work in a place the case studies name", () => {
 
 describe("a FAQ entry staff wrote in English, asked in Spanish", () => {
   it("reads 'cobran de más' and 'urgente' as an extra charge for a rush, and drops the English 'Yes.' for a how-much question", async () => {
-    const answer = await answerFromKnowledge({ kb: tuningKnowledge, message: "¿Cuánto cobran de más por un proyecto urgente?" });
+    const answer = await askTuning("¿Cuánto cobran de más por un proyecto urgente?");
     expect(answer.unanswered).toBe(false);
     expect(answer.reply).toMatch(/^A rush project, delivered in under three weeks, adds 25%/);
   });
