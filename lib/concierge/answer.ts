@@ -30,7 +30,7 @@ import { expectsFact, readQuestion, type Subject } from "./question";
 import { SAYS_NO } from "../reading/negation";
 import { normalize, terms, tokenize } from "../reading/text";
 import { saysAll, type EntryWhy } from "./phrasing";
-import { ASKS_WHERE_THE_CLIENT_IS, placeLines, placesAsked, whereTheClientIs } from "./places";
+import { ASKS_WHERE_THE_CLIENT_IS, clientPlaces, placeLines, placesAsked, whereTheClientIs } from "./places";
 import { entryAnswer, firstSentence, lowerFirst, part, rephrase, tidy, WORDINGS, type Part, type Wording } from "./wording";
 import { AGENCY } from "../reading/vocabulary";
 
@@ -132,8 +132,9 @@ const WORK_WORDS = coverOf(
 );
 
 /** Whether a question about a case study asks about the work as a whole (its length, its run), its names aside. */
-function ofTheWork(study: CaseStudy, evidence: Evidence): boolean {
-  const names = coverOf(study.client, study.title, ...campaignNames(study));
+function ofTheWork(study: CaseStudy, evidence: Evidence, kb: KnowledgeBase): boolean {
+  // Where the client is names it too ("the community college in El Monte").
+  const names = coverOf(study.client, study.title, ...campaignNames(study), ...clientPlaces(kb, study.id));
   const { questions, focus } = evidence.reading;
   const asked = questions.flatMap((question, index) => (/\bhow long\b|\bduration\b/.test(question) ? focus[index] : []));
   return (asked.length ? asked : focus.flat()).every((word) => names.has(word.concept) || WORK_WORDS.has(word.concept) || word.owned);
@@ -706,7 +707,7 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
   const ranHowLong = RAN_HOW_LONG.test(message) && !USUALLY.test(message);
   // "How long did the bike take from Silver Lake to Downtown in the Acme film?" asks the length of
   // something in the work, not of the engagement: the line that states it, or nothing.
-  if (named.length === 1 && pastDuration && !ofTheWork(named[0].item, evidence)) return statedOrNothing();
+  if (named.length === 1 && pastDuration && !ofTheWork(named[0].item, evidence, kb)) return statedOrNothing();
   if (named.length && (onlyAboutWork || (pastDuration && general.every((subject) => subject === "timeline" || ABOUT_ENTITIES.has(subject))))) {
     return caseStudyParts(named);
   }

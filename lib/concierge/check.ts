@@ -6,6 +6,7 @@ import { campaignNames, clientNames, entityWords, INDUSTRY, NAMED, studyText } f
 import { ASKS_WHOSE_WORK, type Evidence, type Hit } from "./evidence";
 import type { KnowledgeBase } from "./knowledge";
 import { FIGURE, findPassages, sentencesOf, type Passage } from "./passages";
+import { clientPlaces } from "./places";
 import { ASKS_ABOUT_A_QUOTE, readQuestion, type Subject } from "./question";
 import { escapeRegExp, normalize, tokenize } from "../reading/text";
 import { lowerFirst, part, rephrase, type Part } from "./wording";
@@ -51,7 +52,8 @@ function coverOfPart(answer: Part, kb: KnowledgeBase): Set<string> {
       if (fact) texts.push(fact.text, SUBJECT_WORDS[fact.subject] ?? "");
     } else if (kind === "case-study") {
       const study = kb.source.caseStudies.find((candidate) => candidate.id === id);
-      if (study) texts.push(study.client, ...clientNames(study.client), study.title, entityWords(study), ...campaignNames(study));
+      // Where its client is names it too ("the community college in El Monte").
+      if (study) texts.push(study.client, ...clientNames(study.client), study.title, entityWords(study), ...campaignNames(study), ...clientPlaces(kb, id));
     } else if (kind === "service") {
       const service = kb.source.services.find((candidate) => candidate.slug === id);
       // Who a practice serves is part of what it is: "TikTok for restaurants" is the social practice's.
@@ -674,7 +676,7 @@ function aboutOfPart(source: string, kb: KnowledgeBase): Set<string> {
   }
   if (kind === "case-study") {
     const study = kb.source.caseStudies.find((candidate) => candidate.id === id);
-    return study ? coverOf(study.client, study.title, entityWords(study), ...campaignNames(study)) : new Set();
+    return study ? coverOf(study.client, study.title, entityWords(study), ...campaignNames(study), ...clientPlaces(kb, id)) : new Set();
   }
   if (kind === "service") {
     const service = kb.source.services.find((candidate) => candidate.slug === id);

@@ -109,6 +109,15 @@ export class KnowledgeBase {
         }
       }
       this.termOwners = new Map([...owners].filter(([, ids]) => ids.size === 1).map(([term, ids]) => [term, [...ids][0]]));
+      // A word of one client's name, and of no other's, points at that client, whoever else's
+      // story uses it ("the youth orchestra" is Harbor Youth Symphony's, though another client
+      // ran a youth partnership).
+      const named = new Map<string, Set<string>>();
+      for (const doc of this.docs) {
+        if (doc.kind !== "case-study") continue;
+        for (const term of terms(doc.caseStudy.client)) named.set(term, (named.get(term) ?? new Set()).add(doc.caseStudy.id));
+      }
+      for (const [term, ids] of named) if (ids.size === 1 && term.length >= 4) this.termOwners.set(term, [...ids][0]);
     }
     const own = new Map<string, string>();
     // The words every question has ("get", "many") point at no client, whichever one uses them.

@@ -123,3 +123,11 @@ export function whereTheClientIs(kb: KnowledgeBase, studyId: string): Passage | 
       .find((passage) => places.some((place) => place.test(normalize(passage.text)))) ?? null
   );
 }
+
+/** The places that line names: where the client is ("el monte" of a college in El Monte), which describe the client, not the work. */
+export function clientPlaces(kb: KnowledgeBase, studyId: string): string[] {
+  const line = whereTheClientIs(kb, studyId);
+  if (!line) return [];
+  const text = normalize(line.text);
+  return [...placesOf(kb).keys()].filter((place) => placePattern(place).test(text));
+}

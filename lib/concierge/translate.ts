@@ -25,9 +25,27 @@ function build(): Map<string, string> {
   return into;
 }
 
-/** A content text in the visitor's language: its Spanish version when the text is the seeded one, else as written. */
+/** Units of time in Spanish, singular and plural. */
+const UNITS: Record<string, [string, string]> = { day: ["día", "días"], week: ["semana", "semanas"], month: ["mes", "meses"], year: ["año", "años"] };
+
+/** A length written as a number and a unit ("11 weeks", "1 year"), which any case study's duration is. */
+const LENGTH = /^(\d+(?:\.\d+)?)\s+(day|week|month|year)s?$/i;
+
+/** A length in Spanish ("11 weeks": "11 semanas"), or null when the text is no plain length. */
+function spanishLength(text: string): string | null {
+  const match = LENGTH.exec(text.trim());
+  if (!match) return null;
+  const [singular, plural] = UNITS[match[2].toLowerCase()];
+  return `${match[1]} ${match[1] === "1" ? singular : plural}`;
+}
+
+/**
+ * A content text in the visitor's language: its Spanish version when the text is the seeded one, a
+ * plain length in Spanish units (a case study staff published has no Spanish, but "11 weeks" needs
+ * none), else as written.
+ */
 export function translateContent(text: string, lang: Language): string {
   if (lang === "en" || !text) return text;
   memory ??= build();
-  return memory.get(text) ?? memory.get(text.replace(/[.!]$/, "")) ?? text;
+  return memory.get(text) ?? memory.get(text.replace(/[.!]$/, "")) ?? spanishLength(text) ?? text;
 }

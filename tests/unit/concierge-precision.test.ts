@@ -724,6 +724,35 @@ describe("work in a place the case studies name", () => {
   });
 });
 
+describe("a case study described by a word of its client's name that another story also uses", () => {
+  it("finds the youth orchestra in Long Beach (another client ran a youth partnership) and carries it to the follow-up", async () => {
+    const first = "tell me about the youth orchestra project in Long Beach";
+    const about = await askTuning(first);
+    expect(about.unanswered).toBe(false);
+    expect(about.reply).toContain("Harbor Youth Symphony");
+    const length = await askTuning("how long did that project take?", [first]);
+    expect(length.reply).toContain("9 months");
+    expect(length.reply).not.toMatch(/7 months|11 weeks/);
+  });
+});
+
+describe("where the client is, said with its name", () => {
+  it("answers how long the work ran for 'the community college in El Monte', in Spanish in Spanish units", async () => {
+    const english = await askTuning("how long did the campaign for the community college in El Monte last?");
+    expect(english.unanswered).toBe(false);
+    expect(english.reply).toMatch(/^The Eastgate Community College engagement ran 11 weeks/);
+    const spanish = await askTuning("¿cuánto duró la campaña del colegio comunitario de El Monte?");
+    expect(spanish.unanswered).toBe(false);
+    expect(spanish.reply).toMatch(/^El proyecto de Eastgate Community College duró 11 semanas/);
+  });
+
+  it("still answers a length of something within the work only from the line that states it", async () => {
+    // Places inside the work (a route across town) are not where the client is.
+    const answer = await ask("How long did the ride from Silver Lake to Downtown take in the Velo Electric film?");
+    expect(answer.reply).not.toMatch(/engagement ran/);
+  });
+});
+
 describe("a FAQ entry staff wrote in English, asked in Spanish", () => {
   it("reads 'cobran de más' and 'urgente' as an extra charge for a rush, and drops the English 'Yes.' for a how-much question", async () => {
     const answer = await askTuning("¿Cuánto cobran de más por un proyecto urgente?");
