@@ -305,6 +305,17 @@ export const LABELLED_SETS: LabelledSet[] = [
     // of that session (tuned on other sets): gated there.
     gate: { minCorrect: 0.36, minCorrectOrFallback: 0.91, maxWrong: 5 },
   },
+  // Written blind on 2026-11-30 by someone who read only the invented pack (the same brief as G).
+  // Scored once on 060e86e, before any later change: never tuned on, misses never read.
+  {
+    name: "invented pack H (2026-11-30)",
+    file: "content-pack/concierge-answers-invented-h.json",
+    content: "pack",
+    holdout: true,
+    // First run: 50.0% correct, 40.0% fell back, 10.0% wrong (30 / 24 / 6); on 1f9d7ce, before the
+    // session's first change, 48.3 / 41.7 / 10.0. Gated where it stands.
+    gate: { minCorrect: 0.5, minCorrectOrFallback: 0.9, maxWrong: 6 },
+  },
   { name: "untouched holdout (en)", file: "concierge-answers-en-holdout.json", holdout: true, gate: { minCorrect: 0.85, maxWrong: 0 } },
 ];
 
