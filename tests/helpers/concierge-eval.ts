@@ -305,6 +305,10 @@ export const LABELLED_SETS: LabelledSet[] = [
     // of that session (tuned on other sets): gated there.
     gate: { minCorrect: 0.36, minCorrectOrFallback: 0.91, maxWrong: 5 },
   },
+  // Written blind on 2026-11-30 by someone who read only lib/content (the same brief as K). Scored
+  // once on 318d679, before any later change: never tuned on, misses never read. First run: 78.3%
+  // correct, 21.7% fell back, none wrong (47 / 13 / 0), the same on 1f9d7ce. Gated where it stands.
+  { name: "blind L (2026-11-30)", file: "concierge-answers-blind-l.json", holdout: true, gate: { minCorrect: 0.78, minCorrectOrFallback: 1, maxWrong: 0 } },
   // Written blind on 2026-11-30 by someone who read only the invented pack (the same brief as G).
   // Scored once on 060e86e, before any later change: never tuned on, misses never read.
   {
