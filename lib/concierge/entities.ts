@@ -95,6 +95,10 @@ export function campaignNames(study: CaseStudy): string[] {
   return [...new Set(names.filter((name) => name.split(" ").length >= 2))];
 }
 
+/** Words for a kind of organization, which say what sort of client a description is of, not what is asked. */
+export const ORGANIZATION_KINDS =
+  /^(clubs?|compan(y|ies)|business(es)?|shops?|groups?|orgs?|organi[sz]ations?|outfits?|firms?|brands?|chains?|teams?|programs?|programmes?|places?|stores?|operations?|startups?|nonprofits?|non-profits?|institutions?|practices?|offices?|clinics?|locations?|franchises?)$/;
+
 /** Everything a case study says. */
 export const studyText = (study: CaseStudy) =>
   [

@@ -1,6 +1,6 @@
 import type { CaseStudy, KnowledgeEntry, Service } from "../content/types";
 import type { Fact } from "./source";
-import { INDUSTRY, matchEntities, NAMED, studyText, type Hit } from "./entities";
+import { INDUSTRY, matchEntities, NAMED, ORGANIZATION_KINDS, studyText, type Hit } from "./entities";
 import { caseStudyByFigure } from "./figures";
 import type { SearchHit } from "./bm25";
 import type { KnowledgeBase, KnowledgeDoc } from "./knowledge";
@@ -235,10 +235,6 @@ function caseStudiesNamedIn(kb: KnowledgeBase, text: string): Hit<CaseStudy>[] {
   const described = ABOUT_DONE_WORK.test(text) || /^(tell me|what about|and) /.test(text) ? describedCaseStudy(kb, text) : null;
   return described ? [described] : [];
 }
-
-/** Words for a kind of organization, which say what sort of client a description is of, not what is asked. */
-const ORGANIZATION_KINDS =
-  /^(clubs?|compan(y|ies)|business(es)?|shops?|groups?|orgs?|organi[sz]ations?|outfits?|firms?|brands?|chains?|teams?|programs?|programmes?|places?|stores?|operations?|startups?|nonprofits?|non-profits?|institutions?|practices?|offices?|clinics?|locations?|franchises?)$/;
 
 /**
  * The words that described a case study ("storm-watching hotels") say which work is meant, not

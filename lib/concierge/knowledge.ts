@@ -2,7 +2,7 @@ import { formattedAddress, siteConfig } from "../content/site";
 import type { CaseStudy, KnowledgeEntry, Service } from "../content/types";
 import { Bm25Index, type SearchHit } from "./bm25";
 import { clientPatterns, type ClientPatterns } from "./classify";
-import { buildMatchers, clientNames, studyText, type EntityMatchers } from "./entities";
+import { buildMatchers, clientNames, ORGANIZATION_KINDS, studyText, type EntityMatchers } from "./entities";
 import { buildFacts } from "./facts";
 import { classifierVocabulary } from "./classify";
 import { questionVocabulary } from "./question";
@@ -111,11 +111,13 @@ export class KnowledgeBase {
       this.termOwners = new Map([...owners].filter(([, ids]) => ids.size === 1).map(([term, ids]) => [term, [...ids][0]]));
       // A word of one client's name, and of no other's, points at that client, whoever else's
       // story uses it ("the youth orchestra" is Harbor Youth Symphony's, though another client
-      // ran a youth partnership).
+      // ran a youth partnership); not a word for a kind of organization ("group" of Brightside
+      // Dental Group says nothing of a ballclub's group tickets).
       const named = new Map<string, Set<string>>();
       for (const doc of this.docs) {
         if (doc.kind !== "case-study") continue;
-        for (const term of terms(doc.caseStudy.client)) named.set(term, (named.get(term) ?? new Set()).add(doc.caseStudy.id));
+        const words = tokenize(doc.caseStudy.client).filter((word) => !ORGANIZATION_KINDS.test(word));
+        for (const term of terms(words.join(" "))) named.set(term, (named.get(term) ?? new Set()).add(doc.caseStudy.id));
       }
       for (const [term, ids] of named) if (ids.size === 1 && term.length >= 4) this.termOwners.set(term, [...ids][0]);
     }

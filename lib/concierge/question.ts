@@ -88,7 +88,9 @@ const SUBJECT_PATTERNS: [Subject, RegExp][] = [
   [
     "internal",
     new RegExp(
-      String.raw`\b(revenue|profits?|salar(y|ies)|(employee|staff) benefits|401\s?k|(employees?|staff|people|team) (get|receive|have) (health|dental|benefits|insurance|pto|equity)|glassdoor|headcount|how many (people|employees|staff|folks|creatives) (do|does|work|are)|(who is|who'?s) (your|the) (ceo|founder|owner|boss|president)|who (founded|started|owns|runs) (${AGENCY}|the agency|the studio|your agency|it|you)|investors?|valuation|funding round)\b`,
+      // Revenue and profit are the agency's when they are said to be ("Northlight's revenue", "your
+      // profits"), not a client's ("how much did group ticket revenue go up for the ballclub?").
+      String.raw`\b((your|ur|(${AGENCY}|the agency|the studio|the company)'?s?) ((annual|yearly|total|overall) )?(revenue|profits?|margins?)|(revenue|profits?) (do|does|did) (you|${AGENCY}|the agency)|how much (money|revenue) (do|does) (you|${AGENCY}|the agency)|profitable|salar(y|ies)|(employee|staff) benefits|401\s?k|(employees?|staff|people|team) (get|receive|have) (health|dental|benefits|insurance|pto|equity)|glassdoor|headcount|how many (people|employees|staff|folks|creatives) (do|does|work|are)|(who is|who'?s) (your|the) (ceo|founder|owner|boss|president)|who (founded|started|owns|runs) (${AGENCY}|the agency|the studio|your agency|it|you)|investors?|valuation|funding round)\b`,
     ),
   ],
   [

@@ -736,6 +736,19 @@ describe("a case study described by a word of its client's name that another sto
   });
 });
 
+describe("a client's revenue, asked of work described", () => {
+  it("answers the ballclub's group ticket revenue, and keeps the agency's own revenue private", async () => {
+    const client = await askTuning("how much did group ticket revenue go up for the ballclub?");
+    expect(client.unanswered).toBe(false);
+    expect(client.reply).toContain("Group ticket revenue up 63%");
+    for (const message of ["What's Northlight's annual revenue?", "what are your profits like?", "how much money does the agency make?"]) {
+      const own = await askTuning(message);
+      expect(own.unanswered).toBe(true);
+      expect(own.reply).not.toMatch(/\d+%/);
+    }
+  });
+});
+
 describe("where the client is, said with its name", () => {
   it("answers how long the work ran for 'the community college in El Monte', in Spanish in Spanish units", async () => {
     const english = await askTuning("how long did the campaign for the community college in El Monte last?");
