@@ -330,6 +330,10 @@ const compounds = (text: string) =>
     )
     // "A/B tests": one term, which the tokens "a" and "b" would lose.
     .replace(/\ba\/b\b/g, "abtest")
+    // A job title and its initials are one ("General Manager" is the GM, "CMO" the chief marketing officer).
+    .replace(/\bgeneral managers?\b/g, "gm")
+    .replace(/\bchief (marketing|executive|financial|operating|technology) officers?\b/g, (_, role: string) => `c${role[0]}o`)
+    .replace(/\bvice presidents?\b/g, "vp")
     // "Memberships up 36%": a figure that went up increased ("up" alone is everyone's word).
     .replace(/\bup (?=((from|by|to|nearly|almost|over|more than) )?[$]?\d)/g, "increased ")
     // "What was the mascot called?", "the mascot's name?": its name, which the answer says rather

@@ -749,6 +749,17 @@ describe("a client's revenue, asked of work described", () => {
   });
 });
 
+describe("a job title and its initials", () => {
+  it.each([
+    ["who is the GM of the ventura team?", "Ray Delgado, General Manager"],
+    ["what did the chief marketing officer of moonrise say?", "Lena Ortiz, CMO"],
+  ])("are one: %s", async (message, said) => {
+    const answer = await askTuning(message);
+    expect(answer.unanswered).toBe(false);
+    expect(answer.reply).toContain(said);
+  });
+});
+
 describe("where the client is, said with its name", () => {
   it("answers how long the work ran for 'the community college in El Monte', in Spanish in Spanish units", async () => {
     const english = await askTuning("how long did the campaign for the community college in El Monte last?");
