@@ -221,6 +221,8 @@ for (const words of SAME_MEANING) for (const word of words) if (!CANONICAL.has(s
 
 /** A word as coverage compares it: its stem, or its meaning's first word. */
 export function concept(word: string): string {
+  // A rating is a score ("4.7 stars"), whatever it shares with a rate, a price.
+  if (RATING.test(word)) return "rating";
   const stemmed = stem(word);
   // A tie named after who is in it is read as them: "partnership" is "partner", "sponsorship"
   // "sponsor" (unless a meaning above lists either word, as "ownership" or "members").
@@ -228,6 +230,8 @@ export function concept(word: string): string {
   // ("Members" are people in general, which new memberships are not.)
   return base && !CANONICAL.has(stem(base)) ? stem(base) : conceptOfStem(stemmed);
 }
+
+const RATING = /^(rating|ratings|rated)$/;
 
 /** The concept of a word's stem (what concept() gives for the word). */
 export const conceptOfStem = (stemmed: string): string => CANONICAL.get(stemmed) ?? stemmed;

@@ -281,6 +281,10 @@ const ASKS_THE_AGENCYS_PLACE = new RegExp(
 const NAMES_A_FIGURE =
   /^((a|the|your|ur|rough|ballpark|typical|usual|general) )*(budget|price|pricing|cost|costs|rates?|fees?|ballpark|estimate|range|timeline|timing|timeframe|turnaround)( (ballpark|range|estimate|wise|roughly))?[\s?.!]*$/;
 
+/** A thing named with nothing said of it: "the rating?", "and their views?". */
+const A_THING_ALONE =
+  /^((and|also|plus|so|ok|okay) )?(the|their|its|his|her|that|those|these) (?!.*\b(is|are|was|were|be|been|do|does|did|can|could|will|would|should|have|has|had|get|got|make|made)\b)[a-z0-9' -]+[\s?.!]*$/;
+
 /** A client's quote asked about ("who was quoted on…", "the testimonial for…"): how the visitor asks, not what the work was. */
 export const ASKS_ABOUT_A_QUOTE = /\b(quoted|quotes?|testimonials?)\b/;
 
@@ -305,8 +309,9 @@ export function readQuestion(message: string): Question {
   if (form === "statement" && REQUEST.test(text.replace(FILLER, ""))) form = "what";
   // "The first meeting, can it be over video?": a question with no wh-word asks yes or no.
   // ("Budget ballpark?", "timeline?": a question that only names a figure asks what it is.)
+  // ("And the rating?", "their views?": a thing named alone asks what it is.)
   if (form === "statement" && /\?\s*$/.test(text) && !/\b(what|which|who|whom|whose|when|where|why|how)\b/.test(body))
-    form = NAMES_A_FIGURE.test(body) ? "what" : "yes-no";
+    form = NAMES_A_FIGURE.test(body) || A_THING_ALONE.test(body) ? "what" : "yes-no";
   const subjects = SUBJECT_PATTERNS.filter(([subject, pattern]) => {
     if (!pattern.test(text)) return false;
     // A holiday's opening hours are not on the site: say so rather than quote the working day.

@@ -1,4 +1,5 @@
 import { answerFromKnowledge, groundingFor, tuningKnowledge } from "../helpers/knowledge";
+import { readQuestion } from "../../lib/concierge/question";
 
 // Precision before recall on a named case study: a figure or a length is answered only by a line
 // that states it, never by the work's headline figures or the engagement's length in its place.
@@ -746,6 +747,18 @@ describe("a client's revenue, asked of work described", () => {
       expect(own.unanswered).toBe(true);
       expect(own.reply).not.toMatch(/\d+%/);
     }
+  });
+});
+
+describe("a follow-up that only names a thing", () => {
+  it("asks what it is, and a star rating is no price: 'and the rating?' after the dentists' bookings", async () => {
+    const history = ["what did you do for the dentists?", "how many bookings came from texts?"];
+    const answer = await askTuning("and the rating?", history);
+    expect(answer.unanswered).toBe(false);
+    expect(answer.reply).toContain("from 3.9 to 4.7 stars");
+    expect(answer.reply).not.toMatch(/^Yes\b|\$10K/);
+    expect(readQuestion("and the rating?").form).toBe("what");
+    expect(readQuestion("The first meeting, can it be over video?").form).toBe("yes-no");
   });
 });
 
