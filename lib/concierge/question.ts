@@ -283,7 +283,7 @@ const NAMES_A_FIGURE =
 
 /** A thing named with nothing said of it: "the rating?", "and their views?". */
 const A_THING_ALONE =
-  /^((and|also|plus|so|ok|okay) )?(the|their|its|his|her|that|those|these) (?!.*\b(is|are|was|were|be|been|do|does|did|can|could|will|would|should|have|has|had|get|got|make|made)\b)[a-z0-9' -]+[\s?.!]*$/;
+  /^((and|also|plus|so|ok|okay) )?(the|their|its|his|her|that|those|these) (?!.*(\b(is|are|was|were|be|been|do|does|did|can|could|will|would|should|have|has|had|get|got|make|made)\b|n't\b))[a-z0-9'-]+(?: [a-z0-9'-]+){0,3}[\s?.!]*$/;
 
 /** A client's quote asked about ("who was quoted on…", "the testimonial for…"): how the visitor asks, not what the work was. */
 export const ASKS_ABOUT_A_QUOTE = /\b(quoted|quotes?|testimonials?)\b/;
