@@ -111,6 +111,9 @@ const OF_THE_WORK = new Set<Subject>(["results", "challenge", "process", "includ
 const ABOUT_DONE_WORK =
   /\b(did|done|was|were|had|ran|made|got|went|worked|launched|happened|ended( up)?|came|brought|drove|grew|sold|reached|raised|booked|helped)\b|\b(campaigns?|projects?|case stud(y|ies)|engagements?|the [a-z-]+ ones?|that one|for (the|that|those) [a-z-]+|experience|(work|working) (with|for)|examples? (of|with|for))\b/;
 
+/** "Tell me about the baseball team", "what about the hotels?": asking to hear of a thing, which may be a piece of work. */
+const ASKS_TO_HEAR_OF = /^(tell me|what about|and) /;
+
 /** A follow-up that only adds what it now asks about ("what about the cost per visit?", "and the views?"). */
 const FOLLOWS_ON = /^(and|also|plus|so|ok|okay)?\s*(what|how) about\b|^and (the|their|its|what|how)\b/;
 
@@ -232,7 +235,7 @@ function caseStudiesNamedIn(kb: KnowledgeBase, text: string): Hit<CaseStudy>[] {
   if (named.length) return named;
   const industry = found.filter((hit) => hit.score >= INDUSTRY);
   if (industry.length === 1) return industry;
-  const described = ABOUT_DONE_WORK.test(text) || /^(tell me|what about|and) /.test(text) ? describedCaseStudy(kb, text) : null;
+  const described = ABOUT_DONE_WORK.test(text) || ASKS_TO_HEAR_OF.test(text) ? describedCaseStudy(kb, text) : null;
   return described ? [described] : [];
 }
 
@@ -309,7 +312,13 @@ function withDescribed(hits: Hit<CaseStudy>[], kb: KnowledgeBase, text: string, 
   // An industry word that fits several clients ("the long beach roaster that put cold brew in cans"
   // is food & beverage, like the salad chain) leaves the description to say which of them.
   const industry = hits.filter((hit) => hit.score >= INDUSTRY);
-  if (industry.some((hit) => hit.score >= NAMED) || industry.length === 1 || !ofTheWork || !(whichWork || ABOUT_DONE_WORK.test(text))) return hits;
+  if (
+    industry.some((hit) => hit.score >= NAMED) ||
+    industry.length === 1 ||
+    !ofTheWork ||
+    !(whichWork || ABOUT_DONE_WORK.test(text) || ASKS_TO_HEAR_OF.test(text))
+  )
+    return hits;
   const described = describedCaseStudy(kb, text, search);
   if (!described || (industry.length > 1 && !industry.some((hit) => hit.item.id === described.item.id))) return hits;
   return [described, ...hits.filter((hit) => hit.item.id !== described.item.id)];

@@ -750,6 +750,25 @@ describe("a client's revenue, asked of work described", () => {
   });
 });
 
+describe("asking to hear of a thing", () => {
+  it.each([
+    ["tell me about the baseball team", "Ventura Tidecats"],
+    ["tell me about the hotel work", "Moonrise Hotels"],
+  ])("reads '%s' as the work it describes", async (message, client) => {
+    const answer = await askTuning(message);
+    expect(answer.unanswered).toBe(false);
+    expect(answer.reply).toContain(client);
+  });
+
+  it("reads 'tell me about your team' as the agency's team, as 'who's on your team?' is", async () => {
+    for (const message of ["tell me about your team", "can you tell me a bit about your team?"]) {
+      const answer = await ask(message);
+      expect(answer.unanswered).toBe(false);
+      expect(answer.reply).toContain("under one roof");
+    }
+  });
+});
+
 describe("a follow-up that only names a thing", () => {
   it("asks what it is, and a star rating is no price: 'and the rating?' after the dentists' bookings", async () => {
     const history = ["what did you do for the dentists?", "how many bookings came from texts?"];
