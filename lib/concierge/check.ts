@@ -282,7 +282,7 @@ const asksWhereItRan = (question: string, evidence: Evidence) => ASKS_WHERE_IT_R
 /** Names after a word that says in what area, with the names listed beside them ("in Malibu and Laguna Beach"); "at Pierpont Field" may name a venue. */
 const PLACES_NAMED = /\b(in|across|around|throughout)\s+(the\s+)?[A-Z][a-z]+( [A-Z][a-z]+)*((,| and| or|, and| to| through) [A-Z][a-z]+( [A-Z][a-z]+)*)*/g;
 /** A place: one the vocabulary knows, or a name after a word that says where ("in San Pedro", "near Hollywood"). */
-const PLACE_AFTER = /\b(in|across|near|around|throughout|through|along|from|to|at)\s+(the\s+|an?\s+([a-z]+\s+)?)?[A-Z][a-z]+/;
+const PLACE_AFTER = /\b(in|across|near|around|throughout|through|along|between|from|to|at)\s+(the\s+|an?\s+([a-z]+\s+)?)?[A-Z][a-z]+/;
 const NAMES_A_PLACE = (text: string) => {
   const rest = text.replace(LANGUAGES, "it");
   return PLACE_AFTER.test(rest) || PLACE_NAMES.some((place) => rest.includes(place));

@@ -750,6 +750,14 @@ describe("a client's revenue, asked of work described", () => {
   });
 });
 
+describe("a place said after 'between'", () => {
+  it("answers where the ballclub's billboards were, in the conversation about it", async () => {
+    const answer = await askTuning("where were the billboards?", ["tell me about the baseball team work"]);
+    expect(answer.unanswered).toBe(false);
+    expect(answer.reply).toContain("between Camarillo and Ventura");
+  });
+});
+
 describe("asking to hear of a thing", () => {
   it.each([
     ["tell me about the baseball team", "Ventura Tidecats"],
