@@ -751,6 +751,14 @@ describe("a client's revenue, asked of work described", () => {
   });
 });
 
+describe("a FAQ entry its words point at", () => {
+  it("answers what a director's email should hold from the entry for suppliers, not its last line alone", async () => {
+    const answer = await ask("What should I put in the email when I reach out about my directing work?");
+    expect(answer.unanswered).toBe(false);
+    expect(answer.reply).toContain("your reel or portfolio, relevant clients and rates");
+  });
+});
+
 describe("a place said after 'between'", () => {
   it("answers where the ballclub's billboards were, in the conversation about it", async () => {
     const answer = await askTuning("where were the billboards?", ["tell me about the baseball team work"]);
