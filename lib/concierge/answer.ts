@@ -331,7 +331,7 @@ function exampleAnswer(evidence: Evidence, kb: KnowledgeBase, services: Hit<Serv
 const PAST = /\b(did|was|were|took|ran|lasted)\b/;
 /** Whom a practice is for: "the kind of client…", "who is it for?", "what companies do you do it for?". */
 const ASKS_WHOM_IT_SERVES =
-  /\b(kinds?|types?|sorts?) of (clients?|compan(y|ies)|brands?|business(es)?|customers?)(?= (do|does|did|you|your|ur|u|y'?all|the|that|come|usually|typically|generally|mostly|work|hire|are|is|tend|need|want)\b|\s*[?.!]*$)|\bwho (is|'s) (it|this|that|the [a-z ]+ (team|practice)) for\b|\bwho (does|do) (it|that|the [a-z ]+ (team|practice)) (work|works) (with|for)\b/;
+  /\b(kinds?|types?|sorts?) of (clients?|compan(y|ies)|brands?|business(es)?|customers?)(?= (do|does|did|you|your|ur|u|y'?all|the|that|come|usually|typically|generally|mostly|work|hire|are|is|tend|need|want)\b|\s*[?.!]*$)|\bwho (is|'s) (it|this|that|the [a-z ]+ (team|practice)) for\b|\bwho (does|do) (it|that|the [a-z ]+ (team|practice)) (work|works) (with|for)\b|\bwho (do|does) (you|u|y'?all|your [a-z]+ (team|practice)) (usually |typically |mostly )?(make|do|design|create|build|produce|shoot) ([a-z-]+ ){1,3}for\W*$/;
 /** A length asked of something done ("how long did it run?", "how long was the campaign?"), not of a project to come. */
 const RAN_HOW_LONG = /\bhow long (did|was|were|had)\b|\b(took|ran|lasted)\b/;
 const USUALLY = /\b(usual|usually|typical|typically|average|on average|normally|generally|tend to|most projects)\b/;
@@ -606,7 +606,11 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
   // "yes": the list says whether).
   if (!named.length && services.length && question.isQuestion && ASKS_WHOM_IT_SERVES.test(normalize(evidence.message)) && services[0].item.clientTypes.length) {
     const { item } = services[0];
-    return [part((w) => w.p.serves(w.t(item.title), w.p.list(item.clientTypes.map((type) => lowerFirst(w.t(type))))), { source: `service:${item.slug}` })];
+    // ("Who do you make packaging for?": the kinds of client it lists say who.)
+    const serves = part((w) => w.p.serves(w.t(item.title), w.p.list(item.clientTypes.map((type) => lowerFirst(w.t(type))))), {
+      source: `service:${item.slug}`,
+    });
+    return [{ ...serves, answersWho: true }];
   }
 
   // 0. Work a visitor points at by a figure it reached ("you had a client whose calls went up like

@@ -751,6 +751,14 @@ describe("a client's revenue, asked of work described", () => {
   });
 });
 
+describe("whom a practice serves", () => {
+  it("answers 'who do you make packaging for?' with the kinds of client the practice lists", async () => {
+    const answer = await askTuning("who do you make packaging for?");
+    expect(answer.unanswered).toBe(false);
+    expect(answer.reply).toContain("consumer packaged goods brands");
+  });
+});
+
 describe("a FAQ entry its words point at", () => {
   it("answers what a director's email should hold from the entry for suppliers, not its last line alone", async () => {
     const answer = await ask("What should I put in the email when I reach out about my directing work?");
