@@ -114,6 +114,19 @@ export const FIGURE = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|do
 /** How close together, in words, the focus words a passage says must stand. */
 const NEAR = 12;
 
+/** Whether a passage says the focus words it says too far apart; a practice step's title is said of all of it. */
+function saidApart(passage: Passage, focus: FocusWord[]): boolean {
+  const heading = passage.field.startsWith("approach.") ? /^([^:]{1,80}): /.exec(passage.text) : null;
+  if (!heading) return spread(passage.text, focus) > NEAR;
+  const titled = new Set(tokenize(heading[1].toLowerCase()).map(concept));
+  return (
+    spread(
+      passage.text.slice(heading[0].length),
+      focus.filter((word) => !titled.has(word.concept)),
+    ) > NEAR
+  );
+}
+
 /** The span, in words, over which a text says the focus words it says. */
 function spread(text: string, focus: FocusWord[]): number {
   const wanted = new Set(focus.map((word) => word.concept));
@@ -194,7 +207,9 @@ export function findPassages(
     // by "we buy podcast ads… for the creatives who make the work".
     // (A client's quote is one statement under its attribution: who said it and the words said
     // need not stand together.)
-    if (said > 1 && passage.field !== "quote" && spread(passage.text, counted) > NEAR) continue;
+    // (A step's title heads its whole description: "Shelf test: … in front of 40 shoppers" says
+    // both words of "how many shoppers do you test packaging with?".)
+    if (said > 1 && passage.field !== "quote" && saidApart(passage, counted)) continue;
     const rank = prefer.indexOf(passage.field.split(".")[0]);
     // A line that says a word in its own text ("TikTok, Instagram…" names platforms) outranks one
     // that says it only by what kind of line it is (a capability is a tool or a platform).

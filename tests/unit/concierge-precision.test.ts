@@ -751,6 +751,14 @@ describe("a client's revenue, asked of work described", () => {
   });
 });
 
+describe("a practice step's title", () => {
+  it("is said of its whole description: 'how many shoppers do you test packaging with?'", async () => {
+    const answer = await askTuning("how many shoppers do you test packaging with?");
+    expect(answer.unanswered).toBe(false);
+    expect(answer.reply).toContain("in front of 40 shoppers");
+  });
+});
+
 describe("whom a practice serves", () => {
   it("answers 'who do you make packaging for?' with the kinds of client the practice lists", async () => {
     const answer = await askTuning("who do you make packaging for?");
