@@ -570,6 +570,9 @@ const PLATFORM = stem("platform");
 export const ONLINE_SALES = /\b(direct-to-consumer|dtc|e-?commerce|online store|web store|web shop|online shop)\b/i;
 
 const MONEY = stem("money");
+const PRICE = concept("price");
+const A_PRICE =
+  /\b(a|an|at|for|only|just|costs?|priced at)\s\$\s?\d[\d,.]*(k\b)?|\$\s?\d[\d,.]*(k\b)? (covers|buys|gets|per|each|a (month|year|night|ticket|seat))\b/;
 
 /** What texts cover: every word of them, as concepts. */
 export function coverOf(...texts: string[]): Set<string> {
@@ -589,8 +592,10 @@ export function coverOf(...texts: string[]): Set<string> {
     if (new RegExp(LANGUAGES.source, "i").test(text)) covered.add(concept("language"));
     // Meta's ads are Facebook's and Instagram's.
     if (/\bmeta\b/.test(read)) for (const platform of ["facebook", "instagram"]) covered.add(concept(platform));
-    // A sum in dollars says how much money.
+    // A sum in dollars says how much money; one a thing is sold or had for says its price ("a $45
+    // Family Four-Pack", "$600 covers a year of lessons", "starting at $89"), a sum raised does not.
     if (/\$\s?\d/.test(read)) covered.add(MONEY);
+    if (A_PRICE.test(read)) covered.add(PRICE);
   }
   return covered;
 }

@@ -751,6 +751,26 @@ describe("a client's revenue, asked of work described", () => {
   });
 });
 
+describe("a price in the work, and what the work cost", () => {
+  it.each([
+    ["what did the family four pack cost?", "A $45 Friday Family Four-Pack"],
+    ["how much does it cost to sponsor a seat?", "$600 covers one student's lessons"],
+  ])("answers the price of a thing the work sold: %s", async (message, line) => {
+    const answer = await askTuning(message);
+    expect(answer.unanswered).toBe(false);
+    expect(answer.reply).toContain(line);
+  });
+
+  it.each(["how much did the tidecats campaign cost?", "what was the Tidecats' budget for that campaign?", "how much did the youth symphony project cost?"])(
+    "never gives a price in the story as what the client spent: %s",
+    async (message) => {
+      const answer = await askTuning(message);
+      expect(answer.unanswered).toBe(true);
+      expect(answer.reply).not.toMatch(/\$\d/);
+    },
+  );
+});
+
 describe("a practice step's title", () => {
   it("is said of its whole description: 'how many shoppers do you test packaging with?'", async () => {
     const answer = await askTuning("how many shoppers do you test packaging with?");
