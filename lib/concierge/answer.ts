@@ -214,6 +214,27 @@ const answerSays = (entry: KnowledgeEntry, evidence: Evidence) => {
 };
 
 /**
+ * A FAQ entry found by the question's words (strongly), whose phrasings ask about some of them and
+ * whose question, phrasings and answer say every word asked, when the entry a subject of the
+ * question picks does not: null otherwise.
+ */
+function entrySayingAll(evidence: Evidence, subjects: Subject[]): KnowledgeEntry | null {
+  const found = evidence.faq.find((hit) => hit.reason.startsWith("text match") && hit.score >= STRONG_FAQ_SCORE)?.item;
+  if (!found) return null;
+  const focus = evidence.reading.focus.flat().filter((word) => !word.owned);
+  const saysAll = (entry: KnowledgeEntry) => {
+    const cover = coverOf(entry.question, ...entry.variants, entry.answer);
+    return focus.every((word) => cover.has(word.concept));
+  };
+  const bySubject = subjects.map((subject) => evidence.faq.find((hit) => hit.reason === `subject: ${subject}`)?.item).filter((entry) => entry !== undefined);
+  // Its own phrasings ask about some of it: "do we own the work at the end?" is not the price
+  // entry's, whose answer happens to say "end" and "own".
+  const phrased = coverOf(found.question, ...found.variants);
+  const asksOfIt = focus.some((word) => phrased.has(word.concept));
+  return asksOfIt && bySubject.length > 0 && !bySubject.some(saysAll) && saysAll(found) ? found : null;
+}
+
+/**
  * Whether a FAQ entry found by the question's words says more of its focus than a practice's
  * whole page does (the entry's question, phrasings and answer against the practice's every field).
  */
@@ -742,7 +763,11 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
   }
   if (studies.length && onlyAboutWork && !listAsked && !(subjects.has("examples") && evidence.fromHistory)) return caseStudyParts(studies);
 
-  // 6. Facts and FAQ answers, at most two.
+  // 6. Facts and FAQ answers, at most two. (A FAQ entry the words point at, which says every word
+  //    asked where the subject's entry leaves one out, answers instead: "what's the rush fee?" is
+  //    the rush entry's 25%, not the price range.)
+  const closer = entrySayingAll(evidence, general);
+  if (question.isQuestion && closer) return [entryPart(closer, keepsYes(evidence), undefined, evidence)];
   const parts: Part[] = [];
   for (const subject of general) {
     if (parts.length >= 2) break;

@@ -751,6 +751,23 @@ describe("a client's revenue, asked of work described", () => {
   });
 });
 
+describe("a staff entry that says all of the question, beside the one its subject picks", () => {
+  it.each([
+    ["what's the rush fee?", "adds 25% to the production estimate"],
+    ["how are retainers billed?", "Retainers are billed monthly in advance"],
+  ])("answers %s from it, not from the price range", async (message, said) => {
+    const answer = await askTuning(message);
+    expect(answer.unanswered).toBe(false);
+    expect(answer.reply).toContain(said);
+    expect(answer.reply).not.toContain("$10K-$100K+");
+  });
+
+  it("leaves an entry whose answer says the words by chance: 'do we own the work at the end?'", async () => {
+    const answer = await askTuning("do we own the work at the end?");
+    expect(answer.reply).toMatch(/^You do\./);
+  });
+});
+
 describe("a price in the work, and what the work cost", () => {
   it.each([
     ["what did the family four pack cost?", "A $45 Friday Family Four-Pack"],
