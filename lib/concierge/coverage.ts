@@ -332,6 +332,8 @@ const compounds = (text: string) =>
       /\b(need|needs|require|requires|required|want|ask for|take|takes) ((?:[a-z'-]+ ){1,5}?)(in order )?to (get started|start|begin|kick (things|it) off)\b/g,
       "$1 $2",
     )
+    // "Do you need a deposit up front?": a deposit is paid up front; saying so asks nothing more.
+    .replace(/\b(deposits?|retainers?) (up ?front|in advance|beforehand)\b/g, "$1")
     // "A/B tests": one term, which the tokens "a" and "b" would lose.
     .replace(/\ba\/b\b/g, "abtest")
     // A job title and its initials are one ("General Manager" is the GM, "CMO" the chief marketing officer).

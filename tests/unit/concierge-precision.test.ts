@@ -751,6 +751,14 @@ describe("a client's revenue, asked of work described", () => {
   });
 });
 
+describe("a deposit up front", () => {
+  it("is a deposit: the billing entry staff wrote answers it", async () => {
+    const answer = await askTuning("do you need a deposit up front?");
+    expect(answer.unanswered).toBe(false);
+    expect(answer.reply).toContain("40% when the estimate is signed");
+  });
+});
+
 describe("a staff entry that says all of the question, beside the one its subject picks", () => {
   it.each([
     ["what's the rush fee?", "adds 25% to the production estimate"],
