@@ -235,6 +235,17 @@ function entrySayingAll(evidence: Evidence, subjects: Subject[]): KnowledgeEntry
 }
 
 /**
+ * A short question scores low on any entry ("what languages do you work in?"): one entry well
+ * ahead of every other, whose text says every word asked, is the one its words point at.
+ */
+function leadsClearly(hit: Hit<KnowledgeEntry>, evidence: Evidence): boolean {
+  const next = evidence.faq.find((other) => other !== hit && other.reason.startsWith("text match"));
+  const focus = evidence.reading.focus.flat().filter((word) => !word.owned);
+  const cover = coverOf(hit.item.question, ...hit.item.variants, hit.item.answer);
+  return hit.score >= 4 && hit.score >= 2.5 * (next?.score ?? 0) && focus.length > 0 && focus.every((word) => cover.has(word.concept));
+}
+
+/**
  * Whether a FAQ entry found by the question's words says more of its focus than a practice's
  * whole page does (the entry's question, phrasings and answer against the practice's every field).
  */
@@ -830,7 +841,7 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
     faq &&
     !unnamedWork &&
     !(subjects.has("timeline") && ranHowLong) &&
-    faq.score >= STRONG_FAQ_SCORE &&
+    (faq.score >= STRONG_FAQ_SCORE || leadsClearly(faq, evidence)) &&
     (evidence.phrased?.has(faq.item.id) || evidence.echoed?.has(faq.item.id) || answerSays(faq.item, evidence))
   )
     return [entryPart(faq.item, keepsYes(evidence), undefined, evidence)];

@@ -751,6 +751,14 @@ describe("a client's revenue, asked of work described", () => {
   });
 });
 
+describe("a short question whose words point at one staff entry", () => {
+  it("answers 'what languages do you work in?' from the languages entry, well ahead of every other", async () => {
+    const answer = await askTuning("what languages do you work in?");
+    expect(answer.unanswered).toBe(false);
+    expect(answer.reply).toContain("Spanish, Korean, Vietnamese and Tagalog");
+  });
+});
+
 describe("a deposit up front", () => {
   it("is a deposit: the billing entry staff wrote answers it", async () => {
     const answer = await askTuning("do you need a deposit up front?");
