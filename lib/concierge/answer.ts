@@ -230,7 +230,9 @@ function entrySayingAll(evidence: Evidence, subjects: Subject[]): KnowledgeEntry
   // Its own phrasings ask about some of it: "do we own the work at the end?" is not the price
   // entry's, whose answer happens to say "end" and "own".
   const phrased = coverOf(found.question, ...found.variants);
-  const asksOfIt = focus.some((word) => phrased.has(word.concept));
+  // (Or it is on what the question's subject is: "how much is due on delivery?" is the billing
+  // entry's, a pricing entry.)
+  const asksOfIt = focus.some((word) => phrased.has(word.concept)) || subjects.some((subject) => subject === found.topic);
   return asksOfIt && bySubject.length > 0 && !bySubject.some(saysAll) && saysAll(found) ? found : null;
 }
 
@@ -778,7 +780,15 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
   //    asked where the subject's entry leaves one out, answers instead: "what's the rush fee?" is
   //    the rush entry's 25%, not the price range.)
   const closer = entrySayingAll(evidence, general);
-  if (question.isQuestion && closer) return [entryPart(closer, keepsYes(evidence), undefined, evidence)];
+  if (question.isQuestion && closer)
+    return [
+      entryPart(
+        closer,
+        keepsYes(evidence),
+        general.find((subject) => subject === closer.topic),
+        evidence,
+      ),
+    ];
   const parts: Part[] = [];
   for (const subject of general) {
     if (parts.length >= 2) break;

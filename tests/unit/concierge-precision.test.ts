@@ -771,6 +771,7 @@ describe("a staff entry that says all of the question, beside the one its subjec
   it.each([
     ["what's the rush fee?", "adds 25% to the production estimate"],
     ["how are retainers billed?", "Retainers are billed monthly in advance"],
+    ["how much is due on delivery?", "20% on delivery"],
   ])("answers %s from it, not from the price range", async (message, said) => {
     const answer = await askTuning(message);
     expect(answer.unanswered).toBe(false);
