@@ -80,7 +80,7 @@ export const LABELLED_SETS: LabelledSet[] = [
   // by the brief the untouched holdout was written to.
   // Gated where it stands (the holdout's brief): four confident misses and a quarter
   // honest fallbacks, the work still to do.
-  { name: "visitors 9 (en)", file: "concierge-answers-en-j.json", gate: { minCorrect: 0.7, minCorrectOrFallback: 0.95, maxWrong: 3 } },
+  { name: "visitors 9 (en)", file: "concierge-answers-en-j.json", gate: { minCorrect: 0.75, minCorrectOrFallback: 0.98, maxWrong: 2 } },
   // Precision traps again: another metric of the same client, a figure only another client has,
   // details the site never gives, negative questions, follow-ups, comparisons. Gated where it
   // stands: three confident misses (a follow-up asked of the FAQ entry before it, a detail beside
@@ -89,11 +89,11 @@ export const LABELLED_SETS: LabelledSet[] = [
   // Everyday visitors again (results in their own words, yes-no about what the site never says,
   // long messages, typos, follow-ups, the agency, careers), written by someone who read only the content.
   // First run 71.1 / 17.8 / 11.1; gated where it stands.
-  { name: "visitors 11 (en)", file: "concierge-answers-en-l.json", gate: { minCorrect: 0.8, minCorrectOrFallback: 0.95, maxWrong: 4 } },
+  { name: "visitors 11 (en)", file: "concierge-answers-en-l.json", gate: { minCorrect: 0.87, minCorrectOrFallback: 0.98, maxWrong: 1 } },
   // Precision traps: a figure in other words, a detail one step beside what the site states,
   // comparisons, false premises, two questions in one, follow-ups that change the client.
   // First run 51.1 / 33.3 / 15.6; gated where it stands.
-  { name: "visitors 12 (en)", file: "concierge-answers-en-m.json", gate: { minCorrect: 0.68, minCorrectOrFallback: 0.94, maxWrong: 5 } },
+  { name: "visitors 12 (en)", file: "concierge-answers-en-m.json", gate: { minCorrect: 0.7, minCorrectOrFallback: 0.95, maxWrong: 4 } },
   // A month of everyday chat traffic again, by the holdout's brief (services as yes-no questions,
   // case studies named or described, long messages, sloppy ones, follow-ups, careers and vendors).
   // First run 65.6 / 23.3 / 11.1; gated where it stands.
@@ -114,7 +114,7 @@ export const LABELLED_SETS: LabelledSet[] = [
   // First run 63.8 / 29.0 / 7.2 and 60.9 / 31.9 / 7.2; gated where they stand (76.8 / 18.8 / 4.3 and
   // 76.8 / 20.3 / 2.9 on 2026-11-29; A 78.3 / 17.4 / 4.3 after a later round on 2026-11-29), so they can only get better.
   { name: "blind A (2026-11)", file: "concierge-answers-blind-a.json", holdout: true, gate: { minCorrect: 0.78, minCorrectOrFallback: 0.95, maxWrong: 3 } },
-  { name: "blind B (2026-11)", file: "concierge-answers-blind-b.json", holdout: true, gate: { minCorrect: 0.81, minCorrectOrFallback: 0.97, maxWrong: 2 } },
+  { name: "blind B (2026-11)", file: "concierge-answers-blind-b.json", holdout: true, gate: { minCorrect: 0.82, minCorrectOrFallback: 0.98, maxWrong: 1 } },
   // Written blind on 2026-11-29 by two helpers who read only lib/content: C, everyday first
   // messages (the work, the reel, reaching the team, briefs and calls, FAQ in everyday words,
   // services, follow-ups, Spanish, what the site does not say); D, the work (case studies described,
@@ -124,7 +124,7 @@ export const LABELLED_SETS: LabelledSet[] = [
   // the same). Gated where they stand after the day's later changes (C 87.7 / 9.2 / 3.1, D 66.2 / 26.2 / 7.7;
   // D 73.8 / 21.5 / 4.6 after a later round on 2026-11-29).
   { name: "blind C (2026-11-29)", file: "concierge-answers-blind-c.json", holdout: true, gate: { minCorrect: 0.87, minCorrectOrFallback: 0.96, maxWrong: 2 } },
-  { name: "blind D (2026-11-29)", file: "concierge-answers-blind-d.json", holdout: true, gate: { minCorrect: 0.75, minCorrectOrFallback: 0.95, maxWrong: 3 } },
+  { name: "blind D (2026-11-29)", file: "concierge-answers-blind-d.json", holdout: true, gate: { minCorrect: 0.78, minCorrectOrFallback: 0.95, maxWrong: 3 } },
   // Questions about two of the invented case studies the concierge is developed against (tuning.ts): how a
   // case study staff publish is asked about, to tune on without touching the blind pack.
   // First run 25.0 / 58.3 / 16.7 (24 messages); gated where it stands (40 messages: 82.5 / 12.5 / 5.0).
@@ -138,7 +138,7 @@ export const LABELLED_SETS: LabelledSet[] = [
   // described, the practices, careers and vendors, what the site does not say, Spanish), scored once
   // on 07113ef, after that day's changes and before any change for it: never tuned on. First run
   // 75.0 / 13.3 / 11.7 (45 / 8 / 7); gated where it stands.
-  { name: "blind E (2026-11-29)", file: "concierge-answers-blind-e.json", holdout: true, gate: { minCorrect: 0.75, minCorrectOrFallback: 0.88, maxWrong: 7 } },
+  { name: "blind E (2026-11-29)", file: "concierge-answers-blind-e.json", holdout: true, gate: { minCorrect: 0.8, minCorrectOrFallback: 0.91, maxWrong: 5 } },
   // Two more invented case studies to develop against (a minor-league ballclub, a community
   // college, added to tuning.ts on 2026-11-29) and 50 questions about them, written together by
   // someone who read only the content, never the concierge's code. First run 40.0 / 56.0 / 4.0;
@@ -147,7 +147,7 @@ export const LABELLED_SETS: LabelledSet[] = [
     name: "tuning pack 2",
     file: "content-pack/concierge-answers-tuning-2.json",
     content: "tuning",
-    gate: { minCorrect: 0.76, minCorrectOrFallback: 0.98, maxWrong: 1 },
+    gate: { minCorrect: 0.78, minCorrectOrFallback: 0.98, maxWrong: 1 },
   },
   // Two more invented case studies to develop against (a family plumbing and air company, a youth
   // orchestra, added to tuning.ts on 2026-11-29) and 50 questions about them, written together by
@@ -173,8 +173,8 @@ export const LABELLED_SETS: LabelledSet[] = [
     file: "content-pack/concierge-answers-tuning-4.json",
     content: "tuning",
     // Written 2026-11-29 by someone who read only tuning.ts; first run 45.7% correct, 45.7% fell back, 8.6% wrong.
-    // 70.0 / 27.1 / 2.9 after the rounds of 2026-11-30: gated there.
-    gate: { minCorrect: 0.82, minCorrectOrFallback: 0.97, maxWrong: 2 },
+    // 70.0 / 27.1 / 2.9 after the rounds of 2026-11-30, 85.7 / 11.4 / 2.9 after the last: gated there.
+    gate: { minCorrect: 0.85, minCorrectOrFallback: 0.97, maxWrong: 2 },
   },
   {
     name: "tuning pack 5",
@@ -182,8 +182,8 @@ export const LABELLED_SETS: LabelledSet[] = [
     content: "tuning",
     // Written 2026-11-29 by someone who read only tuning.ts, with its practice and FAQ entries; first
     // run 31.4% correct, 51.4% fell back, 17.1% wrong: staff-added practices and FAQ entries are the weak spot.
-    // 52.9 / 37.1 / 10.0 after the rounds of 2026-11-30: gated there.
-    gate: { minCorrect: 0.62, minCorrectOrFallback: 0.9, maxWrong: 6 },
+    // 52.9 / 37.1 / 10.0 after the rounds of 2026-11-30, 65.7 / 25.7 / 8.6 after the last: gated there.
+    gate: { minCorrect: 0.65, minCorrectOrFallback: 0.91, maxWrong: 6 },
   },
   {
     name: "invented pack (2026-11)",
@@ -193,7 +193,7 @@ export const LABELLED_SETS: LabelledSet[] = [
     // One correct answer fewer (52.3 -> 50.8%) since a length asked of work done ("how long did it
     // run?") is no longer answered by the agency's usual timelines: one confident miss fewer on
     // visitors 9, tuning pack 4 and invented pack C each.
-    gate: { minCorrect: 0.56, minCorrectOrFallback: 0.92, maxWrong: 2 },
+    gate: { minCorrect: 0.61, minCorrectOrFallback: 0.96, maxWrong: 2 },
   },
   // Written blind on 2026-11-29 by two helpers: F from lib/content alone (first messages, case studies
   // described, results in the visitor's words, follow-ups, two in one, services, FAQ in everyday
@@ -213,7 +213,7 @@ export const LABELLED_SETS: LabelledSet[] = [
     // One correct answer fewer (58.3 -> 56.7%) since a Spanish word outside the lexicon that says what
     // a noun is of ("la empresa de plomería") stays in the question: on the invented packs two fewer
     // confident misses each, and one on tuning pack 3.
-    gate: { minCorrect: 0.6, minCorrectOrFallback: 0.95, maxWrong: 3 },
+    gate: { minCorrect: 0.61, minCorrectOrFallback: 0.95, maxWrong: 3 },
   },
   // Written blind at the end of 2026-11-29, after that day's rounds, by two helpers: G from
   // lib/content alone (the same kinds as F, and "which client had…"), invented C from the invented
@@ -226,7 +226,7 @@ export const LABELLED_SETS: LabelledSet[] = [
     file: "content-pack/concierge-answers-invented-c.json",
     content: "pack",
     holdout: true,
-    gate: { minCorrect: 0.48, minCorrectOrFallback: 0.9, maxWrong: 6 },
+    gate: { minCorrect: 0.51, minCorrectOrFallback: 0.9, maxWrong: 6 },
   },
   // Two more written blind late on 2026-11-29 (the seed content; the invented pack), scored first on
   // 71f36d5: blind H 70.0% correct, 28.3% fell back, 1.7% wrong; invented D 38.3 / 43.3 / 18.3.
@@ -285,8 +285,8 @@ export const LABELLED_SETS: LabelledSet[] = [
     holdout: true,
     // First run: 43.3% correct, 41.7% fell back, 15.0% wrong (26 / 25 / 9). 46.7 / 38.3 / 15.0 after
     // that session's changes (tuned on other sets): gated there. 50.0 / 36.7 / 13.3 at the end of
-    // 2026-11-30 (tuned on other sets): gated there.
-    gate: { minCorrect: 0.5, minCorrectOrFallback: 0.85, maxWrong: 8 },
+    // 2026-11-30 (tuned on other sets): gated there; 51.7 / 35.0 / 13.3 after the last round.
+    gate: { minCorrect: 0.51, minCorrectOrFallback: 0.86, maxWrong: 8 },
   },
   // Written blind on 2026-11-30 by someone who read only lib/content: case studies described,
   // follow-ups, everyday questions the FAQ answers in other words, practices, Spanish, two in one,
@@ -302,8 +302,8 @@ export const LABELLED_SETS: LabelledSet[] = [
     content: "pack",
     holdout: true,
     // First run: 35.0% correct, 56.7% fell back, 8.3% wrong (21 / 34 / 5); 36.7 / 55.0 / 8.3 at the end
-    // of that session (tuned on other sets): gated there.
-    gate: { minCorrect: 0.36, minCorrectOrFallback: 0.91, maxWrong: 5 },
+    // of that session (tuned on other sets): gated there; 40.0 / 51.7 / 8.3 after the last round.
+    gate: { minCorrect: 0.4, minCorrectOrFallback: 0.91, maxWrong: 5 },
   },
   // Written blind on 2026-11-30 by someone who read only lib/content (the same brief as K). Scored
   // once on 318d679, before any later change: never tuned on, misses never read. First run: 78.3%
@@ -320,7 +320,7 @@ export const LABELLED_SETS: LabelledSet[] = [
     // session's first change, 48.3 / 41.7 / 10.0. Gated where it stands.
     gate: { minCorrect: 0.5, minCorrectOrFallback: 0.9, maxWrong: 6 },
   },
-  { name: "untouched holdout (en)", file: "concierge-answers-en-holdout.json", holdout: true, gate: { minCorrect: 0.85, maxWrong: 0 } },
+  { name: "untouched holdout (en)", file: "concierge-answers-en-holdout.json", holdout: true, gate: { minCorrect: 0.87, maxWrong: 0 } },
 ];
 
 export function loadSet(file: string, root = process.cwd()): LabelledAnswer[] {
