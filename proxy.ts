@@ -6,15 +6,16 @@ import { REQUEST_ID_HEADER } from "./lib/http/request-id";
 import { nonPagePolicyFor } from "./lib/http/security-headers";
 import { noncePagePolicy } from "./lib/http/csp.mjs";
 
-// Next 16's proxy (formerly middleware). It runs only for requests WITHOUT a body, and for paths
-// holding a percent sign (see the matcher): Next reads the whole body of a request the proxy
-// matches before the proxy answers, so a write must reach its handler, which checks credentials
-// and limits before reading any of it. For the requests it sees, in order:
+// Next 16's proxy (formerly middleware). It runs only for requests WITHOUT a body, for paths
+// holding a percent sign, and for page paths sent a body (see the matcher): Next reads the whole
+// body of a request the proxy matches before the proxy answers, so a write must reach its handler,
+// which checks credentials and limits before reading any of it. For the requests it sees, in order:
 // - a path whose percent-encoding does not decode is refused (Next would answer a bare 500);
 // - a method Next does not route (PROPFIND, PURGE…) under /api is refused with 405 in the error
 //   envelope (Next would answer a bare 400); with a body such a request never reaches the proxy;
 // - a page asked with another method than GET or HEAD is refused with 405 and the security headers
-//   (Next's own 405 for a prerendered page has none); with a body, Next still answers its own;
+//   (Next's own 405 for a prerendered page has none, and a form POST got the page itself, 200,
+//   without its Content-Security-Policy);
 // - the admin API and case-study writes: a first gate taking a bearer token or the admin session
 //   cookie (every admin handler checks again through withAdmin());
 // - a page rendered per request (the admin) gets a fresh nonce and the Content-Security-Policy that
@@ -131,5 +132,11 @@ export const config = {
     // Any request whose path holds a percent sign, body or not, so a malformed one is refused
     // with the security headers. No write endpoint has one in a valid path (ids are slugs).
     { source: "/(.*%.*)" },
+    // A page path sent a body (a form POST to "/", or to "/api/auth/%2e%2e/%2e%2e", which Next
+    // resolves to "/"): Next would serve the prerendered page without its Content-Security-Policy;
+    // the proxy refuses it with 405 and the security headers. No page takes a body, and Next caps
+    // what it reads of one before the proxy runs.
+    { source: "/((?!api$|api/|_next/|media/|uploads/|.*\\.[A-Za-z0-9]+$).*)", has: [{ type: "header", key: "content-length" }] },
+    { source: "/((?!api$|api/|_next/|media/|uploads/|.*\\.[A-Za-z0-9]+$).*)", has: [{ type: "header", key: "transfer-encoding" }] },
   ],
 };

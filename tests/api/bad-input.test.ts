@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { NextRequest } from "next/server";
+import { unstable_doesMiddlewareMatch, type MiddlewareSourceConfig } from "next/experimental/testing/server";
 import type { PrismaClient } from "@/lib/db/prisma";
 import { FILE_CSP, NON_PAGE_CSP } from "@/lib/http/security-headers";
 import { importRoute } from "../helpers/chat";
@@ -95,6 +96,26 @@ describe("/api paths no route serves", () => {
     });
     expect(response.headers.get("content-security-policy")).toBe(FILE_CSP);
   });
+});
+
+describe("the proxy's matcher", () => {
+  // (Next resolves "/api/auth/%2e%2e/%2e%2e" to "/" before matching: a form POST to it is one to "/".)
+  it.each(["/", "/about", "/case-studies/imax"])(
+    "runs the proxy for a body sent to the page %s, so it is refused with the security headers",
+    async (pathname) => {
+      const { config } = await importRoute<{ config: MiddlewareSourceConfig }>("@/proxy", ENV);
+      expect(unstable_doesMiddlewareMatch({ config, url: pathname, headers: { "content-length": "3" } })).toBe(true);
+      expect(unstable_doesMiddlewareMatch({ config, url: pathname, headers: { "transfer-encoding": "chunked" } })).toBe(true);
+    },
+  );
+
+  it.each(["/api/conversations/message", "/api/upload-pdf", "/api/auth/callback/admin-token", "/media/reel.mp4"])(
+    "leaves a body sent to %s to its handler, which reads it within its own limits",
+    async (pathname) => {
+      const { config } = await importRoute<{ config: MiddlewareSourceConfig }>("@/proxy", ENV);
+      expect(unstable_doesMiddlewareMatch({ config, url: pathname, headers: { "content-length": "3" } })).toBe(false);
+    },
+  );
 });
 
 describe("the proxy", () => {
