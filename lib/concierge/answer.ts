@@ -20,7 +20,7 @@ import {
   passageParts,
   type QuestionCheck,
 } from "./check";
-import { concept, coverOf, questionKey, SOURCE_WORDS, SUBJECT_WORDS, WORK_NOUNS } from "./coverage";
+import { concept, coverOf, questionKey, SOURCE_WORDS, SUBJECT_WORDS, WORK_NOUNS, type FocusWord } from "./coverage";
 import { sentencesOf } from "./passages";
 import type { Classification } from "./classify";
 import { campaignNames, INDUSTRY, NAMED } from "./entities";
@@ -221,11 +221,8 @@ const answerSays = (entry: KnowledgeEntry, evidence: Evidence) => {
 function entrySayingAll(evidence: Evidence, subjects: Subject[]): KnowledgeEntry | null {
   const found = evidence.faq.find((hit) => hit.reason.startsWith("text match") && hit.score >= STRONG_FAQ_SCORE)?.item;
   if (!found) return null;
-  const focus = evidence.reading.focus.flat().filter((word) => !word.owned);
-  const saysAll = (entry: KnowledgeEntry) => {
-    const cover = coverOf(entry.question, ...entry.variants, entry.answer);
-    return focus.every((word) => cover.has(word.concept));
-  };
+  const focus = askedWords(evidence);
+  const saysAll = (entry: KnowledgeEntry) => saysEveryWord(entry, focus);
   const bySubject = subjects.map((subject) => evidence.faq.find((hit) => hit.reason === `subject: ${subject}`)?.item).filter((entry) => entry !== undefined);
   // Its own phrasings ask about some of it: "do we own the work at the end?" is not the price
   // entry's, whose answer happens to say "end" and "own".
@@ -242,9 +239,17 @@ function entrySayingAll(evidence: Evidence, subjects: Subject[]): KnowledgeEntry
  */
 function leadsClearly(hit: Hit<KnowledgeEntry>, evidence: Evidence): boolean {
   const next = evidence.faq.find((other) => other !== hit && other.reason.startsWith("text match"));
-  const focus = evidence.reading.focus.flat().filter((word) => !word.owned);
-  const cover = coverOf(hit.item.question, ...hit.item.variants, hit.item.answer);
-  return hit.score >= 4 && hit.score >= 2.5 * (next?.score ?? 0) && focus.length > 0 && focus.every((word) => cover.has(word.concept));
+  const focus = askedWords(evidence);
+  return hit.score >= 4 && hit.score >= 2.5 * (next?.score ?? 0) && focus.length > 0 && saysEveryWord(hit.item, focus);
+}
+
+/** The words a message asks about, less those that only point at what it is about. */
+const askedWords = (evidence: Evidence) => evidence.reading.focus.flat().filter((word) => !word.owned);
+
+/** Whether an entry's question, phrasings and answer together say every one of these words. */
+function saysEveryWord(entry: KnowledgeEntry, words: FocusWord[]): boolean {
+  const cover = coverOf(entry.question, ...entry.variants, entry.answer);
+  return words.every((word) => cover.has(word.concept));
 }
 
 /**

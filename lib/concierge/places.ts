@@ -126,8 +126,17 @@ export function whereTheClientIs(kb: KnowledgeBase, studyId: string): Passage | 
 
 /** The places that line names: where the client is ("el monte" of a college in El Monte), which describe the client, not the work. */
 export function clientPlaces(kb: KnowledgeBase, studyId: string): string[] {
-  const line = whereTheClientIs(kb, studyId);
-  if (!line) return [];
-  const text = normalize(line.text);
-  return [...placesOf(kb).keys()].filter((place) => placePattern(place).test(text));
+  let known = clientPlacesByKb.get(kb);
+  if (!known) clientPlacesByKb.set(kb, (known = new Map()));
+  let places = known.get(studyId);
+  if (!places) {
+    const line = whereTheClientIs(kb, studyId);
+    const text = line ? normalize(line.text) : null;
+    places = text === null ? [] : [...placesOf(kb).keys()].filter((place) => placePattern(place).test(text));
+    known.set(studyId, places);
+  }
+  return places;
 }
+
+/** Each knowledge base's client places, read once per case study (every reply's check asks). */
+const clientPlacesByKb = new WeakMap<KnowledgeBase, Map<string, string[]>>();
