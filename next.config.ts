@@ -10,6 +10,10 @@ const nextConfig: NextConfig = {
   cacheHandler: require.resolve("./lib/http/csp-cache-handler.mjs"),
   reactStrictMode: true,
   experimental: {
+    // What Next buffers of a body before proxy.ts runs. The proxy matches no request whose body a
+    // handler needs (requests without one, paths holding "%" that no write endpoint has, bodies
+    // sent to pages, which it refuses), so a flood of large bodies costs at most this each.
+    proxyClientMaxBodySize: "64kb",
     // The header rules match paths case-sensitively, as the routes do: "/API/cards" is a page (the
     // not-found page, with its page policy), not the API, and must not get the API's policy too.
     caseSensitiveRoutes: true,
