@@ -416,12 +416,14 @@ function answerViolations({ request, response }: Result, base: string, limited: 
   const pathname = pathnameOf(request, base);
   const api = pathname === "/api" || pathname.startsWith("/api/");
   // A path that does not decode (once dot segments are resolved, as Next does first) is refused
-  // before any route: a 400 under /api, the not-found page elsewhere (lib/http/malformed-path.ts).
+  // before any route: the not-found page for a page view (GET or HEAD outside /api), a 400 for
+  // anything else (lib/http/malformed-path.ts).
   const malformed = isMalformedPath(pathname);
+  const malformedView = malformed && !api && (request.method === "GET" || request.method === "HEAD");
   // A dot segment that leads elsewhere ("/uploads/x/../../app.db") takes the request to another
   // route than the generator's: only the properties of every answer apply.
   const elsewhere = pathname !== request.path.split("?")[0];
-  const judged = malformed ? (api ? [400] : [404]) : elsewhere ? undefined : request.expect;
+  const judged = malformed ? (malformedView ? [404] : [400]) : elsewhere ? undefined : request.expect;
   const expected = judged && limited && !request.neverLimited ? [...judged, 429] : judged;
   if (expected && !expected.includes(response.status)) {
     problems.push(`status ${response.status}, expected ${expected.join(" or ")}: ${response.body.toString("utf8").slice(0, 160)}`);
@@ -447,9 +449,9 @@ function answerViolations({ request, response }: Result, base: string, limited: 
   const policies = response.rawHeaders.filter((_, index) => index % 2 === 1 && response.rawHeaders[index - 1].toLowerCase() === "content-security-policy");
   const isPagePolicy = (policy: string) =>
     /^default-src 'none'.*frame-ancestors 'none'/.test(policy) && ![NON_PAGE_CSP, FILE_CSP, PDF_VIEW_CSP].includes(policy);
-  // A malformed path outside the API is answered with the not-found page, and its page policy.
+  // A malformed page view is answered with the not-found page, and its page policy.
   // A page path refused before its page (a method other than GET or HEAD) answers JSON, with the non-page policy.
-  const pagePolicy = malformed && !api ? "page" : allowedPolicies(pathname);
+  const pagePolicy = malformedView ? "page" : allowedPolicies(pathname);
   const allowed = pagePolicy === "page" && /json/.test(String(response.headers["content-type"] ?? "")) ? [NON_PAGE_CSP] : pagePolicy;
   // The not-found page for a path with a file extension ("/x.php", "/uploads/../app.db"): the page
   // brings its own policy and the rule for what is not a page adds the API's, which is stricter

@@ -18,15 +18,20 @@ export function isMalformedPath(pathname: string): boolean {
 }
 
 /**
- * The answer to a malformed path, or null when it decodes: a 400 in the JSON error envelope under
- * /api, the site's branded 404 page elsewhere (rendered for a path that exists nowhere).
+ * The answer to a malformed path, or null when it decodes: the site's branded 404 page for a page
+ * view (GET or HEAD outside /api, rendered for a path that exists nowhere), and a 400 in the JSON
+ * error envelope for anything else (under /api, or another method).
+ *
+ * Only a page view is rewritten: when `next start` is bound to a host other than localhost (`-H
+ * 127.0.0.1`), Next takes the proxy's rewrite for an external one and sends it to itself as a new
+ * request, and that request, refused again by the proxy as a page asked with another method, would
+ * answer 405 in place of the not-found page.
  */
-export function refuseMalformedPath(request: { url: string; nextUrl: { pathname: string } }): Response | null {
+export function refuseMalformedPath(request: { url: string; method: string; nextUrl: { pathname: string } }): Response | null {
   const { pathname } = request.nextUrl;
   if (!isMalformedPath(pathname)) return null;
+  const api = pathname === "/api" || pathname.startsWith("/api/");
+  if (!api && (request.method === "GET" || request.method === "HEAD")) return NextResponse.rewrite(new URL("/_malformed-path", request.url));
   // The proxy's own headers win over next.config.ts's rules, so the answer carries its path's policy.
-  if (pathname === "/api" || pathname.startsWith("/api/")) {
-    return errorResponse("bad_request", MALFORMED_PATH_MESSAGE, { "Content-Security-Policy": nonPagePolicyFor(pathname) }, crypto.randomUUID());
-  }
-  return NextResponse.rewrite(new URL("/_malformed-path", request.url));
+  return errorResponse("bad_request", MALFORMED_PATH_MESSAGE, { "Content-Security-Policy": nonPagePolicyFor(pathname) }, crypto.randomUUID());
 }

@@ -26,5 +26,19 @@ describe("malformed paths", () => {
   it("renders pages' not-found page for malformed page paths", () => {
     const refused = refuseMalformedPath(new NextRequest("http://localhost/case-studies/%C0%AF"));
     expect(refused?.headers.get("x-middleware-rewrite")).toBe("http://localhost/_malformed-path");
+    const head = refuseMalformedPath(new NextRequest("http://localhost/%ZZ", { method: "HEAD" }));
+    expect(head?.headers.get("x-middleware-rewrite")).toBe("http://localhost/_malformed-path");
+  });
+
+  it("refuses a malformed page path asked with another method with a 400, not a rewrite", async () => {
+    // Bound to 127.0.0.1, `next start` sends a rewrite to itself as a new request, which the proxy
+    // would refuse as a page asked with OPTIONS: 405 in place of an answer about the path.
+    for (const method of ["OPTIONS", "POST", "DELETE", "PROPFIND"]) {
+      const refused = refuseMalformedPath(new NextRequest("http://localhost/zz-%ED%A0%80", { method }));
+      expect(refused?.status).toBe(400);
+      expect(refused?.headers.get("x-middleware-rewrite")).toBeNull();
+      expect(refused?.headers.get("content-security-policy")).toBe(NON_PAGE_CSP);
+      expect(((await refused?.json()) as { error: { message: string } }).error.message).toBe(MALFORMED_PATH_MESSAGE);
+    }
   });
 });
