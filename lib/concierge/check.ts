@@ -3,7 +3,7 @@ import { siteConfig } from "../content/site";
 import type { CaseStudy, Service } from "../content/types";
 import { concept, coverage, coverOf, isScaffoldWord, ONLINE_SALES, SOURCE_WORDS, SUBJECT_WORDS, WORK_NOUNS, type FocusWord } from "./coverage";
 import { campaignNames, clientNames, entityWords, INDUSTRY, NAMED, studyText } from "./entities";
-import { ASKS_WHOSE_WORK, type Evidence, type Hit } from "./evidence";
+import { ASKS_WHICH_ONE, ASKS_WHOSE_WORK, pointsAtTheWork, type Evidence, type Hit } from "./evidence";
 import type { KnowledgeBase } from "./knowledge";
 import { FIGURE, findPassages, sentencesOf, type Passage } from "./passages";
 import { clientPlaces } from "./places";
@@ -320,8 +320,10 @@ const asksNameOfPeople = (question: string) => {
   const words = (match?.[1] ?? match?.[2] ?? "").trim().split(" ").filter(Boolean);
   return words.some((word) => PEOPLE_WORDS.has(word) || isPersonNoun(word));
 };
+// ("Who was the one where people could text…" asks whose work it was: its client answers.)
 const asksPersonName = (question: string, evidence: Evidence) =>
-  ASKS_PERSON_NAME.test(question) || ASKS_PERSON_NAME.test(evidence.reading.text) || asksNameOfPeople(question) || asksNameOfPeople(evidence.reading.text);
+  !ASKS_WHICH_ONE.test(question) &&
+  (ASKS_PERSON_NAME.test(question) || ASKS_PERSON_NAME.test(evidence.reading.text) || asksNameOfPeople(question) || asksNameOfPeople(evidence.reading.text));
 /** "Who directed the anthem film?": whoever did it, which a line naming no one who does that does not say. */
 const ASKS_WHO_DID =
   /^who (directed|shot|filmed|edited|painted|wrote|designed|produced|hosted|photographed|starred|narrated|composed|voiced|animated|illustrated|drew|cast|scored)\b/;
@@ -1176,7 +1178,17 @@ export function namedDetail(evidence: Evidence, kb: KnowledgeBase, named: { sour
     // "Where in LA did it run?" asks which places within LA: LA is where to look, not what to say.
     const within = whereToLook(question);
     const detail = focus.filter((word) => !names.has(word.concept) && !within.has(word.concept) && !(ASKS_KINDS.test(question) && word.concept === MAKING));
-    if (detail.length === 0) return [];
+    // Words that only described the work ("what was the minor league baseball one about?") ask
+    // for the work itself, as its name would.
+    if (
+      detail.length === 0 ||
+      (detail.every((word) => word.owned) &&
+        pointsAtTheWork(
+          question,
+          detail.map((word) => word.word),
+        ))
+    )
+      return [];
     const typed = answerTypes(readQuestion(question).form, evidence, question);
     const outcome = ABOUT_OUTCOME.test(question) && !ASKS_WHAT_WAS_MADE.test(reading.text);
     const prefer = outcome

@@ -159,6 +159,12 @@ function pointerPhrases(text: string, after: RegExp = POINTED_AT): string[] {
   return [theWorkBy(text), opensWith(text), ...[...text.matchAll(after)].map((match) => describing(match[1] ?? match[2] ?? ""))];
 }
 
+/** Whether every one of the words is in a phrase of the text that points at a piece of work ("the minor league baseball one"). */
+export function pointsAtTheWork(text: string, words: string[]): boolean {
+  const pointed = new Set(pointerPhrases(text).flatMap((phrase) => phrase.split(" ")));
+  return words.every((word) => pointed.has(word));
+}
+
 /**
  * "The mascot that went around visiting schools - how many…", "that film series shot at a hotel,
  * …": a message that opens with a thing, then says what it did or asks of it, points at it.
@@ -167,10 +173,13 @@ const OPENS_WITH_A_THING =
   /^(?:(?:so|and|ok|okay|hey|hi)\W+)*(?:the|that|this|those|these) ((?:[$a-z0-9'-]+ ){0,3}[$a-z0-9'-]+)(?= (?:that|which|who|where|with|you|u|y'?all|they|from|for|in|at|on|shot|made|run|ran)\b|\s*[,:;\u2013\u2014-])/;
 const opensWith = (text: string) => describing(OPENS_WITH_A_THING.exec(text)?.[1] ?? "");
 
-/** "Which client had…", "which of your projects got…", "who was it for?", "was that yours?": which piece of work a description is. */
-/** "Who was it for?", "who was the client?", "for whom?": whose work a piece of work was. */
-export const ASKS_WHOSE_WORK =
-  /\bwho (was|is|were) (it|that|this|the client|the brand|the company) for\b|\bwho (was|is) the (client|brand|company)\b|\bfor (who|whom)\b|^who\b.*\b(made|done|shot|produced|created|built|filmed|run) for\W*$|^who (was|were) the [a-z -]+ for\W*$|\bwhose (was|is|were) (it|that|this)\b/;
+/** "Which client had…", "whose campaign had…", "who was the one where…", "was that yours?": which piece of work a description is. */
+/** "Who was it for?", "who was the client?", "whose campaign had…", "who was the one where…": whose work a piece of work was. */
+/** "Whose campaign had…", "who was the one where…": which piece of work, by its client. */
+export const ASKS_WHICH_ONE = /\bwhose (project|campaign|work|ads?|case study)\b|^(who|which|what) (was|is) (the|that) one\b/;
+export const ASKS_WHOSE_WORK = new RegExp(
+  String.raw`\bwho (was|is|were) (it|that|this|the client|the brand|the company) for\b|\bwho (was|is) the (client|brand|company)\b|\bfor (who|whom)\b|^who\b.*\b(made|done|shot|produced|created|built|filmed|run) for\W*$|^who (was|were) the [a-z -]+ for\W*$|\bwhose (was|is|were) (it|that|this)\b|${ASKS_WHICH_ONE.source}`,
+);
 
 export const WHICH_WORK = new RegExp(
   String.raw`\b(which|what) (client|clients|project|projects|campaign|campaigns|case stud(y|ies)|brand|company|business|of your (projects|clients|campaigns|case studies|work))\b|${ASKS_WHOSE_WORK.source}|\bwas (that|this|it) (yours|you|y'?all|u)\b`,

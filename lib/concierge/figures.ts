@@ -156,7 +156,7 @@ export function caseStudyByFigure(kb: KnowledgeBase, message: string): { study: 
   );
   const direction = directionOf(message.toLowerCase().replace(/\b(more|less) than\b/g, " "));
   const sharedIn = (text: string) => [...coverOf(text)].filter((meaning) => words.has(meaning)).length;
-  const matches: { study: CaseStudy; line: string; shared: number }[] = [];
+  const matches: { study: CaseStudy; line: string; shared: number; off: number }[] = [];
   for (const study of kb.source.caseStudies) {
     // Of its figures that meet one given, the line that says most of the message's words, then a
     // result line before the headline figure it is summed up in ("rose from 280 to 1,150", not
@@ -167,9 +167,15 @@ export function caseStudyByFigure(kb: KnowledgeBase, message: string): { study: 
         asked.filter((figure) => meets(figure, stated, direction)).map((figure) => ({ stated, off: Math.abs(stated.value / figure.value - 1) })),
       )
       .sort((a, b) => sharedIn(b.stated.line) - sharedIn(a.stated.line) || headline(a.stated.line) - headline(b.stated.line) || a.off - b.off);
-    if (hits.length) matches.push({ study, line: hits[0].stated.line, shared: sharedIn(linesOf(study).join(" ")) });
+    if (hits.length)
+      matches.push({ study, line: hits[0].stated.line, shared: sharedIn(linesOf(study).join(" ")), off: Math.min(...hits.map((hit) => hit.off)) });
   }
   if (matches.length === 1) return matches[0];
   matches.sort((a, b) => b.shared - a.shared);
-  return matches.length > 1 && matches[0].shared > matches[1].shared ? matches[0] : null;
+  if (matches.length > 1 && matches[0].shared > matches[1].shared) return matches[0];
+  // Of those its words tell apart no better, the one whose figure is the very one given ("2.4
+  // million views" of 2.2M, 2.3M and 2.4M), when only one is.
+  const tied = matches.filter((match) => match.shared === matches[0].shared);
+  const exact = tied.filter((match) => match.off < 0.005);
+  return exact.length === 1 ? exact[0] : null;
 }

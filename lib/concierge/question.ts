@@ -218,7 +218,7 @@ const SUBJECT_PATTERNS: [Subject, RegExp][] = [
 ];
 
 const REFERS_BACK =
-  /\b(that|this|it|its|they|their|them|those|such a|something like (that|this)|a project like|the project|the campaign|the launch|one of those|the (client )?(quote|testimonial))\b/;
+  /\b(that|this|it|its|they|their|them|those|such a|something like (that|this)|a project like|the ((whole|entire|same|overall) )?(project|campaign|launch)|one of those|the (client )?(quote|testimonial))\b/;
 /** A question inside a longer message ("…so, have you done any healthcare work"). */
 const QUESTION_CLAUSE = new RegExp(
   String.raw`\b(what|which|how much|how many|how long|where|when|who)( [a-z'-]+){0,3} (is|are|was|were|do|does|did|would|will|can|could|should)\b|\b(what|which|who|when|where|how) (is|are|was|were|did|do|does|would|will|can|could|should|much|many|long)\b|(^|[.!;,:]\s*|\s-\s*|\b(and|but|so|also|just|honestly)\s+)(did|does|was|were|got anything|have you|has ${AGENCY}|do you|does ${AGENCY}|did you|did it|can you|could you|are you|is there|what|which|who|when|where|how (much|long|many|did|do|does|would))\b`,

@@ -911,3 +911,37 @@ describe("what an LLM is given", () => {
     expect(context.length).toBeLessThanOrEqual(24_000);
   });
 });
+
+describe("which work, asked by its figure, its client's part or a description", () => {
+  it("finds the one case study whose figure is the very one given, among others near it", async () => {
+    // 2.2M, 2.3M and 2.4M views are all within a visitor's "about"; "2.4 million" is one of them exactly.
+    const answer = await askTuning("which campaign got 2.4 million views?");
+    expect(answer.unanswered).toBe(false);
+    expect(answer.reply).toContain("Moonrise Hotels");
+    // Near none of them exactly, it still says which only when the words do.
+    expect((await askTuning("which campaign got about 2 million views?")).reply).not.toContain("Moonrise Hotels: 2.4M");
+  });
+
+  it("reads 'whose campaign…' and 'who was the one where…' as which client's work, answered by its name", async () => {
+    const whose = await askTuning("whose campaign had posters in armenian");
+    expect(whose.unanswered).toBe(false);
+    expect(whose.reply).toContain("Kessler Brothers");
+    const one = await askTuning("who was the one where people could text a counselor late at night");
+    expect(one.unanswered).toBe(false);
+    expect(one.reply).toContain("Eastgate Community College");
+    // A person at the client is still a person's name.
+    const contact = await askTuning("and who was the client contact?", ["tell me about the moonrise hotels work"]);
+    expect(contact.reply).not.toMatch(/^Our Moonrise Hotels work/);
+  });
+
+  it("answers what the work was when the words only described it", async () => {
+    const answer = await askTuning("what was the minor league baseball one about");
+    expect(answer.unanswered).toBe(false);
+    expect(answer.reply).toContain("76% higher average attendance");
+  });
+
+  it("carries the work talked about to 'how long did the whole campaign run?'", async () => {
+    const answer = await askTuning("how long did the whole campaign run", ["what did you do for brightside dental?"]);
+    expect(answer.reply).toContain("5 months");
+  });
+});
