@@ -334,6 +334,8 @@ const compounds = (text: string) =>
     )
     // "Do you need a deposit up front?": a deposit is paid up front; saying so asks nothing more.
     .replace(/\b(deposits?|retainers?) (up ?front|in advance|beforehand)\b/g, "$1")
+    // "Do you do rush jobs?": a job done for a client in a hurry is a project, not employment.
+    .replace(/\b(rush|rushed|urgent|quick|last-minute|last minute|expedited|one-off|small|big) (jobs?|gigs?)\b/g, "$1 project")
     // "A/B tests": one term, which the tokens "a" and "b" would lose.
     .replace(/\ba\/b\b/g, "abtest")
     // A job title and its initials are one ("General Manager" is the GM, "CMO" the chief marketing officer).
@@ -383,10 +385,10 @@ const compounds = (text: string) =>
     .replace(/\bfrom (the )?(start|beginning|kickoff) to (the )?(finish|end)\b/g, " ")
     // "Did their online reviews improve?": the rating reviews give, which a result states ("Google rating rose").
     .replace(
-      /\b((online|google|yelp|customer) )?reviews\b(?=( [a-z']+){0,3} (improve|improved|improving|get better|got better|go up|went up|rise|rose|climb|climbed)\b)/g,
+      /\b((online|google|yelp|customer) )?reviews\b(?=( [a-z']+){0,3} (improve|improved|improving|(get|got) ((any|much|a lot|a bit) )?better|go up|went up|rise|rose|climb|climbed)\b)/g,
       "rating",
     )
-    .replace(/\b(get|gets|got|getting|gotten) better\b/g, "improve")
+    .replace(/\b(get|gets|got|getting|gotten) ((any|much|a lot|a bit) )?better\b/g, "improve")
     // "Did guests stay longer?": whether their stays grew.
     .replace(/\b((people|folks|ppl|guests|visitors|customers|they) )?((were|are|did|do) )?(stay|stays|stayed|staying) longer\b/g, "stay increase")
     // "Did their phones start ringing more?": calls, which a result counts.

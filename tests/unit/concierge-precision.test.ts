@@ -945,3 +945,19 @@ describe("which work, asked by its figure, its client's part or a description", 
     expect(answer.reply).toContain("5 months");
   });
 });
+
+describe("a rush job, and reviews that got any better", () => {
+  it("reads 'rush jobs' as rush projects, not employment", async () => {
+    const answer = await askTuning("do you do rush jobs");
+    expect(answer.unanswered).toBe(false);
+    expect(answer.reply).toContain("adds 25%");
+    // A job to apply for is still a job.
+    expect((await askTuning("do you have any jobs open?")).reply).not.toContain("25%");
+  });
+
+  it("answers 'did the dentists reviews get any better' with the rating line", async () => {
+    const answer = await askTuning("did the dentists reviews get any better");
+    expect(answer.unanswered).toBe(false);
+    expect(answer.reply).toContain("3.9 to 4.7");
+  });
+});
