@@ -840,7 +840,8 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
     if (!shown) return [practice];
     return [practice, part((w) => w.p.proof(shown.study.client, w.t(shown.figure)), { source: `case-study:${shown.study.id}`, caseStudyId: shown.study.id })];
   }
-  if (subjects.has("results")) return [resultsOverview(kb)];
+  // (Not when it points at something it found no work for: "the welding school ads…, how did that go?")
+  if (subjects.has("results") && !question.refersBack) return [resultsOverview(kb)];
   if (subjects.has("process")) return [processOverview(kb)];
   if (studies.length && question.isQuestion) return caseStudyParts(studies);
 

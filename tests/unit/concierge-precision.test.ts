@@ -961,3 +961,12 @@ describe("a rush job, and reviews that got any better", () => {
     expect(answer.reply).toContain("3.9 to 4.7");
   });
 });
+
+describe("results asked of work the message points at", () => {
+  it("falls back when it found no work for 'the … ads, how did that go?' rather than listing every client's results", async () => {
+    const answer = await askTuning("the welding / hvac school ads for people who work during the day, how did that go");
+    expect(answer.reply).not.toMatch(/Every case study is measured/);
+    // Asked of the work in general, every client's headline result still answers.
+    expect((await askTuning("what kind of results do you get for clients?")).reply).toMatch(/Every case study is measured/);
+  });
+});
