@@ -460,6 +460,11 @@ const compounds = (text: string) =>
     .replace(/\b(sell|sells|selling|sold) out\b/g, "sellout")
     // How full a hotel or a venue got is its occupancy.
     .replace(/\b(fill|fills|filled|filling) up\b|\bhow full\b/g, "occupancy")
+    // ("Were the hotels actually full in the winter?", not "your full street address".)
+    .replace(
+      /(?<=\b(were|was|are|is|be|got|get|gets|getting|stayed|stay)\b.*)\b(full|packed)(?=\s*$|\s*[?.!,]|\s+(in|on|at|during|for|by|after|before|over|all|most|every|this|that|last|again|now|yet|then)\b)/g,
+      "occupancy",
+    )
     // Los Angeles is LA, however a line or a visitor writes it.
     .replace(/\blos angeles\b/g, "la")
     // Foot traffic is the traffic into stores.

@@ -970,3 +970,12 @@ describe("results asked of work the message points at", () => {
     expect((await askTuning("what kind of results do you get for clients?")).reply).toMatch(/Every case study is measured/);
   });
 });
+
+describe("a place that was full", () => {
+  it("reads 'were the hotels actually full in the winter' as occupancy, and 'your full street address' as an address", async () => {
+    const answer = await askTuning("so were the beach hotels actually full in the winter after?");
+    expect(answer.reply).toContain("48% to 71%");
+    expect(answer.reply).not.toContain("Sell the quiet months");
+    expect((await ask("Can I get your full street address with zip code?")).reply).toContain("90014");
+  });
+});
