@@ -334,6 +334,8 @@ const compounds = (text: string) =>
     )
     // "Do you need a deposit up front?": a deposit is paid up front; saying so asks nothing more.
     .replace(/\b(deposits?|retainers?) (up ?front|in advance|beforehand)\b/g, "$1")
+    // "Do we have to pay a deposit?": a deposit is what is paid; paying it asks nothing more.
+    .replace(/\b(pay|pays|paid|paying|put|putting|give|giving|leave|make|send) (down )?(a |an |the |any )?(deposits?|down payments?)\b/g, "$4")
     // "Do you do rush jobs?": a job done for a client in a hurry is a project, not employment.
     .replace(/\b(rush|rushed|urgent|quick|last-minute|last minute|expedited|one-off|small|big) (jobs?|gigs?)\b/g, "$1 project")
     // "A/B tests": one term, which the tokens "a" and "b" would lose.

@@ -40,6 +40,11 @@ const PHRASES: [string, string][] = [
   ["como le hacemos para", "how do we"],
   ["que tengo que hacer para", "how do i"],
   ["que hay que hacer para", "how do we"],
+  // "¿Hay que dar un anticipo?": do we have to pay a deposit.
+  ["hay que dar un anticipo", "do we have to pay a deposit"],
+  ["hay que dejar un anticipo", "do we have to pay a deposit"],
+  ["hay que pagar", "do we have to pay"],
+  ["hay que", "do we have to"],
   ["que sigue", "what are the next steps"],
   ["que pasa despues", "what are the next steps"],
   ["cuales son los siguientes pasos", "what are the next steps"],
@@ -680,6 +685,9 @@ const WORDS: Record<string, string> = {
   puedo: "can i",
   podemos: "can we",
   ayudar: "help",
+  anticipo: "deposit",
+  adelanto: "deposit",
+  deposito: "deposit",
   ayudan: "do you help",
   mandar: "send",
   mandarles: "send you",
@@ -1160,7 +1168,8 @@ export function glossSpanish(text: string): { text: string; unknown: Set<string>
   for (let at = 0; at < words.length; at += 1) {
     const opens =
       at === 0 || /^[¿?!.,;:]/.test(words[at - 1]) || ["de", "en", "para", "con", "a", "y", "o", "sobre", "desde", "hasta", "por"].includes(words[at - 1]);
-    if (!opens && words[at] === "que") words[at] = "that";
+    // ("Hay que" is "one has to", a phrase below.)
+    if (!opens && words[at] === "que" && words[at - 1] !== "hay") words[at] = "that";
     if (!opens && words[at] === "como") words[at] = "like";
   }
   // "en LA" is Los Angeles, not an article.

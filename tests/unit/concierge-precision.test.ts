@@ -979,3 +979,17 @@ describe("a place that was full", () => {
     expect((await ask("Can I get your full street address with zip code?")).reply).toContain("90014");
   });
 });
+
+describe("paying a deposit, in English and in Spanish", () => {
+  it("answers 'do we have to pay a deposit?' and '¿hay que dar un anticipo?' from the billing entry", async () => {
+    const english = await askTuning("do we have to pay a deposit?");
+    expect(english.unanswered).toBe(false);
+    expect(english.reply).toContain("40% when the estimate is signed");
+    const spanish = await askTuning("¿hay que dar un anticipo?");
+    expect(spanish.unanswered).toBe(false);
+    expect(spanish.reply).toContain("40%");
+    // Asked with the price, the deposit is not answered by the price range alone.
+    const both = await askTuning("como cobran? hay que dar un anticipo?");
+    expect(both.unanswered || both.reply.includes("40%")).toBe(true);
+  });
+});
