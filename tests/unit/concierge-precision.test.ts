@@ -993,3 +993,11 @@ describe("paying a deposit, in English and in Spanish", () => {
     expect(both.unanswered || both.reply.includes("40%")).toBe(true);
   });
 });
+
+describe("a price the work mentions but never states", () => {
+  it("falls back on 'whats tuition at eastgate after the free first year?' (the story says only that the first year is free)", async () => {
+    const answer = await askTuning("whats tuition at eastgate after the free first year?");
+    expect(answer.unanswered).toBe(true);
+    expect(answer.reply).not.toContain("tuition-free");
+  });
+});
