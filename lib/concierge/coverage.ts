@@ -336,6 +336,8 @@ const compounds = (text: string) =>
     .replace(/\b(deposits?|retainers?) (up ?front|in advance|beforehand)\b/g, "$1")
     // "Do we have to pay a deposit?": a deposit is what is paid; paying it asks nothing more.
     .replace(/\b(pay|pays|paid|paying|put|putting|give|giving|leave|make|send) (down )?(a |an |the |any )?(deposits?|down payments?)\b/g, "$4")
+    // "Who spoke for the dental group?": whom its story quotes.
+    .replace(/\b(spoke|speaks|talked|spoken) (for|on behalf of)\b/g, "quoted for")
     // "Do you do rush jobs?": a job done for a client in a hurry is a project, not employment.
     .replace(/\b(rush|rushed|urgent|quick|last-minute|last minute|expedited|one-off|small|big) (jobs?|gigs?)\b/g, "$1 project")
     // "A/B tests": one term, which the tokens "a" and "b" would lose.

@@ -1001,3 +1001,16 @@ describe("a price the work mentions but never states", () => {
     expect(answer.reply).not.toContain("tuition-free");
   });
 });
+
+describe("Spanish words of the work, and who spoke for a client", () => {
+  it("reads 'limpieza', 'cuánta gente fue al concierto de primavera' and 'habló en nombre de'", async () => {
+    const cleanings = await askTuning("cuanto subieron las citas de limpieza con lo del dentista?");
+    expect(cleanings.reply).toContain("37%");
+    const concert = await askTuning("y cuánta gente fue al concierto de primavera después de la campaña?");
+    expect(concert.unanswered).toBe(false);
+    expect(concert.reply).toContain("4x spring concert attendance");
+    const spoke = await askTuning("quién habló en nombre de la clínica dental?");
+    expect(spoke.reply).toContain("Omar Haddad");
+    expect((await askTuning("who spoke for the dental clinic?")).reply).toContain("Omar Haddad");
+  });
+});
