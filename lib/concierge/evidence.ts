@@ -6,7 +6,7 @@ import type { SearchHit } from "./bm25";
 import type { KnowledgeBase, KnowledgeDoc } from "./knowledge";
 import { ASKS_ABOUT_A_QUOTE, readQuestion, type Question, type Subject } from "./question";
 import type { Reading } from "./reader";
-import { normalize, stem, terms, tokenize } from "../reading/text";
+import { isStopword, normalize, stem, terms, tokenize } from "../reading/text";
 import type { FocusWord } from "./coverage";
 import type { EntryWhy } from "./phrasing";
 
@@ -274,6 +274,15 @@ function describedBy(reading: Reading, kb: KnowledgeBase, top: Hit<CaseStudy> | 
   // thing": another client's story also has schools).
   const ownPointer = pointerPhrases(text).filter((phrase) => terms(phrase).some((term) => own.has(term)));
   for (const word of ownPointer.flatMap((phrase) => tokenize(phrase))) if (/^[a-z][a-z-]+$/.test(word) && story.has(stem(word))) modifiers.add(word);
+  // So does a clause that says more of what it pointed at ("that beach hotel that was dead all
+  // winter", "the dentist campaign, the one about people being scared"), in the visitor's words.
+  for (const phrase of ownPointer) {
+    const thing = phrase.split(/ (?:that|which|who)\b/)[0];
+    const said = new RegExp(
+      String.raw`\b${thing} *(?:,? (?:that|which|who) (?:was|were|is|are|had|has|got|sat)|, the one (?:about|where|with|for)) ((?:[a-z'-]+ ){0,5}[a-z'-]+)`,
+    ).exec(text);
+    for (const word of tokenize(said?.[1] ?? "")) if (/^[a-z][a-z-]+$/.test(word) && !isStopword(word)) modifiers.add(word);
+  }
   // A kind of organization it says, in the visitor's word ("a baseball club" of "a minor-league
   // baseball team"), says what sort of client, which the story names its own way: no part of what is asked.
   const kinds = new Set(ownPointer.flatMap((phrase) => tokenize(phrase)).filter((word) => ORGANIZATION_KINDS.test(word)));

@@ -1014,3 +1014,11 @@ describe("Spanish words of the work, and who spoke for a client", () => {
     expect((await askTuning("who spoke for the dental clinic?")).reply).toContain("Omar Haddad");
   });
 });
+
+describe("a clause that says more of the work pointed at", () => {
+  it("answers 'what did you do for that beach hotel that was dead all winter?' with the hotels' work", async () => {
+    const answer = await askTuning("what did you guys do for that beach hotel that was dead all winter?");
+    expect(answer.unanswered).toBe(false);
+    expect(answer.reply).toContain("31% more winter room nights");
+  });
+});
