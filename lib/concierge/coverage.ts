@@ -336,6 +336,8 @@ const compounds = (text: string) =>
     .replace(/\b(deposits?|retainers?) (up ?front|in advance|beforehand)\b/g, "$1")
     // "Do we have to pay a deposit?": a deposit is what is paid; paying it asks nothing more.
     .replace(/\b(pay|pays|paid|paying|put|putting|give|giving|leave|make|send) (down )?(a |an |the |any )?(deposits?|down payments?)\b/g, "$4")
+    // "How does paying you work?": the client's payments to the agency.
+    .replace(/\b(paying|pay) (you|u|y'?all|the agency|the studio)\b/g, "payment")
     // "Who spoke for the dental group?": whom its story quotes.
     .replace(/\b(spoke|speaks|talked|spoken) (for|on behalf of)\b/g, "quoted for")
     // "Do you do rush jobs?": a job done for a client in a hurry is a project, not employment.
@@ -374,7 +376,7 @@ const compounds = (text: string) =>
     // "Did they end up paying less in the end?", "did more people start shopping there?": what
     // happened, not when or how it began.
     .replace(/\b(in the end|at the end of the day|in the long run)(?=\W*$)/g, " ")
-    .replace(/\b(end|ends|ended|ending) up\b(?! with\b)/g, " ")
+    .replace(/\b(end|ends|ended|ending) up\b(?! with\b)|\b(end|ends|ended|ending) up with(?=\W*$)/g, " ")
     .replace(
       /\b(people|customers|shoppers|members|users|visitors|riders|buyers|folks|fans|diners|patients|guests|they) ((actually|really|finally) )?(start|starts|started|starting|begin|begins|began) (to )?(?=[a-z]{3,}ing\b|(buy|shop|use|visit|sign|join|order|come|switch|ride|enroll|book)\b)/g,
       "$1 ",

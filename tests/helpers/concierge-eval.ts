@@ -185,8 +185,8 @@ export const LABELLED_SETS: LabelledSet[] = [
     // Written 2026-11-29 by someone who read only tuning.ts, with its practice and FAQ entries; first
     // run 31.4% correct, 51.4% fell back, 17.1% wrong: staff-added practices and FAQ entries are the weak spot.
     // 52.9 / 37.1 / 10.0 after the rounds of 2026-11-30, 65.7 / 25.7 / 8.6 after the last, 67.1 / 24.3 / 8.6
-    // once "rush jobs" are rush projects: gated there.
-    gate: { minCorrect: 0.67, minCorrectOrFallback: 0.91, maxWrong: 6 },
+    // once "rush jobs" are rush projects, 67.1 / 25.7 / 7.1 once "paying you" is a payment: gated there.
+    gate: { minCorrect: 0.67, minCorrectOrFallback: 0.92, maxWrong: 5 },
   },
   {
     name: "tuning pack 7",
@@ -195,8 +195,8 @@ export const LABELLED_SETS: LabelledSet[] = [
     // Written 2026-11-30 by someone who read only tuning.ts: the work described, results in the
     // visitor's words, which client, people, places, follow-ups, FAQ and practice in everyday words,
     // Spanish, two in one, what it does not say. First run, on f6921e4: 51.4 / 41.4 / 7.1 (36 / 29 / 5).
-    // 68.6 / 31.4 / 0.0 after the round tuned on it (2026-11-30): gated there.
-    gate: { minCorrect: 0.68, minCorrectOrFallback: 1, maxWrong: 0 },
+    // 70.0 / 30.0 / 0.0 after the round tuned on it (2026-11-30): gated there.
+    gate: { minCorrect: 0.7, minCorrectOrFallback: 1, maxWrong: 0 },
   },
   {
     name: "invented pack (2026-11)",

@@ -1022,3 +1022,12 @@ describe("a clause that says more of the work pointed at", () => {
     expect(answer.reply).toContain("31% more winter room nights");
   });
 });
+
+describe("how many they ended up with, and paying the agency", () => {
+  it("answers 'how many sellouts did they end up with' and 'how does paying you work?'", async () => {
+    const sellouts = await askTuning("how many sellouts did they end up with", ["tell me about the tidecats"]);
+    expect(sellouts.reply).toContain("17 sellouts");
+    const paying = await askTuning("how does paying you work?");
+    expect(paying.reply).toContain("40% when the estimate is signed");
+  });
+});
