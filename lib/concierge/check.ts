@@ -336,7 +336,7 @@ const NAMES_A_PERSON = /\b[A-Z][a-z]+ [A-Z][a-z'-]+, [A-Z]/;
 // ("What was the locals' midweek rate?": a rate with no measure before it is what a thing costs;
 // an engagement or conversion rate is a share.)
 const ASKS_PRODUCT_PRICE =
-  /\b(retail|retails|sell|sells|go|goes) for\b(?<!\bhow long\b.*)|\bhow much (is|are|does|do) (a|an|the|their|its|one) [a-z-]+( [a-z-]+)? (cost|retail|sell)\b|\bwhat('s)?( [a-z'-]+){0,4} (?<!\b(conversion|engagement|completion|click|click-through|through|view-through|open|response|growth|retention|churn|occupancy|success|bounce|attendance|renewal|redemption|interest|cost per [a-z-]+) )(price|rate|fee|tuition)s?\b(?! (of|in|for) (growth|increase|return|conversion|engagement))/;
+  /\b(retail|retails|sell|sells|go|goes) for\b(?<!\bhow long\b.*)|\bhow much (is|are|does|do) (a|an|the|their|its|one) [a-z-]+( [a-z-]+)? (cost|retail|sell)\b|\b(what|what's|how much)( [a-z'-]+){0,3} tuition\b|\bwhat( [a-z'-]+){0,4} (?<!\b(conversion|engagement|completion|click|click-through|through|view-through|open|response|growth|retention|churn|occupancy|success|bounce|attendance|renewal|redemption|interest|cost per [a-z-]+) )(price|rate|fee)s?\b(?! (of|in|for) (growth|increase|return|conversion|engagement))/;
 
 /**
  * What a text lacks of the kind of thing the question asks for, if anything: the figure asked (a
