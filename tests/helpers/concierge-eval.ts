@@ -226,7 +226,7 @@ export const LABELLED_SETS: LabelledSet[] = [
     // One correct answer fewer (58.3 -> 56.7%) since a Spanish word outside the lexicon that says what
     // a noun is of ("la empresa de plomería") stays in the question: on the invented packs two fewer
     // confident misses each, and one on tuning pack 3.
-    gate: { minCorrect: 0.61, minCorrectOrFallback: 0.95, maxWrong: 3 },
+    gate: { minCorrect: 0.63, minCorrectOrFallback: 0.95, maxWrong: 3 },
   },
   // Written blind at the end of 2026-11-29, after that day's rounds, by two helpers: G from
   // lib/content alone (the same kinds as F, and "which client had…"), invented C from the invented
@@ -255,7 +255,7 @@ export const LABELLED_SETS: LabelledSet[] = [
     // correct, one miss fewer). One more (10 -> 11) since work is found by a figure it reached in
     // the visitor's words ("over 400 grand", "more than triple"): tuning pack 3 +6 correct, blind F
     // +2 correct and one miss fewer, invented C +1 correct (2026-11-30; its misses not read).
-    gate: { minCorrect: 0.38, minCorrectOrFallback: 0.81, maxWrong: 10 },
+    gate: { minCorrect: 0.4, minCorrectOrFallback: 0.81, maxWrong: 10 },
   },
   // And two more, written blind after that day's changes and scored once on c888f7c: blind I 70.0%
   // correct, 25.0% fell back, 5.0% wrong; invented E 36.7 / 53.3 / 10.0. Gated where they stand.
@@ -267,7 +267,7 @@ export const LABELLED_SETS: LabelledSet[] = [
     holdout: true,
     // One confident miss more (6 -> 7) and two correct answers more since a word of one client's
     // name points at that client whoever else's story uses it (2026-11-30; its misses not read).
-    gate: { minCorrect: 0.45, minCorrectOrFallback: 0.88, maxWrong: 7 },
+    gate: { minCorrect: 0.46, minCorrectOrFallback: 0.88, maxWrong: 7 },
   },
   // Its goal: at least 85% correct, 95% correct or honestly fallen back, none confidently wrong.
   // Gated at the goal (its misses are never read).
@@ -320,8 +320,9 @@ export const LABELLED_SETS: LabelledSet[] = [
   },
   // Written blind on 2026-11-30 by someone who read only lib/content (the same brief as K). Scored
   // once on 318d679, before any later change: never tuned on, misses never read. First run: 78.3%
-  // correct, 21.7% fell back, none wrong (47 / 13 / 0), the same on 1f9d7ce. Gated where it stands.
-  { name: "blind L (2026-11-30)", file: "concierge-answers-blind-l.json", holdout: true, gate: { minCorrect: 0.78, minCorrectOrFallback: 1, maxWrong: 0 } },
+  // correct, 21.7% fell back, none wrong (47 / 13 / 0), the same on 1f9d7ce. Gated where it stands
+  // (80.0 / 20.0 / 0.0 after the last round of 2026-11-30, tuned on tuning pack 7: its misses not read).
+  { name: "blind L (2026-11-30)", file: "concierge-answers-blind-l.json", holdout: true, gate: { minCorrect: 0.8, minCorrectOrFallback: 1, maxWrong: 0 } },
   // Written blind on 2026-11-30 by someone who read only the invented pack (the same brief as G).
   // Scored once on 060e86e, before any later change: never tuned on, misses never read.
   {
