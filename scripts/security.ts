@@ -342,10 +342,18 @@ async function floods() {
     body: uploadForm("pdf", smallPdf(), "brief.pdf", "application/pdf", { clientName: "Real", clientEmail: "real@example.com", message: "our brief" }),
   });
   await realUpload.arrayBuffer();
+  // Staff's page mints no visitor cookie: their image upload must not land in the cookieless bucket.
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(64).fill(7)]);
+  const staffUpload = await new Client(BASE, "staff-images").fetch("/api/upload-case-study-image", {
+    method: "POST",
+    headers: { cookie: "", authorization: `Bearer ${ADMIN_TOKEN}` },
+    body: uploadForm("file", png, "gallery.png", "image/png", { caseStudyId: "imax", imageType: "gallery" }),
+  });
+  await staffUpload.arrayBuffer();
   record(
-    "upload flood (40 from one visitor, 40 without cookies) then a real upload",
-    realUpload.status === 200 && ((uploadFlood[429] ?? 0) > 0 || (anonymousUploads[429] ?? 0) > 0),
-    `visitor flood ${show(uploadFlood)}; cookieless flood ${show(anonymousUploads)}; real upload ${realUpload.status}`,
+    "upload flood (40 from one visitor, 40 without cookies) then a real upload and a staff image",
+    realUpload.status === 200 && staffUpload.status === 201 && ((uploadFlood[429] ?? 0) > 0 || (anonymousUploads[429] ?? 0) > 0),
+    `visitor flood ${show(uploadFlood)}; cookieless flood ${show(anonymousUploads)}; real upload ${realUpload.status}; staff image ${staffUpload.status}`,
   );
 }
 

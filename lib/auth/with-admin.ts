@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
 import { env } from "../env";
 import { ApiError } from "../http/errors";
-import { type Handler, type NextRouteHandler, type NoParams, type Params, route, type RouteInput, type VisitorLookup } from "../http/route";
-import type { Visitor } from "../http/visitor";
+import { type Handler, type NextRouteHandler, type NoParams, type Params, route, type RouteInput } from "../http/route";
 import { isValidAdminToken, readBearerToken } from "./admin-token";
 import { countLoginFailure } from "./login-throttle";
 import { readSessionCookie, verifySessionToken } from "./session";
@@ -76,19 +75,11 @@ export type AdminInput<P extends Params = NoParams> = RouteInput<P> & { auth: Ad
 /**
  * route() for an admin handler: checks the credentials itself, whatever proxy.ts did. The proxy is
  * a cheap first gate, never the only one (CVE-2025-29927 bypassed middleware-only checks). The
- * handler gets who is asking as `auth`, beside its params, and the visitor when `options.visitor`
- * says how to find one (knownVisitor: an admin is never minted one), looked up after the credentials.
+ * handler gets who is asking as `auth`, beside its params. Admin handlers take no visitor: what
+ * staff do is keyed by their credential (`auth.actor`), never by a visitor cookie.
  *
  *   export const GET = withAdmin<{ id: string }>(async (request, { params, auth }) => …);
  */
-export function withAdmin<P extends Params = NoParams>(handler: Handler<AdminInput<P>>): NextRouteHandler<P>;
-export function withAdmin<P extends Params = NoParams>(
-  options: { visitor: VisitorLookup<Visitor | null> },
-  handler: Handler<AdminInput<P> & { visitor: Visitor | null }>,
-): NextRouteHandler<P>;
-export function withAdmin(
-  ...args: [Handler<AdminInput<Params>>] | [{ visitor: VisitorLookup<Visitor | null> }, Handler<AdminInput<Params> & { visitor: Visitor | null }>]
-): NextRouteHandler<Params> {
-  if (args.length === 1) return route<Params, AdminAuth>({ authenticate: authenticateAdmin }, args[0]);
-  return route<Params, AdminAuth, Visitor | null>({ authenticate: authenticateAdmin, visitor: args[0].visitor }, args[1]);
+export function withAdmin<P extends Params = NoParams>(handler: Handler<AdminInput<P>>): NextRouteHandler<P> {
+  return route<P, AdminAuth>({ authenticate: authenticateAdmin }, handler);
 }

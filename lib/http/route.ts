@@ -11,7 +11,7 @@ import type { Visitor } from "./visitor";
 // It also hands the handler what it would otherwise fetch itself, in one input object: the route's
 // params (Next 16 passes them as a promise; the handler gets them resolved and typed), and, when
 // asked, the visitor (lib/http/visitor.ts) or, through withAdmin() (lib/auth), who the admin is.
-// The route names how its visitor is found (identifyVisitor or knownVisitor), so this module never
+// The route names how its visitor is found (identifyVisitor), so this module never
 // loads visitor.ts and its data layer for the routes that need no visitor.
 
 /** A route's dynamic segments: `[id]` is a string, `[...key]` and `[[...key]]` a list. */
@@ -34,8 +34,7 @@ export type RouteInput<P extends Params = NoParams> = { params: P };
 /**
  * How a route finds its visitor (lib/http/visitor.ts): identifyVisitor, the request's own, else a
  * newcomer with a fresh id whose cookie goes on whatever the handler answers, errors included (an
- * API client has its own rate-limit buckets from its second request on); knownVisitor, the
- * request's own or null, minting nothing (an admin's upload, keying only its rate limit).
+ * API client has its own rate-limit buckets from its second request on).
  */
 export type VisitorLookup<V extends Visitor | null> = (request: Request) => Promise<V>;
 

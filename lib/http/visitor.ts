@@ -69,7 +69,7 @@ function visitorCookieHeader(request: Request, value: string): string {
 }
 
 /** The visitor of the request's own valid cookie, or null (minting nothing). */
-export async function knownVisitor(request: Request): Promise<Visitor | null> {
+async function knownVisitor(request: Request): Promise<Visitor | null> {
   const id = verifyVisitorCookie(await visitorKey(), readCookies(request.headers).get(VISITOR_COOKIE));
   return id ? { id, known: true, setCookie: null } : null;
 }

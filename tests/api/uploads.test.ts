@@ -487,6 +487,48 @@ describe("upload rate limit", () => {
   });
 });
 
+describe("admin image uploads' own allowance", () => {
+  const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(64).fill(9)])], "g.png", { type: "image/png" });
+
+  it("are counted per admin, never in the cookieless visitors' shared bucket, with a ceiling of their own", async () => {
+    // A token of its own: the admin allowance is per credential, and other tests upload with TOKEN.
+    const token = "allowance-admin-token-0123456789";
+    const env = { UPLOAD_DIR: uploadDir, ADMIN_TOKEN: token, RATE_LIMIT_UPLOAD_PER_MINUTE: "2" };
+    const resume = (await importRoute<Record<string, Handler>>("@/app/api/upload-resume/route", env)).POST;
+    const image = (await importRoute<Record<string, Handler>>("@/app/api/upload-case-study-image/route", env)).POST;
+    const { ADMIN_UPLOAD_FACTOR } = await import("@/lib/uploads/limits");
+    const cookieless = (url: string, fields: Record<string, string | File>, headers: Record<string, string> = {}) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      return new Request(url, { method: "POST", body: form, headers });
+    };
+    // Clients without a cookie (a script, a flood) use up the bucket they share.
+    const anonymous = () => resume(cookieless("http://localhost/api/upload-resume", { resume: new File(["Sam Lee\nsam@lee.dev"], "sam.txt") }), context());
+    let last = await anonymous();
+    while (last.status === 200) last = await anonymous();
+    expect(last.status).toBe(429);
+
+    // Staff uploading gallery images are not held up by them, up to their own ceiling.
+    const staff = (bearer: string) =>
+      image(
+        cookieless(
+          "http://localhost/api/upload-case-study-image",
+          { file: png(), caseStudyId: "imax", imageType: "gallery" },
+          { authorization: `Bearer ${bearer}` },
+        ),
+        context(),
+      );
+    expect((await staff(token)).status).toBe(201);
+    expect(ADMIN_UPLOAD_FACTOR).toBeGreaterThan(1);
+    for (let sent = 1; sent < 2 * ADMIN_UPLOAD_FACTOR; sent += 1) expect((await staff(token)).status).toBe(201);
+    const refused = await staff(token);
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error.message).toBe("Too many uploads. Please wait a minute and try again.");
+    // A wrong token is still a 401, not a count against the admin.
+    expect((await staff("not-the-admin-token-at-all-000")).status).toBe(401);
+  });
+});
+
 describe("local storage", () => {
   it("writes, reads and deletes under its root with generated keys, and rejects other keys", async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "storage-test-"));

@@ -1,15 +1,14 @@
 import { withAdmin } from "@/lib/auth/with-admin";
 import type { CaseStudyImageResponse } from "@/lib/contracts/case-studies";
 import { receiveCaseStudyImage } from "@/lib/uploads/case-study-image";
-import { enforceUploadLimit } from "@/lib/uploads/limits";
+import { enforceAdminUploadLimit } from "@/lib/uploads/limits";
 import { unservedMethods } from "@/lib/http/route";
-import { knownVisitor } from "@/lib/http/visitor";
 
 export const dynamic = "force-dynamic";
 
 // POST /api/upload-case-study-image — admin: attach a thumbnail, hero or gallery image.
-export const POST = withAdmin({ visitor: knownVisitor }, async (request, { visitor }) => {
-  await enforceUploadLimit(request, visitor);
+export const POST = withAdmin(async (request, { auth }) => {
+  await enforceAdminUploadLimit(auth.actor);
   return Response.json((await receiveCaseStudyImage(request)) satisfies CaseStudyImageResponse, { status: 201 });
 });
 
