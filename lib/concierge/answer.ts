@@ -634,10 +634,15 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
   // 0. A knowledge entry asked in other words: staff's answer (or the FAQ's) to this very question,
   //    when it shares more than one word with it or no subject of the rules below claims it.
   const asked = askedEntry(evidence);
+  //    Several questions, each an entry's own phrasing ("do you take a deposit? also do you do
+  //    rush jobs?"): each entry answers its own.
+  const askedAll = evidence.faq.filter((hit) => hit.reason.startsWith("entry:"));
+  if (askedAll.length > 1 && evidence.reading.questions.length > 1 && question.isQuestion)
+    return askedAll.map((hit) => entryPart(hit.item, keepsYes(evidence), undefined, evidence));
   const focusSize = new Set(evidence.reading.focus.flat().map((word) => word.concept)).size;
   //    ("Which project was that?" of work described asks which work, whatever entry says "project".)
   const whichWorkDescribed = named.length > 0 && WHICH_WORK.test(normalize(evidence.message));
-  if (asked && question.isQuestion && !whichWorkDescribed && (focusSize >= 2 || subjects.size === 0))
+  if (asked && evidence.reading.questions.length === 1 && question.isQuestion && !whichWorkDescribed && (focusSize >= 2 || subjects.size === 0))
     return [entryPart(asked, keepsYes(evidence), undefined, evidence)];
 
   // "Is a kombucha brand the kind of client your packaging team works with?", "what kinds of

@@ -233,7 +233,25 @@ export function askedEntries(
     // Several questions ask for no entry by its phrasing, but one may still say what an entry's question asks.
     const all: AskedSide = { focus, cover: coverOf(reading.text), yesNo: false };
     for (const { entry, side, oneOfSeveral } of candidates(reader, kb, all, exhaustive)) if (!oneOfSeveral && asksAsMuch(all, side)) echoed.add(entry.id);
-    return { hits: [], phrased, echoed };
+    // Each of them may be an entry's own phrasing, word for word ("do you take a deposit? also do
+    // you do rush jobs?"): then each entry answers its own, as it would alone. When only some are,
+    // the rules answer as before (an entry found for one question is no answer to the others).
+    const hits: Hit<KnowledgeEntry>[] = [];
+    for (const [position, question] of reading.questions.entries()) {
+      const asked = sideFocus(reading.focus[position] ?? []);
+      const { form } = readQuestion(question);
+      const visitor: AskedSide = { focus: asked, cover: coverOf(question), yesNo: form === "yes-no" };
+      const own = asked.length
+        ? candidates(reader, kb, visitor, exhaustive).find(({ entry, side, form: asks, oneOfSeveral }) => {
+            if (oneOfSeveral || asks !== form || side.focus.length !== asked.length || hits.some((hit) => hit.item.id === entry.id)) return false;
+            const match = matchPhrasing(visitor, side);
+            return match !== null && match.similarity === 1 && match.pairs.length === 0;
+          })
+        : undefined;
+      if (!own) return { hits: [], phrased, echoed };
+      hits.push({ item: own.entry, score: NAMED + 10, reason: `entry: ${own.entry.id}` });
+    }
+    return { hits, phrased, echoed };
   }
   // "What kinds of video can you make?" asks which; "do you produce video in-house?" asks whether,
   // about something more ("in-house"): a yes-or-no phrasing answers a which-question only when it

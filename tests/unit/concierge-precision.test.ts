@@ -1031,3 +1031,15 @@ describe("how many they ended up with, and paying the agency", () => {
     expect(paying.reply).toContain("40% when the estimate is signed");
   });
 });
+
+describe("two questions, each an entry's own phrasing", () => {
+  it("answers both 'do you take a deposit?' and 'do you do rush jobs?' in one message, and only them", async () => {
+    const both = await askTuning("do you take a deposit? also do you do rush jobs");
+    expect(both.unanswered).toBe(false);
+    expect(both.reply).toContain("40% when the estimate is signed");
+    expect(both.reply).toContain("adds 25% to the production estimate");
+    // One of the two said in other words: the entry found for the other answers nothing more.
+    const half = await askTuning("whats your deposit, and do you do rush jobs?");
+    expect(half.reply).not.toContain("40% when the estimate is signed");
+  });
+});
