@@ -629,6 +629,16 @@ const before = (match: RegExpMatchArray, chars = 40) => (match.input ?? "").slic
 const NOT_MINE = (match: RegExpMatchArray) =>
   !/\b(my|our|mine|i'?ve got a|i have a|attached( is)?|here'?s|here is)\s+([a-z0-9-]{1,40}\s+){0,2}$/.test(before(match));
 
+/**
+ * "Do you need product samples before the shoot?", "the samples of our product": samples of a
+ * product the visitor supplies, not examples of the agency's work.
+ */
+const NOT_SUPPLIED = (match: RegExpMatchArray) =>
+  !/^(examples?|samples?)$/.test(match[0]) ||
+  !(
+    /\bproducts?\s+$/.test(before(match)) || /^\s+of\s+(the\s+|our\s+|my\s+)?products?\b/.test((match.input ?? "").slice((match.index ?? 0) + match[0].length))
+  );
+
 /** "watched your reel last night" is a compliment, not a request to see it. */
 const NOT_SEEN = (match: RegExpMatchArray) =>
   !/\b(watched|saw|seen|loved|liked|enjoyed|admired|checked out|came across|caught|found)\s+([a-z0-9'-]{1,40}\s+){0,2}$/.test(before(match));
@@ -731,7 +741,7 @@ const DOCUMENT_CONTEXT =
  * for a bare "examples?" also one named before it in that sentence.
  */
 function detectCards(text: string): CardCategory | null {
-  const request = firstMatch(text, [EXAMPLE_REQUEST], NOT_MINE);
+  const request = firstMatch(text, [EXAMPLE_REQUEST], (match) => NOT_MINE(match) && NOT_SUPPLIED(match));
   if (!request) return null;
   const start = request.index ?? 0;
   const sentenceStart = Math.max(text.lastIndexOf(".", start), text.lastIndexOf("?", start), text.lastIndexOf("!", start)) + 1;

@@ -42,6 +42,10 @@ const PHRASES: [string, string][] = [
   ["que hay que hacer para", "how do we"],
   // "¿Hay que dar un anticipo?": do we have to pay a deposit.
   ["hay que dar un anticipo", "do we have to pay a deposit"],
+  // "¿Con cuánta anticipación…?": how far ahead.
+  ["con cuanta anticipacion", "how far ahead"],
+  ["cuanta anticipacion", "how far ahead"],
+  ["con anticipacion", "ahead"],
   // "¿Cuánta gente fue al concierto?": how many people came to it.
   ["cuanta gente", "how many people"],
   ["concierto de primavera", "spring concert"],
@@ -685,6 +689,11 @@ const WORDS: Record<string, string> = {
   lanzamiento: "launch",
   necesito: "i need",
   necesitamos: "we need",
+  necesitan: "do you need",
+  muestra: "sample",
+  muestras: "samples",
+  producto: "product",
+  productos: "products",
   quiero: "i want",
   queremos: "we want",
   busco: "i am looking for",
@@ -932,6 +941,7 @@ const WORDS: Record<string, string> = {
   produccion: "production",
   rodaje: "shoot",
   grabacion: "shoot",
+  filmacion: "shoot",
   grabar: "shoot",
   filmar: "film",
   filman: "film",

@@ -158,6 +158,11 @@ describe("a request for examples that names no kind of work", () => {
     expect(classify("Can I see examples of your video work?").triggers.cards).toBe("video-production");
     expect(classify("Show me examples of your work").triggers.cards).toBeNull();
   });
+  it("is not samples of the visitor's own product", () => {
+    expect(classify("how far ahead do you need the product samples before the shoot?").triggers.cards).toBeNull();
+    expect(classify("when do you need samples of our product?").triggers.cards).toBeNull();
+    expect(classify("we need examples of restaurant work").triggers.cards).toBe("social-media");
+  });
 });
 
 describe("client names", () => {

@@ -1043,3 +1043,17 @@ describe("two questions, each an entry's own phrasing", () => {
     expect(half.reply).not.toContain("40% when the estimate is signed");
   });
 });
+
+describe("samples the visitor sends before a shoot, in English and in Spanish", () => {
+  it("answers how far ahead with the shoot entry, showing no work", async () => {
+    for (const message of [
+      "how far ahead do you need the product samples before the shoot?",
+      "¿Con cuánta anticipación necesitan las muestras del producto antes de la filmación?",
+    ]) {
+      const answer = await askTuning(message);
+      expect(answer.unanswered).toBe(false);
+      expect(answer.reply).toContain("product samples at least ten business days before the shoot");
+      expect(answer.reply).not.toMatch(/social media projects|proyectos de redes sociales/);
+    }
+  });
+});
