@@ -822,6 +822,8 @@ const WHO_AT_THE_CLIENT = /\b(work(ed|ing)? with|contact|side|point person|main 
 /** The fields of a practice or a case study written as prose, whose sentences tell more than they claim. */
 const PROSE = /^(description|overview|challenge|strategy)\b/;
 
+/** A question of what the visitor must do: evidence of what the agency does answers it, but not yes. */
+const OBLIGES = /\b(have to|has to|need to|needs to|must|required)\b/;
 /** "Do you shoot it or hire a production company?", "only video?": a choice, or a limit, that no yes answers ("influencers or creators?" asks about both). */
 export const ONE_OR_THE_OTHER =
   /\b(only|just|exclusively|solely|instead)\b|\bor (do|does|did|is|are|was|were|would|will|can|could|should|you|u|y'?all|we|i|hire|use|outsource|contract|bring|go)\b/;
@@ -979,7 +981,8 @@ export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: Quest
   }
   const lines = found.map(passagePart);
   if (lines.length > 1) return lines.map((line, index) => (index === 0 ? line : rephrase(line, (said) => `\n${said}`)));
-  if (evidence.question.form === "yes-no" && check.form === "yes-no" && !ONE_OR_THE_OTHER.test(check.question))
+  // ("For the shoot, do we need to sort out the permits ourselves?" is not answered yes by "we handle the permits".)
+  if (evidence.question.form === "yes-no" && check.form === "yes-no" && !ONE_OR_THE_OTHER.test(check.question) && !OBLIGES.test(check.question))
     return [rephrase(lines[0], (said, { p }) => `${p.yes} ${said}`)];
   return lines;
 }

@@ -293,10 +293,15 @@ export const ASKS_ABOUT_A_QUOTE = /\b(quoted|quotes?|testimonials?)\b/;
 const TO_GET_STARTED =
   /\b(need|needs|require|requires|required|want|ask for|take|takes) ([a-z'-]+ ){1,5}?(in order )?to (get started|start|begin|kick (things|it) off)\b/;
 
+/** A topic put first without a comma, before the question's inverted verb: "for packaging is it just the graphics…". */
+export const FRONTED_TOPIC =
+  /^(for|about|regarding|with|on|in) ([a-z'-]+ ){1,4}?(?=(is|are|was|were|do|does|did|can|could|would|will|should|have|has) (it|you|u|that|this|there|they|we|i)\b)/;
+
 export function readQuestion(message: string): Question {
   const text = normalize(message).replace(TO_GET_STARTED, (said) => said.replace(/ (in order )?to (get started|start|begin|kick (things|it) off)$/, ""));
   const body = core(text);
   let form: QuestionForm = FORMS.find(([, pattern]) => pattern.test(body))?.[0] ?? "statement";
+  if (form === "statement" && FRONTED_TOPIC.test(body)) form = FORMS.find(([, pattern]) => pattern.test(body.replace(FRONTED_TOPIC, "")))?.[0] ?? form;
   // "Do you know where you are based?" → the embedded wh-word decides.
   if (form === "yes-no" || form === "statement") {
     const embedded = /^(do|does|can|could) (you|u) (know|tell me|say) (who|when|where|how much|how long|which|what)\b/.exec(body);

@@ -1,5 +1,6 @@
 import type { Language } from "../contracts/enums";
 import { focusOf, isScaffoldWord, type FocusWord } from "./coverage";
+import { FRONTED_TOPIC } from "./question";
 import { detectLanguage, loadLanguageDetector, type LanguageDetector } from "./language";
 import { glossSpanish, spanishVocabulary } from "./spanish";
 import { Speller, type Correction, type Dictionary } from "./spelling";
@@ -125,7 +126,7 @@ const ENDS_ASKING = /\bhow (long|much|many|soon|fast|quickly)( [a-z']+)? (is|are
 function isQuestionSentence(sentence: string): boolean {
   if (/\?\s*$/.test(sentence) || ENDS_ASKING.test(sentence)) return true;
   const opening = sentence.replace(LEAD_IN, "");
-  return OPENS_QUESTION.test(opening) || OPENS_QUESTION.test(opening.replace(TOPIC, ""));
+  return OPENS_QUESTION.test(opening) || OPENS_QUESTION.test(opening.replace(TOPIC, "")) || FRONTED_TOPIC.test(opening);
 }
 
 /**

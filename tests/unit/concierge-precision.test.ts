@@ -1057,3 +1057,20 @@ describe("samples the visitor sends before a shoot, in English and in Spanish", 
     }
   });
 });
+
+describe("a topic put first, without a comma, before the question", () => {
+  it("reads 'for packaging is it just the graphics or do you do the actual box shape too' as a question, not a brief", async () => {
+    const { readQuestion } = await import("@/lib/concierge/question");
+    expect(readQuestion("for packaging is it just the graphics or do you do the actual box shape too").form).toBe("yes-no");
+    expect(readQuestion("for video do you do the editing in house").form).toBe("yes-no");
+    // Asked, it is not answered by the practice's description as if it were a project brief.
+    const answer = await askTuning("for packaging is it just the graphics or do you do the actual box shape too");
+    expect(answer.reply).not.toContain("That's squarely in our Packaging Design");
+    expect((await askTuning("about the first meeting can it be over video")).reply).toContain("on video");
+  });
+  it("answers what the visitor must do without a 'Yes.' before what the agency does", async () => {
+    const permits = await askTuning("for the shoot do we need to sort out permits and insurance ourselves?");
+    expect(permits.reply).toContain("We handle the permits");
+    expect(permits.reply).not.toMatch(/^Yes\./);
+  });
+});
