@@ -193,7 +193,7 @@ const SUBJECT_PATTERNS: [Subject, RegExp][] = [
   [
     "process",
     new RegExp(
-      String.raw`\b(comes? together|(very )?first (thing|step) (you|u) do|what do (you|u) do first|where do (you|u) (start|begin)|from brief to|walk me thr(ough|u) how|how (do|would|does) (you|u|${AGENCY}|your team) (decide|choose|pick|allocate|plan)|process|approach|methodology|step[- ]by[- ]step|steps|how (do|would|will|does) (you|u|${AGENCY}|your team) (approach|tackle|handle|run|go about|work on|do)|workflow|framework|stages|phases|how (does|do|would|will) (a|an|the|your|our|my|this|that)( [a-z-]+){0,3} (project|engagement|campaign|rebrand|launch|shoot|production)( with (you|u|${AGENCY}))? (usually |typically |normally |generally )?(unfold|work|go|play out|run|look)\b)\b`,
+      String.raw`\b(comes? together|(very )?first (thing|step) (you|u) do|what do (you|u) do first|where do (you|u) (start|begin)|from brief to|walk me thr(ough|u) how|how (do|would|does) (you|u|${AGENCY}|your team) (decide|choose|pick|allocate|plan)|process|approach|methodology|step[- ]by[- ]step|steps|how (do|would|will|does) (you|u|${AGENCY}|your team) (approach|tackle|handle|run|go about|work on|do)(?=\s*([?.!,]|$|((a|an|the|your|our|my|this|that|these|those|such|new|big|small|typical|usual) )*(projects?|engagements?|campaigns?|work|things|it|this|that|them|clients?|briefs?|launch(es)?|rebrands?|shoots?|productions?|accounts?|jobs?)\b))|workflow|framework|stages|phases|how (does|do|would|will) (a|an|the|your|our|my|this|that)( [a-z-]+){0,3} (project|engagement|campaign|rebrand|launch|shoot|production)( with (you|u|${AGENCY}))? (usually |typically |normally |generally )?(unfold|work|go|play out|run|look)\b)\b`,
     ),
   ],
   [

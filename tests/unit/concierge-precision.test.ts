@@ -1074,3 +1074,14 @@ describe("a topic put first, without a comma, before the question", () => {
     expect(permits.reply).not.toMatch(/^Yes\./);
   });
 });
+
+describe("how the agency handles one named thing", () => {
+  it("is not its process: 'how do you handle print runs?' is about print runs, 'how do you handle a project like ours?' is the process", async () => {
+    const { readQuestion } = await import("@/lib/concierge/question");
+    expect(readQuestion("how do you handle print runs?").subjects).not.toContain("process");
+    expect(readQuestion("how do you handle a project like ours?").subjects).toContain("process");
+    expect(readQuestion("how would you tackle this?").subjects).toContain("process");
+    const runs = await askTuning("we're a tiny brand and terrified of ending up with 10,000 boxes we can't use lol. how do you handle print runs?");
+    expect(runs.reply).not.toContain("It starts with a first meeting");
+  });
+});
