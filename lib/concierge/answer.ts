@@ -838,6 +838,10 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
   // ("how far ahead of the shoot do you need our product samples?" is the entry on preparing for a
   // shoot, not the video practice): its passage, found below, or nothing.
   if (services.length && question.isQuestion && faqSaysMore(evidence, services[0].item)) return [];
+  // "How do you figure out if the ad money did anything?": a practice found only by its words
+  // says what it is, not how, when, where or who, unless its description says something asked
+  // beside its name ("how does your media team measure…": "measured against business results").
+  if (services.length && services[0].score < NAMED && ASKS_HOW_OR_WHERE.has(question.form) && !describesWhatIsAsked(services[0].item, evidence)) return [];
   if (services.length && question.isQuestion) {
     // "Do you do TikTok?": yes, the practice, and the work that shows it on that platform or craft.
     const shown = yesNo ? workShowing(evidence, kb, services[0].item) : null;
@@ -1122,6 +1126,16 @@ function draftAnswer(context: AnswerContext): Draft {
 }
 
 // ---- the reply --------------------------------------------------------------------------------
+
+/** Whether a practice's description says a word the question asks, other than the practice's name. */
+function describesWhatIsAsked(service: Service, evidence: Evidence): boolean {
+  const named = coverOf(service.title);
+  const described = coverOf(service.description, ...service.keyServices);
+  return evidence.reading.focus.flat().some((word) => !named.has(word.concept) && described.has(word.concept));
+}
+
+/** Question forms a practice's description does not answer. */
+const ASKS_HOW_OR_WHERE = new Set(["how", "why", "when", "where", "who"]);
 
 /** Sources a reply answers from weakly: found by their words rather than by a name or a subject. */
 const WEAK = (answer: Part, evidence: Evidence) =>

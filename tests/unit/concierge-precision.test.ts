@@ -1085,3 +1085,13 @@ describe("how the agency handles one named thing", () => {
     expect(runs.reply).not.toContain("It starts with a first meeting");
   });
 });
+
+describe("how a practice does something, when its description does not say", () => {
+  it("is not answered by what the practice is", async () => {
+    const money = await ask("how do you figure out if the ad money actually did anything?");
+    expect(money.reply).not.toContain("That's our Digital Marketing practice");
+    // Its description says what is asked ("measured against business results"): it answers.
+    expect((await ask("How does your media team measure whether a campaign worked?")).reply).toContain("measured against business results");
+    expect((await ask("how does your digital marketing work?")).reply).toContain("That's our Digital Marketing practice");
+  });
+});
