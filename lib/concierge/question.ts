@@ -293,9 +293,12 @@ export const ASKS_ABOUT_A_QUOTE = /\b(quoted|quotes?|testimonials?)\b/;
 const TO_GET_STARTED =
   /\b(need|needs|require|requires|required|want|ask for|take|takes) ([a-z'-]+ ){1,5}?(in order )?to (get started|start|begin|kick (things|it) off)\b/;
 
-/** A topic put first without a comma, before the question's inverted verb: "for packaging is it just the graphics…". */
+/**
+ * A topic put first, before the question's inverted verb or its wh-word: "for packaging is it just
+ * the graphics…", "for social, which numbers do you watch?".
+ */
 export const FRONTED_TOPIC =
-  /^(for|about|regarding|with|on|in) ([a-z'-]+ ){1,4}?(?=(is|are|was|were|do|does|did|can|could|would|will|should|have|has) (it|you|u|that|this|there|they|we|i)\b)/;
+  /^(for|about|regarding|with|on|in) ([a-z'-]+,? ){1,4}?(?=((is|are|was|were|do|does|did|can|could|would|will|should|have|has) (it|you|u|that|this|there|they|we|i)|what|which|who|when|where|why|how)\b)/;
 
 export function readQuestion(message: string): Question {
   const text = normalize(message).replace(TO_GET_STARTED, (said) => said.replace(/ (in order )?to (get started|start|begin|kick (things|it) off)$/, ""));

@@ -1063,6 +1063,7 @@ describe("a topic put first, without a comma, before the question", () => {
     const { readQuestion } = await import("@/lib/concierge/question");
     expect(readQuestion("for packaging is it just the graphics or do you do the actual box shape too").form).toBe("yes-no");
     expect(readQuestion("for video do you do the editing in house").form).toBe("yes-no");
+    expect(readQuestion("for social, which numbers do you actually pay attention to?").form).toBe("which");
     // Asked, it is not answered by the practice's description as if it were a project brief.
     const answer = await askTuning("for packaging is it just the graphics or do you do the actual box shape too");
     expect(answer.reply).not.toContain("That's squarely in our Packaging Design");
