@@ -150,9 +150,12 @@ function countsWhatIsAsked(question: string, text: string, focus: FocusWord[] = 
     .map(concept)
     .filter((meaning) => focus.some((word) => word.specific && word.concept === meaning));
   const namesNear = (index: number) => named.every((meaning) => words.slice(Math.max(0, index - 4), index + 5).some((near) => concept(near) === meaning));
+  // "An eight-minute application": a figure joined to its word measures that word; it counts nothing after.
+  const joined = new Set([...text.toLowerCase().matchAll(/\b([\d.,]*\d|[a-z]+)-([a-z]+)/g)].map((match) => `${match[1]} ${match[2]}`));
   return words.some((word, index) => {
     // "Three times the brand's average" is a ratio, not a count of anything.
     if (!NUMBER.test(word) || words[index + 1] === "times" || !namesNear(index)) return false;
+    if (joined.has(`${word} ${words[index + 1]}`)) return says(index + 1);
     // Before it, the thing counted stands next to it or a verb away ("followers 38%", "stores grew
     // to 480"), not across a preposition ("shot on location at eight partner farms" counts farms)
     // nor another noun ("in-store traffic up 14%" counts traffic).
@@ -405,12 +408,19 @@ const ASKS_GEAR =
 const STATES_GEAR =
   /\b(cameras?|lens(es)?|drones?|mics?|microphones?|lighting|gimbals?|rigs?|(shot|filmed) on (?!location\b)|arri|alexa|sony|canon|blackmagic|iphones?|gopro)\b/i;
 const STATES_MONEY = /\$\s?\d/;
+/**
+ * "How much was the family pack?": what a thing cost, which a sum states ("8,600 Family Four-Packs
+ * sold" counts them); "how much was the lift?" asks a change, which any figure states.
+ */
+const ASKS_WHAT_IT_COST =
+  /\bhow much (is|was|are|were) (the|a|an|that|this|those|these|their|each|one) (?!([a-z'-]+ ){0,3}(lift|increase|growth|rise|jump|drop|decrease|boost|difference|improvement|gain|change|bump|reach|return|roi|impact|savings?|traffic|engagement)\b)[a-z' -]+$/;
 
 /** A question about what a client said ("who was the quote from?"), which a case study's quote answers. */
-const ASKS_FOR_A_QUOTE = /\b(who|testimonials?|quotes? (from|by|on|in|for)|client quotes?|say about|said about|what did [a-z' ]{1,80} say)\b/;
-/** "What did their head of growth say about you?": what was said, which only a quote answers. */
+const ASKS_FOR_A_QUOTE =
+  /\b(who|testimonials?|quotes? (from|by|on|in|for)|client quotes?|(say|said) ((anything|something) )?about|(have|had) (anything|something) to say|what did [a-z' ]{1,80} say)\b/;
+/** "What did their head of growth say about you?", "did the client say anything about it?": what was said, which only a quote answers. */
 const ASKS_WHAT_WAS_SAID =
-  /\b(testimonials?|client quotes?|who (said|says|wrote|told)\b|what (did|does|do|has|have) [a-z'& ]{1,80} (say|said|think|thought)|what [a-z'& ]{1,80} (said|thought) about)\b/;
+  /\b(testimonials?|client quotes?|who (said|says|wrote|told)\b|what (did|does|do|has|have) [a-z'& ]{1,80} (say|said|think|thought)|what [a-z'& ]{1,80} (said|thought) about|(did|does|do|has|have) [a-z'& ]{1,80} (say|said) (anything|something)|(have|had) (anything|something) to say)\b/;
 const QUOTES = /"[^"]{8,}"|“[^”]{8,}”/;
 /** "What did people win…?", "what do they get…?": the verb after who did it is what is asked. */
 const DID_WHAT =
@@ -573,6 +583,7 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
       else if (done && !candidate.cover.has(done.concept)) lacking.push(done.word);
       else if (!aboutClient) lacking.push("(the client named)");
       else if (needsFigure && !countsWhatIsAsked(question, candidate.text, focus)) lacking.push("(a figure)");
+      else if (ASKS_WHAT_IT_COST.test(question.replace(/[?.!\s]+$/, "")) && !STATES_MONEY.test(candidate.text)) lacking.push("(a price)");
       else if (kind) lacking.push(kind);
       else if (asksForNames(question) && !namesWhatIsAsked(question, withoutKnownNames(candidate.text, kb))) lacking.push("(a name)");
       else if (typed && !ANSWER_TYPES[typed]!.states.test(candidate.text)) lacking.push(`(${typed})`);

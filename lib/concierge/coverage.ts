@@ -334,6 +334,10 @@ const compounds = (text: string) =>
     )
     // "Do you need a deposit up front?": a deposit is paid up front; saying so asks nothing more.
     .replace(/\b(deposits?|retainers?) (up ?front|in advance|beforehand)\b/g, "$1")
+    // "What did you do for the baseball team?": what was made for it.
+    .replace(/\bwhat did (you|u|y'?all|you guys|the team) (actually |really )?do for\b/g, "what did $1 $2make for")
+    // "Do you need money up front before you start?": money paid before the work is a deposit.
+    .replace(/\b(money|cash|payment|pay|paid|paying) (up ?front|in advance)( before (you|u|we) (start|begin))?\b/g, "deposit")
     // "Do we have to pay a deposit?": a deposit is what is paid; paying it asks nothing more.
     .replace(/\b(pay|pays|paid|paying|put|putting|give|giving|leave|make|send) (down )?(a |an |the |any )?(deposits?|down payments?)\b/g, "$4")
     // "How does paying you work?": the client's payments to the agency.

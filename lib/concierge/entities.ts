@@ -159,7 +159,10 @@ const nameSingles = (client: string): string[] =>
     .filter((word) => word.length >= 5 && /^[a-z]+$/.test(word));
 
 /** Words for a client or the work done for it, after a word of its name. */
-const THE_CLIENT_OR_WORK = "(?:company|business|client|brand|shop|firm|people|guys|folks|one|work|campaign|project|account|job)";
+const THE_CLIENT_OR_WORK = "(?:company|business|biz|outfit|client|brand|shop|firm|people|guys|folks|one|work|campaign|project|account|job)";
+
+/** Words for a piece of work made ("the grandpa videos", "those heat-wave ads"). */
+const THE_WORK_MADE = "(?:videos?|ads?|spots?|series|films?|clips?|posts?|billboards?|commercials?|campaign|reels?)";
 
 function caseStudyMatchers(studies: CaseStudy[]): Matcher<CaseStudy>[] {
   const spansOf = new Map(studies.map((study) => [study.id, new Set(nameSpans(study.client))]));
@@ -180,6 +183,21 @@ function caseStudyMatchers(studies: CaseStudy[]): Matcher<CaseStudy>[] {
       return words.length >= 2 && words.every((word) => word.length >= 3 && !isStopword(word)) ? [words.join(" ")] : [];
     });
     if (campaignSpans.length) patterns.push({ pattern: new RegExp(namePattern(campaignSpans), "g"), score: NAMED, reason: `campaign named: ${study.client}` });
+    // One word of a campaign's name no other client's story says, pointed at as the work ("the
+    // grandpa videos" of 'Ask Grandpa Sal').
+    const campaignSingles = [...new Set(campaigns.flatMap((name) => name.split(" ")))].filter(
+      (word) =>
+        word.length >= 4 &&
+        /^[a-z]+$/.test(word) &&
+        !isStopword(word) &&
+        !studies.some((other) => other.id !== study.id && wordPattern(word).test(normalize(studyText(other)))),
+    );
+    if (campaignSingles.length)
+      patterns.push({
+        pattern: new RegExp(`\\b(?:the|that|this|those|these)\\s+(?:${campaignSingles.join("|")})\\s+${THE_WORK_MADE}\\b`, "g"),
+        score: NAMED,
+        reason: `campaign named: ${study.client}`,
+      });
     const industry = normalize(study.industry);
     const words = INDUSTRY_WORDS[industry] ?? industryNameWords(industry, studies);
     patterns.push({
@@ -205,7 +223,7 @@ function caseStudyMatchers(studies: CaseStudy[]): Matcher<CaseStudy>[] {
         reason: `client named: ${study.client}`,
       });
     // One such word before a word for the client or the work, or ending the sentence ("the plumbing
-    // company", "that college campaign", "tell me about the college").
+    // company", "that plumbing biz", "that college campaign", "tell me about the college").
     const singles = [...(singlesOf.get(study.id) ?? [])].filter(
       (word) => !sharedSingle(word, study.id) && !kinds.some((kind) => new RegExp(kind.pattern.source).test(word)),
     );

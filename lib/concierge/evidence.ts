@@ -307,14 +307,24 @@ function describedBy(reading: Reading, kb: KnowledgeBase, top: Hit<CaseStudy> | 
   return { ...reading, focus: reading.focus.map(mark), textFocus: mark(reading.textFocus) };
 }
 
+/** ", the one about people being scared": a clause that says which one, after the work it points at. */
+const ONE_DESCRIBED = /, (?:the|that) one (?:about|where|with|for|that|which|who) ((?:[a-z'-]+ ){0,5}[a-z'-]+)/;
+
 /**
  * "Any experience marketing dental practices?": the kind of organization after an industry's word
  * says what sort of client, which the story names its own way ("22 dental offices"); no part of what is asked.
  */
-function kindsOfTheIndustry(reading: Reading, top: Hit<CaseStudy> | undefined): Reading {
+function kindsOfTheIndustry(reading: Reading, top: Hit<CaseStudy> | undefined, text: string): Reading {
   if (!top?.reason.startsWith("industry:")) return reading;
+  // "The dentist campaign, the one about people being scared": the clause after "the one" says
+  // which of the industry's work, in the visitor's words; no part of what is asked.
+  const clause = new Set(tokenize(ONE_DESCRIBED.exec(text)?.[1] ?? ""));
   const mark = (words: FocusWord[]) =>
-    words.map((word) => (ORGANIZATION_KINDS.test(word.word) && words.some((other) => !ORGANIZATION_KINDS.test(other.word)) ? { ...word, owned: true } : word));
+    words.map((word) =>
+      (ORGANIZATION_KINDS.test(word.word) && words.some((other) => !ORGANIZATION_KINDS.test(other.word))) || clause.has(word.word)
+        ? { ...word, owned: true }
+        : word,
+    );
   return { ...reading, focus: reading.focus.map(mark), textFocus: mark(reading.textFocus) };
 }
 
@@ -364,6 +374,12 @@ export function gatherEvidence({ reading, kb, history = [] }: GatherInput): Evid
   const matchers = kb.matchers();
   let message = reading.asked;
   let question = readQuestion(message);
+  // "Eastgate, how many applications did they get?": one question after what it is about asks
+  // what its clause asks (the whole sentence reads as a statement).
+  if (question.form === "statement" && reading.questions.length === 1 && reading.questions[0] !== message) {
+    const { form } = readQuestion(reading.questions[0]);
+    if (form !== "statement") question = { ...question, form, isQuestion: true };
+  }
   let caseStudies = matchEntities(message, matchers.caseStudies);
   let services = matchEntities(message, matchers.services);
   // A question that names nothing ("would that even work with us so far away?") is about the
@@ -516,7 +532,7 @@ export function gatherEvidence({ reading, kb, history = [] }: GatherInput): Evid
   );
 
   return {
-    reading: kindsOfTheIndustry(describedBy(reading, kb, caseStudies[0], expanded), caseStudies[0]),
+    reading: kindsOfTheIndustry(describedBy(reading, kb, caseStudies[0], expanded), caseStudies[0], expanded),
     message,
     question,
     caseStudies,

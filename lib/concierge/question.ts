@@ -198,7 +198,7 @@ const SUBJECT_PATTERNS: [Subject, RegExp][] = [
   ],
   [
     "results",
-    /\b(what did ([a-z0-9&'-]+ ){0,5}(do|get|achieve|deliver|accomplish|change) for|get out of|(beat|beats|hit|hits|exceed\w*|met|meet|reach\w*|surpass\w*|topped|smashed|crushed) ([a-z'-]+ ){0,3}(goals?|targets?)|^(did|has|have|had) ([a-z0-9&'-]+ ){0,6}(go|gone|come|came|went) (up|down)|how (much|far) did ([a-z0-9&'-]+ ){0,6}(go|come) (up|down)|results?|perform\w*|metrics?|numbers|roi|kpis?|impact|outcomes?|how (did|well did|'?d) ([a-z&'-]+ ){0,5}(do|go|work|perform|land|turn out)|did (it|that|they|the [a-z]+) (actually |really )?work|(actually |really )?(sell|sold|selling) (product|products|anything|more|units)|(has|have|did) ([a-z'-]+ ){0,4}worked|how much did ([a-z'-]+ ){0,4}(move|grow|increase|lift|change|improve|rise|jump|go up|drop|fall)|what happened|sav(e|ed|es|ing) ([a-z]+ ){0,2}money|cost savings?|effective|moved the needle|(move|moved|moves|moving|shift|shifted|budge|budged) ([a-z]+ )?(sales|revenue|orders|units|product|numbers|the needle)|impressions|lift|growth)\b/,
+    /\b(what did (?!(you|u|y'?all|you guys|the team) (actually |really )?do for)([a-z0-9&'-]+ ){0,5}(do|get|achieve|deliver|accomplish|change) for|get out of|(beat|beats|hit|hits|exceed\w*|met|meet|reach\w*|surpass\w*|topped|smashed|crushed) ([a-z'-]+ ){0,3}(goals?|targets?)|^(did|has|have|had) ([a-z0-9&'-]+ ){0,6}(go|gone|come|came|went) (up|down)|how (much|far) did ([a-z0-9&'-]+ ){0,6}(go|come) (up|down)|results?|perform\w*|metrics?|numbers|roi|kpis?|impact|outcomes?|how (did|well did|'?d) ([a-z&'-]+ ){0,5}(do|go|work|perform|land|turn out)|did (it|that|they|the [a-z]+) (actually |really )?work|(actually |really )?(sell|sold|selling) (product|products|anything|more|units)|(has|have|did) ([a-z'-]+ ){0,4}worked|how much did ([a-z'-]+ ){0,4}(move|grow|increase|lift|change|improve|rise|jump|go up|drop|fall)|what happened|sav(e|ed|es|ing) ([a-z]+ ){0,2}money|cost savings?|effective|moved the needle|(move|moved|moves|moving|shift|shifted|budge|budged) ([a-z]+ )?(sales|revenue|orders|units|product|numbers|the needle)|impressions|lift|growth)\b/,
   ],
   [
     "challenge",
@@ -206,10 +206,11 @@ const SUBJECT_PATTERNS: [Subject, RegExp][] = [
       String.raw`\b(challenge|problem|(?<!\b(beat|beats|hit|hits|exceed\w*|met|meet|reach\w*|surpass\w*|topped|smashed|crushed) ([a-z'-]+ ){0,3})goal|objective|going wrong|struggl\w*|dealing with|pain points?|before (you|the (campaign|work|rebrand|launch)|${AGENCY})|backstory|why did ([a-z&'-]+ ){1,4}(hire|come to|need|choose))\b`,
     ),
   ],
-  // ("What did you make for Acme?" asks what the work was: what was made and where it ran.)
+  // ("What did you make for Acme?", "what did you guys do for them?" ask what the work was: what
+  // was made and where it ran; "what did it do for them?" asks its results.)
   [
     "included",
-    /\b(what (did|have|has) (you|u|y'?all|you guys|the team) (actually |really |end up |ended up )?(make|made|create|created|produce|produced|build|built|shoot|shot|film|filmed|design|designed|deliver|delivered)\b|what does (your|the) ([a-z-]+ ){0,2}(team|practice|department|group|side|service) do|what('?s| is| does| do| would| will) ([a-z-]+ ){0,4}(include|included|cover|covered|involve|entail|consist|come with)|what (came|comes|come) (in|with)|deliverables|what('?s| is) in (it|that|the)|key services|what do you (do|offer) (for|in|with|as part of)|what('?s| is) (part of|involved in))\b/,
+    /\b(what (did|have|has) (you|u|y'?all|you guys|the team) (actually |really |end up |ended up )?(make|made|create|created|produce|produced|build|built|shoot|shot|film|filmed|design|designed|deliver|delivered|do(?= for))\b|what does (your|the) ([a-z-]+ ){0,2}(team|practice|department|group|side|service) do|what('?s| is| does| do| would| will) ([a-z-]+ ){0,4}(include|included|cover|covered|involve|entail|consist|come with)|what (came|comes|come) (in|with)|deliverables|what('?s| is) in (it|that|the)|key services|what do you (do|offer) (for|in|with|as part of)|what('?s| is) (part of|involved in))\b/,
   ],
   [
     "examples",

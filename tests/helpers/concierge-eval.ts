@@ -97,7 +97,8 @@ export const LABELLED_SETS: LabelledSet[] = [
   // A month of everyday chat traffic again, by the holdout's brief (services as yes-no questions,
   // case studies named or described, long messages, sloppy ones, follow-ups, careers and vendors).
   // First run 65.6 / 23.3 / 11.1; gated where it stands.
-  { name: "visitors 13 (en)", file: "concierge-answers-en-n.json", gate: { minCorrect: 0.84, minCorrectOrFallback: 0.95, maxWrong: 4 } },
+  // (One confident miss fewer since "what did you do for X?" asks what was made: 2026-11-30.)
+  { name: "visitors 13 (en)", file: "concierge-answers-en-n.json", gate: { minCorrect: 0.84, minCorrectOrFallback: 0.95, maxWrong: 3 } },
   // The work again, to tune on (case studies described rather than named, results in the visitor's
   // words, follow-ups, industries, two in one, Spanish, what is not stated), written on 2026-11-29
   // by someone who read only lib/content. First run 50.0 / 40.0 / 10.0; gated where it stands after
@@ -186,7 +187,8 @@ export const LABELLED_SETS: LabelledSet[] = [
     // run 31.4% correct, 51.4% fell back, 17.1% wrong: staff-added practices and FAQ entries are the weak spot.
     // 52.9 / 37.1 / 10.0 after the rounds of 2026-11-30, 65.7 / 25.7 / 8.6 after the last, 67.1 / 24.3 / 8.6
     // once "rush jobs" are rush projects, 67.1 / 25.7 / 7.1 once "paying you" is a payment, 67.1 / 28.6 / 4.3 once a fronted topic and "how do you handle print runs?" are read as asked: gated there.
-    gate: { minCorrect: 0.67, minCorrectOrFallback: 0.95, maxWrong: 3 },
+    // 68.6 / 27.1 / 4.3 once money up front is a deposit (stop 62): gated there.
+    gate: { minCorrect: 0.68, minCorrectOrFallback: 0.95, maxWrong: 3 },
   },
   {
     name: "tuning pack 7",
@@ -197,7 +199,20 @@ export const LABELLED_SETS: LabelledSet[] = [
     // Spanish, two in one, what it does not say. First run, on f6921e4: 51.4 / 41.4 / 7.1 (36 / 29 / 5).
     // 70.0 / 30.0 / 0.0 after the round tuned on it (2026-11-30), 71.4 / 28.6 / 0.0 once two staff
     // entries asked in one message each answer: gated there.
-    gate: { minCorrect: 0.71, minCorrectOrFallback: 1, maxWrong: 0 },
+    // 72.9 / 27.1 / 0.0 once a clause after "the one" describes an industry's work (stop 62).
+    gate: { minCorrect: 0.72, minCorrectOrFallback: 1, maxWrong: 0 },
+  },
+  {
+    name: "tuning pack 8",
+    file: "content-pack/concierge-answers-tuning-8.json",
+    content: "tuning",
+    // Written 2026-11-30 by someone who read only tuning.ts (the work described, results in the
+    // visitor's words, details, follow-ups, FAQ and practice in everyday words, Spanish, two in one,
+    // what it does not say). First run, on 9d400cf: 57.1 / 25.7 / 17.1 (40 / 18 / 12) as written;
+    // 58.6 / 25.7 / 15.7 once one label was corrected ("how much is a monthly retainer?" expected a
+    // fallback, but the seed's pricing entry, which its writer had not read, says "from about $15K a
+    // month"). 67.1 / 22.9 / 10.0 after the round tuned on it (stop 62): gated there.
+    gate: { minCorrect: 0.67, minCorrectOrFallback: 0.89, maxWrong: 7 },
   },
   {
     name: "invented pack (2026-11)",
@@ -260,7 +275,8 @@ export const LABELLED_SETS: LabelledSet[] = [
   },
   // And two more, written blind after that day's changes and scored once on c888f7c: blind I 70.0%
   // correct, 25.0% fell back, 5.0% wrong; invented E 36.7 / 53.3 / 10.0. Gated where they stand.
-  { name: "blind I (2026-11-29)", file: "concierge-answers-blind-i.json", holdout: true, gate: { minCorrect: 0.7, minCorrectOrFallback: 0.95, maxWrong: 3 } },
+  // (71.7 / 25.0 / 3.3 since "did the client say anything about it?" asks for the quote: stop 62.)
+  { name: "blind I (2026-11-29)", file: "concierge-answers-blind-i.json", holdout: true, gate: { minCorrect: 0.71, minCorrectOrFallback: 0.95, maxWrong: 2 } },
   {
     name: "invented pack E (2026-11-29)",
     file: "content-pack/concierge-answers-invented-e.json",

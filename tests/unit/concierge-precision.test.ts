@@ -1096,3 +1096,48 @@ describe("how a practice does something, when its description does not say", () 
     expect((await ask("how does your digital marketing work?")).reply).toContain("That's our Digital Marketing practice");
   });
 });
+
+describe("the work staff added, pointed at in the visitor's words (tuning pack 8)", () => {
+  it("reads a clause after 'the one' as which of an industry's work, not what is asked", async () => {
+    const answer = await askTuning("tell me about the dentist campaign, the one about people being scared of going");
+    expect(answer.unanswered).toBe(false);
+    expect(answer.reply).toContain("Brightside");
+  });
+
+  it("answers 'what did you do for them?' with what was made, and 'what did it do for them?' with results", async () => {
+    expect(readQuestion("what did you guys do for them?").subjects).toContain("included");
+    expect(readQuestion("what did you guys do for them?").subjects).not.toContain("results");
+    expect(readQuestion("what did the campaign do for them?").subjects).toContain("results");
+    const made = await askTuning("the youth orchestra in long beach, what did u guys do for them?");
+    expect(made.reply).toContain("First Chair");
+    const baseball = await askTuning("what did you do for the baseball team?");
+    expect(baseball.reply).toContain("Four-Pack");
+  });
+
+  it("points at a campaign by one word of its name before a word for the work ('the grandpa videos')", async () => {
+    const answer = await askTuning("the family plumbing biz with the grandpa videos, how did it do");
+    expect(answer.reply).toContain("Kessler");
+    expect(answer.reply).not.toContain("IMAX");
+  });
+
+  it("answers 'did the client say anything about it?' with the quote", async () => {
+    const answer = await askTuning("did the client say anything about it?", ["tell me about the moonrise hotels campaign"]);
+    expect(answer.reply).toContain("Lena Ortiz");
+  });
+
+  it("reads the form of one question asked after what it is about ('tidecats - how much was…')", async () => {
+    const price = await askTuning("tidecats - how much was the family pack?");
+    expect(price.reply).toContain("$45");
+    expect(price.reply).not.toContain("8,600");
+  });
+
+  it("never counts a thing by a figure joined to another word ('an eight-minute application' is no count of applications)", async () => {
+    const answer = await askTuning("eastgate, how many applications did they get?");
+    expect(answer.reply).not.toContain("eight-minute");
+  });
+
+  it("reads money up front as a deposit", async () => {
+    const answer = await askTuning("do you need money up front before you start?");
+    expect(answer.reply).toContain("40% when the estimate is signed");
+  });
+});
