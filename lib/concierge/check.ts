@@ -159,8 +159,9 @@ function countsWhatIsAsked(question: string, text: string, focus: FocusWord[] = 
     // Before it, the thing counted stands next to it or a verb away ("followers 38%", "stores grew
     // to 480"), not across a preposition ("shot on location at eight partner farms" counts farms)
     // nor another noun ("in-store traffic up 14%" counts traffic).
+    // ("Cost per application fell 43%" is what the cost did, not a count of applications.)
     for (let near = Math.max(0, index - 3); near < index; near += 1)
-      if (says(near) && words.slice(near + 1, index).every((between) => LINKING.test(between))) return true;
+      if (says(near) && words[near - 1] !== "per" && words.slice(near + 1, index).every((between) => LINKING.test(between))) return true;
     // After the figure, the thing counted follows it ("eight partner farms", "19% of test riders"),
     // not a phrase about something else ("6.1% on the farm series"), a few describing words away at
     // most ("26 public elementary and middle schools").

@@ -327,6 +327,11 @@ const compounds = (text: string) =>
       /\b(pay|pays|paid|paying|spend|spends|spent|spending) less (to (get|land|win|bring in|sign up) |for |per )(each |every |a |an |one )?([a-z-]+)\b/g,
       "cost per $5 reduce",
     )
+    // "Did it get cheaper for them to land a job?": a cost per job that fell.
+    .replace(
+      /\b(get|got|gotten|become|became|is|was) (any )?(cheaper|less expensive) (for [a-z]+ )?to (get|land|win|book|bring in|sign up|find) (each |every |a |an |one |new )?([a-z-]+)\b/g,
+      "cost per $7 reduce",
+    )
     // "Do you require a deposit to get started?": the purpose after what is asked for is not asked.
     .replace(
       /\b(need|needs|require|requires|required|want|ask for|take|takes) ((?:[a-z'-]+ ){1,5}?)(in order )?to (get started|start|begin|kick (things|it) off)\b/g,

@@ -137,7 +137,7 @@ const THE_WORK_BY =
 const POINTED_AT =
   /\b(?:for|with|about|on|from|of|in|at) (?:a|an|the|that|this|those|these|your) ((?:[a-z-]+ ){0,3}[a-z-]+)|\b(?:for|with) ((?:[a-z-]+ ){0,2}[a-z-]{3,}s)\b/g;
 /** "For the breach guides", "about that welding school": a pointer at a piece of work, not a time or a place ("in the winter"). */
-const FOR_THE_WORK = /\b(?:for|about|with) (?:the|that|this|those|these|your) ((?:[a-z-]+ ){0,3}[a-z-]+)/g;
+const FOR_THE_WORK = /\b(?:for|about|with) (?:the|that|this|those|these|your) ((?:[a-z-]+ ){0,5}[a-z-]+)/g;
 /** Words that say which one, not what it was ("the whole thing", "that same one"). */
 const WHICH_ONE = /^(whole|entire|same|other|last|first|next|new|old|big|little|main|real|actual|one|thing|stuff|campaign|project|work)$/;
 
@@ -156,8 +156,17 @@ const theWorkBy = (text: string) => describing(THE_WORK_BY.exec(text)?.[2] ?? ""
  * preposition (`after`: any, or only "for the …"), their describing words only.
  */
 function pointerPhrases(text: string, after: RegExp = POINTED_AT): string[] {
-  return [theWorkBy(text), opensWith(text), ...[...text.matchAll(after)].map((match) => describing(match[1] ?? match[2] ?? ""))];
+  return [
+    theWorkBy(text),
+    opensWith(text),
+    describing(ASKED_OF_THE_WORK.exec(text)?.[1] ?? ""),
+    ...[...text.matchAll(after)].map((match) => describing(match[1] ?? match[2] ?? "")),
+  ];
 }
+
+/** "How many views did the stormy weekend hotel films get?": the work a question asks what it got or did. */
+const ASKED_OF_THE_WORK =
+  /\b(?:did|do|does|have|has|had) (?:the|that|those|these|this) ((?:[a-z-]+ ){0,3}[a-z-]+) (?:get|got|gotten|draw|drew|pull|pulled|reach|reached|earn|earned|rack up|racked up|bring in|brought in|win|won|do|sell|sold)\b/;
 
 /** Whether every one of the words is in a phrase of the text that points at a piece of work ("the minor league baseball one"). */
 export function pointsAtTheWork(text: string, words: string[]): boolean {

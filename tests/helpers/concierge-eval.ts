@@ -199,8 +199,9 @@ export const LABELLED_SETS: LabelledSet[] = [
     // Spanish, two in one, what it does not say. First run, on f6921e4: 51.4 / 41.4 / 7.1 (36 / 29 / 5).
     // 70.0 / 30.0 / 0.0 after the round tuned on it (2026-11-30), 71.4 / 28.6 / 0.0 once two staff
     // entries asked in one message each answer: gated there.
-    // 72.9 / 27.1 / 0.0 once a clause after "the one" describes an industry's work (stop 62).
-    gate: { minCorrect: 0.72, minCorrectOrFallback: 1, maxWrong: 0 },
+    // 72.9 / 27.1 / 0.0 once a clause after "the one" describes an industry's work (stop 62), 74.3
+    // once "did it get cheaper to land a job" is a cost per job that fell.
+    gate: { minCorrect: 0.74, minCorrectOrFallback: 1, maxWrong: 0 },
   },
   {
     name: "tuning pack 8",
@@ -211,8 +212,9 @@ export const LABELLED_SETS: LabelledSet[] = [
     // what it does not say). First run, on 9d400cf: 57.1 / 25.7 / 17.1 (40 / 18 / 12) as written;
     // 58.6 / 25.7 / 15.7 once one label was corrected ("how much is a monthly retainer?" expected a
     // fallback, but the seed's pricing entry, which its writer had not read, says "from about $15K a
-    // month"). 67.1 / 22.9 / 10.0 after the round tuned on it (stop 62): gated there.
-    gate: { minCorrect: 0.67, minCorrectOrFallback: 0.89, maxWrong: 7 },
+    // month"). 67.1 / 22.9 / 10.0 after the round tuned on it (stop 62), 70.0 / 21.4 / 8.6 after
+    // the second: gated there.
+    gate: { minCorrect: 0.7, minCorrectOrFallback: 0.91, maxWrong: 6 },
   },
   {
     name: "invented pack (2026-11)",
@@ -249,7 +251,8 @@ export const LABELLED_SETS: LabelledSet[] = [
   // pack alone (the same kinds as B, and "which client…"). Scored once on f6e07c6, before any change
   // for them: never tuned on, misses never read. First runs: G 70.0 / 23.3 / 6.7 (42 / 14 / 4),
   // invented C 45.0 / 41.7 / 13.3 (27 / 25 / 8); gated where they stand.
-  { name: "blind G (2026-11-29)", file: "concierge-answers-blind-g.json", holdout: true, gate: { minCorrect: 0.7, minCorrectOrFallback: 0.93, maxWrong: 4 } },
+  // (73.3 / 20.0 / 6.7 since "did it get cheaper to land a job" is a cost per job that fell: stop 62.)
+  { name: "blind G (2026-11-29)", file: "concierge-answers-blind-g.json", holdout: true, gate: { minCorrect: 0.73, minCorrectOrFallback: 0.93, maxWrong: 4 } },
   {
     name: "invented pack C (2026-11-29)",
     file: "content-pack/concierge-answers-invented-c.json",

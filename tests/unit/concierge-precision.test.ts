@@ -1141,3 +1141,27 @@ describe("the work staff added, pointed at in the visitor's words (tuning pack 8
     expect(answer.reply).toContain("40% when the estimate is signed");
   });
 });
+
+describe("the work a question is asked of, in the visitor's words (tuning pack 8, second round)", () => {
+  it("reads the work a question asks what it got as pointing at it ('did the stormy weekend hotel films get')", async () => {
+    const answer = await askTuning("how many views did the stormy weekend hotel films get");
+    expect(answer.reply).toContain("2.4M views");
+  });
+
+  it("points at the work by a longer phrase after 'for the' ('the school with welding and hvac classes')", async () => {
+    const answer = await askTuning("what did you do for the school with welding and hvac classes");
+    expect(answer.reply).toContain("Night Shift");
+  });
+
+  it("never counts a thing by a rate per that thing ('cost per application fell 43%' is no count of applications)", async () => {
+    const answer = await askTuning("el colegio comunitario de El Monte, ¿cuántas solicitudes recibieron?");
+    expect(answer.reply).not.toContain("43%");
+  });
+
+  it("reads 'did it get cheaper to land a job' as a cost per job that fell", async () => {
+    const { focusOf } = await import("@/lib/concierge/coverage");
+    const focus = focusOf("did it get cheaper for them to land a job", () => false).map((word) => word.word);
+    expect(focus).toEqual(expect.arrayContaining(["cost", "reduce"]));
+    expect(focus).not.toContain("cheaper");
+  });
+});
