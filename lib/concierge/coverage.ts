@@ -594,6 +594,7 @@ const PLATFORM = stem("platform");
 export const ONLINE_SALES = /\b(direct-to-consumer|dtc|e-?commerce|online store|web store|web shop|online shop)\b/i;
 
 const MONEY = stem("money");
+const SALES = concept("sales");
 const PRICE = concept("price");
 const A_PRICE =
   /\b(a|an|at|for|only|just|costs?|priced at)\s\$\s?\d[\d,.]*(k\b)?|\$\s?\d[\d,.]*(k\b)? (covers|buys|gets|per|each|a (month|year|night|ticket|seat))\b/;
@@ -612,6 +613,8 @@ export function coverOf(...texts: string[]): Set<string> {
     }
     if (PLATFORM_NAMES.test(read)) covered.add(PLATFORM);
     if (ONLINE_SALES.test(read)) covered.add(concept("online"));
+    // Revenue is what sales bring in: "a 58% lift in revenue" says how sales moved.
+    if (/\brevenues?\b/.test(read)) covered.add(SALES);
     // "In English, Spanish and Khmer" says which languages.
     if (new RegExp(LANGUAGES.source, "i").test(text)) covered.add(concept("language"));
     // Meta's ads are Facebook's and Instagram's.

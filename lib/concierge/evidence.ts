@@ -6,7 +6,7 @@ import type { SearchHit } from "./bm25";
 import type { KnowledgeBase, KnowledgeDoc } from "./knowledge";
 import { ASKS_ABOUT_A_QUOTE, readQuestion, type Question, type Subject } from "./question";
 import type { Reading } from "./reader";
-import { isStopword, normalize, stem, terms, tokenize } from "../reading/text";
+import { escapeRegExp, isStopword, normalize, stem, terms, tokenize } from "../reading/text";
 import type { FocusWord } from "./coverage";
 import type { EntryWhy } from "./phrasing";
 
@@ -288,7 +288,7 @@ function describedBy(reading: Reading, kb: KnowledgeBase, top: Hit<CaseStudy> | 
   for (const phrase of ownPointer) {
     const thing = phrase.split(/ (?:that|which|who)\b/)[0];
     const said = new RegExp(
-      String.raw`\b${thing} *(?:,? (?:that|which|who) (?:was|were|is|are|had|has|got|sat)|, the one (?:about|where|with|for)) ((?:[a-z'-]+ ){0,5}[a-z'-]+)`,
+      String.raw`\b${escapeRegExp(thing)} *(?:,? (?:that|which|who) (?:was|were|is|are|had|has|got|sat)|, the one (?:about|where|with|for)) ((?:[a-z'-]+ ){0,5}[a-z'-]+)`,
     ).exec(text);
     for (const word of tokenize(said?.[1] ?? "")) if (/^[a-z][a-z-]+$/.test(word) && !isStopword(word)) modifiers.add(word);
   }

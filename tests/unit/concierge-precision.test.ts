@@ -1165,3 +1165,12 @@ describe("the work a question is asked of, in the visitor's words (tuning pack 8
     expect(focus).not.toContain("cheaper");
   });
 });
+
+describe("revenue and sales", () => {
+  it("reads a lift in revenue as how sales moved, so a second question on sales is answered, not declined", async () => {
+    const answer = await ask("What did you do for Solstice, and did it actually move sales?");
+    expect(answer.reply).toContain("58% lift in direct-to-consumer revenue");
+    expect(answer.reply).not.toContain("As for the rest of your question");
+    expect(answer.unanswered).toBe(false);
+  });
+});
