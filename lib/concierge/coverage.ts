@@ -482,6 +482,10 @@ const compounds = (text: string) =>
     )
     // Los Angeles is LA, however a line or a visitor writes it.
     .replace(/\blos angeles\b/g, "la")
+    // Regular TV is broadcast and cable: linear TV, as against streaming.
+    .replace(/\b(regular|traditional|normal|old[- ]school|broadcast|cable) (tv|television)\b/g, "linear tv")
+    // Physical stores are stores, as against shopping online.
+    .replace(/\b(physical|brick[- ]and[- ]mortar|bricks[- ]and[- ]mortar|real[- ]world|real[- ]life) (stores?|shops?|locations?)\b/g, "$2")
     // Foot traffic is the traffic into stores.
     .replace(/\bfoot traffic\b/g, "in-store traffic")
     // "How do you figure out whether a media buy worked?": how it is measured.

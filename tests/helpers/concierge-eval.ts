@@ -296,7 +296,8 @@ export const LABELLED_SETS: LabelledSet[] = [
   // (platforms, tools, cities, the team, reporting), with follow-ups, Spanish and what the site does
   // not say: 70 written on 2026-11-29 by someone who read only lib/content, to tune on. First run,
   // on cf93cba: 52.9 / 35.7 / 11.4; gated where it stands after the changes tuned on it (65.7 / 27.1 / 7.1).
-  { name: "tuning pack 6, everyday (seed)", file: "concierge-answers-tuning-6.json", gate: { minCorrect: 0.65, minCorrectOrFallback: 0.94, maxWrong: 4 } },
+  // (68.6 / 27.1 / 4.3 once regular TV is linear TV and physical stores are stores: stop 62.)
+  { name: "tuning pack 6, everyday (seed)", file: "concierge-answers-tuning-6.json", gate: { minCorrect: 0.68, minCorrectOrFallback: 0.94, maxWrong: 3 } },
   // First messages a new visitor sends (the work, reaching the team, their own business, prices,
   // jobs and suppliers, what the site does not say, Spanish), written blind on 2026-11-29 by someone
   // who read only lib/content, and scored once on 90d256b (after that session's first changes):

@@ -1174,3 +1174,13 @@ describe("revenue and sales", () => {
     expect(answer.unanswered).toBe(false);
   });
 });
+
+describe("everyday names for media and places (tuning pack 6)", () => {
+  it("reads regular TV as linear TV and physical stores as stores", async () => {
+    const { focusOf } = await import("@/lib/concierge/coverage");
+    expect(focusOf("do you buy regular tv spots too?", () => false).map((word) => word.word)).toContain("linear");
+    expect(focusOf("did it bring people into physical stores?", () => false).map((word) => word.word)).not.toContain("physical");
+    expect((await ask("do you buy regular tv spots too?")).reply).toContain("linear and connected TV");
+    expect((await ask("has one of your campaigns actually brought more people into physical stores?")).reply).toContain("14%");
+  });
+});
