@@ -1145,7 +1145,7 @@ const WEAK = (answer: Part, evidence: Evidence) =>
 
 /** A question asked in the negative ("don't you…?", "aren't you…?"). */
 const NEGATIVE_QUESTION = /^(don'?t|doesn'?t|didn'?t|aren'?t|isn'?t|wasn'?t|weren'?t|won'?t|wouldn'?t|can'?t|couldn'?t|haven'?t|hasn'?t|shouldn'?t)\b/;
-const OPENS_WITH_ANSWER = /^(yes|no|often|you do|we do|you can|we can|that's our|here's)\b/i;
+const OPENS_WITH_ANSWER = /^(yes|no|often|you do|we do|you can|we can|you're|that's our|here's)\b/i;
 const RESTRICTIVE =
   /\b(only|just|exclusively|solely|have to|has to|need to|needs to|must|required|or|ever|still|any other|instead|(a|any) (problem|issue|dealbreaker|deal breaker)|too far|(does|would|will) (it|that|this) matter)\b/;
 

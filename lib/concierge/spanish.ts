@@ -40,6 +40,14 @@ const PHRASES: [string, string][] = [
   ["como le hacemos para", "how do we"],
   ["que tengo que hacer para", "how do i"],
   ["que hay que hacer para", "how do we"],
+  // "¿Eres un bot?", "¿hablo con una persona real?": who is answering.
+  ["eres un bot", "are you a bot"],
+  ["es un bot", "is this a bot"],
+  ["eres una ia", "are you an ai"],
+  ["eres humano", "are you a human"],
+  ["eres una persona", "are you a person"],
+  ["hablo con una persona", "am i talking to a person"],
+  ["estoy hablando con una persona", "am i talking to a person"],
   // "¿Hay que dar un anticipo?": do we have to pay a deposit.
   ["hay que dar un anticipo", "do we have to pay a deposit"],
   // "¿Con cuánta anticipación…?": how far ahead.

@@ -4,7 +4,7 @@ import type { KnowledgeEntry } from "./types";
 // starts with them (lib/db/seed.ts): the first knowledge entries, which staff edit in the admin's
 // Knowledge tab. The concierge and the Los Angeles page read the KnowledgeEntry table.
 
-type SeedEntry = Pick<KnowledgeEntry, "id" | "topic" | "question" | "answer"> & { onPage?: boolean };
+type SeedEntry = Pick<KnowledgeEntry, "id" | "topic" | "question" | "answer"> & { onPage?: boolean; variants?: string[] };
 
 /** The FAQ entries the Los Angeles page shows, in its order. */
 const ON_PAGE = new Set([
@@ -128,11 +128,19 @@ const entries: SeedEntry[] = [
     answer:
       "Often. We regularly collaborate with in-house teams, PR firms, media agencies and specialist shops. We are comfortable leading the work or playing a defined role inside a larger roster, and we agree on who owns what at the start so the work moves quickly.",
   },
+  {
+    id: "am-i-talking-to-a-person",
+    topic: "general",
+    question: "Am I talking to a real person?",
+    variants: ["Are you a bot?", "Is this an AI?", "Are you a human?"],
+    answer:
+      "You're chatting with Northlight's AI concierge, not a person: it answers from this site's own content. For anything it can't answer, the team is a message away at studio@northlight.la or (323) 555-0142, and if you leave your name and email here, a strategist will follow up.",
+  },
 ];
 
 export const faq: KnowledgeEntry[] = entries.map((entry) => ({
   ...entry,
-  variants: [],
+  variants: entry.variants ?? [],
   answerEs: null,
   serviceSlug: null,
   caseStudyId: null,

@@ -37,6 +37,11 @@ const FIRST_MESSAGES: [string, Expectation][] = [
   ["are you hiring?", { says: /freelancers/i, intent: "employment" }],
   ["where are you located?", { says: /Spring Street/ }],
   ["who are your clients?", { says: /IMAX/ }],
+  // Who is answering: the concierge says what it is, never "Yes." to "is this a real person?".
+  ["are you a bot?", { says: /^You're chatting with Northlight's AI concierge, not a person/ }],
+  ["wait, am I talking to a real person or a bot?", { says: /^You're chatting with Northlight's AI concierge, not a person/ }],
+  ["is this a real person?", { says: /^You're chatting with Northlight's AI concierge, not a person/ }],
+  ["¿eres un bot?", { says: /^Está conversando con el concierge de IA de Northlight/ }],
   // Everyday words for the FAQ and the practices.
   ["so what do you actually do exactly?", { says: /Brand Strategy/ }],
   ["what are the next steps if we want to work together?", { says: /brief/i }],

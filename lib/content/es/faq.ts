@@ -83,4 +83,9 @@ export const faqEs: Record<string, FaqEs> = {
     answer:
       "A menudo. Colaboramos regularmente con equipos internos, firmas de relaciones públicas, agencias de medios y agencias especializadas. Nos sentimos cómodos liderando el trabajo o cumpliendo un rol definido dentro de un grupo más amplio de agencias, y desde el inicio acordamos quién se encarga de qué para que el trabajo avance rápido.",
   },
+  "am-i-talking-to-a-person": {
+    question: "¿Estoy hablando con una persona real?",
+    answer:
+      "Está conversando con el concierge de IA de Northlight, no con una persona: responde a partir del contenido de este sitio. Para lo que no pueda responder, el equipo está a un mensaje de distancia en studio@northlight.la o al (323) 555-0142, y si deja su nombre y correo aquí, un estratega le dará seguimiento.",
+  },
 };
