@@ -166,6 +166,7 @@ const THE_WORK_MADE = "(?:videos?|ads?|spots?|series|films?|clips?|posts?|billbo
 
 function caseStudyMatchers(studies: CaseStudy[]): Matcher<CaseStudy>[] {
   const spansOf = new Map(studies.map((study) => [study.id, new Set(nameSpans(study.client))]));
+  const textOf = new Map(studies.map((study) => [study.id, normalize(studyText(study))]));
   const sharedSpan = (span: string, id: string) => studies.some((other) => other.id !== id && spansOf.get(other.id)?.has(span));
   const singlesOf = new Map(studies.map((study) => [study.id, new Set(nameSingles(study.client))]));
   const clientWords = new Map(studies.map((study) => [study.id, new Set(normalize(study.client).split(/[^a-z]+/))]));
@@ -190,7 +191,7 @@ function caseStudyMatchers(studies: CaseStudy[]): Matcher<CaseStudy>[] {
         word.length >= 4 &&
         /^[a-z]+$/.test(word) &&
         !isStopword(word) &&
-        !studies.some((other) => other.id !== study.id && wordPattern(word).test(normalize(studyText(other)))),
+        !studies.some((other) => other.id !== study.id && wordPattern(word).test(textOf.get(other.id)!)),
     );
     if (campaignSingles.length)
       patterns.push({
