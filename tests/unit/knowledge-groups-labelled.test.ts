@@ -27,6 +27,13 @@ const SETS: { file: string; figures: Figures }[] = [
   { file: "knowledge-groups-blind.json", figures: { crossPairs: 1, paired: 2, pairsTogether: 4 } },
   // Written blind on 2026-11-29 (16 subjects, 79 phrasings, 32 look-alikes, 8 bridges); first run, on the grouping of that day.
   { file: "knowledge-groups-blind2.json", figures: { crossPairs: 1, paired: 0, pairsTogether: 0 } },
+  // Written on 2026-11-30 by a helper who read only lib/content (16 subjects, client side: contracts,
+  // billing, deliverables, data; long messages with context): to develop against. First run, on
+  // the grouping of that day: 2 cross-subject pairs, no rephrasings together.
+  { file: "knowledge-groups-tuning.json", figures: { crossPairs: 2, paired: 0, pairsTogether: 0 } },
+  // Holdout written the same day by another helper (16 subjects: the agency as a place, press,
+  // hiring, community), scored once before any change: no cross-subject pair, one subject paired.
+  { file: "knowledge-groups-blind3.json", figures: { crossPairs: 0, paired: 1, pairsTogether: 1 } },
 ];
 
 const load = (file: string) => JSON.parse(fs.readFileSync(path.join(__dirname, "..", "fixtures", file), "utf8")) as LabelledGroups;
