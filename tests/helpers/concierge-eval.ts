@@ -359,6 +359,11 @@ export const LABELLED_SETS: LabelledSet[] = [
     // session's first change, 48.3 / 41.7 / 10.0. Gated where it stands.
     gate: { minCorrect: 0.5, minCorrectOrFallback: 0.9, maxWrong: 6 },
   },
+  // Written blind on 2026-11-30 (stop 63) by someone who read only lib/content (the work described,
+  // results in the visitor's words, follow-ups, FAQ and services in everyday words, Spanish, two in
+  // one, what the site does not say). Scored once on ff8e062, before any change of that session:
+  // never tuned on, misses never read. First run: 85.0 / 15.0 / 0.0 (51 / 9 / 0). Gated where it stands.
+  { name: "blind M (2026-11-30)", file: "concierge-answers-blind-m.json", holdout: true, gate: { minCorrect: 0.85, minCorrectOrFallback: 1, maxWrong: 0 } },
   { name: "untouched holdout (en)", file: "concierge-answers-en-holdout.json", holdout: true, gate: { minCorrect: 0.87, maxWrong: 0 } },
 ];
 
