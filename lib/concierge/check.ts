@@ -199,7 +199,7 @@ const BETWEEN = /^(on|in|at|for|to|from|by|per|across|with|over|into|than|of|and
  */
 const ANSWER_TYPES: Partial<Record<Subject, { asks: RegExp; states: RegExp }>> = {
   pricing: {
-    asks: /\bhow much\b|\b(what|whats|what's)\b.{0,30}\b(cost|costs|price|prices|pricing|rates?|fees?|charge|budget|retainers? (start|cost|run))\b|\bballpark\b/,
+    asks: /\bhow much\b|\b(what|whats|what's)\b.{0,30}\b(cost|costs|price|prices|pricing|rates?|fees?|charge|budget|retainers? (start|cost|run))\b|\bwhat (did|does|do|would|will) [^?.!]{0,80}\bcost\b|\bballpark\b/,
     // A sum, or a share added to one ("adds 25% to the production estimate").
     states: /\$\s?\d|\b\d+(\.\d+)?\s?k\b|\b(adds?|added|extra|plus|surcharge of|premium of) \d+(\.\d+)?\s?(%|percent\b)/i,
   },

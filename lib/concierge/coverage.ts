@@ -343,6 +343,11 @@ const compounds = (text: string) =>
     .replace(/\bwhat did (you|u|y'?all|you guys|the team) (actually |really )?do for\b/g, "what did $1 $2make for")
     // "Do you need money up front before you start?": money paid before the work is a deposit.
     .replace(/\b(money|cash|payment|pay|paid|paying) (up ?front|in advance)( before (you|u|we) (start|begin))?\b/g, "deposit")
+    // "Is it all up front?", "is everything paid in advance?": whether the bill is paid before the work, a deposit.
+    .replace(
+      /\b(is|are|was|were) (it|that|everything|the (whole|full) (thing|amount|bill|fee|price)) (all |paid |due |payable )*(up ?front|in advance)\b/g,
+      "deposit",
+    )
     // "Do we have to pay a deposit?": a deposit is what is paid; paying it asks nothing more.
     .replace(/\b(pay|pays|paid|paying|put|putting|give|giving|leave|make|send) (down )?(a |an |the |any )?(deposits?|down payments?)\b/g, "$4")
     // "How does paying you work?": the client's payments to the agency.

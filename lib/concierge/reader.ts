@@ -149,6 +149,13 @@ const FIT_QUESTION =
 /** "Do we get the deposit back?", "give us our money back": a thing paid, returned (refunded). */
 const GOT_BACK = /\b(get|gets|getting|got|give|gives|giving) ((?:us |me )?(?:the|my|our|your|any of (?:the|our|my)|some of (?:the|our|my))) ([a-z]+) back\b/g;
 
+/**
+ * "Did people stay longer, or just the same?": the other answer offered to a yes-or-no question
+ * asks nothing of its own.
+ */
+const OR_THE_SAME =
+  /,?\s+or (just |about |pretty much |basically |roughly |did (it|they) stay |(stayed|remained|was it|were they) )?(the same|no change|unchanged)(?=\s*([?.!]|$))/g;
+
 /** The questions in a sentence that asks two ("where are you and do you work remotely?"). */
 function splitQuestions(sentence: string): string[] {
   const parts = sentence
@@ -208,7 +215,7 @@ export class Reader {
       unknown = new Set([...unknown].filter((word) => !this.siteWords.has(word)));
     } else {
       ({ text, corrections } = this.english.correct(normalized, message));
-      text = text.replace(FIT_QUESTION, "do you work with brands like ours").replace(GOT_BACK, "$1 $2 $3 refunded");
+      text = text.replace(FIT_QUESTION, "do you work with brands like ours").replace(GOT_BACK, "$1 $2 $3 refunded").replace(OR_THE_SAME, "");
     }
     // A word the content never uses is read as the content's word for it ("dentist" as "dental").
     if (!process.env.NO_FORMS) text = text.replace(/\b[a-z]{3,}\b/g, (word) => this.contentForm(word) ?? word);

@@ -202,8 +202,9 @@ export const LABELLED_SETS: LabelledSet[] = [
     // 70.0 / 30.0 / 0.0 after the round tuned on it (2026-11-30), 71.4 / 28.6 / 0.0 once two staff
     // entries asked in one message each answer: gated there.
     // 72.9 / 27.1 / 0.0 once a clause after "the one" describes an industry's work (stop 62), 74.3
-    // once "did it get cheaper to land a job" is a cost per job that fell.
-    gate: { minCorrect: 0.74, minCorrectOrFallback: 1, maxWrong: 0 },
+    // once "did it get cheaper to land a job" is a cost per job that fell; 75.7 once "is it all up
+    // front?" after paying asks about the deposit (stop 63).
+    gate: { minCorrect: 0.75, minCorrectOrFallback: 1, maxWrong: 0 },
   },
   {
     name: "tuning pack 8",
@@ -217,6 +218,15 @@ export const LABELLED_SETS: LabelledSet[] = [
     // month"). 67.1 / 22.9 / 10.0 after the round tuned on it (stop 62), 70.0 / 21.4 / 8.6 after
     // the second: gated there.
     gate: { minCorrect: 0.7, minCorrectOrFallback: 0.91, maxWrong: 6 },
+  },
+  {
+    name: "tuning pack 9",
+    file: "content-pack/concierge-answers-tuning-9.json",
+    content: "tuning",
+    // Written 2026-11-30 (stop 63) by someone who read only tuning.ts and the seed FAQ and services
+    // (the same brief as pack 8). First run, on ff8e062: 71.4 / 21.4 / 7.1 (50 / 15 / 5). 78.6 /
+    // 17.1 / 4.3 after the round tuned on it (stop 63): gated there.
+    gate: { minCorrect: 0.78, minCorrectOrFallback: 0.95, maxWrong: 3 },
   },
   {
     name: "invented pack (2026-11)",

@@ -1184,3 +1184,39 @@ describe("everyday names for media and places (tuning pack 6)", () => {
     expect((await ask("has one of your campaigns actually brought more people into physical stores?")).reply).toContain("14%");
   });
 });
+
+describe("tuning pack 9: what a question asks, in everyday forms", () => {
+  it("reads 'how much money did they end up raising?' as a sum raised, not the agency's price", async () => {
+    expect(readQuestion("how much money did they end up raising").subjects).not.toContain("pricing");
+    expect(readQuestion("how much would a brand film cost").subjects).toContain("pricing");
+  });
+
+  it("answers 'what did X cost?' only with a sum: a line about X without one is no answer", async () => {
+    const answer = await askTuning("what did tickets to the harbor youth symphony spring concert cost?");
+    expect(answer.unanswered).toBe(true);
+    expect(answer.reply).not.toContain("First Chair");
+  });
+
+  it("asks nothing more with 'or just the same?' after a yes-or-no question", async () => {
+    const answer = await askTuning("did people stay longer at moonrise after the campaign or just the same?");
+    expect(answer.reply).toContain("2.3");
+    expect(answer.unanswered).toBe(false);
+  });
+
+  it("reads 'who from the team did you quote' as a follow-up on the work talked about, and 'quote' there as no price", async () => {
+    const answer = await askTuning("who from the team did you quote", ["the tidecats thing"]);
+    expect(answer.reply).toContain("Ray Delgado");
+    expect(readQuestion("who did you quote from them").subjects).not.toContain("pricing");
+    expect(readQuestion("can you quote me a price for a video").subjects).toContain("pricing");
+    const both = await askTuning("how long was the brightside campaign and who did you quote from them?");
+    expect(both.reply).toContain("5 months");
+    expect(both.reply).toContain("Haddad");
+  });
+
+  it("reads 'is it all up front?' after paying as a question about the deposit, and says no 'Yes.' to it", async () => {
+    const answer = await askTuning("how does paying you work, is it all up front?");
+    expect(answer.reply).toContain("40% when the estimate is signed");
+    const alone = await askTuning("is it all up front?");
+    expect(alone.reply).not.toMatch(/^Yes\b/);
+  });
+});
