@@ -1001,7 +1001,7 @@ export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: Quest
 
 /** A question about what happened ("did it sell?", "how many joined?"): a result answers it first. */
 const ABOUT_OUTCOME =
-  /\bhow (many|much)\b|^(did|has|have|was|were)\b|\b(increase|increased|growth|grow|grew|lift|rise|rose|drop|dropped|results?|get out of|worth it|pay off|paid off|outcome)\b/;
+  /\bhow (many|much)\b|^(did|has|have|was|were)\b|\b(increase|increased|growth|grow|grew|lift|rise|rose|drop|dropped|results?|get out of|cost per|worth it|pay off|paid off|outcome)\b/;
 
 /** A question about what came before the work ("what was the problem?", "why did they need it?"). */
 const ASKS_BACKSTORY = /\b(before|problem|challenge|why|originally|used to|at first|had been|goal|struggl\w*)\b/;

@@ -156,6 +156,10 @@ const GOT_BACK = /\b(get|gets|getting|got|give|gives|giving) ((?:us |me )?(?:the
 const OR_THE_SAME =
   /,?\s+or (just |about |pretty much |basically |roughly |did (it|they) stay |(stayed|remained|was it|were they) )?(the same|no change|unchanged)(?=\s*([?.!]|$))/g;
 
+/** "How many games were totally sold out?": the games that sold out are the sellouts counted. */
+const SOLD_OUT =
+  /\bhow many ((?:(?!(?:of|the|those|these|their|its|his|her|our|your)\b)[a-z'-]+ ){0,2}?)[a-z]+ (were |got |have been |had )?(totally |completely |fully |actually |all )?(sold out|sell out)\b/g;
+
 /** The questions in a sentence that asks two ("where are you and do you work remotely?"). */
 function splitQuestions(sentence: string): string[] {
   const parts = sentence
@@ -215,7 +219,11 @@ export class Reader {
       unknown = new Set([...unknown].filter((word) => !this.siteWords.has(word)));
     } else {
       ({ text, corrections } = this.english.correct(normalized, message));
-      text = text.replace(FIT_QUESTION, "do you work with brands like ours").replace(GOT_BACK, "$1 $2 $3 refunded").replace(OR_THE_SAME, "");
+      text = text
+        .replace(FIT_QUESTION, "do you work with brands like ours")
+        .replace(GOT_BACK, "$1 $2 $3 refunded")
+        .replace(OR_THE_SAME, "")
+        .replace(SOLD_OUT, (_, whose: string) => (whose ? `how many sellouts did ${whose.trim()} have` : "how many sellouts were there"));
     }
     // A word the content never uses is read as the content's word for it ("dentist" as "dental").
     if (!process.env.NO_FORMS) text = text.replace(/\b[a-z]{3,}\b/g, (word) => this.contentForm(word) ?? word);

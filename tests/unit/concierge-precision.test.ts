@@ -1220,3 +1220,16 @@ describe("tuning pack 9: what a question asks, in everyday forms", () => {
     expect(alone.reply).not.toMatch(/^Yes\b/);
   });
 });
+
+describe("tuning pack 9: counts and measures in the visitor's words", () => {
+  it("counts the games that sold out as the sellouts a line states", async () => {
+    const answer = await askTuning("how many tidecats games were totally sold out after this?");
+    expect(answer.reply).toContain("17 sellouts");
+  });
+
+  it("answers a cost per job with the line that states that cost, not a line of prices per job", async () => {
+    const answer = await askTuning("what was the cost per job for kessler?");
+    expect(answer.reply).toContain("$81");
+    expect(answer.reply).not.toContain("$89");
+  });
+});
