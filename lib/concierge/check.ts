@@ -495,6 +495,9 @@ function foundByWordsOnly(part: Part, evidence: Evidence): boolean {
   return reasons.length > 0 && reasons.every((reason) => reason.startsWith("text match"));
 }
 
+/** Whether a part's source is a FAQ entry on pricing (what the work costs, how it is billed). */
+const isPricingEntry = (source: string, kb: KnowledgeBase) => source.startsWith("faq:") && kb.faq(source.slice(4))?.topic === "pricing";
+
 export type QuestionCheck = {
   question: string;
   focus: FocusWord[];
@@ -562,6 +565,7 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
     const doneWord = DID_WHAT.exec(question)?.[3];
     const done = doneWord && !isScaffoldWord(doneWord) ? asked.find((word) => word.word === doneWord) : undefined;
     const alternatives = orPairs(question, asked);
+    const asksAPrice = evidence.question.subjects.includes("pricing");
     for (const candidate of candidates) {
       // "Any work for hotels or resorts?": either one said answers it.
       const askedOfIt = asked.filter((word) => {
@@ -580,6 +584,10 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
       const kind = kindMissing(question, candidate.text, evidence, kb);
       if (asksNothingOfItsOwn && candidate.members.every((member) => foundByWordsOnly(member, evidence) && !member.forWhoWrites))
         lacking.push("(what is asked)");
+      // "How much money did they end up raising?" is no question about our prices: an entry on
+      // pricing found by its words alone ("how much", "money") answers only a question read as one.
+      else if (!asksAPrice && candidate.members.every((member) => isPricingEntry(member.source, kb) && foundByWordsOnly(member, evidence)))
+        lacking.push("(a price asked)");
       else if (sideMissing) lacking.push("(both sides)");
       else if (done && !candidate.cover.has(done.concept)) lacking.push(done.word);
       else if (!aboutClient) lacking.push("(the client named)");

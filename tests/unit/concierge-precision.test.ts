@@ -1233,3 +1233,14 @@ describe("tuning pack 9: counts and measures in the visitor's words", () => {
     expect(answer.reply).not.toContain("$89");
   });
 });
+
+describe("an entry on pricing found by its words alone", () => {
+  it("answers no question that is not about our prices ('how much money did they end up raising?')", async () => {
+    const answer = await askTuning("how much money did they end up raising?");
+    expect(answer.reply).not.toContain("$10K");
+    expect(answer.unanswered).toBe(true);
+    // A question about our prices still gets the price range.
+    expect((await ask("how much money would a brand film run us?")).reply).toContain("$10K");
+  });
+});
+
