@@ -348,6 +348,9 @@ const compounds = (text: string) =>
       /\b(is|are|was|were) (it|that|everything|the (whole|full) (thing|amount|bill|fee|price)) (all |paid |due |payable )*(up ?front|in advance)\b/g,
       "deposit",
     )
+    // "What should we get ready on our end?": what the client prepares, its part of the work.
+    .replace(/\b(get|getting|got|make|making) (things |everything |stuff )?ready\b/g, "prepare")
+    .replace(/\b(on|from|at) (our|my) (end|side)\b/g, "from us")
     // "Do we have to pay a deposit?": a deposit is what is paid; paying it asks nothing more.
     .replace(/\b(pay|pays|paid|paying|put|putting|give|giving|leave|make|send) (down )?(a |an |the |any )?(deposits?|down payments?)\b/g, "$4")
     // "How does paying you work?": the client's payments to the agency.

@@ -203,8 +203,9 @@ export const LABELLED_SETS: LabelledSet[] = [
     // entries asked in one message each answer: gated there.
     // 72.9 / 27.1 / 0.0 once a clause after "the one" describes an industry's work (stop 62), 74.3
     // once "did it get cheaper to land a job" is a cost per job that fell; 75.7 once "is it all up
-    // front?" after paying asks about the deposit (stop 63).
-    gate: { minCorrect: 0.75, minCorrectOrFallback: 1, maxWrong: 0 },
+    // front?" after paying asks about the deposit (stop 63), 77.1 once getting ready on our end is
+    // preparing.
+    gate: { minCorrect: 0.77, minCorrectOrFallback: 1, maxWrong: 0 },
   },
   {
     name: "tuning pack 8",
@@ -227,8 +228,9 @@ export const LABELLED_SETS: LabelledSet[] = [
     // (the same brief as pack 8). First run, on ff8e062: 71.4 / 21.4 / 7.1 (50 / 15 / 5). 78.6 /
     // 17.1 / 4.3 after the round tuned on it (stop 63), 80.0 / 15.7 / 4.3 once the games that sold
     // out are the sellouts counted; 80.0 / 17.1 / 2.9 once an entry on pricing found by its words
-    // alone answers only a question about our prices: gated there.
-    gate: { minCorrect: 0.8, minCorrectOrFallback: 0.97, maxWrong: 2 },
+    // alone answers only a question about our prices; 81.4 / 17.1 / 1.4 once getting ready on the
+    // client's end is preparing: gated there.
+    gate: { minCorrect: 0.81, minCorrectOrFallback: 0.98, maxWrong: 1 },
   },
   {
     name: "invented pack (2026-11)",

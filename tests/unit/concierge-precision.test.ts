@@ -1244,3 +1244,12 @@ describe("an entry on pricing found by its words alone", () => {
   });
 });
 
+describe("getting ready on the client's end", () => {
+  it("reads 'get ready on our end' as what the client prepares, which the entry for before a shoot answers", async () => {
+    const answer = await askTuning("what do we need to get ready on our end before you come film us");
+    expect(answer.reply).toContain("ten business days");
+    expect((await askTuning("how do we get ready for the shoot?")).reply).toContain("brand guidelines");
+    // Getting ready for something else is not the shoot's list.
+    expect((await askTuning("what should i get ready for my interview?")).reply).not.toContain("brand guidelines");
+  });
+});
