@@ -276,7 +276,10 @@ const PLACES = new RegExp(`\\b(${PLACE_NAMES.map(escapeRegExp).join("|")}|Southe
 const PLATFORMS = /\b(Instagram|TikTok|YouTube|Facebook|LinkedIn|Reddit|Snapchat|Pinterest|Spotify|Google|Reels|Shorts)\b/g;
 const ASKS_PLATFORMS = /\b(platforms?|channels?|networks?|apps?|social|sites?|where)\b/;
 const namesWhatIsAsked = (question: string, text: string) => {
-  const places = ASKS_WHERE_IT_RAN.test(question) ? text : text.replace(PLACES, "it");
+  // A place ("across Riverside and San Bernardino") or a language ("Spanish-language stations")
+  // names no station, chain or tool: only a question about where, or about languages, asks for one.
+  const placeless = ASKS_WHERE_IT_RAN.test(question) ? text : text.replace(PLACES, "it").replace(PLACES_NAMED, "in it");
+  const places = /\b(languages?|translat\w*|speak|spoken)\b/.test(question) ? placeless : placeless.replace(LANGUAGES, "it");
   return NAMES_SOMETHING.test(ASKS_PLATFORMS.test(question) ? places : places.replace(PLATFORMS, "it"));
 };
 /** A name in a sentence: a capitalized word that does not open it ("…with Sprout Social and Brandwatch"). */

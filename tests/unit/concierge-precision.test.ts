@@ -1253,3 +1253,12 @@ describe("getting ready on the client's end", () => {
     expect((await askTuning("what should i get ready for my interview?")).reply).not.toContain("brand guidelines");
   });
 });
+
+describe("names asked for, and places or languages beside them", () => {
+  it("answers 'which radio stations?' only with a station's name, not with the places or languages the line names", async () => {
+    const answer = await askTuning("which radio stations did brightside run on exactly?");
+    expect(answer.unanswered).toBe(true);
+    // Asked where, the places answer.
+    expect((await askTuning("where did the brightside radio reads run?")).reply).toContain("Riverside");
+  });
+});
