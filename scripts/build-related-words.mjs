@@ -78,7 +78,15 @@ for (const pos of ["n", "v", "a"]) {
   for (const { word, tagged, offsets } of readIndex(pos)) {
     if (!usable(word) || word.includes(" ")) continue;
     const entries = byWord.get(word) ?? [];
-    const senses = offsets.slice(0, SENSES[pos]);
+    // A later sense in which the word is short for a compound it heads ("symphony" for a symphony
+    // orchestra, beside the music): the compound names that sense, so a visitor's "orchestra" meets it.
+    const shortFor =
+      pos === "n"
+        ? offsets
+            .slice(SENSES[pos])
+            .filter((offset) => (synsets.get(offset) ?? []).some((other) => other.startsWith(`${word} `) && other.split(" ").length === 2))
+        : [];
+    const senses = [...offsets.slice(0, SENSES[pos]), ...shortFor];
     const up = senses.flatMap((offset) => (hypernyms[pos].get(offset) ?? []).flatMap((parent) => synsets.get(parent) ?? []));
     entries.push({ pos, tagged, first: offsets[0], words: senses.flatMap((offset) => synsets.get(offset) ?? []), up });
     byWord.set(word, entries);

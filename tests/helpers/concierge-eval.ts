@@ -356,8 +356,9 @@ export const LABELLED_SETS: LabelledSet[] = [
     content: "pack",
     holdout: true,
     // First run: 35.0% correct, 56.7% fell back, 8.3% wrong (21 / 34 / 5); 36.7 / 55.0 / 8.3 at the end
-    // of that session (tuned on other sets): gated there; 40.0 / 51.7 / 8.3 after the last round.
-    gate: { minCorrect: 0.4, minCorrectOrFallback: 0.91, maxWrong: 5 },
+    // of that session (tuned on other sets): gated there; 40.0 / 51.7 / 8.3 after the last round;
+    // 41.7 / 50.0 / 8.3 once a noun's later sense that stands for a compound counts (stop 63).
+    gate: { minCorrect: 0.41, minCorrectOrFallback: 0.91, maxWrong: 5 },
   },
   // Written blind on 2026-11-30 by someone who read only lib/content (the same brief as K). Scored
   // once on 318d679, before any later change: never tuned on, misses never read. First run: 78.3%
