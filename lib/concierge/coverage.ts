@@ -332,6 +332,16 @@ const compounds = (text: string) =>
       /\b(get|got|gotten|become|became|is|was) (any )?(cheaper|less expensive) (for [a-z]+ )?to (get|land|win|book|bring in|sign up|find) (each |every |a |an |one |new )?([a-z-]+)\b/g,
       "cost per $7 reduce",
     )
+    // "Did it bring in new patients cheaper?", "was it cheaper to get applicants?": a cost per
+    // patient, per applicant, that fell.
+    .replace(
+      /\b(bring|brought|bringing|get|got|getting|land|landed|win|won|sign|signed|attract|attracted|acquire|acquired|find|found) (in |up )?((?:new |more )?[a-z-]+) (cheaper|for less|more cheaply)\b/g,
+      "cost per $3 reduce",
+    )
+    .replace(
+      /\b(was|is|were|did) (it|that) (get |become |any )?(cheaper|less expensive) to (get|land|win|book|bring in|sign up|find|attract|acquire) (each |every |a |an |one |new |more )?([a-z-]+)\b/g,
+      "cost per $7 reduce",
+    )
     // "Do you require a deposit to get started?": the purpose after what is asked for is not asked.
     .replace(
       /\b(need|needs|require|requires|required|want|ask for|take|takes) ((?:[a-z'-]+ ){1,5}?)(in order )?to (get started|start|begin|kick (things|it) off)\b/g,

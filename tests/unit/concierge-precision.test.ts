@@ -1262,3 +1262,10 @@ describe("names asked for, and places or languages beside them", () => {
     expect((await askTuning("where did the brightside radio reads run?")).reply).toContain("Riverside");
   });
 });
+
+describe("cheaper, in the visitor's words", () => {
+  it("reads 'bring in new patients cheaper' and 'was it cheaper to get applicants' as a cost per patient or applicant that fell", async () => {
+    expect((await askTuning("did the dentist campaign bring in new patients cheaper?")).reply).toContain("26%");
+    expect((await askTuning("was it cheaper to get applicants for the college after you guys came in")).reply).toContain("43%");
+  });
+});
