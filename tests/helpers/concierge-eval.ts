@@ -385,6 +385,17 @@ export const LABELLED_SETS: LabelledSet[] = [
   // one, what the site does not say). Scored once on ff8e062, before any change of that session:
   // never tuned on, misses never read. First run: 85.0 / 15.0 / 0.0 (51 / 9 / 0). Gated where it stands.
   { name: "blind M (2026-11-30)", file: "concierge-answers-blind-m.json", holdout: true, gate: { minCorrect: 0.85, minCorrectOrFallback: 1, maxWrong: 0 } },
+  // First messages a new visitor sends (seeing the work or the reel, reaching the team, offering a
+  // brief, how the agency differs, practical questions, jobs, Spanish, what the site does not say),
+  // written blind on 2026-11-30 (stop 63) by someone who read only lib/content. Scored once on
+  // 0dec1ff, before any later change: never tuned on, misses never read. First run: 78.3 / 16.7 / 5.0 (47 / 10 / 3). Gated where it stands.
+  {
+    name: "blind N, first messages (2026-11-30)",
+    file: "concierge-answers-blind-n.json",
+    holdout: true,
+    firstMessages: true,
+    gate: { minCorrect: 0.78, minCorrectOrFallback: 0.95, maxWrong: 3 },
+  },
   { name: "untouched holdout (en)", file: "concierge-answers-en-holdout.json", holdout: true, gate: { minCorrect: 0.87, maxWrong: 0 } },
 ];
 
