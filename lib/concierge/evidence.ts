@@ -6,6 +6,7 @@ import type { SearchHit } from "./bm25";
 import type { KnowledgeBase, KnowledgeDoc } from "./knowledge";
 import { ASKS_ABOUT_A_QUOTE, readQuestion, type Question, type Subject } from "./question";
 import type { Reading } from "./reader";
+import { meaningsOf } from "../reading/related";
 import { escapeRegExp, isStopword, normalize, stem, terms, tokenize } from "../reading/text";
 import type { FocusWord } from "./coverage";
 import type { EntryWhy } from "./phrasing";
@@ -282,7 +283,9 @@ function describedBy(reading: Reading, kb: KnowledgeBase, top: Hit<CaseStudy> | 
   // So does every word of the phrase that points at it which its story uses ("the welding school
   // thing": another client's story also has schools).
   const ownPointer = pointerPhrases(text).filter((phrase) => terms(phrase).some((term) => own.has(term)));
-  for (const word of ownPointer.flatMap((phrase) => tokenize(phrase))) if (/^[a-z][a-z-]+$/.test(word) && story.has(stem(word))) modifiers.add(word);
+  // (Or a word of the same meaning: "the youth orchestra" of Harbor Youth Symphony.)
+  const storySays = (word: string) => story.has(stem(word)) || meaningsOf(word).some((meaning) => !meaning.includes(" ") && story.has(stem(meaning)));
+  for (const word of ownPointer.flatMap((phrase) => tokenize(phrase))) if (/^[a-z][a-z-]+$/.test(word) && storySays(word)) modifiers.add(word);
   // So does a clause that says more of what it pointed at ("that beach hotel that was dead all
   // winter", "the dentist campaign, the one about people being scared"), in the visitor's words.
   for (const phrase of ownPointer) {

@@ -166,7 +166,8 @@ export const LABELLED_SETS: LabelledSet[] = [
     file: "content-pack/concierge-answers-tuning-3.json",
     content: "tuning",
     // 72.0 / 28.0 / 0.0 after the rounds of 2026-11-30 (work found by its figures, places, names in part): gated there.
-    gate: { minCorrect: 0.72, minCorrectOrFallback: 0.98, maxWrong: 1 },
+    // (74.0 / 26.0 / 0.0 once "the youth orchestra" points at Harbor Youth Symphony: stop 63.)
+    gate: { minCorrect: 0.74, minCorrectOrFallback: 1, maxWrong: 0 },
   },
   // Written blind by someone who read only the invented content pack, asked with the pack published
   // beside the seed content: the concierge must score within 5 points of the blind seed sets with

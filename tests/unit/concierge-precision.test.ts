@@ -1269,3 +1269,12 @@ describe("cheaper, in the visitor's words", () => {
     expect((await askTuning("was it cheaper to get applicants for the college after you guys came in")).reply).toContain("43%");
   });
 });
+
+describe("a word of the phrase that describes the work, in another word of the same meaning", () => {
+  it("reads 'the youth orchestra' of Harbor Youth Symphony as pointing at the work, so its length is answered", async () => {
+    const answer = await askTuning("how long did you work with the youth orchestra?");
+    expect(answer.reply).toContain("9 months");
+    // A word of no such meaning still has to be said by the answer.
+    expect((await askTuning("how long did you work with the youth bakery?")).reply).not.toContain("9 months");
+  });
+});
