@@ -1050,6 +1050,8 @@ const WORDS: Record<string, string> = {
   beisbol: "baseball",
   sinfonica: "symphony",
   juvenil: "youth",
+  dental: "dental",
+  dentales: "dental",
   familiar: "family",
   paquete: "pack",
   paquetes: "packs",

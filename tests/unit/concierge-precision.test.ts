@@ -1278,3 +1278,17 @@ describe("a word of the phrase that describes the work, in another word of the s
     expect((await askTuning("how long did you work with the youth bakery?")).reply).not.toContain("9 months");
   });
 });
+
+describe("tuning pack 9: a change in degree, and Spanish adjectives after their noun", () => {
+  it("reads 'how much more was their phone ringing' as a change in the work, not our price", async () => {
+    expect(readQuestion("how much more was kessler's phone ringing every month").subjects).not.toContain("pricing");
+    expect(readQuestion("how much more did it cost than planned").subjects).toContain("pricing");
+    expect((await askTuning("how much more was kessler's phone ringing every month")).reply).toContain("3,900");
+  });
+
+  it("puts 'dentales' before its noun, as 'dental clinics'", async () => {
+    const answer = await askTuning("hola, ¿han trabajado con clínicas dentales?");
+    expect(answer.lang).toBe("es");
+    expect(answer.reply).toContain("Brightside");
+  });
+});
