@@ -290,6 +290,26 @@ const ASKS_WHERE_IT_RAN =
   /^where (in [a-z.]+ )?(did|were|was|do|does|are|is|could|can|would|will|might)\b(?!.*\b(you|u|your) (based|located|from)\b)(?! (i|we) (send|submit|email|mail|share|upload|drop|forward|apply|reach|contact|find|follow)\b)|\b(what|which) ((?!(do|does|did|is|are|was|were)\b)[a-z'-]+ ){0,2}?(neighborhoods?|cities|city|places?|locations?|markets?|states?|countries|country|areas?|regions?|streets?)\b/;
 /** Where the work ran, not where the agency is ("what neighborhood is the studio in?" is the address's). */
 const asksWhereItRan = (question: string, evidence: Evidence) => ASKS_WHERE_IT_RAN.test(question) && !evidence.question.subjects.includes("location");
+/**
+ * "Where did it run?", "what channels / platforms / media did the ads run on?": where the work ran,
+ * not which stations by name ("which radio stations…" asks for names).
+ */
+const asksWhereTheWorkRan = (question: string) =>
+  /^where (did|was|were|do|does) ([a-z'-]+ ){0,5}(run|ran|air|aired|go|went|appear|appeared|show|shown|live|placed|posted)\b/.test(question) ||
+  /\b(what|which) (channels?|platforms?|media|outlets?)\b/.test(question);
+/** Where the work ran, asked of no place or medium of its own ("where did the ads run?", not "where did the billboards go up?" nor "…geographically?"): a medium answers it. */
+const asksWhatItRanOn = (question: string) =>
+  asksWhereTheWorkRan(question) &&
+  !MEDIUM.test(question) &&
+  !/\b(geographic\w*|cities|city|neighbou?rhoods?|areas?|regions?|markets?|states?|countries|country|where in)\b/.test(question);
+/** The words that only point at the work or ask where it ran ("the Acme campaign", "what channels"). */
+const WORK_OR_CHANNEL = coverOf(
+  "campaign campaigns ad ads spot spots work project projects video videos film films commercial commercials creative stuff thing channel channels platform platforms media outlet outlets run ran air aired go went appear appeared live place placed post posted",
+);
+/** A medium a line of work runs on: a channel of advertising, broadcast or online. */
+const MEDIUM =
+  /\b(TV|television|radio|YouTube|Instagram|TikTok|Facebook|LinkedIn|Reddit|Snapchat|Pinterest|Spotify|Twitch|streaming|connected TV|billboards?|out-of-home|OOH|transit|bus (shelters?|sides?)|print|newspapers?|magazines?|podcasts?|search|display|email|text messages?|SMS|social|posters?|murals?|wraps?|cinemas?|theaters?|stations?)\b/i;
+
 /** Names after a word that says in what area, with the names listed beside them ("in Malibu and Laguna Beach"); "at Pierpont Field" may name a venue. */
 const PLACES_NAMED = /\b(in|across|around|throughout)\s+(the\s+)?[A-Z][a-z]+( [A-Z][a-z]+)*((,| and| or|, and| to| through) [A-Z][a-z]+( [A-Z][a-z]+)*)*/g;
 /** A place: one the vocabulary knows, or a name after a word that says where ("in San Pedro", "near Hollywood"). */
@@ -353,7 +373,8 @@ const ASKS_PRODUCT_PRICE =
 function kindMissing(question: string, text: string, evidence: Evidence, kb: KnowledgeBase): string | null {
   const asks = kindsAsked(question, evidence);
   if ((asks.share && !PERCENT.test(text)) || (asks.increase && !ADDED.test(text))) return "(the figure asked)";
-  if (asks.place && !NAMES_A_PLACE(withoutKnownNames(text, kb))) return "(a place)";
+  // Where the work ran is a place, or a medium it ran on ("TV and YouTube spots").
+  if (asks.place && !NAMES_A_PLACE(withoutKnownNames(text, kb)) && !(asksWhatItRanOn(question) && MEDIUM.test(text))) return "(a place)";
   const namesAPerson = () => NAMES_A_PERSON.test(withoutKnownNames(text, kb));
   if (asks.personName && !namesAPerson()) return "(a person's name)";
   if (asks.whoDid && !NAMES_WHO_DID.test(text) && !namesAPerson()) return "(who did it)";
@@ -1204,6 +1225,21 @@ export function namedDetail(evidence: Evidence, kb: KnowledgeBase, named: { sour
     // "Where in LA did it run?" asks which places within LA: LA is where to look, not what to say.
     const within = whereToLook(question);
     const detail = focus.filter((word) => !names.has(word.concept) && !within.has(word.concept) && !(ASKS_KINDS.test(question) && word.concept === MAKING));
+    // "Where did the Acme campaign run?", "what channels did their ads run on?": asked
+    // of one named piece of work and nothing more, where it ran is the media its execution lines
+    // name (a story's challenge says where the client is, not where the work ran).
+    const study = named.length === 1 && named[0].source.startsWith("case-study:") ? named[0].source : null;
+    if (study && asksWhatItRanOn(question) && detail.every((word) => WORK_OR_CHANNEL.has(word.concept))) {
+      const lines = kb.passages().filter((passage) => passage.source === study && passage.field.startsWith("execution.") && MEDIUM.test(passage.text));
+      if (lines.length === 0) return [];
+      // Said once, as one passage of the work ("Acme: … spots on TV and YouTube. Radio reads…").
+      const text = lines
+        .slice(0, 2)
+        .map((passage) => (/[.!?]["”']?$/.test(passage.text) ? passage.text : `${passage.text}.`))
+        .join(" ");
+      parts.push({ ...passagePart({ ...lines[0], text }), covers: focus.map((word) => word.concept) });
+      continue;
+    }
     // Words that only described the work ("what was the minor league baseball one about?") ask
     // for the work itself, as its name would.
     if (

@@ -127,7 +127,8 @@ export const LABELLED_SETS: LabelledSet[] = [
   // D 73.8 / 21.5 / 4.6 after a later round on 2026-11-29).
   // (89.2 / 7.7 / 3.1 since the seed FAQ answers "am I talking to a real person?": stop 62.)
   { name: "blind C (2026-11-29)", file: "concierge-answers-blind-c.json", holdout: true, gate: { minCorrect: 0.89, minCorrectOrFallback: 0.96, maxWrong: 2 } },
-  { name: "blind D (2026-11-29)", file: "concierge-answers-blind-d.json", holdout: true, gate: { minCorrect: 0.78, minCorrectOrFallback: 0.95, maxWrong: 3 } },
+  // (Blind D 80.0 / 15.4 / 4.6 once where a named piece of work ran is the media its lines name: stop 63.)
+  { name: "blind D (2026-11-29)", file: "concierge-answers-blind-d.json", holdout: true, gate: { minCorrect: 0.8, minCorrectOrFallback: 0.95, maxWrong: 3 } },
   // Questions about two of the invented case studies the concierge is developed against (tuning.ts): how a
   // case study staff publish is asked about, to tune on without touching the blind pack.
   // First run 25.0 / 58.3 / 16.7 (24 messages); gated where it stands (40 messages: 82.5 / 12.5 / 5.0).
@@ -236,9 +237,9 @@ export const LABELLED_SETS: LabelledSet[] = [
     // out are the sellouts counted; 80.0 / 17.1 / 2.9 once an entry on pricing found by its words
     // alone answers only a question about our prices; 81.4 / 17.1 / 1.4 once getting ready on the
     // client's end is preparing; 82.9 / 17.1 / 0.0 once a place or a language names no station;
-    // 85.7 / 14.3 / 0.0 once "how much more was…" is a change and "clínicas dentales" dental clinics:
-    // gated there.
-    gate: { minCorrect: 0.85, minCorrectOrFallback: 1, maxWrong: 0 },
+    // 85.7 / 14.3 / 0.0 once "how much more was…" is a change and "clínicas dentales" dental clinics;
+    // 87.1 / 12.9 / 0.0 once where a named piece of work ran is the media its lines name: gated there.
+    gate: { minCorrect: 0.87, minCorrectOrFallback: 1, maxWrong: 0 },
   },
   {
     name: "invented pack (2026-11)",
@@ -287,7 +288,8 @@ export const LABELLED_SETS: LabelledSet[] = [
   // Two more written blind late on 2026-11-29 (the seed content; the invented pack), scored first on
   // 71f36d5: blind H 70.0% correct, 28.3% fell back, 1.7% wrong; invented D 38.3 / 43.3 / 18.3.
   // Gated where they stand.
-  { name: "blind H (2026-11-29)", file: "concierge-answers-blind-h.json", holdout: true, gate: { minCorrect: 0.73, minCorrectOrFallback: 0.98, maxWrong: 1 } },
+  // (Blind H 75.0 / 23.3 / 1.7 once where a named piece of work ran is the media its lines name: stop 63.)
+  { name: "blind H (2026-11-29)", file: "concierge-answers-blind-h.json", holdout: true, gate: { minCorrect: 0.75, minCorrectOrFallback: 0.98, maxWrong: 1 } },
   {
     name: "invented pack D (2026-11-29)",
     file: "content-pack/concierge-answers-invented-d.json",

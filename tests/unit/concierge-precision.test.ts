@@ -1292,3 +1292,21 @@ describe("tuning pack 9: a change in degree, and Spanish adjectives after their 
     expect(answer.reply).toContain("Brightside");
   });
 });
+
+describe("where a named piece of work ran", () => {
+  it("is what its execution lines say of a medium ('where did the solstice campaign run?'), said once", async () => {
+    const answer = await ask("where did the solstice campaign run?");
+    expect(answer.reply).toContain("Instagram and TikTok");
+    expect(answer.reply.match(/Solstice Skincare:/g)).toHaveLength(1);
+    const channels = await askTuning("what channels did the brightside ads actually run on?");
+    expect(channels.reply).toContain("TV and YouTube");
+    expect(channels.reply).toContain("Radio");
+  });
+
+  it("is no medium when the question names one or asks where on the map", async () => {
+    const billboards = await askTuning("where'd the baseball billboards go up");
+    expect(billboards.reply).not.toContain("Creative Campaigns practice");
+    const geographically = await ask("where did the media run, geographically?");
+    expect(geographically.reply).not.toContain("connected TV");
+  });
+});
