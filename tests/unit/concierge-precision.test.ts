@@ -1310,3 +1310,11 @@ describe("where a named piece of work ran", () => {
     expect(geographically.reply).not.toContain("connected TV");
   });
 });
+
+describe("whether something is required", () => {
+  it("gets no 'Yes.' from a text that only mentions it ('do you require a retainer?': retainers have a price, not a requirement)", async () => {
+    const answer = await ask("Do you require a retainer?");
+    expect(answer.reply).not.toMatch(/^Yes\b/);
+    expect(answer.reply).toContain("retainers start from about $15K a month");
+  });
+});
