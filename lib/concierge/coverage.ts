@@ -367,6 +367,10 @@ const compounds = (text: string) =>
     .replace(/\b(paying|pay) (you|u|y'?all|the agency|the studio)\b/g, "payment")
     // "Who spoke for the dental group?": whom its story quotes.
     .replace(/\b(spoke|speaks|talked|spoken) (for|on behalf of)\b/g, "quoted for")
+    // "Who at the college spoke about the results?": whom its story quotes on them.
+    .replace(/\b(spoke|talked|commented) (about|on)\b/g, "quoted on")
+    // "How do we pay for a project?": the client's payments to the agency.
+    .replace(/\b(pay|paying) for (a|the|our|this|that|your) (project|job|campaign)\b/g, "payment $3")
     // "Do you do rush jobs?": a job done for a client in a hurry is a project, not employment.
     .replace(/\b(rush|rushed|urgent|quick|last-minute|last minute|expedited|one-off|small|big) (jobs?|gigs?)\b/g, "$1 project")
     // "A/B tests": one term, which the tokens "a" and "b" would lose.

@@ -470,6 +470,10 @@ const PHRASES: [string, string][] = [
   ["me pasan", "can you give me"],
   ["pueden trabajar con ellos", "can you work with them"],
   ["se puede", "can it be"],
+  // "¿Cómo se paga un proyecto?": how one pays for it.
+  ["se paga", "do we pay for"],
+  ["se reservaron", "were booked"],
+  ["se reservo", "was booked"],
 ];
 
 /** Single words, by exact (normalized) form. */
@@ -1057,6 +1061,12 @@ const WORDS: Record<string, string> = {
   paquetes: "packs",
   solicitud: "application",
   solicitudes: "applications",
+  plomeria: "plumbing",
+  plomero: "plumber",
+  plomeros: "plumbers",
+  reservar: "book",
+  reservaron: "booked",
+  reservas: "bookings",
   cita: "appointment",
   citas: "appointments",
   comunitario: "community",
@@ -1251,6 +1261,11 @@ export function glossSpanish(text: string): { text: string; unknown: Set<string>
     // "ustedes hacen" is "you do you do" word for word: one "do you".
     .replace(/\byou ((do|are|can|did|have|could) you)\b/g, "$1")
     .replace(/\b((do|are|can|did|have|could) you (\w+)) you\b/g, "$1")
+    // "la empresa de plomería" is "the company of plumbing" word for word: the plumbing company.
+    .replace(
+      /\b(company|business|shop|firm|store|chain|brand|clinic|school|team) of (?!(the|a|an|our|your|their|my|his|her|its|this|that)\b)([a-z]+)\b/g,
+      "$3 $1",
+    )
     .replace(/\s+([?!.,;:])/g, "$1")
     .replace(/\s+/g, " ")
     .trim();

@@ -167,8 +167,9 @@ export const LABELLED_SETS: LabelledSet[] = [
     file: "content-pack/concierge-answers-tuning-3.json",
     content: "tuning",
     // 72.0 / 28.0 / 0.0 after the rounds of 2026-11-30 (work found by its figures, places, names in part): gated there.
-    // (74.0 / 26.0 / 0.0 once "the youth orchestra" points at Harbor Youth Symphony: stop 63.)
-    gate: { minCorrect: 0.74, minCorrectOrFallback: 1, maxWrong: 0 },
+    // (74.0 / 26.0 / 0.0 once "the youth orchestra" points at Harbor Youth Symphony, 76.0 / 24.0 / 0.0
+    // once "la empresa de plomería" is the plumbing company: stop 63.)
+    gate: { minCorrect: 0.76, minCorrectOrFallback: 1, maxWrong: 0 },
   },
   // Written blind by someone who read only the invented content pack, asked with the pack published
   // beside the seed content: the concierge must score within 5 points of the blind seed sets with
@@ -185,8 +186,9 @@ export const LABELLED_SETS: LabelledSet[] = [
     // Written 2026-11-29 by someone who read only tuning.ts; first run 45.7% correct, 45.7% fell back, 8.6% wrong.
     // 70.0 / 27.1 / 2.9 after the rounds of 2026-11-30, 85.7 / 11.4 / 2.9 after the last: gated there.
     // 84.3 / 12.9 / 2.9 once "the orchestra one, how did that turn out" (the work not found: orchestra
-    // is no word of the symphony's story) falls back rather than listing every client's results.
-    gate: { minCorrect: 0.84, minCorrectOrFallback: 0.97, maxWrong: 2 },
+    // is no word of the symphony's story) falls back rather than listing every client's results;
+    // 85.7 / 11.4 / 2.9 once "how do we pay for a project?" is a payment (stop 63).
+    gate: { minCorrect: 0.85, minCorrectOrFallback: 0.97, maxWrong: 2 },
   },
   {
     name: "tuning pack 5",
@@ -197,7 +199,8 @@ export const LABELLED_SETS: LabelledSet[] = [
     // 52.9 / 37.1 / 10.0 after the rounds of 2026-11-30, 65.7 / 25.7 / 8.6 after the last, 67.1 / 24.3 / 8.6
     // once "rush jobs" are rush projects, 67.1 / 25.7 / 7.1 once "paying you" is a payment, 67.1 / 28.6 / 4.3 once a fronted topic and "how do you handle print runs?" are read as asked: gated there.
     // 68.6 / 27.1 / 4.3 once money up front is a deposit (stop 62): gated there.
-    gate: { minCorrect: 0.68, minCorrectOrFallback: 0.95, maxWrong: 3 },
+    // 70.0 / 25.7 / 4.3 once "how do we pay for a project?" is a payment (stop 63).
+    gate: { minCorrect: 0.7, minCorrectOrFallback: 0.95, maxWrong: 3 },
   },
   {
     name: "tuning pack 7",
@@ -288,8 +291,9 @@ export const LABELLED_SETS: LabelledSet[] = [
   // Two more written blind late on 2026-11-29 (the seed content; the invented pack), scored first on
   // 71f36d5: blind H 70.0% correct, 28.3% fell back, 1.7% wrong; invented D 38.3 / 43.3 / 18.3.
   // Gated where they stand.
-  // (Blind H 75.0 / 23.3 / 1.7 once where a named piece of work ran is the media its lines name: stop 63.)
-  { name: "blind H (2026-11-29)", file: "concierge-answers-blind-h.json", holdout: true, gate: { minCorrect: 0.75, minCorrectOrFallback: 0.98, maxWrong: 1 } },
+  // (Blind H 75.0 / 23.3 / 1.7 once where a named piece of work ran is the media its lines name, 76.7
+  // / 21.7 / 1.7 once "pay for a project" is a payment and "X of Y" glossed as "Y X": stop 63.)
+  { name: "blind H (2026-11-29)", file: "concierge-answers-blind-h.json", holdout: true, gate: { minCorrect: 0.76, minCorrectOrFallback: 0.98, maxWrong: 1 } },
   {
     name: "invented pack D (2026-11-29)",
     file: "content-pack/concierge-answers-invented-d.json",
@@ -372,7 +376,8 @@ export const LABELLED_SETS: LabelledSet[] = [
   // (80.0 / 20.0 / 0.0 after the last round of 2026-11-30, tuned on tuning pack 7: its misses not read).
   // (78.3 / 21.7 / 0.0 since the seed FAQ answers "am I talking to a real person?" (stop 62): one
   // more entry shifts every entry's word weights, and one reply fell back; its misses not read.)
-  { name: "blind L (2026-11-30)", file: "concierge-answers-blind-l.json", holdout: true, gate: { minCorrect: 0.78, minCorrectOrFallback: 1, maxWrong: 0 } },
+  // (80.0 / 20.0 / 0.0 again once "pay for a project" is a payment and "X of Y" glossed as "Y X": stop 63.)
+  { name: "blind L (2026-11-30)", file: "concierge-answers-blind-l.json", holdout: true, gate: { minCorrect: 0.8, minCorrectOrFallback: 1, maxWrong: 0 } },
   // Written blind on 2026-11-30 by someone who read only the invented pack (the same brief as G).
   // Scored once on 060e86e, before any later change: never tuned on, misses never read.
   {

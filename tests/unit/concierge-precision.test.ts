@@ -1318,3 +1318,19 @@ describe("whether something is required", () => {
     expect(answer.reply).toContain("retainers start from about $15K a month");
   });
 });
+
+describe("everyday Spanish and English for the work and for paying", () => {
+  it("glosses 'la empresa de plomería' as the plumbing company, and 'se reservaron' as were booked", async () => {
+    expect((await askTuning("¿cuánto tiempo duró la campaña para la empresa de plomería?")).reply).toContain("6 meses");
+    expect((await askTuning("cuantas citas se reservaron por mensaje de texto con la clinica dental?")).reply).toContain("12,400");
+  });
+
+  it("reads 'how do we pay for a project?' as the client's payments, which the billing entry answers", async () => {
+    expect((await askTuning("how do we pay for a project with you?")).reply).toContain("40% when the estimate is signed");
+  });
+
+  it("reads 'who spoke about the results' as whom the story quotes", async () => {
+    const { focusOf } = await import("@/lib/concierge/coverage");
+    expect(focusOf("who at eastgate spoke about the results", () => false).map((word) => word.word)).toContain("quoted");
+  });
+});
