@@ -523,8 +523,16 @@ function unauthenticatedBigUpload(): Promise<{ status: number; sentMb: number }>
 }
 
 async function writesAndHeaders(admin: Client) {
-  const big = await unauthenticatedBigUpload();
-  record("anonymous 200 MB admin upload", big.status === 401 && big.sentMb < 50, `answered ${big.status} after ${big.sentMb} MB of 200 MB were sent`);
+  // The server answers 401 and closes the connection while the body is still coming; on a busy
+  // machine the client's next write can meet the reset before it has read the answer (status 0).
+  // Every try must be cut off early, and one must read the 401 (at most three tries).
+  const tries: { status: number; sentMb: number }[] = [];
+  while (tries.length < 3 && !tries.some((attempt) => attempt.status === 401)) tries.push(await unauthenticatedBigUpload());
+  record(
+    "anonymous 200 MB admin upload",
+    tries.some((attempt) => attempt.status === 401) && tries.every((attempt) => attempt.sentMb < 50),
+    tries.map((attempt) => `answered ${attempt.status || "nothing (connection reset)"} after ${attempt.sentMb} MB of 200 MB were sent`).join("; then "),
+  );
 
   // What navigator.sendBeacon or a no-cors form post from another site can send: no JSON type.
   const message = JSON.stringify({ message: "hello" });
