@@ -273,7 +273,8 @@ const asksForNames = (question: string) =>
 /** "Which grocery chains stock it?" is not answered by a place ("two Long Beach cafes"): places name no chain, brand or tool. */
 const PLACES = new RegExp(`\\b(${PLACE_NAMES.map(escapeRegExp).join("|")}|Southern California|Northern California|Downtown)\\b`, "g");
 /** A platform a line runs on is no song, director or flavor: only a question about platforms asks for one. */
-const PLATFORMS = /\b(Instagram|TikTok|YouTube|Facebook|LinkedIn|Reddit|Snapchat|Pinterest|Spotify|Google|Reels|Shorts)\b/g;
+const PLATFORM_NAMES = ["Instagram", "TikTok", "YouTube", "Facebook", "LinkedIn", "Reddit", "Snapchat", "Pinterest", "Spotify"];
+const PLATFORMS = new RegExp(`\\b(${[...PLATFORM_NAMES, "Google", "Reels", "Shorts"].join("|")})\\b`, "g");
 const ASKS_PLATFORMS = /\b(platforms?|channels?|networks?|apps?|social|sites?|where)\b/;
 const namesWhatIsAsked = (question: string, text: string) => {
   // A place ("across Riverside and San Bernardino") or a language ("Spanish-language stations")
@@ -307,8 +308,10 @@ const WORK_OR_CHANNEL = coverOf(
   "campaign campaigns ad ads spot spots work project projects video videos film films commercial commercials creative stuff thing channel channels platform platforms media outlet outlets run ran air aired go went appear appeared live place placed post posted",
 );
 /** A medium a line of work runs on: a channel of advertising, broadcast or online. */
-const MEDIUM =
-  /\b(TV|television|radio|YouTube|Instagram|TikTok|Facebook|LinkedIn|Reddit|Snapchat|Pinterest|Spotify|Twitch|streaming|connected TV|billboards?|out-of-home|OOH|transit|bus (shelters?|sides?)|print|newspapers?|magazines?|podcasts?|search|display|email|text messages?|SMS|social|posters?|murals?|wraps?|cinemas?|theaters?|stations?)\b/i;
+const MEDIUM = new RegExp(
+  `\\b(TV|television|radio|${[...PLATFORM_NAMES, "Twitch"].join("|")}|streaming|connected TV|billboards?|out-of-home|OOH|transit|bus (shelters?|sides?)|print|newspapers?|magazines?|podcasts?|search|display|email|text messages?|SMS|social|posters?|murals?|wraps?|cinemas?|theaters?|stations?)\\b`,
+  "i",
+);
 
 /** Names after a word that says in what area, with the names listed beside them ("in Malibu and Laguna Beach"); "at Pierpont Field" may name a venue. */
 const PLACES_NAMED = /\b(in|across|around|throughout)\s+(the\s+)?[A-Z][a-z]+( [A-Z][a-z]+)*((,| and| or|, and| to| through) [A-Z][a-z]+( [A-Z][a-z]+)*)*/g;
@@ -557,6 +560,7 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
   // A question that names a client is answered by that client's work, not by a general fact
   // ("how fast could people get a quote after you rebuilt Acme's plan finder?" is no price list).
   const clients = evidence.fromHistory ? [] : evidence.caseStudies.filter((hit) => hit.score >= NAMED).map((hit) => hit.item);
+  const asksAPrice = evidence.question.subjects.includes("pricing");
   return reading.questions.map((question, index) => {
     const focus = reading.focus[index];
     const { form } = readQuestion(question);
@@ -589,7 +593,6 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
     const doneWord = DID_WHAT.exec(question)?.[3];
     const done = doneWord && !isScaffoldWord(doneWord) ? asked.find((word) => word.word === doneWord) : undefined;
     const alternatives = orPairs(question, asked);
-    const asksAPrice = evidence.question.subjects.includes("pricing");
     for (const candidate of candidates) {
       // "Any work for hotels or resorts?": either one said answers it.
       const askedOfIt = asked.filter((word) => {
@@ -822,8 +825,9 @@ const AUDIENCE = new Set([
 const ATTRIBUTION = /\bquote from (?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.? )?(?:[A-Z][a-z'’]*(?:-[A-Z][a-z'’]+)*\.? )+[A-Z][a-z'’]+(?:-[A-Z][a-z'’]+)*,/;
 
 /** A passage as a part of the reply, introduced by what it is about. */
+/** A text as a sentence: a full stop added where it ends without one. */
+const sentence = (text: string) => (/[.!?]["”']?$/.test(text) ? text : `${text}.`);
 export function passagePart(passage: Passage): Part {
-  const sentence = (text: string) => (/[.!?]["”']?$/.test(text) ? text : `${text}.`);
   if (passage.source.startsWith("case-study:")) {
     const answersWho = ATTRIBUTION.test(passage.text) || ROLE.test(passage.text);
     return part(({ p, t }) => p.caseStudyPassage(passage.label, sentence(t(passage.text))), {
@@ -1235,7 +1239,7 @@ export function namedDetail(evidence: Evidence, kb: KnowledgeBase, named: { sour
       // Said once, as one passage of the work ("Acme: … spots on TV and YouTube. Radio reads…").
       const text = lines
         .slice(0, 2)
-        .map((passage) => (/[.!?]["”']?$/.test(passage.text) ? passage.text : `${passage.text}.`))
+        .map((passage) => sentence(passage.text))
         .join(" ");
       parts.push({ ...passagePart({ ...lines[0], text }), covers: focus.map((word) => word.concept) });
       continue;
