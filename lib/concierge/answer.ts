@@ -1236,12 +1236,16 @@ export function composeAnswer(context: AnswerContext): KnowledgeAnswer {
   const missing: QuestionCheck[] = [];
   let fromPassages = false;
   const entry = askedEntry(evidence);
-  for (const check of checks) {
+  // Of several questions, one may be an entry's phrasing ("what's the deposit, and do you charge
+  // extra for a rush job?"): the entry answers that one when it covers it, beside what answers the others.
+  const several = checks.length > 1;
+  const entryAnswer = entry && (!kept.size || several) && !internal ? [entryPart(entry, keepsYes(evidence), undefined, evidence)] : [];
+  const entryCovers = entryAnswer.length ? checkQuestions(evidence, kb, entryAnswer).map((answered) => answered.answeredBy.length > 0) : [];
+  for (const [index, check] of checks.entries()) {
     if (check.answeredBy.length) continue;
     // The knowledge entry asked in other words, if it covers the question; else a passage.
-    const entryAnswer = entry && !kept.size && !internal ? [entryPart(entry, keepsYes(evidence), undefined, evidence)] : [];
-    if (entryAnswer.length && checkQuestions(evidence, kb, entryAnswer).every((answered) => answered.answeredBy.length)) {
-      parts.push(...entryAnswer);
+    if (entryAnswer.length && (several ? entryCovers[index] : entryCovers.every(Boolean))) {
+      if (!parts.includes(entryAnswer[0])) parts.push(...entryAnswer);
       continue;
     }
     // What a client paid or the company's internals are not on the site; the message's other

@@ -529,6 +529,9 @@ const compounds = (text: string) =>
 /** Words that ask for a conversation with the team: what it would be about is the visitor's own. */
 const CONVERSING = new Set(["talk", "chat", "speak", "call", "meet", "meeting", "discuss"]);
 const ARTICLES = new Set(["a", "an", "the", "this", "that", "some", "our", "my", "your"]);
+/** Verbs whose object the visitor asks may come along ("can I bring my dog…"), and what it may do ("can my kids come…"). */
+const BRINGS = /^(bring|bringing|brought|take|taking)$/;
+const COMES = /^(come|join|attend|tag|be|stay|watch|visit)$/;
 
 /** A question inside such a clause ("I was wondering if you do podcasts"). */
 const ASKS = new RegExp(
@@ -561,6 +564,9 @@ export function focusOf(question: string, isCommon: (word: string) => boolean, u
   tokens.forEach((token, index) => {
     const topic = token === "discuss" || (token === "about" && conversing >= 0 && index > conversing);
     if (token !== "my" && token !== "our" && !topic) return;
+    // Unless the question is whether the thing may come or be brought ("can I bring my dog to the
+    // shoot?", "can my kids come along?"): then it is what is asked about.
+    if (!topic && (BRINGS.test(tokens[index - 1] ?? "") || (/^(can|could|may)$/.test(tokens[index - 1] ?? "") && COMES.test(tokens[index + 2] ?? "")))) return;
     let next = index + 1;
     if (topic) while (next < tokens.length && ARTICLES.has(tokens[next])) next += 1;
     for (let taken = 0; next < tokens.length && taken < 2; next += 1) {

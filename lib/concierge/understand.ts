@@ -210,6 +210,13 @@ function candidates(reader: Reader, kb: KnowledgeBase, question: AskedSide, exha
 /** Question forms that ask for something, and those that ask only for a person, a time or a place. */
 const WH = new Set(["what", "which", "who", "when", "where", "why", "how", "how-much", "how-long", "how-many"]);
 const FOR_A_KIND = new Set(["who", "when", "where"]);
+/**
+ * Whether a question in one form asks what a phrasing in another does: "what's your deposit?" asks
+ * what "do you take a deposit?" does, but a question for a person, a time or a place asks another
+ * thing than one for anything else, and "who ran it?" is no "how long does it take?".
+ */
+const sameAsking = (form: string, asks: string) =>
+  form === asks || !(WH.has(form) && (FOR_A_KIND.has(asks) || (FOR_A_KIND.has(form) && asks.startsWith("how-"))));
 
 /**
  * The knowledge entries the message asks in other words: a staff answer written for "can I bring
@@ -243,13 +250,12 @@ export function askedEntries(
       const visitor: AskedSide = { focus: asked, cover: coverOf(question), yesNo: form === "yes-no" };
       const own = asked.length
         ? candidates(reader, kb, visitor, exhaustive).find(({ entry, side, form: asks, oneOfSeveral }) => {
-            if (oneOfSeveral || asks !== form || side.focus.length !== asked.length || hits.some((hit) => hit.item.id === entry.id)) return false;
+            if (oneOfSeveral || !sameAsking(form, asks) || side.focus.length !== asked.length || hits.some((hit) => hit.item.id === entry.id)) return false;
             const match = matchPhrasing(visitor, side);
             return match !== null && match.similarity === 1 && match.pairs.length === 0;
           })
         : undefined;
-      if (!own) return { hits: [], phrased, echoed };
-      hits.push({ item: own.entry, score: NAMED + 10, reason: `entry: ${own.entry.id}` });
+      if (own) hits.push({ item: own.entry, score: NAMED + 10, reason: `entry: ${own.entry.id}` });
     }
     return { hits, phrased, echoed };
   }
@@ -270,7 +276,7 @@ export function askedEntries(
     // "What do you make?" is not "who owns the work you create?": a question for a person, a time
     // or a place is another question than one for anything else.
     // Nor is "who ran the project?" the entry for how long a project takes.
-    if (WH.has(form) && asks !== form && (FOR_A_KIND.has(asks) || (FOR_A_KIND.has(form) && asks.startsWith("how-")))) continue;
+    if (!sameAsking(form, asks)) continue;
     // Both read as asking about something the site knows by subject, and not the same one: "can I
     // talk to someone about a project?" (reaching the team) is not "how long does a project take?".
     if (subjects.length > 0 && about.length > 0 && !about.some((subject) => subjects.includes(subject))) continue;

@@ -1038,9 +1038,33 @@ describe("two questions, each an entry's own phrasing", () => {
     expect(both.unanswered).toBe(false);
     expect(both.reply).toContain("40% when the estimate is signed");
     expect(both.reply).toContain("adds 25% to the production estimate");
-    // One of the two said in other words: the entry found for the other answers nothing more.
-    const half = await askTuning("whats your deposit, and do you do rush jobs?");
-    expect(half.reply).not.toContain("40% when the estimate is signed");
+  });
+
+  it("answers each of two questions whose one is an entry's phrasing in other words, beside what answers the other", async () => {
+    for (const message of ["whats your deposit, and do you do rush jobs?", "whats the deposit and do you charge extra for a rush job"]) {
+      const answer = await askTuning(message);
+      expect(answer.unanswered).toBe(false);
+      expect(answer.reply).toContain("40% when the estimate is signed");
+      expect(answer.reply).toContain("adds 25% to the production estimate");
+    }
+    // The entry found for one question answers nothing more: the other is still the team's.
+    const half = await askTuning("whats your deposit, and whats the ceo's name?");
+    expect(half.unanswered).toBe(true);
+    expect(half.reply).toContain("40% when the estimate is signed");
+    expect(half.missing).toEqual(["ceo"]);
+  });
+});
+
+describe("the visitor's own thing, brought along", () => {
+  it("does not answer 'can I bring my dog to the shoot?' with the video practice", async () => {
+    for (const message of ["can i bring my dog to the shoot", "can I bring my cat to the shoot?", "can my dog come to the shoot?"]) {
+      const answer = await askTuning(message);
+      expect(answer.unanswered).toBe(true);
+      expect(answer.reply).not.toMatch(/Video Production/);
+    }
+    // Their own business is still who asks, not what about.
+    const own = await askTuning("can you make a website for my restaurant?");
+    expect(own.unanswered).toBe(false);
   });
 });
 
