@@ -485,23 +485,29 @@ const tellsOfAClient = (passage: Passage, kb: KnowledgeBase) => kb.source.caseSt
 
 /** A text without the site's own names (practices, clients): what is left names something asked for, or not. */
 function withoutKnownNames(text: string, kb: KnowledgeBase): string {
-  // A case study's headline figures ("Under-40 share of new accounts up to 29%") name nothing either.
-  const headlines = kb.source.caseStudies.flatMap((study) => [study.metrics.primary, ...study.metrics.secondary]);
-  // Its clients by their full names and their short ones ("Acme" for "Acme Coffee Roasters"), and its campaigns' names.
-  const clients = kb.source.caseStudies.flatMap((study) => [study.client, study.client.split(" ")[0], ...campaignNames(study)]);
-  const own = [
-    ...headlines,
-    siteConfig.name,
-    siteConfig.address.locality,
-    "Downtown",
-    "LA",
-    ...kb.source.services.map((service) => service.title),
-    ...clients,
-  ].sort((a, b) => b.length - a.length);
+  let own = knownNames.get(kb);
+  if (!own) {
+    // A case study's headline figures ("Under-40 share of new accounts up to 29%") name nothing either.
+    const headlines = kb.source.caseStudies.flatMap((study) => [study.metrics.primary, ...study.metrics.secondary]);
+    // Its clients by their full names and their short ones ("Acme" for "Acme Coffee Roasters"), and its campaigns' names.
+    const clients = kb.source.caseStudies.flatMap((study) => [study.client, study.client.split(" ")[0], ...campaignNames(study)]);
+    own = [
+      ...headlines,
+      siteConfig.name,
+      siteConfig.address.locality,
+      "Downtown",
+      "LA",
+      ...kb.source.services.map((service) => service.title),
+      ...clients,
+    ].sort((a, b) => b.length - a.length);
+    knownNames.set(kb, own);
+  }
   let rest = text;
-  for (const name of own) rest = rest.split(name).join("it");
+  for (const name of own) if (rest.includes(name)) rest = rest.split(name).join("it");
   return rest;
 }
+/** The site's own names, longest first, for each version of the content. */
+const knownNames = new WeakMap<KnowledgeBase, string[]>();
 
 /** Sources that can answer a who-question: people and organizations, not a campaign's description. */
 /** "Who was it for?", "who was the client?": whose work it was, which a case study's name says. */

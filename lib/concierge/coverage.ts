@@ -1,5 +1,5 @@
 import { KNOWLEDGE_LIMITS } from "../contracts/knowledge";
-import { stem, tokenize } from "../reading/text";
+import { MEMO_LIMIT, stem, tokenize } from "../reading/text";
 import { AGENCY, AGENCY_NAME, LANGUAGES } from "../reading/vocabulary";
 
 // Precision before recall: the concierge answers a question only when the evidence it answers
@@ -635,27 +635,42 @@ const A_PRICE =
 export function coverOf(...texts: string[]): Set<string> {
   const covered = new Set<string>();
   for (const text of texts) {
-    // "Put the kids, not the composers, at the center" says nothing of composers.
-    const read = compounds(text.toLowerCase()).replace(/\bnot (the|a|an) [a-z-]+\b/g, " ");
-    for (const word of tokenize(read)) {
-      covered.add(concept(word));
-      // New memberships are counted in members: a text that says the tie covers who is in it.
-      const tie = /^([a-z]{4,})ships?$/.exec(word)?.[1];
-      if (tie) covered.add(concept(tie));
+    // The content's texts are read again for every message: each text's concepts are remembered.
+    let concepts = textConcepts.get(text);
+    if (!concepts) {
+      concepts = [...coverOfText(text)];
+      if (textConcepts.size >= MEMO_LIMIT) textConcepts.clear();
+      textConcepts.set(text, concepts);
     }
-    if (PLATFORM_NAMES.test(read)) covered.add(PLATFORM);
-    if (ONLINE_SALES.test(read)) covered.add(concept("online"));
-    // Revenue is what sales bring in: "a 58% lift in revenue" says how sales moved.
-    if (/\brevenues?\b/.test(read)) covered.add(SALES);
-    // "In English, Spanish and Khmer" says which languages.
-    if (new RegExp(LANGUAGES.source, "i").test(text)) covered.add(concept("language"));
-    // Meta's ads are Facebook's and Instagram's.
-    if (/\bmeta\b/.test(read)) for (const platform of ["facebook", "instagram"]) covered.add(concept(platform));
-    // A sum in dollars says how much money; one a thing is sold or had for says its price ("a $45
-    // Family Four-Pack", "$600 covers a year of lessons", "starting at $89"), a sum raised does not.
-    if (/\$\s?\d/.test(read)) covered.add(MONEY);
-    if (A_PRICE.test(read)) covered.add(PRICE);
+    for (const said of concepts) covered.add(said);
   }
+  return covered;
+}
+const textConcepts = new Map<string, string[]>();
+
+/** The concepts one text covers. */
+function coverOfText(text: string): Set<string> {
+  const covered = new Set<string>();
+  // "Put the kids, not the composers, at the center" says nothing of composers.
+  const read = compounds(text.toLowerCase()).replace(/\bnot (the|a|an) [a-z-]+\b/g, " ");
+  for (const word of tokenize(read)) {
+    covered.add(concept(word));
+    // New memberships are counted in members: a text that says the tie covers who is in it.
+    const tie = /^([a-z]{4,})ships?$/.exec(word)?.[1];
+    if (tie) covered.add(concept(tie));
+  }
+  if (PLATFORM_NAMES.test(read)) covered.add(PLATFORM);
+  if (ONLINE_SALES.test(read)) covered.add(concept("online"));
+  // Revenue is what sales bring in: "a 58% lift in revenue" says how sales moved.
+  if (/\brevenues?\b/.test(read)) covered.add(SALES);
+  // "In English, Spanish and Khmer" says which languages.
+  if (new RegExp(LANGUAGES.source, "i").test(text)) covered.add(concept("language"));
+  // Meta's ads are Facebook's and Instagram's.
+  if (/\bmeta\b/.test(read)) for (const platform of ["facebook", "instagram"]) covered.add(concept(platform));
+  // A sum in dollars says how much money; one a thing is sold or had for says its price ("a $45
+  // Family Four-Pack", "$600 covers a year of lessons", "starting at $89"), a sum raised does not.
+  if (/\$\s?\d/.test(read)) covered.add(MONEY);
+  if (A_PRICE.test(read)) covered.add(PRICE);
   return covered;
 }
 

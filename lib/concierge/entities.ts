@@ -88,12 +88,19 @@ export function namePattern(names: string[]): string {
  * visitor who names one means that case study.
  */
 export function campaignNames(study: CaseStudy): string[] {
-  const text = [study.title, study.challenge, study.strategy ?? "", ...study.execution, ...study.results].join(" ");
-  const names = [...text.matchAll(/(?<![A-Za-z])['"\u2018\u201c]([A-Z][^'"\u2019\u201d]{2,40}?)['"\u2019\u201d](?![A-Za-z])/g)].map((match) =>
-    normalize(match[1]),
-  );
-  return [...new Set(names.filter((name) => name.split(" ").length >= 2))];
+  let found = campaignNamesOf.get(study);
+  if (!found) {
+    const text = [study.title, study.challenge, study.strategy ?? "", ...study.execution, ...study.results].join(" ");
+    const names = [...text.matchAll(/(?<![A-Za-z])['"\u2018\u201c]([A-Z][^'"\u2019\u201d]{2,40}?)['"\u2019\u201d](?![A-Za-z])/g)].map((match) =>
+      normalize(match[1]),
+    );
+    found = [...new Set(names.filter((name) => name.split(" ").length >= 2))];
+    campaignNamesOf.set(study, found);
+  }
+  return found;
 }
+/** Each case study's campaign names, read once (a staff edit saves a new case study object). */
+const campaignNamesOf = new WeakMap<CaseStudy, string[]>();
 
 /** Words for a kind of organization, which say what sort of client a description is of, not what is asked. */
 export const ORGANIZATION_KINDS =

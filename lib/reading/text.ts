@@ -115,9 +115,19 @@ const IRREGULAR: Record<string, string> = {
 
 /** An English word's stem (Snowball's Porter2, the maintained standard; irregular past forms first). */
 export function stem(token: string): string {
-  const word = token.replace(/'s$/, "");
-  return englishStemmer(IRREGULAR[word] ?? word);
+  let stemmed = stems.get(token);
+  if (stemmed === undefined) {
+    const word = token.replace(/'s$/, "");
+    stemmed = englishStemmer(IRREGULAR[word] ?? word);
+    // Every message stems the same few thousand words again: remembered, within a bound.
+    if (stems.size >= MEMO_LIMIT) stems.clear();
+    stems.set(token, stemmed);
+  }
+  return stemmed;
 }
+const stems = new Map<string, string>();
+/** How many words or texts a memo keeps before it starts over (visitors' words are unbounded). */
+export const MEMO_LIMIT = 50_000;
 
 /** Retrieval terms: tokens without stopwords, stemmed. */
 export function terms(text: string): string[] {
