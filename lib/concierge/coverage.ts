@@ -1,5 +1,5 @@
 import { KNOWLEDGE_LIMITS } from "../contracts/knowledge";
-import { MEMO_LIMIT, stem, tokenize } from "../reading/text";
+import { stem, textMemo, tokenize } from "../reading/text";
 import { AGENCY, AGENCY_NAME, LANGUAGES } from "../reading/vocabulary";
 
 // Precision before recall: the concierge answers a question only when the evidence it answers
@@ -639,14 +639,13 @@ export function coverOf(...texts: string[]): Set<string> {
     let concepts = textConcepts.get(text);
     if (!concepts) {
       concepts = [...coverOfText(text)];
-      if (textConcepts.size >= MEMO_LIMIT) textConcepts.clear();
       textConcepts.set(text, concepts);
     }
     for (const said of concepts) covered.add(said);
   }
   return covered;
 }
-const textConcepts = new Map<string, string[]>();
+const textConcepts = textMemo<string[]>();
 
 /** The concepts one text covers. */
 function coverOfText(text: string): Set<string> {

@@ -119,15 +119,35 @@ export function stem(token: string): string {
   if (stemmed === undefined) {
     const word = token.replace(/'s$/, "");
     stemmed = englishStemmer(IRREGULAR[word] ?? word);
-    // Every message stems the same few thousand words again: remembered, within a bound.
-    if (stems.size >= MEMO_LIMIT) stems.clear();
     stems.set(token, stemmed);
   }
   return stemmed;
 }
-const stems = new Map<string, string>();
-/** How many words or texts a memo keeps before it starts over (visitors' words are unbounded). */
-export const MEMO_LIMIT = 50_000;
+
+/**
+ * A memo of a pure function of a text: every message reads the same words and passages again.
+ * Bounded by the characters of its keys (visitors' texts are keys too, and unbounded in number):
+ * past `maxChars` it starts over.
+ */
+export function textMemo<V>(maxChars = 2_000_000) {
+  const kept = new Map<string, V>();
+  let chars = 0;
+  return {
+    get: (text: string) => kept.get(text),
+    set(text: string, value: V) {
+      if (chars + text.length > maxChars) {
+        kept.clear();
+        chars = 0;
+      }
+      kept.set(text, value);
+      chars += text.length;
+    },
+    get size() {
+      return kept.size;
+    },
+  };
+}
+const stems = textMemo<string>();
 
 /** Retrieval terms: tokens without stopwords, stemmed. */
 export function terms(text: string): string[] {
