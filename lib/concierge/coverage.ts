@@ -532,6 +532,8 @@ const ARTICLES = new Set(["a", "an", "the", "this", "that", "some", "our", "my",
 /** Verbs whose object the visitor asks may come along ("can I bring my dog…"), and what it may do ("can my kids come…"). */
 const BRINGS = /^(bring|bringing|brought|take|taking)$/;
 const COMES = /^(come|join|attend|tag|be|stay|watch|visit)$/;
+const ACTS_ON =
+  /^(manage|managing|redesign|redesigning|rebuild|rebuilding|build|building|fix|fixing|translate|translating|update|updating|audit|auditing|edit|editing|film|filming|shoot|shooting|design|designing|write|writing|redo|refresh|refreshing)$/;
 
 /** A question inside such a clause ("I was wondering if you do podcasts"). */
 const ASKS = new RegExp(
@@ -567,6 +569,8 @@ export function focusOf(question: string, isCommon: (word: string) => boolean, u
     // Unless the question is whether the thing may come or be brought ("can I bring my dog to the
     // shoot?", "can my kids come along?"): then it is what is asked about.
     if (!topic && (BRINGS.test(tokens[index - 1] ?? "") || (/^(can|could|may)$/.test(tokens[index - 1] ?? "") && COMES.test(tokens[index + 2] ?? "")))) return;
+    // Or what is done to it ("can you manage our google business profile?"): the thing a verb acts on is asked about.
+    if (!topic && ACTS_ON.test(tokens[index - 1] ?? "")) return;
     let next = index + 1;
     if (topic) while (next < tokens.length && ARTICLES.has(tokens[next])) next += 1;
     for (let taken = 0; next < tokens.length && taken < 2; next += 1) {
@@ -583,7 +587,9 @@ export function focusOf(question: string, isCommon: (word: string) => boolean, u
   tokens.forEach((word, index) => {
     const unread = unreadable.has(word) && tokens[index - 1] !== "of";
     // A number ("the two longest", "page one") says how many, as a digit does: not what about.
-    if (word.length < 2 || /^\d+$/.test(word) || NUMBER_WORDS.has(word) || isScaffold(word) || unread) return;
+    // A studio of a kind ("a podcast studio", "a recording studio") is a thing asked about, not the agency.
+    const kindOfStudio = /^studios?$/.test(word) && index > 0 && !isScaffold(tokens[index - 1]) && !/^\d+$/.test(tokens[index - 1]);
+    if (word.length < 2 || /^\d+$/.test(word) || NUMBER_WORDS.has(word) || (isScaffold(word) && !kindOfStudio) || unread) return;
     const meaning = concept(word);
     if (!focus.has(meaning))
       focus.set(meaning, {

@@ -1,4 +1,4 @@
-import { formsOf, meaningsOf } from "../reading/related";
+import { formsOf, isBroaderWord, meaningsOf } from "../reading/related";
 import { stem, tokenize } from "../reading/text";
 import { concept, coverage, coverOf, isScaffoldWord, type FocusWord } from "./coverage";
 
@@ -91,7 +91,9 @@ function saidBy(
       said.add(word.concept);
       continue;
     }
-    const match = relatedIn(word, other);
+    // A name asked about ("did you win an Emmy?") is not said by the kind it is of ("awards").
+    const related = relatedIn(word, other);
+    const match = related && word.specific && isBroaderWord(word.word, related.word) ? undefined : related;
     // When every word must be said, the first one that is not settles it.
     if (!match && all) break;
     if (!match) continue;

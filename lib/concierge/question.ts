@@ -241,6 +241,14 @@ const AGE_AS_DURATION = new RegExp(
 const PAID_BY_A_CLIENT =
   /\b(what|how much) did (it|that|this|they|(the|that|this|their) [a-z]+|[a-z]+'s [a-z]+) (cost|run|set)(?!( [a-z&'-]+){0,2} to (get|acquire|land|win|book|bring|reach|sign|find)\b)( (them|him|her|the client|[a-z]+ back))?(?! (on|in|at|for|through|across|during|over|by|with)\b)|\bhow much did (they|the [a-z]+|[a-z&'-]+( [a-z&'-]+){0,3}) (pay|spend|invest)\b|\bwhat (was|were) (their|the client'?s|(the )?[a-z]+('s|s')) (budget|spend|costs?|fees?)\b|\b(what|how (much|big)) (was|were) (the|their) ([a-z]+ )?(budget|spend)\b|\b(what|how much) did (the|that|this|their) ([a-z&'-]+ ){1,3}(campaign|project|work|engagement|rebrand|launch) cost\b/;
 
+/**
+ * How many people did the work, or work here ("how many people worked on the X project?", "how big
+ * was the team on it?", "how many employees do you have?"): a headcount the site never states, not
+ * a figure of the work's results ("how many people saw it?").
+ */
+const HEADCOUNT =
+  /\bhow (many|big|large) (was |were |is |are )?(the |your |their |that |this )?(people|staff|employees|crew|team|crew members|team members|folks|staffers)\b( (was|were|is|are))? (worked|work|working|on|did you have|do you have|does it take|did it take|behind)\b/;
+
 /** A clause that sets the scene before the question ("when you pitch creative, how many…", "if we hire you, who…"). */
 const SCENE_LEAD =
   /^(when|if|once|after|before|while|assuming)\b[^,?.]{0,100},\s*(?=(what|which|who|when|where|why|how|do|does|did|is|are|can|could|would|will|have|has)\b)/;
@@ -366,7 +374,8 @@ export function readQuestion(message: string): Question {
     if (at >= 0 && !pastFigure) subjects.splice(at, 1);
   }
   // What a client paid ("what did it cost them?") is theirs to tell: no price list, no result.
-  const unpublished = PAID_BY_A_CLIENT.test(text);
+  // Nor is how many people did the work.
+  const unpublished = PAID_BY_A_CLIENT.test(text) || HEADCOUNT.test(text);
   if (unpublished) {
     const at = subjects.indexOf("pricing");
     if (at >= 0) subjects.splice(at, 1);

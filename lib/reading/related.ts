@@ -60,6 +60,15 @@ export function meaningsOf(word: string): string[] {
 }
 
 /**
+ * Whether `broader` is one step broader than `word` in its most common sense ("award" of "emmy"):
+ * a thing of that kind, which says nothing of the one named.
+ */
+export function isBroaderWord(word: string, broader: string): boolean {
+  const others = formsOf(broader);
+  return formsOf(word).some((form) => Object.hasOwn(broaderOf, form) && broaderOf[form].some((up) => others.includes(up)));
+}
+
+/**
  * Whether a word names a person ("chemist", "muralist", "hygienist", "librarian"), from WordNet's
  * nouns for people; false before the language data is loaded (every answer loads it first).
  */

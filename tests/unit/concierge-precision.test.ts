@@ -1358,3 +1358,46 @@ describe("everyday Spanish and English for the work and for paying", () => {
     expect(focusOf("who at eastgate spoke about the results", () => false).map((word) => word.word)).toContain("quoted");
   });
 });
+
+describe("what a visitor asks of their own things, of a kind of studio, of an award by name and of a headcount", () => {
+  it("reads the thing a verb acts on as asked about ('can you manage our google business profile?'), not as whose", async () => {
+    const profile = await ask("can you manage our google business profile?");
+    expect(profile.unanswered).toBe(true);
+    expect(profile.reply).not.toContain("Digital Marketing");
+    // Who it is for is still whose: the practice answers.
+    expect((await ask("can you run our google ads?")).reply).toContain("Digital Marketing");
+  });
+
+  it("reads 'a podcast studio' as a thing asked about, not the agency's studio", async () => {
+    const studio = await ask("do you have a podcast studio?");
+    expect(studio.unanswered).toBe(true);
+    expect(studio.reply).not.toContain("Media Buying");
+    expect((await ask("where is your studio?")).reply).toContain("725 S. Spring Street");
+  });
+
+  it("does not say yes to an award by name from the kind it is of ('did you win an Emmy?')", async () => {
+    for (const message of ["did you win an emmy?", "have you won an oscar?"]) {
+      const answer = await ask(message);
+      expect(answer.unanswered).toBe(true);
+      expect(answer.reply).not.toMatch(/^Yes/);
+    }
+    expect((await ask("have you won any awards?")).reply).toMatch(/^Yes\. Our work has won Clio/);
+    expect((await ask("did you win a clio?")).reply).toMatch(/^Yes/);
+  });
+
+  it("reads how many people did the work as a headcount the site never states, not a result", async () => {
+    for (const message of [
+      "how many people worked on the pacific crest project?",
+      "how many people were on the team for pacific crest?",
+      "how big was the team on the imax campaign?",
+    ]) {
+      const answer = await ask(message);
+      expect(answer.unanswered).toBe(true);
+      expect(readQuestion(message).unpublished).toBe(true);
+    }
+    expect((await ask("how big is your team?")).unanswered).toBe(true);
+    // How many people the work reached, or were in it, is the work's.
+    expect(readQuestion("how many people signed up for lumina health?").unpublished).toBe(false);
+    expect((await ask("how many employees were in the pacific crest film?")).reply).toContain("three store employees");
+  });
+});
