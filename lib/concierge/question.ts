@@ -249,6 +249,15 @@ const PAID_BY_A_CLIENT =
 const HEADCOUNT =
   /\bhow (many|big|large) (was |were |is |are )?(the |your |their |that |this )?(people|staff|employees|crew|team|crew members|team members|folks|staffers)\b( (was|were|is|are))? (worked|work|working|on|did you have|do you have|does it take|did it take|behind)\b/;
 
+/**
+ * Where the work stands with a client now ("is Acme still your client?", "do you still work with
+ * them?"), or its budget ("did you go over budget?"), or what we charged them: the site tells what
+ * the work did, never these.
+ */
+const CLIENT_AFFAIRS = new RegExp(
+  String.raw`\b(is|are|was|were) [^?.!]{1,40} still (your|a|an|one of your) (clients?|customers?|partners?)\b|\b(do|are|did) (you|u|y'?all|${AGENCY}) still (work|working) (with|for)\b|\b(over|under) budget\b|\bhow much did (you|u|y'?all|${AGENCY}) (charge|bill|invoice)\b|\bdid [^?.!]{1,40} (renew|re-sign|leave|fire|drop) (you|u|y'?all|${AGENCY})\b`,
+);
+
 /** A clause that sets the scene before the question ("when you pitch creative, how many…", "if we hire you, who…"). */
 const SCENE_LEAD =
   /^(when|if|once|after|before|while|assuming)\b[^,?.]{0,100},\s*(?=(what|which|who|when|where|why|how|do|does|did|is|are|can|could|would|will|have|has)\b)/;
@@ -375,7 +384,7 @@ export function readQuestion(message: string): Question {
   }
   // What a client paid ("what did it cost them?") is theirs to tell: no price list, no result.
   // Nor is how many people did the work.
-  const unpublished = PAID_BY_A_CLIENT.test(text) || HEADCOUNT.test(text);
+  const unpublished = PAID_BY_A_CLIENT.test(text) || HEADCOUNT.test(text) || CLIENT_AFFAIRS.test(text);
   if (unpublished) {
     const at = subjects.indexOf("pricing");
     if (at >= 0) subjects.splice(at, 1);

@@ -1401,3 +1401,23 @@ describe("what a visitor asks of their own things, of a kind of studio, of an aw
     expect((await ask("how many employees were in the pacific crest film?")).reply).toContain("three store employees");
   });
 });
+
+describe("where the work stands with a client now, its budget and what we charged", () => {
+  it("is the team's to tell, not an overview's ('is solstice still your client?', 'did you go over budget on velo electric?')", async () => {
+    for (const message of [
+      "is solstice still your client?",
+      "are you still working with imax?",
+      "do you still work with harvest table?",
+      "how much did you charge solstice?",
+      "did you go over budget on velo electric?",
+    ]) {
+      expect(readQuestion(message).unpublished).toBe(true);
+      const answer = await ask(message);
+      expect(answer.unanswered).toBe(true);
+      expect(answer.reply).not.toMatch(/^Yes/);
+    }
+    // "Still" as "even so" is no such question, and the clients of a kind are the work's.
+    expect(readQuestion("we already have a media agency. can you still work with us?").unpublished).toBe(false);
+    expect((await ask("do you currently work with any healthcare clients?")).unanswered).toBe(false);
+  });
+});
