@@ -4,7 +4,7 @@ import { INDUSTRY, matchEntities, NAMED, ORGANIZATION_KINDS, studyText, type Hit
 import { caseStudyByFigure } from "./figures";
 import type { SearchHit } from "./bm25";
 import type { KnowledgeBase, KnowledgeDoc } from "./knowledge";
-import { ASKS_ABOUT_A_QUOTE, readQuestion, type Question, type Subject } from "./question";
+import { ASKS_ABOUT_A_QUOTE, readQuestion, THEIR_DETAILS, type Question, type Subject } from "./question";
 import type { Reading } from "./reader";
 import { meaningsOf } from "../reading/related";
 import { escapeRegExp, isStopword, normalize, stem, terms, tokenize } from "../reading/text";
@@ -528,6 +528,12 @@ export function gatherEvidence({ reading, kb, history = [] }: GatherInput): Evid
     3,
     (service) => service.slug,
   );
+
+  // A client's own details, asked with that client in view ("tell me about Acme" … "what is their
+  // phone number?"), are theirs to give: never our contact details.
+  const lowered = normalize(message);
+  if ((caseStudies[0]?.score ?? 0) >= INDUSTRY && THEIR_DETAILS.test(lowered) && !/\b(you|your|u|ur|y'?all)\b/.test(lowered))
+    question = { ...question, unpublished: true };
 
   const faq: Hit<KnowledgeEntry>[] = [];
   for (const subject of question.subjects) {

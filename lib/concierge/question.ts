@@ -258,6 +258,13 @@ const CLIENT_AFFAIRS = new RegExp(
   String.raw`\b(is|are|was|were) [^?.!]{1,40} still (your|a|an|one of your) (clients?|customers?|partners?)\b|\b(do|are|did) (you|u|y'?all|${AGENCY}) still (work|working) (with|for)\b|\b(over|under) budget\b|\bhow much did (you|u|y'?all|${AGENCY}) (charge|bill|invoice)\b|\bdid [^?.!]{1,40} (renew|re-sign|leave|fire|drop) (you|u|y'?all|${AGENCY})\b`,
 );
 
+/**
+ * A client's own details ("what is their phone number?" of the work talked about): theirs to give,
+ * not ours. (Without a client in view, "their" may be the agency: evidence.ts decides.)
+ */
+export const THEIR_DETAILS =
+  /\b(their|its|the client'?s) (own )?(phone( number)?|number|e-?mail( address)?|address|contact( info| details)?|website|site|ceo|owner|founder)\b/;
+
 /** A clause that sets the scene before the question ("when you pitch creative, how many…", "if we hire you, who…"). */
 const SCENE_LEAD =
   /^(when|if|once|after|before|while|assuming)\b[^,?.]{0,100},\s*(?=(what|which|who|when|where|why|how|do|does|did|is|are|can|could|would|will|have|has)\b)/;

@@ -1421,3 +1421,16 @@ describe("where the work stands with a client now, its budget and what we charge
     expect((await ask("do you currently work with any healthcare clients?")).unanswered).toBe(false);
   });
 });
+
+describe("a client's own details, with that client in view", () => {
+  it("never answers 'what is their phone number?' after a case study with ours", async () => {
+    for (const message of ["what is their phone number?", "what is their website?"]) {
+      const answer = await ask(message, ["tell me about lumina health"]);
+      expect(answer.unanswered).toBe(true);
+      expect(answer.reply).not.toContain("You can reach the team");
+    }
+    // Ours, asked as ours, or with no client in view ("their" may be the agency's).
+    expect((await ask("what is your phone number?", ["tell me about lumina health"])).unanswered).toBe(false);
+    expect((await ask("what's their phone number?")).unanswered).toBe(false);
+  });
+});
