@@ -565,7 +565,13 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
   ];
   // A question that names a client is answered by that client's work, not by a general fact
   // ("how fast could people get a quote after you rebuilt Acme's plan finder?" is no price list).
-  const clients = evidence.fromHistory ? [] : evidence.caseStudies.filter((hit) => hit.score >= NAMED).map((hit) => hit.item);
+  // (Not one named as who writes: "I'm from Acme, how can I reach the team?")
+  const message = normalize(evidence.message);
+  const writesFrom = (client: string) =>
+    [client, ...clientNames(client)].some((name) =>
+      new RegExp(String.raw`\b(i'?m|i am|i work|we'?re|we are|this is [a-z]+)( (from|at|with|for))?( the)? ${escapeRegExp(normalize(name))}\b`).test(message),
+    );
+  const clients = evidence.fromHistory ? [] : evidence.caseStudies.filter((hit) => hit.score >= NAMED && !writesFrom(hit.item.client)).map((hit) => hit.item);
   const asksAPrice = evidence.question.subjects.includes("pricing");
   return reading.questions.map((question, index) => {
     const focus = reading.focus[index];

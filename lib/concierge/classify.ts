@@ -366,7 +366,7 @@ const VENDOR: Signal[] = [
   },
   {
     pattern: p(
-      String.raw`\b(who (should|can|do) i (talk|speak|reach out|send \w+) (to|with)|whoever (runs|handles|manages|is in charge of|heads)|get (\d+ minutes|time|a few minutes|some time) with|pitch (your|you)|share our (rates|deck|reel|portfolio|work|capabilities|credentials)|quote (on|for) your)\b`,
+      String.raw`\b(who (should|can|do) i (talk|speak|reach out|send \w+) (to|with)(?! about (a|an|our|my|the) (new |potential |upcoming |possible )?(project|campaign|brief|launch|rebrand)\b)|whoever (runs|handles|manages|is in charge of|heads)|get (\d+ minutes|time|a few minutes|some time) with|pitch (your|you)|share our (rates|deck|reel|portfolio|work|capabilities|credentials)|quote (on|for) your)\b`,
     ),
     weight: 2,
   },
@@ -484,6 +484,13 @@ const VENDOR: Signal[] = [
 ];
 
 const SERVICE: Signal[] = [
+  // A conversation about their own project is a client's ("I work at Acme, who do I talk to about a new project?").
+  {
+    pattern: p(
+      String.raw`\b(talk|speak|chat|meet|reach out|get in touch)( to| with)?( someone| somebody| you| the team| whom?)? about (a|an|our|my|the) (new |potential |upcoming |possible )?(project|campaign|brief|launch|idea|rebrand|account)\b`,
+    ),
+    weight: 3,
+  },
   // A business telling what is wrong with its numbers ("our sales are flat", "nobody subscribes").
   {
     pattern: p(

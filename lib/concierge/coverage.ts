@@ -568,7 +568,9 @@ export function focusOf(question: string, isCommon: (word: string) => boolean, u
     if (token !== "my" && token !== "our" && !topic) return;
     // Unless the question is whether the thing may come or be brought ("can I bring my dog to the
     // shoot?", "can my kids come along?"): then it is what is asked about.
-    if (!topic && (BRINGS.test(tokens[index - 1] ?? "") || (/^(can|could|may)$/.test(tokens[index - 1] ?? "") && COMES.test(tokens[index + 2] ?? "")))) return;
+    // (Spanish glossed word for word puts a personal "a" between: "bring a my dog".)
+    const brought = BRINGS.test(tokens[index - 1] ?? "") || (tokens[index - 1] === "a" && BRINGS.test(tokens[index - 2] ?? ""));
+    if (!topic && (brought || (/^(can|could|may)$/.test(tokens[index - 1] ?? "") && COMES.test(tokens[index + 2] ?? "")))) return;
     // Or what is done to it ("can you manage our google business profile?"): the thing a verb acts on is asked about.
     if (!topic && ACTS_ON.test(tokens[index - 1] ?? "")) return;
     let next = index + 1;

@@ -263,7 +263,7 @@ const CLIENT_AFFAIRS = new RegExp(
  * not ours. (Without a client in view, "their" may be the agency: evidence.ts decides.)
  */
 export const THEIR_DETAILS =
-  /\b(their|its|the client'?s) (own )?(phone( number)?|number|e-?mail( address)?|address|contact( info| details)?|website|site|ceo|owner|founder)\b/;
+  /\b(their|its|the client'?s) (own )?(phone( number)?|number|e-?mail( address)?|address|contact( info| details)?|website|site|ceo|owner|founder)\b|\b(phone( number)?|number|e-?mail( address)?|address|website|contact( info| details)?) (of|for|at) (?!(you|your|u|northlight|the (agency|studio|team|office))\b)|\b(?!(northlight|studio|agency|team|office)'s)[a-z]+'s (phone number|e-?mail( address)?|address|website|contact( info| details)?)\b/;
 
 /** A clause that sets the scene before the question ("when you pitch creative, how many…", "if we hire you, who…"). */
 const SCENE_LEAD =

@@ -104,6 +104,14 @@ describe("classifyMessage", () => {
     expect(classify("We need a video campaign for our skincare launch in March").intent).toBe("service-inquiry");
   });
 
+  it("reads someone who works at a company and asks whom to talk to about a new project as a client, not a supplier", () => {
+    expect(classify("i work at a bank, who do i talk to about a new project?").intent).toBe("service-inquiry");
+    expect(classify("who do i talk to about a new project?").intent).toBe("service-inquiry");
+    // Whom a supplier should talk to about partnering is still a supplier's question.
+    expect(classify("we're a post house, who should we talk to about partnering?").intent).toBe("vendor");
+    expect(classify("I work at a production company, who do I talk to about your vendor list?").intent).toBe("vendor");
+  });
+
   it("reads job seekers and their path, without opening their own reel", () => {
     const editor = classify("I'm a freelance video editor. Can I send you my reel?");
     expect(editor).toMatchObject({ intent: "employment", employmentType: "freelancer" });

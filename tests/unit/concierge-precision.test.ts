@@ -1434,3 +1434,20 @@ describe("a client's own details, with that client in view", () => {
     expect((await ask("what's their phone number?")).unanswered).toBe(false);
   });
 });
+
+describe("who writes, and Spanish for bringing, still working with and a country", () => {
+  it("does not take the client a visitor says they are from as the client asked about", async () => {
+    const answer = await ask("im from lumina health, how can i reach the team?");
+    expect(answer.unanswered).toBe(false);
+    expect(answer.reply).toContain("studio@northlight.la");
+  });
+
+  it("reads '¿puedo llevar a mi perro a la filmación?', '¿siguen trabajando con imax?' and '¿tienen oficina en méxico?' for what they ask", async () => {
+    for (const message of ["¿puedo llevar a mi perro a la filmación?", "¿siguen trabajando con imax?", "¿tienen oficina en méxico?"]) {
+      const answer = await ask(message);
+      expect(answer.unanswered).toBe(true);
+      expect(answer.reply).not.toMatch(/^Sí/);
+    }
+    expect(readQuestion("are you still working with imax").unpublished).toBe(true);
+  });
+});
