@@ -263,7 +263,11 @@ const CLIENT_AFFAIRS = new RegExp(
  * not ours. (Without a client in view, "their" may be the agency: evidence.ts decides.)
  */
 export const THEIR_DETAILS =
-  /\b(their|its|the client'?s) (own )?(phone( number)?|number|e-?mail( address)?|address|contact( info| details)?|website|site|ceo|owner|founder)\b|\b(phone( number)?|number|e-?mail( address)?|address|website|contact( info| details)?) (of|for|at) (?!(you|your|u|northlight|the (agency|studio|team|office))\b)|\b(?!(northlight|studio|agency|team|office)'s)[a-z]+'s (phone number|e-?mail( address)?|address|website|contact( info| details)?)\b/;
+  /\b(their|its|the client'?s) (own )?(phone( number)?|number|e-?mail( address)?|address|contact( info| details)?|website|site|ceo|owner|founder)\b|\b(phone( number)?|number|e-?mail( address)?|address|website|contact( info| details)?) (of|for|at) (?!(you|your|u|northlight|the (agency|studio|team|office))\b)|\bhow much (do|does|did|would|will) they (charge|cost|ask)\b|\btheir (prices?|rates?|fees?|pricing)\b/;
+
+/** Someone else's details by name ("what's the stadium's address?"): never ours. */
+const OTHERS_DETAILS =
+  /\b(?!(northlight|studio|agency|team|office|company|firm|northlight studio)'s)[a-z]+'s (phone number|e-?mail( address)?|address|website|contact( info| details)?)\b/;
 
 /** A clause that sets the scene before the question ("when you pitch creative, how many…", "if we hire you, who…"). */
 const SCENE_LEAD =
@@ -391,7 +395,7 @@ export function readQuestion(message: string): Question {
   }
   // What a client paid ("what did it cost them?") is theirs to tell: no price list, no result.
   // Nor is how many people did the work.
-  const unpublished = PAID_BY_A_CLIENT.test(text) || HEADCOUNT.test(text) || CLIENT_AFFAIRS.test(text);
+  const unpublished = PAID_BY_A_CLIENT.test(text) || HEADCOUNT.test(text) || CLIENT_AFFAIRS.test(text) || OTHERS_DETAILS.test(text);
   if (unpublished) {
     const at = subjects.indexOf("pricing");
     if (at >= 0) subjects.splice(at, 1);

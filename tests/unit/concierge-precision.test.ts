@@ -1451,3 +1451,17 @@ describe("who writes, and Spanish for bringing, still working with and a country
     expect(readQuestion("are you still working with imax").unpublished).toBe(true);
   });
 });
+
+describe("someone else's details and prices, asked of a client's story", () => {
+  it("never answers with our address or our prices", async () => {
+    const stadium = await askTuning("what's the stadium's address?", ["tell me about the tidecats campaign"]);
+    expect(stadium.unanswered).toBe(true);
+    expect(stadium.reply).not.toContain("725 S. Spring Street");
+    const repair = await askTuning("how much do they charge for a repair?", ["tell me about kessler plumbing"]);
+    expect(repair.unanswered).toBe(true);
+    expect(repair.reply).not.toContain("$10K-$100K+");
+    // Ours, by our name or the studio's, is still ours.
+    expect((await ask("what's the studio's address?")).reply).toContain("725 S. Spring Street");
+    expect((await ask("how much do you charge?")).reply).toContain("$10K-$100K+");
+  });
+});
