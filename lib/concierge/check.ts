@@ -630,6 +630,9 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
       else if (sideMissing) lacking.push("(both sides)");
       else if (done && !candidate.cover.has(done.concept)) lacking.push(done.word);
       else if (!aboutClient) lacking.push("(the client named)");
+      // "Which campaign failed?", "what went wrong?": only a story's own results speak to how its
+      // work went (its figures answer the premise); a practice or an entry that never says it went badly does not.
+      else if (WENT_BADLY.test(question) && !candidate.source.startsWith("case-study:") && !WENT_BADLY.test(candidate.text)) lacking.push("(what went badly)");
       else if (needsFigure && !countsWhatIsAsked(question, candidate.text, focus)) lacking.push("(a figure)");
       else if (ASKS_WHAT_IT_COST.test(question.replace(/[?.!\s]+$/, "")) && !STATES_MONEY.test(candidate.text)) lacking.push("(a price)");
       else if (kind) lacking.push(kind);
@@ -833,6 +836,10 @@ const AUDIENCE = new Set([
   "neighbor",
   "neighbors",
 ]);
+/** Words that say the work went badly. */
+const WENT_BADLY =
+  /\b(fail|failed|fails|failure|failures|flop|flopped|flops|went wrong|go wrong|gone wrong|worst|mistakes?|underperform\w*|backfired|regrets?)\b/;
+
 /** A quote's attribution: "Client quote from Jane Doe, Marketing Director, Acme: …". */
 const ATTRIBUTION = /\bquote from (?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.? )?(?:[A-Z][a-z'’]*(?:-[A-Z][a-z'’]+)*\.? )+[A-Z][a-z'’]+(?:-[A-Z][a-z'’]+)*,/;
 

@@ -1465,3 +1465,14 @@ describe("someone else's details and prices, asked of a client's story", () => {
     expect((await ask("how much do you charge?")).reply).toContain("$10K-$100K+");
   });
 });
+
+describe("work that went badly", () => {
+  it("is not answered by a practice that never says so ('which campaign failed?'), while a story's figures answer its premise", async () => {
+    for (const message of ["which campaign failed?", "what campaign flopped?", "what was your worst campaign?"]) {
+      const answer = await ask(message);
+      expect(answer.unanswered).toBe(true);
+      expect(answer.reply).not.toContain("Creative Campaigns practice");
+    }
+    expect((await ask("why did the IMAX campaign fail?")).reply).toContain("4.2M");
+  });
+});
