@@ -165,8 +165,11 @@ function CaseStudyList({ focusId, onCreate, onEdit }: { focusId?: string; onCrea
                 >
                   Edit
                 </Button>
+                {/* Not prefetched: it opens in a new tab, and a prefetch renders every listed page while staff
+                    edit one, which could cache the page as it was just before their save. */}
                 <Link
                   href={`/case-studies/${study.id}`}
+                  prefetch={false}
                   target="_blank"
                   aria-label={`View page: ${study.title} (opens in a new tab)`}
                   className="inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-full px-5 text-sm text-muted transition-colors hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent motion-reduce:transition-none sm:flex-none"

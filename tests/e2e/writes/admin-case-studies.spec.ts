@@ -204,8 +204,15 @@ test.describe("admin Case Studies tab", () => {
     });
     expect(created.status()).toBe(201);
     const { caseStudy } = (await created.json()) as { caseStudy: CaseStudy };
+    // The tab's "View page" links open a new tab and are not prefetched: a prefetch renders the page
+    // while staff edit it, and one still rendering when they save could cache the page as it was.
+    const pageRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === `/case-studies/${caseStudy.id}`) pageRequests.push(request.url());
+    });
 
     await openAdminTab(page, "Case Studies");
+    await expect(page.getByRole("link", { name: `View page: ${title} (opens in a new tab)` })).toBeVisible();
     await page.getByRole("button", { name: `Edit ${title}` }).click();
     await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
     const order = async () => Promise.all([1, 2, 3].map((n) => imagePath(page, `Gallery image ${n}`)));
@@ -228,6 +235,7 @@ test.describe("admin Case Studies tab", () => {
     await page.getByRole("button", { name: "Cancel" }).first().click();
     await expect(page.getByRole("dialog", { name: "Discard your changes?" })).toBeVisible();
     await page.getByRole("button", { name: "Keep editing" }).click();
+    expect(pageRequests).toEqual([]);
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(toast(page, "Case study updated")).toBeVisible();
 
