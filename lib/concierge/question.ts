@@ -394,7 +394,7 @@ export function readQuestion(message: string): Question {
     if (at >= 0 && !pastFigure) subjects.splice(at, 1);
   }
   // What a client paid ("what did it cost them?") is theirs to tell: no price list, no result.
-  // Nor is how many people did the work.
+  // Nor are a headcount, where the work stands with a client now, or someone else's details.
   const unpublished = PAID_BY_A_CLIENT.test(text) || HEADCOUNT.test(text) || CLIENT_AFFAIRS.test(text) || OTHERS_DETAILS.test(text);
   if (unpublished) {
     const at = subjects.indexOf("pricing");
