@@ -155,7 +155,8 @@ function CaseStudyList({ focusId, onCreate, onEdit }: { focusId?: string; onCrea
                   {challengePreview(study.challenge)}
                 </p>
               </div>
-              <div className="col-span-2 flex gap-2 sm:col-span-1 sm:flex-col sm:items-stretch">
+              {/* Two by two on a phone (four in a row squeezed "View page" to a letter a line at 390 px). */}
+              <div className="col-span-2 grid grid-cols-2 gap-2 sm:col-span-1 sm:flex sm:flex-col sm:items-stretch">
                 <Button
                   id={editButtonId(study.id)}
                   variant="secondary"
