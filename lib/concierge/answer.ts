@@ -158,7 +158,24 @@ function workShowing(evidence: Evidence, kb: KnowledgeBase, service: Service): {
   return null;
 }
 
-function servicePart(service: Service, subjects: Set<Subject>, yesNo: boolean): Part {
+/**
+ * A practice's results, or only those of its sentences that say the specific thing the question
+ * names beyond the practice: "how much did the salad chain's Instagram grow?" is the sentence of
+ * Instagram followers, not the next one's TikTok figures of another client.
+ */
+function resultsSaying(service: Service, focus: FocusWord[]): string[] {
+  const practice = coverOf(service.title);
+  const specific = focus.filter((word) => word.specific && !word.owned && !practice.has(word.concept));
+  const sentences = sentencesOf(service.results);
+  if (!specific.length) return [service.results];
+  const saying = sentences.filter((sentence) => {
+    const said = coverOf(sentence);
+    return specific.some((word) => said.has(word.concept));
+  });
+  return saying.length && saying.length < sentences.length ? saying : [service.results];
+}
+
+function servicePart(service: Service, subjects: Set<Subject>, yesNo: boolean, focus: FocusWord[]): Part {
   const rest = { source: `service:${service.slug}` };
   const title = (w: Wording) => w.t(service.title);
   const keyServices = (w: Wording) => w.p.list(service.keyServices.map((item) => lowerFirst(w.t(item))));
@@ -173,7 +190,7 @@ function servicePart(service: Service, subjects: Set<Subject>, yesNo: boolean): 
     );
   }
   if (subjects.has("included") && service.keyServices.length) return part((w) => w.p.covers(title(w), keyServices(w)), rest);
-  if (subjects.has("results") && service.results) return part((w) => w.t(service.results), rest);
+  if (subjects.has("results") && service.results) return part((w) => resultsSaying(service, focus).map(w.t).join(" "), rest);
   return part(
     (w) => `${yesNo ? `${w.p.yes} ` : ""}${w.p.practice(title(w), lowerFirst(w.t(service.description)), service.keyServices.length ? keyServices(w) : null)}`,
     rest,
@@ -769,10 +786,12 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
   }
   // 4. A practice's process, results or what it includes ("what's your process for a rebrand?").
   const namedService = services.find((hit) => hit.score >= NAMED);
-  if (namedService && subjects.has("results") && !named.length) return [servicePart(namedService.item, new Set(["results"]), false)];
+  if (namedService && subjects.has("results") && !named.length)
+    return [servicePart(namedService.item, new Set(["results"]), false, evidence.reading.focus.flat())];
   const practiceQuestion = subjects.has("process") || subjects.has("included") || (subjects.has("results") && !studies.length);
   const aboutPractice = general.every((subject) => ABOUT_ENTITIES.has(subject) || (subject === "pricing" && subjects.has("process")));
-  if (services.length && practiceQuestion && aboutPractice && !named.length) return [servicePart(services[0].item, subjects, saysYes)];
+  if (services.length && practiceQuestion && aboutPractice && !named.length)
+    return [servicePart(services[0].item, subjects, saysYes, evidence.reading.focus.flat())];
   // 5. An industry's work ("any work for hospitals?", "healthcare clients?"); "which sectors?" gets the list.
   const listAsked = subjects.has("industries") && !yesNo;
   // "Can you make a website for my restaurant?" asks for the practice; the industry's work is the proof.
@@ -780,7 +799,7 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
   if (services.length && studies.length && asksToMake && !named.length) {
     const study = studies[0].item;
     return [
-      servicePart(services[0].item, subjects, saysYes),
+      servicePart(services[0].item, subjects, saysYes, evidence.reading.focus.flat()),
       part((w) => w.p.reference(industryOf(study, w), study.client, w.t(study.metrics.primary)), { source: `case-study:${study.id}`, caseStudyId: study.id }),
     ];
   }
@@ -845,7 +864,7 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
   if (services.length && question.isQuestion) {
     // "Do you do TikTok?": yes, the practice, and the work that shows it on that platform or craft.
     const shown = yesNo ? workShowing(evidence, kb, services[0].item) : null;
-    const practice = servicePart(services[0].item, subjects, saysYes);
+    const practice = servicePart(services[0].item, subjects, saysYes, evidence.reading.focus.flat());
     if (!shown) return [practice];
     return [practice, part((w) => w.p.proof(shown.study.client, w.t(shown.figure)), { source: `case-study:${shown.study.id}`, caseStudyId: shown.study.id })];
   }

@@ -1476,3 +1476,17 @@ describe("work that went badly", () => {
     expect((await ask("why did the IMAX campaign fail?")).reply).toContain("4.2M");
   });
 });
+
+describe("a practice's results, asked of one platform", () => {
+  it("are the sentences that say it, not another client's figures beside them", async () => {
+    const instagram = await ask("how much did the salad chain's instagram grow");
+    expect(instagram.reply).toContain("from 61K to 84K");
+    expect(instagram.reply).not.toContain("96K");
+    const tiktok = await ask("whats the biggest tiktok growth you've pulled off for a client");
+    expect(tiktok.reply).toContain("96K followers");
+    expect(tiktok.reply).not.toContain("61K");
+    // Asked of the practice as a whole, its results are all of them.
+    const whole = await ask("what results has your social media team gotten?");
+    expect(whole.reply).toMatch(/61K[\s\S]*96K/);
+  });
+});
