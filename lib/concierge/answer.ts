@@ -247,7 +247,18 @@ function entrySayingAll(evidence: Evidence, subjects: Subject[]): KnowledgeEntry
   // (Or it is on what the question's subject is: "how much is due on delivery?" is the billing
   // entry's, a pricing entry.)
   const asksOfIt = focus.some((word) => phrased.has(word.concept)) || subjects.some((subject) => subject === found.topic);
-  return asksOfIt && bySubject.length > 0 && !bySubject.some(saysAll) && saysAll(found) ? found : null;
+  if (!asksOfIt || bySubject.length === 0 || bySubject.some(saysAll)) return null;
+  if (saysAll(found)) return found;
+  // Or it leaves one everyday word of several unsaid where the subject's entry leaves out more ("how
+  // do you keep video production budgets from ballooning?": the in-house production entry's "keeps
+  // budgets honest", not the price range).
+  const said = (entry: KnowledgeEntry) => {
+    const cover = coverOf(entry.question, ...entry.variants, entry.answer);
+    return focus.filter((word) => cover.has(word.concept));
+  };
+  const unsaid = focus.filter((word) => !said(found).includes(word));
+  const fewer = bySubject.every((entry) => said(entry).length < said(found).length);
+  return focus.length >= 4 && unsaid.length === 1 && !unsaid[0].specific && fewer ? found : null;
 }
 
 /**

@@ -1490,3 +1490,13 @@ describe("a practice's results, asked of one platform", () => {
     expect(whole.reply).toMatch(/61K[\s\S]*96K/);
   });
 });
+
+describe("a FAQ entry that says more of the question than the subject's entry", () => {
+  it("answers, when it leaves one everyday word of several unsaid", async () => {
+    const budgets = await ask("How do you keep video production budgets from ballooning?");
+    expect(budgets.reply).toContain("keeps budgets honest");
+    expect(budgets.reply).not.toContain("$10K-$100K+");
+    // The price is still the price list's.
+    expect((await ask("how much does video production cost?")).reply).toContain("$10K-$100K+");
+  });
+});
