@@ -268,7 +268,11 @@ function entrySayingAll(evidence: Evidence, subjects: Subject[]): KnowledgeEntry
 function leadsClearly(hit: Hit<KnowledgeEntry>, evidence: Evidence): boolean {
   const next = evidence.faq.find((other) => other !== hit && other.reason.startsWith("text match"));
   const focus = askedWords(evidence);
-  return hit.score >= 4 && hit.score >= 2.5 * (next?.score ?? 0) && focus.length > 0 && saysEveryWord(hit.item, focus);
+  // (One word asked that only its answer says in passing is no sign it is the entry's subject: "how
+  // does invoicing work?" is not the ownership entry's "once invoices are paid…".)
+  const phrased = coverOf(hit.item.question, ...hit.item.variants);
+  const onItsSubject = focus.length > 1 || focus.some((word) => phrased.has(word.concept));
+  return hit.score >= 4 && hit.score >= 2.5 * (next?.score ?? 0) && focus.length > 0 && onItsSubject && saysEveryWord(hit.item, focus);
 }
 
 /** The words a message asks about, less those that only point at what it is about. */

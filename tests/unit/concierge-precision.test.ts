@@ -1500,3 +1500,12 @@ describe("a FAQ entry that says more of the question than the subject's entry", 
     expect((await ask("how much does video production cost?")).reply).toContain("$10K-$100K+");
   });
 });
+
+describe("one word asked that an entry's answer says only in passing", () => {
+  it("does not make the entry the answer ('how does invoicing work?' is not who owns the work)", async () => {
+    const invoicing = await ask("how does invoicing work?");
+    expect(invoicing.unanswered).toBe(true);
+    expect(invoicing.reply).not.toContain("You do.");
+    expect((await ask("who owns the work?")).reply).toMatch(/^You do\./);
+  });
+});
