@@ -899,6 +899,19 @@ export const ONE_OR_THE_OTHER =
 const WORKED_FOR_A_KIND =
   /\b(have|has) (you|u|y'?all|you guys) (ever )?(worked|done (any )?work|partnered) (with|for)\b|\bgot anything for\b|\bany (experience|work) (with|for|in)\b/;
 
+/** A question of making something ("build", "develop", "code"), not of what is used. */
+const MAKES_A_THING = /\b(build|builds|building|built|make|makes|making|develop|develops|developing|code|coding|program|create|creating|design|designing)\b/;
+
+/** Other companies, named by what they do ("PR firms", "media agencies", "specialist shops"). */
+const FIRMS = /^(firms?|agenc(y|ies)|shops?|compan(y|ies)|vendors?|partners?|outfits?|houses?)$/;
+
+/** Whether a text says a concept only as what other firms do ("PR firms"), never as the agency's own work. */
+function saidOnlyOfOtherFirms(text: string, meaning: string): boolean {
+  const words = tokenize(text.toLowerCase());
+  const at = words.flatMap((word, index) => (concept(word) === meaning ? [index] : []));
+  return at.length > 0 && at.every((index) => FIRMS.test(words[index + 1] ?? ""));
+}
+
 /** The passages that answer a question no rule answered, as parts of the reply. */
 export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: QuestionCheck, intent: string): Part[] {
   const named = evidence.caseStudies.filter((hit) => hit.score >= NAMED).map((hit) => `case-study:${hit.item.id}`);
@@ -967,6 +980,7 @@ export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: Quest
   const forAQuote = ASKS_FOR_A_QUOTE.test(check.question);
   const quoteAsked = ASKS_WHAT_WAS_SAID.test(check.question);
   const namesAsked = asksForNames(check.question);
+  const makesAThing = MAKES_A_THING.test(check.question);
   // "Who did you work with at Acme?": the person the client's quote is from, before anyone its lines name.
   const whoAtTheClient = check.form === "who" && WHO_AT_THE_CLIENT.test(check.question);
   const prefer = whoAtTheClient ? ["quote"] : [];
@@ -991,7 +1005,12 @@ export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: Quest
         // What happened is not answered by what came before it ("did their sign-ups double?").
         (passage.field.split(".")[0] === "challenge" && outcomeNotBackstory) ||
         (!about && passage.source.startsWith("service:") && (passage.field.startsWith("results") || tellsOfAClient(passage, kb))) ||
-        (passage.field === "quote" && (!forAQuote || !quoteSays(passage, check.focus))),
+        (passage.field === "quote" && (!forAQuote || !quoteSays(passage, check.focus))) ||
+        // A tool the agency uses is no answer to making one: "do you build apps?" is not answered by
+        // a line that says "apps" only by being one of the practice's tools.
+        (makesAThing && passage.field.startsWith("capabilities") && check.focus.some((word) => word.specific && !coverOf(passage.text).has(word.concept))) ||
+        // Nor is another firm that does it: "do you do PR?" is not answered by "we collaborate with… PR firms".
+        (check.form === "yes-no" && check.focus.some((word) => word.specific && saidOnlyOfOtherFirms(passage.text, word.concept))),
       accept: (passage) =>
         typed.every((type) => type.test(passage.text)) &&
         (!figure || countsWhatIsAsked(check.question, passage.text, check.focus)) &&
