@@ -1028,12 +1028,13 @@ export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: Quest
   // A practice or a case study the message points at by what it was about ("how many routes do
   // you show when you pitch creative?", "how many artists did the murals?") answers what one of
   // its own lines says in full.
-  // "Who's Priya Raman?": a person the site names only in a client's quote is that quote's author.
+  // "Who's Priya Raman?": a person the site names only in a client's quote is that quote's author;
+  // "who is Sal?", one a case study's line names with what they are ("81-year-old founder Sal Kessler").
   if (!found.length && check.form === "who" && !sources && check.focus.some((word) => word.specific)) {
     found = findPassages(kb.passages(), {
       focus: check.focus,
       kinds: ["case-study"],
-      exclude: (passage) => passage.field !== "quote" || !quoteSays(passage, check.focus),
+      exclude: (passage) => (passage.field === "quote" ? !quoteSays(passage, check.focus) : !ROLE.test(passage.text)),
     });
   }
   // Not for a question about the agency itself ("is there a Northlight TikTok account?"): a client's story is no answer to it.

@@ -1522,3 +1522,13 @@ describe("making a thing, and another firm's trade", () => {
     expect((await ask("do you work with PR firms?")).reply).toContain("PR firms");
   });
 });
+
+describe("a person a case study's line names with what they are", () => {
+  it("answers 'who is Sal?' from that line, as a quote answers for its author", async () => {
+    const sal = await askTuning("who is Sal?");
+    expect(sal.reply).toContain("81-year-old founder Sal Kessler");
+    expect((await askTuning("who's Elena Park?")).reply).toContain("Founder and CEO, Solstice Skincare");
+    // Someone the site never names is still not guessed.
+    expect((await ask("who is your CEO?")).unanswered).toBe(true);
+  });
+});
