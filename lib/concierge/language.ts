@@ -23,6 +23,9 @@ export function loadLanguageDetector(): Promise<LanguageDetector> {
 /** Words that carry no language of their own: names, figures, "ok", "LA". */
 const NEUTRAL = new RegExp(String.raw`^(ok|okay|la|l\.a\.|${AGENCY}|ctv|ooh|seo|tiktok|instagram|youtube|email|[\d$%.,:/+-]+)$`, "i");
 
+/** The first words of an English question, which Spanish never starts a sentence with. */
+const ENGLISH_OPENING = /^(who'?s|what'?s|where'?s|when'?s|how'?s|who|what|where|when|why|how|does|did|is|are|can|could|would|should|will)\s+\p{L}/iu;
+
 /**
  * The message's language. A message with too little text to tell (a name, "ok", a figure) keeps
  * the conversation's language; with none, English.
@@ -30,6 +33,9 @@ const NEUTRAL = new RegExp(String.raw`^(ok|okay|la|l\.a\.|${AGENCY}|ctv|ooh|seo|
 export function detectLanguage(detector: LanguageDetector, message: string, previous: Language | null = null): Language {
   const words = message.split(/\s+/).filter((word) => /\p{L}/u.test(word) && !NEUTRAL.test(word.replace(/[¿?¡!.,]/g, "")));
   if (words.length === 0) return previous ?? "en";
+  // A question opened in English ("who's Marisol Ortega?") is English, however Spanish the names
+  // after it look: no Spanish sentence starts with these words.
+  if (ENGLISH_OPENING.test(message.trim())) return "en";
   const { language } = detector.detect(message);
   if (language === "es" || language === "en") return language;
   return previous ?? "en";

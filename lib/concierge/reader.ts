@@ -216,7 +216,10 @@ export class Reader {
       corrections = corrected.corrections;
       ({ text, unknown } = glossSpanish(corrected.text));
       // An English word of the site's own in a Spanish message ("social listening") is read as it is.
-      unknown = new Set([...unknown].filter((word) => !this.siteWords.has(word)));
+      // So is a name the visitor capitalized mid-sentence ("¿tienen oficina en Tijuana?"): it is what
+      // is asked about, and no answer that leaves it out answers the question.
+      const names = new Set([...message.matchAll(/[^\s.!?¿¡]\s+(\p{Lu}\p{Ll}{2,})/gu)].map((match) => normalize(match[1])));
+      unknown = new Set([...unknown].filter((word) => !this.siteWords.has(word) && !names.has(word)));
     } else {
       ({ text, corrections } = this.english.correct(normalized, message));
       text = text

@@ -1532,3 +1532,19 @@ describe("a person a case study's line names with what they are", () => {
     expect((await ask("who is your CEO?")).unanswered).toBe(true);
   });
 });
+
+describe("a name in the visitor's message", () => {
+  it("is what a Spanish question asks about, even where the Spanish reader has no word for it", async () => {
+    const tijuana = await ask("¿tienen oficina en Tijuana?");
+    expect(tijuana.unanswered).toBe(true);
+    expect(tijuana.reply).not.toMatch(/^Sí/);
+    expect((await ask("¿dónde están ubicados?")).reply).toContain("725 S. Spring Street");
+  });
+
+  it("does not make an English question Spanish ('Who's Marisol Ortega?')", async () => {
+    const who = await ask("Who's Marisol Ortega?");
+    expect(who.reply).toContain("Marisol Ortega, VP of Marketing");
+    expect(who.reply).not.toMatch(/No tengo|Nuestro/);
+    expect((await ask("Hola Buenos Días")).reply).toMatch(/^Hola/);
+  });
+});
