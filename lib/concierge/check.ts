@@ -980,7 +980,8 @@ export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: Quest
   const forAQuote = ASKS_FOR_A_QUOTE.test(check.question);
   const quoteAsked = ASKS_WHAT_WAS_SAID.test(check.question);
   const namesAsked = asksForNames(check.question);
-  const makesAThing = MAKES_A_THING.test(check.question);
+  // (Nor is "do you do apps?" a question of a tool: a yes or no is about what the agency does.)
+  const makesAThing = MAKES_A_THING.test(check.question) || check.form === "yes-no";
   // "Who did you work with at Acme?": the person the client's quote is from, before anyone its lines name.
   const whoAtTheClient = check.form === "who" && WHO_AT_THE_CLIENT.test(check.question);
   const prefer = whoAtTheClient ? ["quote"] : [];

@@ -1512,13 +1512,21 @@ describe("one word asked that an entry's answer says only in passing", () => {
 
 describe("making a thing, and another firm's trade", () => {
   it("'do you build apps?' is not answered by a practice's tools, nor 'do you do PR?' by the PR firms we work with", async () => {
-    for (const message of ["do you build apps?", "can you build an app for us?", "do you do PR?", "can you handle PR for us?"]) {
+    for (const message of [
+      "do you build apps?",
+      "can you build an app for us?",
+      "do you do apps?",
+      "¿hacen aplicaciones móviles?",
+      "do you do PR?",
+      "can you handle PR for us?",
+    ]) {
       const answer = await ask(message);
       expect(answer.unanswered).toBe(true);
       expect(answer.reply).not.toMatch(/^Yes/);
     }
     // What the agency uses, and who it works with, are still answered.
     expect((await ask("what apps do you use?")).reply).toContain("ads management");
+    expect((await ask("do you use hubspot?")).reply).toContain("HubSpot");
     expect((await ask("do you work with PR firms?")).reply).toContain("PR firms");
   });
 });
