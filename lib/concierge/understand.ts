@@ -2,7 +2,7 @@ import type { Language } from "../contracts/chat-values";
 import type { EmploymentType } from "../contracts/enums";
 import { classifyMessage, type Classification } from "./classify";
 import { gatherEvidence, type EntryMatch, type Evidence, type Hit } from "./evidence";
-import { clientNames, matchEntities, NAMED, namePattern, studyText } from "./entities";
+import { clientNames, INDUSTRY, matchEntities, NAMED, namePattern, studyText } from "./entities";
 import type { KnowledgeEntry } from "../content/types";
 import type { KnowledgeBase } from "./knowledge";
 import { coverage, coverOf, PLATFORM_NAMES, SOURCE_WORDS, type FocusWord } from "./coverage";
@@ -52,6 +52,10 @@ export function understand(reader: Reader, kb: KnowledgeBase, { message, history
   const classification =
     reading.asked === reading.text ? whole : { ...whole, triggers: classifyMessage(reading.asked, { clients, employmentType: path }).triggers };
   const evidence = gatherEvidence({ reading, kb, history: earlier });
+  // "Where did it run?" after a case study asks nothing but of the work "it" points at: read as
+  // asked of that work by name ("where did the Velo Electric campaign run?").
+  const named = namingTheWork(reading, evidence);
+  if (named && named !== message) return understand(reader, kb, { message: named, history, employmentType });
   // An entry the subjects already found stays theirs; one asked only in other words is added.
   const asked = askedEntries(reader, kb, reading);
   evidence.phrased = asked.phrased;
@@ -59,6 +63,23 @@ export function understand(reader: Reader, kb: KnowledgeBase, { message, history
   const entries = asked.hits.filter((entry) => !evidence.faq.some((hit) => hit.item.id === entry.item.id && hit.reason.startsWith("subject:")));
   if (entries.length) evidence.faq = [...entries, ...evidence.faq.filter((hit) => !entries.some((entry) => entry.item.id === hit.item.id))];
   return { reading, classification, evidence };
+}
+
+/** The one word of a follow-up that points at the work talked about. */
+const POINTER = /\b(it|that|this)\b/;
+
+/**
+ * A follow-up whose only words point back ("who shot it?", "where did it run?"), with the case study
+ * the conversation is on named in place of its pointer; null for any other message.
+ */
+function namingTheWork(reading: Reading, evidence: Evidence): string | null {
+  if (!evidence.fromHistory || reading.lang !== "en" || reading.questions.length !== 1 || reading.focus[0]?.length) return null;
+  const study = evidence.caseStudies[0];
+  if (!study || study.score < INDUSTRY || evidence.caseStudies.filter((hit) => hit.score >= INDUSTRY).length > 1) return null;
+  const question = reading.questions[0];
+  // (Asked of work done: "how long would it take?" is about the visitor's own project.)
+  if (!/\b(did|was|were|has|had)\b/.test(question) || (question.match(new RegExp(POINTER.source, "g")) ?? []).length !== 1) return null;
+  return `${question.replace(POINTER, `the ${study.item.client} campaign`)}?`;
 }
 
 /** A follow-up that names only what it now asks about: "and a full campaign?", "what about video?". */

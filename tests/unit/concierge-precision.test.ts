@@ -1556,3 +1556,12 @@ describe("a name in the visitor's message", () => {
     expect((await ask("Hola Buenos Días")).reply).toMatch(/^Hola/);
   });
 });
+
+describe("a follow-up whose only words point back at the work", () => {
+  it("is asked of that work by name ('where did it run?' after the bike campaign)", async () => {
+    const where = await ask("where did it run?", ["tell me about the bike campaign"]);
+    expect(where.reply).toContain("OOH on congested corridors");
+    expect(where.reply).not.toContain("44% lift in LA online sales");
+    expect((await ask("how long did it run?", ["tell me about the bike campaign"])).reply).toContain("14 weeks");
+  });
+});
