@@ -899,6 +899,12 @@ export const ONE_OR_THE_OTHER =
 const WORKED_FOR_A_KIND =
   /\b(have|has) (you|u|y'?all|you guys) (ever )?(worked|done (any )?work|partnered) (with|for)\b|\bgot anything for\b|\bany (experience|work) (with|for|in)\b/;
 
+/** The thinking behind a piece of work: its idea, concept, insight or strategy. */
+const ASKS_THE_IDEA =
+  /\b(idea|concept|insight|strategy|thinking|approach) (behind|for|of|was|with)\b|\bwhat was the (big )?(idea|concept|insight|strategy|thinking|approach)\b/;
+
+const IDEA_WORDS = coverOf("idea ideas concept concepts insight insights strategy thinking approach big behind");
+
 /** A question of making something ("build", "develop", "code"), not of what is used. */
 const MAKES_A_THING = /\b(build|builds|building|built|make|makes|making|develop|develops|developing|code|coding|program|create|creating|design|designing)\b/;
 
@@ -1282,6 +1288,23 @@ export function namedDetail(evidence: Evidence, kb: KnowledgeBase, named: { sour
         .map((passage) => sentence(passage.text))
         .join(" ");
       parts.push({ ...passagePart({ ...lines[0], text }), covers: focus.map((word) => word.concept) });
+      continue;
+    }
+    // "What was the idea behind the Solstice campaign?": asked of one named piece of work and
+    // nothing more, its strategy says it (every line of a case study is "about" its idea).
+    if (study && ASKS_THE_IDEA.test(question) && detail.every((word) => IDEA_WORDS.has(word.concept) || WORK_OR_CHANNEL.has(word.concept))) {
+      const lines = kb.passages().filter((passage) => passage.source === study && passage.field.startsWith("strategy."));
+      if (lines.length === 0) return [];
+      parts.push({
+        ...passagePart({
+          ...lines[0],
+          text: lines
+            .slice(0, 2)
+            .map((passage) => sentence(passage.text))
+            .join(" "),
+        }),
+        covers: focus.map((word) => word.concept),
+      });
       continue;
     }
     // Words that only described the work ("what was the minor league baseball one about?") ask

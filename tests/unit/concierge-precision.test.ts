@@ -1565,3 +1565,13 @@ describe("a follow-up whose only words point back at the work", () => {
     expect((await ask("how long did it run?", ["tell me about the bike campaign"])).reply).toContain("14 weeks");
   });
 });
+
+describe("the idea behind a named piece of work", () => {
+  it("is its strategy, not the first line that says 'campaign'", async () => {
+    const solstice = await ask("what was the idea behind the Solstice campaign?");
+    expect(solstice.reply).toContain("traded filtered perfection for real skin");
+    expect(solstice.reply).not.toContain("Routine bundle became 34%");
+    expect((await ask("what was the idea?", ["tell me about the solstice campaign"])).reply).toContain("traded filtered perfection");
+    expect((await ask("what was the strategy for velo?")).reply).toContain("made the commute itself the proof");
+  });
+});
