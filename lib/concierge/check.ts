@@ -849,7 +849,9 @@ const sentence = (text: string) => (/[.!?]["”']?$/.test(text) ? text : `${text
 export function passagePart(passage: Passage): Part {
   if (passage.source.startsWith("case-study:")) {
     const answersWho = ATTRIBUTION.test(passage.text) || ROLE.test(passage.text);
-    return part(({ p, t }) => p.caseStudyPassage(passage.label, sentence(t(passage.text))), {
+    // (Lines said together as one passage are each put in the visitor's language on their own.)
+    const said = (t: (text: string) => string) => (passage.segments ? passage.segments.map((line) => sentence(t(line))).join(" ") : sentence(t(passage.text)));
+    return part(({ p, t }) => p.caseStudyPassage(passage.label, said(t)), {
       source: passage.source,
       caseStudyId: passage.caseStudyId,
       answersWho,
@@ -1265,6 +1267,15 @@ export function figureParts(evidence: Evidence, kb: KnowledgeBase, study: CaseSt
  * asks for more than their names ("where did the Acme billboards go up?", "what tools do you use
  * for social listening?").
  */
+/**
+ * Lines of one piece of work said once, as one passage ("Acme: … spots on TV and YouTube. Radio
+ * reads…"), each put in the visitor's language on its own.
+ */
+function linesPart(lines: Passage[], focus: FocusWord[]): Part {
+  const segments = lines.slice(0, 2).map((passage) => passage.text);
+  return { ...passagePart({ ...lines[0], text: segments.map(sentence).join(" "), segments }), covers: focus.map((word) => word.concept) };
+}
+
 export function namedDetail(evidence: Evidence, kb: KnowledgeBase, named: { source: string; names: string[] }[]): Part[] {
   const { reading } = evidence;
   const names = coverOf(...named.flatMap((entity) => entity.names));
@@ -1282,12 +1293,7 @@ export function namedDetail(evidence: Evidence, kb: KnowledgeBase, named: { sour
     if (study && asksWhatItRanOn(question) && detail.every((word) => WORK_OR_CHANNEL.has(word.concept))) {
       const lines = kb.passages().filter((passage) => passage.source === study && passage.field.startsWith("execution.") && MEDIUM.test(passage.text));
       if (lines.length === 0) return [];
-      // Said once, as one passage of the work ("Acme: … spots on TV and YouTube. Radio reads…").
-      const text = lines
-        .slice(0, 2)
-        .map((passage) => sentence(passage.text))
-        .join(" ");
-      parts.push({ ...passagePart({ ...lines[0], text }), covers: focus.map((word) => word.concept) });
+      parts.push(linesPart(lines, focus));
       continue;
     }
     // "What was the idea behind the Solstice campaign?": asked of one named piece of work and
@@ -1295,16 +1301,7 @@ export function namedDetail(evidence: Evidence, kb: KnowledgeBase, named: { sour
     if (study && ASKS_THE_IDEA.test(question) && detail.every((word) => IDEA_WORDS.has(word.concept) || WORK_OR_CHANNEL.has(word.concept))) {
       const lines = kb.passages().filter((passage) => passage.source === study && passage.field.startsWith("strategy."));
       if (lines.length === 0) return [];
-      parts.push({
-        ...passagePart({
-          ...lines[0],
-          text: lines
-            .slice(0, 2)
-            .map((passage) => sentence(passage.text))
-            .join(" "),
-        }),
-        covers: focus.map((word) => word.concept),
-      });
+      parts.push(linesPart(lines, focus));
       continue;
     }
     // Words that only described the work ("what was the minor league baseball one about?") ask

@@ -1575,3 +1575,14 @@ describe("the idea behind a named piece of work", () => {
     expect((await ask("what was the strategy for velo?")).reply).toContain("made the commute itself the proof");
   });
 });
+
+describe("Spanish follow-ups about work done", () => {
+  it("'¿dónde se publicó?' and '¿cuál fue la idea?' are answered in Spanish from the work in the conversation", async () => {
+    const history = ["cuéntame de la campaña de Velo Electric"];
+    const where = await ask("¿dónde se publicó?", history);
+    expect(where.reply).toContain("Serie para redes sociales 'Commute Swap'");
+    expect(where.reply).toContain("OOH en corredores congestionados");
+    expect(where.reply).not.toContain("social series featuring");
+    expect((await ask("¿cuál fue la idea?", history)).reply).toContain("hizo del propio trayecto al trabajo la prueba");
+  });
+});
