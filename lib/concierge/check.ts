@@ -366,7 +366,20 @@ const NAMES_A_PERSON = /\b[A-Z][a-z]+ [A-Z][a-z'-]+, [A-Z]/;
 // ("What was the locals' midweek rate?": a rate with no measure before it is what a thing costs;
 // an engagement or conversion rate is a share.)
 const ASKS_PRODUCT_PRICE =
-  /\b(retail|retails|sell|sells|go|goes) for\b(?<!\bhow long\b.*)|\bhow much (is|are|does|do) (a|an|the|their|its|one) [a-z-]+( [a-z-]+)? (cost|retail|sell)\b|\b(what|what's|how much)( [a-z'-]+){0,3} tuition\b|\bwhat( [a-z'-]+){0,4} (?<!\b(conversion|engagement|completion|click|click-through|through|view-through|open|response|growth|retention|churn|occupancy|success|bounce|attendance|renewal|redemption|interest|cost per [a-z-]+) )(price|rate|fee)s?\b(?! (of|in|for) (growth|increase|return|conversion|engagement))/;
+  /\b(retail|retails|sell|sells|go|goes) for\b(?<!\bhow long\b.*)|\bhow much (is|are|was|were|does|do|did) (a|an|the|their|its|one) [a-z-]+( [a-z-]+)? (cost|retail|sell)\b|\b(what|what's|how much)( [a-z'-]+){0,3} tuition\b|\bwhat( [a-z'-]+){0,4} (?<!\b(conversion|engagement|completion|click|click-through|through|view-through|open|response|growth|retention|churn|occupancy|success|bounce|attendance|renewal|redemption|interest|cost per [a-z-]+) )(price|rate|fee)s?\b(?! (of|in|for) (growth|increase|return|conversion|engagement))/;
+
+/** The thing whose price is asked ("how much did a drain clearing cost?": a drain clearing). */
+const PRICED_THING = /\bhow much (?:is|are|was|were|does|do|did) (?:a|an|the|their|its|one) ([a-z-]+(?: [a-z-]+)?) (?:cost|retail|sell)\b/;
+
+/** Whether a text that states a price names the thing asked about ("$89 for a drain clearing", not "cost per booked job fell to $81"). */
+function saysThePricedThing(question: string, text: string): boolean {
+  const thing = PRICED_THING.exec(question)?.[1];
+  if (!thing) return true;
+  const said = coverOf(text);
+  // ("How much does a project usually cost?": how it is said is no part of the thing.)
+  const named = thing.split(" ").filter((word) => !isScaffoldWord(word) && !/ly$/.test(word));
+  return [...coverOf(named.join(" "))].every((meaning) => said.has(meaning));
+}
 
 /**
  * What a text lacks of the kind of thing the question asks for, if anything: the figure asked (a
@@ -381,7 +394,7 @@ function kindMissing(question: string, text: string, evidence: Evidence, kb: Kno
   const namesAPerson = () => NAMES_A_PERSON.test(withoutKnownNames(text, kb));
   if (asks.personName && !namesAPerson()) return "(a person's name)";
   if (asks.whoDid && !NAMES_WHO_DID.test(text) && !namesAPerson()) return "(who did it)";
-  if (asks.productPrice && !STATES_MONEY.test(text)) return "(a price)";
+  if (asks.productPrice && (!STATES_MONEY.test(text) || !saysThePricedThing(question, text))) return "(a price)";
   if (asks.rate && !STATES_RATE.test(text)) return "(the rate asked)";
   if (asks.deadline && !STATES_DEADLINE.test(text)) return "(a deadline)";
   if (asks.gear && !STATES_GEAR.test(text)) return "(the gear asked)";

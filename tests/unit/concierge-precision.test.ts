@@ -1586,3 +1586,13 @@ describe("Spanish follow-ups about work done", () => {
     expect((await ask("¿cuál fue la idea?", history)).reply).toContain("hizo del propio trayecto al trabajo la prueba");
   });
 });
+
+describe("the price of a thing named", () => {
+  it("is a price said of that thing, not another figure in dollars", async () => {
+    const drain = await askTuning("how much did a drain clearing cost?");
+    expect(drain.reply).toContain("$89 for a drain clearing");
+    expect(drain.reply).not.toMatch(/^Kessler Brothers Plumbing & Air: Cost per booked job/);
+    expect((await askTuning("how much does a family four pack cost?")).reply).toContain("$45 Friday Family Four-Pack");
+    expect((await ask("how much does a project usually cost?")).reply).toContain("$10K-$100K+");
+  });
+});
