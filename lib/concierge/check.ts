@@ -368,6 +368,8 @@ const NAMES_A_PERSON = /\b[A-Z][a-z]+ [A-Z][a-z'-]+, [A-Z]/;
 const ASKS_PRODUCT_PRICE =
   /\b(retail|retails|sell|sells|go|goes) for\b(?<!\bhow long\b.*)|\bhow much (is|are|was|were|does|do|did) (a|an|the|their|its|one) [a-z-]+( [a-z-]+)? (cost|retail|sell)\b|\b(what|what's|how much)( [a-z'-]+){0,3} tuition\b|\bwhat( [a-z'-]+){0,4} (?<!\b(conversion|engagement|completion|click|click-through|through|view-through|open|response|growth|retention|churn|occupancy|success|bounce|attendance|renewal|redemption|interest|cost per [a-z-]+) )(price|rate|fee)s?\b(?! (of|in|for) (growth|increase|return|conversion|engagement))/;
 
+const KINDS_OF_WORK = coverOf(WORK_NOUNS);
+
 /** The thing whose price is asked ("how much did a drain clearing cost?": a drain clearing). */
 const PRICED_THING = /\bhow much (?:is|are|was|were|does|do|did) (?:a|an|the|their|its|one) ([a-z-]+(?: [a-z-]+)?) (?:cost|retail|sell)\b/;
 
@@ -378,7 +380,10 @@ function saysThePricedThing(question: string, text: string): boolean {
   const said = coverOf(text);
   // ("How much does a project usually cost?": how it is said is no part of the thing.)
   const named = thing.split(" ").filter((word) => !isScaffoldWord(word) && !/ly$/.test(word));
-  return [...coverOf(named.join(" "))].every((meaning) => said.has(meaning));
+  const meanings = [...coverOf(named.join(" "))];
+  // A kind of work ("how much does a campaign cost?") is what any of the agency's prices is for.
+  if (meanings.every((meaning) => KINDS_OF_WORK.has(meaning))) return true;
+  return meanings.every((meaning) => said.has(meaning));
 }
 
 /**
@@ -1309,7 +1314,7 @@ export function namedDetail(evidence: Evidence, kb: KnowledgeBase, named: { sour
       parts.push(linesPart(lines, focus));
       continue;
     }
-    // "What was the idea behind the Solstice campaign?": asked of one named piece of work and
+    // "What was the idea behind the Acme campaign?": asked of one named piece of work and
     // nothing more, its strategy says it (every line of a case study is "about" its idea).
     if (study && ASKS_THE_IDEA.test(question) && detail.every((word) => IDEA_WORDS.has(word.concept) || WORK_OR_CHANNEL.has(word.concept))) {
       const lines = kb.passages().filter((passage) => passage.source === study && passage.field.startsWith("strategy."));

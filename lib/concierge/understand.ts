@@ -53,7 +53,7 @@ export function understand(reader: Reader, kb: KnowledgeBase, { message, history
     reading.asked === reading.text ? whole : { ...whole, triggers: classifyMessage(reading.asked, { clients, employmentType: path }).triggers };
   const evidence = gatherEvidence({ reading, kb, history: earlier });
   // "Where did it run?" after a case study asks nothing but of the work "it" points at: read as
-  // asked of that work by name ("where did the Velo Electric campaign run?").
+  // asked of that work by name ("where did the Acme campaign run?").
   const named = namingTheWork(reading, evidence);
   if (named && named !== message) return understand(reader, kb, { message: named, history, employmentType });
   // An entry the subjects already found stays theirs; one asked only in other words is added.
