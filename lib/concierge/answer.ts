@@ -851,7 +851,8 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
       const said = (w: Wording) => (hasContact ? withoutAskingForDetails(w.lang === "es" ? fact.es : fact.text) : w.lang === "es" ? fact.es : fact.text);
       parts.push(part((w) => `${awardsYes ? `${w.p.yes} ` : ""}${said(w)}`, { source: fact.id, subject }));
     } else if (entry) {
-      parts.push(entryPart(entry, yesNo, subject));
+      // ("Can you buy the ad space too, or do you just make the ads?" offers the other way: no yes answers it.)
+      parts.push(entryPart(entry, yesNo && keepsYes(evidence), subject));
     }
   }
   if (parts.length) {

@@ -156,6 +156,10 @@ const GOT_BACK = /\b(get|gets|getting|got|give|gives|giving) ((?:us |me )?(?:the
 const OR_THE_SAME =
   /,?\s+or (just |about |pretty much |basically |roughly |did (it|they) stay |(stayed|remained|was it|were they) )?(the same|no change|unchanged)(?=\s*([?.!]|$))/g;
 
+/** "Do you handle the ad buying?", "can you buy the ads too?": buying ad space is media buying. */
+const AD_BUYING =
+  /\b(ad|ads|advertising) (buying|buys|buy|placement|placements)\b|\b(buy|buying|place|placing) (the |our |my )?(ads|ad space|advertising|airtime)\b/g;
+
 /** "How many games were totally sold out?": the games that sold out are the sellouts counted. */
 const SOLD_OUT =
   /\bhow many ((?:(?!(?:of|the|those|these|their|its|his|her|our|your)\b)[a-z'-]+ ){0,2}?)[a-z]+ (were |got |have been |had )?(totally |completely |fully |actually |all )?(sold out|sell out)\b/g;
@@ -226,6 +230,7 @@ export class Reader {
         .replace(FIT_QUESTION, "do you work with brands like ours")
         .replace(GOT_BACK, "$1 $2 $3 refunded")
         .replace(OR_THE_SAME, "")
+        .replace(AD_BUYING, "media buying")
         .replace(SOLD_OUT, (_, whose: string) => (whose ? `how many sellouts did ${whose.trim()} have` : "how many sellouts were there"));
     }
     // A word the content never uses is read as the content's word for it ("dentist" as "dental").

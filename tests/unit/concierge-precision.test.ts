@@ -1596,3 +1596,13 @@ describe("the price of a thing named", () => {
     expect((await ask("how much does a project usually cost?")).reply).toContain("$10K-$100K+");
   });
 });
+
+describe("ad buying", () => {
+  it("is media buying, and a choice offered gets no yes", async () => {
+    for (const message of ["do you handle the ad buying too?", "can you buy the ads too?"]) expect((await ask(message)).reply).toContain("plans and buys");
+    const choice = await ask("can you handle buying the ad space too or do you just make the ads");
+    expect(choice.reply).toContain("plans and buys");
+    expect(choice.reply).not.toMatch(/^Yes/);
+    expect((await ask("you guys only work with big brands right? we're a 6 person startup so probably not a fit")).reply).not.toMatch(/^Yes/);
+  });
+});
