@@ -28,7 +28,13 @@ export type UnderstandInput = {
   employmentType?: EmploymentType | null;
 };
 
-export function understand(reader: Reader, kb: KnowledgeBase, { message, history = [], employmentType = null }: UnderstandInput): Understanding {
+export function understand(
+  reader: Reader,
+  kb: KnowledgeBase,
+  { message, history = [], employmentType = null }: UnderstandInput,
+  /** Already read as asked of the work in focus (below): once, whatever the client's name says. */
+  renamed = false,
+): Understanding {
   // Each earlier message is read once, in order: its language carries to the next, and to this one.
   let previous: Language | null = null;
   const earlier: string[] = [];
@@ -55,7 +61,7 @@ export function understand(reader: Reader, kb: KnowledgeBase, { message, history
   // "Where did it run?" after a case study asks nothing but of the work "it" points at: read as
   // asked of that work by name ("where did the Acme campaign run?").
   const named = namingTheWork(reading, evidence);
-  if (named && named !== message) return understand(reader, kb, { message: named, history, employmentType });
+  if (named && !renamed) return understand(reader, kb, { message: named, history, employmentType }, true);
   // An entry the subjects already found stays theirs; one asked only in other words is added.
   const asked = askedEntries(reader, kb, reading);
   evidence.phrased = asked.phrased;
