@@ -404,10 +404,14 @@ function kindMissing(question: string, text: string, evidence: Evidence, kb: Kno
   if (asks.deadline && !STATES_DEADLINE.test(text)) return "(a deadline)";
   if (asks.gear && !STATES_GEAR.test(text)) return "(the gear asked)";
   if (asks.abroad && !STATES_ABROAD.test(text)) return "(outside the country)";
+  if (asks.campaignName && !QUOTED_NAME.test(text)) return "(the work's name)";
   return null;
 }
 
-type KindsAsked = Record<"share" | "increase" | "place" | "personName" | "whoDid" | "productPrice" | "rate" | "deadline" | "gear" | "abroad", boolean>;
+type KindsAsked = Record<
+  "share" | "increase" | "place" | "personName" | "whoDid" | "productPrice" | "rate" | "deadline" | "gear" | "abroad" | "campaignName",
+  boolean
+>;
 const kindsOfQuestions = new WeakMap<Evidence, Map<string, KindsAsked>>();
 
 /**
@@ -430,11 +434,18 @@ function kindsAsked(question: string, evidence: Evidence): KindsAsked {
       deadline: ASKS_DEADLINE.test(question),
       gear: ASKS_GEAR.test(question),
       abroad: ASKS_ABROAD.test(question),
+      campaignName: ASKS_WORK_NAME.test(question),
     };
     known.set(question, asks);
   }
   return asks;
 }
+
+/** "What was the hotel campaign called?", "what's the name of the series?": the work's own name. */
+const ASKS_WORK_NAME =
+  /\bwhat (was|is|were|are|'s) (the|their|that|this|its) ([a-z'&-]+ ){0,3}(campaign|series|film|spot|ad|launch|program|project|show|initiative)s? (called|named)\b|\b(name|title) of (the|their|that|this|its) ([a-z'&-]+ ){0,3}(campaign|series|film|spot|ad|launch|program|project|show|initiative)\b|\bwhat did (you|u|they) (call|name|title) (it|that|the [a-z'&-]+( [a-z'&-]+)?)\b/;
+/** A name the site writes in quotes ("'Glow Season'", "'Ask Grandpa Sal'"). */
+const QUOTED_NAME = /(?<![A-Za-z])['"\u2018\u201c][A-Z][^'"\u2019\u201d]{2,40}?['"\u2019\u201d](?![A-Za-z])/;
 
 /** "When's the deadline to apply?": a date or a rule for it, which a season or a length does not give. */
 const ASKS_DEADLINE = /\b(deadlines?|due date|cut-?off|last day to|apply by|closing date)\b/;

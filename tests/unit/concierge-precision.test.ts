@@ -1606,3 +1606,12 @@ describe("ad buying", () => {
     expect((await ask("you guys only work with big brands right? we're a 6 person startup so probably not a fit")).reply).not.toMatch(/^Yes/);
   });
 });
+
+describe("the name of a piece of work", () => {
+  it("is answered only by a line that gives a name, not by the client's backstory", async () => {
+    const hotel = await askTuning("what was the hotel campaign called?");
+    expect(hotel.unanswered).toBe(true);
+    expect(hotel.reply).not.toContain("three beachfront hotels");
+    expect((await askTuning("what did the moonrise film show?")).reply).toContain("six-part film series");
+  });
+});
