@@ -1335,8 +1335,11 @@ export function namedDetail(evidence: Evidence, kb: KnowledgeBase, named: { sour
     }
     // Words that only described the work ("what was the minor league baseball one about?") ask
     // for the work itself, as its name would.
+    // So does a word that only says it is a piece of work ("tell me about the Acme campaign"): no
+    // line that happens to say "campaign" ("2.6 times the campaign goal") is what is asked.
     if (
       detail.length === 0 ||
+      focus.every((word) => names.has(word.concept) || KINDS_OF_WORK.has(word.concept)) ||
       (detail.every((word) => word.owned) &&
         pointsAtTheWork(
           question,

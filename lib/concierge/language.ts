@@ -26,6 +26,10 @@ const NEUTRAL = new RegExp(String.raw`^(ok|okay|la|l\.a\.|${AGENCY}|ctv|ooh|seo|
 /** The first words of an English question, which Spanish never starts a sentence with. */
 const ENGLISH_OPENING = /^(who'?s|what'?s|where'?s|when'?s|how'?s|who|what|where|when|why|how|does|did|is|are|can|could|would|should|will)\s+\p{L}/iu;
 
+/** The first words of a Spanish message, which English never starts a sentence with. */
+const SPANISH_OPENING =
+  /^(¿|¡|cu[ée]ntame\b|cu[ée]ntenme\b|h[áa]blame\b|h[áa]blenme\b|dime\b|d[íi]ganme\b|quisiera\b|necesito\b|necesitamos\b|queremos\b|quiero\b|tienen\b|hacen\b|pueden\b|trabajan\b|c[óo]mo\b|d[óo]nde\b|cu[áa]ndo\b|cu[áa]nt[oa]s?\b|qui[ée]n(es)?\b|cu[áa]l(es)?\b|qu[ée]\b|por qu[ée]\b)/i;
+
 /**
  * The message's language. A message with too little text to tell (a name, "ok", a figure) keeps
  * the conversation's language; with none, English.
@@ -36,6 +40,8 @@ export function detectLanguage(detector: LanguageDetector, message: string, prev
   // A question opened in English ("who's Marisol Ortega?") is English, however Spanish the names
   // after it look: no Spanish sentence starts with these words.
   if (ENGLISH_OPENING.test(message.trim())) return "en";
+  // And one opened in Spanish ("háblame de Acme Bikes") is Spanish, however English the names look.
+  if (SPANISH_OPENING.test(message.trim())) return "es";
   const { language } = detector.detect(message);
   if (language === "es" || language === "en") return language;
   return previous ?? "en";

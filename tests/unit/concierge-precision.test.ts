@@ -1615,3 +1615,15 @@ describe("the name of a piece of work", () => {
     expect((await askTuning("what did the moonrise film show?")).reply).toContain("six-part film series");
   });
 });
+
+describe("asked of a piece of work by name and nothing more", () => {
+  it("is its overview, not a line that happens to say 'campaign'; in Spanish too, however English its name looks", async () => {
+    const velo = await ask("tell me about the velo electric campaign");
+    expect(velo.reply).toMatch(/^Our Velo Electric work/);
+    expect(velo.reply).not.toMatch(/^Velo Electric: 7,900 test rides booked, 2\.6 times the campaign goal/);
+    for (const message of ["háblame de Velo Electric", "cuéntame de Velo Electric"])
+      expect((await ask(message)).reply).toMatch(/^Nuestro trabajo para Velo Electric/);
+    // An English greeting in Spanish stays English.
+    expect((await ask("Hola, do you guys do video?")).reply).not.toMatch(/^Sí|Nuestr/);
+  });
+});
