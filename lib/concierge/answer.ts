@@ -256,8 +256,9 @@ function entrySayingAll(evidence: Evidence, subjects: Subject[]): KnowledgeEntry
     const cover = coverOf(entry.question, ...entry.variants, entry.answer);
     return focus.filter((word) => cover.has(word.concept));
   };
-  const unsaid = focus.filter((word) => !said(found).includes(word));
-  const fewer = bySubject.every((entry) => said(entry).length < said(found).length);
+  const foundSays = said(found);
+  const unsaid = focus.filter((word) => !foundSays.includes(word));
+  const fewer = bySubject.every((entry) => said(entry).length < foundSays.length);
   return focus.length >= 4 && unsaid.length === 1 && !unsaid[0].specific && fewer ? found : null;
 }
 

@@ -1292,11 +1292,6 @@ export function figureParts(evidence: Evidence, kb: KnowledgeBase, study: CaseSt
 }
 
 /**
- * The passages of the named case studies (or practice) that answer every question asked, when it
- * asks for more than their names ("where did the Acme billboards go up?", "what tools do you use
- * for social listening?").
- */
-/**
  * Lines of one piece of work said once, as one passage ("Acme: … spots on TV and YouTube. Radio
  * reads…"), each put in the visitor's language on its own.
  */
@@ -1305,6 +1300,11 @@ function linesPart(lines: Passage[], focus: FocusWord[]): Part {
   return { ...passagePart({ ...lines[0], text: segments.map(sentence).join(" "), segments }), covers: focus.map((word) => word.concept) };
 }
 
+/**
+ * The passages of the named case studies (or practice) that answer every question asked, when it
+ * asks for more than their names ("where did the Acme billboards go up?", "what tools do you use
+ * for social listening?").
+ */
 export function namedDetail(evidence: Evidence, kb: KnowledgeBase, named: { source: string; names: string[] }[]): Part[] {
   const { reading } = evidence;
   const names = coverOf(...named.flatMap((entity) => entity.names));

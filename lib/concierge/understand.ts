@@ -60,8 +60,8 @@ export function understand(
   const evidence = gatherEvidence({ reading, kb, history: earlier });
   // "Where did it run?" after a case study asks nothing but of the work "it" points at: read as
   // asked of that work by name ("where did the Acme campaign run?").
-  const named = namingTheWork(reading, evidence);
-  if (named && !renamed) return understand(reader, kb, { message: named, history, employmentType }, true);
+  const named = renamed ? null : namingTheWork(reading, evidence);
+  if (named) return understand(reader, kb, { message: named, history, employmentType }, true);
   // An entry the subjects already found stays theirs; one asked only in other words is added.
   const asked = askedEntries(reader, kb, reading);
   evidence.phrased = asked.phrased;
@@ -73,6 +73,7 @@ export function understand(
 
 /** The one word of a follow-up that points at the work talked about. */
 const POINTER = /\b(it|that|this)\b/;
+const POINTERS = new RegExp(POINTER.source, "g");
 
 /**
  * A follow-up whose only words point back ("who shot it?", "where did it run?"), with the case study
@@ -84,7 +85,7 @@ function namingTheWork(reading: Reading, evidence: Evidence): string | null {
   if (!study || study.score < INDUSTRY || evidence.caseStudies.filter((hit) => hit.score >= INDUSTRY).length > 1) return null;
   const question = reading.questions[0];
   // (Asked of work done: "how long would it take?" is about the visitor's own project.)
-  if (!/\b(did|was|were|has|had)\b/.test(question) || (question.match(new RegExp(POINTER.source, "g")) ?? []).length !== 1) return null;
+  if (!/\b(did|was|were|has|had)\b/.test(question) || (question.match(POINTERS) ?? []).length !== 1) return null;
   return `${question.replace(POINTER, `the ${study.item.client} campaign`)}?`;
 }
 
