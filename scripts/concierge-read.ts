@@ -25,7 +25,7 @@ async function main() {
     const focus = reading.focus.map((words) => words.map((word) => `${word.word}${word.specific ? "*" : ""}`).join(" "));
     console.log(`message:   ${message}
 language:  ${reading.lang}${reading.corrections.length ? `; read ${reading.corrections.map((c) => `${c.from}→${c.to}`).join(", ")}` : ""}
-questions: ${reading.questions.map((question, index) => `"${question}" [focus: ${focus[index]}]`).join(" | ")}
+${reading.contentWords.length ? `site words: ${reading.contentWords.join(", ")}\n` : ""}questions: ${reading.questions.map((question, index) => `"${question}" [focus: ${focus[index]}]`).join(" | ")}
 intent:    ${classification.intent}; triggers ${JSON.stringify(Object.fromEntries(Object.entries(classification.triggers).filter(([, value]) => value)))}
 question:  ${evidence.question.form}; subjects ${evidence.question.subjects.join(", ") || "none"}${evidence.fromHistory ? "; from history" : ""}
 evidence:  ${evidenceSummary(evidence, 6).join("; ")}

@@ -410,6 +410,11 @@ export const LABELLED_SETS: LabelledSet[] = [
   // one, what the site does not say). Scored once on 3d89bb2, before any change of that session:
   // never tuned on, misses never read. First run: 71.7 / 25.0 / 3.3 (43 / 15 / 2). Gated where it stands.
   { name: "blind O (2026-11-30)", file: "concierge-answers-blind-o.json", holdout: true, gate: { minCorrect: 0.71, minCorrectOrFallback: 0.96, maxWrong: 2 } },
+  // Written blind on 2026-12-01 (stop 66) by someone who read only lib/content (the work described,
+  // results in the visitor's words, follow-ups, FAQ and services in everyday words, Spanish, two in
+  // one, what the site does not say). Scored once on 7c4453b, before any change of that session:
+  // never tuned on, misses never read. First run: 58.3 / 35.0 / 6.7 (35 / 21 / 4). Gated where it stands.
+  { name: "blind P (2026-12-01)", file: "concierge-answers-blind-p.json", holdout: true, gate: { minCorrect: 0.58, minCorrectOrFallback: 0.93, maxWrong: 4 } },
   { name: "untouched holdout (en)", file: "concierge-answers-en-holdout.json", holdout: true, gate: { minCorrect: 0.87, maxWrong: 0 } },
 ];
 
