@@ -274,6 +274,7 @@ const asksForNames = (question: string) =>
 const PLACES = new RegExp(`\\b(${PLACE_NAMES.map(escapeRegExp).join("|")}|Southern California|Northern California|Downtown)\\b`, "g");
 /** A platform a line runs on is no song, director or flavor: only a question about platforms asks for one. */
 const PLATFORM_NAMES = ["Instagram", "TikTok", "YouTube", "Facebook", "LinkedIn", "Reddit", "Snapchat", "Pinterest", "Spotify"];
+const IS_PLATFORM = new RegExp(`^(${PLATFORM_NAMES.join("|")})$`, "i");
 const PLATFORMS = new RegExp(`\\b(${[...PLATFORM_NAMES, "Google", "Reels", "Shorts"].join("|")})\\b`, "g");
 const ASKS_PLATFORMS = /\b(platforms?|channels?|networks?|apps?|social|sites?|where)\b/;
 const namesWhatIsAsked = (question: string, text: string) => {
@@ -569,6 +570,23 @@ export type QuestionCheck = {
 };
 
 /** Each question of the message, with the parts of the draft that answer it and what it lacks. */
+/**
+ * Whether one piece of work's reply says a platform asked only apart from the rest of what is asked
+ * that it says: "did Acme grow on TikTok?" is not answered by its headline's "follower growth" (on
+ * Instagram) beside a line that says it made videos for TikTok.
+ */
+function saysApartOfTheWork(candidate: { members: Part[]; text: string }, asked: FocusWord[], kb: KnowledgeBase): boolean {
+  if (candidate.members.length !== 1 || !candidate.members[0].source.startsWith("case-study:")) return false;
+  const about = aboutOfPart(candidate.members[0].source, kb);
+  const words = asked.filter((word) => !word.owned && !about.has(word.concept));
+  const platforms = words.filter((word) => IS_PLATFORM.test(word.word));
+  const whole = coverOf(candidate.text);
+  const others = words.filter((word) => !platforms.includes(word) && whole.has(word.concept));
+  if (platforms.length === 0 || others.length === 0) return false;
+  const sentences = sentencesOf(candidate.text).map((sentence) => coverOf(sentence));
+  return !platforms.every((word) => sentences.some((said) => said.has(word.concept) && others.some((other) => said.has(other.concept))));
+}
+
 export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Part[]): QuestionCheck[] {
   const { reading } = evidence;
   const answers = parts.filter((candidate) => !NOT_ANSWERS.has(candidate.source));
@@ -690,6 +708,7 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
         !(ASKS_WHOSE_WORK.test(question) && candidate.members.every((member) => member.caseStudyId))
       )
         lacking.push("(a who)");
+      else if (result.covered && saysApartOfTheWork(candidate, askedOfIt, kb)) lacking.push("(said together)");
       else if (result.covered) {
         answeredBy.push(...candidate.members);
         continue;
@@ -912,7 +931,7 @@ function eitherOr(check: QuestionCheck): [FocusWord[], FocusWord[]] | null {
 
 /** A question about the agency's work and clients, which a case study's passage may answer. */
 const ABOUT_THE_WORK =
-  /\b(clients?|case stud(y|ies)|portfolio|examples?|brands?|customers?|companies)\b|\b(campaigns?|projects?|work|launch(es)?|engagements?) (you'?ve|you have|you did|you ran|you made|you launched|for|with)\b|\b(have|did) you (ever )?(run|done|made|launched|worked|shot|built|produced)\b/;
+  /\b(clients?|case stud(y|ies)|portfolio|examples?|customers?|companies)\b|\bbrands?\b(?! (film|films|video|videos|strategy|identity|guidelines|book|platform|refresh|awareness|story|voice|design|positioning|messaging|naming|system)\b)|\b(campaigns?|projects?|work|launch(es)?|engagements?) (you'?ve|you have|you did|you ran|you made|you launched|for|with)\b|\b(have|did) you (ever )?(run|done|made|launched|worked|shot|built|produced)\b/;
 
 /** A question for the client's own person: who the agency worked with, its contact, its side. */
 const WHO_AT_THE_CLIENT = /\b(work(ed|ing)? with|contact|side|point person|main person|talk(ed)? to|deal(t)? with|liaison|counterpart)\b/;

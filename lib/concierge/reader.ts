@@ -165,6 +165,26 @@ const SOLD_OUT =
   /\bhow many ((?:(?!(?:of|the|those|these|their|its|his|her|our|your)\b)[a-z'-]+ ){0,2}?)[a-z]+ (were |got |have been |had )?(totally |completely |fully |actually |all )?(sold out|sell out)\b/g;
 
 /** The questions in a sentence that asks two ("where are you and do you work remotely?"). */
+/** A question that ends by pointing at a place or platform named before: "…how many followers there?" */
+const ENDS_THERE = /\b(on|in|over|out)? ?there$/;
+const ASKS_IF_THERE = /^(is|are|was|were|any|anything) there\b|\bthere (is|are|was|were)\b/;
+/** The words after "on", "in" or "at": where or on what something was ("grow on TikTok", "in Sacramento"). */
+const WHERE_WORDS = /\b(?:on|in|at|across)\s+(?:the\s+)?([a-z0-9'-]+(?:\s+[a-z0-9'-]+)?)/g;
+
+/**
+ * "Did Acme grow on TikTok as well? How many followers there?": the second question's "there" is
+ * the platform or place the one before named after "on", "in" or "at", which its focus takes on.
+ */
+function pointedThere(questions: string[], focus: FocusWord[][]): FocusWord[][] {
+  return focus.map((words, index) => {
+    const question = questions[index].replace(/[?.!\s]+$/, "");
+    if (index === 0 || !ENDS_THERE.test(question) || ASKS_IF_THERE.test(question)) return words;
+    const where = new Set([...questions[index - 1].matchAll(WHERE_WORDS)].flatMap((match) => match[1].split(" ")));
+    const carried = focus[index - 1].filter((word) => word.specific && where.has(word.word) && !words.some((own) => own.concept === word.concept));
+    return carried.length ? [...words, ...carried] : words;
+  });
+}
+
 function splitQuestions(sentence: string): string[] {
   const parts = sentence
     .split(/\?\s*|(?:,|;)?\s+\b(?:and|also|plus)\s+(?=(?:what|which|who|when|where|why|how|do|does|did|is|are|can|could|would|will|have|has)\b)/)
@@ -251,7 +271,10 @@ export class Reader {
       text,
       asked,
       questions: chosen,
-      focus: chosen.map((question) => focusOf(openChoice(question) ?? question, this.isCommon, unknown)),
+      focus: pointedThere(
+        chosen,
+        chosen.map((question) => focusOf(openChoice(question) ?? question, this.isCommon, unknown)),
+      ),
       textFocus: focusOf(text, this.isCommon, unknown),
       corrections,
       contentWords: contentWordsFor(text, this.related, this.contentHas, isScaffoldWord),

@@ -1627,3 +1627,21 @@ describe("asked of a piece of work by name and nothing more", () => {
     expect((await ask("Hola, do you guys do video?")).reply).not.toMatch(/^Sí|Nuestr/);
   });
 });
+
+describe("a brand film", () => {
+  it("is a kind of work asked of the agency, not a client's brand: a client's results are no answer to how long one takes", async () => {
+    const film = await ask("how long would a brand film take us?");
+    expect(film.reply).not.toContain("68% average view-through");
+    // Work for a brand is still about the work.
+    expect((await ask("have you worked with any skincare brands?")).reply).toContain("Solstice Skincare");
+  });
+});
+
+describe("a platform asked of one piece of work", () => {
+  it("is said together with what is asked of it, and 'there' points back at it", async () => {
+    const tiktok = await ask("did harvest table grow on tiktok as well? how many followers there");
+    expect(tiktok.reply).not.toContain("84K");
+    expect(tiktok.reply).not.toContain("38%");
+    expect((await ask("how many instagram followers did harvest table gain?")).reply).toContain("84K");
+  });
+});
