@@ -22,7 +22,7 @@ async function main() {
   for (const message of messages) {
     const { reading, classification, evidence } = understand(reader, kb, { message, history });
     const answer = composeAnswer({ evidence, classification, kb, hasContact: false });
-    const focus = reading.focus.map((words) => words.map((word) => `${word.word}${word.specific ? "*" : ""}`).join(" "));
+    const focus = evidence.reading.focus.map((words) => words.map((word) => `${word.word}${word.specific ? "*" : ""}${word.owned ? "°" : ""}`).join(" "));
     console.log(`message:   ${message}
 language:  ${reading.lang}${reading.corrections.length ? `; read ${reading.corrections.map((c) => `${c.from}→${c.to}`).join(", ")}` : ""}
 ${reading.contentWords.length ? `site words: ${reading.contentWords.join(", ")}\n` : ""}questions: ${reading.questions.map((question, index) => `"${question}" [focus: ${focus[index]}]`).join(" | ")}

@@ -3,7 +3,7 @@ import { siteConfig } from "../content/site";
 import type { CaseStudy, Service } from "../content/types";
 import { concept, coverage, coverOf, isScaffoldWord, ONLINE_SALES, SOURCE_WORDS, SUBJECT_WORDS, WORK_NOUNS, type FocusWord } from "./coverage";
 import { campaignNames, clientNames, entityWords, INDUSTRY, NAMED, studyText } from "./entities";
-import { ASKS_WHICH_ONE, ASKS_WHOSE_WORK, pointsAtTheWork, type Evidence, type Hit } from "./evidence";
+import { ASKS_WHICH_ONE, ASKS_WHOSE_WORK, pointsAtTheWork, WORKED_FOR_A_KIND, type Evidence, type Hit } from "./evidence";
 import type { KnowledgeBase } from "./knowledge";
 import { FIGURE, findPassages, sentencesOf, type Passage } from "./passages";
 import { clientPlaces } from "./places";
@@ -944,10 +944,6 @@ const OBLIGES = /\b(have to|has to|need to|needs to|must|required)\b/;
 /** "Do you shoot it or hire a production company?", "only video?": a choice, or a limit, that no yes answers ("influencers or creators?" asks about both). */
 export const ONE_OR_THE_OTHER =
   /\b(only|just|exclusively|solely|instead)\b|\bor (do|does|did|is|are|was|were|would|will|can|could|should|you|u|y'?all|we|i|hire|use|outsource|contract|bring|go)\b/;
-
-/** Whether the agency has worked for a kind of client ("have you worked with a…", "got anything for…", "any experience with…"). */
-const WORKED_FOR_A_KIND =
-  /\b(have|has) (you|u|y'?all|you guys) (ever )?(worked|done (any )?work|partnered) (with|for)\b|\bgot anything for\b|\bany (experience|work) (with|for|in)\b/;
 
 /** The thinking behind a piece of work: its idea, concept, insight or strategy. */
 const ASKS_THE_IDEA =

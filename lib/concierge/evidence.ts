@@ -6,7 +6,7 @@ import type { SearchHit } from "./bm25";
 import type { KnowledgeBase, KnowledgeDoc } from "./knowledge";
 import { ASKS_ABOUT_A_QUOTE, readQuestion, THEIR_DETAILS, type Question, type Subject } from "./question";
 import type { Reading } from "./reader";
-import { meaningsOf } from "../reading/related";
+import { isBroaderWord, meaningsOf, sameRootWords } from "../reading/related";
 import { escapeRegExp, isStopword, normalize, stem, terms, tokenize } from "../reading/text";
 import type { FocusWord } from "./coverage";
 import type { EntryWhy } from "./phrasing";
@@ -319,6 +319,10 @@ function describedBy(reading: Reading, kb: KnowledgeBase, top: Hit<CaseStudy> | 
   return { ...reading, focus: reading.focus.map(mark), textFocus: mark(reading.textFocus) };
 }
 
+/** Whether the agency has worked for a kind of client ("have you worked with a…", "got anything for…", "any experience with…"). */
+export const WORKED_FOR_A_KIND =
+  /\b(have|has) (you|u|y'?all|you guys) (ever )?(worked|done (any )?work|partnered) (with|for)\b|\bgot anything for\b|\bany (experience|work) (with|for|in)\b/;
+
 /** ", the one about people being scared": a clause that says which one, after the work it points at. */
 const ONE_DESCRIBED = /, (?:the|that) one (?:about|where|with|for|that|which|who) ((?:[a-z'-]+ ){0,5}[a-z'-]+)/;
 
@@ -331,11 +335,24 @@ function kindsOfTheIndustry(reading: Reading, top: Hit<CaseStudy> | undefined, t
   // "The dentist campaign, the one about people being scared": the clause after "the one" says
   // which of the industry's work, in the visitor's words; no part of what is asked.
   const clause = new Set(tokenize(ONE_DESCRIBED.exec(text)?.[1] ?? ""));
+  // "Got anything for a nonprofit music program for kids?": every word of the kind of client asked
+  // for that its story says, in its words, the same root or a narrower word ("musicians", "kids";
+  // "symphony" of "orchestra"), says which work. A broader word is not it: a beverage brand's story
+  // is no alcohol brand's.
+  const story = WORKED_FOR_A_KIND.test(text) ? new Set(tokenize(normalize(studyText(top.item))).map(stem)) : null;
+  const storySays = (word: string) =>
+    story !== null &&
+    (story.has(stem(word)) ||
+      [...meaningsOf(word).filter((other) => !isBroaderWord(word, other)), ...sameRootWords(word, story)].some(
+        (other) => !other.includes(" ") && story.has(stem(other)),
+      ));
   const mark = (words: FocusWord[]) =>
     words.map((word) =>
-      (ORGANIZATION_KINDS.test(word.word) && words.some((other) => !ORGANIZATION_KINDS.test(other.word))) || clause.has(word.word)
-        ? { ...word, owned: true }
-        : word,
+      storySays(word.word)
+        ? { ...word, owned: true, topic: true }
+        : (ORGANIZATION_KINDS.test(word.word) && words.some((other) => !ORGANIZATION_KINDS.test(other.word))) || clause.has(word.word)
+          ? { ...word, owned: true }
+          : word,
     );
   return { ...reading, focus: reading.focus.map(mark), textFocus: mark(reading.textFocus) };
 }

@@ -152,6 +152,19 @@ function derivationRoot(word: string): string | null {
 }
 
 /**
+ * The words of a set (stems, as `stem` gives them) that share a word's root ("music" and
+ * "musician"; "dentist" and "dental"), as words to look up.
+ */
+export function sameRootWords(word: string, stems: Set<string>): string[] {
+  const root = derivationRoot(word) ?? (word.length >= 4 ? word : null);
+  if (!root) return [];
+  return [...stems].filter(
+    (other) =>
+      other !== stem(word) && other.length >= root.length && other.startsWith(root) && (derivationRoot(other) === root || derivationRoot(`${other}s`) === root),
+  );
+}
+
+/**
  * Reads a visitor's word the content never uses as the content's word of the same root ("dentist"
  * is the content's "dental", "pharmacist" its "pharmacy"). Null when the content has the word
  * itself, or no one word of its root. (WordNet's one-word synonyms were tried here and read too

@@ -1645,3 +1645,13 @@ describe("a platform asked of one piece of work", () => {
     expect((await ask("how many instagram followers did harvest table gain?")).reply).toContain("84K");
   });
 });
+
+describe("work for a kind of client", () => {
+  it("is found by the words its story says of that kind, never by a broader one", async () => {
+    const kids = await askTuning("Got anything for a nonprofit music program for kids?");
+    expect(kids.reply).toContain("Harbor Youth Symphony");
+    // A beverage brand's story is no alcohol brand's.
+    const alcohol = await ask("Have you worked with alcohol brands before?");
+    expect(alcohol.unanswered).toBe(true);
+  });
+});
