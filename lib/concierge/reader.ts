@@ -164,7 +164,9 @@ const AD_BUYING =
 const SOLD_OUT =
   /\bhow many ((?:(?!(?:of|the|those|these|their|its|his|her|our|your)\b)[a-z'-]+ ){0,2}?)[a-z]+ (were |got |have been |had )?(totally |completely |fully |actually |all )?(sold out|sell out)\b/g;
 
-/** The questions in a sentence that asks two ("where are you and do you work remotely?"). */
+/** "How many times did the team sell out their park?": its sellouts, counted. */
+const SOLD_OUT_TIMES = /\bhow many times (?:did|has|have|had) ((?:[a-z'&-]+ ){1,4}?)(?:sell|sold) out\b(?: (?:their|its|the|his|her) [a-z-]+)?/g;
+
 /** A question that ends by pointing at a place or platform named before: "…how many followers there?" */
 const ENDS_THERE = /\b(on|in|over|out)? ?there$/;
 const ASKS_IF_THERE = /^(is|are|was|were|any|anything) there\b|\bthere (is|are|was|were)\b/;
@@ -185,6 +187,7 @@ function pointedThere(questions: string[], focus: FocusWord[][]): FocusWord[][] 
   });
 }
 
+/** The questions in a sentence that asks two ("where are you and do you work remotely?"). */
 function splitQuestions(sentence: string): string[] {
   const parts = sentence
     .split(/\?\s*|(?:,|;)?\s+\b(?:and|also|plus)\s+(?=(?:what|which|who|when|where|why|how|do|does|did|is|are|can|could|would|will|have|has)\b)/)
@@ -251,7 +254,8 @@ export class Reader {
         .replace(GOT_BACK, "$1 $2 $3 refunded")
         .replace(OR_THE_SAME, "")
         .replace(AD_BUYING, "media buying")
-        .replace(SOLD_OUT, (_, whose: string) => (whose ? `how many sellouts did ${whose.trim()} have` : "how many sellouts were there"));
+        .replace(SOLD_OUT, (_, whose: string) => (whose ? `how many sellouts did ${whose.trim()} have` : "how many sellouts were there"))
+        .replace(SOLD_OUT_TIMES, (_, whose: string) => `how many sellouts did ${whose.trim()} have`);
     }
     // A word the content never uses is read as the content's word for it ("dentist" as "dental").
     if (!process.env.NO_FORMS) text = text.replace(/\b[a-z]{3,}\b/g, (word) => this.contentForm(word) ?? word);

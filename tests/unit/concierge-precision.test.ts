@@ -1655,3 +1655,9 @@ describe("work for a kind of client", () => {
     expect(alcohol.unanswered).toBe(true);
   });
 });
+
+describe("how many times it sold out", () => {
+  it("is the sellouts counted", async () => {
+    expect((await askTuning("how many times did the baseball team sell out their park")).reply).toContain("17 sellouts");
+  });
+});
