@@ -467,6 +467,20 @@ export function gatherEvidence({ reading, kb, history = [] }: GatherInput): Evid
       break;
     }
   }
+  // "What's the ballpark called?" after the baseball team's work: a question that names no work but
+  // asks of a thing only the story the conversation is on speaks of is about that story.
+  if (!fromHistory && caseStudies.length === 0 && history.length && !process.env.NO_FOCUS) {
+    const owned = [...kb.ownTerms(message).values()];
+    for (const earlier of [...history].reverse()) {
+      const named = caseStudiesNamedIn(kb, earlier);
+      if (!named.length) continue;
+      if (owned.includes(named[0].item.id)) {
+        caseStudies = [named[0]];
+        fromHistory = true;
+      }
+      break;
+    }
+  }
   // "Can we do it over Zoom?" after asking about the first meeting is still about the first meeting.
   if (question.subjects.length === 0 && caseStudies.length === 0 && services.length === 0 && question.refersBack && history.length) {
     const before = readQuestion(history[history.length - 1]);

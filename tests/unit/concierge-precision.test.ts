@@ -1661,3 +1661,12 @@ describe("how many times it sold out", () => {
     expect((await askTuning("how many times did the baseball team sell out their park")).reply).toContain("17 sellouts");
   });
 });
+
+describe("a thing only the story talked about speaks of", () => {
+  it("is asked of that story, though the question names no work", async () => {
+    const ballpark = await askTuning("whats the ballpark called", ["do you have any work with sports teams"]);
+    expect(ballpark.reply).toContain("Pierpont Field");
+    // Asked with no story before it, it is not known.
+    expect((await askTuning("whats the ballpark called")).unanswered).toBe(true);
+  });
+});
