@@ -247,6 +247,25 @@ function describedCaseStudy(kb: KnowledgeBase, text: string, search = kb.search(
   return { item: study, score: NAMED, reason: `described: ${study.client} (text ${first.score.toFixed(1)})` };
 }
 
+/** An earlier message that points back ("how many stores did it launch in?"). */
+const POINTS_BACK = /\b(it|its|that|this|they|them|their|those)\b/;
+
+/**
+ * The work an earlier message of the conversation was on: the case studies it names or describes;
+ * but one that points back at the work before it ("nice. how many stores did it launch in?") stays
+ * on that work, whatever industry's word it says ("stores" is a retailer's), unless it named one.
+ */
+function workOfEarlier(kb: KnowledgeBase, earlier: string, history: string[]): Hit<CaseStudy>[] {
+  const found = caseStudiesNamedIn(kb, earlier);
+  if (!found.length || found[0].score >= NAMED || !POINTS_BACK.test(normalize(earlier))) return found;
+  const before = history.slice(0, history.indexOf(earlier));
+  for (const text of before.reverse()) {
+    const named = caseStudiesNamedIn(kb, text);
+    if (named.length) return named;
+  }
+  return found;
+}
+
 /** The case studies a text names, or else the one client its industry's word points at ("the e-bike brand"), or the one it describes. */
 function caseStudiesNamedIn(kb: KnowledgeBase, text: string): Hit<CaseStudy>[] {
   const found = matchEntities(text, kb.matchers().caseStudies);
@@ -444,7 +463,7 @@ export function gatherEvidence({ reading, kb, history = [] }: GatherInput): Evid
   // (The work the conversation is on: named or described in the latest earlier message that had one.)
   if (caseStudies.every((hit) => hit.score < NAMED) && PAST_QUESTION.test(message) && history.length) {
     for (const text of [...history].reverse()) {
-      const earlier = caseStudiesNamedIn(kb, text);
+      const earlier = workOfEarlier(kb, text, history);
       if (!earlier.length) continue;
       caseStudies = [...earlier.slice(0, 1), ...caseStudies.filter((hit) => hit.item.id !== earlier[0].item.id)];
       fromHistory = true;
@@ -460,7 +479,7 @@ export function gatherEvidence({ reading, kb, history = [] }: GatherInput): Evid
   const ownWork = caseStudies.some((hit) => hit.score >= NAMED) || (caseStudies.some((hit) => hit.score >= INDUSTRY) && !FOLLOWS_ON.test(normalize(message)));
   if (!fromHistory && followsOn && history.length && !ownWork && !services.some((hit) => hit.score >= NAMED) && !process.env.NO_FOCUS) {
     for (const earlier of [...history].reverse()) {
-      const named = caseStudiesNamedIn(kb, earlier);
+      const named = workOfEarlier(kb, earlier, history);
       if (!named.length) continue;
       caseStudies = [named[0], ...caseStudies.filter((hit) => hit.item.id !== named[0].item.id)];
       fromHistory = true;
@@ -469,13 +488,15 @@ export function gatherEvidence({ reading, kb, history = [] }: GatherInput): Evid
   }
   // "What's the ballpark called?" after the baseball team's work: a question that names no work but
   // asks of a thing only the story the conversation is on speaks of is about that story.
-  if (!fromHistory && caseStudies.length === 0 && history.length && !process.env.NO_FOCUS) {
+  // (So is one whose only work is an industry's word it also says: "how many stores carried the
+  // cans?" after the coffee launch is no retailer's.)
+  if (!fromHistory && caseStudies.every((hit) => hit.score < NAMED) && history.length && !process.env.NO_FOCUS) {
     const owned = [...kb.ownTerms(message).values()];
     for (const earlier of [...history].reverse()) {
-      const named = caseStudiesNamedIn(kb, earlier);
+      const named = workOfEarlier(kb, earlier, history);
       if (!named.length) continue;
-      if (owned.includes(named[0].item.id)) {
-        caseStudies = [named[0]];
+      if (owned.includes(named[0].item.id) && !caseStudies.some((hit) => hit.item.id !== named[0].item.id && owned.includes(hit.item.id))) {
+        caseStudies = [named[0], ...caseStudies.filter((hit) => hit.item.id !== named[0].item.id)];
         fromHistory = true;
       }
       break;

@@ -151,7 +151,8 @@ const CHANNELS = /\b(x|ctv|tv|radio|podcasts?)\b/i;
 
 /**
  * "Who was your contact at Acme?" … "and at Globex?": the same question of the other client,
- * when the follow-up names one and the question before named another.
+ * when the follow-up names one and the question before named another (and the platform it names,
+ * when the question before named another).
  */
 function askedOfAnotherClient(kb: KnowledgeBase, question: string, thing: string): string | null {
   const { caseStudies } = kb.matchers();
@@ -162,7 +163,11 @@ function askedOfAnotherClient(kb: KnowledgeBase, question: string, thing: string
   const pattern = new RegExp(namePattern(names));
   if (!pattern.test(question)) return null;
   const client = named[0].item.client;
-  return `${question.replace(/[?.!\s]+$/, "").replace(pattern, client)}?`;
+  const asked = question.replace(/[?.!\s]+$/, "").replace(pattern, client);
+  // "…and Globex on TikTok?" after Acme's Instagram: the other platform too.
+  const platform = PLATFORM_NAMES.exec(thing.toLowerCase())?.[1];
+  const platformBefore = PLATFORM_NAMES.exec(asked.toLowerCase())?.[1];
+  return `${platform && platformBefore && platform !== platformBefore ? asked.replace(new RegExp(`\\b${platformBefore}\\b`, "i"), platform) : asked}?`;
 }
 
 // ---- knowledge entries asked in their own words ---------------------------------------------------

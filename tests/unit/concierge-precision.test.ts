@@ -1670,3 +1670,23 @@ describe("a thing only the story talked about speaks of", () => {
     expect((await askTuning("whats the ballpark called")).unanswered).toBe(true);
   });
 });
+
+describe("the same question of another client on another platform", () => {
+  it("swaps the platform as well as the client", async () => {
+    const reply = await ask("and driftwood on tiktok?", ["what was harvest table's instagram follower growth?"]);
+    expect(reply.reply).toContain("96K");
+  });
+});
+
+describe("the work a conversation is on", () => {
+  it("is not another client's for an industry's word ('stores') said of it", async () => {
+    const renewed = await ask("how many stores renewed the cans?", ["Tell me about the Driftwood Coffee launch"]);
+    expect(renewed.reply).toContain("All 300 launch doors renewed");
+    // A follow-up that pointed back at it ("…did it launch in?") kept the conversation on it.
+    const kits = await ask("and how many creators did you send kits to?", [
+      "what was the sell-through for driftwood?",
+      "nice. how many stores did it launch in?",
+    ]);
+    expect(kits.reply).toContain("150");
+  });
+});
