@@ -289,7 +289,7 @@ const NAMES_SOMETHING = /[a-z,;(]\s+[A-Z][a-z][A-Za-z]*/;
 
 /** "Where did the billboards go up?", "which neighborhoods did it run in?": places, which only a place's name answers. */
 const ASKS_WHERE_IT_RAN =
-  /^where (in [a-z.]+ )?(did|were|was|do|does|are|is|could|can|would|will|might)\b(?!.*\b(you|u|your) (based|located|from)\b)(?! (i|we) (send|submit|email|mail|share|upload|drop|forward|apply|reach|contact|find|follow)\b)|\b(what|which) ((?!(do|does|did|is|are|was|were)\b)[a-z'-]+ ){0,2}?(neighborhoods?|cities|city|places?|locations?|markets?|states?|countries|country|areas?|regions?|streets?)\b/;
+  /^where (in [a-z.]+ )?(did|were|was|do|does|are|is|could|can|would|will|might)\b(?!.*\b(you|u|your) (based|located|from)\b)(?! (i|we) (send|submit|email|mail|share|upload|drop|forward|apply|reach|contact|find|follow)\b)|\b(what|which) ((?!(do|does|did|is|are|was|were)\b)[a-z'-]+ ){0,2}?(neighborhoods?|cities|city|places?|locations?|markets?|states?|countries|country|areas?|regions?|streets?)\b|\b(which|what) parts? of (the )?(state|city|county|country|town|region|valley|coast|la|california)\b/;
 /** Where the work ran, not where the agency is ("what neighborhood is the studio in?" is the address's). */
 const asksWhereItRan = (question: string, evidence: Evidence) => ASKS_WHERE_IT_RAN.test(question) && !evidence.question.subjects.includes("location");
 /**
@@ -314,6 +314,10 @@ const MEDIUM = new RegExp(
   "i",
 );
 
+/** Words for the work itself, of any medium: "which cities did the ads run in?" asks where the work ran. */
+const THE_WORK_ITSELF = coverOf(`${WORK_NOUNS} ads advertising`);
+/** The work running somewhere: "which neighborhoods did it run in?", not "where do they play?". */
+const RAN = /\b(run|runs|ran|running|air|aired|launch|launched|go up|went up|appear|appeared|placed)\b/;
 /** Names after a word that says in what area, with the names listed beside them ("in Malibu and Laguna Beach"); "at Pierpont Field" may name a venue. */
 const PLACES_NAMED = /\b(in|across|around|throughout)\s+(the\s+)?[A-Z][a-z]+( [A-Z][a-z]+)*((,| and| or|, and| to| through) [A-Z][a-z]+( [A-Z][a-z]+)*)*/g;
 /** A place: one the vocabulary knows, or a name after a word that says where ("in San Pedro", "near Hollywood"). */
@@ -1340,6 +1344,22 @@ export function namedDetail(evidence: Evidence, kb: KnowledgeBase, named: { sour
       parts.push(linesPart(lines, focus));
       continue;
     }
+    // "Which neighborhoods did it run in?": asked of one named piece of work and nothing more, the
+    // places its execution lines say it ran in ("… in San Pedro, Wilmington and Echo Park").
+    const placeLines =
+      study &&
+      asksWhereItRan(question, evidence) &&
+      RAN.test(question) &&
+      !asksWhatItRanOn(question) &&
+      detail.every((word) => THE_WORK_ITSELF.has(word.concept))
+        ? kb
+            .passages()
+            .filter((passage) => passage.source === study && passage.field.startsWith("execution.") && (passage.text.match(PLACES_NAMED) ?? []).length > 0)
+        : [];
+    if (placeLines.length) {
+      parts.push(linesPart(placeLines, focus));
+      continue;
+    }
     // "What was the idea behind the Acme campaign?": asked of one named piece of work and
     // nothing more, its strategy says it (every line of a case study is "about" its idea).
     if (study && ASKS_THE_IDEA.test(question) && detail.every((word) => IDEA_WORDS.has(word.concept) || WORK_OR_CHANNEL.has(word.concept))) {
@@ -1433,7 +1453,9 @@ function whereToLook(question: string): Set<string> {
     /\b(?:which|what) ((?:[a-z.]+ ){1,2})(?:neighborhoods?|cities|areas?|markets?|regions?|streets?)\b/.exec(question)?.[1],
   ].join(" ");
   const kind = ASKS_WHERE_IT_RAN.test(question)
-    ? (/\b(neighborhoods?|cities|city|places?|locations?|markets?|states?|countries|country|areas?|regions?|streets?)\b/.exec(question)?.[1] ?? "")
+    ? (/\b(?:which|what) (parts? of (?:the )?[a-z]+)\b/.exec(question)?.[1] ??
+      /\b(neighborhoods?|cities|city|places?|locations?|markets?|states?|countries|country|areas?|regions?|streets?)\b/.exec(question)?.[1] ??
+      "")
     : "";
   return coverOf(within, kind);
 }

@@ -68,7 +68,7 @@ export const subjectsAnsweredBy = (entryId: string): Subject[] => (Object.keys(S
  * "what languages were the posters in?").
  */
 const PAST_QUESTION =
-  /\b(what|where|when|how|who|which|why) (did|was|were|had)\b|\b(who|which|what) (from|at|on|of) (the|their|its|that) [a-z'-]+( [a-z'-]+)? (did|was|were|had)\b|\b(what|which)( (?!(you|u|y'?all|your|ur|we|i|my|our)\b)[a-z]+){1,2} (did|was|were|had)\b|^(did|was|were) (?!(you|u|y'?all|your|ur|we|i|my|our)\b)[a-z]/;
+  /\b(what|where|when|how|who|which|why) (did|was|were|had)\b|\b(who|which|what) (from|at|on|of) (the|their|its|that) [a-z'-]+( [a-z'-]+)? (did|was|were|had)\b|\b(what|which)( (?!(you|u|y'?all|your|ur|we|i|my|our)\b)[a-z]+){1,4} (did|was|were|had)\b|^(did|was|were) (?!(you|u|y'?all|your|ur|we|i|my|our)\b)[a-z]/;
 
 /** An answer that says what something costs when it costs nothing. */
 const STATES_FREE = /\b(no charge|free of charge|at no cost|no cost|complimentary|(is|are) free)\b/i;

@@ -1690,3 +1690,14 @@ describe("the work a conversation is on", () => {
     expect(kits.reply).toContain("150");
   });
 });
+
+describe("which places the work ran in", () => {
+  it("is the execution line that names them, asked of the work talked about", async () => {
+    const places = await ask("which neighborhoods did it run in?", ["Tell me about the Harbor & Hill Credit Union work"]);
+    expect(places.reply).toContain("San Pedro, Wilmington, Echo Park and Highland Park");
+    const state = await ask("which parts of the state did the ads run in?", ["What did you do for Lumina Health?"]);
+    expect(state.reply).toContain("the Inland Empire, Sacramento and the Central Valley");
+    // Where a client is ("where do they play?") is its story's, not where its ads ran.
+    expect((await askTuning("where do they play?", ["tell me about the tidecats campaign"])).reply).toContain("Pierpont Field");
+  });
+});
