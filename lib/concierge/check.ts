@@ -573,7 +573,6 @@ export type QuestionCheck = {
   missing: string[];
 };
 
-/** Each question of the message, with the parts of the draft that answer it and what it lacks. */
 /**
  * Whether one piece of work's reply says a platform asked only apart from the rest of what is asked
  * that it says: "did Acme grow on TikTok?" is not answered by its headline's "follower growth" (on
@@ -591,6 +590,7 @@ function saysApartOfTheWork(candidate: { members: Part[]; text: string }, asked:
   return !platforms.every((word) => sentences.some((said) => said.has(word.concept) && others.some((other) => said.has(other.concept))));
 }
 
+/** Each question of the message, with the parts of the draft that answer it and what it lacks. */
 export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Part[]): QuestionCheck[] {
   const { reading } = evidence;
   const answers = parts.filter((candidate) => !NOT_ANSWERS.has(candidate.source));
@@ -1310,6 +1310,10 @@ export function figureParts(evidence: Evidence, kb: KnowledgeBase, study: CaseSt
   return { parts: found.slice(0, 1).map(({ passage }) => ({ ...passagePart(passage), covers: focus.map((word) => word.concept) })), measure: measure.length };
 }
 
+/** The lines of one field of a piece of work ("execution.", "strategy."), those a test picks if given. */
+const linesOf = (kb: KnowledgeBase, source: string, field: string, test: (text: string) => boolean = () => true): Passage[] =>
+  kb.passages().filter((passage) => passage.source === source && passage.field.startsWith(field) && test(passage.text));
+
 /**
  * Lines of one piece of work said once, as one passage ("Acme: … spots on TV and YouTube. Radio
  * reads…"), each put in the visitor's language on its own.
@@ -1339,7 +1343,7 @@ export function namedDetail(evidence: Evidence, kb: KnowledgeBase, named: { sour
     // name (a story's challenge says where the client is, not where the work ran).
     const study = named.length === 1 && named[0].source.startsWith("case-study:") ? named[0].source : null;
     if (study && asksWhatItRanOn(question) && detail.every((word) => WORK_OR_CHANNEL.has(word.concept))) {
-      const lines = kb.passages().filter((passage) => passage.source === study && passage.field.startsWith("execution.") && MEDIUM.test(passage.text));
+      const lines = linesOf(kb, study, "execution.", (text) => MEDIUM.test(text));
       if (lines.length === 0) return [];
       parts.push(linesPart(lines, focus));
       continue;
@@ -1352,9 +1356,7 @@ export function namedDetail(evidence: Evidence, kb: KnowledgeBase, named: { sour
       RAN.test(question) &&
       !asksWhatItRanOn(question) &&
       detail.every((word) => THE_WORK_ITSELF.has(word.concept))
-        ? kb
-            .passages()
-            .filter((passage) => passage.source === study && passage.field.startsWith("execution.") && (passage.text.match(PLACES_NAMED) ?? []).length > 0)
+        ? linesOf(kb, study, "execution.", (text) => (text.match(PLACES_NAMED) ?? []).length > 0)
         : [];
     if (placeLines.length) {
       parts.push(linesPart(placeLines, focus));
@@ -1363,7 +1365,7 @@ export function namedDetail(evidence: Evidence, kb: KnowledgeBase, named: { sour
     // "What was the idea behind the Acme campaign?": asked of one named piece of work and
     // nothing more, its strategy says it (every line of a case study is "about" its idea).
     if (study && ASKS_THE_IDEA.test(question) && detail.every((word) => IDEA_WORDS.has(word.concept) || WORK_OR_CHANNEL.has(word.concept))) {
-      const lines = kb.passages().filter((passage) => passage.source === study && passage.field.startsWith("strategy."));
+      const lines = linesOf(kb, study, "strategy.");
       if (lines.length === 0) return [];
       parts.push(linesPart(lines, focus));
       continue;

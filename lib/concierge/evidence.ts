@@ -251,19 +251,23 @@ function describedCaseStudy(kb: KnowledgeBase, text: string, search = kb.search(
 const POINTS_BACK = /\b(it|its|that|this|they|them|their|those)\b/;
 
 /**
- * The work an earlier message of the conversation was on: the case studies it names or describes;
- * but one that points back at the work before it ("nice. how many stores did it launch in?") stays
- * on that work, whatever industry's word it says ("stores" is a retailer's), unless it named one.
+ * The work the conversation is on: the case studies the latest earlier message that had any names
+ * or describes; but one that points back at the work before it ("nice. how many stores did it
+ * launch in?") stays on that work, whatever industry's word it says ("stores" is a retailer's),
+ * unless it named one.
  */
-function workOfEarlier(kb: KnowledgeBase, earlier: string, history: string[]): Hit<CaseStudy>[] {
-  const found = caseStudiesNamedIn(kb, earlier);
-  if (!found.length || found[0].score >= NAMED || !POINTS_BACK.test(normalize(earlier))) return found;
-  const before = history.slice(0, history.indexOf(earlier));
-  for (const text of before.reverse()) {
-    const named = caseStudiesNamedIn(kb, text);
-    if (named.length) return named;
+function workInFocus(kb: KnowledgeBase, history: string[]): Hit<CaseStudy>[] {
+  for (let at = history.length - 1; at >= 0; at -= 1) {
+    const found = caseStudiesNamedIn(kb, history[at]);
+    if (!found.length) continue;
+    if (found[0].score >= NAMED || !POINTS_BACK.test(normalize(history[at]))) return found;
+    for (let before = at - 1; before >= 0; before -= 1) {
+      const named = caseStudiesNamedIn(kb, history[before]);
+      if (named.length) return named;
+    }
+    return found;
   }
-  return found;
+  return [];
 }
 
 /** The case studies a text names, or else the one client its industry's word points at ("the e-bike brand"), or the one it describes. */
@@ -461,15 +465,15 @@ export function gatherEvidence({ reading, kb, history = [] }: GatherInput): Evid
   // "Where did the billboards go up?" after a case study asks about that campaign: a past-tense
   // question that names no client is about the one the visitor was just reading about.
   // (The work the conversation is on: named or described in the latest earlier message that had one.)
-  if (caseStudies.every((hit) => hit.score < NAMED) && PAST_QUESTION.test(message) && history.length) {
-    for (const text of [...history].reverse()) {
-      const earlier = workOfEarlier(kb, text, history);
-      if (!earlier.length) continue;
-      caseStudies = [...earlier.slice(0, 1), ...caseStudies.filter((hit) => hit.item.id !== earlier[0].item.id)];
-      fromHistory = true;
-      break;
-    }
-  }
+  // (Found once, for whichever of the readings below asks for it.)
+  let focusWork: Hit<CaseStudy>[] | undefined;
+  const inFocus = () => (focusWork ??= workInFocus(kb, history));
+  const takeFocus = () => {
+    const [work] = inFocus();
+    caseStudies = [work, ...caseStudies.filter((hit) => hit.item.id !== work.item.id)];
+    fromHistory = true;
+  };
+  if (caseStudies.every((hit) => hit.score < NAMED) && PAST_QUESTION.test(message) && inFocus().length) takeFocus();
   // The conversation's focus: a question that points back at the work ("how long did that campaign
   // run?", "did it win anything?") and names no case study of its own is about the one the
   // conversation is on, named or described in the visitor's latest message that had one.
@@ -477,30 +481,15 @@ export function gatherEvidence({ reading, kb, history = [] }: GatherInput): Evid
   // client's work: only a case study named in it is.
   const followsOn = question.refersBack || FOLLOWS_ON.test(normalize(message));
   const ownWork = caseStudies.some((hit) => hit.score >= NAMED) || (caseStudies.some((hit) => hit.score >= INDUSTRY) && !FOLLOWS_ON.test(normalize(message)));
-  if (!fromHistory && followsOn && history.length && !ownWork && !services.some((hit) => hit.score >= NAMED) && !process.env.NO_FOCUS) {
-    for (const earlier of [...history].reverse()) {
-      const named = workOfEarlier(kb, earlier, history);
-      if (!named.length) continue;
-      caseStudies = [named[0], ...caseStudies.filter((hit) => hit.item.id !== named[0].item.id)];
-      fromHistory = true;
-      break;
-    }
-  }
+  if (!fromHistory && followsOn && !ownWork && !services.some((hit) => hit.score >= NAMED) && !process.env.NO_FOCUS && inFocus().length) takeFocus();
   // "What's the ballpark called?" after the baseball team's work: a question that names no work but
   // asks of a thing only the story the conversation is on speaks of is about that story.
   // (So is one whose only work is an industry's word it also says: "how many stores carried the
   // cans?" after the coffee launch is no retailer's.)
-  if (!fromHistory && caseStudies.every((hit) => hit.score < NAMED) && history.length && !process.env.NO_FOCUS) {
+  if (!fromHistory && caseStudies.every((hit) => hit.score < NAMED) && !process.env.NO_FOCUS && inFocus().length) {
     const owned = [...kb.ownTerms(message).values()];
-    for (const earlier of [...history].reverse()) {
-      const named = workOfEarlier(kb, earlier, history);
-      if (!named.length) continue;
-      if (owned.includes(named[0].item.id) && !caseStudies.some((hit) => hit.item.id !== named[0].item.id && owned.includes(hit.item.id))) {
-        caseStudies = [named[0], ...caseStudies.filter((hit) => hit.item.id !== named[0].item.id)];
-        fromHistory = true;
-      }
-      break;
-    }
+    const id = inFocus()[0].item.id;
+    if (owned.includes(id) && !caseStudies.some((hit) => hit.item.id !== id && owned.includes(hit.item.id))) takeFocus();
   }
   // "Can we do it over Zoom?" after asking about the first meeting is still about the first meeting.
   if (question.subjects.length === 0 && caseStudies.length === 0 && services.length === 0 && question.refersBack && history.length) {
