@@ -245,6 +245,16 @@ export const LABELLED_SETS: LabelledSet[] = [
     gate: { minCorrect: 0.87, minCorrectOrFallback: 1, maxWrong: 0 },
   },
   {
+    name: "tuning pack 10",
+    file: "content-pack/concierge-answers-tuning-10.json",
+    content: "tuning",
+    // Written 2026-12-01 (stop 67) by someone who read only tuning.ts and the seed FAQ and services
+    // (industries in everyday words, the work described, results, which client, people, places,
+    // durations, follow-ups, packaging, FAQ, Spanish, two in one, what it does not say). First run,
+    // on e081f73: 57.1 / 35.7 / 7.1 (40 / 25 / 5).
+    gate: { minCorrect: 0.57, minCorrectOrFallback: 0.92, maxWrong: 5 },
+  },
+  {
     name: "invented pack (2026-11)",
     file: "content-pack/concierge-answers-invented.json",
     content: "pack",
@@ -415,6 +425,10 @@ export const LABELLED_SETS: LabelledSet[] = [
   // one, what the site does not say). Scored once on 7c4453b, before any change of that session:
   // never tuned on, misses never read. First run: 58.3 / 35.0 / 6.7 (35 / 21 / 4). Gated where it stands.
   { name: "blind P (2026-12-01)", file: "concierge-answers-blind-p.json", holdout: true, gate: { minCorrect: 0.58, minCorrectOrFallback: 0.93, maxWrong: 4 } },
+  // Written blind on 2026-12-01 (stop 67) by someone who read only lib/content (the same brief as P).
+  // Scored once on e081f73, before any change of that session: never tuned on, misses never read.
+  // First run: 75.0 / 23.3 / 1.7 (45 / 14 / 1). Gated where it stands.
+  { name: "blind Q (2026-12-01)", file: "concierge-answers-blind-q.json", holdout: true, gate: { minCorrect: 0.75, minCorrectOrFallback: 0.98, maxWrong: 1 } },
   { name: "untouched holdout (en)", file: "concierge-answers-en-holdout.json", holdout: true, gate: { minCorrect: 0.87, maxWrong: 0 } },
 ];
 
