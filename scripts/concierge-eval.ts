@@ -22,7 +22,7 @@ import {
   type LabelledAnswer,
   type LabelledSet,
 } from "../tests/helpers/concierge-eval";
-import { answerFromKnowledge, groundingFor, packKnowledge, seedKnowledge, tuningKnowledge } from "../tests/helpers/knowledge";
+import { answerFromKnowledge, groundingFor, knowledgeFor } from "../tests/helpers/knowledge";
 
 const args = process.argv.slice(2);
 const showMisses = args.includes("--misses");
@@ -39,7 +39,7 @@ async function main() {
     if (only && !set.name.includes(only) && !set.file.includes(only)) continue;
     if (noHoldout && set.holdout) continue;
     const items = loadSet(set.file);
-    const kb = set.content === "pack" ? packKnowledge : set.content === "tuning" ? tuningKnowledge : seedKnowledge;
+    const kb = knowledgeFor(set.content);
     if (grounding) {
       const asked = items.filter((item) => item.expect === "answer" && item.mustContain.length > 0);
       let hits = 0;

@@ -8,6 +8,7 @@ import { caseStudies } from "@/lib/content/case-studies";
 import { faq } from "@/lib/content/faq";
 import { services } from "@/lib/content/services";
 import { inventedCaseStudies, inventedFaq, inventedServices } from "../fixtures/content-pack/invented";
+import { invented2CaseStudies, invented2Faq, invented2Services } from "../fixtures/content-pack/invented-2";
 import { tuningCaseStudies, tuningFaq, tuningServices } from "../fixtures/content-pack/tuning";
 
 // The concierge's knowledge as a freshly seeded database holds it, for tests of the pure concierge
@@ -31,6 +32,21 @@ export const tuningKnowledge = new KnowledgeBase({
   caseStudies: [...caseStudies, ...tuningCaseStudies],
   faq: [...faq, ...tuningFaq],
 });
+
+/**
+ * The seed content plus a second invented pack (tests/fixtures/content-pack/invented-2.ts), written
+ * on 2026-12-01 after the code it is scored on: four more industries, a practice and FAQ entries.
+ */
+export const pack2Knowledge = new KnowledgeBase({
+  services: [...services, ...invented2Services],
+  caseStudies: [...caseStudies, ...invented2CaseStudies],
+  faq: [...faq, ...invented2Faq],
+});
+
+/** The knowledge a labelled set is asked of. */
+export function knowledgeFor(content: "seed" | "pack" | "pack2" | "tuning" = "seed"): KnowledgeBase {
+  return { seed: seedKnowledge, pack: packKnowledge, pack2: pack2Knowledge, tuning: tuningKnowledge }[content];
+}
 
 /** classifyMessage() with the seeded clients, as the chat route calls it on a fresh database. */
 export const classify = (message: string, options: Omit<ClassifyOptions, "clients"> = {}) =>

@@ -13,7 +13,7 @@ import {
   type LabelledAnswer,
   type LabelledSet,
 } from "../helpers/concierge-eval";
-import { answerFromKnowledge, packKnowledge, seedKnowledge, tuningKnowledge } from "../helpers/knowledge";
+import { answerFromKnowledge, knowledgeFor } from "../helpers/knowledge";
 
 // Does the built-in concierge answer the question that was asked? Each labelled visitor message
 // lists the facts a correct reply must contain and the ones that would mean it answered another
@@ -28,7 +28,7 @@ describe.each(LABELLED_SETS.map((set) => [set.name, set] as const))("the concier
 
   beforeAll(async () => {
     replies = new Map();
-    const kb = set.content === "pack" ? packKnowledge : set.content === "tuning" ? tuningKnowledge : seedKnowledge;
+    const kb = knowledgeFor(set.content);
     for (const item of items) replies.set(item, await answerFromKnowledge({ kb, message: item.message, history: item.history }));
     measured.push({ set, items, replies });
   });
