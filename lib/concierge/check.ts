@@ -259,7 +259,7 @@ function answerTypes(form: string, evidence: Evidence, question: string): RegExp
 
 /** "What tools / platforms / brand of camera do you use?" asks for names: the answer names something. */
 const ASKS_FOR_NAMES =
-  /\b(what|which) ((?!(do|does|did|is|are|was|were|can|could|would|will|should|have|has|had)\b)[a-z'-]+ ){0,2}?(brands?|makes?|tools?|platforms?|software|apps?|cameras?|equipment|gear|stack|programs?|systems?|vendors?|networks?|channels?|movies?|films?|shows?|products?|titles?|songs?|celebrit(y|ies)|influencers?|directors?|streets?|neighborhoods?|cities|city|places?|locations?|markets?|states?|countries|country|areas?|regions?|chains?|retailers?|grocers?|flavou?rs?|publications?|stations?|venues?|outlets?|agenc(y|ies)|firms?|printers?|suppliers?|manufacturers?|factor(y|ies)|mills?|labs?)\b|\bwhat (were|are) (the|their) (\d+|two|three|four|five|six|seven|eight|nine|ten) [a-z-]+|\b(what|which)('s| is| are| was| were) (the|their|its) names? of\b|^(what|what's|whats|what'd)\b.*(\b(called|named)\b|'s names?\b)|\b(company|brand|business|firm|vendor|supplier|partner|printer|studio|agency)('s)? names?\b/;
+  /\b(what|which) ((?!(do|does|did|is|are|was|were|can|could|would|will|should|have|has|had)\b)[a-z'-]+ ){0,2}?(brands?|makes?|tools?|platforms?|software|apps?|cameras?|equipment|gear|stack|programs?|systems?|vendors?|networks?|channels?|movies?|films?|shows?|products?|titles?|songs?|celebrit(y|ies)|influencers?|directors?|streets?|neighborhoods?|cities|city|places?|locations?|markets?|states?|countries|country|areas?|regions?|chains?|retailers?|grocers?|flavou?rs?|publications?|stations?|venues?|ballparks?|stadiums?|arenas?|outlets?|agenc(y|ies)|firms?|printers?|suppliers?|manufacturers?|factor(y|ies)|mills?|labs?)\b|\bwhat (were|are) (the|their) (\d+|two|three|four|five|six|seven|eight|nine|ten) [a-z-]+|\b(what|which)('s| is| are| was| were) (the|their|its) names? of\b|^(what|what's|whats|what'd)\b.*(\b(called|named)\b|'s names?\b)|\b(company|brand|business|firm|vendor|supplier|partner|printer|studio|agency)('s)? names?\b/;
 /** A question that asks for names; "what kinds of films do you make?" asks what kinds of work made, which a list of them says. */
 // ("What makes you different?" asks why, not what make of a thing.)
 const asksForNames = (question: string) =>
@@ -275,6 +275,7 @@ const PLACES = new RegExp(`\\b(${PLACE_NAMES.map(escapeRegExp).join("|")}|Southe
 /** A platform a line runs on is no song, director or flavor: only a question about platforms asks for one. */
 const PLATFORM_NAMES = ["Instagram", "TikTok", "YouTube", "Facebook", "LinkedIn", "Reddit", "Snapchat", "Pinterest", "Spotify"];
 const IS_PLATFORM = new RegExp(`^(${PLATFORM_NAMES.join("|")})$`, "i");
+const SEASON = /^(spring|summer|fall|autumn|winter)$/;
 const PLATFORMS = new RegExp(`\\b(${[...PLATFORM_NAMES, "Google", "Reels", "Shorts"].join("|")})\\b`, "g");
 const ASKS_PLATFORMS = /\b(platforms?|channels?|networks?|apps?|social|sites?|where)\b/;
 const namesWhatIsAsked = (question: string, text: string) => {
@@ -582,7 +583,8 @@ function saysApartOfTheWork(candidate: { members: Part[]; text: string }, asked:
   if (candidate.members.length !== 1 || !candidate.members[0].source.startsWith("case-study:")) return false;
   const about = aboutOfPart(candidate.members[0].source, kb);
   const words = asked.filter((word) => !word.owned && !about.has(word.concept));
-  const platforms = words.filter((word) => IS_PLATFORM.test(word.word));
+  // (So is a season: "the occupancy now in summer" is no winter occupancy beside a summer sell-out.)
+  const platforms = words.filter((word) => IS_PLATFORM.test(word.word) || SEASON.test(word.word));
   const whole = coverOf(candidate.text);
   const others = words.filter((word) => !platforms.includes(word) && whole.has(word.concept));
   if (platforms.length === 0 || others.length === 0) return false;

@@ -112,8 +112,25 @@ const OF_THE_WORK = new Set<Subject>(["results", "challenge", "process", "includ
 const ABOUT_DONE_WORK =
   /\b(did|done|was|were|had|ran|made|got|went|worked|launched|happened|ended( up)?|came|brought|drove|grew|sold|reached|raised|booked|helped)\b|\b(campaigns?|projects?|case stud(y|ies)|engagements?|the [a-z-]+ ones?|that one|for (the|that|those) [a-z-]+|experience|(work|working) (with|for)|examples? (of|with|for))\b/;
 
-/** "Tell me about the baseball team", "what about the hotels?": asking to hear of a thing, which may be a piece of work. */
-const ASKS_TO_HEAR_OF = /^(tell me|what about|and) /;
+/**
+ * "Tell me about the baseball team", "what about the hotels?": asking to hear of a thing, which may
+ * be a piece of work; so does pointing at one the visitor takes as known ("where are those beach
+ * hotels?", "that college with the night classes").
+ */
+const ASKS_TO_HEAR_OF =
+  /^(tell me|what about|and) |\b(that|those) (?!(one|ones|is|was|are|were|you|we|i|it|they|the|a|an|way|much|many|long|far|to|in|on|of|for|with|and|or)\b)[a-z-]{3,}/;
+
+/**
+ * What is asked of a thing, not what says which it is: the thing whose name is asked ("the name of
+ * the ballpark", "what's the ballpark called"), the measure asked of it ("what's the occupancy of
+ * the hotels"), the season it is asked in ("now in summer").
+ */
+const ASKED_OF_IT =
+  /\bnames? of (?:the|their|its|that) ([a-z-]+)|\bwhat(?:'s| is| was|s)? (?:the|their|its|that) ([a-z-]+) called\b|\bwhat(?:'s| is| was| were|s) (?:the|their|its) (?!names?\b)([a-z-]+) of (?:the|their|its|that|those)\b|\b(?:in|during|this|next|last|over the) (spring|summer|fall|autumn|winter)\b/g;
+
+/** "The minor league team", "the youth orchestra": what "the" points at, up to a word that ends the phrase (each "the" its own). */
+const THE_THING =
+  /\bthe (?=((?:(?!(?:now|and|or|that|who|which|is|are|was|were|did|do|does|has|have|had|get|got|will|would|can|could|should)\b)[a-z'-]+ ?){1,6}))/g;
 
 /** A follow-up that only adds what it now asks about ("what about the cost per visit?", "and the views?"). */
 const FOLLOWS_ON = /^(and|also|plus|so|ok|okay)?\s*(what|how) about\b|^and (the|their|its|what|how)\b/;
@@ -328,7 +345,10 @@ function describedBy(reading: Reading, kb: KnowledgeBase, top: Hit<CaseStudy> | 
       .filter((phrase) => terms(phrase).some((term) => own.has(term)))
       .flatMap((phrase) => tokenize(phrase)),
   );
-  const owns = (word: string) => own.has(stem(word)) && (pointed.size === 0 || pointed.has(word));
+  // What is asked of it ("what's the name of the ballpark the minor league team plays at?", "what's
+  // the occupancy of the hotels now in summer?") is asked, however much only its story says it.
+  const nameAsked = new Set([...text.matchAll(ASKED_OF_IT)].map((match) => match.slice(1).find(Boolean)));
+  const owns = (word: string) => own.has(stem(word)) && (pointed.size === 0 || pointed.has(word)) && !nameAsked.has(word);
   // Asked which work it was ("which client had the heat-wave ads?"), every word describes it: its
   // name is the answer.
   if (WHICH_WORK.test(text)) {
@@ -338,7 +358,7 @@ function describedBy(reading: Reading, kb: KnowledgeBase, top: Hit<CaseStudy> | 
   const mark = (words: FocusWord[]) =>
     words
       .filter((word) => !kinds.has(word.word) || words.every((other) => kinds.has(other.word)))
-      .map((word) => (owns(word.word) || modifiers.has(word.word) ? { ...word, owned: true } : word));
+      .map((word) => (owns(word.word) || (modifiers.has(word.word) && !nameAsked.has(word.word)) ? { ...word, owned: true } : word));
   return { ...reading, focus: reading.focus.map(mark), textFocus: mark(reading.textFocus) };
 }
 
@@ -388,19 +408,25 @@ function withDescribed(hits: Hit<CaseStudy>[], kb: KnowledgeBase, text: string, 
   const whichWork = WHICH_WORK.test(text);
   const ofTheWork =
     whichWork ||
-    question.subjects.every((subject) => OF_THE_WORK.has(subject) || (subject === "clients" && (question.form === "who" || question.form === "where")));
+    question.subjects.every(
+      (subject) =>
+        OF_THE_WORK.has(subject) ||
+        (subject === "clients" && (question.form === "who" || question.form === "where")) ||
+        (subject === "location" && question.form === "where"),
+    );
   // An industry word that fits several clients ("the long beach roaster that put cold brew in cans"
   // is food & beverage, like the salad chain) leaves the description to say which of them.
   const industry = hits.filter((hit) => hit.score >= INDUSTRY);
-  if (
-    industry.some((hit) => hit.score >= NAMED) ||
-    industry.length === 1 ||
-    !ofTheWork ||
-    !(whichWork || ABOUT_DONE_WORK.test(text) || ASKS_TO_HEAR_OF.test(text))
-  )
-    return hits;
+  // Or one pointed at only by "the" ("what's the name of the ballpark the minor league team plays
+  // at?"), not in a question of how the agency works ("the steps in your process") nor of who
+  // (kept to the words of work done: it cost an answer where tried).
+  const onlyByThe = !(whichWork || ABOUT_DONE_WORK.test(text) || ASKS_TO_HEAR_OF.test(text));
+  const byThe = /\bthe [a-z'-]/.test(text) && question.form !== "who" && !question.subjects.some((subject) => subject === "process" || subject === "included");
+  if (industry.some((hit) => hit.score >= NAMED) || industry.length === 1 || !ofTheWork || (onlyByThe && !byThe)) return hits;
   const described = describedCaseStudy(kb, text, search);
   if (!described || (industry.length > 1 && !industry.some((hit) => hit.item.id === described.item.id))) return hits;
+  // (Pointed at so, the words only its story uses are said in a phrase that "the" opens.)
+  if (onlyByThe && ![...kb.ownTerms([...text.matchAll(THE_THING)].map((match) => match[1]).join(" ")).values()].includes(described.item.id)) return hits;
   return [described, ...hits.filter((hit) => hit.item.id !== described.item.id)];
 }
 

@@ -1701,3 +1701,26 @@ describe("which places the work ran in", () => {
     expect((await askTuning("where do they play?", ["tell me about the tidecats campaign"])).reply).toContain("Pierpont Field");
   });
 });
+
+describe("a piece of work pointed at by 'the' or 'those'", () => {
+  it("is the work its words describe, asked where it is or what it is called", async () => {
+    expect((await askTuning("where are those beach hotels actually?")).reply).toContain("Malibu and Laguna Beach");
+    expect((await askTuning("where is that college with the night classes located")).reply).toContain("El Monte");
+    // The thing whose name is asked is what is asked of the work, not a word that describes it.
+    const named = await askTuning("What's the name of the ballpark the minor league team plays at?");
+    expect(named.reply).toContain("Pierpont Field");
+    // "Which ballpark" asks for a place, not a ballpark figure.
+    expect((await askTuning("which ballpark do the tidecats play at?")).reply).toContain("Pierpont Field");
+  });
+
+  it("is no answer to a season its figures are not of", async () => {
+    const summer = await askTuning("what's the occupancy of the hotels now in summer?");
+    expect(summer.unanswered).toBe(true);
+    expect(summer.reply).not.toContain("71%");
+  });
+
+  it("is not described by 'the' when the question asks the agency's own way of working", async () => {
+    const steps = await ask("What are the steps in your video production process?");
+    expect(steps.reply).not.toContain("Keyward");
+  });
+});
