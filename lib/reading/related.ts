@@ -32,11 +32,14 @@ let narrowerOf: Map<string, string[]> | null = null;
 
 /**
  * The forms a word may be listed as: itself, without a plural ending, and a verb's past or -ing
- * form as the verb ("reimbursed": reimburse; "filming": film). Exact forms, not stems: a stem joins
+ * form as the verb ("reimbursed": reimburse; "filmed": film), unless WordNet lists the form itself
+ * ("lodging", "filming" are nouns of their own). Exact forms, not stems: a stem joins
  * words of other meanings ("disabled" and "disabilities", "founded" and "found").
  */
 export function formsOf(word: string): string[] {
-  const verb = /(ed|ing)$/.test(word) ? word.replace(/(ed|ing)$/, "") : null;
+  // A word WordNet lists itself is read as itself ("lodging" is a place to stay, not lodge's "deposit").
+  const listed = Object.hasOwn(synonymsOf, word) || Object.hasOwn(broaderOf, word);
+  const verb = /(ed|ing)$/.test(word) && !listed ? word.replace(/(ed|ing)$/, "") : null;
   return [...new Set([...baseForms(word), ...(verb && verb.length >= 3 ? [verb, `${verb}e`, ...(/(.)\1$/.test(verb) ? [verb.slice(0, -1)] : [])] : [])])];
 }
 

@@ -1724,3 +1724,11 @@ describe("a piece of work pointed at by 'the' or 'those'", () => {
     expect(steps.reply).not.toContain("Keyward");
   });
 });
+
+describe("a word WordNet lists itself", () => {
+  it("is read as itself, not as the verb it looks like ('lodging' is no deposit)", async () => {
+    const answer = await askTuning("I manage a small inn up the coast in Cambria and winters are brutal for us. Have you worked with anyone in lodging?");
+    expect(answer.reply).not.toContain("billed");
+    expect(answer.reply).not.toContain("40%");
+  });
+});
