@@ -372,17 +372,22 @@ const NAMES_A_PERSON = /\b[A-Z][a-z]+ [A-Z][a-z'-]+, [A-Z]/;
 // ("What was the locals' midweek rate?": a rate with no measure before it is what a thing costs;
 // an engagement or conversion rate is a share.)
 const ASKS_PRODUCT_PRICE =
-  /\b(retail|retails|sell|sells|go|goes) for\b(?<!\bhow long\b.*)|\bhow much (is|are|was|were|does|do|did) (a|an|the|their|its|one) [a-z-]+( [a-z-]+)? (cost|retail|sell)\b|\b(what|what's|how much)( [a-z'-]+){0,3} tuition\b|\bwhat( [a-z'-]+){0,4} (?<!\b(conversion|engagement|completion|click|click-through|through|view-through|open|response|growth|retention|churn|occupancy|success|bounce|attendance|renewal|redemption|interest|cost per [a-z-]+) )(price|rate|fee)s?\b(?! (of|in|for) (growth|increase|return|conversion|engagement))/;
+  /\bhow much (is|was) (a|an|one) (single |individual )?[a-z-]+ (to|for|at|of|in)\b|\b(retail|retails|sell|sells|go|goes) for\b(?<!\bhow long\b.*)|\bhow much (is|are|was|were|does|do|did) (a|an|the|their|its|one) [a-z-]+( [a-z-]+)? (cost|retail|sell)\b|\b(what|what's|how much)( [a-z'-]+){0,3} tuition\b|\bwhat( [a-z'-]+){0,4} (?<!\b(conversion|engagement|completion|click|click-through|through|view-through|open|response|growth|retention|churn|occupancy|success|bounce|attendance|renewal|redemption|interest|cost per [a-z-]+) )(price|rate|fee)s?\b(?! (of|in|for) (growth|increase|return|conversion|engagement))/;
 
 const KINDS_OF_WORK = coverOf(WORK_NOUNS);
 
 /** The thing whose price is asked ("how much did a drain clearing cost?": a drain clearing). */
-const PRICED_THING = /\bhow much (?:is|are|was|were|does|do|did) (?:a|an|the|their|its|one) ([a-z-]+(?: [a-z-]+)?) (?:cost|retail|sell)\b/;
+const PRICED_THING =
+  /\bhow much (?:is|are|was|were|does|do|did) (?:a|an|the|their|its|one) ([a-z-]+(?: [a-z-]+)?) (?:cost|retail|sell)\b|\bhow much (?:is|was) (?:a|an|one) ((?:single |individual )?[a-z-]+)\b/;
 
 /** Whether a text that states a price names the thing asked about ("$89 for a drain clearing", not "cost per booked job fell to $81"). */
+const SEVERAL_PRICED = /\b(two|three|four|five|six|eight|ten|\d+)[- ](packs?|tickets|seats|passes|people|nights)\b|\b(bundle|packs? of)\b/i;
 function saysThePricedThing(question: string, text: string): boolean {
-  const thing = PRICED_THING.exec(question)?.[1];
+  const priced = PRICED_THING.exec(question);
+  const thing = priced?.[1] ?? priced?.[2];
   if (!thing) return true;
+  // One of a thing ("a single ticket") is not priced by a line that prices several ("a $45 four-pack with four tickets").
+  if (!SEVERAL_PRICED.test(thing) && !/\bpack/.test(thing) && SEVERAL_PRICED.test(text)) return false;
   const said = coverOf(text);
   // ("How much does a project usually cost?": how it is said is no part of the thing.)
   const named = thing.split(" ").filter((word) => !isScaffoldWord(word) && !/ly$/.test(word));

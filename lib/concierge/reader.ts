@@ -254,6 +254,8 @@ export class Reader {
         .replace(GOT_BACK, "$1 $2 $3 refunded")
         .replace(OR_THE_SAME, "")
         .replace(AD_BUYING, "media buying")
+        // ("Brand new patients" are new ones: no brand is asked about.)
+        .replace(/\bbrand[- ]new\b/g, "new")
         .replace(SOLD_OUT, (_, whose: string) => (whose ? `how many sellouts did ${whose.trim()} have` : "how many sellouts were there"))
         .replace(SOLD_OUT_TIMES, (_, whose: string) => `how many sellouts did ${whose.trim()} have`);
     }

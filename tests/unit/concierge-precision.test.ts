@@ -1732,3 +1732,22 @@ describe("a word WordNet lists itself", () => {
     expect(answer.reply).not.toContain("40%");
   });
 });
+
+describe("a price asked of one thing", () => {
+  it("is not the price of several ('a single ticket' is no four-pack)", async () => {
+    for (const message of ["how much is a single ticket to a tidecats game?", "how much is a ticket to a tidecats game?"]) {
+      const answer = await askTuning(message);
+      expect(answer.unanswered).toBe(true);
+      expect(answer.reply).not.toContain("$45");
+    }
+    // The bundle asked is its own price.
+    expect((await askTuning("how much is a four-pack at the tidecats?")).reply).toContain("$45");
+  });
+});
+
+describe("'brand new'", () => {
+  it("is new, asking of no brand", async () => {
+    const answer = await askTuning("how many brand new patients did the dental group get in total?");
+    expect(answer.reply).not.toContain("Cost per new patient");
+  });
+});
