@@ -379,6 +379,8 @@ const compounds = (text: string) =>
     .replace(/\bgeneral managers?\b/g, "gm")
     .replace(/\bchief (marketing|executive|financial|operating|technology) officers?\b/g, (_, role: string) => `c${role[0]}o`)
     .replace(/\bvice presidents?\b/g, "vp")
+    // (The CMO is the client's marketing person.)
+    .replace(/\bcmos?\b/g, "cmo marketing")
     // "Memberships up 36%": a figure that went up increased ("up" alone is everyone's word).
     .replace(/\bup (?=((from|by|to|nearly|almost|over|more than) )?[$]?\d)/g, "increased ")
     // "What was the mascot called?", "the mascot's name?": its name, which the answer says rather

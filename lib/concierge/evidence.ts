@@ -110,7 +110,7 @@ const OF_THE_WORK = new Set<Subject>(["results", "challenge", "process", "includ
  * with the murals"), not about how the agency works today ("what are the steps in your process?").
  */
 const ABOUT_DONE_WORK =
-  /\b(did|done|was|were|had|ran|made|got|went|worked|launched|happened|ended( up)?|came|brought|drove|grew|sold|reached|raised|booked|helped)\b|\b(campaigns?|projects?|case stud(y|ies)|engagements?|the [a-z-]+ ones?|that one|for (the|that|those) [a-z-]+|experience|(work|working) (with|for)|examples? (of|with|for))\b/;
+  /\b(did|done|was|were|had|ran|made|got|went|worked|launched|happened|ended( up)?|came|brought|drove|grew|sold|reached|raised|booked|helped|quoted|featured)\b|\b(campaigns?|projects?|case stud(y|ies)|engagements?|the [a-z-]+ ones?|that one|for (the|that|those) [a-z-]+|experience|(work|working) (with|for)|examples? (of|with|for))\b/;
 
 /**
  * "Tell me about the baseball team", "what about the hotels?": asking to hear of a thing, which may

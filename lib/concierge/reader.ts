@@ -146,6 +146,10 @@ function openChoice(question: string): string | null {
 const FIT_QUESTION =
   /\b(would|will|are|am|is|could|might) (we|i|us|my (company|brand|business)|our (company|brand|business)|(a|an) [a-z]+ like (ours|us|mine|this)) (be )?(a )?(good |great |right |decent |strong )?(fit|match)( for (you guys|you|u|y'?all|your (agency|team|studio)))?\b/g;
 
+/** "What town are they in?", "which city is the dental group based in?": where they are. */
+const WHAT_TOWN =
+  /\b(?:what|which) (?:town|city|neighbou?rhood|suburb|part of town) (is|are|was|were) ((?:[a-z'&-]+ ){0,4}?)(?:based |located )?(?:in|from)\b/g;
+
 /** "Do we get the deposit back?", "give us our money back": a thing paid, returned (refunded). */
 const GOT_BACK = /\b(get|gets|getting|got|give|gives|giving) ((?:us |me )?(?:the|my|our|your|any of (?:the|our|my)|some of (?:the|our|my))) ([a-z]+) back\b/g;
 
@@ -254,6 +258,7 @@ export class Reader {
         .replace(GOT_BACK, "$1 $2 $3 refunded")
         .replace(OR_THE_SAME, "")
         .replace(AD_BUYING, "media buying")
+        .replace(WHAT_TOWN, (_, verb: string, who: string) => `where ${verb} ${who.trim()}`)
         // ("Brand new patients" are new ones: no brand is asked about.)
         .replace(/\bbrand[- ]new\b/g, "new")
         .replace(SOLD_OUT, (_, whose: string) => (whose ? `how many sellouts did ${whose.trim()} have` : "how many sellouts were there"))

@@ -1751,3 +1751,17 @@ describe("'brand new'", () => {
     expect(answer.reply).not.toContain("Cost per new patient");
   });
 });
+
+describe("where a client is, and who at it", () => {
+  it("reads 'what town are they in?' as where they are", async () => {
+    expect((await askTuning("the plumbing family business - what town are they in?")).reply).toContain("Reseda");
+  });
+
+  it("finds the client's marketing person in a CMO's quote, of the client it quoted", async () => {
+    expect((await askTuning("who's the marketing person at the hotel company you quoted?")).reply).toContain("Lena Ortiz");
+  });
+
+  it("does not read money a client raised as our pricing", () => {
+    expect(readQuestion("How much money did the youth orchestra end up raising?").subjects).not.toContain("pricing");
+  });
+});
