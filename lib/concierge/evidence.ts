@@ -153,7 +153,7 @@ const THE_WORK_BY =
 /** "For a baseball team", "about that welding school": what a message points at, after a preposition. */
 // ("Experience with plumbers": a kind of client in the plural needs no article.)
 const POINTED_AT =
-  /\b(?:for|with|about|on|from|of|in|at) (?:a|an|the|that|this|those|these|your) ((?:[a-z-]+ ){0,3}[a-z-]+)|\b(?:for|with) ((?:[a-z-]+ ){0,2}[a-z-]{3,}s)\b/g;
+  /\b(?:for|with|about|on|from|of|in|at) (?:a|an|the|that|this|those|these|your) ((?:[a-z-]+ ){0,3}[a-z-]+)|\b(?:for|with) ((?:[a-z-]+ ){0,3}[a-z-]{3,}s)\b/g;
 /** "For the breach guides", "about that welding school": a pointer at a piece of work, not a time or a place ("in the winter"). */
 const FOR_THE_WORK = /\b(?:for|about|with) (?:the|that|this|those|these|your) ((?:[a-z-]+ ){0,5}[a-z-]+)/g;
 /** Words that say which one, not what it was ("the whole thing", "that same one"). */

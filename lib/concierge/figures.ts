@@ -11,8 +11,8 @@ import type { KnowledgeBase } from "./knowledge";
 // from 95 to 310" is a bit more than three times, and 226% more; "fell from $142 to $81", 43% less),
 // a sum or a count ("$412,000", "4.6M views").
 
-/** A share (percent), a multiple, a sum of money or a count of something. */
-type Kind = "share" | "times" | "money" | "count";
+/** A share (percent), a multiple, a sum of money, a count of something, or where a change started. */
+type Kind = "share" | "times" | "money" | "count" | "from";
 /** Which way a figure went, when its line says ("rose", "fell", "from $142 to $81"). */
 type Direction = "up" | "down" | null;
 type Stated = { kind: Kind; value: number; line: string; direction?: Direction };
@@ -68,6 +68,8 @@ function statedIn(line: string): Stated[] {
       const way: Direction = after > before ? "up" : "down";
       found.push({ kind: "times", value: after / before, line, direction: way });
       found.push({ kind: "share", value: Math.abs(((after - before) / before) * 100), line, direction: way });
+      // (And where it started: "went from like a 3.9 rating" is the one that rose from 3.9.)
+      found.push({ kind: "from", value: before, line, direction: way });
     }
   }
   for (const figure of found) figure.direction ??= direction;
@@ -112,6 +114,11 @@ function askedIn(message: string): Asked[] {
   }
   for (const match of text.matchAll(/\$(\d[\d,]*(?:\.\d+)?)(?!\s?(k|grand|thousand|m|million|mil)\b)/g))
     asked.push({ kind: "money", value: num(match[1]), bound: at(match.index) });
+  // "Went from like a 3.9 star rating to almost 5": where a figure that changed started.
+  for (const match of text.matchAll(
+    /\bfrom (?:like |about |around |roughly |just )?(?:a |an )?\$?(\d[\d,]*(?:\.\d+)?)(?!\s?(%|percent|x)\b)[^.?!]{0,40}?\bto\b/g,
+  ))
+    asked.push({ kind: "from", value: num(match[1]), bound: "about" });
   return asked;
 }
 

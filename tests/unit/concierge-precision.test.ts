@@ -1765,3 +1765,13 @@ describe("where a client is, and who at it", () => {
     expect(readQuestion("How much money did the youth orchestra end up raising?").subjects).not.toContain("pricing");
   });
 });
+
+describe("the work a visitor describes", () => {
+  it("is the one whose figure rose from where the visitor says it started", async () => {
+    expect((await askTuning("who went from like a 3.9 star rating to almost 5 stars?")).reply).toContain("Brightside");
+  });
+
+  it("is pointed at by a kind of client of several words ('dental or medical practices')", async () => {
+    expect((await askTuning("orthodontist here. any examples of work with dental or medical practices?")).reply).toContain("Brightside");
+  });
+});
