@@ -369,6 +369,11 @@ const compounds = (text: string) =>
     .replace(/\b(spoke|speaks|talked|spoken) (for|on behalf of)\b/g, "quoted for")
     // "Who at the college spoke about the results?": whom its story quotes on them.
     .replace(/\b(spoke|talked|commented) (about|on)\b/g, "quoted on")
+    // "How much cheaper did each application get?": a cost per application that fell.
+    .replace(
+      /\b(?:cheaper|less expensive) (?:did|does|do|was|were|is|are) (?:each |every |a |an |one |the |their )?([a-z-]+)(?: get| become| go)?\b/g,
+      "cost per $1 reduce",
+    )
     // "How do we pay for a project?": the client's payments to the agency.
     .replace(/\b(pay|paying) for (a|the|our|this|that|your) (project|job|campaign)\b/g, "payment $3")
     // "Do you do rush jobs?": a job done for a client in a hurry is a project, not employment.

@@ -1775,3 +1775,21 @@ describe("the work a visitor describes", () => {
     expect((await askTuning("orthodontist here. any examples of work with dental or medical practices?")).reply).toContain("Brightside");
   });
 });
+
+describe("'what was the project where…'", () => {
+  it("asks which work its words describe", async () => {
+    const answer = await askTuning("what was the project where donors could pay for one kid's lessons and instrument for a whole year?");
+    expect(answer.reply).toContain("Harbor Youth Symphony");
+  });
+});
+
+describe("'how much cheaper did each … get'", () => {
+  it("is a cost per thing that fell, not our prices", async () => {
+    const answer = await askTuning("and how much cheaper did each application get?", [
+      "the community college one sounds interesting",
+      "how many people applied after?",
+    ]);
+    expect(answer.reply).toContain("43%");
+    expect(answer.reply).not.toContain("$10K");
+  });
+});
