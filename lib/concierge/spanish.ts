@@ -862,6 +862,8 @@ const WORDS: Record<string, string> = {
   ano: "year",
   dias: "days",
   dia: "day",
+  noches: "nights",
+  noche: "night",
   verano: "summer",
   otono: "fall",
   primavera: "spring",

@@ -1793,3 +1793,14 @@ describe("'how much cheaper did each … get'", () => {
     expect(answer.reply).not.toContain("$10K");
   });
 });
+
+describe("a few everyday readings", () => {
+  it("reads a quote one could read as a client's words, not a price quote", () => {
+    expect(readQuestion("Is there anyone from the community college I could read a quote from?").subjects).not.toContain("pricing");
+  });
+
+  it("reads 'de noche' in Spanish as night", async () => {
+    const answer = await askTuning("¿Qué resultados tuvo la campaña del colegio comunitario con clases de noche?");
+    expect(answer.reply).toContain("39%");
+  });
+});
