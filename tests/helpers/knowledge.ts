@@ -20,7 +20,7 @@ export const seedKnowledge = new KnowledgeBase({ services, caseStudies, faq });
  * The seed content plus an invented pack staff might publish (tests/fixtures/content-pack): four
  * case studies in industries the seed has none of, a practice and FAQ entries, never tuned on.
  */
-export const packKnowledge = new KnowledgeBase({
+const packKnowledge = new KnowledgeBase({
   services: [...services, ...inventedServices],
   caseStudies: [...caseStudies, ...inventedCaseStudies],
   faq: [...faq, ...inventedFaq],
@@ -37,7 +37,7 @@ export const tuningKnowledge = new KnowledgeBase({
  * The seed content plus a second invented pack (tests/fixtures/content-pack/invented-2.ts), written
  * on 2026-12-01 after the code it is scored on: four more industries, a practice and FAQ entries.
  */
-export const pack2Knowledge = new KnowledgeBase({
+const pack2Knowledge = new KnowledgeBase({
   services: [...services, ...invented2Services],
   caseStudies: [...caseStudies, ...invented2CaseStudies],
   faq: [...faq, ...invented2Faq],
