@@ -275,7 +275,8 @@ const PLACES = new RegExp(`\\b(${PLACE_NAMES.map(escapeRegExp).join("|")}|Southe
 /** A platform a line runs on is no song, director or flavor: only a question about platforms asks for one. */
 const PLATFORM_NAMES = ["Instagram", "TikTok", "YouTube", "Facebook", "LinkedIn", "Reddit", "Snapchat", "Pinterest", "Spotify"];
 const IS_PLATFORM = new RegExp(`^(${PLATFORM_NAMES.join("|")})$`, "i");
-const SEASON = /^(spring|summer|fall|autumn|winter)$/;
+const SEASONS = "spring|summer|fall|autumn|winter";
+const SEASON = new RegExp(`^(${SEASONS})$`);
 const PLATFORMS = new RegExp(`\\b(${[...PLATFORM_NAMES, "Google", "Reels", "Shorts"].join("|")})\\b`, "g");
 const ASKS_PLATFORMS = /\b(platforms?|channels?|networks?|apps?|social|sites?|where)\b/;
 const namesWhatIsAsked = (question: string, text: string) => {
@@ -1224,7 +1225,7 @@ const PLACE_WORDS = [...new Set(PLACE_NAMES.flatMap((place) => place.toLowerCase
 
 /** Seasons, months, places and languages: what tells one figure of the same measure from another. */
 const CONTRASTS = new RegExp(
-  String.raw`^(spring|summer|fall|autumn|winter|holiday|holidays|q[1-4]|${MONTHS}|la|socal|norcal|${PLACE_WORDS.map(escapeRegExp).join("|")}|english|spanish|korean|chinese|mandarin|cantonese|japanese|vietnamese|tagalog|armenian|russian|arabic|french)$`,
+  String.raw`^(${SEASONS}|holiday|holidays|q[1-4]|${MONTHS}|la|socal|norcal|${PLACE_WORDS.map(escapeRegExp).join("|")}|english|spanish|korean|chinese|mandarin|cantonese|japanese|vietnamese|tagalog|armenian|russian|arabic|french)$`,
 );
 
 const lexicons = new WeakMap<KnowledgeBase, Set<string>>();
