@@ -1139,7 +1139,10 @@ function draftAnswer(context: AnswerContext): Draft {
   // A request to see the work ("can I see your favorite projects?") is the portfolio or the reel it
   // opens, not a text its words happen to find.
   const asked = internal ? [] : answerQuestion(context).map((answer) => (answer.subject ? answer : { ...answer, subjects: entitySubjects }));
-  const answered = shows && evidence.question.form === "show-me" ? asked.filter((answer) => !WEAK(answer, evidence)) : asked;
+  // ("Show me the reel" after a case study is the reel, not that work again from the conversation.)
+  const reelOnly = classification.triggers.reel && evidence.fromHistory;
+  const answered =
+    shows && evidence.question.form === "show-me" ? asked.filter((answer) => !WEAK(answer, evidence) && !(reelOnly && answer.caseStudyId)) : asked;
   if (answered.length === 1 && answered[0].source === "fallback") return draft(answered, true);
   const viewing = viewingParts(context, answered);
   if (answered.length) {

@@ -1804,3 +1804,15 @@ describe("a few everyday readings", () => {
     expect(answer.reply).toContain("39%");
   });
 });
+
+describe("'show me the reel' after talking about a case study", () => {
+  it("is the reel, not that case study again (which would open over the reel)", async () => {
+    for (const earlier of ["tell me about keyward", "how much cheaper did it get for keyward to win a new customer"]) {
+      const answer = await ask("show me the reel", [earlier]);
+      expect(answer.reply).toContain("Here's our reel");
+      expect(answer.reply).not.toContain("Keyward");
+      expect(answer.caseStudyId).toBeNull();
+      expect(answer.unanswered).toBe(false);
+    }
+  });
+});
