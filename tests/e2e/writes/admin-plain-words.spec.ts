@@ -162,6 +162,8 @@ test("the contact page's message reads as the form submitted, without the reply 
   expect(contactReply.length).toBeGreaterThan(20);
   await signInAsAdmin(page);
   await page.getByPlaceholder("Search by name, email, subject or message").fill(client.name);
+  // The search applies after a pause and redraws the list: click only once it shows the one row.
+  await expect(page.getByTestId("conversation-row")).toHaveCount(1);
   await page
     .getByTestId("conversation-row")
     .filter({ hasText: client.name })
@@ -188,6 +190,8 @@ test("the contact page's message reads as the form submitted, without the reply 
 test("what answered a message is named in plain words, the stored value folded away", async ({ page }) => {
   await signInAsAdmin(page);
   await page.getByPlaceholder("Search by name, email, subject or message").fill(asker.name);
+  // The search applies after a pause and redraws the list: click only once it shows the one row.
+  await expect(page.getByTestId("conversation-row")).toHaveCount(1);
   await page
     .getByTestId("conversation-row")
     .filter({ hasText: asker.name })
