@@ -40,12 +40,32 @@ async function openFilters(page: Page) {
   await expect(rows(page)).toHaveCount(original.length);
 }
 
-/** A keyboard drag with the library's own keys: Space lifts, arrows move, Space drops. */
-async function keyboardMove(page: Page, label: string, steps: number) {
+/**
+ * A keyboard drag with the library's own keys: Space lifts, arrows move, Space drops. The arrows are
+ * pressed one at a time until the dragged row shows its new number: the library drops an arrow that
+ * arrives while it re-measures the list, so arrows pressed back to back could land short on a busy
+ * machine (and one that lands late is pressed back).
+ */
+async function keyboardMove(page: Page, filters: PortfolioFilter[], from: number, steps: number) {
+  const { label, slug } = filters[from];
+  const position = rows(page)
+    .filter({ has: page.getByText(`Slug: ${slug}`, { exact: true }) })
+    .getByTestId("filter-position");
+  const at = async () => Number((await position.textContent())?.replace(/\D/g, ""));
+  const goal = from + steps + 1;
   await handle(page, label).focus();
   await page.keyboard.press("Space");
   await expect(list(page)).toHaveAttribute("data-dragging-over", "true");
-  for (let step = 0; step < steps; step += 1) await page.keyboard.press("ArrowDown");
+  for (let press = 0; press < steps + 6; press += 1) {
+    const now = await at();
+    if (now === goal) break;
+    await page.keyboard.press(now < goal ? "ArrowDown" : "ArrowUp");
+    await expect
+      .poll(at, { timeout: 3_000 })
+      .not.toBe(now)
+      .catch(() => undefined);
+  }
+  await expect(position).toHaveText(`Position ${goal}`);
   await page.keyboard.press("Space");
   await expect(list(page)).not.toHaveAttribute("data-dragging-over");
 }
@@ -145,7 +165,7 @@ test("a mouse drag highlights the drop target, moves the row and renumbers; Rese
 
 test("a keyboard drag reorders, and Save stores the order for the portfolio", async ({ page }) => {
   await openFilters(page);
-  await keyboardMove(page, original[0].label, 1);
+  await keyboardMove(page, original, 0, 1);
   const expected = moved(original, 0, 1);
   await expectOrder(page, expected);
   await expect(handle(page, original[0].label)).toBeFocused();
@@ -180,7 +200,7 @@ test("a failed save shows the server's message and keeps the new order", async (
   const saved = await readFilters(page);
   await page.route(REORDER, (route) => route.fulfill({ status: 500, json: { error: { code: "internal_error", message: "The filter store is read-only" } } }));
   await openFilters(page);
-  await keyboardMove(page, saved[1].label, 2);
+  await keyboardMove(page, saved, 1, 2);
   const expected = moved(saved, 1, 3);
   await expectOrder(page, expected);
 
