@@ -30,7 +30,7 @@ import { expectsFact, readQuestion, type Subject } from "./question";
 import { SAYS_NO } from "../reading/negation";
 import { normalize, terms, tokenize } from "../reading/text";
 import { saysAll, type EntryWhy } from "./phrasing";
-import { ASKS_WHERE_THE_CLIENT_IS, clientPlaces, placeLines, placesAsked, whereTheClientIs } from "./places";
+import { asksWhereTheClientIs, clientPlaces, placeLines, placesAsked, whereTheClientIs } from "./places";
 import { entryAnswer, firstSentence, lowerFirst, part, rephrase, tidy, WORDINGS, type Part, type Wording } from "./wording";
 import { AGENCY } from "../reading/vocabulary";
 
@@ -128,7 +128,7 @@ function caseStudyPart(study: CaseStudy, subjects: Set<Subject>, single: boolean
 
 /** What an engagement's length is asked of: the work itself, the client, the agency. */
 const WORK_WORDS = coverOf(
-  `${WORK_NOUNS} worked working relationship contract retainer run ran last lasted take took you your team agency together client account whole entire overall`,
+  `${WORK_NOUNS} worked working relationship contract retainer run ran last lasted take took spend spent time timeframe week weeks month months start finish push effort drive you your team agency together client account whole entire overall`,
 );
 
 /** Whether a question about a case study asks about the work as a whole (its length, its run), its names aside. */
@@ -137,7 +137,27 @@ function ofTheWork(study: CaseStudy, evidence: Evidence, kb: KnowledgeBase): boo
   const names = coverOf(study.client, study.title, ...campaignNames(study), ...clientPlaces(kb, study.id));
   const { questions, focus } = evidence.reading;
   const asked = questions.flatMap((question, index) => (/\bhow long\b|\bduration\b/.test(question) ? focus[index] : []));
-  return (asked.length ? asked : focus.flat()).every((word) => names.has(word.concept) || WORK_WORDS.has(word.concept) || word.owned);
+  // Words that describe the work in a phrase naming it ("the Eastgate enrollment push") name it too.
+  const naming = new Set(questions.flatMap((question) => describersOfWork(question)));
+  return (asked.length ? asked : focus.flat()).every(
+    (word) => names.has(word.concept) || WORK_WORDS.has(word.concept) || naming.has(word.concept) || word.owned,
+  );
+}
+
+/** The work nouns a phrase can end with ("the enrollment push", "the youth symphony engagement"). */
+const WORK_HEADS = coverOf(`${WORK_NOUNS} push effort drive`);
+
+/** The words right before a work noun, up to three, in a phrase the article or possessive opens: they describe the work. */
+function describersOfWork(question: string): string[] {
+  const words = tokenize(question);
+  const describers: string[] = [];
+  words.forEach((word, index) => {
+    if (!WORK_HEADS.has(concept(word))) return;
+    const before = words.slice(Math.max(0, index - 3), index);
+    const opens = before.findLastIndex((token) => /^(the|that|this|your|their|its|[a-z]+'s)$/.test(token));
+    if (opens >= 0) describers.push(...before.slice(opens + 1).map(concept));
+  });
+  return describers;
 }
 
 /**
@@ -708,7 +728,7 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
   }
   // 0. Where a client is ("where is that plumbing company based?", "where are they located?" of the
   //    work talked about): the first line of its story that names a place, or nothing.
-  if (ASKS_WHERE_THE_CLIENT_IS.test(normalize(evidence.message)) && evidence.caseStudies[0]?.score >= NAMED) {
+  if (evidence.caseStudies[0]?.score >= NAMED && asksWhereTheClientIs(normalize(evidence.message), evidence.caseStudies[0].item)) {
     const line = whereTheClientIs(kb, evidence.caseStudies[0].item.id);
     const covers = focusConcepts(evidence);
     return line ? [{ ...passagePart(line), covers }] : [];
@@ -754,7 +774,10 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
   // work's headline figures in its place. The work may be named, or described ("the coffee
   // brand") when one case study stands out. A price asked ("how much would that cost?") is the
   // price list's, not a figure of the work.
-  const measureOutcome = !subjects.has("pricing") && !question.unpublished && (ASKS_FIGURE.test(message) || ASKS_MEASURE_OUTCOME.test(message));
+  // ("How many weeks did you spend on it?" asks its length, which its summary states.)
+  const lengthCounted = /\bhow many (days|weeks|months|years)\b/.test(message);
+  const measureOutcome =
+    !subjects.has("pricing") && !question.unpublished && !lengthCounted && (ASKS_FIGURE.test(message) || ASKS_MEASURE_OUTCOME.test(message));
   const described = studies.length > 0 && studies[0].score > (studies[1]?.score ?? 0) ? studies[0] : undefined;
   const measured = named.length === 1 ? named[0] : named.length === 0 ? described : undefined;
   const oneAsked = questionsAsked(evidence).length === 1;

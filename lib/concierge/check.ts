@@ -664,9 +664,16 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
     const doneWord = DID_WHAT.exec(question)?.[3];
     const done = doneWord && !isScaffoldWord(doneWord) ? asked.find((word) => word.word === doneWord) : undefined;
     const alternatives = orPairs(question, asked);
+    const lengthAsked = ASKS_DURATION.test(question) || ANSWER_TYPES.timeline!.asks.test(question);
     for (const candidate of candidates) {
       // "Any work for hotels or resorts?": either one said answers it.
+      // ("How many weeks did you spend on it start to finish?": the words of time are how a length is
+      // asked, which a part stating a length answers.)
+      const lengthStated = lengthAsked && statesLength(question, candidate.text);
       const askedOfIt = asked.filter((word) => {
+        if (lengthStated && LENGTH_ASKING.has(word.concept)) return false;
+        // ("How long was the dental project start to finish?": the length of the work, whole.)
+        if (lengthStated && END_TO_END.test(question) && ENDS.has(word.concept) && candidate.source.startsWith("case-study:")) return false;
         const other = alternatives.get(word.concept);
         return !other || candidate.cover.has(word.concept) || !candidate.cover.has(other);
       });
@@ -742,9 +749,15 @@ function orPairs(question: string, focus: FocusWord[]): Map<string, string> {
   return pairs;
 }
 
+/** Words that only say a length is asked ("how long did you spend", "start to finish"). */
+const LENGTH_ASKING_WORDS = "spend spent";
+const LENGTH_ASKING = coverOf(LENGTH_ASKING_WORDS);
+const END_TO_END = /\b(start|beginning) (to|till|until) (finish|end)\b/;
+const ENDS = coverOf("start beginning finish end");
+
 /** The words a question about time uses for time itself ("how long", "turnaround", "weeks"). */
 const TIME_WORDS = coverOf(
-  `${SUBJECT_WORDS.timeline} ${WORK_NOUNS} typically usually normally average generally realistically roughly about approximately than effort around start finish beginning end kickoff`,
+  `${SUBJECT_WORDS.timeline} ${WORK_NOUNS} typically usually normally average generally realistically roughly about approximately than effort push around start finish beginning end kickoff ${LENGTH_ASKING_WORDS}`,
 );
 
 /**

@@ -384,6 +384,10 @@ const compounds = (text: string) =>
     .replace(/\bgeneral managers?\b/g, "gm")
     .replace(/\bchief (marketing|executive|financial|operating|technology) officers?\b/g, (_, role: string) => `c${role[0]}o`)
     .replace(/\bvice presidents?\b/g, "vp")
+    // "Can you run our Instagram day to day?": how often, not what.
+    .replace(/\b(on a )?day[- ]to[- ]day( basis)?\b/g, " ")
+    // "Who started the dental group?": who founded it.
+    .replace(new RegExp(String.raw`\bwho (started|set up|began|opened) (?=(the|that|this|their|it|them|your|you|${AGENCY})\b)`, "g"), "who founded ")
     // (The CMO is the client's marketing person.)
     .replace(/\bcmos?\b/g, "cmo marketing")
     // "Memberships up 36%": a figure that went up increased ("up" alone is everyone's word).

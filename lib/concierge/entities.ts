@@ -171,6 +171,9 @@ const THE_CLIENT_OR_WORK = "(?:company|business|biz|outfit|client|brand|shop|fir
 /** Words for a piece of work made ("the grandpa videos", "those heat-wave ads"). */
 const THE_WORK_MADE = "(?:videos?|ads?|spots?|series|films?|clips?|posts?|billboards?|commercials?|campaign|reels?)";
 
+/** The words of the practices' kinds of work ("film", "ooh", "social"), which a tag may also be. */
+const KIND_OF_WORK = Object.values(SERVICE_WORDS).map((words) => new RegExp(words));
+
 function caseStudyMatchers(studies: CaseStudy[]): Matcher<CaseStudy>[] {
   const spansOf = new Map(studies.map((study) => [study.id, new Set(nameSpans(study.client))]));
   const textOf = new Map(studies.map((study) => [study.id, normalize(studyText(study))]));
@@ -243,6 +246,27 @@ function caseStudyMatchers(studies: CaseStudy[]): Matcher<CaseStudy>[] {
         ),
         score: NAMED,
         reason: `client named: ${study.client}`,
+      });
+    // A word of its name that says what kind of client it is ("Moonrise Hotels": "any hotel
+    // clients?"), when no other client's name has it and it names no mere kind of organization:
+    // the industry in the content's own words.
+    // So is a tag that names no kind of work ("Travel": "any travel clients?"; not "Film").
+    const kindWords = [
+      ...[...(singlesOf.get(study.id) ?? [])].filter((word) => !sharedSingle(word, study.id) && !ORGANIZATION_KINDS.test(word)),
+      ...tags.filter((tag) => !KIND_OF_WORK.some((pattern) => new RegExp(`^(?:${pattern.source})$`).test(tag))),
+    ];
+    const kindOfClient = kindWords.map((word) => `${escapeRegExp(word.replace(/s$/, ""))}s?`).join("|");
+    if (kindWords.length)
+      patterns.push({
+        // Asked as a kind of client ("any hotel clients?", "worked with hotels?", "anything for a
+        // hotel"), not pointed at ("the stormy weekend hotel films" is the work, which the patterns above read).
+        pattern: new RegExp(
+          `(?<=\\b(?:any|with|for|in) (?:an? )?(?:(?!(?:the|that|this|those|these|their|its|your)\\b)[a-z-]+ )?)\\b(?:${kindOfClient})\\b(?! (?:campaign|project|work|films?|videos?|ads?|one)\\b)|(?<!\\b(?:the|that|this|those|these|their|its|your) (?:[a-z-]+ ){0,2})\\b(?:${kindOfClient})(?= (?:clients?|customers?|compan(?:y|ies)|brands?|business(?:es)?|industry|space|sector|experience)\\b)`,
+          "g",
+        ),
+        score: INDUSTRY,
+        reason: `industry: ${study.industry}`,
+        market: true,
       });
     const ownText = normalize([study.title, study.challenge, study.strategy ?? "", ...study.execution, ...study.tags].join(" "));
     return { item: study, patterns, ownText };

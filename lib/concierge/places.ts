@@ -109,8 +109,32 @@ const FIELD_ORDER = ["execution", "results", "strategy", "challenge"];
  * "Where is that plumbing company based?", "where are they located?" of a client: where it is, not
  * where the agency is. (A question about the agency says "you": "where are you based?")
  */
-export const ASKS_WHERE_THE_CLIENT_IS =
+const ASKS_WHERE_THE_CLIENT_IS =
   /\bwhere (is|are|was|were) (?!(you|u|y'?all|your|ur)\b)([a-z'&-]+ ){1,8}?(based|located|headquartered|from)\b|\bwhere (do|does) (they|it|the client|the company|the brand) (operate|work out of)\b/;
+
+/** "Where's the college from the night classes campaign?": where a thing is, pointed at by "the". */
+const WHERE_THE_THING_IS = /\bwhere(?:'s| is| are| was| were) (?:the|that|this|those|these) ((?:[a-z'&-]+ ){0,6}[a-z'&-]+)/;
+
+/**
+ * Whether a message asks where a client is: "where are they based?", or where the thing "the"
+ * points at is when a word of its client's name, or a word for an organization, says it is the
+ * client ("where's the college…", "where is that company"), not the work ("where were the billboards?").
+ */
+export function asksWhereTheClientIs(message: string, study: CaseStudy | undefined): boolean {
+  if (ASKS_WHERE_THE_CLIENT_IS.test(message)) return true;
+  const phrase = WHERE_THE_THING_IS.exec(message)?.[1];
+  if (!phrase || !study) return false;
+  const head = phrase.split(/ (?:from|of|with|that|which|who|in|on|for|behind)\b/)[0].split(" ");
+  const name = new Set(
+    normalize(study.client)
+      .split(/[^a-z]+/)
+      .filter((word) => word.length >= 4),
+  );
+  return head.some((word) => name.has(word) || name.has(word.replace(/s$/, "")) || ORGANIZATION_KIND.test(word));
+}
+
+/** Words for an organization ("company", "business", "client"): what a client is, whatever its trade. */
+const ORGANIZATION_KIND = /^(client|company|business|firm|brand|organi[sz]ation|nonprofit|place|outfit)s?$/;
 
 /** The first line of a case study's story that names a place: where its client is ("a family business in Reseda"). */
 export function whereTheClientIs(kb: KnowledgeBase, studyId: string): Passage | null {

@@ -164,9 +164,9 @@ const OR_THE_SAME =
 const AD_BUYING =
   /\b(ad|ads|advertising) (buying|buys|buy|placement|placements)\b|\b(buy|buying|place|placing) (the |our |my )?(ads|ad space|advertising|airtime)\b/g;
 
-/** "How many games were totally sold out?": the games that sold out are the sellouts counted. */
+/** "How many games were totally sold out?", "how many of their games sold out?": the games that sold out are the sellouts counted. */
 const SOLD_OUT =
-  /\bhow many ((?:(?!(?:of|the|those|these|their|its|his|her|our|your)\b)[a-z'-]+ ){0,2}?)[a-z]+ (were |got |have been |had )?(totally |completely |fully |actually |all )?(sold out|sell out)\b/g;
+  /\bhow many (?:of (?:the|their|its|those|these) )?((?:(?!(?:of|the|those|these|their|its|his|her|our|your)\b)[a-z'-]+ ){0,2}?)[a-z]+ (were |got |have been |had )?(totally |completely |fully |actually |all )?(sold out|sell out)\b/g;
 
 /** "How many times did the team sell out their park?": its sellouts, counted. */
 const SOLD_OUT_TIMES = /\bhow many times (?:did|has|have|had) ((?:[a-z'&-]+ ){1,4}?)(?:sell|sold) out\b(?: (?:their|its|the|his|her) [a-z-]+)?/g;

@@ -117,7 +117,7 @@ export const SERVICE_WORDS: Record<string, string> = {
     "video production|videos?|films?|commercials?|spots?|tv spots?|shoots?|shooting|filming|production|animation|brand films?|documentar\\w*|explainers?|post[- ]production",
   "media buying":
     "media buying|media buy\\w*|media plan\\w*|media team|buy(ing)? media|media budgets?|podcasts?( ads)?|radio|billboards?|(buy|buying|place|placing|run|running) ([a-z-]+ ){0,2}(ads|billboards|placements|airtime|spots|inventory)|programmatic|connected tv|ctv|streaming ads|tv buys?|placements?|media spend",
-  "social media": "social media|social|instagram|tiktok|influencers?|creators?|ugc|community management|reels|youtube shorts|social content",
+  "social media": "social media|social|instagram|tiktok|influencers?|creators?|ugc|community management|reels|youtube shorts|social content|posts|posting",
 };
 
 /** Whole words of any of these alternatives, in normalized text. */

@@ -1816,3 +1816,51 @@ describe("'show me the reel' after talking about a case study", () => {
     }
   });
 });
+
+describe("a kind of client asked by a word of a client's name or tags", () => {
+  it.each([
+    ["any hotel clients?", "Moonrise"],
+    ["any travel clients?", "Moonrise"],
+  ])("is that client's work, not the office's location: %s", async (message, client) => {
+    const answer = await askTuning(message);
+    expect(answer.reply).toContain(client);
+    expect(answer.reply).not.toContain("Spring Street");
+  });
+});
+
+describe("a length asked in the visitor's words", () => {
+  it("reads 'how many weeks did you spend on the … push' as how long that work ran", async () => {
+    const answer = await askTuning("How many weeks did you spend on the Eastgate enrollment push?");
+    expect(answer.reply).toContain("11 weeks");
+    expect(answer.unanswered).toBe(false);
+  });
+});
+
+describe("where the client of described work is", () => {
+  it("reads 'where's the college from …' as the client's place", async () => {
+    const answer = await askTuning("where's the college from the night classes campaign?");
+    expect(answer.reply).toContain("El Monte");
+  });
+});
+
+describe("who started a client described by its trade", () => {
+  it("is who founded it", async () => {
+    const answer = await askTuning("Who started the dental group you worked with?");
+    expect(answer.reply).toContain("Haddad");
+  });
+});
+
+describe("an office asked for in everyday words", () => {
+  it("is where the studio is", async () => {
+    const answer = await ask("do you have an office?");
+    expect(answer.reply).toContain("Spring Street");
+    expect(answer.unanswered).toBe(false);
+  });
+});
+
+describe("'how many of their games sold out?' after a case study", () => {
+  it("is the sellouts that case study counts", async () => {
+    const answer = await askTuning("how many of their games sold out?", ["tell me about the baseball team"]);
+    expect(answer.reply).toContain("17");
+  });
+});
