@@ -322,10 +322,15 @@ const SETTING_THE_SCENE = /^(when|if|once|after|before|while|since|assuming)\b/;
 /** Compound terms read as one word ("out-of-home" is "OOH", "podcast ads" are podcast advertising). */
 const compounds = (text: string) =>
   text
-    // "Did they end up paying less to get each applicant?": a cost per applicant that fell.
+    // "Did they end up paying less to get each applicant?", "how much less did they pay to get
+    // each applicant?": a cost per applicant that fell.
     .replace(
       /\b(pay|pays|paid|paying|spend|spends|spent|spending) less (to (get|land|win|bring in|sign up) |for |per )(each |every |a |an |one )?([a-z-]+)\b/g,
       "cost per $5 reduce",
+    )
+    .replace(
+      /\bless (?:did|do|does) (?:[a-z]+ ){1,2}?(?:end up |wind up )?(?:pay|paying|spend|spending) (?:to (?:get|land|win|bring in|sign up) |for |per )(?:each |every |a |an |one )?([a-z-]+)\b/g,
+      "cost per $1 reduce",
     )
     // "Did it get cheaper for them to land a job?": a cost per job that fell.
     .replace(

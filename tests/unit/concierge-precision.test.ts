@@ -1864,3 +1864,18 @@ describe("'how many of their games sold out?' after a case study", () => {
     expect(answer.reply).toContain("17");
   });
 });
+
+describe("'how much less did they pay to get each …'", () => {
+  it("is a cost per thing that fell", async () => {
+    const answer = await askTuning("For the community college project, how much less did they end up paying to get each applicant?");
+    expect(answer.reply).toContain("43%");
+    expect(answer.unanswered).toBe(false);
+  });
+});
+
+describe("money raised, in everyday Spanish", () => {
+  it("reads 'plata' as money and 'juntaron' as raised", async () => {
+    const answer = await askTuning("¿Cuánta plata juntaron para la sinfónica juvenil de Long Beach?");
+    expect(answer.reply).toContain("412,000");
+  });
+});
