@@ -664,6 +664,9 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
     const doneWord = DID_WHAT.exec(question)?.[3];
     const done = doneWord && !isScaffoldWord(doneWord) ? asked.find((word) => word.word === doneWord) : undefined;
     const alternatives = orPairs(question, asked);
+    // (A word that pointed at the work is said by being that work: "athletics or pro sports teams"
+    // of the sports client's story.)
+    const pointing = new Set(asked.filter((word) => word.owned).map((word) => word.concept));
     const lengthAsked = ASKS_DURATION.test(question) || ANSWER_TYPES.timeline!.asks.test(question);
     for (const candidate of candidates) {
       // "Any work for hotels or resorts?": either one said answers it.
@@ -675,7 +678,7 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
         // ("How long was the dental project start to finish?": the length of the work, whole.)
         if (lengthStated && END_TO_END.test(question) && ENDS.has(word.concept) && candidate.source.startsWith("case-study:")) return false;
         const other = alternatives.get(word.concept);
-        return !other || candidate.cover.has(word.concept) || !candidate.cover.has(other);
+        return !other || candidate.cover.has(word.concept) || !(candidate.cover.has(other) || pointing.has(other));
       });
       // An overview (every case study's headline, every practice's steps, the portfolio) answers only what it fully covers.
       const result = coverage(askedOfIt, candidate.cover, { strict: strict || OVERVIEWS.has(candidate.source), generic: practiceWords(kb) });

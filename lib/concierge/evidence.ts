@@ -364,7 +364,7 @@ function describedBy(reading: Reading, kb: KnowledgeBase, top: Hit<CaseStudy> | 
 
 /** Whether the agency has worked for a kind of client ("have you worked with a…", "got anything for…", "any experience with…"). */
 export const WORKED_FOR_A_KIND =
-  /\b(have|has) (you|u|y'?all|you guys) (ever )?(worked|done (any )?work|partnered) (with|for)\b|\bgot anything for\b|\bany (experience|work) (with|for|in)\b/;
+  /\b(have|has) (you|u|y'?all|you guys) (ever )?(worked|done (any )?work|done anything|partnered) (with|for)\b|\bgot anything for\b|\bany (experience|work) (with|for|in)\b/;
 
 /** ", the one about people being scared": a clause that says which one, after the work it points at. */
 const ONE_DESCRIBED = /, (?:the|that) one (?:about|where|with|for|that|which|who) ((?:[a-z'-]+ ){0,5}[a-z'-]+)/;
@@ -393,9 +393,11 @@ function kindsOfTheIndustry(reading: Reading, top: Hit<CaseStudy> | undefined, t
     words.map((word) =>
       storySays(word.word)
         ? { ...word, owned: true, topic: true }
-        : (ORGANIZATION_KINDS.test(word.word) && words.some((other) => !ORGANIZATION_KINDS.test(other.word))) || clause.has(word.word)
-          ? { ...word, owned: true }
-          : word,
+        : ORGANIZATION_KINDS.test(word.word) && words.some((other) => !ORGANIZATION_KINDS.test(other.word) && storySays(other.word))
+          ? { ...word, owned: true, topic: true }
+          : (ORGANIZATION_KINDS.test(word.word) && words.some((other) => !ORGANIZATION_KINDS.test(other.word))) || clause.has(word.word)
+            ? { ...word, owned: true }
+            : word,
     );
   return { ...reading, focus: reading.focus.map(mark), textFocus: mark(reading.textFocus) };
 }

@@ -1879,3 +1879,21 @@ describe("money raised, in everyday Spanish", () => {
     expect(answer.reply).toContain("412,000");
   });
 });
+
+describe("a kind of client offered two ways ('athletics or pro sports franchises')", () => {
+  it.each([
+    "We're a semi-pro soccer club in Bakersfield and our home crowds are thin. Have you done anything with athletics or pro sports franchises?",
+    "Have you worked with athletics or pro sports franchises?",
+  ])("is answered by the work one of them points at: %s", async (message) => {
+    const answer = await askTuning(message);
+    expect(answer.reply).toContain("Ventura Tidecats");
+    expect(answer.unanswered).toBe(false);
+  });
+
+  it("still says nothing of a kind of client no story is, however it is said", async () => {
+    const answer = await ask(
+      "I'm the communications director for a children's hospital foundation in Pasadena. We run a big annual gala and a year-end giving push, and our board finally wants to bring in outside help for video and social. Before I set up a call: have you worked with nonprofits or charities before?",
+    );
+    expect(answer.reply).not.toMatch(/Suppliers|vendor/);
+  });
+});
