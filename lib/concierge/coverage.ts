@@ -428,6 +428,9 @@ const compounds = (text: string) =>
       /\b(people|customers|shoppers|members|users|visitors|riders|buyers|folks|fans|diners|patients|guests|they) ((actually|really|finally) )?(start|starts|started|starting|begin|begins|began) (to )?(?=[a-z]{3,}ing\b|(buy|shop|use|visit|sign|join|order|come|switch|ride|enroll|book)\b)/g,
       "$1 ",
     )
+    // "How much bigger did the crowds get?": the crowds are how many attend, which a figure of
+    // attendance says.
+    .replace(/\b(crowds|turnout)\b|\bcrowd\b(?= (size|sizes|numbers|got|get|gets|grew|grow|grows))/g, "attendance")
     // "Did more people show up?": how many did, which a figure of what they did says ("attendance
     // rose", "sign-ups up 39%") without saying "people".
     .replace(/\b(more|fewer|less|extra|new) (people|folks|persons|ppl)\b/g, "$1")

@@ -13,7 +13,7 @@ export const AGENCY_NAME = normalize(siteConfig.name);
 export const AGENCY = escapeRegExp(AGENCY_NAME);
 
 /** Words that ask about or state money for the work ("rates" alone is also a conversion rate, so it is not here). */
-export const PRICE_WORDS = String.raw`price[sd]?|pricing|budgets?|(?<!\bwhom? ([a-z'-]+ ){0,4}(did|do|does) (you|u|they) |\b(read|hear|see|quoted in) (a |the |their |any |that )?)quotes?(?! (from|by) (them|him|her|the client|their|its|his|someone|anyone)\b)|estimates?|retainers?|fees?|(?<!(?<!\bin )\bthe |\b(which|what|whose|their|its|that|this|home) )ballpark(?! (campaign|team|game|games|stadium|crowd|crowds|seats?|food|nights?))|afford\w*|minimums?|expensive|cheap|charge`;
+export const PRICE_WORDS = String.raw`price[sd]?|pricing|budgets?|(?<!\bwhom? ([a-z'-]+ ){0,4}(did|do|does) (you|u|they) |\b(read|hear|see|quoted in) (a |the |their |any |that )?)quotes?(?! (from|by) (them|him|her|the client|their|its|his|someone|anyone)\b)|estimates?|retainers?|fees?|(?<!(?<!\bin )\bthe ([a-z-]+ ){0,2}|\b(which|what|whose|their|its|that|this|home) )ballpark(?! (campaign|team|game|games|stadium|crowd|crowds|seats?|food|nights?))|afford\w*|minimums?|expensive|cheap|charge`;
 
 /** Words for how long the work takes. */
 export const TIMELINE_WORDS = String.raw`timelines?|turnaround|time ?frame|lead time`;

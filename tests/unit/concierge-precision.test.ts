@@ -1897,3 +1897,19 @@ describe("a kind of client offered two ways ('athletics or pro sports franchises
     expect(answer.reply).not.toMatch(/Suppliers|vendor/);
   });
 });
+
+describe("'how much bigger did the crowds get at the minor league ballpark?'", () => {
+  it("is a change in attendance at the work the words describe, not our prices", async () => {
+    const answer = await askTuning("how much bigger did the crowds get at the minor league ballpark after your campaign?");
+    expect(answer.reply).toContain("3,350");
+    expect(answer.unanswered).toBe(false);
+  });
+
+  it.each(["how much bigger did the crowds get?", "the minor league ballpark"])("reads no price in %s", (message) => {
+    expect(readQuestion(message).subjects).not.toContain("pricing");
+  });
+
+  it.each(["are we in the right ballpark?", "how much bigger was the budget?"])("still reads a price in %s", (message) => {
+    expect(readQuestion(message).subjects).toContain("pricing");
+  });
+});
