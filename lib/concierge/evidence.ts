@@ -209,7 +209,7 @@ export const ASKS_WHOSE_WORK = new RegExp(
 );
 
 export const WHICH_WORK = new RegExp(
-  String.raw`\b(which|what) (client|clients|project|projects|campaign|campaigns|case stud(y|ies)|brand|company|business|of your (projects|clients|campaigns|case studies|work))\b|\b(which|what) (was|is) (the|that) (campaign|project|one|case study) (where|with|that|in which|when)\b|${ASKS_WHOSE_WORK.source}|\bwas (that|this|it) (yours|you|y'?all|u)\b`,
+  String.raw`\b(which|what) (client|clients|project|projects|campaign|campaigns|case stud(y|ies)|brand|company|business|organi[sz]ation|nonprofit|of your (projects|clients|campaigns|case studies|work))\b|\bwhose (campaign|project|work|ads?|idea|videos?|billboards?)\b|\b(which|what) (was|is) (the|that) (campaign|project|one|case study) (where|with|that|in which|when)\b|${ASKS_WHOSE_WORK.source}|\bwas (that|this|it) (yours|you|y'?all|u)\b`,
 );
 
 /** Words for a place in general, after its name ("the Inland Empire area", "the valley side of town"). */
@@ -219,6 +219,8 @@ const PLACE_IN_GENERAL = /\b(area|areas|region|regions|neighborhood|neighbourhoo
 const DESCRIBED_MIN = Number(process.env.DESCRIBED_MIN ?? 4);
 /** And it leads the next case study by this much. */
 const DESCRIBED_RATIO = Number(process.env.DESCRIBED_RATIO ?? 2);
+/** A text match that leads the next by this much, asked which work it was, is the work described. */
+const CLEAR_LEAD = 2;
 
 /**
  * The case study a text describes rather than names ("the beach hotels", "the dentist campaign"):
@@ -260,7 +262,10 @@ function describedCaseStudy(kb: KnowledgeBase, text: string, search = kb.search(
   // Words only it uses point at it, and no other case study has more of them: "did the hotel
   // campaign use billboards?" is the hotels' even when only another client's lines say "billboards".
   const count = (id: string) => owned.filter((owner) => owner === id).length;
-  if (count(study.id) === 0 || owned.some((owner) => owner !== study.id && count(owner) > count(study.id))) return null;
+  // Asked which work it was, a description most of whose words are its story's ("whose campaign let
+  // people book a teeth cleaning by text?") points at it by all of them, however common each is.
+  const clearly = whichWork && first.score >= CLEAR_LEAD * (second?.score ?? 0) && owned.every((owner) => count(owner) <= 1);
+  if ((count(study.id) === 0 && !clearly) || owned.some((owner) => owner !== study.id && count(owner) > count(study.id) && !clearly)) return null;
   return { item: study, score: NAMED, reason: `described: ${study.client} (text ${first.score.toFixed(1)})` };
 }
 
@@ -305,6 +310,12 @@ function caseStudiesNamedIn(kb: KnowledgeBase, text: string): Hit<CaseStudy>[] {
  */
 function describedBy(reading: Reading, kb: KnowledgeBase, top: Hit<CaseStudy> | undefined, text: string): Reading {
   if (!top?.reason.startsWith("described:") || process.env.NO_DESCRIBED_OWNED) return reading;
+  // Asked which work it was ("which client had the heat-wave ads?"), every word describes it: its
+  // name is the answer.
+  if (WHICH_WORK.test(text)) {
+    const described = (words: FocusWord[]) => words.map((word) => ({ ...word, owned: true, topic: true }));
+    return { ...reading, focus: reading.focus.map(described), textFocus: described(reading.textFocus) };
+  }
   const own = new Set([...kb.ownTerms(text)].filter(([, id]) => id === top.item.id).map(([term]) => term));
   if (own.size === 0) return reading;
   // A word right before one of them, after "the" or "that", that its story also uses describes with
@@ -349,12 +360,6 @@ function describedBy(reading: Reading, kb: KnowledgeBase, top: Hit<CaseStudy> | 
   // the occupancy of the hotels now in summer?") is asked, however much only its story says it.
   const nameAsked = new Set([...text.matchAll(ASKED_OF_IT)].map((match) => match.slice(1).find(Boolean)));
   const owns = (word: string) => own.has(stem(word)) && (pointed.size === 0 || pointed.has(word)) && !nameAsked.has(word);
-  // Asked which work it was ("which client had the heat-wave ads?"), every word describes it: its
-  // name is the answer.
-  if (WHICH_WORK.test(text)) {
-    const described = (words: FocusWord[]) => words.map((word) => ({ ...word, owned: true, topic: true }));
-    return { ...reading, focus: reading.focus.map(described), textFocus: described(reading.textFocus) };
-  }
   const mark = (words: FocusWord[]) =>
     words
       .filter((word) => !kinds.has(word.word) || words.every((other) => kinds.has(other.word)))

@@ -1913,3 +1913,17 @@ describe("'how much bigger did the crowds get at the minor league ballpark?'", (
     expect(readQuestion(message).subjects).toContain("pricing");
   });
 });
+
+describe("which work a description points at, asked 'whose campaign' or 'which organization'", () => {
+  it.each([
+    ["Whose campaign let people book a teeth cleaning just by sending a text?", "Brightside"],
+    [
+      "You had a donation page where a few hundred bucks covered a kid's music lessons and a loaner instrument for the year. Which organization was that?",
+      "Harbor Youth Symphony",
+    ],
+  ])("names it: %s", async (message, client) => {
+    const answer = await askTuning(message);
+    expect(answer.reply).toContain(client);
+    expect(answer.unanswered).toBe(false);
+  });
+});
