@@ -7,6 +7,7 @@ import type { KnowledgeBase, KnowledgeDoc } from "./knowledge";
 import { ASKS_ABOUT_A_QUOTE, readQuestion, THEIR_DETAILS, type Question, type Subject } from "./question";
 import type { Reading } from "./reader";
 import { isBroaderWord, meaningsOf, sameRootWords } from "../reading/related";
+import { placesAsked } from "./places";
 import { escapeRegExp, isStopword, normalize, stem, terms, tokenize } from "../reading/text";
 import type { FocusWord } from "./coverage";
 import type { EntryWhy } from "./phrasing";
@@ -264,7 +265,9 @@ function describedCaseStudy(kb: KnowledgeBase, text: string, search = kb.search(
   const count = (id: string) => owned.filter((owner) => owner === id).length;
   // Asked which work it was, a description most of whose words are its story's ("whose campaign let
   // people book a teeth cleaning by text?") points at it by all of them, however common each is.
-  const clearly = whichWork && first.score >= CLEAR_LEAD * (second?.score ?? 0) && owned.every((owner) => count(owner) <= 1);
+  // (Not "which clients are in Long Beach?": work in a place is what the place's lines say.)
+  const clearly =
+    whichWork && first.score >= CLEAR_LEAD * (second?.score ?? 0) && owned.every((owner) => count(owner) <= 1) && placesAsked(text, kb).length === 0;
   if ((count(study.id) === 0 && !clearly) || owned.some((owner) => owner !== study.id && count(owner) > count(study.id) && !clearly)) return null;
   return { item: study, score: NAMED, reason: `described: ${study.client} (text ${first.score.toFixed(1)})` };
 }
