@@ -7,7 +7,7 @@ import { buildFacts } from "./facts";
 import { classifierVocabulary } from "./classify";
 import { questionVocabulary } from "./question";
 import { buildPassages, type Passage } from "./passages";
-import { countWords, readerFor, type Reader } from "./reader";
+import { countWords, initialsOf, readerFor, type Reader } from "./reader";
 import { terms, tokenize } from "../reading/text";
 import { isScaffoldWord } from "./coverage";
 import type { Fact, KnowledgeSource } from "./source";
@@ -187,7 +187,11 @@ export class KnowledgeBase {
         vocabulary,
         50,
       );
-      return { vocabulary, known: new Set(asked), content };
+      const initials = initialsOf(
+        [...this.docs.flatMap((doc) => [doc.title, doc.text]), ...this.facts.map((fact) => fact.text)],
+        (word) => dictionary.has(word) || content.has(word),
+      );
+      return { vocabulary, known: new Set(asked), content, initials };
     });
   }
 

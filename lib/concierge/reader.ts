@@ -45,7 +45,29 @@ export type ReaderVocabulary = Map<string, number>;
  * Words a correction may land on (with their counts), further words never to correct, and the
  * words the content itself uses (what a visitor's word may be read as meaning).
  */
-export type ReaderWords = { vocabulary: ReaderVocabulary; known: Set<string>; content: Set<string> };
+export type ReaderWords = { vocabulary: ReaderVocabulary; known: Set<string>; content: Set<string>; initials?: Map<string, string> };
+
+/**
+ * The names of three or four capitalized words the content uses, by their initials ("pch": Pacific
+ * Coast Highway, "sfv": San Fernando Valley): a visitor's shorthand for a name the site spells out.
+ * Initials that are a word, or that two names share, are left out.
+ */
+export function initialsOf(texts: string[], isWord: (word: string) => boolean): Map<string, string> {
+  const found = new Map<string, string | null>();
+  for (const text of texts) {
+    for (const match of text.matchAll(/\b[A-Z][a-z]+(?: [A-Z][a-z]+){2,3}\b/g)) {
+      const name = match[0].toLowerCase().replace(/^the /, "");
+      if (name.split(" ").length < 3) continue;
+      const initials = name
+        .split(" ")
+        .map((word) => word[0])
+        .join("");
+      if (isWord(initials)) continue;
+      found.set(initials, found.has(initials) && found.get(initials) !== name ? null : name);
+    }
+  }
+  return new Map([...found].filter((entry): entry is [string, string] => entry[1] !== null));
+}
 
 /** A question word or auxiliary that opens a question ("do you…", "how much…"). */
 const OPENS_QUESTION =
@@ -208,13 +230,15 @@ export class Reader {
   private readonly siteWords: ReaderVocabulary;
   private readonly contentHas: (word: string) => boolean;
   private readonly contentForm: (word: string) => string | null;
+  private readonly initials: Map<string, string>;
 
   constructor(
-    { vocabulary, known, content }: ReaderWords,
+    { vocabulary, known, content, initials = new Map() }: ReaderWords,
     dictionaries: Dictionaries,
     private readonly detector: LanguageDetector,
     private readonly related: RelatedWords,
   ) {
+    this.initials = initials;
     const stems = new Set([...content].map(stem));
     this.contentHas = (word) => stems.has(word);
     this.contentForm = contentFormReader(content, isScaffoldWord);
@@ -238,7 +262,8 @@ export class Reader {
 
   read(message: string, { previous = null }: { previous?: Language | null } = {}): Reading {
     const lang = this.language(message, previous);
-    const normalized = normalize(message);
+    // A name the content spells out, written as its initials ("billboards on PCH"), is that name.
+    const normalized = normalize(message).replace(/\b[a-z]{3,4}\b/g, (word) => this.initials.get(word) ?? word);
     let text: string;
     let corrections: Correction[];
     let unknown = new Set<string>();

@@ -1,5 +1,6 @@
 import { answerFromKnowledge, groundingFor, tuningKnowledge } from "../helpers/knowledge";
 import { readQuestion } from "../../lib/concierge/question";
+import { initialsOf } from "../../lib/concierge/reader";
 
 // Precision before recall on a named case study: a figure or a length is answered only by a line
 // that states it, never by the work's headline figures or the engagement's length in its place.
@@ -1925,5 +1926,25 @@ describe("which work a description points at, asked 'whose campaign' or 'which o
     const answer = await askTuning(message);
     expect(answer.reply).toContain(client);
     expect(answer.unanswered).toBe(false);
+  });
+});
+
+describe("a name the content spells out, written as its initials", () => {
+  it("reads 'PCH' as the Pacific Coast Highway a staff-added story names", async () => {
+    const answer = await askTuning("I keep driving past billboards on PCH that show the current ocean temperature. Was that one of yours? Who was it for?");
+    expect(answer.reply).toContain("Moonrise");
+    expect(answer.unanswered).toBe(false);
+  });
+
+  it("takes names of three or four capitalized words, never initials that are a word or that two names share", () => {
+    const initials = initialsOf(
+      ["Billboards on Pacific Coast Highway.", "The Harbor Youth Symphony plays.", "Pacific Crest Highway and Pacific Coast Hotels.", "Cool Art Team"],
+      (word) => word === "cat",
+    );
+    expect(initials.get("pch")).toBeUndefined();
+    expect(initials.get("hys")).toBe("harbor youth symphony");
+    expect(initials.has("thys")).toBe(false);
+    expect(initials.has("cat")).toBe(false);
+    expect(initialsOf(["Billboards on Pacific Coast Highway."], () => false).get("pch")).toBe("pacific coast highway");
   });
 });
