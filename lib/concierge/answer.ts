@@ -26,7 +26,7 @@ import type { Classification } from "./classify";
 import { campaignNames, INDUSTRY, NAMED } from "./entities";
 import { subjectsAnsweredBy, WHICH_WORK, type Evidence, type Hit } from "./evidence";
 import type { KnowledgeBase } from "./knowledge";
-import { expectsFact, readQuestion, type Subject } from "./question";
+import { asksOurPrice, expectsFact, readQuestion, type Subject } from "./question";
 import { SAYS_NO } from "../reading/negation";
 import { normalize, terms, tokenize } from "../reading/text";
 import { saysAll, type EntryWhy } from "./phrasing";
@@ -657,8 +657,11 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
   // "Do you shoot it or hire a production company?", "do you only do video?": a practice or the
   // work that covers them does not say yes to them.
   const saysYes = yesNo && !evidence.reading.questions.some((asked) => ONE_OR_THE_OTHER.test(asked));
-  const named = evidence.caseStudies.filter((hit) => hit.score >= NAMED);
-  const studies = evidence.caseStudies.filter((hit) => hit.score >= INDUSTRY);
+  // "What are your prices?" after a client's story asks what we charge, not what the story says of
+  // prices: the work the conversation was on is no part of it.
+  const ourPrice = evidence.fromHistory && asksOurPrice(normalize(evidence.message));
+  const named = ourPrice ? [] : evidence.caseStudies.filter((hit) => hit.score >= NAMED);
+  const studies = ourPrice ? [] : evidence.caseStudies.filter((hit) => hit.score >= INDUSTRY);
   const services = evidence.services.filter((hit) => hit.score >= MEANT);
   const general = GENERAL.filter((subject) => subjects.has(subject));
   const onlyAboutWork = general.every((subject) => ABOUT_ENTITIES.has(subject));

@@ -7,7 +7,7 @@ import { ASKS_WHICH_ONE, ASKS_WHOSE_WORK, pointsAtTheWork, WORKED_FOR_A_KIND, ty
 import type { KnowledgeBase } from "./knowledge";
 import { FIGURE, findPassages, sentencesOf, type Passage } from "./passages";
 import { clientPlaces } from "./places";
-import { ASKS_ABOUT_A_QUOTE, readQuestion, type Subject } from "./question";
+import { ASKS_ABOUT_A_QUOTE, OUR_PRICE, readQuestion, type Subject } from "./question";
 import { escapeRegExp, normalize, tokenize } from "../reading/text";
 import { lowerFirst, part, rephrase, type Part } from "./wording";
 import { AGENCY, LANGUAGES, PLACE_NAMES } from "../reading/vocabulary";
@@ -569,6 +569,9 @@ function foundByWordsOnly(part: Part, evidence: Evidence): boolean {
   return reasons.length > 0 && reasons.every((reason) => reason.startsWith("text match"));
 }
 
+/** A price asked of the client ("what did they charge", "their prices"), not of us. */
+const THEIR_PRICE = /\b(they|their|them)\b/;
+
 /** Whether a part's source is a FAQ entry on pricing (what the work costs, how it is billed). */
 const isPricingEntry = (source: string, kb: KnowledgeBase) => source.startsWith("faq:") && kb.faq(source.slice(4))?.topic === "pricing";
 
@@ -696,6 +699,16 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
       // pricing found by its words alone ("how much", "money") answers only a question read as one.
       else if (!asksAPrice && candidate.members.every((member) => isPricingEntry(member.source, kb) && foundByWordsOnly(member, evidence)))
         lacking.push("(a price asked)");
+      // "Whats the cheapest price they put on the trucks?" of a client's work asks the client's
+      // prices, which our price list never states.
+      else if (
+        asksAPrice &&
+        evidence.caseStudies.length > 0 &&
+        THEIR_PRICE.test(question) &&
+        !OUR_PRICE.test(question) &&
+        candidate.members.every((member) => isPricingEntry(member.source, kb))
+      )
+        lacking.push("(the client's price)");
       else if (sideMissing) lacking.push("(both sides)");
       else if (done && !candidate.cover.has(done.concept)) lacking.push(done.word);
       else if (!aboutClient) lacking.push("(the client named)");

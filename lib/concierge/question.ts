@@ -415,3 +415,10 @@ export function readQuestion(message: string): Question {
 export function expectsFact(question: Question): boolean {
   return question.form !== "yes-no" && question.form !== "statement";
 }
+
+/** Words that make a price asked ours: "what are your prices?", "what do y'all charge?". */
+export const OUR_PRICE = /\b(you|your|u|ur|y'?all|we|us|our|northlight|agency|agencies)\b/;
+const LIKE_THAT = /\b(like|similar to) (that|this|it|theirs|those|these|the [a-z-]+ one)\b/;
+
+/** Whether a question asks what we charge ("what are your prices?", "what would a campaign like that cost?"). */
+export const asksOurPrice = (question: string) => (OUR_PRICE.test(question) || LIKE_THAT.test(question)) && readQuestion(question).subjects.includes("pricing");

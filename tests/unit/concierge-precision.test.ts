@@ -1948,3 +1948,19 @@ describe("a name the content spells out, written as its initials", () => {
     expect(initialsOf(["Billboards on Pacific Coast Highway."], () => false).get("pch")).toBe("pacific coast highway");
   });
 });
+
+describe("a price asked after a client's story that is full of prices", () => {
+  it("is never answered with our own price list", async () => {
+    const answer = await askTuning("whats the cheapest price they put on the trucks", ["have u done work for plumbers"]);
+    expect(answer.reply).not.toMatch(/\$10K|\$15K/);
+  });
+
+  it.each(["how much would you charge for something like that?", "what are your prices?", "how much would a campaign like that cost?"])(
+    "gets our prices, never a price in that client's story, when it asks what we charge: %s",
+    async (message) => {
+      const answer = await askTuning(message, ["have u done work for plumbers"]);
+      expect(answer.reply).toMatch(/\$10K/);
+      expect(answer.reply).not.toMatch(/\$89|\$81/);
+    },
+  );
+});
