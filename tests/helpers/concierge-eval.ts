@@ -439,6 +439,21 @@ export const LABELLED_SETS: LabelledSet[] = [
   // Scored once on e081f73, before any change of that session: never tuned on, misses never read.
   // First run: 75.0 / 23.3 / 1.7 (45 / 14 / 1). Gated where it stands.
   { name: "blind Q (2026-12-01)", file: "concierge-answers-blind-q.json", holdout: true, gate: { minCorrect: 0.75, minCorrectOrFallback: 0.98, maxWrong: 1 } },
+  // Written blind on 2026-12-02 (stop 69) by someone who read only lib/content (the work described,
+  // results in the visitor's words, follow-ups, FAQ and services in everyday words, Spanish, two in
+  // one, what the site does not say). Scored once on ddaff32, before any change of that session:
+  // never tuned on, misses never read. First run: 61.7 / 33.3 / 5.0 (37 / 20 / 3). Gated where it stands.
+  { name: "blind R (2026-12-02)", file: "concierge-answers-blind-r.json", holdout: true, gate: { minCorrect: 0.61, minCorrectOrFallback: 0.95, maxWrong: 3 } },
+  // First messages a new visitor sends, written blind on 2026-12-02 (stop 69) by someone who read
+  // only lib/content. Scored once on ddaff32, before any change of that session: never tuned on,
+  // misses never read. First run: 78.3 / 15.0 / 6.7 (47 / 9 / 4). Gated where it stands.
+  {
+    name: "blind S, first messages (2026-12-02)",
+    file: "concierge-answers-blind-s.json",
+    holdout: true,
+    firstMessages: true,
+    gate: { minCorrect: 0.78, minCorrectOrFallback: 0.93, maxWrong: 4 },
+  },
   // A second invented content pack (tests/fixtures/content-pack/invented-2.ts: a moving company, a
   // senior living community, a water district, a car wash chain, an audio branding practice, four
   // FAQ entries), written on 2026-12-01 (stop 67) after all the code it is scored on, and 60
