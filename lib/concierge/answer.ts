@@ -23,7 +23,7 @@ import {
 import { concept, coverOf, questionKey, SOURCE_WORDS, SUBJECT_WORDS, WORK_NOUNS, type FocusWord } from "./coverage";
 import { sentencesOf } from "./passages";
 import type { Classification } from "./classify";
-import { campaignNames, INDUSTRY, NAMED } from "./entities";
+import { campaignNames, INDUSTRY, NAMED, nameWordsOtherwise } from "./entities";
 import { subjectsAnsweredBy, WHICH_WORK, type Evidence, type Hit } from "./evidence";
 import type { KnowledgeBase } from "./knowledge";
 import { asksOurPrice, expectsFact, readQuestion, type Subject } from "./question";
@@ -134,7 +134,7 @@ const WORK_WORDS = coverOf(
 /** Whether a question about a case study asks about the work as a whole (its length, its run), its names aside. */
 function ofTheWork(study: CaseStudy, evidence: Evidence, kb: KnowledgeBase): boolean {
   // Where the client is names it too ("the community college in El Monte").
-  const names = coverOf(study.client, study.title, ...campaignNames(study), ...clientPlaces(kb, study.id));
+  const names = coverOf(study.client, ...nameWordsOtherwise(study.client), study.title, ...campaignNames(study), ...clientPlaces(kb, study.id));
   const { questions, focus } = evidence.reading;
   const asked = questions.flatMap((question, index) => (/\bhow long\b|\bduration\b/.test(question) ? focus[index] : []));
   // Words that describe the work in a phrase naming it ("the Eastgate enrollment push") name it too.
@@ -803,7 +803,7 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
   if (detailed && named.length === 1 && oneAsked && !subjects.has("pricing")) {
     const { question: asked } = questionsAsked(evidence)[0];
     const study = named[0].item;
-    const names = coverOf(study.client);
+    const names = coverOf(study.client, ...nameWordsOtherwise(study.client));
     if (asksForAThing(asked, evidence) && !askedResults(study, evidence.message).some((line) => statesTheThingAsked(asked, line, evidence, kb, names)))
       return [fallback()];
   }

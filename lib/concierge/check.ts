@@ -2,7 +2,7 @@ import { isPersonNoun } from "../reading/related";
 import { siteConfig } from "../content/site";
 import type { CaseStudy, Service } from "../content/types";
 import { concept, coverage, coverOf, isScaffoldWord, ONLINE_SALES, SOURCE_WORDS, SUBJECT_WORDS, WORK_NOUNS, type FocusWord } from "./coverage";
-import { campaignNames, clientNames, entityWords, INDUSTRY, NAMED, studyText } from "./entities";
+import { campaignNames, clientNames, entityWords, INDUSTRY, NAMED, nameWordsOtherwise, studyText } from "./entities";
 import { ASKS_WHICH_ONE, ASKS_WHOSE_WORK, pointsAtTheWork, WORKED_FOR_A_KIND, type Evidence, type Hit } from "./evidence";
 import type { KnowledgeBase } from "./knowledge";
 import { FIGURE, findPassages, sentencesOf, type Passage } from "./passages";
@@ -57,7 +57,7 @@ function coverOfPart(answer: Part, kb: KnowledgeBase): Set<string> {
     } else if (kind === "case-study") {
       const study = kb.source.caseStudies.find((candidate) => candidate.id === id);
       // Where its client is names it too ("the community college in El Monte").
-      if (study) texts.push(study.client, ...clientNames(study.client), study.title, entityWords(study), ...campaignNames(study), ...clientPlaces(kb, id));
+      if (study) texts.push(study.client, ...clientNames(study.client), ...nameWordsOtherwise(study.client), study.title, entityWords(study), ...campaignNames(study), ...clientPlaces(kb, id));
     } else if (kind === "service") {
       const service = kb.source.services.find((candidate) => candidate.slug === id);
       // Who a practice serves is part of what it is: "TikTok for restaurants" is the social practice's.
@@ -833,7 +833,7 @@ function aboutOfPart(source: string, kb: KnowledgeBase): Set<string> {
   }
   if (kind === "case-study") {
     const study = kb.source.caseStudies.find((candidate) => candidate.id === id);
-    return study ? coverOf(study.client, study.title, entityWords(study), ...campaignNames(study), ...clientPlaces(kb, id)) : new Set();
+    return study ? coverOf(study.client, ...nameWordsOtherwise(study.client), study.title, entityWords(study), ...campaignNames(study), ...clientPlaces(kb, id)) : new Set();
   }
   if (kind === "service") {
     const service = kb.source.services.find((candidate) => candidate.slug === id);

@@ -1,6 +1,7 @@
 import type { CaseStudy, Service } from "../content/types";
 import type { KnowledgeSource } from "./source";
 import { escapeRegExp, isStopword, normalize } from "../reading/text";
+import { namesFor } from "../reading/related";
 import { AGENCY, INDUSTRY_WORDS, SERVICE_WORDS, serviceMentions, wordPattern } from "../reading/vocabulary";
 
 // Entities in a visitor's message: a client, an industry ("hospital" is healthcare, "bank" is
@@ -157,6 +158,23 @@ function nameSpans(client: string): string[] {
   return spans.flatMap((span) => [span, span.replace(/ & /g, " and ")]);
 }
 
+/**
+ * The spans of a name with a word said its own way ("the youth orchestra" of Harbor Youth
+ * Symphony): each word, or a word of the same or one step broader meaning (the language data's).
+ */
+function spanNames(spans: string[]): string {
+  const alternatives = spans
+    .filter((span) => /^[a-z ]+$/.test(span))
+    .map((span) => {
+      const words = span.split(" ");
+      return words.map((word, index) => `(?:${[word, ...namesFor(word)].map(escapeRegExp).join("|")})${index === words.length - 1 ? "s?" : ""}`).join(" ");
+    });
+  return alternatives.length ? `(?<![a-z0-9])(?:${alternatives.join("|")})(?![a-z0-9])` : "(?!)";
+}
+
+/** The words a visitor may say for the words of a client's name after its first: "orchestra" of Harbor Youth Symphony. */
+export const nameWordsOtherwise = (client: string): string[] => [...new Set(nameSpans(client).flatMap((span) => span.split(" ").flatMap(namesFor)))];
+
 /** The single words of a client's name after its first (up to an "of"), long enough to mean something: "plumbing" of Kessler Brothers Plumbing & Air. */
 const nameSingles = (client: string): string[] =>
   normalize(client)
@@ -229,7 +247,7 @@ function caseStudyMatchers(studies: CaseStudy[]): Matcher<CaseStudy>[] {
     );
     if (spans.length)
       patterns.push({
-        pattern: new RegExp(`\\b(?:the|that|this|those|your)\\s+(?:[a-z-]+\\s+)?${namePattern(spans)}`, "g"),
+        pattern: new RegExp(`\\b(?:the|that|this|those|your)\\s+(?:[a-z-]+\\s+)?(?:${namePattern(spans)}|${spanNames(spans)})`, "g"),
         score: NAMED,
         reason: `client named: ${study.client}`,
       });

@@ -9,6 +9,7 @@ import { questionVocabulary } from "./question";
 import { buildPassages, type Passage } from "./passages";
 import { countWords, initialsOf, readerFor, type Reader } from "./reader";
 import { terms, tokenize } from "../reading/text";
+import { languageLoaded } from "../reading/related";
 import { isScaffoldWord } from "./coverage";
 import type { Fact, KnowledgeSource } from "./source";
 
@@ -76,6 +77,7 @@ export class KnowledgeBase {
   readonly docs: KnowledgeDoc[];
   private readonly index: Bm25Index<KnowledgeDoc>;
   private entityMatchers: EntityMatchers | undefined;
+  private matchersHaveLanguage = false;
   private clientMatchers: ClientPatterns | undefined;
   private passageList: Passage[] | undefined;
   private termOwners: Map<string, string> | undefined;
@@ -162,7 +164,11 @@ export class KnowledgeBase {
 
   /** The name and word patterns that find case studies and services in a message, built once per content version. */
   matchers(): EntityMatchers {
-    this.entityMatchers ??= buildMatchers(this.source);
+    // Built again once the language data is in: a name said its own way is read with it.
+    if (!this.entityMatchers || (!this.matchersHaveLanguage && languageLoaded())) {
+      this.matchersHaveLanguage = languageLoaded();
+      this.entityMatchers = buildMatchers(this.source);
+    }
     return this.entityMatchers;
   }
 

@@ -63,6 +63,18 @@ export function meaningsOf(word: string): string[] {
 }
 
 /**
+ * The one-word names of the same thing, or of a thing one step broader, in a word's most common
+ * sense ("symphony": orchestra, philharmonic): what a visitor may call it when pointing at it. A
+ * narrower word is not it ("hotel" is no "inn"). Empty before the language data is loaded.
+ */
+export function namesFor(word: string): string[] {
+  return meaningsOf(word).filter((other) => /^[a-z]+$/.test(other) && !isBroaderWord(other, word));
+}
+
+/** Whether the language data is loaded (what is built from it before then lacks it). */
+export const languageLoaded = (): boolean => loading !== null && Object.keys(synonymsOf).length > 0;
+
+/**
  * Whether `broader` is one step broader than `word` in its most common sense ("award" of "emmy"):
  * a thing of that kind, which says nothing of the one named.
  */

@@ -1964,3 +1964,12 @@ describe("a price asked after a client's story that is full of prices", () => {
     },
   );
 });
+
+describe("a client's name said with a word of the same or a broader meaning", () => {
+  it("reads 'the youth orchestra' as Harbor Youth Symphony, whose story never says orchestra", async () => {
+    const raised = await askTuning("How much money did the youth orchestra end up raising?");
+    expect(raised.reply).toContain("$412,000");
+    const length = await askTuning("how long were you guys working with the youth orchestra in long beach");
+    expect(length.reply).toContain("9 months");
+  });
+});
