@@ -57,7 +57,16 @@ function coverOfPart(answer: Part, kb: KnowledgeBase): Set<string> {
     } else if (kind === "case-study") {
       const study = kb.source.caseStudies.find((candidate) => candidate.id === id);
       // Where its client is names it too ("the community college in El Monte").
-      if (study) texts.push(study.client, ...clientNames(study.client), ...nameWordsOtherwise(study.client), study.title, entityWords(study), ...campaignNames(study), ...clientPlaces(kb, id));
+      if (study)
+        texts.push(
+          study.client,
+          ...clientNames(study.client),
+          ...nameWordsOtherwise(study.client),
+          study.title,
+          entityWords(study),
+          ...campaignNames(study),
+          ...clientPlaces(kb, id),
+        );
     } else if (kind === "service") {
       const service = kb.source.services.find((candidate) => candidate.slug === id);
       // Who a practice serves is part of what it is: "TikTok for restaurants" is the social practice's.
@@ -833,7 +842,9 @@ function aboutOfPart(source: string, kb: KnowledgeBase): Set<string> {
   }
   if (kind === "case-study") {
     const study = kb.source.caseStudies.find((candidate) => candidate.id === id);
-    return study ? coverOf(study.client, ...nameWordsOtherwise(study.client), study.title, entityWords(study), ...campaignNames(study), ...clientPlaces(kb, id)) : new Set();
+    return study
+      ? coverOf(study.client, ...nameWordsOtherwise(study.client), study.title, entityWords(study), ...campaignNames(study), ...clientPlaces(kb, id))
+      : new Set();
   }
   if (kind === "service") {
     const service = kb.source.services.find((candidate) => candidate.slug === id);
