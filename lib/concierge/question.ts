@@ -329,11 +329,22 @@ const TO_GET_STARTED =
 export const FRONTED_TOPIC =
   /^(for|about|regarding|with|on|in) ([a-z'-]+,? ){1,4}?(?=((is|are|was|were|do|does|did|can|could|would|will|should|have|has) (it|you|u|that|this|there|they|we|i)|what|which|who|when|where|why|how)\b)/;
 
+/** A question after a clause that says something first: its inverted verb and who it asks of. */
+const CLAUSE_ASKED = new RegExp(
+  String.raw`[,;:]\s*((?:can|could|do|does|will|would|are|is) (?:you|u|y'?all|you guys|${AGENCY}|your (?:team|agency|studio|people|crew)|the (?:team|agency|studio))\b.*)$`,
+);
+
 export function readQuestion(message: string): Question {
   const text = normalize(message).replace(TO_GET_STARTED, (said) => said.replace(/ (in order )?to (get started|start|begin|kick (things|it) off)$/, ""));
   const body = core(text);
   let form: QuestionForm = FORMS.find(([, pattern]) => pattern.test(body))?.[0] ?? "statement";
   if (form === "statement" && FRONTED_TOPIC.test(body)) form = FORMS.find(([, pattern]) => pattern.test(body.replace(FRONTED_TOPIC, "")))?.[0] ?? form;
+  // "Most of our customers speak Korean, can your team write the ads in it": what the visitor says
+  // of themselves comes first, the question after it, opened by its inverted verb.
+  if (form === "statement") {
+    const asked = CLAUSE_ASKED.exec(body);
+    if (asked) form = FORMS.find(([, pattern]) => pattern.test(asked[1]))?.[0] ?? form;
+  }
   // "Do you know where you are based?" → the embedded wh-word decides.
   if (form === "yes-no" || form === "statement") {
     const embedded = /^(do|does|can|could) (you|u) (know|tell me|say) (who|when|where|how much|how long|which|what)\b/.exec(body);

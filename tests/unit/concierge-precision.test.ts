@@ -1973,3 +1973,17 @@ describe("a client's name said with a word of the same or a broader meaning", ()
     expect(length.reply).toContain("9 months");
   });
 });
+
+describe("a question after what the visitor says of themselves first", () => {
+  it("is read as the question its inverted verb opens, and answered by the entry it asks of, not as a project brief", async () => {
+    const message = "most of our customers speak tagalog or korean, can your team write the ads in those languages or do we need a translator";
+    expect(readQuestion(message).form).toBe("yes-no");
+    const answer = await askTuning(message);
+    expect(answer.reply).toContain("in-house");
+    expect(answer.reply).not.toMatch(/squarely in our/);
+  });
+
+  it("leaves a message that asks nothing a statement", () => {
+    expect(readQuestion("we sell tea in grocery stores, your packaging work looks great").form).toBe("statement");
+  });
+});
