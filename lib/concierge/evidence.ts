@@ -210,7 +210,7 @@ export const ASKS_WHOSE_WORK = new RegExp(
 );
 
 export const WHICH_WORK = new RegExp(
-  String.raw`\b(which|what) (client|clients|project|projects|campaign|campaigns|case stud(y|ies)|brand|company|business|organi[sz]ation|nonprofit|of your (projects|clients|campaigns|case studies|work))\b|\bwhose (campaign|project|work|ads?|idea|videos?|billboards?)\b|\b(which|what) (was|is) (the|that) (campaign|project|one|case study) (where|with|that|in which|when)\b|${ASKS_WHOSE_WORK.source}|\bwas (that|this|it) (yours|you|y'?all|u)\b`,
+  String.raw`\b(which|what) (client|clients|project|projects|campaign|campaigns|case stud(y|ies)|brand|company|business|organi[sz]ation|nonprofit|of your (projects|clients|campaigns|case studies|work))\b|\bwhose (campaign|project|work|ads?|idea|videos?|billboards?)\b|\b(which|what) (was|is) (the|that) (campaign|project|one|case study) (where|with|that|in which|when)\b|${ASKS_WHOSE_WORK.source}|\bwas (that|this|it) (yours|you|y'?all|u)\b|\b(did|was it) (you|u|y'?all)( guys| all)? (do|make|run|shoot|create) (the|that) (thing|campaign|one|project|series|stunt|ads?|videos?) (where|with|that|when)\b`,
 );
 
 /** Words for a place in general, after its name ("the Inland Empire area", "the valley side of town"). */

@@ -1987,3 +1987,16 @@ describe("a question after what the visitor says of themselves first", () => {
     expect(readQuestion("we sell tea in grocery stores, your packaging work looks great").form).toBe("statement");
   });
 });
+
+describe("'did you do the thing where…': which work a description is of", () => {
+  it("names the work whose story its words are, though another story shares a few", async () => {
+    const answer = await askTuning("did you guys do the thing where little string groups played on metro platforms and the boardwalk?");
+    expect(answer.reply).toContain("Harbor Youth Symphony");
+    expect(answer.reply).not.toContain("Tidecats");
+  });
+
+  it("names none when no story says it", async () => {
+    const answer = await askTuning("did you do the campaign where a dog flew a plane over the stadium?");
+    expect(answer.reply).not.toMatch(/Tidecats|Harvest Table|Harbor Youth/);
+  });
+});
