@@ -10,6 +10,7 @@ import { services } from "@/lib/content/services";
 import { inventedCaseStudies, inventedFaq, inventedServices } from "../fixtures/content-pack/invented";
 import { invented2CaseStudies, invented2Faq, invented2Services } from "../fixtures/content-pack/invented-2";
 import { tuningCaseStudies, tuningFaq, tuningServices } from "../fixtures/content-pack/tuning";
+import { tuning2CaseStudies, tuning2Faq, tuning2Services } from "../fixtures/content-pack/tuning-2";
 
 // The concierge's knowledge as a freshly seeded database holds it, for tests of the pure concierge
 // code (the database-backed path is tested in tests/api).
@@ -43,9 +44,20 @@ const pack2Knowledge = new KnowledgeBase({
   faq: [...faq, ...invented2Faq],
 });
 
+/**
+ * The seed content plus a second pack to develop against (tests/fixtures/content-pack/tuning-2.ts),
+ * written on 2026-12-02 after the code it was first scored on: five more industries, a practice and
+ * FAQ entries.
+ */
+export const tuning2Knowledge = new KnowledgeBase({
+  services: [...services, ...tuning2Services],
+  caseStudies: [...caseStudies, ...tuning2CaseStudies],
+  faq: [...faq, ...tuning2Faq],
+});
+
 /** The knowledge a labelled set is asked of. */
-export function knowledgeFor(content: "seed" | "pack" | "pack2" | "tuning" = "seed"): KnowledgeBase {
-  return { seed: seedKnowledge, pack: packKnowledge, pack2: pack2Knowledge, tuning: tuningKnowledge }[content];
+export function knowledgeFor(content: "seed" | "pack" | "pack2" | "tuning" | "tuning2" = "seed"): KnowledgeBase {
+  return { seed: seedKnowledge, pack: packKnowledge, pack2: pack2Knowledge, tuning: tuningKnowledge, tuning2: tuning2Knowledge }[content];
 }
 
 /** classifyMessage() with the seeded clients, as the chat route calls it on a fresh database. */
