@@ -24,7 +24,7 @@ import { concept, coverOf, questionKey, SOURCE_WORDS, SUBJECT_WORDS, WORK_NOUNS,
 import { sentencesOf } from "./passages";
 import type { Classification } from "./classify";
 import { campaignNames, INDUSTRY, NAMED, nameWordsOtherwise } from "./entities";
-import { subjectsAnsweredBy, WHICH_WORK, type Evidence, type Hit } from "./evidence";
+import { subjectsAnsweredBy, WHICH_WORK, WORKED_FOR_A_KIND, type Evidence, type Hit } from "./evidence";
 import type { KnowledgeBase } from "./knowledge";
 import { asksOurPrice, expectsFact, readQuestion, type Subject } from "./question";
 import { SAYS_NO } from "../reading/negation";
@@ -1186,7 +1186,10 @@ function draftAnswer(context: AnswerContext): Draft {
     return draft([part((w) => w.p.greeting, { source: "greeting" })]);
   // A project description gets the practices it needs; a question nothing answers gets honesty.
   const meant = evidence.services.some((hit) => hit.score >= MEANT) || evidence.caseStudies.some((hit) => hit.score >= MEANT);
-  if (isService && (!evidence.question.isQuestion || meant)) return draft(projectAnswer(context));
+  // ("Have you done anything for a company like ours?" asks for work of their kind, which no
+  // practice is: with none found, the honest fallback.)
+  const asksForTheirKind = evidence.question.isQuestion && WORKED_FOR_A_KIND.test(normalize(evidence.message));
+  if (isService && (!evidence.question.isQuestion || meant) && !asksForTheirKind) return draft(projectAnswer(context));
   return draft([fallback()], true);
 }
 

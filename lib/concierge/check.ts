@@ -1410,6 +1410,16 @@ export function namedDetail(evidence: Evidence, kb: KnowledgeBase, named: { sour
       parts.push(linesPart(placeLines, focus));
       continue;
     }
+    // "Where are Acme's locations?", "where is Acme based?": where the client is, which the line of
+    // its story that first names its places says ("six chapels in Pasadena, Glendale…").
+    const clientsPlace =
+      study && detail.length === 0 && !RAN.test(question) && readQuestion(question).form === "where"
+        ? linesOf(kb, study, "challenge.", (text) => (text.match(PLACES_NAMED) ?? []).length > 0)
+        : [];
+    if (clientsPlace.length) {
+      parts.push(linesPart(clientsPlace.slice(0, 1), focus));
+      continue;
+    }
     // "What was the idea behind the Acme campaign?": asked of one named piece of work and
     // nothing more, its strategy says it (every line of a case study is "about" its idea).
     if (study && ASKS_THE_IDEA.test(question) && detail.every((word) => IDEA_WORDS.has(word.concept) || WORK_OR_CHANNEL.has(word.concept))) {

@@ -483,7 +483,17 @@ const VENDOR: Signal[] = [
   },
 ];
 
+/**
+ * Whether the agency has worked for a business like theirs: a prospective client's question,
+ * whatever they said their company does ("our company does termite inspections… have you helped a
+ * home services business like that?"), never a supplier's.
+ */
+const ASKS_WORK_LIKE_THEIRS = p(
+  String.raw`\b(have|has|did) (you|u|y'?all|you guys|${AGENCY})( ever)? (helped|help|worked (with|for)|work (with|for)|done (any )?(work|anything|marketing) for|partnered with|marketed)\b(?:(?!\b(?:vendors?|suppliers?|freelancers?|partners?|agencies|studios|crews|production companies)\b).)*\blike (that|this|ours|us|mine|me|it)\b|\b(any )?experience (with|in|marketing) (?!(?:vendors?|suppliers?|freelancers?|partners?|agencies|studios|crews)\b)([a-z-]+ ){0,3}like (ours|us|mine|that|this)\b`,
+);
+
 const SERVICE: Signal[] = [
+  { pattern: ASKS_WORK_LIKE_THEIRS, weight: 3 },
   // A conversation about their own project is a client's ("I work at Acme, who do I talk to about a new project?").
   {
     pattern: p(
@@ -881,7 +891,7 @@ export function classifyMessage(message: string, options: ClassifyOptions): Clas
   let intent: Intent = "webchat";
   let winner = 0;
   let runnerUp = 0;
-  if (vendor >= 3 && vendor >= employment && vendor + 1 >= service) {
+  if (vendor >= 3 && vendor >= employment && vendor + 1 >= service && score(text, [{ pattern: ASKS_WORK_LIKE_THEIRS, weight: 1 }]) === 0) {
     intent = "vendor";
     winner = vendor;
     runnerUp = Math.max(employment, service);

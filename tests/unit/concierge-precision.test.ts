@@ -1,4 +1,4 @@
-import { answerFromKnowledge, groundingFor, tuningKnowledge } from "../helpers/knowledge";
+import { answerFromKnowledge, classify, groundingFor, tuning2Knowledge, tuningKnowledge } from "../helpers/knowledge";
 import { readQuestion } from "../../lib/concierge/question";
 import { initialsOf } from "../../lib/concierge/reader";
 
@@ -8,6 +8,8 @@ import { initialsOf } from "../../lib/concierge/reader";
 const ask = (message: string, history: string[] = []) => answerFromKnowledge({ message, history });
 /** The same, with the tuning pack published: case studies, a practice and FAQ entries staff added. */
 const askTuning = (message: string, history: string[] = []) => answerFromKnowledge({ kb: tuningKnowledge, message, history });
+/** With the second pack to develop against published (tests/fixtures/content-pack/tuning-2.ts). */
+const askTuning2 = (message: string, history: string[] = []) => answerFromKnowledge({ kb: tuning2Knowledge, message, history });
 
 describe("a figure asked of a named case study", () => {
   it.each([
@@ -1999,4 +2001,35 @@ describe("'did you do the thing where…': which work a description is of", () =
     const answer = await askTuning("did you do the campaign where a dog flew a plane over the stadium?");
     expect(answer.reply).not.toMatch(/Tidecats|Harvest Table|Harbor Youth/);
   });
+});
+
+describe("a client who says what their company does, then asks for work like theirs", () => {
+  const client =
+    "Our company does termite inspections and fumigation for homeowners, mostly repeat customers would be the dream. Have you helped a home services business like that?";
+
+  it("is a prospective client, never a supplier, and gets the work of their kind", async () => {
+    expect(classify(client).intent).toBe("service-inquiry");
+    const answer = await askTuning2(client);
+    expect(answer.reply).toContain("Redtail");
+  });
+
+  it("stays a supplier when the ones like them are vendors", () => {
+    expect(classify("we sell drone footage to agencies, our company provides aerial shots. have you worked with vendors like us?").intent).toBe("vendor");
+  });
+
+  it("gets the honest fallback, not a practice and a 'Yes', when no work of their kind is found", async () => {
+    const answer = await askTuning("hvac guys here. family shop in burbank, 12 trucks. have u done anything for a company like ours?");
+    expect(answer.reply).not.toMatch(/^Yes|squarely in our/);
+  });
+});
+
+describe("where a named client is", () => {
+  it.each(["where are cypress vale locations?", "where are cypress vale's locations? wondering if one's near me", "where is cypress vale based?"])(
+    "is the line of its story that names its places: %s",
+    async (message) => {
+      const answer = await askTuning2(message);
+      expect(answer.reply).toContain("Pasadena, Glendale, Whittier");
+      expect(answer.unanswered).toBe(false);
+    },
+  );
 });
