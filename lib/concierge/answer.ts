@@ -425,7 +425,8 @@ const PAST = /\b(did|was|were|took|ran|lasted)\b/;
 const ASKS_WHOM_IT_SERVES =
   /\b(kinds?|types?|sorts?) of (clients?|compan(y|ies)|brands?|business(es)?|customers?)(?= (do|does|did|you|your|ur|u|y'?all|the|that|come|usually|typically|generally|mostly|work|hire|are|is|tend|need|want)\b|\s*[?.!]*$)|\bwho (is|'s) (it|this|that|the [a-z ]+ (team|practice)) for\b|\bwho (does|do) (it|that|the [a-z ]+ (team|practice)) (work|works) (with|for)\b|\bwho (do|does) (you|u|y'?all|your [a-z]+ (team|practice)) (usually |typically |mostly )?(make|do|design|create|build|produce|shoot) ([a-z-]+ ){1,3}for\W*$/;
 /** A length asked of something done ("how long did it run?", "how long was the campaign?"), not of a project to come. */
-const RAN_HOW_LONG = /\bhow long (did|was|were|had)\b|\b(took|ran|lasted)\b/;
+const RAN_HOW_LONG =
+  /\bhow long (did|was|were|had)\b|\b(took|ran|lasted)\b|\bhow long (is|are) (the|that|this|those|these|their|its) ([a-z-]+ )?(film|films|video|videos|spot|spots|ad|ads|commercial|commercials|documentary|doc|clip|clips|episode|episodes|cutdowns?)\b/;
 const USUALLY = /\b(usual|usually|typical|typically|average|on average|normally|generally|tend to|most projects)\b/;
 
 /** What a case study's summary answers: anything else about it is a detail, found in its passages. */

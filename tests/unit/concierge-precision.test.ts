@@ -2033,3 +2033,15 @@ describe("where a named client is", () => {
     },
   );
 });
+
+describe("the length of a thing made, asked in the present ('how long is the film?')", () => {
+  it("is never the agency's usual project timelines", async () => {
+    const answer = await askTuning2("the short doc with the whittier families talking about the week after someone died, how long is the film?");
+    expect(answer.reply).not.toMatch(/three to six weeks|six to ten weeks/);
+  });
+
+  it("leaves a typical project's length to the timelines", async () => {
+    const answer = await ask("how long is a typical project?");
+    expect(answer.reply).toMatch(/three to six weeks/);
+  });
+});
