@@ -432,6 +432,17 @@ function withDescribed(hits: Hit<CaseStudy>[], kb: KnowledgeBase, text: string, 
   // (kept to the words of work done: it cost an answer where tried).
   const onlyByThe = !(whichWork || ABOUT_DONE_WORK.test(text) || ASKS_TO_HEAR_OF.test(text));
   const byThe = /\bthe [a-z'-]/.test(text) && question.form !== "who" && !question.subjects.some((subject) => subject === "process" || subject === "included");
+  // Asked which work it was, the one client an industry's word points at is it when words only its
+  // story uses say so too, and none only another's ("a booklet for planning your own funeral, in
+  // English, Spanish and Armenian: which client was that for?").
+  if (whichWork && industry.length === 1 && industry[0].score < NAMED) {
+    const owners = [...kb.storyOnlyTerms(text).values()];
+    if (owners.includes(industry[0].item.id) && owners.every((owner) => owner === industry[0].item.id))
+      return [
+        { ...industry[0], score: NAMED, reason: `described: ${industry[0].item.client} (its industry and its words)` },
+        ...hits.filter((hit) => hit !== industry[0]),
+      ];
+  }
   if (industry.some((hit) => hit.score >= NAMED) || industry.length === 1 || !ofTheWork || (onlyByThe && !byThe)) return hits;
   const described = describedCaseStudy(kb, text, search);
   if (!described || (industry.length > 1 && !industry.some((hit) => hit.item.id === described.item.id))) return hits;

@@ -2045,3 +2045,18 @@ describe("the length of a thing made, asked in the present ('how long is the fil
     expect(answer.reply).toMatch(/three to six weeks/);
   });
 });
+
+describe("which client it was, asked of work an industry's word and words only its story uses point at", () => {
+  it("names that one client, not every line that shares a word", async () => {
+    const answer = await askTuning2(
+      "my mom picked up a little booklet for planning your own funeral, it was in english spanish and armenian. which client was that for?",
+    );
+    expect(answer.reply).toContain("Cypress Vale");
+    expect(answer.reply).not.toMatch(/Haverford|Lumina/);
+  });
+
+  it("names none when the words only its story uses are another's", async () => {
+    const answer = await askTuning("Which client had the promise that a tech shows up within two hours or you get money off?");
+    expect(answer.reply).not.toContain("Keyward");
+  });
+});
