@@ -680,6 +680,7 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
     // of the sports client's story.)
     const pointing = new Set(asked.filter((word) => word.owned).map((word) => word.concept));
     const lengthAsked = ASKS_DURATION.test(question) || ANSWER_TYPES.timeline!.asks.test(question);
+    const thing = thingAskedFor(question);
     for (const candidate of candidates) {
       // "Any work for hotels or resorts?": either one said answers it.
       // ("How many weeks did you spend on it start to finish?": the words of time are how a length is
@@ -719,6 +720,7 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
       )
         lacking.push("(the client's price)");
       else if (sideMissing) lacking.push("(both sides)");
+      else if (thing.some((word) => !candidate.cover.has(word))) lacking.push("(the thing asked for)");
       else if (done && !candidate.cover.has(done.concept)) lacking.push(done.word);
       else if (!aboutClient) lacking.push("(the client named)");
       // "Which campaign failed?", "what went wrong?": only a story's own results speak to how its
@@ -939,6 +941,22 @@ const AUDIENCE = new Set([
 /** Words that say the work went badly. */
 const WENT_BADLY =
   /\b(fail|failed|fails|failure|failures|flop|flopped|flops|went wrong|go wrong|gone wrong|worst|mistakes?|underperform\w*|backfired|regrets?)\b/;
+
+/**
+ * The kind of thing "which …" asks for ("which radio station did they run on?": a radio station),
+ * which an answer says or not at all: a line of other media answers no such question, however
+ * many of its other words it says. Not a piece of work or a client, which every answer about one is.
+ */
+function thingAskedFor(question: string): string[] {
+  // The word before the kind says which kind ("radio" of "radio station"); the kind itself may go
+  // unsaid where a name of one is given ("KPFK", "TikTok").
+  const match = /^(?:and |so |ok )?which ([a-z-]+) [a-z-]+ (?:did|do|does|is|are|was|were|has|have|had|can|could|would|will)\b/.exec(question);
+  if (!match) return [];
+  return [...coverOf(match[1])].filter((word) => !THE_WORK_ITSELF.has(word) && !CLIENT_WORDS.has(word));
+}
+const CLIENT_WORDS = coverOf(
+  "client clients brand brands company companies business businesses customer customers one ones case study studies industry industries sector organization",
+);
 
 /** A quote's attribution: "Client quote from Jane Doe, Marketing Director, Acme: …". */
 const ATTRIBUTION = /\bquote from (?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.? )?(?:[A-Z][a-z'’]*(?:-[A-Z][a-z'’]+)*\.? )+[A-Z][a-z'’]+(?:-[A-Z][a-z'’]+)*,/;

@@ -2060,3 +2060,15 @@ describe("which client it was, asked of work an industry's word and words only i
     expect(answer.reply).not.toContain("Keyward");
   });
 });
+
+describe("the kind of thing 'which …' asks for", () => {
+  it("is said by the answer, or nothing answers: a line of other media is no radio station", async () => {
+    const answer = await askTuning2("which radio station did the family law firm run its spanish ads on?");
+    expect(answer.reply).not.toMatch(/Google search and YouTube/);
+  });
+
+  it("may go unsaid where it is a place the answer names", async () => {
+    const answer = await ask("Which neighborhoods was the Harbor & Hill 'Your Money Lives Here' campaign in?");
+    expect(answer.reply).toContain("San Pedro");
+  });
+});
