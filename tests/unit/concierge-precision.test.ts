@@ -2072,3 +2072,16 @@ describe("the kind of thing 'which …' asks for", () => {
     expect(answer.reply).toContain("San Pedro");
   });
 });
+
+describe("Spanish words for a kind of business, and '¿qué pasó con…?'", () => {
+  it("reads 'funeraria' as a funeral home: the one client of that kind, not one the visitor's own city is in", async () => {
+    const answer = await askTuning2("Hola, tengo una funeraria en Santa Ana. ¿Han trabajado con alguna funeraria antes?");
+    expect(answer.reply).toContain("Cypress Vale");
+    expect(answer.reply).not.toContain("Basalt");
+  });
+
+  it("reads '¿qué pasó con…?' as what happened (accents dropped, 'paso' is also a step)", async () => {
+    const answer = await ask("¿Qué pasó con la campaña de Velo Electric?");
+    expect(answer.reply).toMatch(/44%/);
+  });
+});
