@@ -206,7 +206,7 @@ const opensWith = (text: string) => describing(OPENS_WITH_A_THING.exec(text)?.[1
 /** "Whose campaign had…", "who was the one where…": which piece of work, by its client. */
 export const ASKS_WHICH_ONE = /\bwhose (project|campaign|work|ads?|case study)\b|^(who|which|what) (was|is) (the|that) one\b/;
 export const ASKS_WHOSE_WORK = new RegExp(
-  String.raw`\bwho (was|is|were) (it|that|this|the client|the brand|the company) for\b|\bwho (was|is) the (client|brand|company)\b|\bfor (who|whom)\b|^who\b.*\b(made|done|shot|produced|created|built|filmed|run) for\W*$|^who (was|were) the [a-z -]+ for\W*$|\bwhose (was|is|were) (it|that|this)\b|${ASKS_WHICH_ONE.source}`,
+  String.raw`\bwho (was|is|were) (it|that|this|the client|the brand|the company) for\b|\bwho (was|is) the (client|brand|company)\b|\bfor (who|whom)\b|^who\b.*\b(made|done|shot|produced|created|built|filmed|run) for\W*$|^who (was|were) the [^?.!]+ for\W*$|\bwhose (was|is|were) (it|that|this)\b|${ASKS_WHICH_ONE.source}`,
 );
 
 export const WHICH_WORK = new RegExp(
@@ -315,7 +315,7 @@ function describedBy(reading: Reading, kb: KnowledgeBase, top: Hit<CaseStudy> | 
   if (!top?.reason.startsWith("described:") || process.env.NO_DESCRIBED_OWNED) return reading;
   // Asked which work it was ("which client had the heat-wave ads?"), every word describes it: its
   // name is the answer.
-  if (WHICH_WORK.test(text)) {
+  if (WHICH_WORK.test(text) || WHICH_WORK.test(reading.text)) {
     const described = (words: FocusWord[]) => words.map((word) => ({ ...word, owned: true, topic: true }));
     return { ...reading, focus: reading.focus.map(described), textFocus: described(reading.textFocus) };
   }

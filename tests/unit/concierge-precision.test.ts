@@ -2085,3 +2085,11 @@ describe("Spanish words for a kind of business, and '¿qué pasó con…?'", () 
     expect(answer.reply).toMatch(/44%/);
   });
 });
+
+describe("'who was the … for?' of a long description", () => {
+  it("asks whose work it was, whatever the description holds (figures, parentheses)", async () => {
+    const answer = await askTuning2("who was the youtube series about a handful of total beginners (one was in their 60s) learning to climb for?");
+    expect(answer.reply).toContain("Basalt");
+    expect(answer.unanswered).toBe(false);
+  });
+});
