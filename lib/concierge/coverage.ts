@@ -352,6 +352,9 @@ const compounds = (text: string) =>
       /\b(need|needs|require|requires|required|want|ask for|take|takes) ((?:[a-z'-]+ ){1,5}?)(in order )?to (get started|start|begin|kick (things|it) off)\b/g,
       "$1 $2",
     )
+    // "Ever worked with anyone in that space?": in the visitor's line of business, which the
+    // message has said; the words point back at it and ask nothing more.
+    .replace(/\b(in|within) (that|this|the same|our|my) (space|field|industry|sector|line of work|line of business|world)\b/g, "like us")
     // "Do you need a deposit up front?": a deposit is paid up front; saying so asks nothing more.
     .replace(/\b(deposits?|retainers?) (up ?front|in advance|beforehand)\b/g, "$1")
     // "What did you do for the baseball team?": what was made for it.

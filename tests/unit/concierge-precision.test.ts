@@ -2093,3 +2093,13 @@ describe("'who was the … for?' of a long description", () => {
     expect(answer.unanswered).toBe(false);
   });
 });
+
+describe("'anyone in that space?' after visitors say what their business is", () => {
+  it("points back at their line of business, which the work their words describe answers", async () => {
+    const answer = await askTuning2(
+      "We operate a couple of passenger boats doing harbor and island trips out of Ventura. Ever worked with anyone in that space?",
+    );
+    expect(answer.reply).toContain("Pelican");
+    expect(answer.unanswered).toBe(false);
+  });
+});
