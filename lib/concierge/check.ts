@@ -958,6 +958,9 @@ const CLIENT_WORDS = coverOf(
   "client clients brand brands company companies business businesses customer customers one ones case study studies industry industries sector organization",
 );
 
+/** Words that ask what a person's role is ("job title", "position", "what does she do"). */
+const ROLE_ASKED = coverOf("role job title position do does work");
+
 /** A quote's attribution: "Client quote from Jane Doe, Marketing Director, Acme: …". */
 const ATTRIBUTION = /\bquote from (?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.? )?(?:[A-Z][a-z'’]*(?:-[A-Z][a-z'’]+)*\.? )+[A-Z][a-z'’]+(?:-[A-Z][a-z'’]+)*,/;
 
@@ -1437,6 +1440,18 @@ export function namedDetail(evidence: Evidence, kb: KnowledgeBase, named: { sour
     if (clientsPlace.length) {
       parts.push(linesPart(clientsPlace.slice(0, 1), focus));
       continue;
+    }
+    // "What's Ray Castellanos's job title?", "what does Castellanos do?": the person its quote is
+    // from, asked by name, is answered by the quote's attribution, which says their role.
+    const quoted = study ? kb.source.caseStudies.find((candidate) => `case-study:${candidate.id}` === study)?.quote : undefined;
+    const person = coverOf((quoted?.attribution ?? "").split(",")[0].replace(/^(Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+/, ""));
+    const ofThePerson = (word: FocusWord) => person.has(word.concept) || person.has(concept(word.word.replace(/'s$/, "")));
+    if (quoted && detail.some(ofThePerson) && detail.every((word) => ofThePerson(word) || ROLE_ASKED.has(word.concept))) {
+      const lines = linesOf(kb, study!, "quote");
+      if (lines.length) {
+        parts.push({ ...linesPart(lines, focus), answersWho: true });
+        continue;
+      }
     }
     // "What was the idea behind the Acme campaign?": asked of one named piece of work and
     // nothing more, its strategy says it (every line of a case study is "about" its idea).

@@ -286,6 +286,17 @@ function caseStudyMatchers(studies: CaseStudy[]): Matcher<CaseStudy>[] {
         reason: `industry: ${study.industry}`,
         market: true,
       });
+    // The person its quote is from, by full name or by a surname no other story uses ("Ray
+    // Castellanos's title", "what did Castellanos say?"): asked of by the person, the work is theirs.
+    const person = normalize((study.quote?.attribution ?? "").split(",")[0].replace(/^(dr|mr|mrs|ms|mx|prof)\.?\s+/i, ""));
+    const surname = person.split(" ").at(-1) ?? "";
+    const personNames = [
+      ...(person.split(" ").length >= 2 ? [person] : []),
+      ...(surname.length >= 4 && !isStopword(surname) && !studies.some((other) => other.id !== study.id && wordPattern(surname).test(textOf.get(other.id)!))
+        ? [surname]
+        : []),
+    ];
+    if (personNames.length) patterns.push({ pattern: new RegExp(namePattern(personNames), "g"), score: NAMED, reason: `person named: ${study.client}` });
     const ownText = normalize([study.title, study.challenge, study.strategy ?? "", ...study.execution, ...study.tags].join(" "));
     return { item: study, patterns, ownText };
   });

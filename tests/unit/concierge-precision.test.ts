@@ -2103,3 +2103,13 @@ describe("'anyone in that space?' after visitors say what their business is", ()
     expect(answer.unanswered).toBe(false);
   });
 });
+
+describe("the person a case study's quote is from, asked of by name", () => {
+  it.each(["what's Ray Castellanos's job title?", "what is ray castellanos role?", "what did castellanos say?"])(
+    "is that client's work, and the quote's attribution answers: %s",
+    async (message) => {
+      const answer = await askTuning2(message);
+      expect(answer.reply).toContain("Ray Castellanos, President, Pelican Channel Ferries");
+    },
+  );
+});
