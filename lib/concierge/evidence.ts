@@ -458,7 +458,7 @@ function withDescribed(hits: Hit<CaseStudy>[], kb: KnowledgeBase, text: string, 
  */
 function withFigureOf(hits: Hit<CaseStudy>[], kb: KnowledgeBase, message: string, fromHistory: boolean): Hit<CaseStudy>[] {
   if (fromHistory || hits.some((hit) => hit.score >= INDUSTRY) || !(WHICH_WORK.test(message) || ABOUT_DONE_WORK.test(message))) return hits;
-  const found = caseStudyByFigure(kb, message);
+  const found = caseStudyByFigure(kb, message, { details: WHICH_WORK.test(message) });
   if (!found) return hits;
   const hit = { item: found.study, score: NAMED, reason: `described: ${found.study.client} (figure: ${found.line})` };
   return [hit, ...hits.filter((known) => known.item.id !== found.study.id)];

@@ -149,10 +149,24 @@ function statedFigures(kb: KnowledgeBase): Map<string, Stated[]> {
 const linesOf = (study: CaseStudy) => [...study.results, study.metrics.primary, ...study.metrics.secondary];
 
 /**
+ * A price or a figure the work set or made ("a $39 three-visit starter pass"): met only exactly,
+ * and only when the visitor asks which work it was.
+ */
+const detailsByKb = new WeakMap<KnowledgeBase, Map<string, Stated[]>>();
+function statedDetails(kb: KnowledgeBase): Map<string, Stated[]> {
+  let stated = detailsByKb.get(kb);
+  if (!stated) {
+    stated = new Map(kb.source.caseStudies.map((study) => [study.id, [study.strategy ?? "", ...study.execution].flatMap(statedIn)]));
+    detailsByKb.set(kb, stated);
+  }
+  return stated;
+}
+
+/**
  * The one case study whose figures the message's figures meet (and the line that states the
  * first), or null: none, or several that the message's other words do not tell apart.
  */
-export function caseStudyByFigure(kb: KnowledgeBase, message: string): { study: CaseStudy; line: string } | null {
+export function caseStudyByFigure(kb: KnowledgeBase, message: string, { details = false } = {}): { study: CaseStudy; line: string } | null {
   const asked = askedIn(message);
   if (asked.length === 0) return null;
   // Compared as meanings: "what the client paid to land each job" says the cost of a job.
@@ -169,10 +183,17 @@ export function caseStudyByFigure(kb: KnowledgeBase, message: string): { study: 
     // result line before the headline figure it is summed up in ("rose from 280 to 1,150", not
     // "4x"), then the nearest figure.
     const headline = (line: string) => (study.results.includes(line) ? 0 : 1);
+    // (Only asked which work it was: the line that says such a figure answers nothing else asked of it.)
+    const exactly = (details ? (statedDetails(kb).get(study.id) ?? []) : []).flatMap((stated) =>
+      asked
+        .filter((figure) => figure.kind === stated.kind && figure.bound === "about" && stated.value === figure.value)
+        .map((figure) => ({ stated, off: Math.abs(stated.value / figure.value - 1) })),
+    );
     const hits = (statedFigures(kb).get(study.id) ?? [])
       .flatMap((stated) =>
         asked.filter((figure) => meets(figure, stated, direction)).map((figure) => ({ stated, off: Math.abs(stated.value / figure.value - 1) })),
       )
+      .concat(exactly)
       .sort((a, b) => sharedIn(b.stated.line) - sharedIn(a.stated.line) || headline(a.stated.line) - headline(b.stated.line) || a.off - b.off);
     if (hits.length)
       matches.push({ study, line: hits[0].stated.line, shared: sharedIn(linesOf(study).join(" ")), off: Math.min(...hits.map((hit) => hit.off)) });

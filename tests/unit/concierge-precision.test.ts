@@ -2113,3 +2113,15 @@ describe("the person a case study's quote is from, asked of by name", () => {
     },
   );
 });
+
+describe("which work it was, asked by a price the work set ('the $39 intro deal')", () => {
+  it("is the one story whose strategy or lines state that very figure", async () => {
+    const answer = await askTuning2("which campaign was the one with the $39 intro deal for three visits?");
+    expect(answer.reply).toContain("Basalt");
+  });
+
+  it("answers a result asked of it from its results, never from the line that states the price", async () => {
+    const answer = await askTuning("the $45 deal with 4 tickets + hot dogs and fireworks, how many of those sold?");
+    expect(answer.reply).not.toMatch(/^Ventura Tidecats: A \$45 Friday Family Four-Pack/);
+  });
+});
