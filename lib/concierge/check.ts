@@ -1412,7 +1412,20 @@ export function namedDetail(evidence: Evidence, kb: KnowledgeBase, named: { sour
     // name (a story's challenge says where the client is, not where the work ran).
     const study = named.length === 1 && named[0].source.startsWith("case-study:") ? named[0].source : null;
     if (study && asksWhatItRanOn(question) && detail.every((word) => WORK_OR_CHANNEL.has(word.concept))) {
-      const lines = linesOf(kb, study, "execution.", (text) => MEDIUM.test(text));
+      // One piece of it named ("the Night Shift documentary", not "the Go Further ads"): where that
+      // piece ran, which only a line that names it says; the campaign's other media are not its.
+      const item = kb.source.caseStudies.find((candidate) => `case-study:${candidate.id}` === study);
+      const pieces = item
+        ? campaignNames(item).filter((name) =>
+            new RegExp(`\\b${escapeRegExp(name)} (documentary|doc|film|series|video|videos|spot|episodes?|show|podcast)\\b`).test(question),
+          )
+        : [];
+      const lines = linesOf(
+        kb,
+        study,
+        "execution.",
+        (text) => MEDIUM.test(text) && (pieces.length === 0 || pieces.some((name) => normalize(text).includes(name))),
+      );
       if (lines.length === 0) return [];
       parts.push(linesPart(lines, focus));
       continue;

@@ -2125,3 +2125,15 @@ describe("which work it was, asked by a price the work set ('the $39 intro deal'
     expect(answer.reply).not.toMatch(/^Ventura Tidecats: A \$45 Friday Family Four-Pack/);
   });
 });
+
+describe("where one named piece of a campaign ran ('the Night Shift documentary')", () => {
+  it("is what a line naming that piece says, never the campaign's other media", async () => {
+    const answer = await askTuning("what platforms was the Night Shift documentary posted on?");
+    expect(answer.reply).not.toMatch(/posters|Facebook ads/);
+  });
+
+  it("leaves a campaign's own ads to every line of its media", async () => {
+    const answer = await ask("where did the Go Further ads run?");
+    expect(answer.reply).toMatch(/trailhead parking lots/);
+  });
+});
