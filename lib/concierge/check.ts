@@ -2,7 +2,7 @@ import { isPersonNoun } from "../reading/related";
 import { siteConfig } from "../content/site";
 import type { CaseStudy, Service } from "../content/types";
 import { concept, coverage, coverOf, isScaffoldWord, ONLINE_SALES, SOURCE_WORDS, SUBJECT_WORDS, WORK_NOUNS, type FocusWord } from "./coverage";
-import { campaignNames, clientNames, entityWords, INDUSTRY, NAMED, nameWordsOtherwise, studyText } from "./entities";
+import { campaignNames, clientNames, entityWords, INDUSTRY, NAMED, nameWordsOtherwise, quotedPerson, studyText } from "./entities";
 import { ASKS_WHICH_ONE, ASKS_WHOSE_WORK, pointsAtTheWork, WORKED_FOR_A_KIND, type Evidence, type Hit } from "./evidence";
 import type { KnowledgeBase } from "./knowledge";
 import { FIGURE, findPassages, sentencesOf, type Passage } from "./passages";
@@ -1411,10 +1411,10 @@ export function namedDetail(evidence: Evidence, kb: KnowledgeBase, named: { sour
     // of one named piece of work and nothing more, where it ran is the media its execution lines
     // name (a story's challenge says where the client is, not where the work ran).
     const study = named.length === 1 && named[0].source.startsWith("case-study:") ? named[0].source : null;
+    const item = study ? kb.source.caseStudies.find((candidate) => `case-study:${candidate.id}` === study) : undefined;
     if (study && asksWhatItRanOn(question) && detail.every((word) => WORK_OR_CHANNEL.has(word.concept))) {
       // One piece of it named ("the Night Shift documentary", not "the Go Further ads"): where that
       // piece ran, which only a line that names it says; the campaign's other media are not its.
-      const item = kb.source.caseStudies.find((candidate) => `case-study:${candidate.id}` === study);
       const pieces = item
         ? campaignNames(item).filter((name) =>
             new RegExp(`\\b${escapeRegExp(name)} (documentary|doc|film|series|video|videos|spot|episodes?|show|podcast)\\b`).test(question),
@@ -1456,10 +1456,9 @@ export function namedDetail(evidence: Evidence, kb: KnowledgeBase, named: { sour
     }
     // "What's Ray Castellanos's job title?", "what does Castellanos do?": the person its quote is
     // from, asked by name, is answered by the quote's attribution, which says their role.
-    const quoted = study ? kb.source.caseStudies.find((candidate) => `case-study:${candidate.id}` === study)?.quote : undefined;
-    const person = coverOf((quoted?.attribution ?? "").split(",")[0].replace(/^(Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+/, ""));
+    const person = item?.quote ? coverOf(quotedPerson(item)) : new Set<string>();
     const ofThePerson = (word: FocusWord) => person.has(word.concept) || person.has(concept(word.word.replace(/'s$/, "")));
-    if (quoted && detail.some(ofThePerson) && detail.every((word) => ofThePerson(word) || ROLE_ASKED.has(word.concept))) {
+    if (item?.quote && detail.some(ofThePerson) && detail.every((word) => ofThePerson(word) || ROLE_ASKED.has(word.concept))) {
       const lines = linesOf(kb, study!, "quote");
       if (lines.length) {
         parts.push({ ...linesPart(lines, focus), answersWho: true });

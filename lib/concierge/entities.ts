@@ -103,6 +103,9 @@ export function campaignNames(study: CaseStudy): string[] {
 /** Each case study's campaign names, read once (a staff edit saves a new case study object). */
 const campaignNamesOf = new WeakMap<CaseStudy, string[]>();
 
+/** The name of the person a case study's quote is from, without a title ("Dr. Amara Okafor, Music Director, …": Amara Okafor). */
+export const quotedPerson = (study: CaseStudy): string => (study.quote?.attribution ?? "").split(",")[0].replace(/^(dr|mr|mrs|ms|mx|prof)\.?\s+/i, "");
+
 /** Words for a kind of organization, which say what sort of client a description is of, not what is asked. */
 export const ORGANIZATION_KINDS =
   /^(clubs?|compan(y|ies)|business(es)?|shops?|groups?|orgs?|organi[sz]ations?|outfits?|firms?|brands?|chains?|teams?|programs?|programmes?|places?|stores?|operations?|startups?|nonprofits?|non-profits?|institutions?|practices?|offices?|clinics?|locations?|franchises?)$/;
@@ -288,7 +291,7 @@ function caseStudyMatchers(studies: CaseStudy[]): Matcher<CaseStudy>[] {
       });
     // The person its quote is from, by full name or by a surname no other story uses ("Ray
     // Castellanos's title", "what did Castellanos say?"): asked of by the person, the work is theirs.
-    const person = normalize((study.quote?.attribution ?? "").split(",")[0].replace(/^(dr|mr|mrs|ms|mx|prof)\.?\s+/i, ""));
+    const person = normalize(quotedPerson(study));
     const surname = person.split(" ").at(-1) ?? "";
     const personNames = [
       ...(person.split(" ").length >= 2 ? [person] : []),

@@ -136,31 +136,25 @@ function meets(asked: Asked, stated: Stated, direction: Direction): boolean {
   return near;
 }
 
-const statedByKb = new WeakMap<KnowledgeBase, Map<string, Stated[]>>();
-function statedFigures(kb: KnowledgeBase): Map<string, Stated[]> {
-  let stated = statedByKb.get(kb);
-  if (!stated) {
-    stated = new Map(kb.source.caseStudies.map((study) => [study.id, linesOf(study).flatMap(statedIn)]));
-    statedByKb.set(kb, stated);
-  }
-  return stated;
+/** The figures each case study's lines state, read once per knowledge base and kind of line. */
+function statedBy(cache: WeakMap<KnowledgeBase, Map<string, Stated[]>>, lines: (study: CaseStudy) => string[]) {
+  return (kb: KnowledgeBase): Map<string, Stated[]> => {
+    let stated = cache.get(kb);
+    if (!stated) {
+      stated = new Map(kb.source.caseStudies.map((study) => [study.id, lines(study).flatMap(statedIn)]));
+      cache.set(kb, stated);
+    }
+    return stated;
+  };
 }
 
 const linesOf = (study: CaseStudy) => [...study.results, study.metrics.primary, ...study.metrics.secondary];
-
+const statedFigures = statedBy(new WeakMap(), linesOf);
 /**
  * A price or a figure the work set or made ("a $39 three-visit starter pass"): met only exactly,
  * and only when the visitor asks which work it was.
  */
-const detailsByKb = new WeakMap<KnowledgeBase, Map<string, Stated[]>>();
-function statedDetails(kb: KnowledgeBase): Map<string, Stated[]> {
-  let stated = detailsByKb.get(kb);
-  if (!stated) {
-    stated = new Map(kb.source.caseStudies.map((study) => [study.id, [study.strategy ?? "", ...study.execution].flatMap(statedIn)]));
-    detailsByKb.set(kb, stated);
-  }
-  return stated;
-}
+const statedDetails = statedBy(new WeakMap(), (study) => [study.strategy ?? "", ...study.execution]);
 
 /**
  * The one case study whose figures the message's figures meet (and the line that states the
@@ -184,11 +178,9 @@ export function caseStudyByFigure(kb: KnowledgeBase, message: string, { details 
     // "4x"), then the nearest figure.
     const headline = (line: string) => (study.results.includes(line) ? 0 : 1);
     // (Only asked which work it was: the line that says such a figure answers nothing else asked of it.)
-    const exactly = (details ? (statedDetails(kb).get(study.id) ?? []) : []).flatMap((stated) =>
-      asked
-        .filter((figure) => figure.kind === stated.kind && figure.bound === "about" && stated.value === figure.value)
-        .map((figure) => ({ stated, off: Math.abs(stated.value / figure.value - 1) })),
-    );
+    const exactly = (details ? (statedDetails(kb).get(study.id) ?? []) : [])
+      .filter((stated) => asked.some((figure) => figure.kind === stated.kind && figure.bound === "about" && stated.value === figure.value))
+      .map((stated) => ({ stated, off: 0 }));
     const hits = (statedFigures(kb).get(study.id) ?? [])
       .flatMap((stated) =>
         asked.filter((figure) => meets(figure, stated, direction)).map((figure) => ({ stated, off: Math.abs(stated.value / figure.value - 1) })),
