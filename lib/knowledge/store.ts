@@ -14,6 +14,7 @@ import {
   type UnansweredExample,
   type UnansweredGroupsResponse,
 } from "../contracts/knowledge";
+import { AGENCY_TIME_ZONE } from "../content/dates";
 import { localizeEmail } from "../content/site";
 import type { KnowledgeEntry } from "../content/types";
 import { env } from "../env";
@@ -595,10 +596,9 @@ export async function dismissLowConfidence(id: string): Promise<number> {
 
 // ---- the chart -----------------------------------------------------------------------------
 
-const TIME_ZONE = "America/Los_Angeles";
 const STATS_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const laDay = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+const laDay = new Intl.DateTimeFormat("en-CA", { timeZone: AGENCY_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
 
 /** The `count` calendar days ending with `last` (YYYY-MM-DD), oldest first. */
 function daysEnding(last: string, count: number): string[] {
@@ -639,5 +639,5 @@ export async function knowledgeStats(now = new Date()): Promise<KnowledgeStats> 
     (sum, day) => ({ total: sum.total + day.total, answered: sum.answered + day.answered, unanswered: sum.unanswered + day.unanswered }),
     { total: 0, answered: 0, unanswered: 0 },
   );
-  return { timeZone: TIME_ZONE, days: list, totals, unansweredShare: totals.total ? totals.unanswered / totals.total : null };
+  return { timeZone: AGENCY_TIME_ZONE, days: list, totals, unansweredShare: totals.total ? totals.unanswered / totals.total : null };
 }

@@ -156,6 +156,16 @@ test.describe("content pages", () => {
     for (const fact of ["IP address", "sessionStorage", "Vercel Web Analytics", "résumé"]) await expect(page.getByRole("main")).toContainText(fact);
   });
 
+  test("privacy policy: a page cached before midnight shows the visitor's day once it runs", async ({ page }) => {
+    // The HTML is prerendered and regenerated daily; the browser's clock two days on stands for a
+    // visit after midnight that is served the HTML cached the day before.
+    const later = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
+    await page.clock.setFixedTime(later);
+    await page.goto("/privacy-policy");
+    const day = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "America/Los_Angeles" }).format(later);
+    await expect(page.getByText(`Last updated: ${day}`)).toBeVisible();
+  });
+
   test("Los Angeles landing page: four service cards, the FAQ with costs, client types and calls to action", async ({ page }) => {
     await page.goto("/los-angeles-advertising-agency");
     // The heading says the four cards are some of the practices, counted from the content.

@@ -1,15 +1,16 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { ContentPage, PageHeader, Prose, Section } from "@/components/content/page-parts";
+import { Today } from "@/components/content/today";
 import { JsonLdScript } from "@/components/ui/json-ld";
+import { dayInLosAngeles } from "@/lib/content/dates";
 import { formattedAddress, siteConfig } from "@/lib/content/site";
 import { breadcrumbJsonLd, webPageJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-// Re-rendered once a day so "Last updated" shows the current date (Los Angeles time).
+// Re-rendered once a day; "Last updated" shows the current date in Los Angeles (the <Today>
+// component brings a page rendered before midnight up to date in the browser).
 export const revalidate = 86400;
-
-const TIME_ZONE = "America/Los_Angeles";
 
 const description = `How ${siteConfig.name} collects, uses and protects information from its chat concierge, contact form and uploads, and the privacy rights you have.`;
 
@@ -35,18 +36,9 @@ const sections = [
 type SectionId = (typeof sections)[number]["id"];
 const heading = (id: SectionId) => sections.find((section) => section.id === id)?.title ?? id;
 
-/** Today's date in Los Angeles: the long form for people and YYYY-MM-DD for <time dateTime>. */
-function today(): { label: string; iso: string } {
-  const now = new Date();
-  const label = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: TIME_ZONE }).format(now);
-  const parts = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: TIME_ZONE }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return { label, iso: `${part("year")}-${part("month")}-${part("day")}` };
-}
-
 export default function PrivacyPolicyPage() {
   const { name, legalName, email, phone, phoneHref } = siteConfig;
-  const updated = today();
+  const updated = dayInLosAngeles();
   const emailLink = <a href={`mailto:${email}`}>{email}</a>;
 
   return (
@@ -72,7 +64,7 @@ export default function PrivacyPolicyPage() {
         }
       >
         <p className="mt-6 text-sm text-muted">
-          Last updated: <time dateTime={updated.iso}>{updated.label}</time>
+          Last updated: <Today rendered={updated} />
         </p>
       </PageHeader>
 
