@@ -2137,3 +2137,15 @@ describe("where one named piece of a campaign ran ('the Night Shift documentary'
     expect(answer.reply).toMatch(/trailhead parking lots/);
   });
 });
+
+describe("a figure asked in three words, one of them the visitor's own ('how many stores carried the cans')", () => {
+  it("is the line that says the other two, the thing counted among them", async () => {
+    const answer = await ask("how many stores carried the cans at launch?", ["Tell me about the Driftwood Coffee launch"]);
+    expect(answer.reply).toContain("300 new retail doors");
+  });
+
+  it("is never a line that leaves out the thing counted, nor a line for a question that asks no figure", async () => {
+    const answer = await ask("What did the old Lumina plan finder look like versus the new one?");
+    expect(answer.reply).not.toContain("completion rate rose from 30% to 62%");
+  });
+});
