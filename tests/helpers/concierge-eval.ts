@@ -467,6 +467,11 @@ export const LABELLED_SETS: LabelledSet[] = [
     firstMessages: true,
     gate: { minCorrect: 0.78, minCorrectOrFallback: 0.93, maxWrong: 4 },
   },
+  // Written blind on 2026-12-02 (stop 70) by someone who read only lib/content: work described,
+  // results in the visitor's words, follow-ups, FAQ, services, Spanish, two in one, not stated.
+  // Scored once on a6a1386, before any change to the concierge that session: never tuned on,
+  // misses never read. First run: 60.0 / 31.7 / 8.3 (36 / 19 / 5). Gated where it stands.
+  { name: "blind T (2026-12-02)", file: "concierge-answers-blind-t.json", holdout: true, gate: { minCorrect: 0.6, minCorrectOrFallback: 0.9, maxWrong: 5 } },
   // A second invented content pack (tests/fixtures/content-pack/invented-2.ts: a moving company, a
   // senior living community, a water district, a car wash chain, an audio branding practice, four
   // FAQ entries), written on 2026-12-01 (stop 67) after all the code it is scored on, and 60
