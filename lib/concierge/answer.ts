@@ -15,6 +15,7 @@ import {
   MEANT,
   namedDetail,
   NOT_ANSWERS,
+  quotedBy,
   ONE_OR_THE_OTHER,
   passagePart,
   passageParts,
@@ -793,6 +794,10 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
     // of the kind asked; a measure of two words ("foot traffic") is all of them or nothing.
     if (figures) return named.length === 1 && figures.measure >= 3 && !asksAnotherContext(evidence, measured.item) ? statedOrNothing() : [fallback()];
   }
+  // "Who's the CEO quoted on the credit union rebrand?": the person the quote of the work named or
+  // described is from.
+  const quoted = measured && oneAsked ? quotedBy(evidence, kb, measured.item) : [];
+  if (quoted.length) return quoted;
   // "Which client had the heat-wave ads?", "who was the documentary made for?": the work its words
   // describe, by name, with the lines of it they say.
   if (named.length === 1 && WHICH_WORK.test(message) && oneAsked) return caseStudyParts(named);

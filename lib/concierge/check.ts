@@ -1384,6 +1384,38 @@ export function figureParts(evidence: Evidence, kb: KnowledgeBase, study: CaseSt
 /** Whether a line may leave one everyday word of a measure this long unsaid. */
 const leavesOne = (question: string, words: number) => words >= 4 || (words === 3 && /\bhow (much|many)\b/.test(question));
 
+/** "Who was quoted…", "whose testimonial…", "who from Acme can vouch for you?": asks who the work's quote is from. */
+// ("Who made the ad where the kid said…" asks who made it: saying counts only right after "who".)
+const ASKS_WHO_WAS_QUOTED = /\bwho\b[^?]*\b(quoted?|quotes|testimonials?|vouch(es)?)\b|\bwho (said|says|spoke|talked|gave)\b|\bwhose (quote|testimonial)\b/;
+/** Words for a person of the client's whom a quote is from ("the ceo", "their marketing chief", "someone there"). */
+const PERSON_OF_THE_CLIENT = coverOf(
+  "person people someone somebody anyone anybody guy lady woman man boss chief head lead leader owner founder ceo cmo president director manager executive exec vp marketing from there their results about working",
+);
+
+/**
+ * Who the quote of one piece of work is from ("who's the CEO quoted on the credit union
+ * rebrand?", "who was quoted for the real-skin campaign?"), when the work is named or described
+ * and the question asks nothing more: every other word it says is the quote's own, a word for a
+ * person of the client's or for quoting, or says which work (a word of its story). Its attribution
+ * answers who.
+ */
+export function quotedBy(evidence: Evidence, kb: KnowledgeBase, study: CaseStudy): Part[] {
+  const [{ question, focus } = { question: "", focus: [] }] = questionsAsked(evidence);
+  if (!study.quote || !ASKS_WHO_WAS_QUOTED.test(question)) return [];
+  const lines = linesOf(kb, `case-study:${study.id}`, "quote");
+  if (lines.length === 0) return [];
+  const story = coverOf(studyText(study), entityWords(study), ...campaignNames(study));
+  const says = (word: FocusWord) =>
+    word.owned ||
+    lines[0].cover.has(word.concept) ||
+    story.has(word.concept) ||
+    PERSON_OF_THE_CLIENT.has(word.concept) ||
+    THE_WORK.has(word.concept) ||
+    SAYING.has(word.concept) ||
+    ROLE_ASKED.has(word.concept);
+  return focus.every(says) ? [{ ...linesPart(lines, focus), answersWho: true }] : [];
+}
+
 /** The lines of one field of a piece of work ("execution.", "strategy."), those a test picks if given. */
 const linesOf = (kb: KnowledgeBase, source: string, field: string, test: (text: string) => boolean = () => true): Passage[] =>
   kb.passages().filter((passage) => passage.source === source && passage.field.startsWith(field) && test(passage.text));

@@ -2149,3 +2149,24 @@ describe("a figure asked in three words, one of them the visitor's own ('how man
     expect(answer.reply).not.toContain("completion rate rose from 30% to 62%");
   });
 });
+
+describe("who a piece of work's quote is from, the work described rather than named", () => {
+  it.each([
+    ["who's the ceo quoted on the credit union rebranding", "Angela Kim"],
+    ["who was quoted for the real skin no filter campaign", "Elena Park"],
+    ["who gave the testimonial for the movie screen campaign? the one about competing with the couch", "Dana Whitfield"],
+  ])("%s", async (message, person) => {
+    const answer = await ask(message);
+    expect(answer.reply).toContain(`Client quote from ${person}`);
+  });
+
+  it("of invented content too ('the hotel place you quoted')", async () => {
+    const answer = await askTuning("who's the marketing chief at the hotel place you quoted?");
+    expect(answer.reply).toMatch(/Client quote from [^,]*Ortiz/);
+  });
+
+  it("asks nothing more: who made a thing someone said something in is not who was quoted", async () => {
+    const answer = await ask("who shot the film where the credit union ceo said they wanted a new look?");
+    expect(answer.reply).not.toContain("Client quote from Angela Kim");
+  });
+});
