@@ -33,7 +33,7 @@ export type LabelledSet = {
   /** Never print a holdout's misses: nobody tunes on what they have seen. */
   holdout?: boolean;
   /** The content it is asked of: the seed, or the seed with an invented pack published (tests/fixtures/content-pack). */
-  content?: "seed" | "pack" | "pack2" | "tuning" | "tuning2";
+  content?: "seed" | "pack" | "pack2" | "pack3" | "tuning" | "tuning2";
   /** Only first messages, so no follow-ups (every other set has some). */
   firstMessages?: boolean;
   /** What the jest test requires of it (default: 85% correct, 95% correct or fallen back, none wrong). */
@@ -472,6 +472,19 @@ export const LABELLED_SETS: LabelledSet[] = [
   // Scored once on a6a1386, before any change to the concierge that session: never tuned on,
   // misses never read. First run: 60.0 / 31.7 / 8.3 (36 / 19 / 5). Gated where it stands.
   { name: "blind T (2026-12-02)", file: "concierge-answers-blind-t.json", holdout: true, gate: { minCorrect: 0.6, minCorrectOrFallback: 0.9, maxWrong: 5 } },
+  // A third invented content pack (tests/fixtures/content-pack/invented-3.ts: a laundromat chain, a
+  // driving school, a tattoo studio collective, an early-learning center, an employer branding
+  // practice, four FAQ entries), written on 2026-12-02 (stop 70) by someone who read only
+  // lib/content's types and the second pack's shape; 60 questions written by someone else who read
+  // only that pack. Scored once on a6a1386, before any concierge change of that session: never
+  // tuned on, misses never read. First run: 35.0 / 55.0 / 10.0 (21 / 33 / 6). Gated where it stands.
+  {
+    name: "invented pack 3 (2026-12-02)",
+    file: "content-pack/concierge-answers-invented3-a.json",
+    content: "pack3",
+    holdout: true,
+    gate: { minCorrect: 0.35, minCorrectOrFallback: 0.9, maxWrong: 6 },
+  },
   // A second invented content pack (tests/fixtures/content-pack/invented-2.ts: a moving company, a
   // senior living community, a water district, a car wash chain, an audio branding practice, four
   // FAQ entries), written on 2026-12-01 (stop 67) after all the code it is scored on, and 60

@@ -9,6 +9,7 @@ import { faq } from "@/lib/content/faq";
 import { services } from "@/lib/content/services";
 import { inventedCaseStudies, inventedFaq, inventedServices } from "../fixtures/content-pack/invented";
 import { invented2CaseStudies, invented2Faq, invented2Services } from "../fixtures/content-pack/invented-2";
+import { invented3CaseStudies, invented3Faq, invented3Services } from "../fixtures/content-pack/invented-3";
 import { tuningCaseStudies, tuningFaq, tuningServices } from "../fixtures/content-pack/tuning";
 import { tuning2CaseStudies, tuning2Faq, tuning2Services } from "../fixtures/content-pack/tuning-2";
 
@@ -45,6 +46,17 @@ const pack2Knowledge = new KnowledgeBase({
 });
 
 /**
+ * The seed content plus a third invented pack (tests/fixtures/content-pack/invented-3.ts), written
+ * on 2026-12-02 after the code it was first scored on: four more industries, a practice and FAQ
+ * entries. Only scored, never tuned on.
+ */
+const pack3Knowledge = new KnowledgeBase({
+  services: [...services, ...invented3Services],
+  caseStudies: [...caseStudies, ...invented3CaseStudies],
+  faq: [...faq, ...invented3Faq],
+});
+
+/**
  * The seed content plus a second pack to develop against (tests/fixtures/content-pack/tuning-2.ts),
  * written on 2026-12-02 after the code it was first scored on: five more industries, a practice and
  * FAQ entries.
@@ -56,8 +68,10 @@ export const tuning2Knowledge = new KnowledgeBase({
 });
 
 /** The knowledge a labelled set is asked of. */
-export function knowledgeFor(content: "seed" | "pack" | "pack2" | "tuning" | "tuning2" = "seed"): KnowledgeBase {
-  return { seed: seedKnowledge, pack: packKnowledge, pack2: pack2Knowledge, tuning: tuningKnowledge, tuning2: tuning2Knowledge }[content];
+export function knowledgeFor(content: "seed" | "pack" | "pack2" | "pack3" | "tuning" | "tuning2" = "seed"): KnowledgeBase {
+  return { seed: seedKnowledge, pack: packKnowledge, pack2: pack2Knowledge, pack3: pack3Knowledge, tuning: tuningKnowledge, tuning2: tuning2Knowledge }[
+    content
+  ];
 }
 
 /** classifyMessage() with the seeded clients, as the chat route calls it on a fresh database. */
