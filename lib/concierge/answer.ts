@@ -21,7 +21,7 @@ import {
   passageParts,
   type QuestionCheck,
 } from "./check";
-import { concept, coverOf, questionKey, SOURCE_WORDS, SUBJECT_WORDS, WORK_NOUNS, type FocusWord } from "./coverage";
+import { concept, coverOf, isScaffoldWord, questionKey, SOURCE_WORDS, SUBJECT_WORDS, WORK_NOUNS, type FocusWord } from "./coverage";
 import { sentencesOf } from "./passages";
 import type { Classification } from "./classify";
 import { campaignNames, INDUSTRY, NAMED, nameWordsOtherwise } from "./entities";
@@ -279,7 +279,14 @@ function entrySayingAll(evidence: Evidence, subjects: Subject[]): KnowledgeEntry
   };
   const foundSays = said(found);
   const unsaid = focus.filter((word) => !foundSays.includes(word));
-  const fewer = bySubject.every((entry) => said(entry).length < foundSays.length);
+  // As many words said, the one that says what "how much" asks of wins ("how much notice to end a
+  // monthly retainer?": the cancellation entry's notice, not the price list's "higher end").
+  const measured = /\bhow (?:much|many) ([a-z]+)/.exec(evidence.reading.text)?.[1];
+  const what = measured && !isScaffoldWord(measured) ? focus.find((word) => word.concept === concept(measured)) : undefined;
+  const saysWhat = (words: FocusWord[]) => what !== undefined && words.includes(what);
+  const fewer = bySubject.every(
+    (entry) => said(entry).length < foundSays.length || (said(entry).length === foundSays.length && saysWhat(foundSays) && !saysWhat(said(entry))),
+  );
   return focus.length >= 4 && unsaid.length === 1 && !unsaid[0].specific && fewer ? found : null;
 }
 

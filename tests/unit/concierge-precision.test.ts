@@ -2170,3 +2170,16 @@ describe("who a piece of work's quote is from, the work described rather than na
     expect(answer.reply).not.toContain("Client quote from Angela Kim");
   });
 });
+
+describe("a staff entry that says what 'how much' asks of, beside the price list", () => {
+  it("answers 'how much notice to end a monthly retainer' with the cancellation entry's notice, not the price range", async () => {
+    const answer = await askTuning2("how much notice do we have to give to end a monthly retainer");
+    expect(answer.reply).toContain("30 days' written notice");
+    expect(answer.reply).not.toContain("$10K-$100K+");
+  });
+
+  it("leaves a price asked to the price list", async () => {
+    const answer = await askTuning2("how much is a monthly retainer and can we end it?");
+    expect(answer.reply).toContain("$15K");
+  });
+});
