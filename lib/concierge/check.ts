@@ -1366,10 +1366,8 @@ export function figureParts(evidence: Evidence, kb: KnowledgeBase, study: CaseSt
     .filter(
       ({ passage, left }) =>
         // A long measure may leave one everyday word unsaid ("how many schools were part of the
-        // instrument petting zoo?" of "a petting zoo partnership with 26 schools"), as a composed answer may;
-        // so may a figure asked for in three ("how many stores carried the cans at launch?" of "a
-        // limited launch budget and 300 new retail doors…, every can"), never in its last word.
-        (left.length === 0 || (leavesOne(question, measure.length) && left.length === 1 && !left[0].specific && left[0] !== measure[measure.length - 1])) &&
+        // instrument petting zoo?" of "a petting zoo partnership with 26 schools"), as a composed answer may.
+        (left.length === 0 || (measure.length >= 4 && left.length === 1 && !left[0].specific)) &&
         // "How many more…" asks for the increase, which a share states as well as a count.
         (!/\bhow many\b/.test(question) || countsWhatIsAsked(question, passage.text, focus)) &&
         (!ASKS_CHANGE.test(question) || /\bhow many\b/.test(question) || STATES_CHANGE.test(passage.text)) &&
@@ -1380,9 +1378,6 @@ export function figureParts(evidence: Evidence, kb: KnowledgeBase, study: CaseSt
   // this search read as naming the work, its place or how the visitor asked.
   return { parts: found.slice(0, 1).map(({ passage }) => ({ ...passagePart(passage), covers: focus.map((word) => word.concept) })), measure: measure.length };
 }
-
-/** Whether a line may leave one everyday word of a measure this long unsaid. */
-const leavesOne = (question: string, words: number) => words >= 4 || (words === 3 && /\bhow (much|many)\b/.test(question));
 
 /** "Who was quoted…", "whose testimonial…", "who from Acme can vouch for you?": asks who the work's quote is from. */
 // ("Who made the ad where the kid said…" asks who made it: saying counts only right after "who".)

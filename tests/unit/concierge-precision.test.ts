@@ -2138,18 +2138,6 @@ describe("where one named piece of a campaign ran ('the Night Shift documentary'
   });
 });
 
-describe("a figure asked in three words, one of them the visitor's own ('how many stores carried the cans')", () => {
-  it("is the line that says the other two, the thing counted among them", async () => {
-    const answer = await ask("how many stores carried the cans at launch?", ["Tell me about the Driftwood Coffee launch"]);
-    expect(answer.reply).toContain("300 new retail doors");
-  });
-
-  it("is never a line that leaves out the thing counted, nor a line for a question that asks no figure", async () => {
-    const answer = await ask("What did the old Lumina plan finder look like versus the new one?");
-    expect(answer.reply).not.toContain("completion rate rose from 30% to 62%");
-  });
-});
-
 describe("who a piece of work's quote is from, the work described rather than named", () => {
   it.each([
     ["who's the ceo quoted on the credit union rebranding", "Angela Kim"],
@@ -2181,5 +2169,33 @@ describe("a staff entry that says what 'how much' asks of, beside the price list
   it("leaves a price asked to the price list", async () => {
     const answer = await askTuning2("how much is a monthly retainer and can we end it?");
     expect(answer.reply).toContain("$15K");
+  });
+});
+
+describe("first messages (visitors 16)", () => {
+  it("opening the portfolio, names a few of its clients as well as how many case studies", async () => {
+    const answer = await ask("show me your work");
+    expect(answer.reply).toMatch(/^Here's our recent work: 9 case studies across 8 industries, from [^.]*, for clients like IMAX, Harvest Table and Keyward\./);
+  });
+
+  it("and in Spanish", async () => {
+    const answer = await ask("muéstrenme su trabajo");
+    expect(answer.reply).toContain("para clientes como IMAX, Harvest Table y Keyward");
+  });
+
+  it("reads how long until someone replies as the reply time, not a project's timeline", async () => {
+    const answer = await ask("if i email you guys how long til someone actually gets back to me");
+    expect(answer.reply).toContain("within one business day");
+    expect(answer.reply).not.toContain("eight to sixteen weeks");
+  });
+
+  it("still reads how long a campaign takes as the timeline", async () => {
+    const answer = await ask("how long does a campaign take?");
+    expect(answer.reply).toContain("eight to sixteen weeks");
+  });
+
+  it("reads contractions typed without an apostrophe", async () => {
+    const answer = await ask("how long does it take, if we havent got a brief yet?");
+    expect(answer.missing ?? []).not.toContain("havent");
   });
 });
