@@ -1043,8 +1043,12 @@ function viewingParts({ evidence, classification, kb }: AnswerContext, answered:
       parts.push(part((w) => w.p.portfolioNamed(named.client, w.t(named.metrics.primary)), { source: `case-study:${named.id}`, caseStudyId: named.id }));
     } else {
       const count = kb.source.caseStudies.length;
+      // A few of its clients by name, so the reply says what the work is as well as opening it.
+      const clients = kb.source.caseStudies.slice(0, 3).map((study) => study.client);
       parts.push(
-        part((w) => w.p.portfolio(count, w.p.industriesAcross(kb.industries().map((industry) => w.t(industry).toLowerCase()))), { source: "portfolio" }),
+        part((w) => w.p.portfolio(count, w.p.industriesAcross(kb.industries().map((industry) => w.t(industry).toLowerCase())), clients), {
+          source: "portfolio",
+        }),
       );
     }
   }

@@ -64,7 +64,8 @@ export type Phrases = {
   linkKept: string;
   // what the visitor asked to see
   portfolioNamed(client: string, primary: string): string;
-  portfolio(count: number, across: string): string;
+  /** The portfolio opened: how many case studies, across which industries, and a few of its clients. */
+  portfolio(count: number, across: string, clients: string[]): string;
   industriesAcross(industries: string[]): string;
   reel: string;
   cards(category: CardCategory): string;
@@ -152,8 +153,8 @@ const english: Phrases = {
   applicationStatus: "Your application is with the team.",
   linkKept: "Thanks: I've added that link to your application, so the team sees it with your resume.",
   portfolioNamed: (client, primary) => `Here's our ${client} case study: ${primary}. Open it for the full story.`,
-  portfolio: (count, across) =>
-    `Here's our recent work: ${count} case studies across ${across}. Filter by service or industry and open any project for the full story.`,
+  portfolio: (count, across, clients) =>
+    `Here's our recent work: ${count} case studies across ${across}${clients.length ? `, for clients like ${joinList(clients, "and")}` : ""}. Filter by service or industry and open any project for the full story.`,
   industriesAcross: (industries) =>
     industries.length > 3 ? `${industries.length} industries, from ${industries[0]} to ${industries[1]}` : joinList(industries, "and"),
   reel: "Here's our reel, a quick cut of recent campaigns and films. Close it any time to come back to the chat.",
@@ -236,8 +237,8 @@ const spanish: Phrases = {
   applicationStatus: "Su solicitud está con el equipo.",
   linkKept: "Gracias: agregué ese enlace a su solicitud, para que el equipo lo vea junto a su currículum.",
   portfolioNamed: (client, primary) => `Aquí está nuestro caso de ${client}: ${primary}. Ábralo para ver la historia completa.`,
-  portfolio: (count, across) =>
-    `Aquí está nuestro trabajo reciente: ${count} casos de estudio en ${across}. Filtre por servicio o industria y abra cualquier proyecto para ver la historia completa.`,
+  portfolio: (count, across, clients) =>
+    `Aquí está nuestro trabajo reciente: ${count} casos de estudio en ${across}${clients.length ? `, para clientes como ${joinList(clients, "y")}` : ""}. Filtre por servicio o industria y abra cualquier proyecto para ver la historia completa.`,
   industriesAcross: (industries) =>
     industries.length > 3 ? `${industries.length} industrias, de ${industries[0]} a ${industries[1]}` : joinList(industries, "y"),
   reel: "Aquí está nuestro reel, un corte rápido de campañas y videos recientes. Ciérrelo cuando quiera para volver al chat.",

@@ -417,10 +417,19 @@ export function readQuestion(message: string): Question {
   }
   // "How long have you been around" is the founding year, not a project's timeline (but "how long
   // does a campaign take? and when were you founded?" asks both).
-  const withoutTimeline = subjects.includes("founded") && AGE_AS_DURATION.test(text) ? subjects.filter((subject) => subject !== "timeline") : subjects;
+  // Nor is how long until someone replies ("how long till someone gets back to me?"): how soon we
+  // reply is the contact details' one business day.
+  const withoutTimeline =
+    (subjects.includes("founded") && AGE_AS_DURATION.test(text)) || (subjects.includes("contact") && REPLY_WAIT.test(text))
+      ? subjects.filter((subject) => subject !== "timeline")
+      : subjects;
   const isQuestion = form !== "statement" || text.includes("?") || QUESTION_CLAUSE.test(text);
   return { form, subjects: withoutTimeline, isQuestion, refersBack: REFERS_BACK.test(text), unpublished };
 }
+
+/** How long until a reply comes ("how long until someone gets back to me?", "how long do you take to respond?"). */
+const REPLY_WAIT =
+  /\bhow (long|soon|quickly|fast)\b[^?.!]{0,40}\b(get(s|ting)? back|hear(ing)? back|repl(y|ies|ied)|respond(s|ed)?|answers? (me|us|emails?))\b/;
 
 /** A wh-question (or a request for a fact) that must be answered with the fact, not "Yes.". */
 export function expectsFact(question: Question): boolean {

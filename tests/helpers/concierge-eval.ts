@@ -110,6 +110,15 @@ export const LABELLED_SETS: LabelledSet[] = [
   // site does not say), written on 2026-11-29 by someone who read only lib/content. First run 71.1 /
   // 22.2 / 6.7; gated where it stands after the changes tuned on it (95.6 / 2.2 / 2.2).
   { name: "visitors 15, first messages (en)", file: "concierge-answers-en-p.json", gate: { minCorrect: 0.96, minCorrectOrFallback: 0.97, maxWrong: 1 } },
+  // First messages written on 2026-12-02 (stop 70) by someone who read only lib/content (seeing the
+  // work, reaching the team, offering a brief, how the agency differs, services, pricing, careers,
+  // location, clients, Spanish, not stated): to develop against. First run, on 9b13347: 76.3 / 15.0 / 8.8 (61 / 12 / 7).
+  {
+    name: "visitors 16, first messages (en)",
+    file: "concierge-answers-en-q.json",
+    firstMessages: true,
+    gate: { minCorrect: 0.81, minCorrectOrFallback: 0.95, maxWrong: 4 },
+  },
   // Written blind from the seed content (case studies described rather than named, results in the
   // visitor's words, follow-ups, two in one, Spanish, the first messages every visitor sends), scored
   // once before the concierge was changed for them: never tuned on (their misses are never read).
