@@ -1038,6 +1038,11 @@ function saidOnlyOfOtherFirms(text: string, meaning: string): boolean {
 }
 
 /** The passages that answer a question no rule answered, as parts of the reply. */
+/** A question about working here: jobs, hiring, internships, freelancing, applying. */
+const ASKS_ABOUT_JOBS =
+  /\b(jobs?|careers?|hir(e|es|ed|ing)|recruit\w*|intern(s|ship|ships)?|freelanc\w*|apply|applying|application|positions?|openings?|roles?|résumé|resume|cv|salar(y|ies)|work (for|at) (you|u|your|northlight))\b/;
+const isCareersEntry = (source: string, kb: KnowledgeBase) => source.startsWith("faq:") && kb.faq(source.slice(4))?.topic === "careers";
+
 export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: QuestionCheck, intent: string): Part[] {
   const named = evidence.caseStudies.filter((hit) => hit.score >= NAMED).map((hit) => `case-study:${hit.item.id}`);
   // "How long did that project take?" points at a piece of work: when neither the question nor the
@@ -1136,7 +1141,10 @@ export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: Quest
         // a line that says "apps" only by being one of the practice's tools.
         (makesAThing && passage.field.startsWith("capabilities") && check.focus.some((word) => word.specific && !coverOf(passage.text).has(word.concept))) ||
         // Nor is another firm that does it: "do you do PR?" is not answered by "we collaborate with… PR firms".
-        (check.form === "yes-no" && check.focus.some((word) => word.specific && saidOnlyOfOtherFirms(passage.text, word.concept))),
+        (check.form === "yes-no" && check.focus.some((word) => word.specific && saidOnlyOfOtherFirms(passage.text, word.concept))) ||
+        // A client's question is not answered from what is written for job seekers ("do your media
+        // and creative people talk to each other?" is no hiring path), unless it asks about jobs.
+        (intent !== "employment" && isCareersEntry(passage.source, kb) && !ASKS_ABOUT_JOBS.test(check.question)),
       accept: (passage) =>
         typed.every((type) => type.test(passage.text)) &&
         (!figure || countsWhatIsAsked(check.question, passage.text, check.focus)) &&

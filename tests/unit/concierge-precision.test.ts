@@ -2199,3 +2199,15 @@ describe("first messages (visitors 16)", () => {
     expect(answer.missing ?? []).not.toContain("havent");
   });
 });
+
+describe("what is written for job seekers", () => {
+  it("is no answer to a client's question that happens to share its words", async () => {
+    const answer = await ask("do your media ppl and creative ppl actually talk to each other? our last agency was a mess");
+    expect(answer.reply).not.toContain("We hire through three paths");
+  });
+
+  it("still answers a question about jobs", async () => {
+    const answer = await ask("are you hiring creative people?");
+    expect(answer.reply).toMatch(/freelancers|full-time roles|internship/);
+  });
+});
