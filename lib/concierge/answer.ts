@@ -1296,6 +1296,11 @@ function render({ parts: drafted, unanswered }: Draft, evidence: Evidence, passa
   };
 }
 
+/** Words of a request to see the work and nothing more ("what have you made lately?", "anything you're proud of?"). */
+const SEEING_THE_WORK = coverOf(
+  "see show look work works stuff thing things made make done did create created project projects campaign campaigns example examples sample samples portfolio reel case study studies recent recently lately latest new best favorite favourite proud especially cool past previous some",
+);
+
 /**
  * Composes the reply from the evidence. Never states a fact that is not in the site's content, and
  * answers a question only when the evidence it answers from covers what the question asks about;
@@ -1326,6 +1331,12 @@ export function composeAnswer(context: AnswerContext): KnowledgeAnswer {
   const several = checks.length > 1;
   const entryAnswer = entry && (!kept.size || several) && !internal ? [entryPart(entry, keepsYes(evidence), undefined, evidence)] : [];
   const entryCovers = entryAnswer.length ? checkQuestions(evidence, kb, entryAnswer).map((answered) => answered.answeredBy.length > 0) : [];
+  // A request the screen fulfils ("what have you guys made lately?", "can I see some stuff you've
+  // made?", "anything you're proud of?") is answered by the portfolio or the reel the message opens,
+  // never declined beside it: a question that asks nothing but to see the work (no kind of work, no
+  // client, no fact).
+  const opened = result.parts.filter((answer) => answer.source === "portfolio" || answer.source === "reel");
+  const fulfilled = (check: QuestionCheck) => opened.length > 0 && check.focus.every((word) => SEEING_THE_WORK.has(word.concept));
   for (const [index, check] of checks.entries()) {
     if (check.answeredBy.length) continue;
     // The knowledge entry asked in other words, if it covers the question; else a passage.
@@ -1341,7 +1352,7 @@ export function composeAnswer(context: AnswerContext): KnowledgeAnswer {
     if (found.length) {
       parts.push(...found);
       fromPassages = true;
-    } else missing.push(check);
+    } else if (result.unanswered || !fulfilled(check)) missing.push(check);
   }
   const answered = parts.filter((answer) => !NOT_ANSWERS.has(answer.source));
   if (missing.length === 0 && answered.length)

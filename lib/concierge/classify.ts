@@ -680,7 +680,7 @@ const AWARDS = [
 ];
 const PORTFOLIO = [
   p(
-    String.raw`\b(portfolio|case stud(y|ies)|body of work|examples of your work|show me what you|what you'?ve (done|made|created|worked on)|what have you (done|made|created|worked on))\b`,
+    String.raw`\b(portfolio|case stud(y|ies)|body of work|examples of your work|show me what you|what (you|u|y'?all)( guys| all)?'?ve (done|made|created|worked on)|what have (you|u|y'?all)( guys| all)? (done|made|created|worked on|been working on))\b`,
   ),
   p(
     String.raw`\b${VIEW_VERB}\s+([a-z0-9'-]{1,40}\s+){0,5}?(past|previous|recent|latest|your|the)( (best|top|favorite|favourite|coolest|strongest|greatest|proudest))? (work|projects|campaigns|stuff)\b`,

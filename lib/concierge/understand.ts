@@ -55,8 +55,16 @@ export function understand(
     if (before.intent === "employment") path = before.employmentType;
   }
   const whole = classifyMessage(reading.text, { clients, employmentType: path });
-  const classification =
-    reading.asked === reading.text ? whole : { ...whole, triggers: classifyMessage(reading.asked, { clients, employmentType: path }).triggers };
+  // (A wish to see the work said outside the question, "I'd love to see some of your past work.
+  // Anything you're proud of?", is asked too: the portfolio or the reel it names opens.)
+  const askedTriggers = reading.asked === reading.text ? whole.triggers : classifyMessage(reading.asked, { clients, employmentType: path }).triggers;
+  const wished = reading.asked !== reading.text && WISHES_TO_SEE.test(reading.text);
+  const classification = {
+    ...whole,
+    triggers: wished
+      ? { ...askedTriggers, portfolio: askedTriggers.portfolio || whole.triggers.portfolio, reel: askedTriggers.reel || whole.triggers.reel }
+      : askedTriggers,
+  };
   const evidence = gatherEvidence({ reading, kb, history: earlier });
   // "Where did it run?" after a case study asks nothing but of the work "it" points at: read as
   // asked of that work by name ("where did the Acme campaign run?").
@@ -70,6 +78,10 @@ export function understand(
   if (entries.length) evidence.faq = [...entries, ...evidence.faq.filter((hit) => !entries.some((entry) => entry.item.id === hit.item.id))];
   return { reading, classification, evidence };
 }
+
+/** "I'd love to see…", "we'd like to take a look at…", "show me…": a wish to see something, said as a statement. */
+const WISHES_TO_SEE =
+  /\b((i|we)('d| would) (love|like) to|(i|we)('m| am|'re| are) (hoping|keen) to|(i|we) want to) (see|look at|take a look at|check out|watch)\b|\b(please )?show (me|us)\b/;
 
 /** The one word of a follow-up that points at the work talked about. */
 const POINTER = /\b(it|that|this)\b/;

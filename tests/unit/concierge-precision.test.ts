@@ -2211,3 +2211,25 @@ describe("what is written for job seekers", () => {
     expect(answer.reply).toMatch(/freelancers|full-time roles|internship/);
   });
 });
+
+describe("a request to see the work, met by the portfolio it opens", () => {
+  it("is never declined beside it ('what have you guys made lately?')", async () => {
+    const answer = await ask("what have you guys made lately");
+    expect(answer.reply).toMatch(/^Here's our recent work/);
+    expect(answer.reply).not.toContain("I don't have that");
+    expect(answer.unanswered).toBe(false);
+  });
+
+  it("opens from a wish said outside the question, and the question after it is met too", async () => {
+    const message =
+      "Hi - I'm the marketing lead at a regional grocery chain and I'd love to see some of your past work before we set up a call. Anything you're especially proud of?";
+    const answer = await ask(message);
+    expect(answer.reply).toMatch(/^Here's our recent work/);
+    expect(answer.reply).not.toContain("I don't have that");
+  });
+
+  it("still declines a fact the portfolio does not say ('what did the IMAX campaign cost them?')", async () => {
+    const answer = await ask("can I see your portfolio? what did the IMAX campaign cost them?");
+    expect(answer.reply).toMatch(/I don't have that|rather not guess/);
+  });
+});
