@@ -681,7 +681,8 @@ const textConcepts = textMemo<string[]>();
 function coverOfText(text: string): Set<string> {
   const covered = new Set<string>();
   // "Put the kids, not the composers, at the center" says nothing of composers.
-  const read = compounds(text.toLowerCase()).replace(/\bnot (the|a|an) [a-z-]+\b/g, " ");
+  // An address says nothing of its words: "studio@northlight.la" is not about LA.
+  const read = compounds(text.toLowerCase().replace(/[^\s@]+@[^\s@]+\.[a-z]{2,}\b|\bhttps?:\/\/\S+/g, " ")).replace(/\bnot (the|a|an) [a-z-]+\b/g, " ");
   for (const word of tokenize(read)) {
     covered.add(concept(word));
     // New memberships are counted in members: a text that says the tie covers who is in it.

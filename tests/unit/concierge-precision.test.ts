@@ -2233,3 +2233,10 @@ describe("a request to see the work, met by the portfolio it opens", () => {
     expect(answer.reply).toMatch(/I don't have that|rather not guess/);
   });
 });
+
+describe("an email address in an answer", () => {
+  it("says nothing of its words: '.la' in the address is not Los Angeles", async () => {
+    const answer = await ask("We're a Chicago company - do you only work with LA businesses?");
+    expect(answer.reply).not.toContain("We keep West Coast hours");
+  });
+});
