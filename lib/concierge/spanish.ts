@@ -496,6 +496,8 @@ const PHRASES: [string, string][] = [
 
 /** Single words, by exact (normalized) form. */
 const WORDS: Record<string, string> = {
+  // ("¿Con qué empresas han trabajado?": have worked; "han" before a noun is rare.)
+  han: "have",
   // question words
   que: "what",
   urgente: "rush",
@@ -1229,6 +1231,36 @@ const WORD_BEFORE_A_NOUN =
 /** "an" is "han" before a participle ("an ganado"): a dropped h. */
 const PARTICIPLE = /^[a-z]+(ado|ido)s?$/;
 
+/** English verbs whose past participle takes no "-ed". */
+const IRREGULAR_PARTICIPLES: Record<string, string> = {
+  make: "made",
+  do: "done",
+  win: "won",
+  run: "run",
+  shoot: "shot",
+  build: "built",
+  buy: "bought",
+  sell: "sold",
+  send: "sent",
+  see: "seen",
+  get: "gotten",
+  give: "given",
+  take: "taken",
+  write: "written",
+  grow: "grown",
+  find: "found",
+  bring: "brought",
+  have: "had",
+  pay: "paid",
+};
+/** An English verb's past participle ("work": worked, "hire": hired, "study": studied). */
+function pastParticiple(verb: string): string {
+  if (Object.hasOwn(IRREGULAR_PARTICIPLES, verb)) return IRREGULAR_PARTICIPLES[verb];
+  if (verb.endsWith("e")) return `${verb}d`;
+  if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ied`;
+  return `${verb}ed`;
+}
+
 /** Every Spanish word the gloss knows (for spelling correction toward them). */
 export function spanishVocabulary(): string[] {
   const words = new Set<string>();
@@ -1293,7 +1325,8 @@ export function glossSpanish(text: string): { text: string; unknown: Set<string>
     }
     const stem = STEMS[spanishStemmer(word)];
     if (stem === undefined) unknown.add(word);
-    out.push(stem ?? word);
+    // A participle ("trabajado", "ayudado") is the English verb's ("worked", "helped").
+    out.push(stem !== undefined && PARTICIPLE.test(word) && /^[a-z]+$/.test(stem) ? pastParticiple(stem) : (stem ?? word));
   }
   const glossed = out
     .join(" ")

@@ -2240,3 +2240,11 @@ describe("an email address in an answer", () => {
     expect(answer.reply).not.toContain("We keep West Coast hours");
   });
 });
+
+describe("Spanish: 'han' and a participle", () => {
+  it("reads '¿con qué empresas han trabajado?' as which companies we have worked with", async () => {
+    const answer = await ask("¿con qué empresas han trabajado?");
+    expect(answer.reply).toContain("IMAX");
+    expect(answer.reply).toContain("Solstice Skincare");
+  });
+});
