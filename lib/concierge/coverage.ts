@@ -275,7 +275,7 @@ export const SUBJECT_WORDS: Record<string, string> = {
     "time long weeks months turnaround fast quickly soon realistic deadline frame timing need last lasts run ran take took program longer shorter longest shortest",
   "first-meeting": "meeting first intro call consultation like happen expect free charge sales pitch video zoom person",
   "getting-started":
-    "start begin kick off next steps get going hire engage process reply respond hear back soon brief send someone call meeting meet talk chat speak discuss schedule arrange book hop jump",
+    "start begin kick off next steps get going hire engage process reply respond hear back soon brief send someone call meeting meet talk chat speak discuss schedule arrange book hop jump paste share upload attach forward rfp rfps rfq deck proposal",
   ownership: "own owns ownership rights keep end final files assets work logo logos ad ads",
   startups: "startup startups small early stage size seed person series pre funding business businesses company companies brand brands",
   "media-buying": "media buying buy placement plan ads tv podcast billboards",

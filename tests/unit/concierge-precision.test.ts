@@ -2248,3 +2248,14 @@ describe("Spanish: 'han' and a participle", () => {
     expect(answer.reply).toContain("Solstice Skincare");
   });
 });
+
+describe("a prospective client handing over their brief", () => {
+  it.each([
+    "can i just paste our creative brief in here?",
+    "We're a mid-size SaaS company looking for a partner on paid + content. Do you take RFPs, and what do you need from us to respond?",
+  ])("%s", async (message) => {
+    const answer = await ask(message);
+    expect(answer.reply).toContain("You can share it in the chat on this site");
+    expect(answer.reply).not.toContain("I don't have that");
+  });
+});
