@@ -254,7 +254,7 @@ export const WORK_NOUNS = "campaign campaigns project projects engagement work p
  * ("a Cannes Lion") must be in the answer's own text.
  */
 export const SUBJECT_WORDS: Record<string, string> = {
-  about: "who agency about kind describe yourselves introduce background",
+  about: "who agency about kind describe yourselves introduce background deal story thing pitch elevator sum sentence word words short nutshell",
   founded: "founded start started year old history around since began begin open opened established age long existed exist business story backstory origin",
   "legal-name": "legal name registered entity business company llc incorporated official full",
   tagline: "tagline slogan motto line",

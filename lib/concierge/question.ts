@@ -96,7 +96,7 @@ const SUBJECT_PATTERNS: [Subject, RegExp][] = [
   [
     "about",
     new RegExp(
-      String.raw`\b(who (are|r) (you|u|y'?all|you guys|${AGENCY})|what('?s| is) ${AGENCY}|tell me about (yourselves|yourself|you|you guys|${AGENCY}|your (agency|studio|company))|about (${AGENCY}|your agency|the agency|your company)|what kind of (agency|company|studio) (are|is) (you|${AGENCY})|what (does|do) (${AGENCY}|you) stand for)\b`,
+      String.raw`\b(who (are|r) (you|u|y'?all|you guys|${AGENCY})|what('?s| is) ${AGENCY}|tell me about (yourselves|yourself|you|you guys|${AGENCY}|your (agency|studio|company))|about (${AGENCY}|your agency|the agency|your company)|what kind of (agency|company|studio) (are|is) (you|${AGENCY})|what (does|do) (${AGENCY}|you) stand for|what('?s| is) (your|ur|${AGENCY}'?s) (whole )?(deal|story|thing|pitch|elevator pitch)|(describe|sum up|explain) (yourselves|yourself|${AGENCY}|your (agency|studio|company)))\b`,
     ),
   ],
   ["tagline", /\b(tagline|slogan|motto|the line you work by)\b/],

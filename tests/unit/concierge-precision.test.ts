@@ -2259,3 +2259,10 @@ describe("a prospective client handing over their brief", () => {
     expect(answer.reply).not.toContain("I don't have that");
   });
 });
+
+describe("who we are, asked in everyday words", () => {
+  it.each(["whats your whole deal in like one sentence", "what's northlight's elevator pitch?", "sum up your agency for me"])("%s", async (message) => {
+    const answer = await ask(message);
+    expect(answer.reply).toMatch(/^Northlight is an award-winning Los Angeles creative agency/);
+  });
+});
