@@ -112,12 +112,13 @@ export const LABELLED_SETS: LabelledSet[] = [
   { name: "visitors 15, first messages (en)", file: "concierge-answers-en-p.json", gate: { minCorrect: 0.96, minCorrectOrFallback: 0.97, maxWrong: 1 } },
   // First messages written on 2026-12-02 (stop 70) by someone who read only lib/content (seeing the
   // work, reaching the team, offering a brief, how the agency differs, services, pricing, careers,
-  // location, clients, Spanish, not stated): to develop against. First run, on 9b13347: 76.3 / 15.0 / 8.8 (61 / 12 / 7).
+  // location, clients, Spanish, not stated): to develop against. First run, on 9b13347: 76.3 / 15.0 / 8.8 (61 / 12 / 7);
+  // gated where it stood when stop 70 ended: 90.0 / 8.8 / 1.3 (72 / 7 / 1).
   {
     name: "visitors 16, first messages (en)",
     file: "concierge-answers-en-q.json",
     firstMessages: true,
-    gate: { minCorrect: 0.81, minCorrectOrFallback: 0.95, maxWrong: 4 },
+    gate: { minCorrect: 0.9, minCorrectOrFallback: 0.98, maxWrong: 1 },
   },
   // Written blind from the seed content (case studies described rather than named, results in the
   // visitor's words, follow-ups, two in one, Spanish, the first messages every visitor sends), scored
@@ -283,8 +284,8 @@ export const LABELLED_SETS: LabelledSet[] = [
     // only lib/content's types and the invented packs' shape, after every line of the code first
     // scored on it; 70 questions written by someone else who read only that pack and the seed FAQ
     // and services. First run, on b688c75: 41.4 / 48.6 / 10.0 (29 / 34 / 7); gated where it
-    // stood when stop 69 ended: 55.7 / 40.0 / 4.3 (39 / 28 / 3).
-    gate: { minCorrect: 0.55, minCorrectOrFallback: 0.95, maxWrong: 3 },
+    // stood when stop 69 ended: 55.7 / 40.0 / 4.3 (39 / 28 / 3); when stop 70 ended: 57.1 / 40.0 / 2.9.
+    gate: { minCorrect: 0.57, minCorrectOrFallback: 0.97, maxWrong: 2 },
   },
   {
     name: "invented pack (2026-11)",
