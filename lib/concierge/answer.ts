@@ -29,11 +29,11 @@ import { subjectsAnsweredBy, WHICH_WORK, WORKED_FOR_A_KIND, type Evidence, type 
 import type { KnowledgeBase } from "./knowledge";
 import { asksOurPrice, expectsFact, readQuestion, type Subject } from "./question";
 import { SAYS_NO } from "../reading/negation";
-import { normalize, terms, tokenize } from "../reading/text";
+import { escapeRegExp, normalize, terms, tokenize } from "../reading/text";
 import { saysAll, type EntryWhy } from "./phrasing";
 import { asksWhereTheClientIs, clientPlaces, placeLines, placesAsked, whereTheClientIs } from "./places";
 import { entryAnswer, firstSentence, lowerFirst, part, rephrase, tidy, WORDINGS, type Part, type Wording } from "./wording";
-import { AGENCY } from "../reading/vocabulary";
+import { AGENCY, wordPattern } from "../reading/vocabulary";
 
 // The built-in concierge, the second half of every answer: it composes a short, specific reply
 // from the evidence gathered for the message, and only from it, in the visitor's language. Used
@@ -233,10 +233,22 @@ function processOverview(kb: KnowledgeBase): Part {
   );
 }
 
-/** A case study that shows the given services in use, for "show me an example" about a project. */
+/**
+ * A case study that shows the given services in use, for "show me an example" about a project: one
+ * listed under the leading practice, else the first its own text names ("… both came out of this
+ * practice": a practice staff add that no case study lists yet).
+ */
 function exampleFor(kb: KnowledgeBase, services: Service[]): CaseStudy | null {
-  const titles = services.map((service) => service.title);
-  return kb.source.caseStudies.find((study) => titles.length > 0 && study.services.includes(titles[0])) ?? null;
+  const [service] = services;
+  if (!service) return null;
+  const listed = kb.source.caseStudies.find((study) => study.services.includes(service.title));
+  if (listed) return listed;
+  const text = normalize(`${service.overview} ${service.results}`);
+  const named = kb.source.caseStudies
+    .map((study) => ({ study, at: text.search(wordPattern(escapeRegExp(normalize(study.client).replace(/\W+$/, "")))) }))
+    .filter(({ at }) => at >= 0)
+    .sort((a, b) => a.at - b.at);
+  return named[0]?.study ?? null;
 }
 
 /**
@@ -429,6 +441,10 @@ function exampleAnswer(evidence: Evidence, kb: KnowledgeBase, services: Hit<Serv
 }
 
 const PAST = /\b(did|was|were|took|ran|lasted)\b/;
+/** Whether the agency does a kind of work: "do you guys do events?", "could you run our TikTok?". */
+const DO_YOU_DO = new RegExp(
+  String.raw`\b(do|does|can|could|would|will) (you|u|y'?all|${AGENCY})( guys| all)? (also |ever |even )?(do|offer|handle|run|make|shoot|film|build|produce|design|create|provide|manage)\b`,
+);
 /** Whom a practice is for: "the kind of client…", "who is it for?", "what companies do you do it for?". */
 const ASKS_WHOM_IT_SERVES =
   /\b(kinds?|types?|sorts?) of (clients?|compan(y|ies)|brands?|business(es)?|customers?)(?= (do|does|did|you|your|ur|u|y'?all|the|that|come|usually|typically|generally|mostly|work|hire|are|is|tend|need|want)\b|\s*[?.!]*$)|\bwho (is|'s) (it|this|that|the [a-z ]+ (team|practice)) for\b|\bwho (does|do) (it|that|the [a-z ]+ (team|practice)) (work|works) (with|for)\b|\bwho (do|does) (you|u|y'?all|your [a-z]+ (team|practice)) (usually |typically |mostly )?(make|do|design|create|build|produce|shoot) ([a-z-]+ ){1,3}for\W*$/;
@@ -692,6 +708,16 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
     return lines;
   };
 
+  // Work that shows what is asked; "do you do pop-ups? any examples?" is yes, the practice, then
+  // that work (not "can you get it live in time?", which no practice says yes to).
+  const examplesAnswer = (): Part[] | null => {
+    const example = exampleAnswer(evidence, kb, services);
+    if (!example) return null;
+    if (saysYes && services.length && services[0].score >= MEANT && evidence.reading.questions.some((asked) => DO_YOU_DO.test(asked)))
+      return [servicePart(services[0].item, subjects, saysYes, evidence.reading.focus.flat()), example];
+    return [example];
+  };
+
   // The awards are the agency's, tied to no case study: "did that campaign win anything?" is not answered by them.
   const awardsOfWork = subjects.has("awards") && named.length > 0 && aboutNamedWork(evidence);
   if (awardsOfWork && general.every((subject) => subject === "awards" || ABOUT_ENTITIES.has(subject))) return [];
@@ -836,8 +862,8 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
   }
   // 3. Work like the project described earlier ("has that worked for another brand?").
   if (subjects.has("examples") && evidence.fromHistory) {
-    const example = exampleAnswer(evidence, kb, services);
-    if (example) return [example];
+    const example = examplesAnswer();
+    if (example) return example;
   }
   // 4. A practice's process, results or what it includes ("what's your process for a rebrand?").
   const namedService = services.find((hit) => hit.score >= NAMED);
@@ -906,8 +932,8 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
 
   // 8. Work to show, a practice, or the numbers across the work.
   if (subjects.has("examples")) {
-    const example = exampleAnswer(evidence, kb, services);
-    if (example) return [example];
+    const example = examplesAnswer();
+    if (example) return example;
   }
   // A FAQ entry whose words say more of the question than the practice's do answers it instead
   // ("how far ahead of the shoot do you need our product samples?" is the entry on preparing for a

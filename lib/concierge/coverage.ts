@@ -322,6 +322,9 @@ const SETTING_THE_SCENE = /^(when|if|once|after|before|while|since|assuming)\b/;
 /** Compound terms read as one word ("out-of-home" is "OOH", "podcast ads" are podcast advertising). */
 const compounds = (text: string) =>
   text
+    // "Do you do in-person stuff?": the adjective says how it is done (face to face), not a person
+    // asked about ("can I meet in person?" keeps its words).
+    .replace(/\bin-person\b/g, " ")
     // "Did they end up paying less to get each applicant?", "how much less did they pay to get
     // each applicant?": a cost per applicant that fell.
     .replace(

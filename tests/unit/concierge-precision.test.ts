@@ -2266,3 +2266,19 @@ describe("who we are, asked in everyday words", () => {
     expect(answer.reply).toMatch(/^Northlight is an award-winning Los Angeles creative agency/);
   });
 });
+
+describe("examples of a practice", () => {
+  it("names work the practice's own text names when no case study lists it (a practice staff add)", async () => {
+    const answer = await askTuning2("do you guys do in-person stuff too? like pop up shops, events, that kind of thing. any examples?");
+    expect(answer.reply).toMatch(/^Yes\. That's our Event & Experiential Production practice/);
+    expect(answer.reply).toContain("Here's a relevant example. Basalt Climbing Co.");
+    // "In-person" says how it is done, not a person asked about.
+    expect(answer.reply).not.toContain("not a person");
+  });
+
+  it("says yes to the practice before its example", async () => {
+    const answer = await ask("do you guys do video stuff too? like commercials, that kind of thing. any examples?");
+    expect(answer.reply).toMatch(/^Yes\. That's our Video Production practice/);
+    expect(answer.reply).toContain("Here's a relevant example. IMAX");
+  });
+});
