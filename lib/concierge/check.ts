@@ -254,7 +254,15 @@ const SOON = /\b(daily|weekly|monthly|quarterly|within (a|an|one|two|three|\d+)|
 const ASKS_SEASON = /\b(time of (the )?year|months?|seasons?|year|quarter)\b/;
 
 /** The answer types a wh-question's subjects call for (a duration for "how long", when no subject says otherwise). */
+/** "How long is the IMAX film?" asks a running time, in seconds or minutes, which no length of the work states. */
+const RUNNING_TIME =
+  /\bhow long (is|was|are|were|'s) (the|that|this|those|these|their|its|[a-z]+'s) ([a-z-]+ ){0,3}?(films?|videos?|spots?|ads?|commercials?|documentar(y|ies)|docs?|clips?|episodes?|cutdowns?|trailers?)\b/;
+/** What a text must state to answer a question of a subject's type (a running time is a duration, seconds included). */
+const statesType = (subject: Subject, question: string, text: string) =>
+  subject === "timeline" && RUNNING_TIME.test(question) ? DURATION.test(text) : ANSWER_TYPES[subject]!.states.test(text);
+
 function answerTypes(form: string, evidence: Evidence, question: string): RegExp[] {
+  if (RUNNING_TIME.test(question)) return [DURATION];
   const types = WH_FORMS.has(form)
     ? evidence.question.subjects.flatMap((subject) => {
         const type = ANSWER_TYPES[subject];
@@ -730,7 +738,7 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
       else if (ASKS_WHAT_IT_COST.test(question.replace(/[?.!\s]+$/, "")) && !STATES_MONEY.test(candidate.text)) lacking.push("(a price)");
       else if (kind) lacking.push(kind);
       else if (asksForNames(question) && !namesWhatIsAsked(question, withoutKnownNames(candidate.text, kb))) lacking.push("(a name)");
-      else if (typed && !ANSWER_TYPES[typed]!.states.test(candidate.text)) lacking.push(`(${typed})`);
+      else if (typed && !statesType(typed, question, candidate.text)) lacking.push(`(${typed})`);
       else if (!typed && durationAsked && !statesLength(question, candidate.text)) lacking.push("(a duration)");
       else if (
         (ASKS_DURATION.test(question) || ANSWER_TYPES.timeline!.asks.test(question)) &&
@@ -1044,7 +1052,15 @@ const ASKS_ABOUT_JOBS =
 const isCareersEntry = (source: string, kb: KnowledgeBase) => source.startsWith("faq:") && kb.faq(source.slice(4))?.topic === "careers";
 
 export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: QuestionCheck, intent: string): Part[] {
-  const named = evidence.caseStudies.filter((hit) => hit.score >= NAMED).map((hit) => `case-study:${hit.item.id}`);
+  const namedStudies = evidence.caseStudies.filter((hit) => hit.score >= NAMED).map((hit) => hit.item);
+  const named = namedStudies.map((study) => `case-study:${study.id}`);
+  // The words that name the client asked of ("how long is the IMAX film?") say which work: no line
+  // of it need say the name, nor say it beside what is asked. (A yes or no is asked of every word:
+  // "did Velo's sales go up here too or just LA?" is no LA line's.)
+  const naming =
+    namedStudies.length && check.form !== "yes-no"
+      ? coverOf(...namedStudies.flatMap((study) => [study.client, ...nameWordsOtherwise(study.client)]))
+      : undefined;
   // "How long did that project take?" points at a piece of work: when neither the question nor the
   // conversation says which, no sentence found by its other words is about it.
   if (POINTS_AT_A_WORK.test(check.question) && !named.length && !evidence.fromHistory && !evidence.services.some((hit) => hit.score >= NAMED)) return [];
@@ -1121,9 +1137,17 @@ export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: Quest
     const quote = kb.passages().find((passage) => sources.has(passage.source) && passage.field === "quote");
     if (quote) return [passagePart(quote)];
   }
-  const search = (within: Set<string> | undefined, about: boolean, ofKinds: string[] | undefined, tolerant = false, ignore?: Set<string>) =>
+  const search = (
+    within: Set<string> | undefined,
+    about: boolean,
+    ofKinds: string[] | undefined,
+    tolerant = false,
+    ignore?: Set<string>,
+    naming?: Set<string>,
+  ) =>
     findPassages(kb.passages(), {
       focus: check.focus,
+      naming,
       prefer,
       sources: within,
       tolerant,
@@ -1158,7 +1182,8 @@ export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: Quest
     });
   // A couple of everyday words ("what info should I include?") are too little to find a passage
   // by across the whole site: a name or a trade term, or three words, are.
-  let found = !sources && !check.focus.some((word) => word.specific) && check.focus.length < 3 ? [] : search(sources, aboutWork, kinds);
+  let found =
+    !sources && !check.focus.some((word) => word.specific) && check.focus.length < 3 ? [] : search(sources, aboutWork, kinds, false, undefined, naming);
   // A practice or a case study the message points at by what it was about ("how many routes do
   // you show when you pitch creative?", "how many artists did the murals?") answers what one of
   // its own lines says in full.

@@ -169,6 +169,8 @@ export type PassageQuery = {
   exclude?: (passage: Passage) => boolean;
   /** Concepts a passage does not get credit for saying (the client's own name, asked about). */
   ignore?: Set<string>;
+  /** Concepts that name the work the sources are (the client asked of): said by any of its lines, and never said apart. */
+  naming?: Set<string>;
   /** Fields that win a tie, in order ("results" for what a campaign did). */
   prefer?: string[];
   /** What the answer must state besides the focus (a figure of what is counted, a duration, a name). */
@@ -181,7 +183,7 @@ export type PassageQuery = {
  */
 export function findPassages(
   passages: Passage[],
-  { focus, sources, figure, kinds, tolerant = false, prefer = [], exclude, ignore, accept }: PassageQuery,
+  { focus, sources, figure, kinds, tolerant = false, prefer = [], exclude, ignore, naming, accept }: PassageQuery,
   limit = 3,
 ): Passage[] {
   if (focus.length === 0) return [];
@@ -202,14 +204,16 @@ export function findPassages(
     // A name or a trade term asked about is said by the passage itself, not only by what its source
     // is about ("podcast" is a word for the media practice; its plan step says nothing of podcasts).
     // (The words that pointed at the work, "the San Gabriel Valley college", say which work, not what is asked.)
-    if (counted.some((word) => word.specific && !(word.owned && sources) && !own.has(word.concept))) continue;
+    if (counted.some((word) => word.specific && !((word.owned || naming?.has(word.concept)) && sources) && !own.has(word.concept))) continue;
     // The words it says of the question say it together: "can you make a podcast?" is not answered
     // by "we buy podcast ads… for the creatives who make the work".
     // (A client's quote is one statement under its attribution: who said it and the words said
     // need not stand together.)
     // (A step's title heads its whole description: "Shelf test: … in front of 40 shoppers" says
     // both words of "how many shoppers do you test packaging with?".)
-    if (said > 1 && passage.field !== "quote" && saidApart(passage, counted)) continue;
+    // (Nor is the name of the work asked of: "how long is the IMAX film?" of "a 60-second brand film… on an IMAX screen".)
+    const together = naming ? counted.filter((word) => !naming.has(word.concept)) : counted;
+    if (said > 1 && passage.field !== "quote" && saidApart(passage, together)) continue;
     const rank = prefer.indexOf(passage.field.split(".")[0]);
     // A line that says a word in its own text ("TikTok, Instagram…" names platforms) outranks one
     // that says it only by what kind of line it is (a capability is a tool or a platform).

@@ -2282,3 +2282,24 @@ describe("examples of a practice", () => {
     expect(answer.reply).toContain("Here's a relevant example. IMAX");
   });
 });
+
+describe("the running time of a film in named work", () => {
+  it.each([
+    ["how long is the IMAX film?", "IMAX: A 60-second brand film"],
+    ["how long was the Pacific Crest anthem film?", "Pacific Crest Outfitters: A 90-second anthem film"],
+  ])("%s", async (message, expected) => {
+    const answer = await ask(message);
+    expect(answer.reply).toContain(expected);
+    expect(answer.unanswered).toBe(false);
+  });
+
+  it("reads a staff-added case study's film the same way", async () => {
+    const answer = await askTuning2("how long is the cypress vale film?");
+    expect(answer.reply).toContain("A 90-second documentary film");
+  });
+
+  it("answers no yes-or-no with a line of another place ('did Velo's sales go up here too or just LA?')", async () => {
+    const answer = await ask("We're in San Diego. Did Velo's sales go up down here too or just LA?");
+    expect(answer.reply).not.toContain("LA online sales up 44%");
+  });
+});
