@@ -24,16 +24,16 @@ import {
 import { concept, coverOf, isScaffoldWord, questionKey, SOURCE_WORDS, SUBJECT_WORDS, WORK_NOUNS, type FocusWord } from "./coverage";
 import { sentencesOf } from "./passages";
 import type { Classification } from "./classify";
-import { campaignNames, INDUSTRY, NAMED, nameWordsOtherwise } from "./entities";
+import { campaignNames, clientsNamedIn, INDUSTRY, NAMED, nameWordsOtherwise } from "./entities";
 import { subjectsAnsweredBy, WHICH_WORK, WORKED_FOR_A_KIND, type Evidence, type Hit } from "./evidence";
 import type { KnowledgeBase } from "./knowledge";
 import { asksOurPrice, expectsFact, readQuestion, type Subject } from "./question";
 import { SAYS_NO } from "../reading/negation";
-import { escapeRegExp, normalize, terms, tokenize } from "../reading/text";
+import { normalize, terms, tokenize } from "../reading/text";
 import { saysAll, type EntryWhy } from "./phrasing";
 import { asksWhereTheClientIs, clientPlaces, placeLines, placesAsked, whereTheClientIs } from "./places";
 import { entryAnswer, firstSentence, lowerFirst, part, rephrase, tidy, WORDINGS, type Part, type Wording } from "./wording";
-import { AGENCY, wordPattern } from "../reading/vocabulary";
+import { AGENCY } from "../reading/vocabulary";
 
 // The built-in concierge, the second half of every answer: it composes a short, specific reply
 // from the evidence gathered for the message, and only from it, in the visitor's language. Used
@@ -243,12 +243,7 @@ function exampleFor(kb: KnowledgeBase, services: Service[]): CaseStudy | null {
   if (!service) return null;
   const listed = kb.source.caseStudies.find((study) => study.services.includes(service.title));
   if (listed) return listed;
-  const text = normalize(`${service.overview} ${service.results}`);
-  const named = kb.source.caseStudies
-    .map((study) => ({ study, at: text.search(wordPattern(escapeRegExp(normalize(study.client).replace(/\W+$/, "")))) }))
-    .filter(({ at }) => at >= 0)
-    .sort((a, b) => a.at - b.at);
-  return named[0]?.study ?? null;
+  return clientsNamedIn(`${service.overview} ${service.results}`, kb.source.caseStudies)[0] ?? null;
 }
 
 /**
@@ -1078,7 +1073,7 @@ function viewingParts({ evidence, classification, kb }: AnswerContext, answered:
       );
     }
   }
-  if (triggers.reel) parts.push(part((w) => w.p.reel, { source: "reel" }));
+  if (triggers.reel) parts.push(part((w) => w.p.reel(kb.reelClients()), { source: "reel" }));
   const awardsOfWork = evidence.caseStudies.some((hit) => hit.score >= NAMED) && aboutNamedWork(evidence);
   if (triggers.awards && !awardsOfWork && !answered.some((answer) => answer.source === "fact:awards")) {
     const fact = kb.facts.find((candidate) => candidate.subject === "awards");

@@ -353,3 +353,13 @@ export type EntityMatchers = { caseStudies: Matcher<CaseStudy>[]; services: Matc
 export function buildMatchers(source: KnowledgeSource): EntityMatchers {
   return { caseStudies: caseStudyMatchers(source.caseStudies), services: serviceMatchers(source.services) };
 }
+
+/** The case studies whose client a text names ("… for IMAX, Driftwood Coffee Roasters …"), in the order it names them. */
+export function clientsNamedIn(text: string, studies: CaseStudy[]): CaseStudy[] {
+  const said = normalize(text.replace(/<[^>]*>/g, " "));
+  return studies
+    .map((study) => ({ study, at: said.search(wordPattern(escapeRegExp(normalize(study.client).replace(/\W+$/, "")))) }))
+    .filter(({ at }) => at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .map(({ study }) => study);
+}

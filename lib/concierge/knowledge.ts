@@ -2,13 +2,14 @@ import { formattedAddress, siteConfig } from "../content/site";
 import type { CaseStudy, KnowledgeEntry, Service } from "../content/types";
 import { Bm25Index, type SearchHit } from "./bm25";
 import { clientPatterns, type ClientPatterns } from "./classify";
-import { buildMatchers, clientNames, ORGANIZATION_KINDS, studyText, type EntityMatchers } from "./entities";
+import { buildMatchers, clientNames, clientsNamedIn, ORGANIZATION_KINDS, studyText, type EntityMatchers } from "./entities";
 import { buildFacts } from "./facts";
 import { classifierVocabulary } from "./classify";
 import { questionVocabulary } from "./question";
 import { buildPassages, type Passage } from "./passages";
 import { countWords, initialsOf, readerFor, type Reader } from "./reader";
 import { terms, tokenize } from "../reading/text";
+import { cards } from "../content/cards";
 import { languageLoaded } from "../reading/related";
 import { isScaffoldWord } from "./coverage";
 import type { Fact, KnowledgeSource } from "./source";
@@ -82,6 +83,7 @@ export class KnowledgeBase {
   private passageList: Passage[] | undefined;
   private termOwners: Map<string, string> | undefined;
   private siteTerms: Set<string> | undefined;
+  private featured: string[] | undefined;
   /** The agency's structured facts (founding year, address, clients…), one per subject. */
   readonly facts: Fact[];
 
@@ -160,6 +162,15 @@ export class KnowledgeBase {
 
   industries(): string[] {
     return [...new Set(this.source.caseStudies.map((study) => study.industry))];
+  }
+
+  /** The clients the reel's card names ("features films and spots for IMAX, …"), in its order: what the reel shows, in words. */
+  reelClients(): string[] {
+    if (!this.featured) {
+      const reel = cards.find((card) => card.isVideoReel);
+      this.featured = reel ? clientsNamedIn(`${reel.description} ${reel.expandedContent}`, this.source.caseStudies).map((study) => study.client) : [];
+    }
+    return this.featured;
   }
 
   /** The name and word patterns that find case studies and services in a message, built once per content version. */

@@ -67,7 +67,8 @@ export type Phrases = {
   /** The portfolio opened: how many case studies, across which industries, and a few of its clients. */
   portfolio(count: number, across: string, clients: string[]): string;
   industriesAcross(industries: string[]): string;
-  reel: string;
+  /** The reel opened, with the clients its description names. */
+  reel(clients: string[]): string;
   cards(category: CardCategory): string;
   deck: string;
   // conversation
@@ -157,7 +158,8 @@ const english: Phrases = {
     `Here's our recent work: ${count} case studies across ${across}${clients.length ? `, for clients like ${joinList(clients, "and")}` : ""}. Filter by service or industry and open any project for the full story.`,
   industriesAcross: (industries) =>
     industries.length > 3 ? `${industries.length} industries, from ${industries[0]} to ${industries[1]}` : joinList(industries, "and"),
-  reel: "Here's our reel, a quick cut of recent campaigns and films. Close it any time to come back to the chat.",
+  reel: (clients) =>
+    `Here's our reel, a quick cut of recent campaigns and films${clients.length ? ` for ${joinList(clients, "and")}, among others` : ""}. Close it any time to come back to the chat.`,
   cards: (category) => `Here are a few ${CARD_LABELS.en[category]} projects. Select one to see what we made and how it performed.`,
   deck: `Happy to take a look: attach your deck or brief as a PDF with the upload button next to the message box (up to ${PDF_MAX_LABEL}).`,
   clarification: `Sorry, I didn't catch that. Tell me what you're working on (a launch, a film, a rebrand) or what you'd like to know about ${siteConfig.name}, and I'll take it from there.`,
@@ -241,7 +243,8 @@ const spanish: Phrases = {
     `Aquí está nuestro trabajo reciente: ${count} casos de estudio en ${across}${clients.length ? `, para clientes como ${joinList(clients, "y")}` : ""}. Filtre por servicio o industria y abra cualquier proyecto para ver la historia completa.`,
   industriesAcross: (industries) =>
     industries.length > 3 ? `${industries.length} industrias, de ${industries[0]} a ${industries[1]}` : joinList(industries, "y"),
-  reel: "Aquí está nuestro reel, un corte rápido de campañas y videos recientes. Ciérrelo cuando quiera para volver al chat.",
+  reel: (clients) =>
+    `Aquí está nuestro reel, un corte rápido de campañas y videos recientes${clients.length ? ` para ${joinList(clients, "y")}, entre otros` : ""}. Ciérrelo cuando quiera para volver al chat.`,
   cards: (category) => `Aquí tiene algunos proyectos de ${CARD_LABELS.es[category]}. Elija uno para ver qué hicimos y cómo funcionó.`,
   deck: `Con gusto lo revisamos: adjunte su presentación o brief en PDF con el botón de carga junto al cuadro de mensaje (hasta ${PDF_MAX_LABEL}).`,
   clarification: `Perdón, no le entendí. Cuénteme en qué está trabajando (un lanzamiento, un video, un cambio de marca) o qué le gustaría saber de ${siteConfig.name}, y de ahí seguimos.`,

@@ -231,6 +231,7 @@ export class Reader {
   private readonly contentHas: (word: string) => boolean;
   private readonly contentForm: (word: string) => string | null;
   private readonly initials: Map<string, string>;
+  private readonly spanishWords: ReaderVocabulary;
 
   constructor(
     { vocabulary, known, content, initials = new Map() }: ReaderWords,
@@ -247,6 +248,7 @@ export class Reader {
     this.isCommon = (word) => dictionaries.common.has(word);
     this.english = new Speller(vocabulary, { has: (word) => dictionary.has(word) || known.has(word) });
     const spanishWords: ReaderVocabulary = new Map(spanishVocabulary().map((word) => [word, 1]));
+    this.spanishWords = spanishWords;
     // Spanish shorthand ("x", "ke", "pa") is the gloss's to read; only longer words are corrected.
     this.spanish = new Speller(
       spanishWords,
@@ -262,8 +264,11 @@ export class Reader {
 
   read(message: string, { previous = null }: { previous?: Language | null } = {}): Reading {
     const lang = this.language(message, previous);
-    // A name the content spells out, written as its initials ("billboards on PCH"), is that name.
-    const normalized = normalize(message).replace(/\b[a-z]{3,4}\b/g, (word) => this.initials.get(word) ?? word);
+    // A name the content spells out, written as its initials ("billboards on PCH"), is that name
+    // (not a word of the message's own language: Spanish "ver" is to see).
+    const normalized = normalize(message).replace(/\b[a-z]{3,4}\b/g, (word) =>
+      lang === "es" && this.spanishWords.has(word) ? word : (this.initials.get(word) ?? word),
+    );
     let text: string;
     let corrections: Correction[];
     let unknown = new Set<string>();

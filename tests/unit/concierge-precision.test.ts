@@ -2303,3 +2303,25 @@ describe("the running time of a film in named work", () => {
     expect(answer.reply).not.toContain("LA online sales up 44%");
   });
 });
+
+describe("the reel, in words", () => {
+  it("names the clients its card says it features", async () => {
+    const answer = await ask("can I see your reel?");
+    expect(answer.reply).toContain(
+      "recent campaigns and films for IMAX, Driftwood Coffee Roasters, Pacific Crest Outfitters and Solstice Skincare, among others",
+    );
+  });
+
+  it("in Spanish too", async () => {
+    const answer = await ask("¿puedo ver su reel?");
+    expect(answer.reply).toContain("para IMAX, Driftwood Coffee Roasters, Pacific Crest Outfitters y Solstice Skincare, entre otros");
+  });
+});
+
+describe("a Spanish word is not a name's initials", () => {
+  it("reads '¿puedo ver su trabajo?' as asking to see the work, not Velo Electric's 'Ride' ('ver')", async () => {
+    const answer = await ask("¿puedo ver su trabajo?");
+    expect(answer.reply).toMatch(/^Aquí está nuestro trabajo reciente/);
+    expect(answer.reply).not.toContain("Velo");
+  });
+});
