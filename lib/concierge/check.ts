@@ -254,7 +254,7 @@ const SOON = /\b(daily|weekly|monthly|quarterly|within (a|an|one|two|three|\d+)|
 const ASKS_SEASON = /\b(time of (the )?year|months?|seasons?|year|quarter)\b/;
 
 /** The answer types a wh-question's subjects call for (a duration for "how long", when no subject says otherwise). */
-/** "How long is the IMAX film?" asks a running time, in seconds or minutes, which no length of the work states. */
+/** "How long is the Acme film?" asks a running time, in seconds or minutes, which no length of the work states. */
 const RUNNING_TIME =
   /\bhow long (is|was|are|were|'s) (the|that|this|those|these|their|its|[a-z]+'s) ([a-z-]+ ){0,3}?(films?|videos?|spots?|ads?|commercials?|documentar(y|ies)|docs?|clips?|episodes?|cutdowns?|trailers?)\b/;
 /** What a text must state to answer a question of a subject's type (a running time is a duration, seconds included). */
@@ -1054,9 +1054,9 @@ const isCareersEntry = (source: string, kb: KnowledgeBase) => source.startsWith(
 export function passageParts(evidence: Evidence, kb: KnowledgeBase, check: QuestionCheck, intent: string): Part[] {
   const namedStudies = evidence.caseStudies.filter((hit) => hit.score >= NAMED).map((hit) => hit.item);
   const named = namedStudies.map((study) => `case-study:${study.id}`);
-  // The words that name the client asked of ("how long is the IMAX film?") say which work: no line
+  // The words that name the client asked of ("how long is the Acme film?") say which work: no line
   // of it need say the name, nor say it beside what is asked. (A yes or no is asked of every word:
-  // "did Velo's sales go up here too or just LA?" is no LA line's.)
+  // "did Acme's sales go up here too or just LA?" is no LA line's.)
   const naming =
     namedStudies.length && check.form !== "yes-no"
       ? coverOf(...namedStudies.flatMap((study) => [study.client, ...nameWordsOtherwise(study.client)]))

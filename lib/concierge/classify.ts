@@ -683,7 +683,7 @@ const PORTFOLIO = [
     String.raw`\b(portfolio|case stud(y|ies)|body of work|examples of your work|show me what you|what (you|u|y'?all)( guys| all)?'?ve (done|made|created|worked on)|what have (you|u|y'?all)( guys| all)? (done|made|created|worked on|been working on))\b`,
   ),
   p(
-    String.raw`\b${VIEW_VERB}\s+([a-z0-9'-]{1,40}\s+){0,5}?(past|previous|recent|latest|your|the)( (best|top|favorite|favourite|coolest|strongest|greatest|proudest))? (work|projects|campaigns|stuff)\b`,
+    String.raw`\b${VIEW_VERB}\s+([a-z0-9'-]{1,40}\s+){0,5}?(past|previous|recent|latest|your|the|some|a few|any|more)( (best|top|favorite|favourite|coolest|strongest|greatest|proudest))? (work|projects|campaigns|stuff)\b`,
   ),
   p(
     String.raw`\b${VIEW_VERB}\s+([a-z0-9'-]{1,40}\s+){0,5}?(stuff|things|work|projects|campaigns) (you'?ve|you have|you) (made|done|created|built|shot|produced|worked on)\b`,

@@ -354,7 +354,7 @@ export function buildMatchers(source: KnowledgeSource): EntityMatchers {
   return { caseStudies: caseStudyMatchers(source.caseStudies), services: serviceMatchers(source.services) };
 }
 
-/** The case studies whose client a text names ("… for IMAX, Driftwood Coffee Roasters …"), in the order it names them. */
+/** The case studies whose client a text names ("… for Acme, Globex …"), in the order it names them. */
 export function clientsNamedIn(text: string, studies: CaseStudy[]): CaseStudy[] {
   const said = normalize(text.replace(/<[^>]*>/g, " "));
   return studies

@@ -164,7 +164,7 @@ export class KnowledgeBase {
     return [...new Set(this.source.caseStudies.map((study) => study.industry))];
   }
 
-  /** The clients the reel's card names ("features films and spots for IMAX, …"), in its order: what the reel shows, in words. */
+  /** The clients the reel's card names ("features films and spots for Acme, …"), in its order: what the reel shows, in words. */
   reelClients(): string[] {
     if (!this.featured) {
       const reel = cards.find((card) => card.isVideoReel);

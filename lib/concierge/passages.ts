@@ -211,7 +211,7 @@ export function findPassages(
     // need not stand together.)
     // (A step's title heads its whole description: "Shelf test: … in front of 40 shoppers" says
     // both words of "how many shoppers do you test packaging with?".)
-    // (Nor is the name of the work asked of: "how long is the IMAX film?" of "a 60-second brand film… on an IMAX screen".)
+    // (Nor is the name of the work asked of: "how long is the Acme film?" of "a 60-second brand film… on an Acme screen".)
     const together = naming ? counted.filter((word) => !naming.has(word.concept)) : counted;
     if (said > 1 && passage.field !== "quote" && saidApart(passage, together)) continue;
     const rank = prefer.indexOf(passage.field.split(".")[0]);

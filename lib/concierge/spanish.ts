@@ -23,6 +23,8 @@ const PHRASES: [string, string][] = [
   ["queria saber", "i wanted to know"],
   ["quiero saber", "i want to know"],
   ["me gustaria saber", "i would like to know"],
+  ["me gustaria", "i would like"],
+  ["nos gustaria", "we would like"],
   ["tengo una pregunta", "i have a question"],
   ["colegio comunitario", "community college"],
   ["mensaje de texto", "text message"],
@@ -736,6 +738,16 @@ const WORDS: Record<string, string> = {
   producto: "product",
   productos: "products",
   quiero: "i want",
+  quisiera: "i would like",
+  ejemplo: "example",
+  ejemplos: "examples",
+  ensenar: "show",
+  ensenarme: "show me",
+  ensenarnos: "show us",
+  manana: "tomorrow",
+  redes: "social media",
+  mejor: "best",
+  mejores: "best",
   queremos: "we want",
   busco: "i am looking for",
   buscamos: "we are looking for",
@@ -1330,6 +1342,8 @@ export function glossSpanish(text: string): { text: string; unknown: Set<string>
   }
   const glossed = out
     .join(" ")
+    // "Quiero ver", "me gustaría hablar": a verb after a wish is its infinitive ("i want to see").
+    .replace(/\b(would like|want|wanted|need|needed) (see|know|talk|speak|hire|start|work|send|meet|ask|show|call|book|schedule|apply)\b/g, "$1 to $2")
     // "ustedes hacen" is "you do you do" word for word: one "do you".
     .replace(/\byou ((do|are|can|did|have|could) you)\b/g, "$1")
     .replace(/\b((do|are|can|did|have|could) you (\w+)) you\b/g, "$1")

@@ -2325,3 +2325,22 @@ describe("a Spanish word is not a name's initials", () => {
     expect(answer.reply).not.toContain("Velo");
   });
 });
+
+describe("everyday Spanish first messages", () => {
+  it.each([
+    ["¿tienen ejemplos de su trabajo?", /^Aquí está nuestro trabajo reciente/],
+    ["me gustaría ver algunos proyectos", /^Aquí está nuestro trabajo reciente/],
+    ["quiero ver su reel", /^Aquí está nuestro reel/],
+  ])("%s", async (message, expected) => {
+    const answer = await ask(message);
+    expect(answer.reply).toMatch(expected);
+    expect(answer.unanswered).toBe(false);
+  });
+});
+
+describe("a wish to see some of the work", () => {
+  it("opens the portfolio for 'I would like to see some projects'", async () => {
+    const answer = await ask("i would like to see some projects");
+    expect(answer.reply).toMatch(/^Here's our recent work: 9 case studies/);
+  });
+});
