@@ -111,7 +111,7 @@ const OF_THE_WORK = new Set<Subject>(["results", "challenge", "process", "includ
  * with the murals"), not about how the agency works today ("what are the steps in your process?").
  */
 const ABOUT_DONE_WORK =
-  /\b(did|done|was|were|had|ran|made|got|went|worked|launched|happened|ended( up)?|came|brought|drove|grew|sold|reached|raised|booked|helped|quoted|featured)\b|\b(campaigns?|projects?|case stud(y|ies)|engagements?|the [a-z-]+ ones?|that one|for (the|that|those) [a-z-]+|experience|(work|working) (with|for)|examples? (of|with|for))\b/;
+  /\b(did|done|was|were|had|ran|made|got|went|worked|launched|happened|ended( up)?|came|brought|drove|grew|sold|reached|raised|booked|helped|quoted|featured|watched|viewed|saw|seen|signed|joined|visited|bought|downloaded|clicked|shared|attended|redeemed|returned|applied|enrolled|tried)\b|\b(campaigns?|projects?|case stud(y|ies)|engagements?|the [a-z-]+ ones?|that one|for (the|that|those) [a-z-]+|experience|(work|working) (with|for)|examples? (of|with|for))\b/;
 
 /**
  * "Tell me about the baseball team", "what about the hotels?": asking to hear of a thing, which may
@@ -149,7 +149,7 @@ function practiceTerms(kb: KnowledgeBase): Set<string> {
 
 /** "The baseball one", "that college campaign": a piece of work, pointed at by what it was. */
 const THE_WORK_BY =
-  /\b(the|that|this|your) ((?:[a-z-]+ ){1,4})(one|campaign|project|case study|work|thing|stuff|team|client|company|brand|business|org|organization|people|guys|folks)\b/;
+  /\b(the|that|this|your) ((?:[a-z-]+ ){1,4})(one|campaign|project|case study|work|thing|stuff|team|client|company|brand|business|org|organization|people|guys|folks|videos?|films?|ads|spots?|series|clips|commercials?)\b/;
 
 /** "For a baseball team", "about that welding school": what a message points at, after a preposition. */
 // ("Experience with plumbers": a kind of client in the plural needs no article.)
@@ -251,9 +251,10 @@ function describedCaseStudy(kb: KnowledgeBase, text: string, search = kb.search(
   // baseball one"; "the social one" after the services is the Social Media practice).
   const practice = practiceTerms(kb);
   const pointer = terms(theWorkBy(text));
+  // (A practice's word beside it is the kind of work: "the grandpa plumber videos".)
   const pointsAtWork =
-    pointer.some((term) => ownTerms.get(term) === study.id) &&
-    pointer.every((term) => !practice.has(term) && (!ownTerms.has(term) || ownTerms.get(term) === study.id));
+    pointer.some((term) => ownTerms.get(term) === study.id && !practice.has(term)) &&
+    pointer.every((term) => !ownTerms.has(term) || ownTerms.get(term) === study.id);
   // Asked which work it was, a description may share a word with another story ("hot" of hot dogs)
   // when more of its words are this one's.
   const mine = owned.filter((owner) => owner === study.id).length;

@@ -2344,3 +2344,10 @@ describe("a wish to see some of the work", () => {
     expect(answer.reply).toMatch(/^Here's our recent work: 9 case studies/);
   });
 });
+
+describe("work pointed at by what was made", () => {
+  it("reads 'the grandpa plumber videos' as the work whose words they are, a practice's word beside them", async () => {
+    const answer = await askTuning("how many people watched the grandpa plumber videos");
+    expect(answer.reply).toContain("4.6M views");
+  });
+});
