@@ -63,7 +63,7 @@ function coverOfPart(answer: Part, kb: KnowledgeBase): Set<string> {
           ...clientNames(study.client),
           ...nameWordsOtherwise(study.client),
           study.title,
-          entityWords(study),
+          entityWords(study, kb.source.caseStudies),
           ...campaignNames(study),
           ...clientPlaces(kb, id),
         );
@@ -853,7 +853,14 @@ function aboutOfPart(source: string, kb: KnowledgeBase): Set<string> {
   if (kind === "case-study") {
     const study = kb.source.caseStudies.find((candidate) => candidate.id === id);
     return study
-      ? coverOf(study.client, ...nameWordsOtherwise(study.client), study.title, entityWords(study), ...campaignNames(study), ...clientPlaces(kb, id))
+      ? coverOf(
+          study.client,
+          ...nameWordsOtherwise(study.client),
+          study.title,
+          entityWords(study, kb.source.caseStudies),
+          ...campaignNames(study),
+          ...clientPlaces(kb, id),
+        )
       : new Set();
   }
   if (kind === "service") {
@@ -1345,7 +1352,7 @@ export function figureParts(evidence: Evidence, kb: KnowledgeBase, study: CaseSt
   // The words that pick the work out: its names, and its industry's words that no figure uses
   // ("the coffee brand"; "stores" are counted).
   const lexicon = figureLexicon(kb);
-  const industry = [...coverOf(entityWords(study))].filter((meaning) => !lexicon.has(meaning));
+  const industry = [...coverOf(entityWords(study, kb.source.caseStudies))].filter((meaning) => !lexicon.has(meaning));
   const names = new Set([...coverOf(study.client, study.title, ...campaignNames(study)), ...industry]);
   // A season, a place or a language is never a word of change ("fall" is no drop). One the work
   // speaks of anywhere is where or when it ran ("the e-bike campaign in LA"); one it never speaks
@@ -1432,7 +1439,7 @@ export function quotedBy(evidence: Evidence, kb: KnowledgeBase, study: CaseStudy
   if (!study.quote || !ASKS_WHO_WAS_QUOTED.test(question)) return [];
   const lines = linesOf(kb, `case-study:${study.id}`, "quote");
   if (lines.length === 0) return [];
-  const story = coverOf(studyText(study), entityWords(study), ...campaignNames(study));
+  const story = coverOf(studyText(study), entityWords(study, kb.source.caseStudies), ...campaignNames(study));
   const says = (word: FocusWord) =>
     word.owned ||
     lines[0].cover.has(word.concept) ||

@@ -2,7 +2,7 @@ import type { CaseStudy, Service } from "../content/types";
 import type { KnowledgeSource } from "./source";
 import { escapeRegExp, isStopword, normalize } from "../reading/text";
 import { namesFor } from "../reading/related";
-import { AGENCY, INDUSTRY_WORDS, SERVICE_WORDS, serviceMentions, wordPattern } from "../reading/vocabulary";
+import { AGENCY, INDUSTRY_WORDS, SERVICE_WORDS, serviceMentions, topLevelAlternatives, wordPattern } from "../reading/vocabulary";
 
 // Entities in a visitor's message: a client, an industry ("hospital" is healthcare, "bank" is
 // financial services) or a kind of work ("rebrand" is brand strategy) that points at case studies
@@ -19,8 +19,9 @@ const SYNONYM = 40;
  * The words visitors use for a case study's industry and tags, or for a practice: a part about it
  * covers them ("movie theater" is answered by a cinema chain's case study).
  */
-export function entityWords(item: { industry: string; tags: string[] } | { title: string }): string {
-  if ("industry" in item) return `${item.industry} ${INDUSTRY_WORDS[normalize(item.industry)] ?? ""} ${item.tags.join(" ")}`.replace(/[^a-z& -]+/gi, " ");
+export function entityWords(item: CaseStudy | { title: string }, studies: CaseStudy[] = []): string {
+  if ("industry" in item)
+    return `${item.industry} ${listedIndustryWords(normalize(item.industry), item, studies) ?? ""} ${item.tags.join(" ")}`.replace(/[^a-z& -]+/gi, " ");
   return `${item.title} ${SERVICE_WORDS[normalize(item.title)] ?? ""}`.replace(/[^a-z& -]+/gi, " ");
 }
 
@@ -134,6 +135,16 @@ const NOT_AN_INDUSTRY = new Set(["care", "services", "service", "industry", "ind
  * "Travel & Aviation"), the words of its name, each alone ("dental", "aviation"), when no other
  * case study's industry uses that word.
  */
+function listedIndustryWords(industry: string, study: CaseStudy, studies: CaseStudy[]): string | null {
+  const listed = INDUSTRY_WORDS[industry];
+  if (!listed) return null;
+  const others = studies
+    .filter((other) => other.id !== study.id && normalize(other.industry) !== industry)
+    .map((other) => normalize(`${other.client} ${other.industry} ${other.tags.join(" ")}`));
+  const kept = topLevelAlternatives(listed).filter((word) => !others.some((text) => new RegExp(`\\b(?:${word})\\b`).test(text)));
+  return kept.length ? kept.join("|") : null;
+}
+
 function industryNameWords(industry: string, studies: CaseStudy[]): string | null {
   const others = new Set(
     studies
@@ -231,7 +242,7 @@ function caseStudyMatchers(studies: CaseStudy[]): Matcher<CaseStudy>[] {
         reason: `campaign named: ${study.client}`,
       });
     const industry = normalize(study.industry);
-    const words = INDUSTRY_WORDS[industry] ?? industryNameWords(industry, studies);
+    const words = listedIndustryWords(industry, study, studies) ?? industryNameWords(industry, studies);
     patterns.push({
       pattern: wordPattern(words ? `${escapeRegExp(industry)}|${words}` : escapeRegExp(industry)),
       score: INDUSTRY,

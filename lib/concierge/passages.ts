@@ -51,7 +51,7 @@ export function buildPassages({ services, caseStudies, faq }: Source, facts: Fac
   const passages: Omit<Passage, "own">[] = [];
   for (const study of caseStudies) {
     const source = `case-study:${study.id}`;
-    const about = coverOf(study.client, study.title, entityWords(study), SOURCE_WORDS["case-study"]);
+    const about = coverOf(study.client, study.title, entityWords(study, caseStudies), SOURCE_WORDS["case-study"]);
     const names = coverOf(study.client, study.title);
     const add = (field: string, text: string) =>
       passages.push({

@@ -130,8 +130,36 @@ export const wordPattern = (alternatives: string) => new RegExp(`\\b(${alternati
  */
 export function serviceMentions(service: Service, all: Service[] = []): { pattern: RegExp; named: boolean }[] {
   const title = normalize(service.title);
-  const words = SERVICE_WORDS[title] ?? ownTitleWords(title, all);
+  const words = listedServiceWords(title, all) ?? ownTitleWords(title, all);
   return [{ pattern: wordPattern(escapeRegExp(title)), named: true }, ...(words ? [{ pattern: wordPattern(words), named: false }] : [])];
+}
+
+/** A pattern's alternatives at its top level ("brewer(y|ies)|wine": two). */
+export function topLevelAlternatives(pattern: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let at = 0; at < pattern.length; at += 1) {
+    if (pattern[at] === "(") depth += 1;
+    else if (pattern[at] === ")") depth -= 1;
+    else if (pattern[at] === "|" && depth === 0) {
+      parts.push(pattern.slice(start, at));
+      start = at + 1;
+    }
+  }
+  return [...parts, pattern.slice(start)];
+}
+
+/**
+ * A practice's everyday words above, less those another practice's title says ("experiential" is
+ * no campaign word once staff add an Event & Experiential Production practice).
+ */
+function listedServiceWords(title: string, all: Service[]): string | null {
+  const listed = SERVICE_WORDS[title];
+  if (!listed) return null;
+  const others = all.map((other) => normalize(other.title)).filter((other) => other !== title);
+  const kept = topLevelAlternatives(listed).filter((word) => !others.some((other) => new RegExp(`\\b(?:${word})\\b`).test(other)));
+  return kept.length ? kept.join("|") : null;
 }
 
 /** The words of a practice's title that no other practice's title or everyday words use, as alternatives (with a plural). */

@@ -1,4 +1,8 @@
-import { answerFromKnowledge, classify, groundingFor, tuning2Knowledge, tuningKnowledge } from "../helpers/knowledge";
+import { answerFromKnowledge, classify, groundingFor, seedKnowledge, tuning2Knowledge, tuningKnowledge } from "../helpers/knowledge";
+import { matchEntities } from "../../lib/concierge/entities";
+import { normalize } from "../../lib/reading/text";
+import { serviceMentions } from "../../lib/reading/vocabulary";
+import type { Service } from "../../lib/content/types";
 import { readQuestion } from "../../lib/concierge/question";
 import { initialsOf } from "../../lib/concierge/reader";
 
@@ -2349,5 +2353,26 @@ describe("work pointed at by what was made", () => {
   it("reads 'the grandpa plumber videos' as the work whose words they are, a practice's word beside them", async () => {
     const answer = await askTuning("how many people watched the grandpa plumber videos");
     expect(answer.reply).toContain("4.6M views");
+  });
+});
+
+describe("the listed words for an industry or a practice give way to the content's own", () => {
+  const industriesFound = (kb: typeof seedKnowledge, message: string) =>
+    matchEntities(normalize(message), kb.matchers().caseStudies)
+      .filter((hit) => hit.reason.startsWith("industry:"))
+      .map((hit) => hit.item.client);
+
+  it("reads 'transportation' as the seed's mobility client until a staff-added client's industry says it", async () => {
+    await seedKnowledge.reader();
+    await tuning2Knowledge.reader();
+    expect(industriesFound(seedKnowledge, "any transportation clients?")).toEqual(["Velo Electric"]);
+    expect(industriesFound(tuning2Knowledge, "any transportation clients?")).toEqual(["Pelican Channel Ferries"]);
+  });
+
+  it("drops a practice's listed word that another practice's title says", () => {
+    const services = [{ title: "Creative Campaigns" }, { title: "Event & Experiential Production" }] as Service[];
+    const [, everyday] = serviceMentions(services[0], services);
+    expect(everyday.pattern.test("experiential")).toBe(false);
+    expect(serviceMentions(services[0], [services[0]])[1].pattern.test("experiential")).toBe(true);
   });
 });
