@@ -285,6 +285,13 @@ function caseStudyMatchers(studies: CaseStudy[]): Matcher<CaseStudy>[] {
     // So is a tag that names no kind of work ("Travel": "any travel clients?"; not "Film").
     const kindWords = [
       ...[...(singlesOf.get(study.id) ?? [])].filter((word) => !sharedSingle(word, study.id) && !ORGANIZATION_KINDS.test(word)),
+      // What its story says it runs ("Basalt Climbing runs five bouldering gyms"): a kind of
+      // business no other client's story names.
+      ...businessesRun(study).filter(
+        (word) =>
+          !ORGANIZATION_KINDS.test(word) &&
+          !studies.some((other) => other.id !== study.id && wordPattern(`${escapeRegExp(word)}s?`).test(textOf.get(other.id)!)),
+      ),
       ...tags.filter((tag) => !KIND_OF_WORK.some((pattern) => new RegExp(`^(?:${pattern.source})$`).test(tag))),
     ];
     const kindOfClient = kindWords.map((word) => `${escapeRegExp(word.replace(/s$/, ""))}s?`).join("|");
@@ -373,4 +380,18 @@ export function clientsNamedIn(text: string, studies: CaseStudy[]): CaseStudy[] 
     .filter(({ at }) => at >= 0)
     .sort((a, b) => a.at - b.at)
     .map(({ study }) => study);
+}
+
+const COUNTED = String.raw`(?:\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen)`;
+/** "Runs five bouldering gyms", "Tallowbrook's 14 vet clinics": the businesses a client's story opens by saying it runs. */
+const RUNS = new RegExp(
+  String.raw`\b(?:runs|operates|owns|'s) ${COUNTED} (?:[a-z-]+ ){0,2}?([a-z]{3,}s)\b(?= (?:in|across|from|between|on|around|throughout|and)\b|[,.])`,
+);
+
+/** The kind of business a case study's first sentence says its client runs ("gym" of "runs five bouldering gyms"), singular. */
+export function businessesRun(study: CaseStudy): string[] {
+  const opening = normalize(study.challenge.split(/(?<=[.!?])\s/)[0] ?? "");
+  const head = RUNS.exec(opening)?.[1];
+  if (!head) return [];
+  return [/ies$/.test(head) ? head.replace(/ies$/, "y") : /(sh|ch|x|ss)es$/.test(head) ? head.slice(0, -2) : head.slice(0, -1)];
 }

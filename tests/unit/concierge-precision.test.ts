@@ -2376,3 +2376,10 @@ describe("the listed words for an industry or a practice give way to the content
     expect(serviceMentions(services[0], [services[0]])[1].pattern.test("experiential")).toBe(true);
   });
 });
+
+describe("the kind of business a client's story says it runs", () => {
+  it("reads 'any gyms?' as the climbing client's work ('Basalt Climbing runs five bouldering gyms')", async () => {
+    const answer = await askTuning2("any gyms?");
+    expect(answer.reply).toContain("Basalt Climbing Co.");
+  });
+});
