@@ -389,7 +389,7 @@ const RUNS = new RegExp(
 );
 
 /** The kind of business a case study's first sentence says its client runs ("gym" of "runs five bouldering gyms"), singular. */
-export function businessesRun(study: CaseStudy): string[] {
+function businessesRun(study: CaseStudy): string[] {
   const opening = normalize(study.challenge.split(/(?<=[.!?])\s/)[0] ?? "");
   const head = RUNS.exec(opening)?.[1];
   if (!head) return [];

@@ -9,7 +9,6 @@ import { questionVocabulary } from "./question";
 import { buildPassages, type Passage } from "./passages";
 import { countWords, initialsOf, readerFor, type Reader } from "./reader";
 import { terms, tokenize } from "../reading/text";
-import { cards } from "../content/cards";
 import { languageLoaded } from "../reading/related";
 import { isScaffoldWord } from "./coverage";
 import type { Fact, KnowledgeSource } from "./source";
@@ -167,8 +166,7 @@ export class KnowledgeBase {
   /** The clients the reel's card names ("features films and spots for Acme, …"), in its order: what the reel shows, in words. */
   reelClients(): string[] {
     if (!this.featured) {
-      const reel = cards.find((card) => card.isVideoReel);
-      this.featured = reel ? clientsNamedIn(`${reel.description} ${reel.expandedContent}`, this.source.caseStudies).map((study) => study.client) : [];
+      this.featured = this.source.reel ? clientsNamedIn(this.source.reel, this.source.caseStudies).map((study) => study.client) : [];
     }
     return this.featured;
   }

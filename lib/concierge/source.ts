@@ -9,6 +9,8 @@ export type KnowledgeSource = {
   services: Service[];
   caseStudies: CaseStudy[];
   faq: KnowledgeEntry[];
+  /** What the reel's card says of the reel (its description and text, markup and all), if there is one. */
+  reel?: string;
 };
 
 /** A fact about the agency the concierge can state, in English and Spanish. */

@@ -6,7 +6,7 @@ import { siteConfig } from "../content/site";
 import { normalizeEmail } from "../contracts/leads";
 import { admitNewcomer, captureConversationLead, sourceOfConversation, type CapturedLead } from "../leads";
 import { personaFor } from "../db/personas";
-import { contentSignature, listCardTitles, listCaseStudies, listServices } from "../db/content";
+import { contentSignature, listCardTitles, listCaseStudies, listServices, reelCardText } from "../db/content";
 import { triggerCardsFor } from "../cards";
 import { listKnowledgeEntries } from "../knowledge/store";
 import {
@@ -59,11 +59,11 @@ export const siteKnowledge = () =>
   getKnowledgeBase(async () => ({
     signature: await contentSignature(),
     load: async () => {
-      const [services, caseStudies, entries] = await Promise.all([listServices(), listCaseStudies(), listKnowledgeEntries()]);
+      const [services, caseStudies, entries, reel] = await Promise.all([listServices(), listCaseStudies(), listKnowledgeEntries(), reelCardText()]);
       // An entry linked to an unpublished case study answers without the link (its page is a 404).
       const published = new Set(caseStudies.map((study) => study.id));
       const faq = entries.map((entry) => (entry.caseStudyId && !published.has(entry.caseStudyId) ? { ...entry, caseStudyId: null } : entry));
-      return { services, caseStudies, faq };
+      return { services, caseStudies, faq, reel };
     },
   }));
 

@@ -43,6 +43,16 @@ export async function listCardTitles(): Promise<Pick<Card, "id" | "category" | "
   return rows.flatMap(({ category, ...row }) => (isOneOf(CARD_CATEGORIES, category) ? [{ ...row, category }] : []));
 }
 
+/** What the reel's card says of the reel (its description and rich text), or undefined when no card is the reel. */
+export async function reelCardText(): Promise<string | undefined> {
+  const reel = await prisma.card.findFirst({
+    where: { isVideoReel: true },
+    orderBy: [{ category: "asc" }, { position: "asc" }],
+    select: { description: true, expandedContent: true },
+  });
+  return reel ? `${reel.description} ${reel.expandedContent}` : undefined;
+}
+
 /** The result cards, in order, with their rich content sanitized for the browser (a card of no known group is left out). */
 export async function listCards(): Promise<Card[]> {
   const rows = await prisma.card.findMany({ orderBy: [{ category: "asc" }, { position: "asc" }] });

@@ -175,6 +175,14 @@ describe("the cards a reply shows", () => {
   });
 });
 
+describe("the reel, asked for in the chat", () => {
+  it("names the clients the seeded reel card says it features, read from the database", async () => {
+    const reply = await say(await newVisitorCookie(), { message: "can I see your reel?", conversationId: "reel-clients" });
+    expect(reply.messageType).toBe("reel-request");
+    expect(reply.reply).toContain("for IMAX, Driftwood Coffee Roasters, Pacific Crest Outfitters and Solstice Skincare, among others");
+  });
+});
+
 describe("a job seeker", () => {
   it.each([
     ["Show me the reel", "reel-request", /^Here's our reel/],

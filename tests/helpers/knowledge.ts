@@ -4,6 +4,7 @@ import { KnowledgeBase } from "@/lib/concierge/knowledge";
 import type { Reader } from "@/lib/concierge/reader";
 import { groundingContext } from "@/lib/concierge/grounding";
 import { understand, type UnderstandInput } from "@/lib/concierge/understand";
+import { cards } from "@/lib/content/cards";
 import { caseStudies } from "@/lib/content/case-studies";
 import { faq } from "@/lib/content/faq";
 import { services } from "@/lib/content/services";
@@ -16,7 +17,11 @@ import { tuning2CaseStudies, tuning2Faq, tuning2Services } from "../fixtures/con
 // The concierge's knowledge as a freshly seeded database holds it, for tests of the pure concierge
 // code (the database-backed path is tested in tests/api).
 
-export const seedKnowledge = new KnowledgeBase({ services, caseStudies, faq });
+/** What the seeded reel card says of the reel, as the chat turn reads it from the database. */
+const reelCard = cards.find((card) => card.isVideoReel);
+const reel = reelCard ? `${reelCard.description} ${reelCard.expandedContent}` : undefined;
+
+export const seedKnowledge = new KnowledgeBase({ services, caseStudies, faq, reel });
 
 /**
  * The seed content plus an invented pack staff might publish (tests/fixtures/content-pack): four
@@ -26,6 +31,7 @@ const packKnowledge = new KnowledgeBase({
   services: [...services, ...inventedServices],
   caseStudies: [...caseStudies, ...inventedCaseStudies],
   faq: [...faq, ...inventedFaq],
+  reel,
 });
 
 /** The seed content plus invented case studies, a practice and FAQ entries to develop against (the pack above is only scored). */
@@ -33,6 +39,7 @@ export const tuningKnowledge = new KnowledgeBase({
   services: [...services, ...tuningServices],
   caseStudies: [...caseStudies, ...tuningCaseStudies],
   faq: [...faq, ...tuningFaq],
+  reel,
 });
 
 /**
@@ -43,6 +50,7 @@ const pack2Knowledge = new KnowledgeBase({
   services: [...services, ...invented2Services],
   caseStudies: [...caseStudies, ...invented2CaseStudies],
   faq: [...faq, ...invented2Faq],
+  reel,
 });
 
 /**
@@ -54,6 +62,7 @@ const pack3Knowledge = new KnowledgeBase({
   services: [...services, ...invented3Services],
   caseStudies: [...caseStudies, ...invented3CaseStudies],
   faq: [...faq, ...invented3Faq],
+  reel,
 });
 
 /**
@@ -65,6 +74,7 @@ export const tuning2Knowledge = new KnowledgeBase({
   services: [...services, ...tuning2Services],
   caseStudies: [...caseStudies, ...tuning2CaseStudies],
   faq: [...faq, ...tuning2Faq],
+  reel,
 });
 
 /** The knowledge a labelled set is asked of. */
