@@ -28,7 +28,9 @@ const ENGLISH_OPENING = /^(who'?s|what'?s|where'?s|when'?s|how'?s|who|what|where
 
 /** The first words of a Spanish message, which English never starts a sentence with. */
 const SPANISH_OPENING =
-  /^(¿|¡|cu[ée]ntame\b|cu[ée]ntenme\b|h[áa]blame\b|h[áa]blenme\b|dime\b|d[íi]ganme\b|quisiera\b|necesito\b|necesitamos\b|queremos\b|quiero\b|tienen\b|hacen\b|pueden\b|trabajan\b|c[óo]mo\b|d[óo]nde\b|cu[áa]ndo\b|cu[áa]nt[oa]s?\b|qui[ée]n(es)?\b|cu[áa]l(es)?\b|qu[ée]\b|por qu[ée]\b)/i;
+  /^(¿|¡|tengo\b|tenemos\b|cu[ée]ntame\b|cu[ée]ntenme\b|h[áa]blame\b|h[áa]blenme\b|dime\b|d[íi]ganme\b|quisiera\b|necesito\b|necesitamos\b|queremos\b|quiero\b|tienen\b|hacen\b|pueden\b|trabajan\b|c[óo]mo\b|d[óo]nde\b|cu[áa]ndo\b|cu[áa]nt[oa]s?\b|qui[ée]n(es)?\b|cu[áa]l(es)?\b|qu[ée]\b|por qu[ée]\b)/i;
+/** A Spanish greeting or thanks alone ("hola", "buenas tardes"), too short for the detector to tell. */
+const SPANISH_GREETING = /^(hola|holi|buenas|buen d[íi]a|buenos d[íi]as|buenas (tardes|noches)|saludos|(muchas )?gracias|mil gracias)[\s!.,]*$/i;
 
 /**
  * The message's language. A message with too little text to tell (a name, "ok", a figure) keeps
@@ -41,7 +43,7 @@ export function detectLanguage(detector: LanguageDetector, message: string, prev
   // after it look: no Spanish sentence starts with these words.
   if (ENGLISH_OPENING.test(message.trim())) return "en";
   // And one opened in Spanish ("háblame de Acme Bikes") is Spanish, however English the names look.
-  if (SPANISH_OPENING.test(message.trim())) return "es";
+  if (SPANISH_OPENING.test(message.trim()) || SPANISH_GREETING.test(message.trim())) return "es";
   const { language } = detector.detect(message);
   if (language === "es" || language === "en") return language;
   return previous ?? "en";

@@ -2335,6 +2335,9 @@ describe("everyday Spanish first messages", () => {
     ["¿tienen ejemplos de su trabajo?", /^Aquí está nuestro trabajo reciente/],
     ["me gustaría ver algunos proyectos", /^Aquí está nuestro trabajo reciente/],
     ["quiero ver su reel", /^Aquí está nuestro reel/],
+    ["¿cómo los contacto?", /^Puede escribirle al equipo a studio@northlight\.la/],
+    ["hola", /^Hola, soy el concierge de Northlight/],
+    ["buenas tardes", /^Hola, soy el concierge de Northlight/],
   ])("%s", async (message, expected) => {
     const answer = await ask(message);
     expect(answer.reply).toMatch(expected);
