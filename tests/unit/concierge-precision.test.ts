@@ -2386,3 +2386,10 @@ describe("the kind of business a client's story says it runs", () => {
     expect(answer.reply).toContain("Basalt Climbing Co.");
   });
 });
+
+describe("a requirement asked with 'need a'", () => {
+  it("is not answered 'Yes.' by the price range ('do you need a retainer to work with you?')", async () => {
+    const answer = await ask("do you need a retainer to work with you?");
+    expect(answer.reply).not.toMatch(/^Yes\b/);
+  });
+});
