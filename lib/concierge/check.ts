@@ -592,6 +592,16 @@ const THEIR_PRICE = /\b(they|their|them)\b/;
 /** Whether a part's source is a FAQ entry on pricing (what the work costs, how it is billed). */
 const isPricingEntry = (source: string, kb: KnowledgeBase) => source.startsWith("faq:") && kb.faq(source.slice(4))?.topic === "pricing";
 
+/** The concepts of money a pricing entry shares with any question about money. */
+const MONEY = coverOf(SUBJECT_WORDS.pricing ?? "");
+/** Whether a question says a word of an entry's own question that is no word of money ("cancel" of "…pause or cancel a project?"). */
+function askedByItsOwnWords(member: Part, focus: FocusWord[], kb: KnowledgeBase): boolean {
+  const entry = kb.faq(member.source.slice(4));
+  if (!entry) return false;
+  const asked = coverOf(entry.question, ...entry.variants);
+  return focus.some((word) => asked.has(word.concept) && !MONEY.has(word.concept));
+}
+
 export type QuestionCheck = {
   question: string;
   focus: FocusWord[];
@@ -715,7 +725,12 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
         lacking.push("(what is asked)");
       // "How much money did they end up raising?" is no question about our prices: an entry on
       // pricing found by its words alone ("how much", "money") answers only a question read as one.
-      else if (!asksAPrice && candidate.members.every((member) => isPricingEntry(member.source, kb) && foundByWordsOnly(member, evidence)))
+      // (Found by a word of its own question that is no word of money, it is asked: "what if we
+      // need to cancel?" of the entry on pausing or cancelling a project.)
+      else if (
+        !asksAPrice &&
+        candidate.members.every((member) => isPricingEntry(member.source, kb) && foundByWordsOnly(member, evidence) && !askedByItsOwnWords(member, focus, kb))
+      )
         lacking.push("(a price asked)");
       // "Whats the cheapest price they put on the trucks?" of a client's work asks the client's
       // prices, which our price list never states.

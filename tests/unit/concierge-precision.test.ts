@@ -2393,3 +2393,10 @@ describe("a requirement asked with 'need a'", () => {
     expect(answer.reply).toMatch(/^It depends on scope/);
   });
 });
+
+describe("a staff entry on pricing asked by its own words", () => {
+  it.each(["what if we need to cancel?", "what's the cancellation policy?"])("%s", async (message) => {
+    const answer = await askTuning2(message);
+    expect(answer.reply).toMatch(/^It happens, and our contracts plan for it/);
+  });
+});
