@@ -209,10 +209,15 @@ test.describe("content pages", () => {
       await page.goto(path);
       expect(await overflow(), `${path} on load`).toBeLessThanOrEqual(0);
       // Sections skip rendering until they near the viewport: walk down so every one lays out.
+      // A frame or 100 ms per step, whichever comes first (a busy machine can hold frames back),
+      // and at most 200 steps (100,000 px), so the walk always ends.
       await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 500) {
+        for (let y = 0, step = 0; y < document.body.scrollHeight && step < 200; y += 500, step++) {
           window.scrollTo(0, y);
-          await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+          await new Promise((resolve) => {
+            requestAnimationFrame(() => resolve(null));
+            setTimeout(() => resolve(null), 100);
+          });
         }
       });
       expect(await overflow(), `${path} scrolled through`).toBeLessThanOrEqual(0);
