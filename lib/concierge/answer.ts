@@ -824,7 +824,7 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
   }
   // "Who's the CEO quoted on the credit union rebrand?": the person the quote of the work named or
   // described is from.
-  const quoted = measured && oneAsked ? quotedBy(evidence, kb, measured.item) : [];
+  const quoted = measured ? quotedBy(evidence, kb, measured.item) : [];
   if (quoted.length) return quoted;
   // "Which client had the heat-wave ads?", "who was the documentary made for?": the work its words
   // describe, by name, with the lines of it they say.

@@ -536,7 +536,7 @@ const THE_WORK = coverOf(
   "campaign project work client engagement account job contact main point person case study studies page site testimonial testimonials quote quotes vouch reference",
 );
 /** Words for giving a quote ("who gave the quote?"), which every quote does. */
-const SAYING = coverOf("give gave given giving provide provided wrote write written behind attributed attribution speak spoke talk talked");
+const SAYING = coverOf("give gave given giving provide provided wrote write written behind attributed attribution speak spoke talk talked read hear");
 
 /** A practice's sentence that tells a client's story (its results, or its overview's example). */
 const tellsOfAClient = (passage: Passage, kb: KnowledgeBase) => kb.source.caseStudies.some((study) => passage.text.includes(study.client));
@@ -1437,6 +1437,8 @@ export function figureParts(evidence: Evidence, kb: KnowledgeBase, study: CaseSt
 /** "Who was quoted…", "whose testimonial…", "who from Acme can vouch for you?": asks who the work's quote is from. */
 // ("Who made the ad where the kid said…" asks who made it: saying counts only right after "who".)
 const ASKS_WHO_WAS_QUOTED = /\bwho\b[^?]*\b(quoted?|quotes|testimonials?|vouch(es)?)\b|\bwho (said|says|spoke|talked|gave)\b|\bwhose (quote|testimonial)\b/;
+/** A word for a client's quote ("a testimonial", "vouch for you"). */
+const QUOTE_WORD = /\b(quote[ds]?|testimonials?|vouch(es)?)\b/;
 /** Words for a person of the client's whom a quote is from ("the ceo", "their marketing chief", "someone there"). */
 const PERSON_OF_THE_CLIENT = coverOf(
   "person people someone somebody anyone anybody guy lady woman man boss chief head lead leader owner founder ceo cmo president director manager executive exec vp marketing from there their results about working",
@@ -1450,8 +1452,18 @@ const PERSON_OF_THE_CLIENT = coverOf(
  * answers who.
  */
 export function quotedBy(evidence: Evidence, kb: KnowledgeBase, study: CaseStudy): Part[] {
-  const [{ question, focus } = { question: "", focus: [] }] = questionsAsked(evidence);
-  if (!study.quote || !ASKS_WHO_WAS_QUOTED.test(question)) return [];
+  const asked = questionsAsked(evidence);
+  if (!study.quote || asked.length === 0) return [];
+  // Several questions ask it together when each asks who or of the quote, and the message says a
+  // quote and who: "Who from Acme can vouch for you? Is there a testimonial from someone there?",
+  // "who's the person who runs Acme? the one in the quote".
+  const message = normalize(evidence.message);
+  const together =
+    /\bwho\b/.test(message) &&
+    QUOTE_WORD.test(message) &&
+    asked.every(({ question }) => ASKS_WHO_WAS_QUOTED.test(question) || QUOTE_WORD.test(question) || /^who\b/.test(question));
+  if (!together && !(asked.length === 1 && ASKS_WHO_WAS_QUOTED.test(asked[0].question))) return [];
+  const focus = asked.flatMap((question) => question.focus);
   const lines = linesOf(kb, `case-study:${study.id}`, "quote");
   if (lines.length === 0) return [];
   const story = coverOf(studyText(study), entityWords(study, kb.source.caseStudies), ...campaignNames(study));

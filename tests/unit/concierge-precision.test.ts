@@ -2400,3 +2400,21 @@ describe("a staff entry on pricing asked by its own words", () => {
     expect(answer.reply).toMatch(/^It happens, and our contracts plan for it/);
   });
 });
+
+describe("who a piece of work's quote is from, asked over two questions", () => {
+  it("answers 'who from … can vouch for you? is there a testimonial…?' with the quote's attribution", async () => {
+    const answer = await ask("Who from Harvest Table can vouch for you? Is there a testimonial from someone there?");
+    expect(answer.reply).toContain("Marisol Ortega");
+    expect(answer.unanswered).toBeFalsy();
+  });
+
+  it("answers 'is there anyone … I could read a quote from? who was it'", async () => {
+    const answer = await askTuning("Is there anyone from the community college I could read a quote from? who was it");
+    expect(answer.reply).toContain("Patricia Nguyen");
+  });
+
+  it("does not give the quote alone for a second question of another kind", async () => {
+    const answer = await ask("Who from Harvest Table can vouch for you? And what did the campaign cost?");
+    expect(answer.reply).not.toMatch(/^Harvest Table: Client quote/);
+  });
+});
