@@ -253,7 +253,13 @@ const EMPLOYMENT: Signal[] = [
   },
   { pattern: p(String.raw`\b(internships?|interns?|interning|co-?op placement)\b`), weight: 4 },
   { pattern: p(String.raw`\b(resume|cv|curriculum vitae|cover letter)\b`), weight: 4 },
-  { pattern: p(String.raw`\b(how (do|can) i apply|apply(ing)? (for|to)|submit (an |my )?application|application (for|process))\b`), weight: 4 },
+  // (Not others applying: "did more people apply to Acme's night programs?" asks of a client's work.)
+  {
+    pattern: p(
+      String.raw`\b(how (do|can) i apply|(?<!\b(people|students|folks|they|who|families|customers|members|parents|kids|adults|workers|applicants|more|many)( [a-z'-]+){0,3} )apply(ing)? (for|to)|submit (an |my )?application|application (for|process))\b`,
+    ),
+    weight: 4,
+  },
   {
     pattern: p(
       String.raw`\blooking for (a |an |some )?(new |full[- ]?time |part[- ]?time |freelance |contract |paid )?([a-z-]{1,40} ){0,2}(job|jobs|work|position|role|gigs?|opportunit\w*|employment|placement)\b`,

@@ -2418,3 +2418,15 @@ describe("who a piece of work's quote is from, asked over two questions", () => 
     expect(answer.reply).not.toMatch(/^Harvest Table: Client quote/);
   });
 });
+
+describe("others applying, asked of a client's work", () => {
+  it("reads 'did more people apply to Acme's programs?' as a question on the work, not a job seeker's", async () => {
+    const answer = await askTuning("did more people apply to Eastgate's night trade programs?");
+    expect(answer.reply).toContain("2,060");
+  });
+
+  it("still reads the visitor applying as a job seeker", () => {
+    expect(classify("where can I apply for a job at your agency?").intent).toBe("employment");
+    expect(classify("how do I apply to be an intern?").intent).toBe("employment");
+  });
+});
