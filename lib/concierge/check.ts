@@ -1437,6 +1437,8 @@ export function figureParts(evidence: Evidence, kb: KnowledgeBase, study: CaseSt
 /** "Who was quoted…", "whose testimonial…", "who from Acme can vouch for you?": asks who the work's quote is from. */
 // ("Who made the ad where the kid said…" asks who made it: saying counts only right after "who".)
 const ASKS_WHO_WAS_QUOTED = /\bwho\b[^?]*\b(quoted?|quotes|testimonials?|vouch(es)?)\b|\bwho (said|says|spoke|talked|gave)\b|\bwhose (quote|testimonial)\b/;
+/** The role of the person a quote is from ("…and what's their title?"). */
+const THEIR_ROLE = /\b(their|her|his|the person'?s) (title|role|position|job)\b/;
 /** A word for a client's quote ("a testimonial", "vouch for you"). */
 const QUOTE_WORD = /\b(quote[ds]?|testimonials?|vouch(es)?)\b/;
 /** Words for a person of the client's whom a quote is from ("the ceo", "their marketing chief", "someone there"). */
@@ -1456,12 +1458,12 @@ export function quotedBy(evidence: Evidence, kb: KnowledgeBase, study: CaseStudy
   if (!study.quote || asked.length === 0) return [];
   // Several questions ask it together when each asks who or of the quote, and the message says a
   // quote and who: "Who from Acme can vouch for you? Is there a testimonial from someone there?",
-  // "who's the person who runs Acme? the one in the quote".
+  // "who's the person who runs Acme? the one in the quote", "who did the quote…, and what's their title?".
   const message = normalize(evidence.message);
   const together =
     /\bwho\b/.test(message) &&
     QUOTE_WORD.test(message) &&
-    asked.every(({ question }) => ASKS_WHO_WAS_QUOTED.test(question) || QUOTE_WORD.test(question) || /^who\b/.test(question));
+    asked.every(({ question }) => ASKS_WHO_WAS_QUOTED.test(question) || QUOTE_WORD.test(question) || /^who\b/.test(question) || THEIR_ROLE.test(question));
   if (!together && !(asked.length === 1 && ASKS_WHO_WAS_QUOTED.test(asked[0].question))) return [];
   const focus = asked.flatMap((question) => question.focus);
   const lines = linesOf(kb, `case-study:${study.id}`, "quote");

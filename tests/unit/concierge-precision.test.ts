@@ -2430,3 +2430,11 @@ describe("others applying, asked of a client's work", () => {
     expect(classify("how do I apply to be an intern?").intent).toBe("employment");
   });
 });
+
+describe("who gave a piece of work's quote, and their role", () => {
+  it("answers 'who did the quote on the Velo case study and what's their title?' with the attribution", async () => {
+    const answer = await ask("who did the quote on the Velo case study and what's their title?");
+    expect(answer.reply).toContain("Marcus Bell, VP of Brand");
+    expect(answer.unanswered).toBeFalsy();
+  });
+});
