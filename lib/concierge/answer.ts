@@ -1297,8 +1297,13 @@ function render({ parts: drafted, unanswered }: Draft, evidence: Evidence, passa
   const { lang } = evidence.reading;
   const affirmedParts = unanswered ? drafted : affirmed(drafted, evidence);
   // "Don't you require a retainer?": a "Yes." to a negative question says neither yes nor no.
-  const parts = NEGATIVE_QUESTION.test(evidence.reading.questions[0] ?? "") ? affirmedParts.map((answer) => rephrase(answer, withoutYes)) : affirmedParts;
   const wording = WORDINGS[lang];
+  // One question is answered "Yes." once: the parts after the first that opens with it lose theirs
+  // ("Yes. Here are a few video projects… Yes. Acme: …"). (Of several questions, each part's "Yes." is its own.)
+  const firstYes = evidence.reading.questions.length === 1 ? affirmedParts.findIndex((answer) => answer.say(wording).startsWith(wording.p.yes)) : -1;
+  const parts = NEGATIVE_QUESTION.test(evidence.reading.questions[0] ?? "")
+    ? affirmedParts.map((answer) => rephrase(answer, withoutYes))
+    : affirmedParts.map((answer, at) => (firstYes >= 0 && at > firstYes ? rephrase(answer, withoutYes) : answer));
   const answers = parts.filter((answer) => !NOT_ANSWERS.has(answer.source));
   const entryId = answers.find((answer) => answer.source.startsWith("faq:"))?.source.slice(4) ?? null;
   const lowConfidence =

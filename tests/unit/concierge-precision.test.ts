@@ -2438,3 +2438,16 @@ describe("who gave a piece of work's quote, and their role", () => {
     expect(answer.unanswered).toBeFalsy();
   });
 });
+
+describe("one question answered 'Yes.' once", () => {
+  it("says 'Yes.' once before the projects shown and the work that shows them", async () => {
+    const answer = await ask("do you have examples of video stuff you've shot");
+    expect(answer.reply).toMatch(/^Yes\. /);
+    expect(answer.reply.match(/\bYes\./g)).toHaveLength(1);
+  });
+
+  it("keeps each of two questions' own 'Yes.'", async () => {
+    const answer = await ask("do you do media buying? and do you work with startups?");
+    expect(answer.reply.match(/\bYes\b/g)?.length).toBeGreaterThanOrEqual(2);
+  });
+});
