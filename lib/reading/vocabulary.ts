@@ -108,7 +108,7 @@ export const INDUSTRY_WORDS: Record<string, string> = {
 /** Everyday words for the practices ("rebrand" is brand strategy), keyed by a practice's title. */
 export const SERVICE_WORDS: Record<string, string> = {
   "brand strategy":
-    "brand strategy|rebrand\\w*|re-brand\\w*|branding|positioning|naming|brand platforms?|brand identity|identity|brand architecture|messaging|brand refresh|refresh (our|the|my) brand|logos?",
+    "brand strategy|rebrand\\w*|re-brand\\w*|branding|positioning|naming|brand platforms?|brand identity|identity|brand architecture|messaging|brand refresh|refresh (our|the|my) brand|logos?|(our|my) brand (feels|looks|seems|sounds)|(know|knows|knew|figure out|find out|lost sight of) who (we are|our brand is)",
   "creative campaigns":
     "creative campaigns?|campaigns?|advertising|concepts?|big idea|out[- ]of[- ]home|ooh|billboards?|integrated launch|experiential|point[- ]of[- ]sale",
   "digital marketing":

@@ -2451,3 +2451,13 @@ describe("one question answered 'Yes.' once", () => {
     expect(answer.reply.match(/\bYes\b/g)?.length).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe("a brand that has lost who it is", () => {
+  it.each(["honestly we dont know who our brand is anymore. can you help figure that out", "our brand feels dated. can you help figure that out"])(
+    "is brand strategy: %s",
+    async (message) => {
+      const answer = await ask(message);
+      expect(answer.reply).toContain("Brand Strategy practice");
+    },
+  );
+});
