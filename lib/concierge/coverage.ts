@@ -22,7 +22,7 @@ const SCAFFOLD = new Set(
     "offer offers offering provide provides providing handle handles do get gets getting got give gives help helps take takes taking took " +
     "work works working worked use uses using go goes going come see look looking think say said let mean " +
     "much many long often typical typically usually normally generally roughly approximately around about general overall total " +
-    "quick quickly real really just only own else other another more most less least well good great nice sure fine right " +
+    "quick quickly real really just only own else other another more most less least than well good great nice sure fine right " +
     "s t don't i'm i've i'd we're we've you're it's that's what's let's can't won't isn't aren't doesn't didn't " +
     "today now currently right tbh lol haha btw fyi pls you've we've they've you'd we'd you'll we'll i'll that'll there's " +
     "experience experienced background familiar instead show walk thru through together drop pull pulled off wise assume assumed happen happens happened " +

@@ -2461,3 +2461,11 @@ describe("a brand that has lost who it is", () => {
     },
   );
 });
+
+describe("'than' asks about nothing", () => {
+  it("leaves it out of a question's focus ('languages other than english')", async () => {
+    const answer = await ask("do you write ads in languages other than english?");
+    expect(answer.missing).toEqual(expect.arrayContaining(["languages"]));
+    expect(answer.missing).not.toContain("than");
+  });
+});
