@@ -1461,7 +1461,7 @@ export function quotedBy(evidence: Evidence, kb: KnowledgeBase, study: CaseStudy
   // "who's the person who runs Acme? the one in the quote", "who did the quote…, and what's their title?".
   const message = normalize(evidence.message);
   const together =
-    /\bwho\b/.test(message) &&
+    /\bwho\b|\b(title|role|position)\b/.test(message) &&
     QUOTE_WORD.test(message) &&
     asked.every(({ question }) => ASKS_WHO_WAS_QUOTED.test(question) || QUOTE_WORD.test(question) || /^who\b/.test(question) || THEIR_ROLE.test(question));
   if (!together && !(asked.length === 1 && ASKS_WHO_WAS_QUOTED.test(asked[0].question))) return [];

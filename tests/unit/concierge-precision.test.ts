@@ -2469,3 +2469,10 @@ describe("'than' asks about nothing", () => {
     expect(answer.missing).not.toContain("than");
   });
 });
+
+describe("a quote's person asked by their role", () => {
+  it("answers 'whose quote is that on the page, and what's her role?' after a piece of work with its attribution", async () => {
+    const answer = await ask("whose quote is that on the page, and what's her role?", ["tell me about the Solstice skincare work"]);
+    expect(answer.reply).toContain("Elena Park");
+  });
+});
