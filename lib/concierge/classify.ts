@@ -277,6 +277,8 @@ const EMPLOYMENT: Signal[] = [
     weight: 3,
   },
   { pattern: p(String.raw`\bwork (with|for) (you|${AGENCY})( guys)? (as|on a freelance|as a freelancer)\b`), weight: 3 },
+  // "Can I work for you remotely?": working for the agency is a job (a client works with it).
+  { pattern: p(String.raw`\b(can|could|may|would) i (ever )?work for (you|u|y'?all|${AGENCY})\b`), weight: 3 },
   // After "I'm a photographer", wanting to work with the agency is asking for work (a client says what they need).
   {
     pattern: p(String.raw`\b(i'?d|i would|would) (love|like) to (work|collaborate) (with|for) (you|u|your (team|agency|studio)|${AGENCY})( guys)?\s*[.!]*$`),

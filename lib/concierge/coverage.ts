@@ -26,7 +26,7 @@ const SCAFFOLD = new Set(
     "s t don't i'm i've i'd we're we've you're it's that's what's let's can't won't isn't aren't doesn't didn't " +
     "today now currently right tbh lol haha btw fyi pls you've we've they've you'd we'd you'll we'll i'll that'll there's " +
     "experience experienced background familiar instead show walk thru through together drop pull pulled off wise assume assumed happen happens happened " +
-    "several few couple multiple various big bigger biggest best top largest greatest highest full complete entire whole " +
+    "several few couple multiple various big bigger biggest best top largest greatest highest full fully complete completely entire entirely whole wholly totally " +
     "up down out over per via within during into onto upon across along among toward towards between behind beyond except since until till after before " +
     "everything everyone everybody nothing pain nightmare weird strange odd hassle headache awkward tough crazy nice play side chain chains " +
     "yo nah nope yep yeah true talk talking talkin bring brings brought hear heard worth run ran running placed put puts putting set commit committing upcoming though cool awesome mostly somewhere later wait lol back geographically myself ourselves yourself yourselves themselves"

@@ -2476,3 +2476,16 @@ describe("a quote's person asked by their role", () => {
     expect(answer.reply).toContain("Elena Park");
   });
 });
+
+describe("'fully', and working for the agency", () => {
+  it("answers 'can we work together fully remote?' with working nationwide over video", async () => {
+    const answer = await ask("can we work together fully remote? we're in austin");
+    expect(answer.reply).toContain("clients nationwide");
+  });
+
+  it("reads 'can I work for you fully remote?' as a job seeker's, which the client answer does not answer", async () => {
+    expect(classify("can I work for you fully remote?").intent).toBe("employment");
+    const answer = await ask("can I work for you fully remote?");
+    expect(answer.reply).not.toContain("clients nationwide");
+  });
+});
