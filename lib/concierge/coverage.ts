@@ -70,7 +70,7 @@ const SAME_MEANING: string[][] = [
   ["month", "months", "monthly"],
   ["location", "located", "based", "address", "headquarters", "hq", "whereabouts"],
   ["remote", "remotely", "zoom", "virtual", "virtually", "online", "video call", "videocall"],
-  ["result", "results", "outcome", "outcomes", "impact", "performance", "perform", "performed", "metrics", "roi", "kpi", "kpis"],
+  ["result", "results", "outcome", "outcomes", "impact", "performance", "perform", "performed", "metrics", "roi", "kpi", "kpis", "proof"],
   [
     "increase",
     "increased",

@@ -2489,3 +2489,12 @@ describe("'fully', and working for the agency", () => {
     expect(answer.reply).not.toContain("clients nationwide");
   });
 });
+
+describe("proof that it works", () => {
+  it("is a practice's results: 'do you guys do seo? any proof it works' names the work that shows it", async () => {
+    const answer = await ask("do you guys do seo? any proof it works");
+    expect(answer.reply).toContain("Digital Marketing");
+    expect(answer.reply).toContain("212%");
+    expect(answer.unanswered).toBeFalsy();
+  });
+});
