@@ -1436,7 +1436,8 @@ export function figureParts(evidence: Evidence, kb: KnowledgeBase, study: CaseSt
 
 /** "Who was quoted…", "whose testimonial…", "who from Acme can vouch for you?": asks who the work's quote is from. */
 // ("Who made the ad where the kid said…" asks who made it: saying counts only right after "who".)
-const ASKS_WHO_WAS_QUOTED = /\bwho\b[^?]*\b(quoted?|quotes|testimonials?|vouch(es)?)\b|\bwho (said|says|spoke|talked|gave)\b|\bwhose (quote|testimonial)\b/;
+const ASKS_WHO_WAS_QUOTED =
+  /\b(who|which (person|exec|executive|manager|leader|founder|owner|ceo|cmo|director|guy|woman|man|lady|one))\b[^?]*\b(quoted?|quotes|testimonials?|vouch(es)?)\b|\bwho (said|says|spoke|talked|gave)\b|\bwhose (quote|testimonial)\b/;
 /** The role of the person a quote is from ("…and what's their title?"). */
 const THEIR_ROLE = /\b(their|her|his|the person'?s) (title|role|position|job)\b/;
 /** A word for a client's quote ("a testimonial", "vouch for you"). */

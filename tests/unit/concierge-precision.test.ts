@@ -2498,3 +2498,10 @@ describe("proof that it works", () => {
     expect(answer.unanswered).toBeFalsy();
   });
 });
+
+describe("which person was quoted", () => {
+  it("answers 'which exec was quoted on the camping / rain shell store campaign?' with the quote's attribution", async () => {
+    const answer = await ask("which exec was quoted on the camping / rain shell store campaign?");
+    expect(answer.reply).toContain("Tom Lindqvist");
+  });
+});
