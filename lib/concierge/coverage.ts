@@ -319,12 +319,16 @@ const ABOUT_THE_VISITOR = /^(we|we're|we are|we've|we have|i|i'm|im|i am|i've|iv
 /** A clause that sets the scene for the question after it ("when you pitch creative, …", "if we hire you, …"). */
 const SETTING_THE_SCENE = /^(when|if|once|after|before|while|since|assuming)\b/;
 
+/** "Their TikTok following": its followers there. */
+export const FOLLOWING = /\b(instagram|tiktok|youtube|facebook|linkedin|twitter|social|social media) following\b/g;
+
 /** Compound terms read as one word ("out-of-home" is "OOH", "podcast ads" are podcast advertising). */
 const compounds = (text: string) =>
   text
     // "Do you do in-person stuff?": the adjective says how it is done (face to face), not a person
     // asked about ("can I meet in person?" keeps its words).
     .replace(/\bin-person\b/g, " ")
+    .replace(FOLLOWING, "$1 followers")
     // "Did they end up paying less to get each applicant?", "how much less did they pay to get
     // each applicant?": a cost per applicant that fell.
     .replace(

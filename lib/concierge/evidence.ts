@@ -9,7 +9,7 @@ import type { Reading } from "./reader";
 import { isBroaderWord, meaningsOf, sameRootWords } from "../reading/related";
 import { placesAsked } from "./places";
 import { escapeRegExp, isStopword, normalize, stem, terms, tokenize } from "../reading/text";
-import type { FocusWord } from "./coverage";
+import { PLATFORM_NAMES, type FocusWord } from "./coverage";
 import type { EntryWhy } from "./phrasing";
 
 // Retrieval, the first half of every answer: everything the site knows that bears on a message
@@ -528,6 +528,13 @@ export function gatherEvidence({ reading, kb, history = [] }: GatherInput): Evid
   // An industry's word in a short follow-up ("what about the cost per new patient?") is no other
   // client's work: only a case study named in it is.
   const followsOn = question.refersBack || FOLLOWS_ON.test(normalize(message));
+  // (Nor does a platform a story is tagged with name work of its own: "how many TikTok followers
+  // did they end up with?" asks of the work talked about.)
+  const withoutPlatforms = normalize(message).replace(new RegExp(PLATFORM_NAMES.source, "g"), " ");
+  const byPlatformOnly = (hit: Hit<CaseStudy>) =>
+    hit.score < NAMED && question.refersBack && !matchEntities(withoutPlatforms, matchers.caseStudies).some((other) => other.item.id === hit.item.id);
+  const taggedOnly = !fromHistory && caseStudies.length > 0 && caseStudies.every(byPlatformOnly) ? caseStudies : [];
+  if (taggedOnly.length) caseStudies = [];
   const ownWork = caseStudies.some((hit) => hit.score >= NAMED) || (caseStudies.some((hit) => hit.score >= INDUSTRY) && !FOLLOWS_ON.test(normalize(message)));
   if (!fromHistory && followsOn && !ownWork && !services.some((hit) => hit.score >= NAMED) && !process.env.NO_FOCUS && inFocus().length) takeFocus();
   // "What's the ballpark called?" after the baseball team's work: a question that names no work but
@@ -579,6 +586,7 @@ export function gatherEvidence({ reading, kb, history = [] }: GatherInput): Evid
     }
     fromHistory = caseStudies.length + services.length > before;
   }
+  if (caseStudies.length === 0) caseStudies = taggedOnly;
 
   // "The quote?" after a case study asks for its client's quote, not a price: "quote" alone is no
   // price question when it points back at the work talked about.

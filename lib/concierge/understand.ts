@@ -5,7 +5,7 @@ import { gatherEvidence, type EntryMatch, type Evidence, type Hit } from "./evid
 import { clientNames, INDUSTRY, matchEntities, NAMED, namePattern, studyText } from "./entities";
 import type { KnowledgeEntry } from "../content/types";
 import type { KnowledgeBase } from "./knowledge";
-import { coverage, coverOf, PLATFORM_NAMES, SOURCE_WORDS, type FocusWord } from "./coverage";
+import { coverage, coverOf, FOLLOWING, PLATFORM_NAMES, SOURCE_WORDS, type FocusWord } from "./coverage";
 import { figureLexicon } from "./check";
 import { asksAsMuch, matchPhrasing, matchReason, PhrasingIndex, sideFocus, type AskedSide } from "./phrasing";
 import { readQuestion, type Subject } from "./question";
@@ -134,6 +134,13 @@ function asBefore(reader: Reader, kb: KnowledgeBase, reading: Reading, earlier: 
   // asks for that result.
   if (how.startsWith("how many ") && measuresOnly(kb, thing)) {
     const read = reader.read(`what was ${thing}?`, { previous: reading.lang });
+    return { ...read, lang: reading.lang, original: reading.original, corrections: reading.corrections };
+  }
+  // "How many members did they end up with?" … "and their TikTok following?": the same count of
+  // another thing of theirs ("how many TikTok following did they end up with?").
+  const theirs = /^(their|its|his|her)\s+(.+)$/.exec(thing);
+  if (how.startsWith("how many ") && auxiliary && theirs) {
+    const read = reader.read(`how many ${theirs[2].replace(FOLLOWING, "$1 followers")} ${auxiliary} ${after.trim()}?`, { previous: reading.lang });
     return { ...read, lang: reading.lang, original: reading.original, corrections: reading.corrections };
   }
   // With "do" the question's verb closes it ("…did it get?", "…does it take?"); with "is" it has none.

@@ -2505,3 +2505,17 @@ describe("which person was quoted", () => {
     expect(answer.reply).toContain("Tom Lindqvist");
   });
 });
+
+describe("a count of another thing of the work talked about", () => {
+  it("carries 'how many … did they end up with?' over to 'and what about their tiktok following'", async () => {
+    const answer = await askTuning2("and what about their tiktok following", ["the climbing gym one", "how many members did they end up with?"]);
+    expect(answer.reply).toContain("41K");
+    expect(answer.reply).not.toContain("96K");
+  });
+
+  it("asks of the work talked about when a platform is all that points at another story", async () => {
+    const answer = await askTuning2("how many tiktok followers did they end up with?", ["the climbing gym one"]);
+    expect(answer.reply).toContain("Basalt");
+    expect(answer.reply).toContain("41K");
+  });
+});
