@@ -927,6 +927,25 @@ const WORDS: Record<string, string> = {
   mail: "email",
   instagram: "instagram",
   seguidores: "followers",
+  donantes: "donors",
+  donante: "donor",
+  patrocinadores: "sponsors",
+  voluntarios: "volunteers",
+  ligas: "leagues",
+  liga: "league",
+  infantiles: "youth",
+  infantil: "youth",
+  asociaron: "partnered",
+  asociamos: "partnered",
+  asociaste: "partnered",
+  entradas: "tickets",
+  boletos: "tickets",
+  aficionados: "fans",
+  abuelo: "grandpa",
+  abuela: "grandma",
+  ensena: "teaches",
+  reparaciones: "repairs",
+  reparacion: "repair",
   pasantias: "internships",
   pasantia: "internship",
   practicas: "internships",
@@ -1248,7 +1267,18 @@ const MAX_PHRASE_WORDS = Math.max(...PHRASES.map(([spanish]) => spanish.split(" 
 const phraseTable = new Map(PHRASES.map(([spanish, english]) => [spanish, english]));
 
 /** Adjectives that stand after their noun in Spanish and before it in English. */
-const AFTER_THE_NOUN = new Set(["juvenil", "juveniles", "familiar", "familiares", "comunitario", "comunitaria", "dental", "dentales"]);
+const AFTER_THE_NOUN = new Set([
+  "juvenil",
+  "juveniles",
+  "infantil",
+  "infantiles",
+  "familiar",
+  "familiares",
+  "comunitario",
+  "comunitaria",
+  "dental",
+  "dentales",
+]);
 /** Glossed words that are no noun for such an adjective to go before ("the", "of", a verb). */
 const WORD_BEFORE_A_NOUN =
   /^(the|a|an|of|to|in|for|with|and|or|is|are|was|were|be|you|we|they|it|this|that|these|those|your|our|their|its|my|how|what|which|who|do|does|did|have|has)$/;

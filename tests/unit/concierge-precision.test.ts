@@ -2519,3 +2519,14 @@ describe("a count of another thing of the work talked about", () => {
     expect(answer.reply).toContain("41K");
   });
 });
+
+describe("Spanish for a nonprofit's and a team's results", () => {
+  it("glosses donors, sponsors, youth leagues, partnering, tickets and fans", async () => {
+    const { glossSpanish } = await import("@/lib/concierge/spanish");
+    expect(glossSpanish("cuántos donantes y patrocinadores").text).toContain("donors and sponsors");
+    expect(glossSpanish("con cuántas ligas infantiles se asociaron").text).toContain("youth leagues");
+    expect(glossSpanish("con cuántas ligas infantiles se asociaron").text).toContain("partnered");
+    expect(glossSpanish("las entradas para los aficionados").text).toContain("tickets");
+    expect(glossSpanish("las entradas para los aficionados").text).toContain("fans");
+  });
+});
