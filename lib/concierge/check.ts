@@ -1440,8 +1440,8 @@ const ASKS_WHO_WAS_QUOTED =
   /\b(who|which (person|exec|executive|manager|leader|founder|owner|ceo|cmo|director|guy|woman|man|lady|one))\b[^?]*\b(quoted?|quotes|testimonials?|vouch(es)?)\b|\bwho (said|says|spoke|talked|gave)\b|\bwhose (quote|testimonial)\b/;
 /** The role of the person a quote is from ("…and what's their title?"). */
 const THEIR_ROLE = /\b(their|her|his|the person'?s) (title|role|position|job)\b/;
-/** A word for a client's quote ("a testimonial", "vouch for you"). */
-const QUOTE_WORD = /\b(quote[ds]?|testimonials?|vouch(es)?)\b/;
+/** Whether a text says a client's quote ("a testimonial", "quoted", "vouch for you"). */
+const saysAQuote = (text: string) => ASKS_ABOUT_A_QUOTE.test(text) || /\bvouch(es)?\b/.test(text);
 /** Words for a person of the client's whom a quote is from ("the ceo", "their marketing chief", "someone there"). */
 const PERSON_OF_THE_CLIENT = coverOf(
   "person people someone somebody anyone anybody guy lady woman man boss chief head lead leader owner founder ceo cmo president director manager executive exec vp marketing from there their results about working",
@@ -1463,8 +1463,8 @@ export function quotedBy(evidence: Evidence, kb: KnowledgeBase, study: CaseStudy
   const message = normalize(evidence.message);
   const together =
     /\bwho\b|\b(title|role|position)\b/.test(message) &&
-    QUOTE_WORD.test(message) &&
-    asked.every(({ question }) => ASKS_WHO_WAS_QUOTED.test(question) || QUOTE_WORD.test(question) || /^who\b/.test(question) || THEIR_ROLE.test(question));
+    saysAQuote(message) &&
+    asked.every(({ question }) => ASKS_WHO_WAS_QUOTED.test(question) || saysAQuote(question) || /^who\b/.test(question) || THEIR_ROLE.test(question));
   if (!together && !(asked.length === 1 && ASKS_WHO_WAS_QUOTED.test(asked[0].question))) return [];
   const focus = asked.flatMap((question) => question.focus);
   const lines = linesOf(kb, `case-study:${study.id}`, "quote");

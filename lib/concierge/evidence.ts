@@ -12,6 +12,9 @@ import { escapeRegExp, isStopword, normalize, stem, terms, tokenize } from "../r
 import { PLATFORM_NAMES, type FocusWord } from "./coverage";
 import type { EntryWhy } from "./phrasing";
 
+/** Every platform a text names. */
+const EVERY_PLATFORM = new RegExp(PLATFORM_NAMES.source, "g");
+
 // Retrieval, the first half of every answer: everything the site knows that bears on a message
 // (structured facts, services, case studies, FAQ entries), each with a score and the reason it
 // matched. The built-in concierge composes its reply from this; an LLM is grounded on it.
@@ -530,11 +533,11 @@ export function gatherEvidence({ reading, kb, history = [] }: GatherInput): Evid
   const followsOn = question.refersBack || FOLLOWS_ON.test(normalize(message));
   // (Nor does a platform a story is tagged with name work of its own: "how many TikTok followers
   // did they end up with?" asks of the work talked about.)
-  const withoutPlatforms = normalize(message).replace(new RegExp(PLATFORM_NAMES.source, "g"), " ");
-  const byPlatformOnly = (hit: Hit<CaseStudy>) =>
-    hit.score < NAMED && question.refersBack && !matchEntities(withoutPlatforms, matchers.caseStudies).some((other) => other.item.id === hit.item.id);
-  const taggedOnly = !fromHistory && caseStudies.length > 0 && caseStudies.every(byPlatformOnly) ? caseStudies : [];
-  if (taggedOnly.length) caseStudies = [];
+  let taggedOnly: Hit<CaseStudy>[] = [];
+  if (!fromHistory && question.refersBack && caseStudies.length > 0 && caseStudies.every((hit) => hit.score < NAMED)) {
+    const found = new Set(matchEntities(normalize(message).replace(EVERY_PLATFORM, " "), matchers.caseStudies).map((hit) => hit.item.id));
+    if (!caseStudies.some((hit) => found.has(hit.item.id))) [taggedOnly, caseStudies] = [caseStudies, []];
+  }
   const ownWork = caseStudies.some((hit) => hit.score >= NAMED) || (caseStudies.some((hit) => hit.score >= INDUSTRY) && !FOLLOWS_ON.test(normalize(message)));
   if (!fromHistory && followsOn && !ownWork && !services.some((hit) => hit.score >= NAMED) && !process.env.NO_FOCUS && inFocus().length) takeFocus();
   // "What's the ballpark called?" after the baseball team's work: a question that names no work but
