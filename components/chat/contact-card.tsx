@@ -46,8 +46,11 @@ export function ContactCard({ onContinue, onSkip, busy, refusal }: ContactCardPr
     setShownRefusal(refusal);
     if (refusal && refusedField) setErrors({ [refusedField]: refusal.message });
   }
+  // (Scrolled only as far as it takes to show it: the page may have moved since the form opened.)
   useEffect(() => {
-    if (refusal) (refusedField ? document.getElementById(`${id}-${refusedField}`) : formError.current)?.focus({ preventScroll: true });
+    const target = refusal ? (refusedField ? document.getElementById(`${id}-${refusedField}`) : formError.current) : null;
+    target?.focus({ preventScroll: true });
+    target?.scrollIntoView({ block: "nearest" });
   }, [id, refusal, refusedField]);
 
   const formLevel = refusal && !refusedField ? refusal.message : null;
