@@ -103,12 +103,17 @@ export class KnowledgeBase {
   ownTerms(query: string): Map<string, string> {
     if (!this.termOwners) {
       const owners = new Map<string, Set<string>>();
+      /** How often each case study says each term. */
+      const said = new Map<string, Map<string, number>>();
       for (const doc of this.docs) {
         if (doc.kind !== "case-study") continue;
         for (const term of terms(`${doc.title} ${doc.caseStudy.client} ${doc.caseStudy.industry} ${doc.text}`)) {
           const set = owners.get(term) ?? new Set();
           set.add(doc.caseStudy.id);
           owners.set(term, set);
+          const counts = said.get(term) ?? new Map<string, number>();
+          counts.set(doc.caseStudy.id, (counts.get(doc.caseStudy.id) ?? 0) + 1);
+          said.set(term, counts);
         }
       }
       this.termOwners = new Map([...owners].filter(([, ids]) => ids.size === 1).map(([term, ids]) => [term, [...ids][0]]));
@@ -122,7 +127,14 @@ export class KnowledgeBase {
         const words = tokenize(doc.caseStudy.client).filter((word) => !ORGANIZATION_KINDS.test(word));
         for (const term of terms(words.join(" "))) named.set(term, (named.get(term) ?? new Set()).add(doc.caseStudy.id));
       }
-      for (const [term, ids] of named) if (ids.size === 1 && term.length >= 4) this.termOwners.set(term, [...ids][0]);
+      // (Unless another story says it as often: "families" are a funeral home's as much as Acme
+      // Family Law's.)
+      for (const [term, ids] of named) {
+        if (ids.size !== 1 || term.length < 4) continue;
+        const [id] = [...ids];
+        const counts = said.get(term) ?? new Map<string, number>();
+        if ([...counts].every(([other, count]) => other === id || count < (counts.get(id) ?? 0))) this.termOwners.set(term, id);
+      }
     }
     const own = new Map<string, string>();
     // The words every question has ("get", "many") point at no client, whichever one uses them.

@@ -2530,3 +2530,19 @@ describe("Spanish for a nonprofit's and a team's results", () => {
     expect(glossSpanish("las entradas para los aficionados").text).toContain("fans");
   });
 });
+
+describe("online reviews", () => {
+  it("are the reviews a line names on Google: 'what happened to the funeral homes online reviews?'", async () => {
+    const answer = await askTuning2("what happened to the funeral homes online reviews?");
+    expect(answer.reply).toContain("4.9");
+    expect(answer.unanswered).toBeFalsy();
+  });
+});
+
+describe("a word of one client's name that another story says as often", () => {
+  it("points at neither: 'the whittier families' film is the funeral home's, not the family law firm's", async () => {
+    const answer = await askTuning2("the short doc with the whittier families talking about the week after someone died, how long is the film?");
+    expect(answer.reply).toContain("90-second");
+    expect(answer.reply).not.toContain("Haverford");
+  });
+});
