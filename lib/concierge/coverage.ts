@@ -525,7 +525,9 @@ const compounds = (text: string) =>
     // Selling out is a sellout.
     .replace(/\b(sell|sells|selling|sold) out\b/g, "sellout")
     // How full a hotel or a venue got is its occupancy.
-    .replace(/\b(fill|fills|filled|filling) up\b|\bhow full\b/g, "occupancy")
+    .replace(/\b(fill|fills|filled|filling) up\b|\bhow full\b|\bload factors?\b/g, "occupancy")
+    // The slow months of a business are its off-season.
+    .replace(/\b(slow|quiet|dead) (months?|season|seasons|period|time of (the )?year)\b/g, "off-season")
     // ("Were the hotels actually full in the winter?", not "your full street address".)
     .replace(
       /(?<=\b(were|was|are|is|be|got|get|gets|getting|stayed|stay)\b.*)\b(full|packed)(?=\s*$|\s*[?.!,]|\s+(in|on|at|during|for|by|after|before|over|all|most|every|this|that|last|again|now|yet|then)\b)/g,

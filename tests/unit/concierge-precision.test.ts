@@ -2546,3 +2546,10 @@ describe("a word of one client's name that another story says as often", () => {
     expect(answer.reply).not.toContain("Haverford");
   });
 });
+
+describe("how full a carrier got in its slow months", () => {
+  it("is its off-season load factor", async () => {
+    const answer = await askTuning2("How full did the Catalina boats get in the slow months after the campaign?");
+    expect(answer.reply).toContain("52%");
+  });
+});
