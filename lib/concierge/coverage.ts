@@ -89,7 +89,7 @@ const SAME_MEANING: string[][] = [
     "attracted",
     "attracting",
   ],
-  ["decrease", "decreased", "drop", "dropped", "fall", "reduce", "reduced", "save", "saved", "saving", "savings", "lower", "lowered", "down", "cut"],
+  ["decrease", "decreased", "fewer", "drop", "dropped", "fall", "reduce", "reduced", "save", "saved", "saving", "savings", "lower", "lowered", "down", "cut"],
   ["award", "awards", "prize", "prizes", "trophy", "trophies", "accolade", "accolades", "honor", "honors", "recognition"],
   // Not "found": the stemmer reads it as the past of "find" (as visitors mostly mean it), and the
   // founding concept would then take every "find" ("who founded it?" is no "where can I find you?").
@@ -328,6 +328,8 @@ const compounds = (text: string) =>
     // "Do you do in-person stuff?": the adjective says how it is done (face to face), not a person
     // asked about ("can I meet in person?" keeps its words).
     .replace(/\bin-person\b/g, " ")
+    // A no-show is one thing, not a "show".
+    .replace(/\bno[- ]shows?\b/g, "noshow")
     .replace(FOLLOWING, "$1 followers")
     // "Did they end up paying less to get each applicant?", "how much less did they pay to get
     // each applicant?": a cost per applicant that fell.
@@ -526,6 +528,12 @@ const compounds = (text: string) =>
     .replace(/\b(sell|sells|selling|sold) out\b/g, "sellout")
     // How full a hotel or a venue got is its occupancy.
     .replace(/\b(fill|fills|filled|filling) up\b|\bhow full\b|\bload factors?\b/g, "occupancy")
+    // Not turning up to what was booked is a no-show; coming back is a return.
+    .replace(
+      /\b(bail|bails|bailed|bailing|flake|flakes|flaked|flaking|skip|skips|skipped|skipping|miss|missed|missing|ghost|ghosted)( on)? (their |the |his |her |an? |your )?(first |initial )?(appointments?|consultations?|consults?|bookings?|reservations?)\b|\b(didn'?t|did not|don'?t|do not|never|not) (show|turn) up\b/g,
+      "noshow",
+    )
+    .replace(/\b(come|comes|came|coming) back\b/g, "return")
     // The slow months of a business are its off-season.
     .replace(/\b(slow|quiet|dead) (months?|season|seasons|period|time of (the )?year)\b/g, "off-season")
     // ("Were the hotels actually full in the winter?", not "your full street address".)

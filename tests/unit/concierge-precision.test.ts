@@ -2553,3 +2553,15 @@ describe("how full a carrier got in its slow months", () => {
     expect(answer.reply).toContain("52%");
   });
 });
+
+describe("no-shows and returns in a visitor's words", () => {
+  it("reads bailing on a first appointment as a no-show", async () => {
+    const answer = await askTuning2("law firm question - did fewer people bail on their first appointment with the divorce firm?");
+    expect(answer.reply).toContain("11%");
+  });
+
+  it("reads coming back as a return", async () => {
+    const answer = await askTuning2("for the climbing gym client, how many more first-timers actually came back for a second visit after your stuff?");
+    expect(answer.reply).toContain("58%");
+  });
+});
