@@ -678,7 +678,7 @@ const MONEY = stem("money");
 const SALES = concept("sales");
 const PRICE = concept("price");
 const A_PRICE =
-  /\b(a|an|at|for|only|just|costs?|priced at)\s\$\s?\d[\d,.]*(k\b)?|\$\s?\d[\d,.]*(k\b)? (covers|buys|gets|per|each|a (month|year|night|ticket|seat))\b/;
+  /\b(a|an|at|for|only|just|costs?|priced at)\s\$\s?\d[\d,.]*(k\b|m\b)?(?!\d|[,.]\d|[km]\b)(?! ?(million|thousand|billion)?\s(((monthly|weekly|yearly|annual|quarterly|seasonal|off-season|net|operating|average|total) )*(loss|losses|profit|profits|deficit|shortfall|gain|gains|increase|lift|jump|drop|decline|saving|savings|surplus|raise|grant|donation|gift|investment|budget|fund|funding|revenue|sales)\b))|\$\s?\d[\d,.]*(k\b)? (covers|buys|gets|per|each|a (month|year|night|ticket|seat))\b/;
 
 /** What texts cover: every word of them, as concepts. */
 export function coverOf(...texts: string[]): Set<string> {

@@ -2565,3 +2565,11 @@ describe("no-shows and returns in a visitor's words", () => {
     expect(answer.reply).toContain("58%");
   });
 });
+
+describe("a sum lost or made is no price", () => {
+  it("answers what a pass cost with its price, not 'a $180K monthly loss'", async () => {
+    const answer = await askTuning2("How much did the winter pass for the Catalina ferry cost?");
+    expect(answer.reply).toContain("$79");
+    expect(answer.reply).not.toContain("$180K");
+  });
+});
