@@ -541,6 +541,8 @@ const compounds = (text: string) =>
       /(?<=\b(were|was|are|is|be|got|get|gets|getting|stayed|stay)\b.*)\b(full|packed)(?=\s*$|\s*[?.!,]|\s+(in|on|at|during|for|by|after|before|over|all|most|every|this|that|last|again|now|yet|then)\b)/g,
       "occupancy",
     )
+    // An activation or an event is live by being one: "a live activation" asks of the activation.
+    .replace(/\b(live|in-person|real-world|on-site|onsite) (activations?|events?|experiences?|pop-ups?|popups?)\b/g, "$2")
     // Reviews and ratings are read on the web: "online reviews" are the reviews a line names on Google.
     .replace(/\b(online|internet|web) (reviews?|ratings?|stars?)\b/g, "$2")
     // Los Angeles is LA, however a line or a visitor writes it.

@@ -2573,3 +2573,11 @@ describe("a sum lost or made is no price", () => {
     expect(answer.reply).not.toContain("$180K");
   });
 });
+
+describe("a live activation", () => {
+  it("is an activation: its stages are the event practice's steps", async () => {
+    const answer = await askTuning2("walk me through how you'd plan a live activation for us, what are the stages");
+    expect(answer.reply).toContain("Scout");
+    expect(answer.reply).toContain("Measure");
+  });
+});
