@@ -148,8 +148,14 @@ const ENDS_ASKING = /\bhow (long|much|many|soon|fast|quickly)( [a-z']+)? (is|are
 function isQuestionSentence(sentence: string): boolean {
   if (/\?\s*$/.test(sentence) || ENDS_ASKING.test(sentence)) return true;
   const opening = sentence.replace(LEAD_IN, "");
-  return OPENS_QUESTION.test(opening) || OPENS_QUESTION.test(opening.replace(TOPIC, "")) || FRONTED_TOPIC.test(opening);
+  return (
+    OPENS_QUESTION.test(opening) || OPENS_QUESTION.test(opening.replace(TOPIC, "")) || FRONTED_TOPIC.test(opening) || CONDITION_THEN_QUESTION.test(opening)
+  );
 }
+
+/** A condition and then the question, with no comma between ("if our project stalls can we pause it"). */
+const CONDITION_THEN_QUESTION =
+  /^(if|when|once|whenever|in case)\b(?:\s+[a-z0-9'$%-]+){2,14}?\s+(can|could|do|does|will|would|should|is|are|how|what|who|where|which|when)\s+(we|you|u|i|it|they|there|y'?all|your|our|the|that|this)\b/;
 
 /**
  * The question a visitor asks after offering guesses ("is your office downtown or like santa monica

@@ -2581,3 +2581,11 @@ describe("a live activation", () => {
     expect(answer.reply).toContain("Measure");
   });
 });
+
+describe("a condition and then its question, with no comma between", () => {
+  it("is a question of its own: 'if our project stalls can we pause it' is not answered by the NDA", async () => {
+    const answer = await askTuning2("do you sign NDAs? and also if our project stalls can we pause it for a couple months");
+    expect(answer.reply).toContain("NDA");
+    expect(answer.reply).toContain("As for the rest of your question");
+  });
+});
