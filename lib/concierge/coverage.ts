@@ -27,7 +27,7 @@ const SCAFFOLD = new Set(
     "today now currently right tbh lol haha btw fyi pls you've we've they've you'd we'd you'll we'll i'll that'll there's " +
     "experience experienced background familiar instead show walk thru through together drop pull pulled off wise assume assumed happen happens happened " +
     "several few couple multiple various big bigger biggest best top largest greatest highest full fully complete completely entire entirely whole wholly totally " +
-    "up down out over per via within during into onto upon across along among toward towards between behind beyond except since until till after before " +
+    "up down out over per via within without during into onto upon across along among toward towards between behind beyond except since until till after before " +
     "everything everyone everybody nothing pain nightmare weird strange odd hassle headache awkward tough crazy nice play side chain chains " +
     "yo nah nope yep yeah true talk talking talkin bring brings brought hear heard worth run ran running placed put puts putting set commit committing upcoming though cool awesome mostly somewhere later wait lol back geographically myself ourselves yourself yourselves themselves"
   ).split(" "),

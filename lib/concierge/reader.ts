@@ -178,6 +178,9 @@ const FIT_QUESTION =
 const WHAT_TOWN =
   /\b(?:what|which) (?:town|city|neighbou?rhood|suburb|part of town) (is|are|was|were) ((?:[a-z'&-]+ ){0,4}?)(?:based |located )?(?:in|from)\b/g;
 
+/** "Put things on hold", "keep the project on hold": paused. */
+const ON_HOLD = /\b(put|putting|puts|place|placing|keep|keeping)( [a-z']+){0,2} on hold\b|\bon hold\b/g;
+
 /** "Do we get the deposit back?", "give us our money back": a thing paid, returned (refunded). */
 const GOT_BACK = /\b(get|gets|getting|got|give|gives|giving) ((?:us |me )?(?:the|my|our|your|any of (?:the|our|my)|some of (?:the|our|my))) ([a-z]+) back\b/g;
 
@@ -292,6 +295,8 @@ export class Reader {
       text = text
         .replace(FIT_QUESTION, "do you work with brands like ours")
         .replace(GOT_BACK, "$1 $2 $3 refunded")
+        // Work put on hold is paused ("can we put things on hold for a bit?").
+        .replace(ON_HOLD, "pause")
         .replace(OR_THE_SAME, "")
         .replace(AD_BUYING, "media buying")
         .replace(WHAT_TOWN, (_, verb: string, who: string) => `where ${verb} ${who.trim()}`)

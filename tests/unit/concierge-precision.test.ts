@@ -2589,3 +2589,10 @@ describe("a condition and then its question, with no comma between", () => {
     expect(answer.reply).toContain("As for the rest of your question");
   });
 });
+
+describe("work put on hold", () => {
+  it("is paused: 'can we put things on hold for a bit without getting charged?' is the pause answer", async () => {
+    const answer = await askTuning2("our funding might get delayed, can we put things on hold for a bit without getting charged?");
+    expect(answer.reply).toContain("90 days");
+  });
+});
