@@ -487,6 +487,11 @@ export const LABELLED_SETS: LabelledSet[] = [
   // Spanish, 8 the site does not answer. Scored once on d3dfb12, before any change of that session;
   // misses never read. First run: 76.7 / 21.7 / 1.7 (46 / 13 / 1). Gated where it stands.
   { name: "blind U (2026-12-02)", file: "concierge-answers-blind-u.json", holdout: true, gate: { minCorrect: 0.76, minCorrectOrFallback: 0.98, maxWrong: 1 } },
+  // Written on 2026-12-03 (stop 73) by a helper who read only lib/content: 14 case studies described,
+  // 10 results in the visitor's words, 8 follow-ups, 8 services and FAQ, 6 first messages, 6 in
+  // Spanish, 8 the site does not answer. Scored once on a7d1a2d, after that session's first
+  // changes (none made with it at hand): never tuned on, misses never read. First run: 70.0 / 25.0 / 5.0 (42 / 15 / 3). Gated where it stands.
+  { name: "blind V (2026-12-03)", file: "concierge-answers-blind-v.json", holdout: true, gate: { minCorrect: 0.7, minCorrectOrFallback: 0.95, maxWrong: 3 } },
   // A third invented content pack (tests/fixtures/content-pack/invented-3.ts: a laundromat chain, a
   // driving school, a tattoo studio collective, an early-learning center, an employer branding
   // practice, four FAQ entries), written on 2026-12-02 (stop 70) by someone who read only
