@@ -33,7 +33,7 @@ export type LabelledSet = {
   /** Never print a holdout's misses: nobody tunes on what they have seen. */
   holdout?: boolean;
   /** The content it is asked of: the seed, or the seed with an invented pack published (tests/fixtures/content-pack). */
-  content?: "seed" | "pack" | "pack2" | "pack3" | "tuning" | "tuning2";
+  content?: "seed" | "pack" | "pack2" | "pack3" | "pack4" | "tuning" | "tuning2";
   /** Only first messages, so no follow-ups (every other set has some). */
   firstMessages?: boolean;
   /** What the jest test requires of it (default: 85% correct, 95% correct or fallen back, none wrong). */
@@ -492,6 +492,20 @@ export const LABELLED_SETS: LabelledSet[] = [
   // Spanish, 8 the site does not answer. Scored once on a7d1a2d, after that session's first
   // changes (none made with it at hand): never tuned on, misses never read. First run: 70.0 / 25.0 / 5.0 (42 / 15 / 3). Gated where it stands.
   { name: "blind V (2026-12-03)", file: "concierge-answers-blind-v.json", holdout: true, gate: { minCorrect: 0.7, minCorrectOrFallback: 0.95, maxWrong: 3 } },
+  // A fourth invented content pack (tests/fixtures/content-pack/invented-4.ts: an animal hospital
+  // group, a public library system, a solar installer, a self-storage chain, a lifecycle and CRM
+  // practice, four FAQ entries), written on 2026-12-03 (stop 73) by someone who read only
+  // lib/content's types and the third pack's shape; 60 questions written by someone else who read
+  // only that pack. Scored once on the code blind V was first scored on (a7d1a2d): never tuned on,
+  // misses never read. First run: 51.7 / 38.3 / 10.0 (31 / 23 / 6), against blind V's 70.0 on the
+  // seed. Two FAQ subjects (pausing work, accessibility) are also tuning-2.ts's. Gated where it stands.
+  {
+    name: "invented pack 4 (2026-12-03)",
+    file: "content-pack/concierge-answers-invented4-a.json",
+    content: "pack4",
+    holdout: true,
+    gate: { minCorrect: 0.51, minCorrectOrFallback: 0.9, maxWrong: 6 },
+  },
   // A third invented content pack (tests/fixtures/content-pack/invented-3.ts: a laundromat chain, a
   // driving school, a tattoo studio collective, an early-learning center, an employer branding
   // practice, four FAQ entries), written on 2026-12-02 (stop 70) by someone who read only

@@ -11,6 +11,7 @@ import { services } from "@/lib/content/services";
 import { inventedCaseStudies, inventedFaq, inventedServices } from "../fixtures/content-pack/invented";
 import { invented2CaseStudies, invented2Faq, invented2Services } from "../fixtures/content-pack/invented-2";
 import { invented3CaseStudies, invented3Faq, invented3Services } from "../fixtures/content-pack/invented-3";
+import { invented4CaseStudies, invented4Faq, invented4Services } from "../fixtures/content-pack/invented-4";
 import { tuningCaseStudies, tuningFaq, tuningServices } from "../fixtures/content-pack/tuning";
 import { tuning2CaseStudies, tuning2Faq, tuning2Services } from "../fixtures/content-pack/tuning-2";
 
@@ -66,6 +67,18 @@ const pack3Knowledge = new KnowledgeBase({
 });
 
 /**
+ * The seed content plus a fourth invented pack (tests/fixtures/content-pack/invented-4.ts), written
+ * on 2026-12-03 after the code it was first scored on: four more industries, a practice and FAQ
+ * entries. Only scored, never tuned on.
+ */
+const pack4Knowledge = new KnowledgeBase({
+  services: [...services, ...invented4Services],
+  caseStudies: [...caseStudies, ...invented4CaseStudies],
+  faq: [...faq, ...invented4Faq],
+  reel,
+});
+
+/**
  * The seed content plus a second pack to develop against (tests/fixtures/content-pack/tuning-2.ts),
  * written on 2026-12-02 after the code it was first scored on: five more industries, a practice and
  * FAQ entries.
@@ -78,10 +91,16 @@ export const tuning2Knowledge = new KnowledgeBase({
 });
 
 /** The knowledge a labelled set is asked of. */
-export function knowledgeFor(content: "seed" | "pack" | "pack2" | "pack3" | "tuning" | "tuning2" = "seed"): KnowledgeBase {
-  return { seed: seedKnowledge, pack: packKnowledge, pack2: pack2Knowledge, pack3: pack3Knowledge, tuning: tuningKnowledge, tuning2: tuning2Knowledge }[
-    content
-  ];
+export function knowledgeFor(content: "seed" | "pack" | "pack2" | "pack3" | "pack4" | "tuning" | "tuning2" = "seed"): KnowledgeBase {
+  return {
+    seed: seedKnowledge,
+    pack: packKnowledge,
+    pack2: pack2Knowledge,
+    pack3: pack3Knowledge,
+    pack4: pack4Knowledge,
+    tuning: tuningKnowledge,
+    tuning2: tuning2Knowledge,
+  }[content];
 }
 
 /** classifyMessage() with the seeded clients, as the chat route calls it on a fresh database. */
