@@ -1,4 +1,4 @@
-import { isPersonNoun } from "../reading/related";
+import { formsOf, isPersonNoun, meaningsOf } from "../reading/related";
 import { siteConfig } from "../content/site";
 import type { CaseStudy, Service } from "../content/types";
 import { concept, coverage, coverOf, isScaffoldWord, ONLINE_SALES, SOURCE_WORDS, SUBJECT_WORDS, WORK_NOUNS, type FocusWord } from "./coverage";
@@ -1411,8 +1411,10 @@ export function figureParts(evidence: Evidence, kb: KnowledgeBase, study: CaseSt
   // What came before the work (its brief's figures) answers what happened only when that is asked.
   const before = (passage: Passage) =>
     /^(challenge|strategy)\b/.test(passage.field) && (ASKS_CHANGE.test(question) || /\b(did|after|since)\b/.test(question)) && !ASKS_BACKSTORY.test(question);
-  const found = [...kb.passages(), ...metrics]
-    .filter((passage) => passage.source === source && /\d/.test(passage.text) && passage.field !== "quote" && !before(passage))
+  const lines = [...kb.passages(), ...metrics].filter(
+    (passage) => passage.source === source && /\d/.test(passage.text) && passage.field !== "quote" && !before(passage),
+  );
+  const found = lines
     .map((passage) => {
       const said = says(passage);
       return { passage, left: measure.filter((word) => !said(word)) };
@@ -1429,9 +1431,60 @@ export function figureParts(evidence: Evidence, kb: KnowledgeBase, study: CaseSt
         !kindMissing(question, passage.text, evidence, kb),
     )
     .sort((a, b) => a.missing - b.missing || order.indexOf(a.passage.field.split(".")[0]) - order.indexOf(b.passage.field.split(".")[0]));
+  if (!found.length && !process.env.NO_SOFT_FIGURE) {
+    const soft = softFigure(evidence, kb, question, focus, measure, lines, says);
+    if (soft) found.push({ passage: soft, left: [], missing: 0 });
+  }
   // It answers for the whole question: the measure asked, by whichever of its names, and the words
   // this search read as naming the work, its place or how the visitor asked.
   return { parts: found.slice(0, 1).map(({ passage }) => ({ ...passagePart(passage), covers: focus.map((word) => word.concept) })), measure: measure.length };
+}
+
+/**
+ * A measure asked in the visitor's own words ("how much did they save by getting people to book on
+ * their own site?" of "direct bookings rose…, saving about $410K in reseller commissions"): when no
+ * line of the work says every word of it, the one line that says most of them, at least half and
+ * more than any other line of the work, a word of the same meaning in its most common sense
+ * counting too ("yearly": annual), when it states the kind of figure asked.
+ */
+function softFigure(
+  evidence: Evidence,
+  kb: KnowledgeBase,
+  question: string,
+  focus: FocusWord[],
+  measure: FocusWord[],
+  lines: Passage[],
+  says: (passage: Passage) => (word: FocusWord) => boolean,
+): Passage | null {
+  // (A measure of two words is all of them or nothing; a season, a place or a language is said.)
+  if (measure.length < 3 || !ASKS_FIGURE.test(question)) return null;
+  const scored = lines
+    .filter(
+      (passage) =>
+        /^(results|metrics)\b/.test(passage.field) &&
+        measure.every((word) => !CONTRASTS.test(word.word) || says(passage)(word)) &&
+        (!/\bhow many\b/.test(question) || countsWhatIsAsked(question, passage.text, focus)) &&
+        (!ASKS_CHANGE.test(question) || /\bhow many\b/.test(question) || STATES_CHANGE.test(passage.text)) &&
+        !kindMissing(question, passage.text, evidence, kb),
+    )
+    .map((passage) => {
+      const said = says(passage);
+      const forms = new Set(tokenize(passage.text.toLowerCase()).flatMap(formsOf));
+      const hit = measure.filter((word) => said(word) || meaningsOf(word.word).some((meaning) => forms.has(meaning)));
+      return { passage, hit: hit.length };
+    })
+    .sort((a, b) => b.hit - a.hit);
+  const [best] = scored;
+  if (!best || best.hit < 2 || best.hit * 2 < measure.length) return null;
+  // (A headline figure restating a result line is the same figure, not a rival.)
+  const figuresOf = (text: string) => new Set(text.match(/\d[\d,.]*\d|\d/g) ?? []);
+  const restates = (one: Set<string>, other: Set<string>) => [...one].every((figure) => other.has(figure));
+  const mine = figuresOf(best.passage.text);
+  const rivals = scored.filter(({ passage, hit }) => {
+    const theirs = figuresOf(passage.text);
+    return hit === best.hit && !restates(theirs, mine) && !restates(mine, theirs);
+  });
+  return rivals.length ? null : best.passage;
 }
 
 /** "Who was quoted…", "whose testimonial…", "who from Acme can vouch for you?": asks who the work's quote is from. */

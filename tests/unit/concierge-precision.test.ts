@@ -2596,3 +2596,23 @@ describe("work put on hold", () => {
     expect(answer.reply).toContain("90 days");
   });
 });
+
+describe("a measure asked in the visitor's own words", () => {
+  it("is the one result line that says most of its words: organic visits 'without paying for them'", async () => {
+    const answer = await ask("roughly how many visits a month is Keyward getting from google now, without paying for them?");
+    expect(answer.reply).toContain("480K");
+  });
+
+  it("counts a headline figure restating a result as the same figure: 'intro passes' sold", async () => {
+    const answer = await askTuning2("how many of those intro passes did basalt end up selling?");
+    expect(answer.reply).toContain("8,700");
+  });
+
+  it.each(["what did pacific crest's online sales do during go further?", "What did the old Lumina plan finder look like versus the new one?"])(
+    "leaves a two-word measure, or a question asking no figure, to the lines that say it all: %s",
+    async (message) => {
+      const answer = await ask(message);
+      expect(answer.reply).not.toMatch(/online map of 120 hikes|30% to 62%/);
+    },
+  );
+});
