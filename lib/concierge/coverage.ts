@@ -530,12 +530,12 @@ const compounds = (text: string) =>
     .replace(/\b(fill|fills|filled|filling) up\b|\bhow full\b|\bload factors?\b/g, "occupancy")
     // Not turning up to what was booked is a no-show; coming back is a return.
     .replace(
-      /\b(bail|bails|bailed|bailing|flake|flakes|flaked|flaking|skip|skips|skipped|skipping|miss|missed|missing|ghost|ghosted)( on)? (their |the |his |her |an? |your )?(first |initial )?(appointments?|consultations?|consults?|bookings?|reservations?)\b|\b(didn'?t|did not|don'?t|do not|never|not) (show|turn) up\b/g,
+      /\b(bail|bails|bailed|bailing|flake|flakes|flaked|flaking|skip|skips|skipped|skipping|miss|missed|missing|ghost|ghosted)( on)? (their |the |his |her |an? |your )?(first |initial )?((consult|consultation|intake) )?(appointments?|consultations?|consults?|bookings?|reservations?)\b|\b(didn'?t|did not|don'?t|do not|never|not) (show|turn) up\b/g,
       "noshow",
     )
     .replace(/\b(come|comes|came|coming) back\b/g, "return")
     // The slow months of a business are its off-season.
-    .replace(/\b(slow|quiet|dead) (months?|season|seasons|period|time of (the )?year)\b/g, "off-season")
+    .replace(/\b(slow|quiet|dead|off) (months?|season|seasons|period|time of (the )?year)\b/g, "off-season")
     // ("Were the hotels actually full in the winter?", not "your full street address".)
     .replace(
       /(?<=\b(were|was|are|is|be|got|get|gets|getting|stayed|stay)\b.*)\b(full|packed)(?=\s*$|\s*[?.!,]|\s+(in|on|at|during|for|by|after|before|over|all|most|every|this|that|last|again|now|yet|then)\b)/g,
@@ -545,6 +545,20 @@ const compounds = (text: string) =>
     .replace(/\b(live|in-person|real-world|on-site|onsite) (activations?|events?|experiences?|pop-ups?|popups?)\b/g, "$2")
     // Reviews and ratings are read on the web: "online reviews" are the reviews a line names on Google.
     .replace(/\b(online|internet|web) (reviews?|ratings?|stars?)\b/g, "$2")
+    .replace(/\b(reviews?|ratings?|stars?) (online|on the (web|internet))\b/g, "$1")
+    // Every three months is quarterly; every twelve, yearly.
+    .replace(/\bevery[- ](3|three)[- ]months?\b/g, "quarterly")
+    .replace(/\bevery[- ](12|twelve)[- ]months?\b/g, "annual")
+    // First-timers are people on their first visit.
+    .replace(/\bfirst[- ]timers?\b/g, "first visit")
+    // Planning ahead is pre-planning.
+    .replace(/\b(plan|plans|planning|planned) (ahead|in advance|ahead of time)\b/g, "pre-plan")
+    // Less empty is fuller ("half empty" is how empty a place was, no occupancy stated).
+    .replace(/\bless empty\b/g, "occupancy")
+    // "End up with" says when, not what: what came of it is asked.
+    .replace(/\b(end|ends|ended|ending) up( with)?\b/g, " ")
+    // Bleeding or losing money is a loss.
+    .replace(/\b(bleed|bleeds|bleeding|bled|lose|loses|losing|lost) (money|cash)\b/g, "loss")
     // Los Angeles is LA, however a line or a visitor writes it.
     .replace(/\blos angeles\b/g, "la")
     // Regular TV is broadcast and cable: linear TV, as against streaming.

@@ -2616,3 +2616,21 @@ describe("a measure asked in the visitor's own words", () => {
     },
   );
 });
+
+describe("everyday phrasings of a result", () => {
+  it.each([
+    ["did the funeral place get better reviews online after?", "4.9"],
+    ["so with the climbing gym, did the first timers actually come back more??", "58%"],
+    ["did the funeral homes actually end up with more folks booking to plan ahead after your campaign?", "164"],
+    ["were the catalina boats any less empty in the winter after you worked with them?", "52%"],
+    ["at the family law firm, did fewer people ghost their consult appointments?", "11%"],
+  ])("%s", async (message, figure) => {
+    const answer = await askTuning2(message);
+    expect(answer.reply).toContain(figure);
+  });
+
+  it("leaves 'half empty' as how empty a place was, no occupancy stated", async () => {
+    const answer = await askTuning("how full did the beach hotels get in winter after the campaign?");
+    expect(answer.reply).not.toContain("half empty");
+  });
+});
