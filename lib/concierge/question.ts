@@ -242,7 +242,7 @@ const AGE_AS_DURATION = new RegExp(
 // (What it cost a client "to get a booked job" is a cost per result its work reports, not its spend.)
 // ("How much did the Tidecats campaign cost?" is what the client spent, not a four-pack's $45.)
 const PAID_BY_A_CLIENT =
-  /\b(what|how much) did (it|that|this|they|(the|that|this|their) [a-z]+|[a-z]+'s [a-z]+) (cost|run|set)(?!( [a-z&'-]+){0,2} to (get|acquire|land|win|book|bring|reach|sign|find)\b)( (them|him|her|the client|[a-z]+ back))?(?! (on|in|at|for|through|across|during|over|by|with)\b)|\bhow much did (they|the [a-z]+|[a-z&'-]+( [a-z&'-]+){0,3}) (pay|spend|invest)\b|\bwhat (was|were) (their|the client'?s|(the )?[a-z]+('s|s')) (budget|spend|costs?|fees?)\b|\b(what|how (much|big)) (was|were) (the|their) ([a-z]+ )?(budget|spend)\b|\b(what|how much) did (the|that|this|their) ([a-z&'-]+ ){1,3}(campaign|project|work|engagement|rebrand|launch) cost\b/;
+  /\b(what|how much) did (it|that|this|they|(the|that|this|their) [a-z]+|[a-z]+'s [a-z]+) (cost|run|set)(?!( [a-z&'-]+){0,2} to (get|acquire|land|win|book|bring|reach|sign|find)\b)( (them|him|her|the client|[a-z]+ back))?(?! (on|in|at|for|through|across|during|over|by|with)\b)|\b(how much|what) did (they|the [a-z]+|[a-z&'-]+( [a-z&'-]+){0,3}) (pay|spend|invest)\b|\bwhat (was|were) (their|the client'?s|(the )?[a-z]+('s|s')) (budget|spend|costs?|fees?)\b|\b(what|how (much|big)) (was|were) (the|their) ([a-z]+ )?(budget|spend)\b|\b(what|how much) did (the|that|this|their) ([a-z&'-]+ ){1,3}(campaign|project|work|engagement|rebrand|launch) cost\b/;
 
 /**
  * How many people did the work, or work here ("how many people worked on the X project?", "how big

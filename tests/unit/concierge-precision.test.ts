@@ -2634,3 +2634,11 @@ describe("everyday phrasings of a result", () => {
     expect(answer.reply).not.toContain("half empty");
   });
 });
+
+describe("what a client paid, asked with 'what'", () => {
+  it("is the client's to tell: 'what did cypress vale pay you for that whole campaign?'", async () => {
+    const answer = await askTuning2("what did cypress vale pay you for that whole campaign? trying to get a sense of budget");
+    expect(answer.unanswered).toBe(true);
+    expect(answer.reply).not.toContain("$4.1M");
+  });
+});
