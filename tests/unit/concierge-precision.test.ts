@@ -2642,3 +2642,10 @@ describe("what a client paid, asked with 'what'", () => {
     expect(answer.reply).not.toContain("$4.1M");
   });
 });
+
+describe("a case study described by a clear lead of its text match", () => {
+  it("is the work asked of: 'the kids orchestra one in long beach, how much money did they end up raising?'", async () => {
+    const answer = await askTuning("the kids orchestra one in long beach, how much money did they end up raising?");
+    expect(answer.reply).toContain("412,000");
+  });
+});
