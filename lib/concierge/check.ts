@@ -1741,8 +1741,17 @@ export function statesTheThingAsked(question: string, text: string, evidence: Ev
   const placesAsked = asksWhereItRan(question, evidence);
   // (A month is when, not a name: "from November to March".)
   const named = text.replace(MONTH_NAMES, "it");
-  return !asksForNames(question) || namesSomethingElse(placesAsked ? named : named.replace(PLACES_NAMED, " it"), new Set([...names, ...coverOf(question)]));
+  if (!asksForNames(question)) return true;
+  // A station, a venue or a printer asked for is named by a line that says one ("which radio
+  // station did the ads play on?" is not answered by "YouTube ads in English and Spanish").
+  const kind = KIND_NAMED.exec(question)?.[1];
+  if (kind && !coverOf(text).has(concept(kind))) return false;
+  return namesSomethingElse(placesAsked ? named : named.replace(PLACES_NAMED, " it"), new Set([...names, ...coverOf(question)]));
 }
+
+/** Kinds of thing whose name a line must say it is of ("which station", "what venue"). */
+const KIND_NAMED =
+  /\b(?:what|which) (?:[a-z'-]+ ){0,2}?(stations?|venues?|ballparks?|stadiums?|arenas?|publications?|printers?|suppliers?|manufacturers?|factor(?:y|ies)|mills?|labs?|songs?|celebrit(?:y|ies)|directors?|influencers?|retailers?|grocers?|chains?)\b/;
 
 /** A passage that names something besides what the question already named. */
 function namesSomethingElse(text: string, asked: Set<string>): boolean {

@@ -2649,3 +2649,10 @@ describe("a case study described by a clear lead of its text match", () => {
     expect(answer.reply).toContain("412,000");
   });
 });
+
+describe("a thing of a kind asked for by name", () => {
+  it("is named only by a line that says one of that kind: no radio station in 'YouTube ads in English and Spanish'", async () => {
+    const answer = await askTuning2("which spanish radio station did the haverford ads play on?");
+    expect(answer.unanswered).toBe(true);
+  });
+});
