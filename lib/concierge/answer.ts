@@ -12,6 +12,7 @@ import {
   toTheLengthAsked,
   detailEntities,
   figureParts,
+  asksWhoWasQuoted,
   MEANT,
   namedDetail,
   NOT_ANSWERS,
@@ -728,7 +729,10 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
   const focusSize = new Set(evidence.reading.focus.flat().map((word) => word.concept)).size;
   //    ("Which project was that?" of work described asks which work, whatever entry says "project".)
   const whichWorkDescribed = named.length > 0 && WHICH_WORK.test(normalize(evidence.message));
-  if (asked && evidence.reading.questions.length === 1 && question.isQuestion && !whichWorkDescribed && (focusSize >= 2 || subjects.size === 0))
+  // ("Who's the person from their company that said something about it?" of work talked about asks
+  // who its quote is from, not whether a person is answering.)
+  const quoteOfWork = evidence.caseStudies.length > 0 && asksWhoWasQuoted(normalize(evidence.message));
+  if (asked && evidence.reading.questions.length === 1 && question.isQuestion && !whichWorkDescribed && !quoteOfWork && (focusSize >= 2 || subjects.size === 0))
     return [entryPart(asked, keepsYes(evidence), undefined, evidence)];
 
   // "Is a kombucha brand the kind of client your packaging team works with?", "what kinds of

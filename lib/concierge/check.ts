@@ -1490,7 +1490,9 @@ function softFigure(
 /** "Who was quoted…", "whose testimonial…", "who from Acme can vouch for you?": asks who the work's quote is from. */
 // ("Who made the ad where the kid said…" asks who made it: saying counts only right after "who".)
 const ASKS_WHO_WAS_QUOTED =
-  /\b(who|which (person|exec|executive|manager|leader|founder|owner|ceo|cmo|director|guy|woman|man|lady|one))\b[^?]*\b(quoted?|quotes|testimonials?|vouch(es)?)\b|\bwho (said|says|spoke|talked|gave)\b|\bwhose (quote|testimonial)\b/;
+  /\b(who|which (person|exec|executive|manager|leader|founder|owner|ceo|cmo|director|guy|woman|man|lady|one))\b[^?]*\b(quoted?|quotes|testimonials?|vouch(es)?)\b|\bwho (said|says|spoke|talked|gave)\b|\bwhose (quote|testimonial)\b|\bwho('?s| is| was) the (person|guy|woman|man|lady|one|exec|executive)\b[^?]*\b(that|who) (said|says|spoke|talked|gave)\b/;
+/** Whether a question asks who the work's quote is from. */
+export const asksWhoWasQuoted = (question: string) => ASKS_WHO_WAS_QUOTED.test(question);
 /** The role of the person a quote is from ("…and what's their title?"). */
 const THEIR_ROLE = /\b(their|her|his|the person'?s) (title|role|position|job)\b/;
 /** Whether a text says a client's quote ("a testimonial", "quoted", "vouch for you"). */

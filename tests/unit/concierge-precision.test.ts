@@ -2656,3 +2656,11 @@ describe("a thing of a kind asked for by name", () => {
     expect(answer.unanswered).toBe(true);
   });
 });
+
+describe("who said something about the work talked about", () => {
+  it("is who its quote is from, not whether a person is answering", async () => {
+    const answer = await askTuning2("and who's the person from their company that said something about it", ["have you ever worked with a climbing gym?"]);
+    expect(answer.reply).toContain("Theo Brandt-Okoye");
+    expect(answer.reply).not.toContain("AI concierge");
+  });
+});
