@@ -224,7 +224,7 @@ const DESCRIBED_MIN = Number(process.env.DESCRIBED_MIN ?? 4);
 /**
  * And it leads the next case study by this much. Chosen on the development sets (the visitors sets
  * and tuning packs, 2026-12-03): 2 to 1.7 answered one more message there with no new confident
- * miss; 1.6 gave three of them two.
+ * miss; 1.6 gave three of them a confident miss each.
  */
 const DESCRIBED_RATIO = Number(process.env.DESCRIBED_RATIO ?? 1.7);
 /** A text match that leads the next by this much, asked which work it was, is the work described. */
