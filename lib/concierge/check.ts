@@ -380,9 +380,12 @@ const asksPersonName = (question: string, evidence: Evidence) =>
   (ASKS_PERSON_NAME.test(question) || ASKS_PERSON_NAME.test(evidence.reading.text) || asksNameOfPeople(question) || asksNameOfPeople(evidence.reading.text));
 /** "Who directed the anthem film?": whoever did it, which a line naming no one who does that does not say. */
 const ASKS_WHO_DID =
-  /^who (directed|shot|filmed|edited|painted|wrote|designed|produced|hosted|photographed|starred|narrated|composed|voiced|animated|illustrated|drew|cast|scored)\b/;
+  /^who ((actually|really|exactly|originally) )?(directed|shot|filmed|edited|painted|wrote|designed|produced|hosted|photographed|starred|narrated|composed|voiced|animated|illustrated|drew|cast|scored)\b/;
 const NAMES_WHO_DID =
   /\b(directors?|directed by|cinematographers?|editors?|artists?|painters?|muralists?|writers?|designers?|producers?|hosts?|photographers?|composers?|narrators?|animators?|illustrators?|chemists?|dermatologists?|doctors?|chefs?|pharmacists?|engineers?|strategists?|in-house|on staff|our own (studio|team|crew))\b/i;
+/** A line that says who did it ("filmed and posted by the boat crews"): who a "who filmed…" asks for. */
+const DONE_BY =
+  /\b(directed|shot|filmed|edited|painted|written|designed|produced|hosted|photographed|narrated|composed|voiced|animated|illustrated|drawn|posted|made|created|built|run|led)( and [a-z]+)? by (the |our |their |its |a |an )?[a-z]/i;
 /** A person named as the content names them: "Dana Whitfield, Director of Marketing". */
 const NAMES_A_PERSON = /\b[A-Z][a-z]+ [A-Z][a-z'-]+, [A-Z]/;
 
@@ -427,7 +430,7 @@ function kindMissing(question: string, text: string, evidence: Evidence, kb: Kno
   if (asks.place && !NAMES_A_PLACE(withoutKnownNames(text, kb)) && !(asksWhatItRanOn(question) && MEDIUM.test(text))) return "(a place)";
   const namesAPerson = () => NAMES_A_PERSON.test(withoutKnownNames(text, kb));
   if (asks.personName && !namesAPerson()) return "(a person's name)";
-  if (asks.whoDid && !NAMES_WHO_DID.test(text) && !namesAPerson()) return "(who did it)";
+  if (asks.whoDid && !NAMES_WHO_DID.test(text) && !DONE_BY.test(text) && !namesAPerson()) return "(who did it)";
   if (asks.productPrice && (!STATES_MONEY.test(text) || !saysThePricedThing(question, text))) return "(a price)";
   if (asks.rate && !STATES_RATE.test(text)) return "(the rate asked)";
   if (asks.deadline && !STATES_DEADLINE.test(text)) return "(a deadline)";
@@ -774,6 +777,7 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
         form === "who" &&
         !ANSWERS_WHO.test(candidate.source) &&
         !candidate.members.every((member) => member.answersWho) &&
+        !(ASKS_WHO_DID.test(question) && DONE_BY.test(candidate.text)) &&
         !(ASKS_WHOSE_WORK.test(question) && candidate.members.every((member) => member.caseStudyId))
       )
         lacking.push("(a who)");

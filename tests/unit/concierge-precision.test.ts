@@ -2664,3 +2664,11 @@ describe("who said something about the work talked about", () => {
     expect(answer.reply).not.toContain("AI concierge");
   });
 });
+
+describe("who did a piece of the work", () => {
+  it("is said by a line that says by whom, and the reply does not then decline it", async () => {
+    const answer = await askTuning2("who actually filmed the whale clips the ferry posted on instagram? was that your crew?");
+    expect(answer.reply).toContain("by the boat crews");
+    expect(answer.reply).not.toContain("rather not guess");
+  });
+});
