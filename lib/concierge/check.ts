@@ -1466,16 +1466,16 @@ function softFigure(
     .filter(
       (passage) =>
         /^(results|metrics)\b/.test(passage.field) &&
-        measure.every((word) => !CONTRASTS.test(word.word) || says(passage)(word)) &&
         (!/\bhow many\b/.test(question) || countsWhatIsAsked(question, passage.text, focus)) &&
         (!ASKS_CHANGE.test(question) || /\bhow many\b/.test(question) || STATES_CHANGE.test(passage.text)) &&
         !kindMissing(question, passage.text, evidence, kb),
     )
-    .map((passage) => {
+    .flatMap((passage) => {
       const said = says(passage);
+      if (measure.some((word) => CONTRASTS.test(word.word) && !said(word))) return [];
       const forms = new Set(tokenize(passage.text.toLowerCase()).flatMap(formsOf));
       const hit = measure.filter((word) => said(word) || meaningsOf(word.word).some((meaning) => forms.has(meaning)));
-      return { passage, hit: hit.length };
+      return [{ passage, hit: hit.length }];
     })
     .sort((a, b) => b.hit - a.hit);
   const [best] = scored;

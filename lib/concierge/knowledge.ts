@@ -102,21 +102,17 @@ export class KnowledgeBase {
    */
   ownTerms(query: string): Map<string, string> {
     if (!this.termOwners) {
-      const owners = new Map<string, Set<string>>();
-      /** How often each case study says each term. */
+      /** How often each case study says each term (the case studies that say it are its keys). */
       const said = new Map<string, Map<string, number>>();
       for (const doc of this.docs) {
         if (doc.kind !== "case-study") continue;
         for (const term of terms(`${doc.title} ${doc.caseStudy.client} ${doc.caseStudy.industry} ${doc.text}`)) {
-          const set = owners.get(term) ?? new Set();
-          set.add(doc.caseStudy.id);
-          owners.set(term, set);
           const counts = said.get(term) ?? new Map<string, number>();
           counts.set(doc.caseStudy.id, (counts.get(doc.caseStudy.id) ?? 0) + 1);
           said.set(term, counts);
         }
       }
-      this.termOwners = new Map([...owners].filter(([, ids]) => ids.size === 1).map(([term, ids]) => [term, [...ids][0]]));
+      this.termOwners = new Map([...said].filter(([, counts]) => counts.size === 1).map(([term, counts]) => [term, [...counts.keys()][0]]));
       // A word of one client's name, and of no other's, points at that client, whoever else's
       // story uses it ("the youth orchestra" is Harbor Youth Symphony's, though another client
       // ran a youth partnership); not a word for a kind of organization ("group" of Brightside
