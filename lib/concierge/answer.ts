@@ -1337,6 +1337,14 @@ const SEEING_THE_WORK = coverOf(
  * otherwise it says so honestly, and the message is logged as unanswered.
  */
 export function composeAnswer(context: AnswerContext): KnowledgeAnswer {
+  const answer = composeFrom(context);
+  // A kind of business read near a story's kind is the weakest evidence: it answers only what nothing else does.
+  if (!answer.unanswered || !context.evidence.nearKind) return answer;
+  const again = composeFrom({ ...context, evidence: context.evidence.nearKind() });
+  return again.unanswered ? answer : again;
+}
+
+function composeFrom(context: AnswerContext): KnowledgeAnswer {
   const { evidence, kb } = context;
   const result = draftAnswer(context);
   const { question } = evidence;

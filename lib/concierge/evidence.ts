@@ -1,5 +1,6 @@
 import type { CaseStudy, KnowledgeEntry, Service } from "../content/types";
 import type { Fact } from "./source";
+import { kindWords, NEAR_KIND, nearestKind, wordsNearTheKind } from "./kinds";
 import { INDUSTRY, matchEntities, NAMED, ORGANIZATION_KINDS, studyText, type Hit } from "./entities";
 import { caseStudyByFigure } from "./figures";
 import type { SearchHit } from "./bm25";
@@ -46,6 +47,11 @@ export type Evidence = {
   phrased?: Map<string, EntryMatch>;
   /** The knowledge entries whose question (or a variant) the message says the words of, if not all of its own. */
   echoed?: Set<string>;
+  /**
+   * The same evidence with a kind of business read near a story's kind by word vectors (kinds.ts):
+   * the weakest evidence there is, so asked for only when nothing else answers.
+   */
+  nearKind?: () => Evidence;
 };
 
 /** The FAQ entry that answers each subject, by id. */
@@ -85,6 +91,8 @@ export type GatherInput = {
   kb: KnowledgeBase;
   /** The visitor's earlier messages in this conversation, oldest first, as read (English). */
   history?: string[];
+  /** Whether a kind of business near a story's kind points at it (kinds.ts). */
+  nearKinds?: boolean;
 };
 
 /** Adds a tie-breaking share of each text score to the entity hits, and strong text-only hits below them. */
@@ -399,12 +407,16 @@ function kindsOfTheIndustry(reading: Reading, top: Hit<CaseStudy> | undefined, t
   // "symphony" of "orchestra"), says which work. A broader word is not it: a beverage brand's story
   // is no alcohol brand's.
   const story = WORKED_FOR_A_KIND.test(text) ? new Set(tokenize(normalize(studyText(top.item))).map(stem)) : null;
+  // A kind of business found near the story's by word vectors ("a small mortuary") says which
+  // work, all its words.
+  const nearKind = new Set(top.reason.includes(NEAR_KIND) ? kindWords(text, true) : []);
   const storySays = (word: string) =>
-    story !== null &&
-    (story.has(stem(word)) ||
-      [...meaningsOf(word).filter((other) => !isBroaderWord(word, other)), ...sameRootWords(word, story)].some(
-        (other) => !other.includes(" ") && story.has(stem(other)),
-      ));
+    nearKind.has(word) ||
+    (story !== null &&
+      (story.has(stem(word)) ||
+        [...meaningsOf(word).filter((other) => !isBroaderWord(word, other)), ...sameRootWords(word, story)].some(
+          (other) => !other.includes(" ") && story.has(stem(other)),
+        )));
   const mark = (words: FocusWord[]) =>
     words.map((word) =>
       storySays(word.word)
@@ -415,6 +427,19 @@ function kindsOfTheIndustry(reading: Reading, top: Hit<CaseStudy> | undefined, t
             ? { ...word, owned: true }
             : word,
     );
+  return { ...reading, focus: reading.focus.map(mark), textFocus: mark(reading.textFocus) };
+}
+
+/**
+ * The visitor's words for their own kind of business that are near the work's kind ("have you
+ * worked with anyone in lodging?" of a hotel group's work) say which work it is: no part of what
+ * is asked.
+ */
+function kindNearTheWork(reading: Reading, top: Hit<CaseStudy> | undefined, text: string): Reading {
+  if (!top || !(top.reason.startsWith("industry:") || top.reason.startsWith("described:"))) return reading;
+  const near = new Set(wordsNearTheKind(text, top.item));
+  if (!near.size) return reading;
+  const mark = (words: FocusWord[]) => words.map((word) => (near.has(word.word) ? { ...word, owned: true, topic: true } : word));
   return { ...reading, focus: reading.focus.map(mark), textFocus: mark(reading.textFocus) };
 }
 
@@ -485,7 +510,7 @@ function withFigureOf(hits: Hit<CaseStudy>[], kb: KnowledgeBase, message: string
 const ASKS_OF_THE_STORY =
   /^((so|and|but|ok|okay|well)\s+)*(is|are|was|would|will|could|can|does|do)\s+(that|this|all that|all this|any of (that|this))\s+(something|anything|stuff|work|a thing|the kind|what)\b|^((so|and|but|ok|okay|well)\s+)*(can|could|would|do|will) (you|u|y'?all) (handle|help with|do|fix|take on|solve) (that|this|all that|all this|any of (that|this)|it)\b/;
 
-export function gatherEvidence({ reading, kb, history = [] }: GatherInput): Evidence {
+export function gatherEvidence({ reading, kb, history = [], nearKinds = false }: GatherInput): Evidence {
   const matchers = kb.matchers();
   let message = reading.asked;
   let question = readQuestion(message);
@@ -512,6 +537,12 @@ export function gatherEvidence({ reading, kb, history = [] }: GatherInput): Evid
     const story = namesNothing ? message : message.replace(reading.asked, " ");
     caseStudies = matchEntities(story, matchers.caseStudies);
     services = matchEntities(story, matchers.services);
+  }
+  // A kind of business no industry's words name ("we run a small mortuary: any experience with
+  // businesses like ours?") points at the case study whose kind is clearly nearest it.
+  if (nearKinds && !caseStudies.some((hit) => hit.score >= INDUSTRY)) {
+    const near = nearestKind(reading.text, kb.source.caseStudies);
+    if (near) caseStudies = [near, ...caseStudies.filter((hit) => hit.item.id !== near.item.id)];
   }
   let fromHistory = false;
   // "Acme's revenue" is a client's figure, not the agency's internals; "the CEO quoted on the
@@ -662,7 +693,9 @@ export function gatherEvidence({ reading, kb, history = [] }: GatherInput): Evid
   );
 
   return {
-    reading: kindsOfTheIndustry(describedBy(reading, kb, caseStudies[0], expanded), caseStudies[0], expanded),
+    reading: ((read: Reading) => (nearKinds ? kindNearTheWork(read, caseStudies[0], expanded) : read))(
+      kindsOfTheIndustry(describedBy(reading, kb, caseStudies[0], expanded), caseStudies[0], expanded),
+    ),
     message,
     question,
     caseStudies,

@@ -5,6 +5,7 @@ import { detectLanguage, loadLanguageDetector, type LanguageDetector } from "./l
 import { glossSpanish, spanishVocabulary } from "./spanish";
 import { Speller, type Correction, type Dictionary } from "./spelling";
 import { contentFormReader, contentWordsFor, loadRelatedWords, type RelatedWords } from "../reading/related";
+import { loadWordVectors } from "../reading/vectors";
 import { normalize, stem, tokenize } from "../reading/text";
 
 // The first step of every answer: what the visitor wrote, read the way the concierge understands
@@ -369,7 +370,7 @@ const readers = new WeakMap<object, Promise<Reader>>();
 export function readerFor(owner: object, vocabulary: (dictionary: Dictionary) => ReaderWords): Promise<Reader> {
   let reader = readers.get(owner);
   if (!reader) {
-    reader = Promise.all([loadDictionaries(), loadLanguageDetector(), loadRelatedWords()]).then(
+    reader = Promise.all([loadDictionaries(), loadLanguageDetector(), loadRelatedWords(), loadWordVectors()]).then(
       ([words, detector, related]) => new Reader(vocabulary(words.known), words, detector, related),
     );
     readers.set(owner, reader);

@@ -1,6 +1,7 @@
 import type { Language } from "../contracts/chat-values";
 import type { EmploymentType } from "../contracts/enums";
 import { classifyMessage, type Classification } from "./classify";
+import { asksExperience } from "./kinds";
 import { gatherEvidence, type EntryMatch, type Evidence, type Hit } from "./evidence";
 import { clientNames, INDUSTRY, matchEntities, NAMED, namePattern, studyText } from "./entities";
 import type { KnowledgeEntry } from "../content/types";
@@ -65,18 +66,23 @@ export function understand(
       ? { ...askedTriggers, portfolio: askedTriggers.portfolio || whole.triggers.portfolio, reel: askedTriggers.reel || whole.triggers.reel }
       : askedTriggers,
   };
-  const evidence = gatherEvidence({ reading, kb, history: earlier });
+  const evidence = withEntries(gatherEvidence({ reading, kb, history: earlier }));
   // "Where did it run?" after a case study asks nothing but of the work "it" points at: read as
   // asked of that work by name ("where did the Acme campaign run?").
   const named = renamed ? null : namingTheWork(reading, evidence);
   if (named) return understand(reader, kb, { message: named, history, employmentType }, true);
-  // An entry the subjects already found stays theirs; one asked only in other words is added.
-  const asked = askedEntries(reader, kb, reading);
-  evidence.phrased = asked.phrased;
-  evidence.echoed = asked.echoed;
-  const entries = asked.hits.filter((entry) => !evidence.faq.some((hit) => hit.item.id === entry.item.id && hit.reason.startsWith("subject:")));
-  if (entries.length) evidence.faq = [...entries, ...evidence.faq.filter((hit) => !entries.some((entry) => entry.item.id === hit.item.id))];
+  if (asksExperience(reading.text)) evidence.nearKind = () => withEntries(gatherEvidence({ reading, kb, history: earlier, nearKinds: true }));
   return { reading, classification, evidence };
+
+  /** An entry the subjects already found stays theirs; one asked only in other words is added. */
+  function withEntries(found: Evidence): Evidence {
+    const asked = askedEntries(reader, kb, reading);
+    found.phrased = asked.phrased;
+    found.echoed = asked.echoed;
+    const entries = asked.hits.filter((entry) => !found.faq.some((hit) => hit.item.id === entry.item.id && hit.reason.startsWith("subject:")));
+    if (entries.length) found.faq = [...entries, ...found.faq.filter((hit) => !entries.some((entry) => entry.item.id === hit.item.id))];
+    return found;
+  }
 }
 
 /** "I'd love to see…", "we'd like to take a look at…", "show me…": a wish to see something, said as a statement. */

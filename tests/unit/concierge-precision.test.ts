@@ -2672,3 +2672,35 @@ describe("who did a piece of the work", () => {
     expect(answer.reply).not.toContain("rather not guess");
   });
 });
+
+describe("a kind of business near a story's kind", () => {
+  it("finds the story where no word of the visitor's is its own: memorial chapels are the funeral homes' kind", async () => {
+    const answer = await askTuning2(
+      "we own two memorial chapels up in the SFV and barely anyone plans ahead with us. have you ever marketed anything in the end-of-life space?",
+    );
+    expect(answer.reply).toContain("Cypress Vale");
+    expect(answer.unanswered).toBeFalsy();
+  });
+
+  it("a water taxi is the ferries' kind", async () => {
+    const answer = await askTuning2(
+      "do you have experience w/ a water taxi or shuttle company? ours crosses the bay and most of our tickets get sold on 3rd party sites",
+    );
+    expect(answer.reply).toContain("Pelican");
+  });
+
+  it("says which work when the story is found another way: 'lodging' of the hotel group's, 'contractors' of the plumbers'", async () => {
+    const lodging = await askTuning("I manage a small inn up the coast in Cambria and winters are brutal for us. Have you worked with anyone in lodging?");
+    expect(lodging.reply).toContain("Moonrise");
+    const contractors = await askTuning("I own an HVAC and plumbing company out in the valley, about 20 vans. Have you worked with contractors like us?");
+    expect(contractors.reply).toContain("Kessler");
+  });
+
+  it("but a word for a kind of organization names no trade: nonprofits are not healthcare", async () => {
+    const answer = await ask(
+      "I'm the communications director for a children's hospital foundation in Pasadena. We run a big annual gala and a year-end giving push, and our board finally wants to bring in outside help for video and social. Before I set up a call: have you worked with nonprofits or charities before?",
+    );
+    expect(answer.reply).not.toContain("Suppliers");
+    expect(answer.unanswered).toBe(true);
+  });
+});
