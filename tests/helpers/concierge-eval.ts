@@ -33,7 +33,7 @@ export type LabelledSet = {
   /** Never print a holdout's misses: nobody tunes on what they have seen. */
   holdout?: boolean;
   /** The content it is asked of: the seed, or the seed with an invented pack published (tests/fixtures/content-pack). */
-  content?: "seed" | "pack" | "pack2" | "pack3" | "pack4" | "tuning" | "tuning2";
+  content?: "seed" | "pack" | "pack2" | "pack3" | "pack4" | "pack5" | "tuning" | "tuning2";
   /** Only first messages, so no follow-ups (every other set has some). */
   firstMessages?: boolean;
   /** What the jest test requires of it (default: 85% correct, 95% correct or fallen back, none wrong). */
@@ -525,6 +525,19 @@ export const LABELLED_SETS: LabelledSet[] = [
     content: "pack4",
     holdout: true,
     gate: { minCorrect: 0.51, minCorrectOrFallback: 0.9, maxWrong: 6 },
+  }, // A fifth invented content pack (tests/fixtures/content-pack/invented-5.ts: a marina group, an
+  // aerospace parts maker, a coworking operator, a real-estate brokerage, a recruitment marketing
+  // practice, four FAQ entries), written on 2026-12-03 (stop 74) by someone who read only
+  // lib/content and the fourth pack's shape; 60 questions written by someone else who read only
+  // that pack (10 of them a visitor's own trade, asked by industry). Scored once on the code blind X
+  // was first scored on (a6b123c): never tuned on, misses never read. First run: 48.3 / 40.0 / 11.7 (29 / 24 / 7), against
+  // blind X's 56.7 on the seed. Its NDA entry's subject is also the seed's. Gated where it stands.
+  {
+    name: "invented pack 5 (2026-12-03)",
+    file: "content-pack/concierge-answers-invented5-a.json",
+    content: "pack5",
+    holdout: true,
+    gate: { minCorrect: 0.48, minCorrectOrFallback: 0.88, maxWrong: 7 },
   },
   // A third invented content pack (tests/fixtures/content-pack/invented-3.ts: a laundromat chain, a
   // driving school, a tattoo studio collective, an early-learning center, an employer branding

@@ -12,6 +12,7 @@ import { inventedCaseStudies, inventedFaq, inventedServices } from "../fixtures/
 import { invented2CaseStudies, invented2Faq, invented2Services } from "../fixtures/content-pack/invented-2";
 import { invented3CaseStudies, invented3Faq, invented3Services } from "../fixtures/content-pack/invented-3";
 import { invented4CaseStudies, invented4Faq, invented4Services } from "../fixtures/content-pack/invented-4";
+import { invented5CaseStudies, invented5Faq, invented5Services } from "../fixtures/content-pack/invented-5";
 import { tuningCaseStudies, tuningFaq, tuningServices } from "../fixtures/content-pack/tuning";
 import { tuning2CaseStudies, tuning2Faq, tuning2Services } from "../fixtures/content-pack/tuning-2";
 
@@ -79,6 +80,19 @@ const pack4Knowledge = new KnowledgeBase({
 });
 
 /**
+ * The seed content plus a fifth invented pack (tests/fixtures/content-pack/invented-5.ts), written
+ * on 2026-12-03 after the code it was first scored on: a marina group, an aerospace parts maker, a
+ * coworking operator, a real-estate brokerage, a recruitment practice and FAQ entries. Only scored,
+ * never tuned on.
+ */
+const pack5Knowledge = new KnowledgeBase({
+  services: [...services, ...invented5Services],
+  caseStudies: [...caseStudies, ...invented5CaseStudies],
+  faq: [...faq, ...invented5Faq],
+  reel,
+});
+
+/**
  * The seed content plus a second pack to develop against (tests/fixtures/content-pack/tuning-2.ts),
  * written on 2026-12-02 after the code it was first scored on: five more industries, a practice and
  * FAQ entries.
@@ -91,13 +105,14 @@ export const tuning2Knowledge = new KnowledgeBase({
 });
 
 /** The knowledge a labelled set is asked of. */
-export function knowledgeFor(content: "seed" | "pack" | "pack2" | "pack3" | "pack4" | "tuning" | "tuning2" = "seed"): KnowledgeBase {
+export function knowledgeFor(content: "seed" | "pack" | "pack2" | "pack3" | "pack4" | "pack5" | "tuning" | "tuning2" = "seed"): KnowledgeBase {
   return {
     seed: seedKnowledge,
     pack: packKnowledge,
     pack2: pack2Knowledge,
     pack3: pack3Knowledge,
     pack4: pack4Knowledge,
+    pack5: pack5Knowledge,
     tuning: tuningKnowledge,
     tuning2: tuning2Knowledge,
   }[content];
