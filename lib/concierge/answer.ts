@@ -1264,7 +1264,7 @@ const RESTRICTIVE =
  * gets its "Yes." first; a sentence that says no is left to say it.
  */
 function affirmed(parts: Part[], evidence: Evidence): Part[] {
-  if (evidence.question.form !== "yes-no" || evidence.reading.questions.length !== 1) return parts;
+  if (evidence.question.form !== "yes-no" || evidence.reading.questions.length !== 1 || evidence.notAffirmed) return parts;
   // "Do you only work with LA companies?", "do we have to come in?", "X or Y?": evidence that
   // covers them does not say yes.
   // Nor does the list of whom a practice works with: it says whether, in its own words.

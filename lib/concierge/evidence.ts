@@ -1,6 +1,6 @@
 import type { CaseStudy, KnowledgeEntry, Service } from "../content/types";
 import type { Fact } from "./source";
-import { kindWords, NEAR_KIND, nearestKind, wordsNearTheKind } from "./kinds";
+import { asksExperience, kindWords, NEAR_KIND, nearestKind, wordsNearTheKind } from "./kinds";
 import { INDUSTRY, matchEntities, NAMED, ORGANIZATION_KINDS, studyText, type Hit } from "./entities";
 import { caseStudyByFigure } from "./figures";
 import type { SearchHit } from "./bm25";
@@ -52,6 +52,8 @@ export type Evidence = {
    * the weakest evidence there is, so asked for only when nothing else answers.
    */
   nearKind?: () => Evidence;
+  /** A yes-or-no question the evidence answers without a "yes" (kinds of client the agency has had, none the visitor's). */
+  notAffirmed?: boolean;
 };
 
 /** The FAQ entry that answers each subject, by id. */
@@ -678,6 +680,19 @@ export function gatherEvidence({ reading, kb, history = [], nearKinds = false }:
   if ((caseStudies[0]?.score ?? 0) >= INDUSTRY && THEIR_DETAILS.test(lowered) && !/\b(you|your|u|ur|y'?all)\b/.test(lowered))
     question = { ...question, unpublished: true };
 
+  // "We own a few pizzerias: have you worked with places like ours?" names the visitor's kind of
+  // business; with no story of that kind, what answers is the kinds of client the agency has
+  // had, not every story's results as if one were it.
+  // (Nor does it say yes: none of them is the visitor's kind.)
+  const kindNotHad =
+    !process.env.NO_KIND_INDUSTRIES &&
+    question.subjects.includes("results") &&
+    !fromHistory &&
+    !caseStudies.some((hit) => hit.score >= INDUSTRY) &&
+    asksExperience(reading.text) &&
+    kindWords(reading.text).length > 0;
+  if (kindNotHad)
+    question = { ...question, subjects: [...question.subjects.filter((subject) => subject !== "results" && subject !== "industries"), "industries"] };
   const faq: Hit<KnowledgeEntry>[] = [];
   for (const subject of question.subjects) {
     const entry = SUBJECT_FAQ[subject] ? kb.faq(SUBJECT_FAQ[subject]) : undefined;
@@ -703,6 +718,7 @@ export function gatherEvidence({ reading, kb, history = [], nearKinds = false }:
     faq,
     facts,
     fromHistory,
+    ...(kindNotHad ? { notAffirmed: true } : {}),
   };
 }
 

@@ -2704,3 +2704,12 @@ describe("a kind of business near a story's kind", () => {
     expect(answer.unanswered).toBe(true);
   });
 });
+
+describe("a kind of business no story is of", () => {
+  it("is answered by the kinds of client the agency has had, without a yes: 'we own a few pizzerias, have you worked with places like ours?'", async () => {
+    const answer = await ask("we own a few pizzerias in glendale. have you worked with places like ours?");
+    expect(answer.reply).toContain("Harvest Table");
+    expect(answer.reply).not.toMatch(/^Yes\b/);
+    expect(answer.reply).not.toContain("Every case study is measured");
+  });
+});
