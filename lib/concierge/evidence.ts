@@ -1,6 +1,6 @@
 import type { CaseStudy, KnowledgeEntry, Service } from "../content/types";
 import type { Fact } from "./source";
-import { asksExperience, kindWords, NEAR_KIND, nearestKind, wordsNearTheKind } from "./kinds";
+import { asksExperience, LIKE_THE_VISITORS, kindWords, NEAR_KIND, nearestKind, wordsNearTheKind } from "./kinds";
 import { INDUSTRY, matchEntities, NAMED, ORGANIZATION_KINDS, studyText, type Hit } from "./entities";
 import { caseStudyByFigure } from "./figures";
 import type { SearchHit } from "./bm25";
@@ -686,7 +686,7 @@ export function gatherEvidence({ reading, kb, history = [], nearKinds = false }:
   // (Nor does it say yes: none of them is the visitor's kind.)
   const kindNotHad =
     !process.env.NO_KIND_INDUSTRIES &&
-    question.subjects.includes("results") &&
+    (question.subjects.includes("results") || LIKE_THE_VISITORS.test(normalize(reading.asked))) &&
     !fromHistory &&
     !caseStudies.some((hit) => hit.score >= INDUSTRY) &&
     asksExperience(reading.text) &&

@@ -2712,4 +2712,10 @@ describe("a kind of business no story is of", () => {
     expect(answer.reply).not.toMatch(/^Yes\b/);
     expect(answer.reply).not.toContain("Every case study is measured");
   });
+
+  it("asked as 'businesses like ours', is not the first meeting's entry: 'i run a chain of urgent care centers. any experience with businesses like ours?'", async () => {
+    const answer = await ask("i run a chain of urgent care centers. any experience with businesses like ours?");
+    expect(answer.reply).not.toContain("45-minute");
+    expect(answer.reply).toContain("Lumina Health");
+  });
 });
