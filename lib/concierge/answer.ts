@@ -1339,7 +1339,8 @@ const SEEING_THE_WORK = coverOf(
 export function composeAnswer(context: AnswerContext): KnowledgeAnswer {
   const answer = composeFrom(context);
   // A kind of business read near a story's kind is the weakest evidence: it answers only what nothing else does.
-  if (!answer.unanswered || !context.evidence.nearKind) return answer;
+  // (So is the list of kinds of client the agency has had, given a kind none of them is.)
+  if (!(answer.unanswered || context.evidence.notAffirmed) || !context.evidence.nearKind) return answer;
   const again = composeFrom({ ...context, evidence: context.evidence.nearKind() });
   return again.unanswered ? answer : again;
 }

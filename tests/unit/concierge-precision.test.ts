@@ -2713,9 +2713,22 @@ describe("a kind of business no story is of", () => {
     expect(answer.reply).not.toContain("Every case study is measured");
   });
 
+  it("is answered by the story nearest it when there is one: a cemetery asked as 'a business like ours' is the funeral homes' kind", async () => {
+    const answer = await askTuning2("we run a small cemetery. have you done anything for a business like ours?");
+    expect(answer.reply).toContain("Cypress Vale");
+    expect(answer.reply).toContain("Pre-planning appointments");
+    expect(answer.reply).not.toContain("Our case studies span");
+  });
+
   it("asked as 'businesses like ours', is not the first meeting's entry: 'i run a chain of urgent care centers. any experience with businesses like ours?'", async () => {
     const answer = await ask("i run a chain of urgent care centers. any experience with businesses like ours?");
     expect(answer.reply).not.toContain("45-minute");
     expect(answer.reply).toContain("Lumina Health");
+  });
+});
+
+describe("a prospective client asking about work in their own field", () => {
+  it("is a client, not a supplier: 'we run a small letterpress studio… have you ever worked with anyone in that space?'", () => {
+    expect(classify("we run a small letterpress studio in pasadena. have you ever worked with anyone in that space?").intent).not.toBe("vendor");
   });
 });

@@ -6,7 +6,8 @@ import { openHome, replies, replyAfterDetails, send } from "../support/concierge
 // A case study staff publish is known to the concierge the moment it is saved, like the seed ones:
 // a new visitor asks about it by what it was (never by the client's name), then asks a follow-up,
 // and gets both facts; another asks whose work it was by what was made, and who was worked with
-// there. Its industry is one the seed content has none of.
+// there; a third asks by their own trade, in words the story never uses. Its industry is one the
+// seed content has none of.
 
 const stamp = Date.now();
 const title = `Quillfeather Bindery Open Studio ${stamp}`;
@@ -77,5 +78,13 @@ test.describe("a case study staff publish", () => {
     const who = await ask(other.page, "who did you work with at the notebook company?", 1);
     await expect(who).toContainText("Mara Quill");
     await other.close();
+
+    // A third says what they run, in words the story never uses, and asks if the agency has done
+    // such work: a letterpress studio is near bookbinding (word vectors), no seed client is.
+    const trade = await newVisitor(browser);
+    const kind = await ask(trade.page, "i own a letterpress print shop, have you done anything for a business like mine?", 0);
+    await expect(kind).toContainText("Quillfeather Bindery");
+    await expect(kind).toContainText("3x workshop visits");
+    await trade.close();
   });
 });
