@@ -1,7 +1,7 @@
 import type { Language } from "../contracts/chat-values";
 import type { EmploymentType } from "../contracts/enums";
 import { classifyMessage, type Classification } from "./classify";
-import { asksExperience } from "./kinds";
+import { asksExperience, kindWords } from "./kinds";
 import { gatherEvidence, type EntryMatch, type Evidence, type Hit } from "./evidence";
 import { clientNames, INDUSTRY, matchEntities, NAMED, namePattern, studyText } from "./entities";
 import type { KnowledgeEntry } from "../content/types";
@@ -71,7 +71,9 @@ export function understand(
   // asked of that work by name ("where did the Acme campaign run?").
   const named = renamed ? null : namingTheWork(reading, evidence);
   if (named) return understand(reader, kb, { message: named, history, employmentType }, true);
-  if (asksExperience(reading.text)) evidence.nearKind = () => withEntries(gatherEvidence({ reading, kb, history: earlier, nearKinds: true }));
+  // (Only when the message says a kind of business the vectors know: the retry reads it all again.)
+  if (asksExperience(reading.text) && kindWords(reading.text).length > 0)
+    evidence.nearKind = () => withEntries(gatherEvidence({ reading, kb, history: earlier, nearKinds: true }));
   return { reading, classification, evidence };
 
   /** An entry the subjects already found stays theirs; one asked only in other words is added. */
