@@ -14,7 +14,7 @@ export type RelatedWords = (word: string) => readonly string[];
 let loading: Promise<RelatedWords> | null = null;
 
 /** Plural and inflected forms looked up as the word WordNet lists ("murals" is "mural"). */
-function baseForms(word: string): string[] {
+export function baseForms(word: string): string[] {
   const forms = [word];
   if (word.endsWith("ies")) forms.push(`${word.slice(0, -3)}y`);
   if (word.endsWith("es")) forms.push(word.slice(0, -2));

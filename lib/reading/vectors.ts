@@ -3,6 +3,8 @@
 // "hospitality"), where no dictionary entry links them. Built by scripts/build-word-vectors.mjs
 // into a compact file (about 34,000 nouns, 5 MB) loaded once, with the rest of the language data.
 
+import { baseForms } from "./related";
+
 type VectorData = { dimensions: number; words: string; ranks: number[]; vectors: string };
 
 type Vectors = { dimensions: number; index: Map<string, number>; ranks: number[]; values: Int8Array; norms: Float32Array };
@@ -10,7 +12,7 @@ type Vectors = { dimensions: number; index: Map<string, number>; ranks: number[]
 let vectors: Vectors | null = null;
 let loading: Promise<void> | null = null;
 
-/** Loads the vectors once; `nearness` and `generality` read nothing before. */
+/** Loads the vectors once; `nearness`, `particularity` and `isKnownNoun` know nothing before. */
 export function loadWordVectors(): Promise<void> {
   loading ??= import("./data/word-vectors.json").then((module) => {
     const data = (module as unknown as { default: VectorData }).default;
@@ -31,11 +33,7 @@ export function loadWordVectors(): Promise<void> {
 /** The noun a word is listed as: itself, or without its plural ending ("mortuaries": mortuary). */
 function listed(word: string): number | undefined {
   if (!vectors) return undefined;
-  const forms = [word];
-  if (word.endsWith("ies")) forms.push(`${word.slice(0, -3)}y`);
-  if (word.endsWith("es")) forms.push(word.slice(0, -2));
-  if (word.endsWith("s") && !word.endsWith("ss")) forms.push(word.slice(0, -1));
-  for (const form of forms) {
+  for (const form of baseForms(word)) {
     const at = vectors.index.get(form);
     if (at !== undefined) return at;
   }
