@@ -343,11 +343,23 @@ const MAKING = new RegExp(
   String.raw`\b(you|u|y'?all|${AGENCY}|your (team|agency|studio))( guys| all| ever| also)? (make|build|sell|develop|code|write|fix|repair|manufacture|install|offer|do)\s+((?!(for|with|to|in)\b)[a-z0-9'-]+\s+){0,2}$`,
 );
 
-/** Hits for every matcher whose patterns match, scored by their strongest pattern plus a point per extra distinct word. */
+/** Where a pattern matched: [start, end) of the text. */
+type Span = [number, number];
+
+/** Whether a span lies inside another, longer one. */
+const within = ([start, end]: Span, [outerStart, outerEnd]: Span) => start >= outerStart && end <= outerEnd && end - start < outerEnd - outerStart;
+
+/**
+ * Hits for every matcher whose patterns match, scored by their strongest pattern plus a point per
+ * extra distinct word. A hit whose strongest matches all lie inside another item's longer match of
+ * at least that strength says less than it: "any home service companies" is the client tagged
+ * home services, not one whose name has the word "homes".
+ */
 export function matchEntities<T>(text: string, matchers: Matcher<T>[]): Hit<T>[] {
-  const hits: Hit<T>[] = [];
+  const found: { hit: Hit<T>; base: number; spans: Span[] }[] = [];
   for (const { item, patterns, ownText } of matchers) {
     let best: Hit<T> | null = null;
+    let spans: Span[] = [];
     const words = new Set<string>();
     let own = 0;
     for (const { pattern, score, reason, market } of patterns) {
@@ -358,12 +370,23 @@ export function matchEntities<T>(text: string, matchers: Matcher<T>[]): Hit<T>[]
         const word = match[0].replace(/^[^a-z0-9]+/, "").trim();
         if (!words.has(word) && ownText?.includes(word)) own += 3;
         words.add(word);
-        if (!best || score > best.score) best = { item, score, reason };
+        const span: Span = [index, index + match[0].length];
+        if (!best || score > best.score) {
+          best = { item, score, reason };
+          spans = [span];
+        } else if (score === best.score) spans.push(span);
       }
     }
-    if (best) hits.push({ ...best, score: best.score + Math.min(words.size - 1, 5) + Math.min(own, 9) });
+    if (best) found.push({ hit: { ...best, score: best.score + Math.min(words.size - 1, 5) + Math.min(own, 9) }, base: best.score, spans });
   }
-  return hits.sort((a, b) => b.score - a.score);
+  return found
+    .filter(
+      ({ hit, base, spans }) =>
+        process.env.NO_LONGEST_MATCH ||
+        !spans.every((span) => found.some((other) => other.hit.item !== hit.item && other.base >= base && other.spans.some((outer) => within(span, outer)))),
+    )
+    .map(({ hit }) => hit)
+    .sort((a, b) => b.score - a.score);
 }
 
 export type EntityMatchers = { caseStudies: Matcher<CaseStudy>[]; services: Matcher<Service>[] };

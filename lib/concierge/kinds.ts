@@ -41,8 +41,9 @@ const ENDS_KIND = new Set(
   "in on at for with but that who which where when to of up out from about is are was were have has we our us it like than as so because".split(" "),
 );
 
-/** Work asked of as the visitor's kind ("anything for places like ours?", "any clients like us?"). */
-export const LIKE_THE_VISITORS = /\b(like|similar to) (ours|us|mine|me|my (business|company|shop|place)|our (business|company|shop|place|industry))\b/;
+/** Work asked of as the visitor's kind ("anything for places like ours?", "any clients like us?", "any clients like that?" after saying it). */
+export const LIKE_THE_VISITORS =
+  /\b(like|similar to) (ours|us|mine|me|that|this|those|them|my (business|company|shop|place)|our (business|company|shop|place|industry))\b/;
 
 /** Whether a message asks if the agency has worked for a kind of client. */
 export const asksExperience = (text: string): boolean => !process.env.NO_KIND_VECTORS && ASKS_EXPERIENCE.test(normalize(text));

@@ -2720,6 +2720,12 @@ describe("a kind of business no story is of", () => {
     expect(answer.reply).not.toContain("Our case studies span");
   });
 
+  it("asked as 'any clients like that?' after saying it, is the story nearest it, not every client's name", async () => {
+    const answer = await askTuning2("we manage a memorial park in riverside. any clients like that?");
+    expect(answer.reply).toContain("Cypress Vale");
+    expect(answer.reply).not.toContain("Basalt");
+  });
+
   it("asked as 'businesses like ours', is not the first meeting's entry: 'i run a chain of urgent care centers. any experience with businesses like ours?'", async () => {
     const answer = await ask("i run a chain of urgent care centers. any experience with businesses like ours?");
     expect(answer.reply).not.toContain("45-minute");
@@ -2730,5 +2736,13 @@ describe("a kind of business no story is of", () => {
 describe("a prospective client asking about work in their own field", () => {
   it("is a client, not a supplier: 'we run a small letterpress studio… have you ever worked with anyone in that space?'", () => {
     expect(classify("we run a small letterpress studio in pasadena. have you ever worked with anyone in that space?").intent).not.toBe("vendor");
+  });
+});
+
+describe("a kind of client said in more words than another's", () => {
+  it("is the client those words say: 'home service companies' is the one tagged home services, not one whose name says homes", async () => {
+    const answer = await askTuning2("any home service companies among your clients?");
+    expect(answer.reply).toContain("Redtail");
+    expect(answer.reply).not.toContain("Cypress Vale");
   });
 });
