@@ -112,7 +112,7 @@ function askedResults(study: CaseStudy, message: string): string[] {
     .map((entry) => entry.line);
 }
 
-function caseStudyPart(study: CaseStudy, subjects: Set<Subject>, single: boolean, message = ""): Part {
+function caseStudyPart(study: CaseStudy, subjects: Set<Subject>, single: boolean, message = "", open = false): Part {
   const rest = { source: `case-study:${study.id}`, caseStudyId: study.id };
   if (!single) return part((w) => w.p.caseStudyLine(study.client, industryOf(study, w), w.t(study.metrics.primary)), rest);
   if (subjects.has("challenge")) return part((w) => w.p.challenge(study.client, w.t(study.challenge), w.t(study.metrics.primary)), rest);
@@ -125,7 +125,15 @@ function caseStudyPart(study: CaseStudy, subjects: Set<Subject>, single: boolean
   }
   if (subjects.has("results"))
     return part((w) => `${w.p.results(study.client, industryOf(study, w), metrics(study, w), study.duration ? w.t(study.duration) : null)}${detail(w)}`, rest);
-  return part((w) => `${w.p.work(study.client, industryOf(study, w), w.p.list(study.services.map(w.t)), metrics(study, w))}${detail(w)}`, rest);
+  // Asked what the work was, and nothing of it ("what was that about?"): its idea says so (in the
+  // reply's language only: an untranslated sentence is left out of a reply in Spanish).
+  const idea = (w: Wording) => {
+    const first = study.strategy?.split(/(?<=[.!?])\s+/)[0];
+    if (!open || !first || process.env.NO_IDEA) return "";
+    const said = w.t(first);
+    return w.lang !== "en" && said === first ? "" : ` ${said}`;
+  };
+  return part((w) => `${w.p.work(study.client, industryOf(study, w), w.p.list(study.services.map(w.t)), metrics(study, w))}${idea(w)}${detail(w)}`, rest);
 }
 
 /** What an engagement's length is asked of: the work itself, the client, the agency. */
@@ -697,7 +705,8 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
       several && hit.reason.startsWith("industry:") && !industries.has(hit.item.industry) && Boolean(industries.add(hit.item.industry));
     const chosen =
       named.length > 1 && hits === named ? named.slice(0, 3) : hits.filter((hit) => ownIndustry(hit) || nearTie(hit)).slice(0, named.length ? 2 : 3);
-    const lines = chosen.map((hit) => caseStudyPart(hit.item, subjects, chosen.length === 1 || named.length > 0, evidence.message));
+    const open = evidence.reading.questions.length === 1 && !evidence.reading.focus[0]?.length;
+    const lines = chosen.map((hit) => caseStudyPart(hit.item, subjects, chosen.length === 1 || named.length > 0, evidence.message, open));
     // "Have you done healthcare work?" is answered yes by the work; "did Acme's sign-ups double?"
     // asks what happened, which the figures say (or not), with no "Yes." before them.
     if (saysYes && !ASKS_WHAT_HAPPENED.test(normalize(evidence.message))) lines[0] = rephrase(lines[0], (said, { p }) => `${p.yes} ${said}`);

@@ -2746,3 +2746,16 @@ describe("a kind of client said in more words than another's", () => {
     expect(answer.reply).not.toContain("Cypress Vale");
   });
 });
+
+describe("what a piece of work was, asked with nothing else of it", () => {
+  it("is answered with its idea: 'heard you did something for a credit union. what was that about?'", async () => {
+    const answer = await ask("heard you did something for a credit union. what was that about?");
+    expect(answer.reply).toContain("Harbor & Hill");
+    expect(answer.reply).toContain("money stays in the neighborhoods");
+  });
+
+  it("but a question of one thing of it is not: 'how many new members did the credit union get?'", async () => {
+    const answer = await ask("how many new members did the credit union get?");
+    expect(answer.reply).not.toContain("money stays in the neighborhoods");
+  });
+});
