@@ -497,7 +497,7 @@ const VENDOR: Signal[] = [
  * home services business like that?"), never a supplier's.
  */
 const ASKS_WORK_LIKE_THEIRS = p(
-  String.raw`\b(have|has|did) (you|u|y'?all|you guys|${AGENCY})( ever)? (helped|help|worked (with|for)|work (with|for)|done (any )?(work|anything|marketing) for|partnered with|marketed)\b(?:(?!\b(?:vendors?|suppliers?|freelancers?|partners?|agencies|studios|crews|production companies)\b).)*\b(like (that|this|ours|us|mine|me|it)|in (that|this|our|my|the same) (space|industry|field|line of work|world|sector|niche))\b|\b(any )?experience (with|in|marketing) (?!(?:vendors?|suppliers?|freelancers?|partners?|agencies|studios|crews)\b)([a-z-]+ ){0,3}like (ours|us|mine|that|this)\b`,
+  String.raw`\b(have|has|did) (you|u|y'?all|you guys|${AGENCY})( ever)? (helped|help|worked (with|for)|work (with|for)|done (any )?(work|anything|marketing) for|partnered with|marketed)\b(?:(?!\b(?:vendors?|suppliers?|freelancers?|partners?|agencies|studios|crews|production companies)\b).)*\b(like (that|this|ours|us|mine|me|it)|in (that|this|our|my|the same) (space|industry|field|line of work|world|sector|niche))\b|\b(any )?experience (with|in|marketing) (?!(?:vendors?|suppliers?|freelancers?|partners?|agencies|studios|crews)\b)([a-z-]+ ){0,3}like (ours|us|mine|that|this)\b|\b(have|has|did) (you|u|y'?all|you guys|${AGENCY})( ever)? (helped|worked (with|for)|done (any )?(work|anything|marketing) for|marketed) (any|other) (?!(?:vendors?|suppliers?|freelancers?|partners?|agencies|studios|crews|production)\b)([a-z-]+ ){0,3}(businesses|companies|brands|places|shops|stores|practices|firms|owners)\b`,
 );
 
 const SERVICE: Signal[] = [

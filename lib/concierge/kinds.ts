@@ -30,7 +30,7 @@ const KIND_SAID = [
     "g",
   ),
   new RegExp(
-    String.raw`\b(?:work|worked|working|experience|done anything|done any work|done work|did anything|anything|clients?|helped|marketed)\s+(?:with|for|in|like)\s+${BEFORE}${KIND}`,
+    String.raw`\b(?:(?:work|worked|working|experience|done anything|done any work|done work|did anything|anything|clients?|helped|marketed)\s+(?:with|for|in|like)|(?:helped|marketed|served)(?=\s+any\b))\s+${BEFORE}${KIND}`,
     "g",
   ),
   new RegExp(String.raw`\bin the\s+${KIND}\s+(?:space|industry|sector|world|business|field|niche)\b`, "g"),
@@ -38,7 +38,7 @@ const KIND_SAID = [
 ];
 /** Words that end the kind ("an inn up the coast"); "and" and "or" join two ("a hvac and plumbing company"). */
 const ENDS_KIND = new Set(
-  "in on at for with but that who which where when to of up out from about is are was were have has we our us it like than as so because".split(" "),
+  "in on at for with but that who which where when to of up out from about is are was were have has get got we our us it like than as so because".split(" "),
 );
 
 /** Work asked of as the visitor's kind ("anything for places like ours?", "any clients like us?", "any clients like that?" after saying it). */

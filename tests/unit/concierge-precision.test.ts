@@ -2726,6 +2726,11 @@ describe("a kind of business no story is of", () => {
     expect(answer.reply).not.toContain("Basalt");
   });
 
+  it("asked as 'have you helped any … businesses', is read as the kind asked of: a yoga studio owner asking after exercise businesses", async () => {
+    const answer = await askTuning2("i run a yoga studio and people drop off after the first class. have you helped any exercise businesses keep members?");
+    expect(answer.reply).toContain("Basalt");
+  });
+
   it("asked as 'businesses like ours', is not the first meeting's entry: 'i run a chain of urgent care centers. any experience with businesses like ours?'", async () => {
     const answer = await ask("i run a chain of urgent care centers. any experience with businesses like ours?");
     expect(answer.reply).not.toContain("45-minute");
@@ -2734,6 +2739,10 @@ describe("a kind of business no story is of", () => {
 });
 
 describe("a prospective client asking about work in their own field", () => {
+  it("is a client, not a supplier, when the business is a studio: 'i run a yoga studio… have you helped any exercise businesses…?'", () => {
+    expect(classify("i run a yoga studio in burbank. have you helped any exercise businesses keep members?").intent).not.toBe("vendor");
+  });
+
   it("is a client, not a supplier: 'we run a small letterpress studio… have you ever worked with anyone in that space?'", () => {
     expect(classify("we run a small letterpress studio in pasadena. have you ever worked with anyone in that space?").intent).not.toBe("vendor");
   });
