@@ -425,7 +425,7 @@ function saysThePricedThing(question: string, text: string): boolean {
  */
 function kindMissing(question: string, text: string, evidence: Evidence, kb: KnowledgeBase): string | null {
   const asks = kindsAsked(question, evidence);
-  if ((asks.share && !PERCENT.test(text)) || (asks.increase && !ADDED.test(text))) return "(the figure asked)";
+  if ((asks.share && !PERCENT.test(text)) || (asks.increase && !ADDED.test(text)) || (asks.amount && !STATES_MONEY.test(text))) return "(the figure asked)";
   // Where the work ran is a place, or a medium it ran on ("TV and YouTube spots").
   if (asks.place && !NAMES_A_PLACE(withoutKnownNames(text, kb)) && !(asksWhatItRanOn(question) && MEDIUM.test(text))) return "(a place)";
   const namesAPerson = () => NAMES_A_PERSON.test(withoutKnownNames(text, kb));
@@ -441,7 +441,7 @@ function kindMissing(question: string, text: string, evidence: Evidence, kb: Kno
 }
 
 type KindsAsked = Record<
-  "share" | "increase" | "place" | "personName" | "whoDid" | "productPrice" | "rate" | "deadline" | "gear" | "abroad" | "campaignName",
+  "share" | "increase" | "amount" | "place" | "personName" | "whoDid" | "productPrice" | "rate" | "deadline" | "gear" | "abroad" | "campaignName",
   boolean
 >;
 const kindsOfQuestions = new WeakMap<Evidence, Map<string, KindsAsked>>();
@@ -458,6 +458,7 @@ function kindsAsked(question: string, evidence: Evidence): KindsAsked {
     asks = {
       share: ASKS_SHARE.test(question),
       increase: ASKS_INCREASE.test(question),
+      amount: !process.env.NO_AMOUNT && ASKS_AMOUNT.test(question),
       place: asksWhereItRan(question, evidence),
       personName: asksPersonName(question, evidence),
       whoDid: ASKS_WHO_DID.test(question),
@@ -472,6 +473,13 @@ function kindsAsked(question: string, evidence: Evidence): KindsAsked {
   }
   return asks;
 }
+
+/**
+ * "How much money did they save?", "how much box office did it drive?": an amount of money, which
+ * a count of impressions or a share does not state.
+ */
+const ASKS_AMOUNT =
+  /\bhow much ((extra|more|additional|new|total|actual|yearly|annual|monthly) )*(money|revenue|revenues|profit|profits|savings|box office|cash|dollars|income|donations)\b|\bhow much (money )?(did|has|have|had) ([a-z'-]+ ){1,4}(save|saved|earn|earned|raise|raised|net|netted|bring in|brought in)\b/;
 
 /** "What was the hotel campaign called?", "what's the name of the series?": the work's own name. */
 const ASKS_WORK_NAME =

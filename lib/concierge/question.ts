@@ -356,6 +356,9 @@ export function readQuestion(message: string): Question {
   // "How much did their sales go up?" asks for a result, not a price.
   const pastFigure =
     /\bhow much (did|has|have|had|was|were)\b/.test(text) ||
+    // ("How much extra revenue did they get?", unless what is asked is a cost: "how much more did it cost?")
+    (/\bhow much ((?!(you|we|i|it|they|that|this)\b)[a-z'-]+ ){1,4}(did|has|have|had|was|were)\b/.test(text) &&
+      !/\b(cost|costs|charge|charged|pay|paid|spend|spent|budget|price|prices|fee|fees)\b/.test(text)) ||
     /^did\b.*\b(grow|grew|increase|rise|improve|drop|fall|go (up|down)|(bring|get|drive|push|knock) ([a-z'-]+ ){1,3}down|work|sell|pay off)\b/.test(text);
   // "Tell me about the work you did for Acme": a request for what, once "tell me" is read past.
   if (form === "statement" && REQUEST.test(text.replace(FILLER, ""))) form = "what";

@@ -2768,3 +2768,16 @@ describe("what a piece of work was, asked with nothing else of it", () => {
     expect(answer.reply).not.toContain("money stays in the neighborhoods");
   });
 });
+
+describe("an amount of money asked of a client's work", () => {
+  it("is a result, not our price list, when words come between 'how much' and 'did': 'how much additional annual revenue did the pest control company bring in?'", async () => {
+    const answer = await askTuning2("how much additional annual revenue did the pest control company bring in?");
+    expect(answer.reply).toContain("$860K");
+    expect(answer.reply).not.toContain("$10K");
+  });
+
+  it("is said only by a line that states money: 'how much box office did the IMAX campaign drive?' is no count of impressions", async () => {
+    const answer = await ask("how much box office did the IMAX campaign drive?");
+    expect(answer.reply).not.toContain("4.2M");
+  });
+});
