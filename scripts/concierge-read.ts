@@ -2,12 +2,12 @@
 // corrections, the question found), the classification, the evidence and the reply.
 // `--tuning` adds the two invented case studies the concierge is developed against
 // (tests/fixtures/content-pack/tuning.ts), as if staff had just published them; `--tuning2` the
-// second such pack (tuning-2.ts) instead.
-//   npm run concierge:read -- "wat servces do u ofer" [--history "earlier message"]... [--tuning | --tuning2]
+// second such pack (tuning-2.ts) instead, `--tuning3` the third (tuning-3.ts).
+//   npm run concierge:read -- "wat servces do u ofer" [--history "earlier message"]... [--tuning | --tuning2 | --tuning3]
 import { composeAnswer } from "../lib/concierge/answer";
 import { evidenceSummary } from "../lib/concierge/evidence";
 import { understand } from "../lib/concierge/understand";
-import { seedKnowledge, tuning2Knowledge, tuningKnowledge } from "../tests/helpers/knowledge";
+import { seedKnowledge, tuning2Knowledge, tuning3Knowledge, tuningKnowledge } from "../tests/helpers/knowledge";
 
 async function main() {
   const args = process.argv.slice(2);
@@ -15,10 +15,16 @@ async function main() {
   const messages: string[] = [];
   for (let index = 0; index < args.length; index += 1) {
     if (args[index] === "--history") history.push(args[++index]);
-    else if (args[index] === "--tuning" || args[index] === "--tuning2") continue;
+    else if (/^--tuning[23]?$/.test(args[index])) continue;
     else messages.push(args[index]);
   }
-  const kb = args.includes("--tuning") ? tuningKnowledge : args.includes("--tuning2") ? tuning2Knowledge : seedKnowledge;
+  const kb = args.includes("--tuning")
+    ? tuningKnowledge
+    : args.includes("--tuning2")
+      ? tuning2Knowledge
+      : args.includes("--tuning3")
+        ? tuning3Knowledge
+        : seedKnowledge;
   const reader = await kb.reader();
   for (const message of messages) {
     const { reading, classification, evidence } = understand(reader, kb, { message, history });

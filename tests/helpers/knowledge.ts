@@ -15,6 +15,7 @@ import { invented4CaseStudies, invented4Faq, invented4Services } from "../fixtur
 import { invented5CaseStudies, invented5Faq, invented5Services } from "../fixtures/content-pack/invented-5";
 import { tuningCaseStudies, tuningFaq, tuningServices } from "../fixtures/content-pack/tuning";
 import { tuning2CaseStudies, tuning2Faq, tuning2Services } from "../fixtures/content-pack/tuning-2";
+import { tuning3CaseStudies, tuning3Faq, tuning3Services } from "../fixtures/content-pack/tuning-3";
 
 // The concierge's knowledge as a freshly seeded database holds it, for tests of the pure concierge
 // code (the database-backed path is tested in tests/api).
@@ -104,8 +105,21 @@ export const tuning2Knowledge = new KnowledgeBase({
   reel,
 });
 
+/**
+ * The seed content plus a third pack to develop against (tests/fixtures/content-pack/tuning-3.ts),
+ * written on 2026-12-03 after the code it was first scored on: a piano school, a tree care company,
+ * a commercial printer, a party rental company, a language services firm, a local search practice
+ * and FAQ entries.
+ */
+export const tuning3Knowledge = new KnowledgeBase({
+  services: [...services, ...tuning3Services],
+  caseStudies: [...caseStudies, ...tuning3CaseStudies],
+  faq: [...faq, ...tuning3Faq],
+  reel,
+});
+
 /** The knowledge a labelled set is asked of. */
-export function knowledgeFor(content: "seed" | "pack" | "pack2" | "pack3" | "pack4" | "pack5" | "tuning" | "tuning2" = "seed"): KnowledgeBase {
+export function knowledgeFor(content: "seed" | "pack" | "pack2" | "pack3" | "pack4" | "pack5" | "tuning" | "tuning2" | "tuning3" = "seed"): KnowledgeBase {
   return {
     seed: seedKnowledge,
     pack: packKnowledge,
@@ -115,6 +129,7 @@ export function knowledgeFor(content: "seed" | "pack" | "pack2" | "pack3" | "pac
     pack5: pack5Knowledge,
     tuning: tuningKnowledge,
     tuning2: tuning2Knowledge,
+    tuning3: tuning3Knowledge,
   }[content];
 }
 
