@@ -690,7 +690,8 @@ export function gatherEvidence({ reading, kb, history = [], nearKinds = false }:
     !fromHistory &&
     !caseStudies.some((hit) => hit.score >= INDUSTRY) &&
     asksExperience(reading.text) &&
-    kindWords(reading.text).length > 0;
+    // (Or asked as "a company like that" after telling of it, in words no kind is read from.)
+    (kindWords(reading.text).length > 0 || (!process.env.NO_LIKE_THAT && LIKE_THE_VISITORS.test(normalize(reading.asked))));
   if (kindNotHad)
     question = { ...question, subjects: [...question.subjects.filter((subject) => subject !== "results" && subject !== "industries"), "industries"] };
   const faq: Hit<KnowledgeEntry>[] = [];

@@ -1,4 +1,4 @@
-import { answerFromKnowledge, classify, groundingFor, seedKnowledge, tuning2Knowledge, tuningKnowledge } from "../helpers/knowledge";
+import { answerFromKnowledge, classify, groundingFor, seedKnowledge, tuning2Knowledge, tuning3Knowledge, tuningKnowledge } from "../helpers/knowledge";
 import { matchEntities } from "../../lib/concierge/entities";
 import { normalize } from "../../lib/reading/text";
 import { serviceMentions } from "../../lib/reading/vocabulary";
@@ -14,6 +14,7 @@ const ask = (message: string, history: string[] = []) => answerFromKnowledge({ m
 const askTuning = (message: string, history: string[] = []) => answerFromKnowledge({ kb: tuningKnowledge, message, history });
 /** With the second pack to develop against published (tests/fixtures/content-pack/tuning-2.ts). */
 const askTuning2 = (message: string, history: string[] = []) => answerFromKnowledge({ kb: tuning2Knowledge, message, history });
+const askTuning3 = (message: string, history: string[] = []) => answerFromKnowledge({ kb: tuning3Knowledge, message, history });
 
 describe("a figure asked of a named case study", () => {
   it.each([
@@ -2729,6 +2730,15 @@ describe("a kind of business no story is of", () => {
   it("asked as 'have you helped any … businesses', is read as the kind asked of: a yoga studio owner asking after exercise businesses", async () => {
     const answer = await askTuning2("i run a yoga studio and people drop off after the first class. have you helped any exercise businesses keep members?");
     expect(answer.reply).toContain("Basalt");
+  });
+
+  it("asked as 'a company like that' after telling of it in words no kind is read from, is the kinds of client the agency has had, not the first meeting's entry", async () => {
+    const answer = await askTuning3(
+      "we do tile installs in ontario and all our calls come right after the holidays, then the crews sit around. have u worked with a company like that",
+    );
+    expect(answer.reply).not.toContain("45-minute");
+    expect(answer.reply).not.toMatch(/^Yes\b/);
+    expect(answer.reply).toContain("Our case studies span");
   });
 
   it("asked as 'businesses like ours', is not the first meeting's entry: 'i run a chain of urgent care centers. any experience with businesses like ours?'", async () => {
