@@ -692,8 +692,11 @@ export function gatherEvidence({ reading, kb, history = [], nearKinds = false }:
     asksExperience(reading.text) &&
     // (Or asked as "a company like that" after telling of it, in words no kind is read from.)
     (kindWords(reading.text).length > 0 || (!process.env.NO_LIKE_THAT && LIKE_THE_VISITORS.test(normalize(reading.asked))));
-  if (kindNotHad)
-    question = { ...question, subjects: [...question.subjects.filter((subject) => subject !== "results" && subject !== "industries"), "industries"] };
+  // (What their story says, "online shops undercut us on price", is no subject of the question.)
+  if (kindNotHad) {
+    const asked = process.env.NO_ASKED_SUBJECTS ? question.subjects : readQuestion(reading.asked).subjects;
+    question = { ...question, subjects: [...asked.filter((subject) => subject !== "results" && subject !== "industries"), "industries"] };
+  }
   const faq: Hit<KnowledgeEntry>[] = [];
   for (const subject of question.subjects) {
     const entry = SUBJECT_FAQ[subject] ? kb.faq(SUBJECT_FAQ[subject]) : undefined;

@@ -2741,6 +2741,12 @@ describe("a kind of business no story is of", () => {
     expect(answer.reply).toContain("Our case studies span");
   });
 
+  it("is asked by the question, not by the story told before it: 'online printers undercut us on price' asks no price", async () => {
+    const answer = await askTuning3("we run a sign shop in downey and the big online printers undercut us on price. ever done work for a shop like ours?");
+    expect(answer.reply).not.toContain("$10K");
+    expect(answer.reply).toContain("Our case studies span");
+  });
+
   it("asked as 'businesses like ours', is not the first meeting's entry: 'i run a chain of urgent care centers. any experience with businesses like ours?'", async () => {
     const answer = await ask("i run a chain of urgent care centers. any experience with businesses like ours?");
     expect(answer.reply).not.toContain("45-minute");
