@@ -223,6 +223,8 @@ for (const words of SAME_MEANING) for (const word of words) if (!CANONICAL.has(s
 export function concept(word: string): string {
   // A rating is a score ("4.7 stars"), whatever it shares with a rate, a price.
   if (RATING.test(word)) return "rating";
+  // Seeing something is not an ad: "an arborist could have spotted it" says nothing of a spot.
+  if (/^spott(ed|ing)$/.test(word)) return "spotted";
   const stemmed = stem(word);
   // A tie named after who is in it is read as them: "partnership" is "partner", "sponsorship"
   // "sponsor" (unless a meaning above lists either word, as "ownership" or "members").

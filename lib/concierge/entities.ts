@@ -152,7 +152,10 @@ function industryNameWords(industry: string, studies: CaseStudy[]): string | nul
       .filter((name) => name !== industry)
       .flatMap((name) => name.split(/[^a-z]+/)),
   );
-  const words = industry.split(/[^a-z]+/).filter((word) => word.length >= 4 && !NOT_AN_INDUSTRY.has(word) && !others.has(word));
+  // (Nor a kind of work the practices make: "commercial" of Commercial Printing is a TV spot asked about.)
+  const words = industry
+    .split(/[^a-z]+/)
+    .filter((word) => word.length >= 4 && !NOT_AN_INDUSTRY.has(word) && !others.has(word) && (process.env.NO_WORK_NOT_INDUSTRY || !isAKindOfWork(word)));
   return words.length ? words.map((word) => `${escapeRegExp(word)}s?`).join("|") : null;
 }
 
@@ -205,6 +208,9 @@ const THE_WORK_MADE = "(?:videos?|ads?|spots?|series|films?|clips?|posts?|billbo
 
 /** The words of the practices' kinds of work ("film", "ooh", "social"), which a tag may also be. */
 const KIND_OF_WORK = Object.values(SERVICE_WORDS).map((words) => new RegExp(words));
+/** Whether a word, or its plural, is one of them ("commercial": commercials). */
+const isAKindOfWork = (word: string) =>
+  KIND_OF_WORK.some((pattern) => new RegExp(`^(?:${pattern.source})$`).test(word) || new RegExp(`^(?:${pattern.source})$`).test(`${word}s`));
 
 function caseStudyMatchers(studies: CaseStudy[]): Matcher<CaseStudy>[] {
   const spansOf = new Map(studies.map((study) => [study.id, new Set(nameSpans(study.client))]));

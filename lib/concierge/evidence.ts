@@ -237,6 +237,10 @@ const DESCRIBED_MIN = Number(process.env.DESCRIBED_MIN ?? 4);
  * miss; 1.6 gave three of them a confident miss each.
  */
 const DESCRIBED_RATIO = Number(process.env.DESCRIBED_RATIO ?? 1.7);
+/** A piece of work pointed at by its kind: "the commercial", "those billboards", "their videos". */
+const WORK_MADE_POINTED =
+  /\b(the|that|those|these|this|their) (commercials?|spots?|ads?|videos?|films?|series|billboards?|posters?|clips?|episodes?|documentary)\b/;
+
 /** A text match that leads the next by this much, asked which work it was, is the work described. */
 const CLEAR_LEAD = 2;
 
@@ -575,7 +579,8 @@ export function gatherEvidence({ reading, kb, history = [], nearKinds = false }:
   // conversation is on, named or described in the visitor's latest message that had one.
   // An industry's word in a short follow-up ("what about the cost per new patient?") is no other
   // client's work: only a case study named in it is.
-  const followsOn = question.refersBack || FOLLOWS_ON.test(normalize(message));
+  // So does a piece of work pointed at by its kind ("what happens in the commercial?").
+  const followsOn = question.refersBack || FOLLOWS_ON.test(normalize(message)) || (!process.env.NO_WORK_POINTED && WORK_MADE_POINTED.test(normalize(message)));
   // (Nor does a platform a story is tagged with name work of its own: "how many TikTok followers
   // did they end up with?" asks of the work talked about.)
   let taggedOnly: Hit<CaseStudy>[] = [];

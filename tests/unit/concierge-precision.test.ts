@@ -4,6 +4,7 @@ import { normalize } from "../../lib/reading/text";
 import { serviceMentions } from "../../lib/reading/vocabulary";
 import type { Service } from "../../lib/content/types";
 import { readQuestion } from "../../lib/concierge/question";
+import { concept } from "../../lib/concierge/coverage";
 import { initialsOf } from "../../lib/concierge/reader";
 
 // Precision before recall on a named case study: a figure or a length is answered only by a line
@@ -2795,5 +2796,23 @@ describe("an amount of money asked of a client's work", () => {
   it("is said only by a line that states money: 'how much box office did the IMAX campaign drive?' is no count of impressions", async () => {
     const answer = await ask("how much box office did the IMAX campaign drive?");
     expect(answer.reply).not.toContain("4.2M");
+  });
+});
+
+describe("a piece of work pointed at by its kind, after a conversation about a client", () => {
+  it("is that client's: 'what happens in the commercial' after the tree care company is its spot, not the printer's industry", async () => {
+    const answer = await askTuning3("what happens in the commercial", ["you guys did a campaign for a tree company right?"]);
+    expect(answer.reply).toContain("eucalyptus");
+    expect(answer.reply).not.toContain("Quillfeather");
+  });
+
+  it("reads an industry's name word that is a kind of work as the work: 'commercial' of Commercial Printing names no client", () => {
+    const ids = matchEntities(normalize("what happens in the commercial"), tuning3Knowledge.matchers().caseStudies).map((hit) => hit.item.id);
+    expect(ids).not.toContain("quillfeather-print-works-hold-this");
+  });
+
+  it("does not read 'spotted' as a spot: seeing something is not an ad", () => {
+    expect(concept("spotted")).not.toBe(concept("spot"));
+    expect(concept("spots")).toBe(concept("spot"));
   });
 });
