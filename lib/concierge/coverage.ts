@@ -68,6 +68,9 @@ const SAME_MEANING: string[][] = [
   // A web session is a visit.
   ["visit", "visits", "visited", "session", "sessions"],
   ["month", "months", "monthly"],
+  ["hour", "hours", "hourly"],
+  ["year", "years", "yearly"],
+  ["day", "days", "daily"],
   ["location", "located", "based", "address", "headquarters", "hq", "whereabouts"],
   ["remote", "remotely", "zoom", "virtual", "virtually", "online", "video call", "videocall"],
   ["result", "results", "outcome", "outcomes", "impact", "performance", "perform", "performed", "metrics", "roi", "kpi", "kpis", "proof"],

@@ -2816,3 +2816,16 @@ describe("a piece of work pointed at by its kind, after a conversation about a c
     expect(concept("spots")).toBe(concept("spot"));
   });
 });
+
+describe("a unit of time said as its adverb", () => {
+  it("is the unit: 'hourly' is an hour, 'yearly' a year, 'daily' a day", () => {
+    expect(concept("hourly")).toBe(concept("hour"));
+    expect(concept("yearly")).toBe(concept("years"));
+    expect(concept("daily")).toBe(concept("day"));
+  });
+
+  it("so 'what's the hourly rate?' meets '$95 an hour'", async () => {
+    const answer = await askTuning3("if i book an interpreter from linden bridge to come in person, what's the hourly rate?");
+    expect(answer.reply).toContain("$95 an hour");
+  });
+});
