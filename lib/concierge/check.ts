@@ -1298,7 +1298,7 @@ export const ASKS_FIGURE = new RegExp(
 const CHANGE_WORDS = coverOf(
   "video videos film films ad ads post posts episode episodes campaign campaigns series content work project company brand client chain business lift lifts increase increased grow grew growth rise rose gain gained boost boosted improve improved improvement change changed drop dropped decline declined reduce reduced cut up down go went much many percent percentage share number numbers result results total overall get got see saw achieve achieved deliver delivered end ended final finally actually really " +
     // The verbs a visitor gets a figure with ("rack up", "pick up", "end up with", "bring in").
-    "rack racked pick picked bring brought drive drove generate generated earn earned reach reached hit score scored pull pulled take took win won make made do did have had come came part manage managed move moved run ran roughly about approximately exactly " +
+    "rack racked pick picked bring brought drive drove generate generated earn earned reach reached hit score scored pull pulled take took win won make made do did have had come came part manage managed move moved run ran cover covers covered handle handles handled roughly about approximately exactly " +
     // When the result came, which every result is ("afterwards", "since then").
     "afterwards afterward since later " +
     // Who was counted in general, and what the work was called.

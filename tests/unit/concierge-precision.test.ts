@@ -2829,3 +2829,10 @@ describe("a unit of time said as its adverb", () => {
     expect(answer.reply).toContain("$95 an hour");
   });
 });
+
+describe("a count asked with a verb of what a business can do", () => {
+  it("counts the thing: 'how many languages can the monterey park interpreter company cover?' is its 38 languages", async () => {
+    const answer = await askTuning3("how many languages can the monterey park interpreter company cover?");
+    expect(answer.reply).toContain("38 languages");
+  });
+});
