@@ -207,10 +207,11 @@ const THE_CLIENT_OR_WORK = "(?:company|business|biz|outfit|client|brand|shop|fir
 const THE_WORK_MADE = "(?:videos?|ads?|spots?|series|films?|clips?|posts?|billboards?|commercials?|campaign|reels?)";
 
 /** The words of the practices' kinds of work ("film", "ooh", "social"), which a tag may also be. */
-const KIND_OF_WORK = Object.values(SERVICE_WORDS).map((words) => new RegExp(words));
+const KIND_OF_WORK = Object.values(SERVICE_WORDS).map((words) => new RegExp(`^(?:${words})$`));
+/** Whether a whole word or tag is one of them. */
+const isKindOfWork = (word: string) => KIND_OF_WORK.some((pattern) => pattern.test(word));
 /** Whether a word, or its plural, is one of them ("commercial": commercials). */
-const isAKindOfWork = (word: string) =>
-  KIND_OF_WORK.some((pattern) => new RegExp(`^(?:${pattern.source})$`).test(word) || new RegExp(`^(?:${pattern.source})$`).test(`${word}s`));
+const isAKindOfWork = (word: string) => isKindOfWork(word) || isKindOfWork(`${word}s`);
 
 function caseStudyMatchers(studies: CaseStudy[]): Matcher<CaseStudy>[] {
   const spansOf = new Map(studies.map((study) => [study.id, new Set(nameSpans(study.client))]));
@@ -298,7 +299,7 @@ function caseStudyMatchers(studies: CaseStudy[]): Matcher<CaseStudy>[] {
           !ORGANIZATION_KINDS.test(word) &&
           !studies.some((other) => other.id !== study.id && wordPattern(`${escapeRegExp(word)}s?`).test(textOf.get(other.id)!)),
       ),
-      ...tags.filter((tag) => !KIND_OF_WORK.some((pattern) => new RegExp(`^(?:${pattern.source})$`).test(tag))),
+      ...tags.filter((tag) => !isKindOfWork(tag)),
     ];
     const kindOfClient = kindWords.map((word) => `${escapeRegExp(word.replace(/s$/, ""))}s?`).join("|");
     if (kindWords.length)
