@@ -1,5 +1,5 @@
 import type { Language } from "../contracts/enums";
-import { focusOf, isScaffoldWord, type FocusWord } from "./coverage";
+import { focusOf, isScaffoldWord, WORK_NOUNS, type FocusWord } from "./coverage";
 import { FRONTED_TOPIC } from "./question";
 import { detectLanguage, loadLanguageDetector, type LanguageDetector } from "./language";
 import { glossSpanish, spanishVocabulary } from "./spanish";
@@ -103,6 +103,15 @@ const EMBEDDED_QUESTION =
 const QUESTION_AFTER_CONTEXT =
   /^(?<context>[^?]{8,}?)(?:,|;|:|\s[-–—])\s+(?<question>(?:how|what|what's|whats|which|who|who's|whose|when|where|why|did|does|do|is|was|were|are|has|have|can|could|would|will)\b[^,;]*)$/;
 
+/** A thing named in a few words ("and that free audit", "the monthly plan"), without a verb or a clause. */
+const NAMED_THING =
+  /^(?:(?:and|so|but|also|ok|okay)\s+)?(?<thing>(?:(?:that|the|this|those|these|your|their|its)\s+)?(?:(?!(?:that|which|who|where|when|is|was|are|were|did|does|do|had|has|have)\b)[a-z0-9'&-]+\s?){1,3})$/;
+
+const WORK_HEAD_WORDS = new Set(`${WORK_NOUNS} video ad spot film commercial series clip post billboard reel push effort drive`.split(" ").map(stem));
+
+/** "It" or "that" as what a question asks of ("how long does it take", "what's included in that"). */
+const POINTS_BACK = /\b(it|that|this)\b/;
+
 /** A question that ends on what it came through ("…came from it?"), which the description names. */
 const THROUGH_IT = /\s(from|through|thru|via|by|out of|off) (it|that|them)(?=\W*$)/;
 
@@ -113,8 +122,14 @@ function askedIn(sentence: string): string | null {
   if (!embedded && !OPENS_QUESTION.test(opening)) {
     const { context, question } = QUESTION_AFTER_CONTEXT.exec(opening)?.groups ?? {};
     // "The text line you set up, how many bookings came from it?": what came through the thing described.
-    if (question && !NOT_A_DESCRIPTION.test(context) && asksOfItsOwn(question))
-      return THROUGH_IT.test(question) ? question.replace(THROUGH_IT, (_, by: string) => ` ${by} ${context}`) : question;
+    if (question && !NOT_A_DESCRIPTION.test(context) && asksOfItsOwn(question)) {
+      if (THROUGH_IT.test(question)) return question.replace(THROUGH_IT, (_, by: string) => ` ${by} ${context}`);
+      // "And that free audit, how long does it take?": a thing named in a few words is what "it" is.
+      const thing = process.env.NO_NAMED_IT ? null : NAMED_THING.exec(context)?.groups?.thing;
+      // (Not the work itself, "the ballpark campaign": what it points at is found from the message.)
+      const ofTheWork = thing && WORK_HEAD_WORDS.has(stem(tokenize(thing).at(-1) ?? ""));
+      return thing && !ofTheWork && POINTS_BACK.test(question) ? question.replace(POINTS_BACK, thing) : question;
+    }
   }
   if (isQuestionSentence(sentence)) return sentence;
   return embedded ?? null;

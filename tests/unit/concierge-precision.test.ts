@@ -2836,3 +2836,16 @@ describe("a count asked with a verb of what a business can do", () => {
     expect(answer.reply).toContain("38 languages");
   });
 });
+
+describe("a thing named before the question it asks of", () => {
+  it("is what 'it' is: 'and that free audit, how long does it take' is the audit's 40 minutes, not a project's weeks", async () => {
+    const answer = await askTuning3("and that free audit, how long does it take", ["what did northlight do for the interpreter company in monterey park?"]);
+    expect(answer.reply).toContain("40-minute");
+    expect(answer.reply).not.toContain("six to ten weeks");
+  });
+
+  it("leaves the work named to the message: 'the ventura ballpark campaign, how long did that run' is the engagement's length", async () => {
+    const answer = await askTuning("the ventura ballpark campaign, how long did that run");
+    expect(answer.reply).toContain("7 months");
+  });
+});
