@@ -437,11 +437,12 @@ function kindMissing(question: string, text: string, evidence: Evidence, kb: Kno
   if (asks.gear && !STATES_GEAR.test(text)) return "(the gear asked)";
   if (asks.abroad && !STATES_ABROAD.test(text)) return "(outside the country)";
   if (asks.campaignName && !QUOTED_NAME.test(text)) return "(the work's name)";
+  if (asks.age && !STATES_AGE.test(text)) return "(an age)";
   return null;
 }
 
 type KindsAsked = Record<
-  "share" | "increase" | "amount" | "place" | "personName" | "whoDid" | "productPrice" | "rate" | "deadline" | "gear" | "abroad" | "campaignName",
+  "share" | "increase" | "amount" | "place" | "personName" | "whoDid" | "productPrice" | "rate" | "deadline" | "gear" | "abroad" | "campaignName" | "age",
   boolean
 >;
 const kindsOfQuestions = new WeakMap<Evidence, Map<string, KindsAsked>>();
@@ -468,6 +469,7 @@ function kindsAsked(question: string, evidence: Evidence): KindsAsked {
       gear: ASKS_GEAR.test(question),
       abroad: ASKS_ABROAD.test(question),
       campaignName: ASKS_WORK_NAME.test(question),
+      age: !process.env.NO_AGE && ASKS_AGE.test(question),
     };
     known.set(question, asks);
   }
@@ -488,6 +490,10 @@ const ASKS_WORK_NAME =
 const QUOTED_NAME = /(?<![A-Za-z])['"\u2018\u201c][A-Z][^'"\u2019\u201d]{2,40}?['"\u2019\u201d](?![A-Za-z])/;
 
 /** "When's the deadline to apply?": a date or a rule for it, which a season or a length does not give. */
+/** "How old is the company?", "how old is their owner?": an age, which a year or a count of years states (results do not). */
+const ASKS_AGE = /\bhow old\b/;
+const STATES_AGE = /\b(1[89]|20)\d\d\b|\b(years?|decades?|generations?)\b|\b(founded|established|opened|started)\b|\bsince\b|-year-old\b|\bage[sd]?\b/i;
+
 const ASKS_DEADLINE = /\b(deadlines?|due date|cut-?off|last day to|apply by|closing date)\b/;
 const MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december";
 const STATES_DEADLINE = new RegExp(

@@ -2849,3 +2849,18 @@ describe("a thing named before the question it asks of", () => {
     expect(answer.reply).toContain("7 months");
   });
 });
+
+describe("an age asked", () => {
+  it("is answered by a year or a count of years, not by a client's results: 'how old is keyward?', 'how old is marigold's owner?'", async () => {
+    const keyward = await ask("how old is keyward?");
+    expect(keyward.unanswered).toBe(true);
+    expect(keyward.reply).not.toContain("212%");
+    const owner = await askTuning3("how old is marigold's owner?");
+    expect(owner.unanswered).toBe(true);
+    expect(owner.reply).not.toContain("$4.4M");
+  });
+
+  it("still gets the agency's founding year: 'how old is northlight?'", async () => {
+    expect((await ask("how old is northlight?")).reply).toContain("2011");
+  });
+});
