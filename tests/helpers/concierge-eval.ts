@@ -526,6 +526,11 @@ export const LABELLED_SETS: LabelledSet[] = [
   // process, 4 in Spanish, 6 the site does not answer. Scored once on a6b123c (none of that
   // session's changes made with it at hand): never tuned on, misses never read. First run: 56.7 / 36.7 / 6.7 (34 / 22 / 4). Gated where it stands.
   { name: "blind X (2026-12-03)", file: "concierge-answers-blind-x.json", holdout: true, gate: { minCorrect: 0.56, minCorrectOrFallback: 0.93, maxWrong: 4 } },
+  // Written on 2026-12-03 (stop 76) by a helper who read only lib/content: 12 first messages, 12
+  // results in the visitor's words, 10 case studies described, 10 follow-ups, 6 services and
+  // process, 4 in Spanish, 6 the site does not answer. Scored once on a2433f9 (none of that
+  // session's changes made with it at hand): never tuned on, misses never read. First run: 66.7 / 25.0 / 8.3 (40 / 15 / 5). Gated where it stands.
+  { name: "blind Y (2026-12-03)", file: "concierge-answers-blind-y.json", holdout: true, gate: { minCorrect: 0.66, minCorrectOrFallback: 0.91, maxWrong: 5 } },
   // A fourth invented content pack (tests/fixtures/content-pack/invented-4.ts: an animal hospital
   // group, a public library system, a solar installer, a self-storage chain, a lifecycle and CRM
   // practice, four FAQ entries), written on 2026-12-03 (stop 73) by someone who read only
