@@ -383,11 +383,26 @@ const ASKS_WHO_DID =
   /^who ((actually|really|exactly|originally) )?(directed|shot|filmed|edited|painted|wrote|designed|produced|hosted|photographed|starred|narrated|composed|voiced|animated|illustrated|drew|cast|scored)\b/;
 const NAMES_WHO_DID =
   /\b(directors?|directed by|cinematographers?|editors?|artists?|painters?|muralists?|writers?|designers?|producers?|hosts?|photographers?|composers?|narrators?|animators?|illustrators?|chemists?|dermatologists?|doctors?|chefs?|pharmacists?|engineers?|strategists?|in-house|on staff|our own (studio|team|crew))\b/i;
+/**
+ * "Who owns Acme?", "who runs it?" of a client: a person, whom a line naming no one does not
+ * answer (its story's opening is no owner). Asked of the work or its rights ("who owns the
+ * footage?"), it is another question.
+ */
+const ASKS_WHO_LEADS =
+  /^who ((actually|really|exactly) )?(owns?|runs?|founded|started|leads?|manages?|heads?)\b(?!.*\b(work|rights?|footage|files?|ip|content|assets?|accounts?|data|ads?|campaigns?|projects?|it all)\b)/;
+/** A title that says its holder owns, founded or leads the business ("Co-Owner", "Founder and CEO"). */
+const LEADS_IT = /\b(owner|co-owner|founder|co-founder|ceo|president|principal|proprietor|managing director|executive director|general manager)\b/i;
+const LEADING = /^(own|owns|owned|run|runs|found|founded|start|started|lead|leads|manage|manages|head|heads|actually|really|exactly)$/;
+const asksWhoLeadsAClient = (question: string, evidence: Evidence) =>
+  ASKS_WHO_LEADS.test(question) && (evidence.fromHistory || evidence.caseStudies.some((hit) => hit.score >= NAMED));
 /** A line that says who did it ("filmed and posted by the boat crews"): who a "who filmed…" asks for. */
 const DONE_BY =
   /\b(directed|shot|filmed|edited|painted|written|designed|produced|hosted|photographed|narrated|composed|voiced|animated|illustrated|drawn|posted|made|created|built|run|led)( and [a-z]+)? by (the |our |their |its |a |an )?[a-z]/i;
 /** A person named as the content names them: "Dana Whitfield, Director of Marketing". */
-const NAMES_A_PERSON = /\b[A-Z][a-z]+ [A-Z][a-z'-]+, [A-Z]/;
+// (In any alphabet's letters: "Esperanza Villaseñor-Reyes, Co-Owner".)
+const NAMES_A_PERSON = /(?<!\p{L})\p{Lu}\p{Ll}+ \p{Lu}[\p{L}'’-]*\p{Ll}, \p{Lu}/u;
+/** A text without the places it names: "out of yards in Sun Valley, Pomona and Rancho Cucamonga" names no person and their title. */
+const withoutPlaces = (text: string) => text.replace(PLACES, "it").replace(PLACES_NAMED, " it");
 
 /** "What do their cans retail for?": a product's price, which only an amount of money states. */
 // ("What was the locals' midweek rate?": a rate with no measure before it is what a thing costs;
@@ -428,8 +443,10 @@ function kindMissing(question: string, text: string, evidence: Evidence, kb: Kno
   if ((asks.share && !PERCENT.test(text)) || (asks.increase && !ADDED.test(text)) || (asks.amount && !STATES_MONEY.test(text))) return "(the figure asked)";
   // Where the work ran is a place, or a medium it ran on ("TV and YouTube spots").
   if (asks.place && !NAMES_A_PLACE(withoutKnownNames(text, kb)) && !(asksWhatItRanOn(question) && MEDIUM.test(text))) return "(a place)";
-  const namesAPerson = () => NAMES_A_PERSON.test(withoutKnownNames(text, kb));
+  const namesAPerson = () => NAMES_A_PERSON.test(withoutPlaces(withoutKnownNames(text, kb)));
   if (asks.personName && !namesAPerson()) return "(a person's name)";
+  // (A client's own people are known names: the owner a quote is from is still named.)
+  if (asks.leader && !(LEADS_IT.test(text) && NAMES_A_PERSON.test(withoutPlaces(text)))) return "(who leads it)";
   if (asks.whoDid && !NAMES_WHO_DID.test(text) && !DONE_BY.test(text) && !namesAPerson()) return "(who did it)";
   if (asks.productPrice && (!STATES_MONEY.test(text) || !saysThePricedThing(question, text))) return "(a price)";
   if (asks.rate && !STATES_RATE.test(text)) return "(the rate asked)";
@@ -442,7 +459,20 @@ function kindMissing(question: string, text: string, evidence: Evidence, kb: Kno
 }
 
 type KindsAsked = Record<
-  "share" | "increase" | "amount" | "place" | "personName" | "whoDid" | "productPrice" | "rate" | "deadline" | "gear" | "abroad" | "campaignName" | "age",
+  | "share"
+  | "increase"
+  | "amount"
+  | "place"
+  | "personName"
+  | "whoDid"
+  | "productPrice"
+  | "rate"
+  | "deadline"
+  | "gear"
+  | "abroad"
+  | "campaignName"
+  | "age"
+  | "leader",
   boolean
 >;
 const kindsOfQuestions = new WeakMap<Evidence, Map<string, KindsAsked>>();
@@ -463,6 +493,7 @@ function kindsAsked(question: string, evidence: Evidence): KindsAsked {
       place: asksWhereItRan(question, evidence),
       personName: asksPersonName(question, evidence),
       whoDid: ASKS_WHO_DID.test(question),
+      leader: !process.env.NO_WHO_LEADS && asksWhoLeadsAClient(question, evidence),
       productPrice: ASKS_PRODUCT_PRICE.test(question),
       rate: ASKS_RATE.test(question),
       deadline: ASKS_DEADLINE.test(question),
@@ -1635,6 +1666,22 @@ export function namedDetail(evidence: Evidence, kb: KnowledgeBase, named: { sour
     const ofThePerson = (word: FocusWord) => person.has(word.concept) || person.has(concept(word.word.replace(/'s$/, "")));
     if (item?.quote && detail.some(ofThePerson) && detail.every((word) => ofThePerson(word) || ROLE_ASKED.has(word.concept))) {
       const lines = linesOf(kb, study!, "quote");
+      if (lines.length) {
+        parts.push({ ...linesPart(lines, focus), answersWho: true });
+        continue;
+      }
+    }
+    // "Who owns Acme?", "who runs it?": the person its quote is from, when their title says they
+    // own, founded or lead it.
+    if (
+      !process.env.NO_WHO_LEADS &&
+      study &&
+      item?.quote &&
+      ASKS_WHO_LEADS.test(question) &&
+      LEADS_IT.test(item.quote.attribution) &&
+      detail.every((word) => LEADING.test(word.word))
+    ) {
+      const lines = linesOf(kb, study, "quote");
       if (lines.length) {
         parts.push({ ...linesPart(lines, focus), answersWho: true });
         continue;

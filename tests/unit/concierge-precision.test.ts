@@ -2864,3 +2864,22 @@ describe("an age asked", () => {
     expect((await ask("how old is northlight?")).reply).toContain("2011");
   });
 });
+
+describe("who owns or runs a client", () => {
+  it("is the person its quote is from when their title says so: 'who owns ironbark?', 'who runs marigold?' (a name with ñ)", async () => {
+    const owner = await askTuning3("who owns ironbark?");
+    expect(owner.reply).toContain("Renata Okonkwo-Pratt");
+    expect(owner.reply).not.toContain("38 crews");
+    expect((await askTuning3("who runs marigold?")).reply).toContain("Esperanza Villaseñor-Reyes");
+  });
+
+  it("is no one else: a head of growth does not run the company, nor does the story's opening say who does", async () => {
+    const runs = await ask("who runs keyward?");
+    expect(runs.unanswered).toBe(true);
+    expect(runs.reply).not.toContain("Priya Raman");
+  });
+
+  it("leaves who owns the work to the ownership entry", async () => {
+    expect((await ask("who owns the work?")).reply).toContain("You do");
+  });
+});
