@@ -146,6 +146,23 @@ function countsWhatIsAsked(question: string, text: string, focus: FocusWord[] = 
     const tie = /^([a-z]{4,})ships?$/.exec(words[at])?.[1];
     if (!counted.includes(concept(words[at])) && !(tie && counted.includes(concept(tie)))) return false;
     const following = words[at + 1];
+    // ("62 one-minute teacher introduction videos" counts videos: two singular nouns before a plural one.)
+    const next = words[at + 2];
+    if (
+      !process.env.NO_TWO_AHEAD &&
+      following !== undefined &&
+      next !== undefined &&
+      !/s$/.test(words[at]) &&
+      !BETWEEN.test(following) &&
+      !/[^s]s$/.test(following) &&
+      !BETWEEN.test(next) &&
+      /[^s]s$/.test(next) &&
+      !isScaffoldWord(next) &&
+      !isScaffoldWord(following) &&
+      !counted.includes(concept(following)) &&
+      !counted.includes(concept(next))
+    )
+      return false;
     return following === undefined || BETWEEN.test(following) || !/[^s]s$/.test(following) || /s$/.test(words[at]) || counted.includes(concept(following));
   };
   // "How many TikTok followers?": a name among the words counted (a platform, a product) is said

@@ -2883,3 +2883,11 @@ describe("who owns or runs a client", () => {
     expect((await ask("who owns the work?")).reply).toContain("You do");
   });
 });
+
+describe("a figure before two nouns", () => {
+  it("counts the plural one: '62 one-minute teacher introduction videos' counts videos, so 'how many teachers' gets 'with 62 teachers'", async () => {
+    const answer = await askTuning3("how many teachers does calloway have?");
+    expect(answer.reply).toContain("62 teachers");
+    expect(answer.reply).not.toContain("introduction videos");
+  });
+});
