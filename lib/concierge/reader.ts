@@ -105,7 +105,7 @@ const QUESTION_AFTER_CONTEXT =
 
 /** A thing named in a few words ("and that free audit", "the monthly plan"), without a verb or a clause. */
 const NAMED_THING =
-  /^(?:(?:and|so|but|also|ok|okay)\s+)?(?<thing>(?:(?:that|the|this|those|these|your|their|its)\s+)?(?:(?!(?:that|which|who|where|when|is|was|are|were|did|does|do|had|has|have)\b)[a-z0-9'&-]+\s?){1,3})$/;
+  /^(?:(?:and|so|but|also|ok|okay)\s+)?(?<thing>(?:(?:that|the|this|those|these|your|their|its)\s+)?(?!(?:that|which|who|where|when|is|was|are|were|did|does|do|had|has|have)\b)[a-z0-9'&-]+(?:\s+(?!(?:that|which|who|where|when|is|was|are|were|did|does|do|had|has|have)\b)[a-z0-9'&-]+){0,2})$/;
 
 const WORK_HEAD_WORDS = new Set(`${WORK_NOUNS} video ad spot film commercial series clip post billboard reel push effort drive`.split(" ").map(stem));
 
