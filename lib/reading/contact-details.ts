@@ -37,7 +37,9 @@ const NOT_NAME = new Set(
     "company brand agency team studio inc llc ltd co marketing director manager founder ceo cmo owner head " +
     "sounds great good cool awesome perfect fine nice love like want need would could should will can let lets let's get got " +
     "that's thats absolutely definitely excited keen follow up back touch asap soon today tomorrow thx ty regards send sent " +
-    "him her them us his hers their theirs who what when where why how ask tell see check find write talk speak meet"
+    "him her them us his hers their theirs who what when where why how ask tell see check find write talk speak meet " +
+    // When to call ("call me next week", "call me anytime") is no name.
+    "next later anytime whenever back week weekend weekday morning afternoon evening tonight monday tuesday wednesday thursday friday saturday sunday"
   ).split(" "),
 );
 
@@ -96,7 +98,10 @@ const FILLER = new Set(
   (
     "a an the and or but so of to in on at by for with from as is are be am my our your me i i'm im we you it it's this that here there " +
     "hi hello hey thanks thank please sure ok okay yes yeah yep great cool perfect sounds good awesome cheers best regards name " +
-    "hola gracias claro vale si sí mi mis es y o de la el"
+    "hola gracias claro vale si sí mi mis es y o de la el " +
+    // When to reach them ("call me next week", "give me a call tomorrow morning") goes with the details.
+    "call give next later anytime whenever week weekend morning afternoon evening tonight today tomorrow soon asap " +
+    "monday tuesday wednesday thursday friday saturday sunday mañana"
   ).split(" "),
 );
 

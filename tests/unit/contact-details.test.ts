@@ -16,6 +16,10 @@ describe("readTypedContact", () => {
     ["call me at +1 323 555 0142", { name: null, email: null, phone: "+1 323 555 0142" }],
     ["Maya Chen | maya@studio.co | +44 20 7946 0958", { name: "Maya Chen", email: "maya@studio.co", phone: "+44 20 7946 0958" }],
     ["Sounds great, maya@studio.co", { name: null, email: "maya@studio.co", phone: null }],
+    // When to call is no name: the one introduced is.
+    ["I'm Dana Ruiz, dana.ruiz@example.com, call me next week", { name: "Dana Ruiz", email: "dana.ruiz@example.com", phone: null }],
+    ["dana.ruiz@example.com, call me Monday morning", { name: null, email: "dana.ruiz@example.com", phone: null }],
+    ["call me Dana, dana.ruiz@example.com", { name: "Dana", email: "dana.ruiz@example.com", phone: null }],
   ])("%s", (message, expected) => {
     expect(readTypedContact(message)).toMatchObject(expected);
   });
@@ -27,6 +31,10 @@ describe("readTypedContact", () => {
     expect(saysMore(typed!.rest)).toBe(true);
     expect(saysMore(readTypedContact("Sure! It's Maya, maya@studio.co")!.rest)).toBe(false);
     expect(saysMore(readTypedContact("here you go: maya@studio.co")!.rest)).toBe(false);
+    // When to reach them goes with the details: nothing more to answer.
+    expect(saysMore(readTypedContact("I'm Dana Ruiz, dana.ruiz@example.com, call me next week")!.rest)).toBe(false);
+    expect(saysMore(readTypedContact("dana.ruiz@example.com - please give me a call tomorrow morning")!.rest)).toBe(false);
+    expect(saysMore(readTypedContact("dana.ruiz@example.com, call me next week. What would a brand film cost?")!.rest)).toBe(true);
   });
 
   it.each([
