@@ -35,6 +35,9 @@ const NOT_NAME = new Set(
     "hoping trying happy glad new not very really here's heres details info below above following " +
     "mi me mi correo telefono teléfono nombre soy es y o de la el los las un una con para por gracias hola saludos " +
     "company brand agency team studio inc llc ltd co marketing director manager founder ceo cmo owner head " +
+    // A company's name, beside an address ("dana@acme.com, Acme Foods"), is no person's.
+    "corp corporation group labs lab media partners holdings brands foods industries solutions systems technologies " +
+    "consulting collective studios films productions enterprises ventures capital " +
     "sounds great good cool awesome perfect fine nice love like want need would could should will can let lets let's get got " +
     "that's thats absolutely definitely excited keen follow up back touch asap soon today tomorrow thx ty regards send sent " +
     "him her them us his hers their theirs who what when where why how ask tell see check find write talk speak meet " +
@@ -42,6 +45,9 @@ const NOT_NAME = new Set(
     "next later anytime whenever back week weekend weekday morning afternoon evening tonight monday tuesday wednesday thursday friday saturday sunday"
   ).split(" "),
 );
+
+/** Where the person named works, after their name: "Dana from Acme", "Dana at Acme Foods". */
+const AFFILIATION = /^ (?:from|at|with|of|@) \S/iu;
 
 /** A word that can be part of a person's name: letters, with an inner apostrophe or hyphen. */
 const NAME_WORD = /^\p{L}[\p{L}'’-]{0,29}$/u;
@@ -159,12 +165,19 @@ export function readTypedContact(message: string, { expectingName = false }: { e
   if (!name && (email || phone || expectingName)) {
     // What is left, split at commas and sentence ends: a piece that is only a name.
     for (const piece of text.split(/[,;|\n]|[.!?](?:\s|$)|\s[-–—]\s/u)) {
-      const candidate = piece.replace(INTRODUCTIONS, " ").replace(/\s+/g, " ").trim();
+      // ("Dana Ruiz (dana@acme.com)": the brackets the address stood in are no part of the name.)
+      const candidate = piece
+        .replace(INTRODUCTIONS, " ")
+        .replace(/[()[\]<>]/g, " ")
+        .replace(/\s+/g, " ")
+        .trim();
       if (!candidate) continue;
       // A name alone, in answer to "who should they ask for?", is written with capitals ("Maya").
       const found = nameAt(candidate, { needCapital: !(email || phone) });
       const words = candidate.split(" ").length;
-      if (found && found.length === candidate.length && (email || phone || words <= 3)) {
+      // Or a name and where they work, beside an address or a number ("Dana from Acme").
+      const affiliated = found !== null && Boolean(email || phone) && AFFILIATION.test(candidate.slice(found.length));
+      if (found && (found.length === candidate.length || affiliated) && (email || phone || words <= 3)) {
         name = found.name;
         const at = text.indexOf(piece.trim());
         if (at >= 0) text = cut(text, at, piece.trim().length);

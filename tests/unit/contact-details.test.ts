@@ -20,6 +20,10 @@ describe("readTypedContact", () => {
     ["I'm Dana Ruiz, dana.ruiz@example.com, call me next week", { name: "Dana Ruiz", email: "dana.ruiz@example.com", phone: null }],
     ["dana.ruiz@example.com, call me Monday morning", { name: null, email: "dana.ruiz@example.com", phone: null }],
     ["call me Dana, dana.ruiz@example.com", { name: "Dana", email: "dana.ruiz@example.com", phone: null }],
+    // A name and where they work; a company's name is no person's; brackets around the address.
+    ["Dana from Acme, dana@acme.com", { name: "Dana", email: "dana@acme.com", phone: null }],
+    ["dana@acme.com, 310-555-0199, Acme Foods", { name: null, email: "dana@acme.com", phone: "310-555-0199" }],
+    ["Thanks so much, Dana Ruiz (dana@acme.com)", { name: "Dana Ruiz", email: "dana@acme.com", phone: null }],
   ])("%s", (message, expected) => {
     expect(readTypedContact(message)).toMatchObject(expected);
   });
