@@ -107,7 +107,8 @@ const FILLER = new Set(
     "hola gracias claro vale si sí mi mis es y o de la el " +
     // When to reach them ("call me next week", "give me a call tomorrow morning") goes with the details.
     "call give next later anytime whenever week weekend morning afternoon evening tonight today tomorrow soon asap " +
-    "monday tuesday wednesday thursday friday saturday sunday mañana"
+    "monday tuesday wednesday thursday friday saturday sunday mañana llámame llamame llámenme llamarme " +
+    "lunes martes miércoles miercoles jueves viernes sábado sabado domingo semana próxima proxima tarde"
   ).split(" "),
 );
 

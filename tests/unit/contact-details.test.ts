@@ -38,6 +38,7 @@ describe("readTypedContact", () => {
     // When to reach them goes with the details: nothing more to answer.
     expect(saysMore(readTypedContact("I'm Dana Ruiz, dana.ruiz@example.com, call me next week")!.rest)).toBe(false);
     expect(saysMore(readTypedContact("dana.ruiz@example.com - please give me a call tomorrow morning")!.rest)).toBe(false);
+    expect(saysMore(readTypedContact("Me llamo Dana Ruiz, dana@acme.com, llámame el lunes por la tarde")!.rest)).toBe(false);
     expect(saysMore(readTypedContact("dana.ruiz@example.com, call me next week. What would a brand film cost?")!.rest)).toBe(true);
   });
 
