@@ -1111,8 +1111,10 @@ const PROSE = /^(description|overview|challenge|strategy)\b/;
 /** A question of what the visitor must do: evidence of what the agency does answers it, but not yes. */
 const OBLIGES = /\b(have to|has to|need to|needs to|must|required)\b/;
 /** "Do you shoot it or hire a production company?", "only video?": a choice, or a limit, that no yes answers ("influencers or creators?" asks about both). */
-export const ONE_OR_THE_OTHER =
-  /\b(only|just|exclusively|solely|instead)\b|\bor (do|does|did|is|are|was|were|would|will|can|could|should|you|u|y'?all|we|i|hire|use|outsource|contract|bring|go)\b/;
+export const ONE_OR_THE_OTHER = process.env.NO_WHICH_OF_TWO
+  ? /\b(only|just|exclusively|solely|instead)\b|\bor (do|does|did|is|are|was|were|would|will|can|could|should|you|u|y'?all|we|i|hire|use|outsource|contract|bring|go)\b/
+  : // ("Was that paid or organic?", "is it remote or in person?": which of the two it was.)
+    /\b(only|just|exclusively|solely|instead)\b|\bor (do|does|did|is|are|was|were|would|will|can|could|should|you|u|y'?all|we|i|hire|use|outsource|contract|bring|go)\b|^(is|was|are|were) (it|that|this|they|those|these)( [a-z'-]+){1,3},? or [a-z'-]+( [a-z'-]+)?\W*$/;
 
 /** The thinking behind a piece of work: its idea, concept, insight or strategy. */
 const ASKS_THE_IDEA =

@@ -18,6 +18,20 @@ import type { Reader, Reading } from "./reader";
 
 /** A question that points back at what was said before. */
 const REFERS_BACK = /\b(they|them|it|that|those|these|this|there)\b/;
+const REMOTE = /\b(remote|remotely|work from home|wfh|hybrid)\b/;
+/** Words of a job, or of the visitor working ("can I work remotely?"). */
+const JOB = /\b(jobs?|roles?|positions?|internships?|interns?|freelanc\w*|hiring|openings?|can i work|could i work|would i work|i'?d (be )?work)\b/;
+
+/** Evidence without what a subject found: the subject, its facts, and the entries found by it. */
+function withoutSubject(evidence: Evidence, subject: Subject): Evidence {
+  const reason = `subject: ${subject}`;
+  return {
+    ...evidence,
+    question: { ...evidence.question, subjects: evidence.question.subjects.filter((known) => known !== subject) },
+    facts: evidence.facts.filter((hit) => hit.reason !== reason),
+    faq: evidence.faq.filter((hit) => hit.reason !== reason),
+  };
+}
 
 export type Understanding = { reading: Reading; classification: Classification; evidence: Evidence };
 
@@ -51,9 +65,10 @@ export function understand(
   // Acme case study… how long does a launch take?" opens no case study).
   // "Are they paid?" after asking about internships is still about internships.
   let path = employmentType;
+  let jobBefore = false;
   if (!path && earlier.length && reading.questions.every((question) => REFERS_BACK.test(question))) {
     const before = classifyMessage(earlier[earlier.length - 1], { clients });
-    if (before.intent === "employment") path = before.employmentType;
+    if (before.intent === "employment") [path, jobBefore] = [before.employmentType, true];
   }
   const whole = classifyMessage(reading.text, { clients, employmentType: path });
   // (A wish to see the work said outside the question, "I'd love to see some of your past work.
@@ -66,7 +81,11 @@ export function understand(
       ? { ...askedTriggers, portfolio: askedTriggers.portfolio || whole.triggers.portfolio, reel: askedTriggers.reel || whole.triggers.reel }
       : askedTriggers,
   };
-  const evidence = withEntries(gatherEvidence({ reading, kb, history: earlier }));
+  const gathered = withEntries(gatherEvidence({ reading, kb, history: earlier }));
+  // "Is it remote?" of a job, "can I work remotely?": where the job is done, which how the agency
+  // meets its clients ("over video, nationwide") does not say.
+  const ofTheJob = (jobBefore || whole.intent === "employment" || JOB.test(reading.text)) && REMOTE.test(reading.text) && !process.env.NO_REMOTE_JOB;
+  const evidence = ofTheJob ? withoutSubject(gathered, "location") : gathered;
   // "Where did it run?" after a case study asks nothing but of the work "it" points at: read as
   // asked of that work by name ("where did the Acme campaign run?").
   const named = renamed ? null : namingTheWork(reading, evidence);

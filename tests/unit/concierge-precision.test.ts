@@ -2891,3 +2891,24 @@ describe("a figure before two nouns", () => {
     expect(answer.reply).not.toContain("introduction videos");
   });
 });
+
+describe("which of two a thing was", () => {
+  it("gets no 'Yes.': 'was that paid or organic?' after a client's followers", async () => {
+    const answer = await ask("was that paid or organic?", ["how many followers did driftwood get?"]);
+    expect(answer.reply).not.toMatch(/^Yes\./);
+    expect(answer.reply).toContain("72%");
+  });
+});
+
+describe("a job's place of work", () => {
+  it("is not how the agency meets clients: 'is it remote?' after asking about jobs, 'can i work remotely?'", async () => {
+    for (const answer of [await ask("is it remote?", ["are you hiring designers?"]), await ask("can i work remotely?")]) {
+      expect(answer.reply).not.toContain("meeting over video");
+      expect(answer.unanswered).toBe(true);
+    }
+  });
+
+  it("while a client working with the agency from afar still gets it", async () => {
+    expect((await ask("we're in new york, can we work with you remotely?")).reply).toContain("nationwide");
+  });
+});
