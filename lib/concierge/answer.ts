@@ -1146,6 +1146,10 @@ function projectAnswer({ evidence, kb, hasContact }: AnswerContext): Part[] {
 
 const fallback = () => part((w) => w.p.fallback, { source: "fallback" });
 
+/** A visitor saying who they are or what their business does ("we're a…", "I run a…", "I'm the marketing lead at…"). */
+const INTRODUCES_THEMSELVES =
+  /^(hi|hello|hey)?[ ,!.]*(we'?re|we are|i run|i own|we run|we own|we make|we sell|we do|i'?m (the |a |an )?[a-z ]{0,30}\b(at|for|of) (a|an|our|my)|our (company|business|brand|shop|store|studio|startup) (is|makes|sells|does))\b/;
+
 /** A reply before the coverage check: its parts, and whether it already says it cannot answer. */
 type Draft = { parts: Part[]; unanswered: boolean; settled?: boolean };
 
@@ -1241,6 +1245,11 @@ function draftAnswer(context: AnswerContext): Draft {
   // practice is: with none found, the honest fallback.)
   const asksForTheirKind = evidence.question.isQuestion && WORKED_FOR_A_KIND.test(normalize(evidence.message));
   if (isService && (!evidence.question.isQuestion || meant) && !asksForTheirKind) return draft(projectAnswer(context));
+  // "We're a small brewery in Long Beach": visitors telling of their business, asking nothing yet,
+  // are asked what they are working on (with work like theirs, when there is some), not told the
+  // site cannot answer.
+  if (!process.env.NO_INTRODUCES && !evidence.question.isQuestion && INTRODUCES_THEMSELVES.test(normalize(evidence.message)))
+    return draft(projectAnswer(context));
   return draft([fallback()], true);
 }
 

@@ -2912,3 +2912,13 @@ describe("a job's place of work", () => {
     expect((await ask("we're in new york, can we work with you remotely?")).reply).toContain("nationwide");
   });
 });
+
+describe("a visitor telling of their business, asking nothing yet", () => {
+  it("is asked what they are working on, with work like theirs, not told the site cannot answer", async () => {
+    const brewery = await ask("we're a small brewery in long beach");
+    expect(brewery.unanswered).toBe(false);
+    expect(brewery.reply).toContain("tell me what you're launching");
+    expect(brewery.reply).toContain("Driftwood Coffee Roasters");
+    expect((await ask("I run a dental practice")).reply).not.toContain("I don't have that");
+  });
+});
