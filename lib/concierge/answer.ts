@@ -1146,6 +1146,10 @@ function projectAnswer({ evidence, kb, hasContact }: AnswerContext): Part[] {
 
 const fallback = () => part((w) => w.p.fallback, { source: "fallback" });
 
+/** "Can you help us get more customers?", "could you help my shop grow?": help with the business itself. */
+const HELP_US_GROW =
+  /\b(help|helping) (us|me|our [a-z]+|my [a-z]+)( to)? (grow|expand|sell more|(get|reach|attract|win|bring in|drive) more|(increase|boost|grow) (our|my|the) (sales|revenue|business|traffic|bookings|enrollment|membership|audience))\b/;
+
 /** A visitor saying who they are or what their business does ("we're a…", "I run a…", "I'm the marketing lead at…"). */
 const INTRODUCES_THEMSELVES =
   /^(hi|hello|hey)?[ ,!.]*(we'?re|we are|i run|i own|we run|we own|we make|we sell|we do|i'?m (the |a |an )?[a-z ]{0,30}\b(at|for|of) (a|an|our|my)|our (company|business|brand|shop|store|studio|startup) (is|makes|sells|does))\b/;
@@ -1244,6 +1248,9 @@ function draftAnswer(context: AnswerContext): Draft {
   // ("Have you done anything for a company like ours?" asks for work of their kind, which no
   // practice is: with none found, the honest fallback.)
   const asksForTheirKind = evidence.question.isQuestion && WORKED_FOR_A_KIND.test(normalize(evidence.message));
+  // ("Can you help us get more customers?" asks for what the agency does, whatever it is they want more of.)
+  const helpToGrow = !process.env.NO_HELP_GROW && HELP_US_GROW.test(normalize(evidence.message));
+  if (isService && helpToGrow && !asksForTheirKind) return settled(projectAnswer(context));
   if (isService && (!evidence.question.isQuestion || meant) && !asksForTheirKind) return draft(projectAnswer(context));
   // "We're a small brewery in Long Beach": visitors telling of their business, asking nothing yet,
   // are asked what they are working on (with work like theirs, when there is some), not told the
@@ -1275,7 +1282,7 @@ const WEAK = (answer: Part, evidence: Evidence) =>
 const NEGATIVE_QUESTION = /^(don'?t|doesn'?t|didn'?t|aren'?t|isn'?t|wasn'?t|weren'?t|won'?t|wouldn'?t|can'?t|couldn'?t|haven'?t|hasn'?t|shouldn'?t)\b/;
 const OPENS_WITH_ANSWER = /^(yes|no|often|you do|we do|you can|we can|you're|that's our|here's)\b/i;
 const RESTRICTIVE =
-  /\b(only|just|exclusively|solely|(all )?(up ?front|in advance)|all at once|have to|has to|need to|needs to|(you|u|y'?all) need (a|an|any)|must|minimums?|require|requires|required|mandatory|compulsory|or|ever|still|any other|instead|(a|any) (problem|issue|dealbreaker|deal breaker)|too far|(does|would|will) (it|that|this) matter)\b/;
+  /\b(enough|sufficient|realistic|only|just|exclusively|solely|(all )?(up ?front|in advance)|all at once|have to|has to|need to|needs to|(you|u|y'?all) need (a|an|any)|must|minimums?|require|requires|required|mandatory|compulsory|or|ever|still|any other|instead|(a|any) (problem|issue|dealbreaker|deal breaker)|too far|(does|would|will) (it|that|this) matter)\b/;
 
 /**
  * A yes-or-no question answered by evidence that says it (it covers the question, and says no "no")

@@ -334,7 +334,7 @@ const VENDOR: Signal[] = [
   },
   {
     pattern: p(
-      String.raw`\bwe'?re an? ([a-z0-9-]{1,40} ){0,3}(production company|post[- ]?production (house|company|studio)|post house|studio|vendor|supplier|platform|network(?! of)|marketplace|printer|print shop|crew|lab|casting agency|talent agency|staffing agency|dev shop|agency)\b`,
+      String.raw`\bwe'?re an? ([a-z0-9-]{1,40} ){0,3}(production company|post[- ]?production (house|company|studio)|post house|(?<=\b(?:an?|the|design|production|post|animation|recording|photo|photography|sound|motion|video|film|creative|content|vfx|branding|music|audio|podcast|editing|3d|illustration|color|grading|art|mograph) )studio|vendor|supplier|platform|network(?! of)|marketplace|printer|print shop|crew|lab|casting agency|talent agency|staffing agency|dev shop|agency)\b`,
     ),
     weight: 2,
   },
@@ -390,7 +390,7 @@ const VENDOR: Signal[] = [
   },
   {
     pattern: p(
-      String.raw`\b(i|we) (run|own|operate|manage|have|rep|represent) (an? |the )?([a-z0-9,.-]{1,40} ){0,4}(studio|stage|network(?! of)|production company|post house|platform|agency|library|marketplace|lab|(rental|grip|camera|lighting|production|post) (house|company|shop))\b`,
+      String.raw`\b(i|we) (run|own|operate|manage|have|rep|represent) (an? |the )?([a-z0-9,.-]{1,40} ){0,4}((?<=\b(?:an?|the|design|production|post|animation|recording|photo|photography|sound|motion|video|film|creative|content|vfx|branding|music|audio|podcast|editing|3d|illustration|color|grading|art|mograph) )studio|stage|network(?! of)|production company|post house|platform|agency|library|marketplace|lab|(rental|grip|camera|lighting|production|post) (house|company|shop))\b`,
     ),
     weight: 2,
   },
@@ -467,7 +467,7 @@ const VENDOR: Signal[] = [
   },
   {
     pattern: p(
-      String.raw`\bwe'?re an? ([a-z-]{1,40} ){0,3}(production company|post[- ]?production (house|company|studio)|post house|studio|vendor|supplier|platform|firm|network|marketplace|company|agency|shop|library|crew|team)\b`,
+      String.raw`\bwe'?re an? ([a-z-]{1,40} ){0,3}(production company|post[- ]?production (house|company|studio)|post house|(?<=\b(?:an?|the|design|production|post|animation|recording|photo|photography|sound|motion|video|film|creative|content|vfx|branding|music|audio|podcast|editing|3d|illustration|color|grading|art|mograph) )studio|vendor|supplier|platform|firm|network|marketplace|company|agency|shop|library|crew|team)\b`,
     ),
     weight: 1,
   },

@@ -275,7 +275,8 @@ export const SUBJECT_WORDS: Record<string, string> = {
   industries: "industries sectors verticals kinds types categories markets fields companies businesses usually campaigns work",
   team: "team crew staff people in-house outsource employees roof who yourselves own hire filming editing shooting production work post send different difference unique special apart stand makes sets choose pick why agencies others",
   services: "services offer capabilities practices specialize list full",
-  pricing: "price range rough minimum starting ballpark hire quote quotes spend expect invest investment",
+  // ("I have a budget of 5k, is that enough?": whether a budget is enough is what the range says.)
+  pricing: "price range rough minimum starting ballpark hire quote quotes spend expect invest investment enough sufficient realistic",
   timeline:
     "time long weeks months turnaround fast quickly soon realistic deadline frame timing need last lasts run ran take took program longer shorter longest shortest",
   "first-meeting": "meeting first intro call consultation like happen expect free charge sales pitch video zoom person",

@@ -2922,3 +2922,24 @@ describe("a visitor telling of their business, asking nothing yet", () => {
     expect((await ask("I run a dental practice")).reply).not.toContain("I don't have that");
   });
 });
+
+describe("first things a prospective client says", () => {
+  it("'can you help us grow?' is asked what they are launching, not told the site cannot answer; 'help us find a new office' is no such ask", async () => {
+    const grow = await ask("can you help us grow?");
+    expect(grow.unanswered).toBe(false);
+    expect(grow.reply).toContain("tell me what you're launching");
+    expect((await ask("can you help us find a new office?")).unanswered).toBe(true);
+  });
+
+  it("'I have a budget of 5k, is that enough?' gets the price range, with no 'Yes.' before it", async () => {
+    const budget = await ask("I have a budget of 5k, is that enough?");
+    expect(budget.reply).toContain("$10K-$100K+");
+    expect(budget.reply).not.toMatch(/^Yes\./);
+  });
+
+  it("a yoga studio is a client, not a supplier: 'we're a yoga studio in silver lake' after asking for more customers", async () => {
+    const studio = await ask("we're a yoga studio in silver lake", ["can you help us get more customers?"]);
+    expect(studio.reply).not.toContain("Suppliers");
+    expect(classify("we're an animation studio looking to partner").intent).toBe("vendor");
+  });
+});
