@@ -696,6 +696,10 @@ const PORTFOLIO = [
   p(
     String.raw`\b${VIEW_VERB}\s+([a-z0-9'-]{1,40}\s+){0,5}?(stuff|things|work|projects|campaigns) (you'?ve|you have|you) (made|done|created|built|shot|produced|worked on)\b`,
   ),
+  // "What's your best work?", "what are you most proud of?": the work, to see.
+  p(
+    String.raw`\b(what'?s|what is|what are|which is|which are) (your|ur|the) (best|favorite|favourite|proudest|strongest|top)( [a-z]+)? (work|projects?|campaigns?|pieces?|things? (you'?ve|you have) (made|done))\b|\bwhat (are|r) (you|u|y'?all)( guys)? (most )?proud(est)? of\b|\bbest thing (you'?ve|you have|you) (ever )?(made|done)\b`,
+  ),
 ];
 // A job seeker asking to see the work is shown it: "your work", "the portfolio", "some case studies".
 const YOUR_PORTFOLIO = [

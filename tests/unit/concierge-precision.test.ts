@@ -2943,3 +2943,12 @@ describe("first things a prospective client says", () => {
     expect(classify("we're an animation studio looking to partner").intent).toBe("vendor");
   });
 });
+
+describe("the work a visitor asks to be shown at its best", () => {
+  it.each(["what's the best thing you've made?", "what's your best work?", "what are you most proud of?"])("%s opens the work", async (message) => {
+    expect(classify(message).triggers.portfolio).toBe(true);
+    const answer = await ask(message);
+    expect(answer.unanswered).toBe(false);
+    expect(answer.reply).toContain("Here's our recent work");
+  });
+});
