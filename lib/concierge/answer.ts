@@ -1297,6 +1297,12 @@ function affirmed(parts: Part[], evidence: Evidence): Part[] {
   const index = parts.findIndex((answer) => !NOT_ANSWERS.has(answer.source));
   if (index < 0) return parts;
   if (OPENS_WITH_ANSWER.test(firstSentence(parts[index].text))) return parts;
+  // ("Any examples?" after asking about nonprofits: cards of a kind the visitor did not name say
+  // no yes to what was asked before.)
+  if (parts[index].source.startsWith("cards:")) {
+    const kind = coverOf(parts[index].source.slice("cards:".length).replace(/-/g, " "));
+    if (![...coverOf(evidence.message)].some((word) => kind.has(word))) return parts;
+  }
   // The sentence that says what was asked must say it without a "no" ("Is there any cost?" is
   // answered by "There is no charge", further on).
   const focus = evidence.reading.focus[0].filter((word) => !word.owned);

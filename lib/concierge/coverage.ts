@@ -308,6 +308,8 @@ export const SOURCE_WORDS: Record<string, string> = {
   portfolio:
     "portfolio portfolios work case study studies examples example projects past recent latest look see browse send best favorite favourite top coolest proudest",
   reel: "reel reels showreel sizzle video videos film films work look see watch send",
+  // The project cards the chat shows answer "any examples?", "can I see some samples?".
+  cards: "examples example samples sample projects project work look see show browse",
   // The deck upload the chat opens answers "can I send over our RFP?".
   document:
     "send share upload attach forward email submit deck decks brief briefs rfp rfps rfq pdf pdfs document documents presentation slides one-pager look review read over",

@@ -2952,3 +2952,12 @@ describe("the work a visitor asks to be shown at its best", () => {
     expect(answer.reply).toContain("Here's our recent work");
   });
 });
+
+describe("the project cards the chat shows", () => {
+  it("answer 'any examples?' without declining it, and say no 'Yes.' to what was asked before", async () => {
+    const answer = await ask("any examples?", ["do you work with nonprofits?"]);
+    expect(answer.reply).toContain("Here are a few social media projects");
+    expect(answer.reply).not.toContain("I don't have that");
+    expect(answer.reply).not.toMatch(/^Yes\./);
+  });
+});
