@@ -221,6 +221,10 @@ const SUBJECT_PATTERNS: [Subject, RegExp][] = [
   ],
 ];
 
+/** A place of the visitor's own ("our new location", "a second location", "12 locations"). */
+const THEIR_LOCATION =
+  /\b(our|my|a|an|another|their|its) (new |second |third |fourth |fifth |next |other |flagship |first |own |\d+(st|nd|rd|th) )?(locations?|address|hq|headquarters)\b|\b\d+ locations\b/g;
+
 const REFERS_BACK =
   /\b(that|this|it|its|they|their|them|those|such a|something like (that|this)|a project like|the ((whole|entire|same|overall) )?(project|campaign|launch)|one of those|the (client )?(quote|testimonial))\b/;
 /** A question inside a longer message ("…so, have you done any healthcare work"). */
@@ -371,6 +375,8 @@ export function readQuestion(message: string): Question {
     if (!pattern.test(text)) return false;
     // A holiday's opening hours are not on the site: say so rather than quote the working day.
     if (subject === "hours" && HOLIDAYS.test(text)) return false;
+    // "We're opening a second location of our restaurant": the visitor's place, not the agency's.
+    if (subject === "location" && !process.env.NO_THEIR_LOCATION && !pattern.test(text.replace(THEIR_LOCATION, " "))) return false;
     return true;
   }).map(([subject]) => subject);
   // "Which of your case studies ran outside LA?", "have you done a neighborhood-level campaign?"

@@ -66,9 +66,15 @@ export function understand(
   // "Are they paid?" after asking about internships is still about internships.
   let path = employmentType;
   let jobBefore = false;
+  // (The job may have been named a message or two before: "how do I apply for an internship?",
+  // "when is the deadline?", "is it paid?". The latest message that says what the visitor is after decides.)
   if (!path && earlier.length && reading.questions.every((question) => REFERS_BACK.test(question))) {
-    const before = classifyMessage(earlier[earlier.length - 1], { clients });
-    if (before.intent === "employment") [path, jobBefore] = [before.employmentType, true];
+    for (const text of earlier.slice(-3).reverse()) {
+      const before = classifyMessage(text, { clients });
+      if (before.intent === "employment") [path, jobBefore] = [before.employmentType, true];
+      // (A job asked of without its kind, "when is the deadline?", looks further back for the kind.)
+      if (path || (before.intent !== "webchat" && before.intent !== "unknown" && before.intent !== "employment")) break;
+    }
   }
   const whole = classifyMessage(reading.text, { clients, employmentType: path });
   // (A wish to see the work said outside the question, "I'd love to see some of your past work.

@@ -2961,3 +2961,18 @@ describe("the project cards the chat shows", () => {
     expect(answer.reply).not.toMatch(/^Yes\./);
   });
 });
+
+describe("the visitor's own locations", () => {
+  it("are not the agency's: 'We're opening a second location of our restaurant…' gets no studio address", async () => {
+    const answer = await ask("We're opening a second location of our restaurant in Culver City next spring and need buzz");
+    expect(answer.reply).not.toContain("Spring Street");
+    expect((await ask("what's your location?")).reply).toContain("Spring Street");
+  });
+});
+
+describe("a job named a message or two before", () => {
+  it("carries to 'is it paid?' past a message that named no job", async () => {
+    const answer = await ask("is it paid?", ["are you hiring interns?", "cool, thanks"]);
+    expect(answer.reply).toContain("internships are paid");
+  });
+});
