@@ -2976,3 +2976,11 @@ describe("a job named a message or two before", () => {
     expect(answer.reply).toContain("internships are paid");
   });
 });
+
+describe("a price per month", () => {
+  it("is a price: 'what does it cost per month?' after asking about SEO gets the range and the monthly retainer; a cost per acquisition is still no price of ours", async () => {
+    const answer = await ask("what does it cost per month?", ["do you do SEO?"]);
+    expect(answer.reply).toContain("$15K a month");
+    expect((await ask("what was the cost per acquisition?")).reply).not.toContain("$10K-$100K+");
+  });
+});
