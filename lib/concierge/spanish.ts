@@ -1345,9 +1345,10 @@ export function glossSpanish(text: string): { text: string; unknown: Set<string>
     if (!opens && words[at] === "que" && words[at - 1] !== "hay") words[at] = "that";
     if (!opens && words[at] === "como") words[at] = "like";
   }
-  // "en LA" is Los Angeles, not an article.
+  // "en LA", "fuera de LA", "desde LA" is Los Angeles, not an article (no word follows it).
   for (let at = 1; at < words.length; at += 1)
-    if (words[at] === "la" && words[at - 1] === "en" && !/^[a-z]/.test(words[at + 1] ?? "")) words[at] = "los angeles";
+    if (words[at] === "la" && ["en", "de", "desde", "a", "por", "cerca"].includes(words[at - 1]) && !/^[a-z]/.test(words[at + 1] ?? ""))
+      words[at] = "los angeles";
   const out: string[] = [];
   let index = 0;
   while (index < words.length) {

@@ -2984,3 +2984,11 @@ describe("a price per month", () => {
     expect((await ask("what was the cost per acquisition?")).reply).not.toContain("$10K-$100K+");
   });
 });
+
+describe("LA in Spanish", () => {
+  it("is Los Angeles after 'fuera de', as after 'en': '¿trabajan con clientes fuera de LA?' gets the clients nationwide", async () => {
+    const answer = await ask("¿trabajan con clientes fuera de LA?");
+    expect(answer.unanswered).toBe(false);
+    expect(answer.reply).toContain("todo el país");
+  });
+});
