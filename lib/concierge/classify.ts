@@ -800,7 +800,8 @@ function detectCards(text: string): CardCategory | null {
   const previousStart =
     Math.max(text.lastIndexOf(".", sentenceStart - 2), text.lastIndexOf("?", sentenceStart - 2), text.lastIndexOf("!", sentenceStart - 2)) + 1;
   // A request for examples that names no kind of work shows the social media cards.
-  return find(previousStart, sentenceStart) ?? (/^(examples?|samples?)$/.test(request[0]) ? "social-media" : null);
+  // ("Can I see examples?", "any samples?" as well.)
+  return find(previousStart, sentenceStart) ?? (/^(examples?|samples?)$/.test(request[0]) || /\b(examples|samples)\b/.test(sentence) ? "social-media" : null);
 }
 
 function detectTriggers(text: string, clients: ClientPatterns): Triggers {
@@ -884,8 +885,11 @@ export function classifierVocabulary(): string[] {
   return [...wordsOfPatterns([...signals, ...TOPICS.map(([, pattern]) => pattern)]), ...KEYWORDS];
 }
 
+/** A web address: what it says ("example.com/brief.pdf") is no request to see examples or briefs. */
+const WEB_ADDRESS = /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|co|la|us|app|dev|ai|me|tv)(?:\/\S*)?(?![\w.-])/gi;
+
 export function classifyMessage(message: string, options: ClassifyOptions): Classification {
-  const text = correctTypos(normalize(message));
+  const text = correctTypos(normalize(message.length <= 20_000 ? message.replace(WEB_ADDRESS, " link ") : message));
   const noTriggers: Triggers = { portfolio: false, reel: false, awards: false, cards: null, document: false };
 
   if (isGibberish(text)) {

@@ -132,7 +132,7 @@ const entries: SeedEntry[] = [
     id: "am-i-talking-to-a-person",
     topic: "general",
     question: "Am I talking to a real person?",
-    variants: ["Are you a bot?", "Is this an AI?", "Are you a human?"],
+    variants: ["Are you a bot?", "Is this an AI?", "Are you a human?", "Are you ChatGPT?", "Is this a chatbot?", "Am I chatting with a robot?"],
     answer:
       "You're chatting with Northlight's AI concierge, not a person: it answers from this site's own content. For anything it can't answer, the team is a message away at studio@northlight.la or (323) 555-0142, and if you leave your name and email here, a strategist will follow up.",
   },

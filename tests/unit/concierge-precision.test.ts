@@ -2992,3 +2992,19 @@ describe("LA in Spanish", () => {
     expect(answer.reply).toContain("todo el país");
   });
 });
+
+describe("first messages found by chatting as a visitor would", () => {
+  it("'can i see examples?' shows the project cards, as 'examples?' does", async () => {
+    expect(classify("can i see examples?").triggers.cards).toBe("social-media");
+    expect((await ask("can i see examples?")).unanswered).toBe(false);
+  });
+
+  it("a web address is no request for examples: 'https://example.com/brief.pdf', 'email me at dana@example.com'", () => {
+    expect(classify("https://example.com/brief.pdf").triggers.cards).toBeNull();
+    expect(classify("email me at dana@example.com").triggers.cards).toBeNull();
+  });
+
+  it("'are you chatgpt?' is told it is the site's AI concierge", async () => {
+    expect((await ask("are you chatgpt?")).reply).toContain("AI concierge");
+  });
+});
