@@ -24,7 +24,10 @@ export function loadLanguageDetector(): Promise<LanguageDetector> {
 const NEUTRAL = new RegExp(String.raw`^(ok|okay|la|l\.a\.|${AGENCY}|ctv|ooh|seo|tiktok|instagram|youtube|email|[\d$%.,:/+-]+)$`, "i");
 
 /** The first words of an English question, which Spanish never starts a sentence with. */
-const ENGLISH_OPENING = /^(who'?s|what'?s|where'?s|when'?s|how'?s|who|what|where|when|why|how|does|did|is|are|can|could|would|should|will)\s+\p{L}/iu;
+// ("We sell solar panels" is English, however Spanish "solar" and "panel" look: no Spanish sentence
+// starts with "we", "I", "our" or "my" either.)
+const ENGLISH_OPENING =
+  /^(who'?s|what'?s|where'?s|when'?s|how'?s|who|what|where|when|why|how|does|did|do|is|are|can|could|would|should|will|we|we'?re|we'?ve|we'?d|i|i'?m|i'?ve|i'?d|our|my)\s+\p{L}/iu;
 
 /** The first words of a Spanish message, which English never starts a sentence with. */
 const SPANISH_OPENING =

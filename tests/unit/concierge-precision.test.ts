@@ -3008,3 +3008,11 @@ describe("first messages found by chatting as a visitor would", () => {
     expect((await ask("are you chatgpt?")).reply).toContain("AI concierge");
   });
 });
+
+describe("a short English message with Spanish-looking words", () => {
+  it("is English when it opens as only English does: 'we sell solar panels'", async () => {
+    const answer = await ask("we sell solar panels");
+    expect(answer.reply).toContain("tell me what you're launching");
+    expect((await ask("mi empresa vende paneles solares")).reply).not.toContain("tell me what you're launching");
+  });
+});
