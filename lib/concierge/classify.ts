@@ -270,6 +270,8 @@ const EMPLOYMENT: Signal[] = [
     pattern: p(String.raw`\bif (you|u) (ever )?need (someone|a hand|help|an extra|another|a freelance\w*)\b|\b(i do|doing|i'?m doing) freelance\b`),
     weight: 3,
   },
+  // "I'm a freelance editor", "I'm an independent colorist": someone who could work for the agency.
+  { pattern: p(String.raw`\b(i'?m|i am) an? (freelance|freelancer|independent|self-employed)\b`), weight: 3 },
   {
     pattern: p(
       String.raw`\b(join|joining|be part of|work (for|at)|working (for|at)) ((your|${AGENCY}'?s?)( (team|agency|studio|crew|company))?|the (team|agency|studio|crew|company))\b`,

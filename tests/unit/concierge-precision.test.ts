@@ -3016,3 +3016,10 @@ describe("a short English message with Spanish-looking words", () => {
     expect((await ask("mi empresa vende paneles solares")).reply).not.toContain("tell me what you're launching");
   });
 });
+
+describe("a freelancer introducing themselves", () => {
+  it("is asking about work: 'I'm a freelance editor' gets the freelance path, not the fallback", async () => {
+    expect(classify("I'm a freelance editor").intent).toBe("employment");
+    expect((await ask("I'm a freelance editor")).reply).toContain("freelance");
+  });
+});
