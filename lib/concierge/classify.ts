@@ -3,6 +3,12 @@ import { namePattern } from "./entities";
 import { wordsOfPatterns } from "./question";
 import { isDismissed, isNegated } from "../reading/negation";
 import { editDistance, normalize, tokenize } from "../reading/text";
+
+/**
+ * A studio that makes things (design, animation, recording…), a supplier's: a yoga or dance studio is
+ * a client's business. For the vendor patterns below.
+ */
+const STUDIO_THAT_MAKES = String.raw`(?<=\b(?:an?|the|design|production|post|animation|recording|photo|photography|sound|motion|video|film|creative|content|vfx|branding|music|audio|podcast|editing|3d|illustration|color|grading|art|mograph) )studio`;
 import { AGENCY, LOCATION_WORDS, PRICE_WORDS, TIMELINE_WORDS } from "../reading/vocabulary";
 
 // The deterministic reading of a visitor's message: who they are (intent), what they want to see
@@ -336,7 +342,7 @@ const VENDOR: Signal[] = [
   },
   {
     pattern: p(
-      String.raw`\bwe'?re an? ([a-z0-9-]{1,40} ){0,3}(production company|post[- ]?production (house|company|studio)|post house|(?<=\b(?:an?|the|design|production|post|animation|recording|photo|photography|sound|motion|video|film|creative|content|vfx|branding|music|audio|podcast|editing|3d|illustration|color|grading|art|mograph) )studio|vendor|supplier|platform|network(?! of)|marketplace|printer|print shop|crew|lab|casting agency|talent agency|staffing agency|dev shop|agency)\b`,
+      String.raw`\bwe'?re an? ([a-z0-9-]{1,40} ){0,3}(production company|post[- ]?production (house|company|studio)|post house|${STUDIO_THAT_MAKES}|vendor|supplier|platform|network(?! of)|marketplace|printer|print shop|crew|lab|casting agency|talent agency|staffing agency|dev shop|agency)\b`,
     ),
     weight: 2,
   },
@@ -392,7 +398,7 @@ const VENDOR: Signal[] = [
   },
   {
     pattern: p(
-      String.raw`\b(i|we) (run|own|operate|manage|have|rep|represent) (an? |the )?([a-z0-9,.-]{1,40} ){0,4}((?<=\b(?:an?|the|design|production|post|animation|recording|photo|photography|sound|motion|video|film|creative|content|vfx|branding|music|audio|podcast|editing|3d|illustration|color|grading|art|mograph) )studio|stage|network(?! of)|production company|post house|platform|agency|library|marketplace|lab|(rental|grip|camera|lighting|production|post) (house|company|shop))\b`,
+      String.raw`\b(i|we) (run|own|operate|manage|have|rep|represent) (an? |the )?([a-z0-9,.-]{1,40} ){0,4}(${STUDIO_THAT_MAKES}|stage|network(?! of)|production company|post house|platform|agency|library|marketplace|lab|(rental|grip|camera|lighting|production|post) (house|company|shop))\b`,
     ),
     weight: 2,
   },
@@ -469,7 +475,7 @@ const VENDOR: Signal[] = [
   },
   {
     pattern: p(
-      String.raw`\bwe'?re an? ([a-z-]{1,40} ){0,3}(production company|post[- ]?production (house|company|studio)|post house|(?<=\b(?:an?|the|design|production|post|animation|recording|photo|photography|sound|motion|video|film|creative|content|vfx|branding|music|audio|podcast|editing|3d|illustration|color|grading|art|mograph) )studio|vendor|supplier|platform|firm|network|marketplace|company|agency|shop|library|crew|team)\b`,
+      String.raw`\bwe'?re an? ([a-z-]{1,40} ){0,3}(production company|post[- ]?production (house|company|studio)|post house|${STUDIO_THAT_MAKES}|vendor|supplier|platform|firm|network|marketplace|company|agency|shop|library|crew|team)\b`,
     ),
     weight: 1,
   },

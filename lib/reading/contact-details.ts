@@ -22,6 +22,12 @@ const PHONE = /(?<![\p{L}\p{N}$€£.,/-])(\+\d{1,3}[ .-]?)?(\(\d{2,4}\)[ .-]?|\
 
 const PHONE_DIGITS = { min: 10, max: 15 };
 
+/** When to reach someone ("next week", "Monday morning", "el lunes por la tarde"): never a name, nothing to answer. */
+const WHEN_TO_REACH =
+  "next later anytime whenever week weekend weekday morning afternoon evening tonight today tomorrow soon asap " +
+  "monday tuesday wednesday thursday friday saturday sunday mañana lunes martes miércoles miercoles jueves viernes " +
+  "sábado sabado domingo semana próxima proxima tarde";
+
 /** Words that introduce a name; the strong ones are only ever followed by one. */
 const STRONG_CUE = /\b(?:my name is|my name's|name is|name:|names?\s*-|call me|me llamo|mi nombre es|nombre:)\s*/iu;
 const WEAK_CUE = /(?:^|[\s,.;!])(?:i'm|i’m|im|i am|this is|it's|it’s|soy|les escribe|le escribe)\s+/iu;
@@ -40,9 +46,9 @@ const NOT_NAME = new Set(
     "consulting collective studios films productions enterprises ventures capital " +
     "sounds great good cool awesome perfect fine nice love like want need would could should will can let lets let's get got " +
     "that's thats absolutely definitely excited keen follow up back touch asap soon today tomorrow thx ty regards send sent " +
-    "him her them us his hers their theirs who what when where why how ask tell see check find write talk speak meet " +
+    "him her them us his hers their theirs who what when where why how ask tell see check find write talk speak meet back " +
     // When to call ("call me next week", "call me anytime") is no name.
-    "next later anytime whenever back week weekend weekday morning afternoon evening tonight monday tuesday wednesday thursday friday saturday sunday"
+    WHEN_TO_REACH
   ).split(" "),
 );
 
@@ -106,9 +112,8 @@ const FILLER = new Set(
     "hi hello hey thanks thank please sure ok okay yes yeah yep great cool perfect sounds good awesome cheers best regards name " +
     "hola gracias claro vale si sí mi mis es y o de la el " +
     // When to reach them ("call me next week", "give me a call tomorrow morning") goes with the details.
-    "call give next later anytime whenever week weekend morning afternoon evening tonight today tomorrow soon asap " +
-    "monday tuesday wednesday thursday friday saturday sunday mañana llámame llamame llámenme llamarme " +
-    "lunes martes miércoles miercoles jueves viernes sábado sabado domingo semana próxima proxima tarde"
+    "call give llámame llamame llámenme llamarme " +
+    WHEN_TO_REACH
   ).split(" "),
 );
 
