@@ -894,7 +894,8 @@ export function classifierVocabulary(): string[] {
 }
 
 /** A web address: what it says ("example.com/brief.pdf") is no request to see examples or briefs. */
-const WEB_ADDRESS = /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|co|la|us|app|dev|ai|me|tv)(?:\/\S*)?(?![\w.-])/gi;
+// (A host starts only where no host character stands before it: "a.a.a…" is tried once, not at every letter.)
+const WEB_ADDRESS = /\b(?:https?:\/\/|www\.)\S+|(?<![a-z0-9.-])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|co|la|us|app|dev|ai|me|tv)(?:\/\S*)?(?![\w.-])/gi;
 
 export function classifyMessage(message: string, options: ClassifyOptions): Classification {
   const text = correctTypos(normalize(message.length <= 20_000 ? message.replace(WEB_ADDRESS, " link ") : message));
