@@ -685,7 +685,8 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
   const yesNo = question.form === "yes-no";
   // "Do you shoot it or hire a production company?", "do you only do video?": a practice or the
   // work that covers them does not say yes to them.
-  const saysYes = yesNo && !evidence.reading.questions.some((asked) => ONE_OR_THE_OTHER.test(asked));
+  // (Nor is the story nearest a visitor's, of another kind than theirs, a yes.)
+  const saysYes = yesNo && !evidence.notAffirmed && !evidence.reading.questions.some((asked) => ONE_OR_THE_OTHER.test(asked));
   // "What are your prices?" after a client's story asks what we charge, not what the story says of
   // prices: the work the conversation was on is no part of it.
   const ourPrice = evidence.fromHistory && asksOurPrice(normalize(evidence.message));
@@ -710,6 +711,7 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
     // "Have you done healthcare work?" is answered yes by the work; "did Acme's sign-ups double?"
     // asks what happened, which the figures say (or not), with no "Yes." before them.
     if (saysYes && !ASKS_WHAT_HAPPENED.test(normalize(evidence.message))) lines[0] = rephrase(lines[0], (said, { p }) => `${p.yes} ${said}`);
+    else if (evidence.nearStory && lines.length) lines[0] = rephrase(lines[0], (said, { p }) => `${p.nearestStory} ${said}`);
     return lines;
   };
 

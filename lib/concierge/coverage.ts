@@ -563,6 +563,8 @@ const compounds = (text: string) =>
     .replace(/\b(plan|plans|planning|planned) (ahead|in advance|ahead of time)\b/g, "pre-plan")
     // Less empty is fuller ("half empty" is how empty a place was, no occupancy stated).
     .replace(/\bless empty\b/g, "occupancy")
+    // Work like the visitor's is how they ask, not what: "any similar clients?", "anything close to that?".
+    .replace(/\bsimilar\b|\bclose to (that|this|ours|us|what we do)\b/g, " ")
     // "End up with" says when, not what: what came of it is asked.
     .replace(/\b(end|ends|ended|ending) up( with)?\b/g, " ")
     // Bleeding or losing money is a loss.

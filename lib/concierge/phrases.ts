@@ -16,6 +16,8 @@ function joinList(items: string[], and: string): string {
 export type Phrases = {
   list(items: string[]): string;
   yes: string;
+  /** Before the case study whose story is nearest a visitor's business, of another kind than theirs. */
+  nearestStory: string;
   /** A FAQ answer's opening that a wh-question leaves out ("Yes.", "Often."). */
   yesOpening: RegExp;
   // case studies
@@ -92,6 +94,7 @@ const CARD_LABELS: Record<Language, Record<CardCategory, string>> = {
 const english: Phrases = {
   list: (items) => joinList(items, "and"),
   yes: "Yes.",
+  nearestStory: "The nearest story we have:",
   yesOpening: /^(Yes|Often)[.,]\s*/,
   metrics: (primary, secondary) => (secondary.length ? `${primary}, plus ${joinList(secondary, "and")}` : primary),
   caseStudyLine: (client, industry, primary) => `${client} (${industry}): ${primary}.`,
@@ -177,6 +180,7 @@ const english: Phrases = {
 const spanish: Phrases = {
   list: (items) => joinList(items, "y"),
   yes: "Sí.",
+  nearestStory: "Lo más parecido que hemos hecho:",
   yesOpening: /^(Sí|A menudo)[.,]\s*/,
   metrics: (primary, secondary) => (secondary.length ? `${primary}, además de ${joinList(secondary, "y")}` : primary),
   caseStudyLine: (client, industry, primary) => `${client} (${industry}): ${primary}.`,

@@ -2733,19 +2733,20 @@ describe("a kind of business no story is of", () => {
     expect(answer.reply).toContain("Basalt");
   });
 
-  it("asked as 'a company like that' after telling of it in words no kind is read from, is the kinds of client the agency has had, not the first meeting's entry", async () => {
+  it("asked as 'a company like that' after telling of it in words no kind is read from, is the story nearest theirs, not the first meeting's entry", async () => {
     const answer = await askTuning3(
       "we do tile installs in ontario and all our calls come right after the holidays, then the crews sit around. have u worked with a company like that",
     );
     expect(answer.reply).not.toContain("45-minute");
     expect(answer.reply).not.toMatch(/^Yes\b/);
-    expect(answer.reply).toContain("Our case studies span");
+    // (The story nearest theirs: crews idle between rushes.)
+    expect(answer.reply).toMatch(/^The nearest story we have: Ironbark/);
   });
 
   it("is asked by the question, not by the story told before it: 'online printers undercut us on price' asks no price", async () => {
     const answer = await askTuning3("we run a sign shop in downey and the big online printers undercut us on price. ever done work for a shop like ours?");
     expect(answer.reply).not.toContain("$10K");
-    expect(answer.reply).toContain("Our case studies span");
+    expect(answer.reply).toContain("Quillfeather");
   });
 
   it("asked as 'businesses like ours', is not the first meeting's entry: 'i run a chain of urgent care centers. any experience with businesses like ours?'", async () => {
@@ -3021,5 +3022,25 @@ describe("a freelancer introducing themselves", () => {
   it("is asking about work: 'I'm a freelance editor' gets the freelance path, not the fallback", async () => {
     expect(classify("I'm a freelance editor").intent).toBe("employment");
     expect((await ask("I'm a freelance editor")).reply).toContain("freelance");
+  });
+});
+
+describe("a visitor telling of their business, asking for work like it", () => {
+  it("gets the case study whose story is clearly nearest theirs, without a 'Yes.' and without their story's words as questions", async () => {
+    const answer = await askTuning3(
+      "we're an old school bindery and die cutting shop in the city of commerce. our big catalog customers are gone and online shops undercut us on price. ever done work for a shop like ours?",
+    );
+    expect(answer.reply).toMatch(/^The nearest story we have: Quillfeather/);
+    expect(answer.reply).not.toMatch(/\$10K|case studies span/);
+    expect(
+      (await askTuning3("hi! i own a swim school w 4 locations in OC, we lose a lot of kids in the first few months. any similar clients?")).reply,
+    ).toContain("Calloway");
+  });
+
+  it("gets no one story when no story clearly leads", async () => {
+    const answer = await askTuning3(
+      "family business here, we make custom labels and stickers, half our machines sit idle and the designers at the new DTC brands have never heard of us. is that something you've tackled before",
+    );
+    expect(answer.reply).not.toMatch(/Solstice|Quillfeather/);
   });
 });
