@@ -325,7 +325,7 @@ const NAMES_SOMETHING = /[a-z,;(]\s+[A-Z][a-z][A-Za-z]*/;
 
 /** "Where did the billboards go up?", "which neighborhoods did it run in?": places, which only a place's name answers. */
 const ASKS_WHERE_IT_RAN =
-  /^where (in [a-z.]+ )?(did|were|was|do|does|are|is|could|can|would|will|might)\b(?!.*\b(you|u|your) (based|located|from)\b)(?! (i|we) (send|submit|email|mail|share|upload|drop|forward|apply|reach|contact|find|follow)\b)|\b(what|which) ((?!(do|does|did|is|are|was|were)\b)[a-z'-]+ ){0,2}?(neighborhoods?|cities|city|places?|locations?|markets?|states?|countries|country|areas?|regions?|streets?)\b|\b(which|what) parts? of (the )?(state|city|county|country|town|region|valley|coast|la|california)\b/;
+  /^where ((exactly|precisely|abouts) )?(in [a-z.]+ )?(did|were|was|do|does|are|is|could|can|would|will|might)\b(?!.*\b(you|u|your) (based|located|from)\b)(?! (i|we) (send|submit|email|mail|share|upload|drop|forward|apply|reach|contact|find|follow)\b)|\b(what|which) ((?!(do|does|did|is|are|was|were)\b)[a-z'-]+ ){0,2}?(neighborhoods?|cities|city|places?|locations?|markets?|states?|countries|country|areas?|regions?|streets?)\b|\b(which|what) parts? of (the )?(state|city|county|country|town|region|valley|coast|la|california)\b/;
 /** Where the work ran, not where the agency is ("what neighborhood is the studio in?" is the address's). */
 const asksWhereItRan = (question: string, evidence: Evidence) => ASKS_WHERE_IT_RAN.test(question) && !evidence.question.subjects.includes("location");
 /**

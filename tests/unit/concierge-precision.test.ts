@@ -3044,3 +3044,11 @@ describe("a visitor telling of their business, asking for work like it", () => {
     expect(answer.reply).not.toMatch(/Solstice|Quillfeather/);
   });
 });
+
+describe("'where exactly is …?'", () => {
+  it("asks for a place, as 'where is …?' does: the line that names where the plant is, not one that names a city in passing", async () => {
+    const answer = await askTuning3("where exactly is quillfeather's plant? like which city");
+    expect(answer.reply).toContain("Vernon");
+    expect(answer.reply).not.toContain("Press Check");
+  });
+});
