@@ -11,6 +11,7 @@ import { figureLexicon } from "./check";
 import { asksAsMuch, matchPhrasing, matchReason, PhrasingIndex, sideFocus, type AskedSide } from "./phrasing";
 import { readQuestion, type Subject } from "./question";
 import type { Reader, Reading } from "./reader";
+import { normalize } from "../reading/text";
 
 // One message understood: read (language, spelling, the question it asks), classified (who the
 // visitor is, what the reply should open) and its evidence gathered. The built-in answer is
@@ -94,7 +95,7 @@ export function understand(
   const evidence = ofTheJob ? withoutSubject(gathered, "location") : gathered;
   // "Where did it run?" after a case study asks nothing but of the work "it" points at: read as
   // asked of that work by name ("where did the Acme campaign run?").
-  const named = renamed ? null : namingTheWork(reading, evidence);
+  const named = renamed ? null : (namingTheWork(reading, evidence) ?? nameAlone(reading, evidence));
   if (named) return understand(reader, kb, { message: named, history, employmentType }, true);
   // (Only when the message says a kind of business the vectors know: the retry reads it all again.)
   if (asksExperience(reading.text) && kindWords(reading.text).length > 0)
@@ -115,6 +116,24 @@ export function understand(
 /** "I'd love to see…", "we'd like to take a look at…", "show me…": a wish to see something, said as a statement. */
 const WISHES_TO_SEE =
   /\b((i|we)('d| would) (love|like) to|(i|we)('m| am|'re| are) (hoping|keen) to|(i|we) want to) (see|look at|take a look at|check out|watch)\b|\b(please )?show (me|us)\b/;
+
+/** Words that may stand beside a client's name said alone: "the Acme case study", "Acme's work". */
+const BESIDE_A_NAME = new Set("the a an your their that this case study studies work campaign project one story s please".split(" "));
+
+/**
+ * A message that is only a client's name ("imax", "the Acme case study?") asks to hear about that
+ * work, as "tell me about Acme" does (it was greeted as if it said nothing); null for any other.
+ */
+function nameAlone(reading: Reading, evidence: Evidence): string | null {
+  if (process.env.NO_NAME_ALONE || reading.lang !== "en" || reading.questions.length > 1) return null;
+  const named = evidence.caseStudies.filter((hit) => hit.score >= NAMED);
+  if (named.length !== 1 || evidence.fromHistory) return null;
+  const names = clientNames(named[0].item.client, studyText(named[0].item));
+  const rest = normalize(reading.text).replace(new RegExp(namePattern(names), "g"), " ");
+  const words = rest.split(/[^a-z0-9&]+/).filter(Boolean);
+  if (words.some((word) => !BESIDE_A_NAME.has(word))) return null;
+  return `tell me about ${named[0].item.client}`;
+}
 
 /** The one word of a follow-up that points at the work talked about. */
 const POINTER = /\b(it|that|this)\b/;

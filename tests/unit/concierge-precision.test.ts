@@ -3052,3 +3052,14 @@ describe("'where exactly is …?'", () => {
     expect(answer.reply).not.toContain("Press Check");
   });
 });
+
+describe("a client's name alone", () => {
+  it("asks to hear about that work, as 'tell me about …' does, not a greeting", async () => {
+    for (const message of ["imax", "Harvest Table", "the keyward case study?"]) {
+      const answer = await ask(message);
+      expect(answer.reply).not.toContain("Tell me what you're working on");
+      expect(answer.reply).toMatch(/IMAX|Harvest Table|Keyward/);
+    }
+    expect((await ask("imax and keyward prices")).reply).not.toMatch(/^Our IMAX work/);
+  });
+});
