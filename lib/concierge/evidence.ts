@@ -310,6 +310,25 @@ function describedCaseStudy(kb: KnowledgeBase, text: string, search = kb.search(
   return { item: study, score: NAMED, reason: `described: ${study.client} (text ${first.score.toFixed(1)})` };
 }
 
+/**
+ * The case study that alone says two words of the message side by side ("coffee mornings"), when
+ * taking them out leaves what `without` asks (no industry's word); null for none, or several.
+ */
+function phraseOwner(kb: KnowledgeBase, message: string, without: (rest: string) => boolean): Hit<CaseStudy> | null {
+  const words = normalize(message)
+    .split(/[^a-z0-9'&-]+/)
+    .filter(Boolean);
+  for (let at = 0; at + 1 < words.length; at += 1) {
+    const [first, second] = [words[at], words[at + 1]];
+    if (isStopword(first) || isStopword(second) || first.length < 3 || second.length < 3) continue;
+    const pattern = new RegExp(`(?<![a-z0-9])${escapeRegExp(first)} ${escapeRegExp(second)}(?![a-z0-9])`);
+    const owners = kb.source.caseStudies.filter((study) => pattern.test(normalize(studyText(study))));
+    if (owners.length !== 1 || !without(normalize(message).replace(pattern, " "))) continue;
+    return { item: owners[0], score: NAMED, reason: `described: ${owners[0].client} (its phrase "${first} ${second}")` };
+  }
+  return null;
+}
+
 /** An earlier message that points back ("how many stores did it launch in?"). */
 const POINTS_BACK = /\b(it|its|that|this|they|them|their|those)\b/;
 
@@ -565,6 +584,14 @@ export function gatherEvidence({ reading, kb, history = [], nearKinds = false }:
   if (nearKinds && !caseStudies.some((hit) => hit.score >= INDUSTRY)) {
     const near = nearestKind(reading.text, kb.source.caseStudies);
     if (near) caseStudies = [near, ...caseStudies.filter((hit) => hit.item.id !== near.item.id)];
+  }
+  // "Who hosted the coffee mornings?": an industry's word inside a phrase only one story says is
+  // that story's phrase, not the industry.
+  if (!process.env.NO_OWNED_PHRASE && caseStudies.some((hit) => hit.score >= INDUSTRY) && !caseStudies.some((hit) => hit.score >= NAMED)) {
+    const owned = phraseOwner(kb, message, (rest) => matchEntities(rest, matchers.caseStudies).every((hit) => hit.score < INDUSTRY));
+    // (Not the industry's own phrase: "a credit union in Ohio" is the credit union's kind.)
+    if (owned && !caseStudies.some((hit) => hit.score >= INDUSTRY && hit.item.id === owned.item.id))
+      caseStudies = [owned, ...caseStudies.filter((hit) => hit.score < INDUSTRY && hit.item.id !== owned.item.id)];
   }
   let fromHistory = false;
   // "Acme's revenue" is a client's figure, not the agency's internals; "the CEO quoted on the

@@ -121,7 +121,7 @@ const WISHES_TO_SEE =
 const BESIDE_A_NAME = new Set("the a an your their that this case study studies work campaign project one story s please".split(" "));
 
 /**
- * A message that is only a client's name ("imax", "the Acme case study?") asks to hear about that
+ * A message that is only a client's name ("Acme", "the Acme case study?") asks to hear about that
  * work, as "tell me about Acme" does (it was greeted as if it said nothing); null for any other.
  */
 function nameAlone(reading: Reading, evidence: Evidence): string | null {

@@ -3063,3 +3063,25 @@ describe("a client's name alone", () => {
     expect((await ask("imax and keyward prices")).reply).not.toMatch(/^Our IMAX work/);
   });
 });
+
+describe("an industry's word inside a phrase only one story says", () => {
+  it("is that story's phrase: 'who hosted the coffee mornings?' of a boatyard's story is no coffee brand's work", async () => {
+    const { KnowledgeBase } = await import("../../lib/concierge/knowledge");
+    const { caseStudies } = await import("../../lib/content/case-studies");
+    const { faq } = await import("../../lib/content/faq");
+    const { services } = await import("../../lib/content/services");
+    const boatyard = {
+      ...caseStudies[0],
+      id: "tidewater-boat-works-off-season",
+      title: "Tidewater Boat Works: Haul Out Early",
+      client: "Tidewater Boat Works",
+      industry: "Marine Repair & Boat Storage",
+      execution: ["Flyers and coffee mornings at 12 marinas from San Pedro to Channel Islands Harbor, hosted by yard manager Rosalind Okafor"],
+    };
+    const kb = new KnowledgeBase({ services, caseStudies: [...caseStudies, boatyard], faq });
+    const answer = await answerFromKnowledge({ kb, message: "who hosted the coffee mornings?" });
+    expect(answer.reply).toContain("Rosalind Okafor");
+    // (A phrase that is the industry's own stays the industry's.)
+    expect((await answerFromKnowledge({ kb, message: "do you have coffee work?" })).reply).toMatch(/Driftwood|Harvest Table/);
+  });
+});
