@@ -315,16 +315,20 @@ function describedCaseStudy(kb: KnowledgeBase, text: string, search = kb.search(
  * taking them out leaves what `without` asks (no industry's word); null for none, or several.
  */
 function phraseOwner(kb: KnowledgeBase, message: string, without: (rest: string) => boolean): Hit<CaseStudy> | null {
-  const words = normalize(message)
-    .split(/[^a-z0-9'&-]+/)
-    .filter(Boolean);
+  const said = normalize(message);
+  const words = said.split(/[^a-z0-9'&-]+/).filter(Boolean);
+  const texts = kb.source.caseStudies.map((study) => ({ study, text: normalize(studyText(study)) }));
+  const tried = new Set<string>();
   for (let at = 0; at + 1 < words.length; at += 1) {
     const [first, second] = [words[at], words[at + 1]];
-    if (isStopword(first) || isStopword(second) || first.length < 3 || second.length < 3) continue;
-    const pattern = new RegExp(`(?<![a-z0-9])${escapeRegExp(first)} ${escapeRegExp(second)}(?![a-z0-9])`);
-    const owners = kb.source.caseStudies.filter((study) => pattern.test(normalize(studyText(study))));
-    if (owners.length !== 1 || !without(normalize(message).replace(pattern, " "))) continue;
-    return { item: owners[0], score: NAMED, reason: `described: ${owners[0].client} (its phrase "${first} ${second}")` };
+    const phrase = `${first} ${second}`;
+    if (isStopword(first) || isStopword(second) || first.length < 3 || second.length < 3 || tried.has(phrase)) continue;
+    tried.add(phrase);
+    const pattern = new RegExp(`(?<![a-z0-9])${escapeRegExp(phrase)}(?![a-z0-9])`);
+    const owners = texts.filter(({ text }) => text.includes(phrase) && pattern.test(text));
+    if (owners.length !== 1 || !without(said.replace(pattern, " "))) continue;
+    const [{ study }] = owners;
+    return { item: study, score: NAMED, reason: `described: ${study.client} (its phrase "${phrase}")` };
   }
   return null;
 }
