@@ -3085,3 +3085,11 @@ describe("an industry's word inside a phrase only one story says", () => {
     expect((await answerFromKnowledge({ kb, message: "do you have coffee work?" })).reply).toMatch(/Driftwood|Harvest Table/);
   });
 });
+
+describe("what a client charged, asked in Spanish", () => {
+  it("'¿cuánto cobraban?' asks what they charged, never the agency's own prices", async () => {
+    const answer = await ask("¿cuánto cobraban por pie?");
+    expect(answer.reply).not.toContain("$10K");
+    expect((await ask("¿cuánto cobran?")).reply).toContain("$10K");
+  });
+});
