@@ -112,6 +112,10 @@ const FIELD_ORDER = ["execution", "results", "strategy", "challenge"];
 const ASKS_WHERE_THE_CLIENT_IS =
   /\bwhere (is|are|was|were) (?!(you|u|y'?all|your|ur)\b)([a-z'&-]+ ){1,8}?(based|located|headquartered|from)\b|\bwhere (do|does) (they|it|the client|the company|the brand) (operate|work out of)\b/;
 
+/** "Where are Acme's yards?", "where is acme's main office": a client's premises, by its name. */
+const WHERE_ITS_PREMISES_ARE =
+  /\bwhere(?:'s| is| are| was| were)(?: exactly)? ([a-z&-]+)'s? (?:[a-z-]+ )?(?:offices?|headquarters|hq|yards?|plants?|warehouses?|stores?|shops?|locations?|branch(?:es)?|sites?|facilit(?:y|ies)|buildings?|campus(?:es)?|factor(?:y|ies)|schools?|clinics?|restaurants?|studios?)\b/;
+
 /** "Where's the college from the night classes campaign?": where a thing is, pointed at by "the". */
 const WHERE_THE_THING_IS = /\bwhere(?:'s| is| are| was| were) (?:the|that|this|those|these) ((?:[a-z'&-]+ ){0,6}[a-z'&-]+)/;
 
@@ -122,6 +126,17 @@ const WHERE_THE_THING_IS = /\bwhere(?:'s| is| are| was| were) (?:the|that|this|t
  */
 export function asksWhereTheClientIs(message: string, study: CaseStudy | undefined): boolean {
   if (ASKS_WHERE_THE_CLIENT_IS.test(message)) return true;
+  // "Where are Acme's yards?": the client's own premises are where it is.
+  const owner = WHERE_ITS_PREMISES_ARE.exec(message)?.[1];
+  if (
+    owner &&
+    study &&
+    !process.env.NO_PREMISES &&
+    normalize(study.client)
+      .split(/[^a-z]+/)
+      .includes(owner)
+  )
+    return true;
   const phrase = WHERE_THE_THING_IS.exec(message)?.[1];
   if (!phrase || !study) return false;
   const head = phrase.split(/ (?:from|of|with|that|which|who|in|on|for|behind)\b/)[0].split(" ");

@@ -3064,25 +3064,44 @@ describe("a client's name alone", () => {
   });
 });
 
+/** The seed content and a case study staff might add, in an industry the seed has none of. */
+async function withBoatyard() {
+  const { KnowledgeBase } = await import("../../lib/concierge/knowledge");
+  const { caseStudies } = await import("../../lib/content/case-studies");
+  const { faq } = await import("../../lib/content/faq");
+  const { services } = await import("../../lib/content/services");
+  const boatyard = {
+    ...caseStudies[0],
+    id: "tidewater-boat-works-off-season",
+    title: "Tidewater Boat Works: Haul Out Early",
+    client: "Tidewater Boat Works",
+    industry: "Marine Repair & Boat Storage",
+    challenge:
+      "Tidewater Boat Works repairs and stores sailboats and small yachts at two yards in Wilmington and Ventura, with a 60-ton travel lift and 31 mechanics. Owners waited until spring to book bottom paint and engine work.",
+    execution: [
+      "'Before the Rush', three 15-second spots on Instagram and YouTube showing a crowded April yard against a quiet December one, shot at the Ventura yard",
+      "Flyers and coffee mornings at 12 marinas from San Pedro to Channel Islands Harbor, hosted by yard manager Rosalind Okafor",
+    ],
+  };
+  return new KnowledgeBase({ services, caseStudies: [...caseStudies, boatyard], faq });
+}
+
 describe("an industry's word inside a phrase only one story says", () => {
   it("is that story's phrase: 'who hosted the coffee mornings?' of a boatyard's story is no coffee brand's work", async () => {
-    const { KnowledgeBase } = await import("../../lib/concierge/knowledge");
-    const { caseStudies } = await import("../../lib/content/case-studies");
-    const { faq } = await import("../../lib/content/faq");
-    const { services } = await import("../../lib/content/services");
-    const boatyard = {
-      ...caseStudies[0],
-      id: "tidewater-boat-works-off-season",
-      title: "Tidewater Boat Works: Haul Out Early",
-      client: "Tidewater Boat Works",
-      industry: "Marine Repair & Boat Storage",
-      execution: ["Flyers and coffee mornings at 12 marinas from San Pedro to Channel Islands Harbor, hosted by yard manager Rosalind Okafor"],
-    };
-    const kb = new KnowledgeBase({ services, caseStudies: [...caseStudies, boatyard], faq });
+    const kb = await withBoatyard();
     const answer = await answerFromKnowledge({ kb, message: "who hosted the coffee mornings?" });
     expect(answer.reply).toContain("Rosalind Okafor");
     // (A phrase that is the industry's own stays the industry's.)
     expect((await answerFromKnowledge({ kb, message: "do you have coffee work?" })).reply).toMatch(/Driftwood|Harvest Table/);
+  });
+});
+
+describe("where a client's premises are", () => {
+  it("'where are Tidewater's yards?' is where the client is, not a line that names one yard in passing", async () => {
+    const kb = await withBoatyard();
+    const answer = await answerFromKnowledge({ kb, message: "where are tidewater's yards?" });
+    expect(answer.reply).toContain("Wilmington and Ventura");
+    expect(answer.reply).not.toContain("Before the Rush");
   });
 });
 
