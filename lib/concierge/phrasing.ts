@@ -46,6 +46,12 @@ function meanings(word: string): Set<string> {
   return found;
 }
 
+/** Whether a word lists another (in one of its forms) among its meanings. */
+const lists = (word: string, other: string) => {
+  const own = meanings(word);
+  return formsOf(other).some((form) => own.has(form));
+};
+
 /** A side's words by their forms and by their meanings, built once per side. */
 type MeaningIndex = { forms: Map<string, FocusWord>; meanings: Map<string, FocusWord> };
 const indexes = new WeakMap<AskedSide, MeaningIndex>();
@@ -67,13 +73,16 @@ function indexOf(side: AskedSide): MeaningIndex {
 function relatedIn(word: FocusWord, other: AskedSide): FocusWord | undefined {
   if (!ownMeaning(word)) return undefined;
   const index = indexOf(other);
+  // Each word lists the other among its meanings: "reach" lists "make" (to make the airport) but
+  // "make" does not list "reach", so "what did they make?" is no question of how to reach anyone.
+  const mutual = (match: FocusWord) => process.env.NO_MUTUAL_MEANING === "1" || (lists(match.word, word.word) && lists(word.word, match.word));
   for (const form of formsOf(word.word)) {
     const match = index.meanings.get(form);
-    if (match) return match;
+    if (match && mutual(match)) return match;
   }
   for (const meaning of meanings(word.word)) {
     const match = index.forms.get(meaning);
-    if (match) return match;
+    if (match && mutual(match)) return match;
   }
   return undefined;
 }

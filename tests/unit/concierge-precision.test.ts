@@ -3112,3 +3112,11 @@ describe("what a client charged, asked in Spanish", () => {
     expect((await ask("¿cuánto cobran?")).reply).toContain("$10K");
   });
 });
+
+describe("a word matched to an entry's phrasing by meaning", () => {
+  it("only when each word lists the other: 'what did they make?' after a case study is not the vendors' 'how should I reach you?'", async () => {
+    const answer = await ask("what did they make?", ["tell me about imax"]);
+    expect(answer.reply).not.toContain("Suppliers");
+    expect(answer.reply).toContain("IMAX");
+  });
+});
