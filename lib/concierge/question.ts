@@ -213,7 +213,7 @@ const SUBJECT_PATTERNS: [Subject, RegExp][] = [
   // was made and where it ran; "what did it do for them?" asks its results.)
   [
     "included",
-    /\b(what (did|have|has) (you|u|y'?all|you guys|the team) (actually |really |end up |ended up )?(make|made|create|created|produce|produced|build|built|shoot|shot|film|filmed|design|designed|deliver|delivered|do(?= for))\b|what does (your|the) ([a-z-]+ ){0,2}(team|practice|department|group|side|service) do|what('?s| is| does| do| would| will) ([a-z-]+ ){0,4}(include|included|cover|covered|involve|entail|consist|come with)|what (came|comes|come) (in|with)|deliverables|what('?s| is) in (it|that|the)|key services|what do you (do|offer) (for|in|with|as part of)|what('?s| is) (part of|involved in))\b/,
+    /\b(what (did|have|has) (you|u|y'?all|you guys|the team|they) (actually |really |end up |ended up )?(make|made|create|created|produce|produced|build|built|shoot|shot|film|filmed|design|designed|deliver|delivered|do(?= for))\b|what does (your|the) ([a-z-]+ ){0,2}(team|practice|department|group|side|service) do|what('?s| is| does| do| would| will) ([a-z-]+ ){0,4}(include|included|cover|covered|involve|entail|consist|come with)|what (came|comes|come) (in|with)|deliverables|what('?s| is) in (it|that|the)|key services|what do you (do|offer) (for|in|with|as part of)|what('?s| is) (part of|involved in))\b/,
   ],
   [
     "examples",

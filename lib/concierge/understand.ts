@@ -95,7 +95,7 @@ export function understand(
   const evidence = ofTheJob ? withoutSubject(gathered, "location") : gathered;
   // "Where did it run?" after a case study asks nothing but of the work "it" points at: read as
   // asked of that work by name ("where did the Acme campaign run?").
-  const named = renamed ? null : (namingTheWork(reading, evidence) ?? nameAlone(reading, evidence));
+  const named = renamed ? null : (namingTheWork(reading, evidence) ?? nameAlone(reading, evidence, whole.intent));
   if (named) return understand(reader, kb, { message: named, history, employmentType }, true);
   // (Only when the message says a kind of business the vectors know: the retry reads it all again.)
   if (asksExperience(reading.text) && kindWords(reading.text).length > 0)
@@ -120,16 +120,38 @@ const WISHES_TO_SEE =
 /** Words that may stand beside a client's name said alone: "the Acme case study", "Acme's work". */
 const BESIDE_A_NAME = new Set("the a an your their that this case study studies work campaign project one story s please".split(" "));
 
+/** A visitor saying they saw or liked a piece of work: "i saw the Acme one on your site", "the Acme campaign looks cool". */
+const SAW_OR_LIKED =
+  /^((i|we)( just| really| also| actually)? )?(saw|seen|read|watched|looked at|checked out|liked|loved|love|like|enjoyed|noticed|came across|found)\b|\b(looks?|looked|is|was|seems?|sounds?) (so |really |very |pretty |super )?(cool|great|amazing|awesome|interesting|impressive|nice|fun|smart|clever|good|neat|inspiring|relevant)\b|^(interesting|cool|nice|wow|love|amazing|great|awesome)\b/;
+/** "The boat one", "that bakery campaign": a piece of work pointed at by its kind. */
+const THE_ONE_OF_A_KIND = /\b(the|that|this) ([a-z-]+ ){1,3}(one|campaign|case study|project|work|story)\b/;
+
 /**
- * A message that is only a client's name ("Acme", "the Acme case study?") asks to hear about that
- * work, as "tell me about Acme" does (it was greeted as if it said nothing); null for any other.
+ * A message that is only a client's name ("Acme", "the Acme case study?"), or says the visitor saw
+ * or liked one piece of work ("i saw the Acme one on your site", "the boat one looks cool"), asks to
+ * hear about that work, as "tell me about Acme" does (it was greeted, or told the site had nothing
+ * on it); null for any other.
  */
-function nameAlone(reading: Reading, evidence: Evidence): string | null {
-  if (process.env.NO_NAME_ALONE || reading.lang !== "en" || reading.questions.length > 1) return null;
+function nameAlone(reading: Reading, evidence: Evidence, intent: Classification["intent"]): string | null {
+  if (process.env.NO_NAME_ALONE || reading.lang !== "en" || reading.questions.length > 1 || evidence.fromHistory) return null;
   const named = evidence.caseStudies.filter((hit) => hit.score >= NAMED);
-  if (named.length !== 1 || evidence.fromHistory) return null;
+  const text = normalize(reading.text);
+  const statesInterest =
+    !process.env.NO_SAW_IT &&
+    // (Not a project told beside it: "we love the Acme campaign and want one for our launch".)
+    (intent === "webchat" || intent === "unknown") &&
+    evidence.question.form === "statement" &&
+    evidence.question.subjects.length === 0 &&
+    text.split(/\s+/).length <= 14 &&
+    SAW_OR_LIKED.test(text);
+  if (named.length !== 1) {
+    // (Pointed at by its kind, the one story of that kind.)
+    const kind = evidence.caseStudies.filter((hit) => hit.score >= INDUSTRY);
+    return statesInterest && named.length === 0 && kind.length === 1 && THE_ONE_OF_A_KIND.test(text) ? `tell me about ${kind[0].item.client}` : null;
+  }
+  if (statesInterest) return `tell me about ${named[0].item.client}`;
   const names = clientNames(named[0].item.client, studyText(named[0].item));
-  const rest = normalize(reading.text).replace(new RegExp(namePattern(names), "g"), " ");
+  const rest = text.replace(new RegExp(namePattern(names), "g"), " ");
   const words = rest.split(/[^a-z0-9&]+/).filter(Boolean);
   if (words.some((word) => !BESIDE_A_NAME.has(word))) return null;
   return `tell me about ${named[0].item.client}`;

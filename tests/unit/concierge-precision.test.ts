@@ -3120,3 +3120,25 @@ describe("a word matched to an entry's phrasing by meaning", () => {
     expect(answer.reply).toContain("IMAX");
   });
 });
+
+describe("a visitor saying they saw or liked a piece of work", () => {
+  it("hears about that work, not that the site has nothing on it: 'i saw the imax one on your site', 'the boat one looks cool'", async () => {
+    for (const message of ["i saw the imax one on your site", "the imax one looks cool"]) {
+      const answer = await ask(message);
+      expect(answer.unanswered).toBe(false);
+      expect(answer.reply).toContain("IMAX");
+    }
+    const kb = await withBoatyard();
+    expect((await answerFromKnowledge({ kb, message: "the boat one looks cool" })).reply).toContain("Tidewater");
+  });
+
+  it("told beside a project of their own, is still the project: 'we love the imax campaign and want something like it for our launch'", async () => {
+    const answer = await ask("we love the imax campaign and want something like it for our launch");
+    expect(answer.reply).not.toMatch(/^Our IMAX work/);
+  });
+
+  it("then 'what did they make?' is what was made for it", async () => {
+    const answer = await ask("what did they make?", ["the imax one looks cool"]);
+    expect(answer.reply).toContain("brand film");
+  });
+});
