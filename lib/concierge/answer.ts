@@ -1370,7 +1370,9 @@ const SEEING_THE_WORK = coverOf(
  * otherwise it says so honestly, and the message is logged as unanswered.
  */
 export function composeAnswer(context: AnswerContext): KnowledgeAnswer {
-  const answer = composeFrom(context);
+  const first = composeFrom(context);
+  const closest = first.unanswered && context.evidence.nearest ? composeFrom({ ...context, evidence: context.evidence.nearest() }) : null;
+  const answer = closest && !closest.unanswered ? closest : first;
   // A kind of business read near a story's kind is the weakest evidence: it answers only what nothing else does.
   // (So is the list of kinds of client the agency has had, given a kind none of them is.)
   if (!(answer.unanswered || context.evidence.notAffirmed) || !context.evidence.nearKind) return answer;

@@ -11,6 +11,7 @@ import { ASKS_ABOUT_A_QUOTE, OUR_PRICE, readQuestion, type Subject } from "./que
 import { escapeRegExp, normalize, tokenize } from "../reading/text";
 import { lowerFirst, part, rephrase, type Part } from "./wording";
 import { AGENCY, LANGUAGES, PLACE_NAMES } from "../reading/vocabulary";
+import { kindWords } from "./kinds";
 
 // The coverage check: a composed reply answers a question only when one of its parts (or the
 // case studies it lists, together) covers what the question asks about, and states what the
@@ -740,8 +741,10 @@ export function checkQuestions(evidence: Evidence, kb: KnowledgeBase, parts: Par
     // The words that make it a comparison ("compared to") are how it asks, not what about; so are
     // the words of where to look for the places asked ("where in LA…").
     const lookIn = whereToLook(question);
+    // (The nearest story to the visitor's kind says it is not theirs: their kind's words are not asked of it.)
+    const theirKind = evidence.nearStory ? new Set(kindWords(evidence.reading.text, true)) : new Set<string>();
     const asked = (compares ? focus.filter((word) => !/^(compar|differ|versus|before|after)/.test(word.word)) : focus).filter(
-      (word) => !lookIn.has(word.concept),
+      (word) => !lookIn.has(word.concept) && !theirKind.has(word.word),
     );
     // "Your pricing compared to other agencies?": a side the question leaves no word of (others,
     // the rest) is one the site never describes, so nothing covers the comparison.

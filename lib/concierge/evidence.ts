@@ -56,6 +56,8 @@ export type Evidence = {
   notAffirmed?: boolean;
   /** The case study found as the one whose story is nearest the business the visitor told of. */
   nearStory?: boolean;
+  /** The same evidence with its one story of the visitor's kind offered as the nearest there is, for when it does not answer as theirs. */
+  nearest?: () => Evidence;
 };
 
 /** The FAQ entry that answers each subject, by id. */
@@ -790,7 +792,7 @@ export function gatherEvidence({ reading, kb, history = [], nearKinds = false }:
     kb.facts.filter((fact) => fact.subject === subject).map((fact) => ({ item: fact, score: NAMED, reason: `subject: ${subject}` })),
   );
 
-  return {
+  const gathered: Evidence = {
     reading: ((read: Reading) => (nearKinds ? kindNearTheWork(read, caseStudies[0], expanded) : read))(
       kindsOfTheIndustry(describedBy(reading, kb, caseStudies[0], expanded), caseStudies[0], expanded),
     ),
@@ -804,6 +806,27 @@ export function gatherEvidence({ reading, kb, history = [], nearKinds = false }:
     ...(kindNotHad || nearStory ? { notAffirmed: true } : {}),
     ...(nearStory ? { nearStory: true } : {}),
   };
+  // "Do you do work for boat dealers?" with one story of boats: when it does not answer as their
+  // kind (a boatyard is no dealer), it is the nearest story there is, said so.
+  const ofTheKind = caseStudies.filter((hit) => hit.score >= INDUSTRY);
+  if (
+    !process.env.NO_NEAREST_KIND &&
+    !nearStory &&
+    !kindNotHad &&
+    !fromHistory &&
+    ofTheKind.length === 1 &&
+    ofTheKind[0].score < NAMED &&
+    asksExperience(reading.text) &&
+    kindWords(reading.text).length > 0
+  )
+    gathered.nearest = () => ({
+      ...gathered,
+      question: { ...question, subjects: ["results"] },
+      caseStudies: [ofTheKind[0]],
+      notAffirmed: true,
+      nearStory: true,
+    });
+  return gathered;
 }
 
 /** The strongest evidence, as ids with their reasons: what a logged reply rests on. */

@@ -3142,3 +3142,12 @@ describe("a visitor saying they saw or liked a piece of work", () => {
     expect(answer.reply).toContain("brand film");
   });
 });
+
+describe("the one story of a visitor's kind that does not answer as theirs", () => {
+  it("is offered as the nearest there is: 'do you do work for boat dealers?' with a boatyard's story, never 'Yes.'", async () => {
+    const kb = await withBoatyard();
+    const answer = await answerFromKnowledge({ kb, message: "do you do work for boat dealers?" });
+    expect(answer.reply).toMatch(/^The nearest story we have: Tidewater/);
+    expect(answer.unanswered).toBe(false);
+  });
+});
