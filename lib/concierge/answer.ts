@@ -1284,7 +1284,7 @@ const WEAK = (answer: Part, evidence: Evidence) =>
 const NEGATIVE_QUESTION = /^(don'?t|doesn'?t|didn'?t|aren'?t|isn'?t|wasn'?t|weren'?t|won'?t|wouldn'?t|can'?t|couldn'?t|haven'?t|hasn'?t|shouldn'?t)\b/;
 const OPENS_WITH_ANSWER = /^(yes|no|often|you do|we do|you can|we can|you're|that's our|here's)\b/i;
 const RESTRICTIVE =
-  /\b(enough|sufficient|realistic|only|just|exclusively|solely|(all )?(up ?front|in advance)|all at once|have to|has to|need to|needs to|(you|u|y'?all) need (a|an|any)|must|minimums?|require|requires|required|mandatory|compulsory|or|ever|still|any other|instead|(a|any) (problem|issue|dealbreaker|deal breaker)|too far|(does|would|will) (it|that|this) matter)\b/;
+  /\b(enough|sufficient|realistic|only|just|exclusively|solely|(all )?(up ?front|in advance)|all at once|have to|has to|need to|needs to|(you|u|y'?all) need (a|an|any)|must|minimums?|require|requires|required|mandatory|compulsory|or|ever|still|any other|instead|(a|any) (problem|issue|dealbreaker|deal breaker)|too far|(does|would|will) (it|that|this) matter|(rate|price|pricing) (cards?|sheets?|lists?|guides?))\b/;
 
 /**
  * A yes-or-no question answered by evidence that says it (it covers the question, and says no "no")

@@ -333,6 +333,8 @@ export const FOLLOWING = /\b(instagram|tiktok|youtube|facebook|linkedin|twitter|
 /** Compound terms read as one word ("out-of-home" is "OOH", "podcast ads" are podcast advertising). */
 const compounds = (text: string) =>
   text
+    // A rate card or a price list is the prices.
+    .replace(/\b(rate|rates|price|prices|pricing) (cards?|sheets?|lists?|guides?|decks?|menus?)\b/g, "prices")
     // "Do you do in-person stuff?": the adjective says how it is done (face to face), not a person
     // asked about ("can I meet in person?" keeps its words).
     .replace(/\bin-person\b/g, " ")

@@ -3151,3 +3151,13 @@ describe("the one story of a visitor's kind that does not answer as theirs", () 
     expect(answer.unanswered).toBe(false);
   });
 });
+
+describe("a rate card or a price list", () => {
+  it("is the prices, with no 'Yes.' (there is no card), and never the vendors' entry", async () => {
+    for (const message of ["can you send me your rate card", "can you send me a price list"]) {
+      const answer = await ask(message);
+      expect(answer.reply).toMatch(/^It depends on scope/);
+      expect(answer.reply).not.toContain("Suppliers");
+    }
+  });
+});
