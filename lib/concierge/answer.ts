@@ -726,7 +726,9 @@ function answerQuestion({ evidence, kb, hasContact }: AnswerContext): Part[] {
   };
 
   // The awards are the agency's, tied to no case study: "did that campaign win anything?" is not answered by them.
-  const awardsOfWork = subjects.has("awards") && named.length > 0 && aboutNamedWork(evidence);
+  // (Work carried from earlier messages is the work asked of, however it was found there: "did it
+  // win anything?" after "how fast was the bike?".)
+  const awardsOfWork = subjects.has("awards") && (named.length > 0 || (evidence.fromHistory && studies.length > 0)) && aboutNamedWork(evidence);
   if (awardsOfWork && general.every((subject) => subject === "awards" || ABOUT_ENTITIES.has(subject))) return [];
 
   // 0. A knowledge entry asked in other words: staff's answer (or the FAQ's) to this very question,
@@ -1089,7 +1091,7 @@ function viewingParts({ evidence, classification, kb }: AnswerContext, answered:
     }
   }
   if (triggers.reel) parts.push(part((w) => w.p.reel(kb.reelClients()), { source: "reel" }));
-  const awardsOfWork = evidence.caseStudies.some((hit) => hit.score >= NAMED) && aboutNamedWork(evidence);
+  const awardsOfWork = evidence.caseStudies.some((hit) => hit.score >= NAMED || (evidence.fromHistory && hit.score >= INDUSTRY)) && aboutNamedWork(evidence);
   if (triggers.awards && !awardsOfWork && !answered.some((answer) => answer.source === "fact:awards")) {
     const fact = kb.facts.find((candidate) => candidate.subject === "awards");
     if (fact) parts.push(part((w) => (w.lang === "es" ? fact.es : fact.text), { source: fact.id }));

@@ -3161,3 +3161,10 @@ describe("a rate card or a price list", () => {
     }
   });
 });
+
+describe("'did it win anything?' of work carried from earlier messages", () => {
+  it("is not answered by the agency's awards, however the work was found there ('how fast was the bike?')", async () => {
+    const answer = await ask("did it win anything?", ["what did you do for velo?", "where did it run?", "how fast was the bike?"]);
+    expect(answer.reply).not.toContain("Clio");
+  });
+});
