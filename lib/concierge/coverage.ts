@@ -698,6 +698,9 @@ export const isScaffoldWord = isScaffold;
 export const PLATFORM_NAMES =
   /\b(instagram|tiktok|youtube|facebook|linkedin|reddit|snapchat|pinterest|twitter|twitch|spotify|meta|google|hubspot|klaviyo|braze)\b/;
 const PLATFORM = stem("platform");
+const CHANNEL = concept("channel");
+const CHANNELS =
+  /\b(tv|television|connected tv|radio|billboards?|out-of-home|ooh|transit|print|newspapers?|magazines?|podcasts?|streaming audio|display ads|email|sms|text messages?)\b/;
 
 /** Selling direct to consumers, in a store on the web: sales online. */
 export const ONLINE_SALES = /\b(direct-to-consumer|dtc|e-?commerce|online store|web store|web shop|online shop)\b/i;
@@ -737,6 +740,8 @@ function coverOfText(text: string): Set<string> {
     if (tie) covered.add(concept(tie));
   }
   if (PLATFORM_NAMES.test(read)) covered.add(PLATFORM);
+  // TV, radio, billboards or a platform are the channels work ran on: "what channels did it use?".
+  if (PLATFORM_NAMES.test(read) || CHANNELS.test(read)) covered.add(CHANNEL);
   if (ONLINE_SALES.test(read)) covered.add(concept("online"));
   // Revenue is what sales bring in: "a 58% lift in revenue" says how sales moved.
   if (/\brevenues?\b/.test(read)) covered.add(SALES);

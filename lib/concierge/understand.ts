@@ -166,14 +166,25 @@ const POINTERS = new RegExp(POINTER.source, "g");
  * the conversation is on named in place of its pointer; null for any other message.
  */
 function namingTheWork(reading: Reading, evidence: Evidence): string | null {
-  if (!evidence.fromHistory || reading.lang !== "en" || reading.questions.length !== 1 || reading.focus[0]?.length) return null;
+  if (!evidence.fromHistory || reading.lang !== "en" || reading.questions.length !== 1) return null;
   const study = evidence.caseStudies[0];
   if (!study || study.score < INDUSTRY || evidence.caseStudies.filter((hit) => hit.score >= INDUSTRY).length > 1) return null;
   const question = reading.questions[0];
   // (Asked of work done: "how long would it take?" is about the visitor's own project.)
-  if (!/\b(did|was|were|has|had)\b/.test(question) || (question.match(POINTERS) ?? []).length !== 1) return null;
+  if (!/\b(did|was|were|has|had)\b/.test(question)) return null;
+  // "Where did the campaign run?": the work pointed at by its kind, when that is all it names.
+  const pointed = question.match(THE_WORK_POINTED) ?? [];
+  if (reading.focus[0]?.length) {
+    if (process.env.NO_THE_WORK_NAMED || pointed.length !== 1 || !reading.focus[0].every((word) => WORK_WORDS.test(word.word))) return null;
+    return `${question.replace(THE_WORK_POINTED, (_, kind: string) => `the ${study.item.client} ${kind}`)}?`;
+  }
+  if ((question.match(POINTERS) ?? []).length !== 1) return null;
   return `${question.replace(POINTER, `the ${study.item.client} campaign`)}?`;
 }
+
+/** A piece of work pointed at by its kind ("the campaign", "those ads"), and the words that say it. */
+const THE_WORK_POINTED = /\b(?:the|that|this|those|these) (campaign|project|work|ads|ad|spots?|videos?|films?|commercials?)\b/g;
+const WORK_WORDS = /^(campaigns?|projects?|work|ads?|spots?|videos?|films?|commercials?)$/;
 
 /** A follow-up that names only what it now asks about: "and a full campaign?", "what about video?". */
 const ELLIPTICAL =

@@ -3168,3 +3168,13 @@ describe("'did it win anything?' of work carried from earlier messages", () => {
     expect(answer.reply).not.toContain("Clio");
   });
 });
+
+describe("the work pointed at by its kind in a follow-up", () => {
+  it("'where did the campaign run?' after a case study is asked of that campaign by name, and 'what channels…' is answered by the media it ran on", async () => {
+    const history = ["tell me about the credit union work"];
+    for (const message of ["where did the campaign run?", "what channels did the campaign use?"]) {
+      const answer = await ask(message, history);
+      expect(answer.reply).toContain("OOH, local radio and digital");
+    }
+  });
+});
