@@ -145,10 +145,14 @@ export function asksWhereTheClientIs(message: string, study: CaseStudy | undefin
       .split(/[^a-z]+/)
       .filter((word) => word.length >= 4),
   );
+  // ("Where was the Acme video shot?" asks where the video was, not where Acme is.)
+  if (!process.env.NO_WORK_HEAD && head.some((word) => WORK_MADE.test(word))) return false;
   return head.some((word) => name.has(word) || name.has(word.replace(/s$/, "")) || ORGANIZATION_KIND.test(word));
 }
 
 /** Words for an organization ("company", "business", "client"): what a client is, whatever its trade. */
+/** Work made: a thing asked where it was is no client. */
+const WORK_MADE = /^(videos?|films?|spots?|ads?|commercials?|billboards?|posters?|murals?|campaigns?|shoots?|series|episodes?|clips?|photos?)$/;
 const ORGANIZATION_KIND = /^(client|company|business|firm|brand|organi[sz]ation|nonprofit|place|outfit)s?$/;
 
 /** The first line of a case study's story that names a place: where its client is ("a family business in Reseda"). */

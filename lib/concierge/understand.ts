@@ -172,19 +172,19 @@ function namingTheWork(reading: Reading, evidence: Evidence): string | null {
   const question = reading.questions[0];
   // (Asked of work done: "how long would it take?" is about the visitor's own project.)
   if (!/\b(did|was|were|has|had)\b/.test(question)) return null;
-  // "Where did the campaign run?": the work pointed at by its kind, when that is all it names.
+  // "Where did the campaign run?", "where was the video shot?": the work pointed at by its kind
+  // (the message named no work of its own, so it is the one the conversation is on).
   const pointed = question.match(THE_WORK_POINTED) ?? [];
   if (reading.focus[0]?.length) {
-    if (process.env.NO_THE_WORK_NAMED || pointed.length !== 1 || !reading.focus[0].every((word) => WORK_WORDS.test(word.word))) return null;
+    if (process.env.NO_THE_WORK_NAMED || pointed.length !== 1) return null;
     return `${question.replace(THE_WORK_POINTED, (_, kind: string) => `the ${study.item.client} ${kind}`)}?`;
   }
   if ((question.match(POINTERS) ?? []).length !== 1) return null;
   return `${question.replace(POINTER, `the ${study.item.client} campaign`)}?`;
 }
 
-/** A piece of work pointed at by its kind ("the campaign", "those ads"), and the words that say it. */
+/** A piece of work pointed at by its kind: "the campaign", "those ads". */
 const THE_WORK_POINTED = /\b(?:the|that|this|those|these) (campaign|project|work|ads|ad|spots?|videos?|films?|commercials?)\b/g;
-const WORK_WORDS = /^(campaigns?|projects?|work|ads?|spots?|videos?|films?|commercials?)$/;
 
 /** A follow-up that names only what it now asks about: "and a full campaign?", "what about video?". */
 const ELLIPTICAL =

@@ -3178,3 +3178,10 @@ describe("the work pointed at by its kind in a follow-up", () => {
     }
   });
 });
+
+describe("where a client's piece of work was", () => {
+  it("'where was the driftwood video shot?' is where the video was shot, not where the client is", async () => {
+    const answer = await ask("where was the driftwood video shot?");
+    expect(answer.reply).toContain("shot in the Long Beach roastery");
+  });
+});
