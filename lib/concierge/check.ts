@@ -458,7 +458,12 @@ function saysThePricedThing(question: string, text: string): boolean {
  */
 function kindMissing(question: string, text: string, evidence: Evidence, kb: KnowledgeBase): string | null {
   const asks = kindsAsked(question, evidence);
-  if ((asks.share && !PERCENT.test(text)) || (asks.increase && !ADDED.test(text)) || (asks.amount && !STATES_MONEY.test(text))) return "(the figure asked)";
+  if (
+    (asks.share && !PERCENT.test(text)) ||
+    (asks.increase && !ADDED.test(text)) ||
+    (asks.amount && !STATES_MONEY.test(text) && !(MORE_OF_IT.test(question) && STATES_CHANGE.test(text)))
+  )
+    return "(the figure asked)";
   // Where the work ran is a place, or a medium it ran on ("TV and YouTube spots").
   if (asks.place && !NAMES_A_PLACE(withoutKnownNames(text, kb)) && !(asksWhatItRanOn(question) && MEDIUM.test(text))) return "(a place)";
   const namesAPerson = () => NAMES_A_PERSON.test(withoutPlaces(withoutKnownNames(text, kb)));
@@ -529,6 +534,8 @@ function kindsAsked(question: string, evidence: Evidence): KindsAsked {
  * "How much money did they save?", "how much box office did it drive?": an amount of money, which
  * a count of impressions or a share does not state.
  */
+/** "How much more revenue…": the increase, which a share of it states ("74% more off-season revenue"). */
+const MORE_OF_IT = /\bhow much (more|extra|additional)\b/;
 const ASKS_AMOUNT =
   /\bhow much ((extra|more|additional|new|total|actual|yearly|annual|monthly) )*(money|revenue|revenues|profit|profits|savings|box office|cash|dollars|income|donations)\b|\bhow much (money )?(did|has|have|had) ([a-z'-]+ ){1,4}(save|saved|earn|earned|raise|raised|net|netted|bring in|brought in)\b/;
 

@@ -333,6 +333,15 @@ export const FOLLOWING = /\b(instagram|tiktok|youtube|facebook|linkedin|twitter|
 /** Compound terms read as one word ("out-of-home" is "OOH", "podcast ads" are podcast advertising). */
 const compounds = (text: string) =>
   text
+    // Money a business makes or brings in is its revenue: "how much more money did they make?".
+    .replace(
+      /\b(make|makes|made|making|earn|earns|earned|earning|bring in|brings in|brought in|bringing in|pull in|pulled in)( more| extra| less)? (money|cash)\b/g,
+      "$2 revenue",
+    )
+    .replace(
+      /\b(more|less|extra) (money|cash) (did|do|does|has|have|had|were|was) (they|it|the [a-z-]+)( [a-z-]+)? (make|made|earn|earned|bring in|brought in)\b/g,
+      "$1 revenue $3 $4$5",
+    )
     // A rate card or a price list is the prices.
     .replace(/\b(rate|rates|price|prices|pricing) (cards?|sheets?|lists?|guides?|decks?|menus?)\b/g, "prices")
     // "Do you do in-person stuff?": the adjective says how it is done (face to face), not a person

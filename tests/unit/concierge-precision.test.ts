@@ -3185,3 +3185,21 @@ describe("where a client's piece of work was", () => {
     expect(answer.reply).toContain("shot in the Long Beach roastery");
   });
 });
+
+describe("'how much more money did they make?' of a client", () => {
+  it("is its revenue's increase, which a share states, never a price its story mentions", async () => {
+    const kb = await withBoatyard();
+    const { caseStudies } = await import("../../lib/content/case-studies");
+    const boatyard = kb.source.caseStudies.find((study) => study.client === "Tidewater Boat Works")!;
+    const priced = {
+      ...boatyard,
+      execution: [...boatyard.execution, "The Winter Haul Package: haul-out, pressure wash and bottom paint for $38 a foot, with a $250 deposit"],
+      results: ["Revenue from October to February grew 74%"],
+    };
+    const { KnowledgeBase } = await import("../../lib/concierge/knowledge");
+    const withPrices = new KnowledgeBase({ services: kb.source.services, caseStudies: [...caseStudies, priced], faq: kb.source.faq });
+    const answer = await answerFromKnowledge({ kb: withPrices, message: "how much more money did they make?", history: ["tell me about tidewater"] });
+    expect(answer.reply).toContain("74%");
+    expect(answer.reply).not.toContain("$38");
+  });
+});
