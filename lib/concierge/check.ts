@@ -410,6 +410,14 @@ const ASKS_WHO_LEADS =
   /^who ((actually|really|exactly) )?(owns?|runs?|founded|started|leads?|manages?|heads?)\b(?!.*\b(work|rights?|footage|files?|ip|content|assets?|accounts?|data|ads?|campaigns?|projects?|it all)\b)/;
 /** A title that says its holder owns, founded or leads the business ("Co-Owner", "Founder and CEO"). */
 const LEADS_IT = /\b(owner|co-owner|founder|co-founder|ceo|president|principal|proprietor|managing director|executive director|general manager)\b/i;
+/** Or the title says what the question asks they do: "who manages the yard?" of a Yard Manager, "who heads it?" of its Head. */
+const LEADS_AS_ASKED: [RegExp, RegExp][] = [
+  [/^who ((actually|really|exactly) )?manages?\b/, /\bmanager\b/i],
+  [/^who ((actually|really|exactly) )?(heads?|leads?)\b/, /\b(head|director|lead|chief)\b/i],
+];
+/** Whether a title says its holder leads the business as the question asks. */
+const leadsAsAsked = (question: string, title: string) =>
+  LEADS_IT.test(title) || (!process.env.NO_LEADS_AS_ASKED && LEADS_AS_ASKED.some(([asked, says]) => asked.test(question) && says.test(title)));
 const LEADING = /^(own|owns|owned|run|runs|found|founded|start|started|lead|leads|manage|manages|head|heads|actually|really|exactly)$/;
 const asksWhoLeadsAClient = (question: string, evidence: Evidence) =>
   ASKS_WHO_LEADS.test(question) && (evidence.fromHistory || evidence.caseStudies.some((hit) => hit.score >= NAMED));
@@ -469,7 +477,7 @@ function kindMissing(question: string, text: string, evidence: Evidence, kb: Kno
   const namesAPerson = () => NAMES_A_PERSON.test(withoutPlaces(withoutKnownNames(text, kb)));
   if (asks.personName && !namesAPerson()) return "(a person's name)";
   // (A client's own people are known names: the owner a quote is from is still named.)
-  if (asks.leader && !(LEADS_IT.test(text) && NAMES_A_PERSON.test(withoutPlaces(text)))) return "(who leads it)";
+  if (asks.leader && !(leadsAsAsked(question, text) && NAMES_A_PERSON.test(withoutPlaces(text)))) return "(who leads it)";
   if (asks.whoDid && !NAMES_WHO_DID.test(text) && !DONE_BY.test(text) && !namesAPerson()) return "(who did it)";
   if (asks.productPrice && (!STATES_MONEY.test(text) || !saysThePricedThing(question, text))) return "(a price)";
   if (asks.rate && !STATES_RATE.test(text)) return "(the rate asked)";
@@ -1707,7 +1715,7 @@ export function namedDetail(evidence: Evidence, kb: KnowledgeBase, named: { sour
       study &&
       item?.quote &&
       ASKS_WHO_LEADS.test(question) &&
-      LEADS_IT.test(item.quote.attribution) &&
+      leadsAsAsked(question, item.quote.attribution) &&
       detail.every((word) => LEADING.test(word.word))
     ) {
       const lines = linesOf(kb, study, "quote");

@@ -3082,6 +3082,7 @@ async function withBoatyard() {
       "'Before the Rush', three 15-second spots on Instagram and YouTube showing a crowded April yard against a quiet December one, shot at the Ventura yard",
       "Flyers and coffee mornings at 12 marinas from San Pedro to Channel Islands Harbor, hosted by yard manager Rosalind Okafor",
     ],
+    quote: { text: "We used to dread April.", attribution: "Rosalind Okafor, Yard Manager, Tidewater Boat Works" },
   };
   return new KnowledgeBase({ services, caseStudies: [...caseStudies, boatyard], faq });
 }
@@ -3201,5 +3202,13 @@ describe("'how much more money did they make?' of a client", () => {
     const answer = await answerFromKnowledge({ kb: withPrices, message: "how much more money did they make?", history: ["tell me about tidewater"] });
     expect(answer.reply).toContain("74%");
     expect(answer.reply).not.toContain("$38");
+  });
+});
+
+describe("'who manages…?' of a client", () => {
+  it("is the person whose title says they manage it; 'who runs it?' is not a manager's", async () => {
+    const kb = await withBoatyard();
+    expect((await answerFromKnowledge({ kb, message: "who manages the tidewater yard?" })).reply).toContain("Rosalind Okafor, Yard Manager");
+    expect((await answerFromKnowledge({ kb, message: "who runs tidewater?" })).reply).not.toContain("Rosalind");
   });
 });
