@@ -1031,7 +1031,24 @@ function applicantAnswer({ evidence, kb }: AnswerContext, entry: KnowledgeEntry 
 }
 
 /** The careers entry a message asks about, when its words match one well. */
-const careersEntry = (evidence: Evidence) => evidence.faq.find((hit) => hit.item.topic === "careers" && hit.score >= STRONG_FAQ_SCORE)?.item;
+// (One about a path the message does not name is not it: "i want to upload my resume" is no
+// question of internships, though their entry says to upload one.)
+const careersEntry = (evidence: Evidence) =>
+  evidence.faq.find(
+    (hit) =>
+      hit.item.topic === "careers" &&
+      hit.score >= STRONG_FAQ_SCORE &&
+      (process.env.NO_PATH_ENTRY || pathsOf(hit.item.question).every((path) => pathsOf(evidence.reading.text).includes(path))),
+  )?.item;
+/** The careers paths a text names. */
+const pathsOf = (text: string) =>
+  [
+    [/\bintern(s|ships?)?\b|\bpr[aá]cticas\b/i, "internship"],
+    [/\bfreelanc\w*/i, "freelance"],
+    [/\bfull[- ]time\b/i, "full-time"],
+  ]
+    .filter(([pattern]) => (pattern as RegExp).test(text))
+    .map(([, path]) => path as string);
 
 function employmentAnswer(context: AnswerContext): Part[] {
   const { evidence, kb, classification } = context;

@@ -3212,3 +3212,12 @@ describe("'who manages…?' of a client", () => {
     expect((await answerFromKnowledge({ kb, message: "who runs tidewater?" })).reply).not.toContain("Rosalind");
   });
 });
+
+describe("a careers message that names no path", () => {
+  it("'i want to upload my resume' gets how to apply for any path, not the internships' entry", async () => {
+    const answer = await ask("i want to upload my resume");
+    expect(answer.reply).toContain("three paths");
+    expect(answer.reply).not.toContain("Our internships are paid");
+    expect((await ask("do you offer internships?")).reply).toContain("internships are paid");
+  });
+});
