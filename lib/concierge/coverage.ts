@@ -342,6 +342,8 @@ const compounds = (text: string) =>
       /\b(more|less|extra) (money|cash) (did|do|does|has|have|had|were|was) (they|it|the [a-z-]+)( [a-z-]+)? (make|made|earn|earned|bring in|brought in)\b/g,
       "$1 revenue $3 $4$5",
     )
+    // Help for the visitor's business is help for them: "how can you help my business?".
+    .replace(/\b(help|helping|grow|growing) (my|our) (business|company|brand|shop|store|startup|team|organization|nonprofit)\b/g, "$1 us")
     // A rate card or a price list is the prices.
     .replace(/\b(rate|rates|price|prices|pricing) (cards?|sheets?|lists?|guides?|decks?|menus?)\b/g, "prices")
     // "Do you do in-person stuff?": the adjective says how it is done (face to face), not a person

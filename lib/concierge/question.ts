@@ -190,7 +190,7 @@ const SUBJECT_PATTERNS: [Subject, RegExp][] = [
   [
     "services",
     new RegExp(
-      String.raw`\b(what (services|do you (do|offer|provide|specialize in))|services (do|does) (you|u|${AGENCY})|your services|capabilities|what can (you|u|${AGENCY}) (do|help with)|what does (${AGENCY}|your agency|the agency|your studio) do|what (does|do) (${AGENCY}|you|u|y'?all|you guys|your (agency|studio|team)|the agency) (actually |really |even |exactly |all |guys )?do( exactly| really| actually)?(?=[\s?.!]*$)|full[- ]service|what (kind|kinds|type|types) of (work|agency|services|projects) (do|does|is)|list (of )?(your )?services)\b`,
+      String.raw`\b(what (services|do you (do|offer|provide|specialize in))|services (do|does) (you|u|${AGENCY})|your services|capabilities|what can (you|u|${AGENCY}) (do|help( (us|me))? with)|how (can|could|would|do) (you|u|y'?all|${AGENCY}) help( (us|me|my [a-z]+|our [a-z]+))?(?=[\s?.!]*$)|what does (${AGENCY}|your agency|the agency|your studio) do|what (does|do) (${AGENCY}|you|u|y'?all|you guys|your (agency|studio|team)|the agency) (actually |really |even |exactly |all |guys )?do( exactly| really| actually)?(?=[\s?.!]*$)|full[- ]service|what (kind|kinds|type|types) of (work|agency|services|projects) (do|does|is)|list (of )?(your )?services)\b`,
     ),
   ],
   [

@@ -3221,3 +3221,13 @@ describe("a careers message that names no path", () => {
     expect((await ask("do you offer internships?")).reply).toContain("internships are paid");
   });
 });
+
+describe("'how can you help?' and its kin", () => {
+  it("are asked what the agency does: its practices, not the fallback", async () => {
+    for (const message of ["what can you help us with?", "how can you help?", "how can you help my business?"]) {
+      const answer = await ask(message);
+      expect(answer.unanswered).toBe(false);
+      expect(answer.reply).toContain("practices");
+    }
+  });
+});
