@@ -683,7 +683,13 @@ const NOT_TO_MAKE = (match: RegExpMatchArray) =>
 const VIEW = String.raw`(see|show|view|watch|look at|pull up|open|walk me through|tell me (more )?about|more about|what'?s|what is|what was|what (did|have) you (do|did|done|make|made|create|created) (for|with)|case study|case studies)`;
 const VIEW_VERB = String.raw`(see|show|view|watch|browse|look at|looking at|check out|share|send|walk me through|explore|what|any|some)`;
 
-const REEL = [p(String.raw`\b(show ?reels?|demo reels?|sizzle( reels?)?|agency reel|brand reel|reel)\b`)];
+const REEL = [
+  p(String.raw`\b(show ?reels?|demo reels?|sizzle( reels?)?|agency reel|brand reel|reel)\b`),
+  // "Got any videos I can watch?": the agency's films to watch, which the reel is.
+  p(
+    String.raw`\b(any|some|got|have|a few)\b[^.?!]{0,20}\b(videos?|films?) (i|we) (can|could) (watch|see)\b|\b(can|could|may) (i|we) (watch|see) (some of )?(your|ur) (videos?|films?)\b`,
+  ),
+];
 const YOUR_REEL = [
   p(
     String.raw`\b${VIEW_VERB} (me )?(your|the|${AGENCY}'?s|the agency'?s|the company'?s) (latest |new |current |20\d\d |agency |studio )?(show ?reel|demo reel|sizzle( reel)?|reel)\b`,

@@ -3231,3 +3231,11 @@ describe("'how can you help?' and its kin", () => {
     }
   });
 });
+
+describe("asking for the agency's films to watch", () => {
+  it("opens the reel: 'got any videos i can watch?'; a visitor's own videos do not", () => {
+    expect(classify("got any videos i can watch?").triggers.reel).toBe(true);
+    expect(classify("can i watch some of your films?").triggers.reel).toBe(true);
+    expect(classify("we make videos we can watch at home").triggers.reel).toBe(false);
+  });
+});
