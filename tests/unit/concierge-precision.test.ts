@@ -3239,3 +3239,11 @@ describe("asking for the agency's films to watch", () => {
     expect(classify("we make videos we can watch at home").triggers.reel).toBe(false);
   });
 });
+
+describe("the price of a client's product, asked by its possessive or by what they charged", () => {
+  it("is answered by a line that prices it, never by a count of them sold", async () => {
+    const answer = await askTuning2("how much was basalt's starter pass?");
+    expect(answer.reply).toContain("$39");
+    expect(answer.reply).not.toContain("8,700");
+  });
+});
