@@ -170,6 +170,14 @@ const PHRASES: [string, string][] = [
   ["cuanto cobran", "how much do you charge"],
   // (Past forms are what a client charged: "¿cuánto cobraban por pie?" asks of their price, not ours.)
   ["por pie", "per foot"],
+  // "¿Han trabajado con alguien así?": someone like the visitor just described.
+  ["alguien asi", "someone like that"],
+  ["algo asi", "something like that"],
+  ["empresas asi", "companies like that"],
+  ["negocios asi", "businesses like that"],
+  ["como nosotros", "like us"],
+  ["como el nuestro", "like ours"],
+  ["como la nuestra", "like ours"],
   ["cuanto cobraban", "how much did they charge"],
   ["cuanto cobraron", "how much did they charge"],
   ["cuanto cobraba", "how much did it charge"],
@@ -512,6 +520,15 @@ const PHRASES: [string, string][] = [
 
 /** Single words, by exact (normalized) form. */
 const WORDS: Record<string, string> = {
+  // Parties and what is rented for them ("inflables y carpas para fiestas").
+  fiesta: "party",
+  fiestas: "parties",
+  carpa: "tent",
+  carpas: "tents",
+  inflable: "inflatable",
+  inflables: "inflatables",
+  boda: "wedding",
+  bodas: "weddings",
   // ("¿Con qué empresas han trabajado?": have worked; "han" before a noun is rare.)
   han: "have",
   // question words

@@ -3247,3 +3247,13 @@ describe("the price of a client's product, asked by its possessive or by what th
     expect(answer.reply).not.toContain("8,700");
   });
 });
+
+describe("a visitor telling of their business in Spanish, asking for work like it", () => {
+  it("gets the story nearest theirs, in Spanish: '¿han trabajado con alguien así?'", async () => {
+    const answer = await askTuning3(
+      "tengo un negocio de inflables y carpas para fiestas, casi todos mis clientes son familias latinas que hacen quinces y bautizos. ¿han trabajado con alguien así?",
+    );
+    expect(answer.reply).toContain("Marigold");
+    expect(answer.reply).not.toMatch(/Ironbark|Calloway/);
+  });
+});
