@@ -531,6 +531,11 @@ export const LABELLED_SETS: LabelledSet[] = [
   // process, 4 in Spanish, 6 the site does not answer. Scored once on a2433f9 (none of that
   // session's changes made with it at hand): never tuned on, misses never read. First run: 66.7 / 25.0 / 8.3 (40 / 15 / 5). Gated where it stands.
   { name: "blind Y (2026-12-03)", file: "concierge-answers-blind-y.json", holdout: true, gate: { minCorrect: 0.66, minCorrectOrFallback: 0.91, maxWrong: 5 } },
+  // Written on 2026-12-03 (stop 77) by a helper who read only lib/content: 12 first messages, 12
+  // results in the visitor's words, 10 case studies described, 10 follow-ups, 6 services and
+  // process, 4 in Spanish, 6 the site does not answer. Scored once on 0bfd1f4 (none of that
+  // session's changes made with it at hand): never tuned on, misses never read. First run: 63.3 / 31.7 / 5.0 (38 / 19 / 3). Gated where it stands.
+  { name: "blind Z (2026-12-03)", file: "concierge-answers-blind-z.json", holdout: true, gate: { minCorrect: 0.63, minCorrectOrFallback: 0.95, maxWrong: 3 } },
   // A fourth invented content pack (tests/fixtures/content-pack/invented-4.ts: an animal hospital
   // group, a public library system, a solar installer, a self-storage chain, a lifecycle and CRM
   // practice, four FAQ entries), written on 2026-12-03 (stop 73) by someone who read only
