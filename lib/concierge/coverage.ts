@@ -344,6 +344,11 @@ const compounds = (text: string) =>
     )
     // Help for the visitor's business is help for them: "how can you help my business?".
     .replace(/\b(help|helping|grow|growing) (my|our) (business|company|brand|shop|store|startup|team|organization|nonprofit)\b/g, "$1 us")
+    // What the agency is best at is how it asks what sets it apart or what it does.
+    .replace(
+      /\b(your|ur) (specialty|specialties|speciality|specialities|specialization|strengths?|superpowers?)\b|\b(you|u|y'?all|you guys) (best|really good|great|strongest) at\b|\b(you|u|y'?all|you guys) known for\b/g,
+      " ",
+    )
     // A rate card or a price list is the prices.
     .replace(/\b(rate|rates|price|prices|pricing) (cards?|sheets?|lists?|guides?|decks?|menus?)\b/g, "prices")
     // "Do you do in-person stuff?": the adjective says how it is done (face to face), not a person

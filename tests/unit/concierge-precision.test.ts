@@ -3257,3 +3257,11 @@ describe("a visitor telling of their business in Spanish, asking for work like i
     expect(answer.reply).not.toMatch(/Ironbark|Calloway/);
   });
 });
+
+describe("what the agency is best at, asked in a visitor's words", () => {
+  it("'why northlight?', 'what are you best at?', 'what are your strengths?' get what sets it apart; 'what's your specialty?' its practices", async () => {
+    for (const message of ["why northlight?", "what are you best at?", "what are your strengths?"])
+      expect((await ask(message)).reply).toContain("under one roof");
+    expect((await ask("what's your specialty?")).reply).toContain("practices");
+  });
+});
