@@ -170,6 +170,17 @@ const PHRASES: [string, string][] = [
   ["cuanto cobran", "how much do you charge"],
   // (Past forms are what a client charged: "¿cuánto cobraban por pie?" asks of their price, not ours.)
   ["por pie", "per foot"],
+  // "¿Ganó algún premio?" after a piece of work asks whether it won (the subject is the work).
+  ["gano algun premio", "did it win any award"],
+  ["gano algun reconocimiento", "did it win any award"],
+  ["gano premios", "did it win awards"],
+  ["gano algo", "did it win anything"],
+  ["ganaron algun premio", "did they win any award"],
+  ["ganaron premios", "did they win awards"],
+  // A client's quote, not an appointment: "¿quién dio la cita?".
+  ["dio la cita", "gave the quote"],
+  ["de quien es la cita", "who is the quote from"],
+  ["la cita del cliente", "the client quote"],
   // "¿Han trabajado con alguien así?": someone like the visitor just described.
   ["alguien asi", "someone like that"],
   ["algo asi", "something like that"],

@@ -3265,3 +3265,10 @@ describe("what the agency is best at, asked in a visitor's words", () => {
     expect((await ask("what's your specialty?")).reply).toContain("practices");
   });
 });
+
+describe("Spanish follow-ups on a piece of work", () => {
+  it("'¿ganó algún premio?' asks whether the work won, never answered by the agency's awards; '¿quién dio la cita?' is the client's quote", async () => {
+    expect((await ask("¿ganó algún premio?", ["¿qué hicieron para velo?"])).reply).not.toContain("Clio");
+    expect((await ask("¿quién dio la cita?", ["cuéntame del trabajo para la cooperativa de crédito"])).reply).toContain("Angela Kim");
+  });
+});
