@@ -95,7 +95,7 @@ export function understand(
   const evidence = ofTheJob ? withoutSubject(gathered, "location") : gathered;
   // "Where did it run?" after a case study asks nothing but of the work "it" points at: read as
   // asked of that work by name ("where did the Acme campaign run?").
-  const named = renamed ? null : (namingTheWork(reading, evidence) ?? nameAlone(reading, evidence, whole.intent));
+  const named = renamed ? null : (namingTheWork(reading, evidence, message) ?? nameAlone(reading, evidence, whole.intent));
   if (named) return understand(reader, kb, { message: named, history, employmentType }, true);
   // (Only when the message says a kind of business the vectors know: the retry reads it all again.)
   if (asksExperience(reading.text) && kindWords(reading.text).length > 0)
@@ -165,8 +165,9 @@ const POINTERS = new RegExp(POINTER.source, "g");
  * A follow-up whose only words point back ("who shot it?", "where did it run?"), with the case study
  * the conversation is on named in place of its pointer; null for any other message.
  */
-function namingTheWork(reading: Reading, evidence: Evidence): string | null {
-  if (!evidence.fromHistory || reading.lang !== "en" || reading.questions.length !== 1) return null;
+function namingTheWork(reading: Reading, evidence: Evidence, message: string): string | null {
+  if (!evidence.fromHistory || reading.questions.length !== 1) return null;
+  if (reading.lang !== "en" && (reading.lang !== "es" || process.env.NO_SPANISH_NAMING)) return null;
   const study = evidence.caseStudies[0];
   if (!study || study.score < INDUSTRY || evidence.caseStudies.filter((hit) => hit.score >= INDUSTRY).length > 1) return null;
   const question = reading.questions[0];
@@ -176,10 +177,13 @@ function namingTheWork(reading: Reading, evidence: Evidence): string | null {
   // (the message named no work of its own, so it is the one the conversation is on).
   const pointed = question.match(THE_WORK_POINTED) ?? [];
   if (reading.focus[0]?.length) {
-    if (process.env.NO_THE_WORK_NAMED || pointed.length !== 1) return null;
+    if (process.env.NO_THE_WORK_NAMED || pointed.length !== 1 || reading.lang !== "en") return null;
     return `${question.replace(THE_WORK_POINTED, (_, kind: string) => `the ${study.item.client} ${kind}`)}?`;
   }
   if ((question.match(POINTERS) ?? []).length !== 1) return null;
+  // (In Spanish the work is named in Spanish, so the reply stays in Spanish: "¿dónde se publicó la
+  // campaña de Acme?"; its reading says "it" where Spanish says nothing.)
+  if (reading.lang === "es") return `¿${message.replace(/^[\s¿]+|[\s?.!]+$/g, "")} la campaña de ${study.item.client}?`;
   return `${question.replace(POINTER, `the ${study.item.client} campaign`)}?`;
 }
 

@@ -3272,3 +3272,11 @@ describe("Spanish follow-ups on a piece of work", () => {
     expect((await ask("¿quién dio la cita?", ["cuéntame del trabajo para la cooperativa de crédito"])).reply).toContain("Angela Kim");
   });
 });
+
+describe("a Spanish follow-up whose reading points back ('¿dónde se publicó?')", () => {
+  it("is asked of the work the conversation is on by name, and answered in Spanish", async () => {
+    const answer = await ask("¿dónde se publicó?", ["cuéntame del trabajo para la cooperativa de crédito"]);
+    expect(answer.reply).toContain("San Pedro");
+    expect(answer.reply).toContain("radio local");
+  });
+});
