@@ -3280,3 +3280,10 @@ describe("a Spanish follow-up whose reading points back ('¿dónde se publicó?'
     expect(answer.reply).toContain("radio local");
   });
 });
+
+describe("a price quote someone gets", () => {
+  it("is no client's quote: 'how fast could people get a quote for lumina health?' never answers with its testimonial", async () => {
+    expect((await ask("how fast could people get a quote for lumina health?")).reply).not.toContain("Client quote");
+    expect((await ask("who was the quote from?", ["lumina health"])).reply).toContain("Renee Castillo");
+  });
+});
