@@ -123,6 +123,8 @@ const BESIDE_A_NAME = new Set("the a an your their that this case study studies 
 /** A visitor saying they saw or liked a piece of work: "i saw the Acme one on your site", "the Acme campaign looks cool". */
 const SAW_OR_LIKED =
   /^((i|we)( just| really| also| actually)? )?(saw|seen|read|watched|looked at|checked out|liked|loved|love|like|enjoyed|noticed|came across|found)\b|\b(looks?|looked|is|was|seems?|sounds?) (so |really |very |pretty |super )?(cool|great|amazing|awesome|interesting|impressive|nice|fun|smart|clever|good|neat|inspiring|relevant)\b|^(interesting|cool|nice|wow|love|amazing|great|awesome)\b/;
+/** A message that is only such a pointer: "the climbing gym one", "that ferry campaign?". */
+const ONLY_THE_ONE = /^(the|that|this) ([a-z&'-]+ ){1,3}(one|campaign|case study|project|work|story)[\s.!?]*$/;
 /** "The boat one", "that bakery campaign": a piece of work pointed at by its kind. */
 const THE_ONE_OF_A_KIND = /\b(the|that|this) ([a-z-]+ ){1,3}(one|campaign|case study|project|work|story)\b/;
 
@@ -136,6 +138,9 @@ function nameAlone(reading: Reading, evidence: Evidence, intent: Classification[
   if (process.env.NO_NAME_ALONE || reading.lang !== "en" || reading.questions.length > 1 || evidence.fromHistory) return null;
   const named = evidence.caseStudies.filter((hit) => hit.score >= NAMED);
   const text = normalize(reading.text);
+  // "The climbing gym one": a piece of work pointed at by its kind, and nothing else.
+  const kinds = evidence.caseStudies.filter((hit) => hit.score >= INDUSTRY);
+  if (!process.env.NO_POINTER_ALONE && kinds.length === 1 && ONLY_THE_ONE.test(text)) return `tell me about ${kinds[0].item.client}`;
   const statesInterest =
     !process.env.NO_SAW_IT &&
     // (Not a project told beside it: "we love the Acme campaign and want one for our launch".)

@@ -3287,3 +3287,10 @@ describe("a price quote someone gets", () => {
     expect((await ask("who was the quote from?", ["lumina health"])).reply).toContain("Renee Castillo");
   });
 });
+
+describe("a piece of work pointed at by its kind, and nothing else", () => {
+  it("'the climbing gym one', 'the bike one' hear about that work, not a greeting", async () => {
+    expect((await askTuning2("the climbing gym one")).reply).toContain("Basalt Climbing");
+    expect((await ask("the bike one")).reply).toContain("Velo Electric");
+  });
+});
