@@ -95,7 +95,7 @@ export function understand(
   const evidence = ofTheJob ? withoutSubject(gathered, "location") : gathered;
   // "Where did it run?" after a case study asks nothing but of the work "it" points at: read as
   // asked of that work by name ("where did the Acme campaign run?").
-  const named = renamed ? null : (namingTheWork(reading, evidence, message) ?? nameAlone(reading, evidence, whole.intent));
+  const named = renamed ? null : (namingTheWork(reading, evidence, message) ?? nameAlone(reading, evidence, whole.intent, kb));
   if (named) return understand(reader, kb, { message: named, history, employmentType }, true);
   // (Only when the message says a kind of business the vectors know: the retry reads it all again.)
   if (asksExperience(reading.text) && kindWords(reading.text).length > 0)
@@ -134,13 +134,18 @@ const THE_ONE_OF_A_KIND = /\b(the|that|this) ([a-z-]+ ){1,3}(one|campaign|case s
  * hear about that work, as "tell me about Acme" does (it was greeted, or told the site had nothing
  * on it); null for any other.
  */
-function nameAlone(reading: Reading, evidence: Evidence, intent: Classification["intent"]): string | null {
+function nameAlone(reading: Reading, evidence: Evidence, intent: Classification["intent"], kb: KnowledgeBase): string | null {
   if (process.env.NO_NAME_ALONE || reading.lang !== "en" || reading.questions.length > 1 || evidence.fromHistory) return null;
   const named = evidence.caseStudies.filter((hit) => hit.score >= NAMED);
   const text = normalize(reading.text);
   // "The climbing gym one": a piece of work pointed at by its kind, and nothing else.
   const kinds = evidence.caseStudies.filter((hit) => hit.score >= INDUSTRY);
-  if (!process.env.NO_POINTER_ALONE && kinds.length === 1 && ONLY_THE_ONE.test(text)) return `tell me about ${kinds[0].item.client}`;
+  if (!process.env.NO_POINTER_ALONE && kinds.length > 0 && ONLY_THE_ONE.test(text)) {
+    // (Of several of its kind, the one whose own words it says: "the coffee one" of two food brands.)
+    const owners = new Set(kb.ownTerms(text).values());
+    const meant = kinds.length === 1 ? kinds : kinds.filter((hit) => owners.has(hit.item.id));
+    if (meant.length === 1) return `tell me about ${meant[0].item.client}`;
+  }
   const statesInterest =
     !process.env.NO_SAW_IT &&
     // (Not a project told beside it: "we love the Acme campaign and want one for our launch".)

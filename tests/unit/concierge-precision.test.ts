@@ -3292,5 +3292,7 @@ describe("a piece of work pointed at by its kind, and nothing else", () => {
   it("'the climbing gym one', 'the bike one' hear about that work, not a greeting", async () => {
     expect((await askTuning2("the climbing gym one")).reply).toContain("Basalt Climbing");
     expect((await ask("the bike one")).reply).toContain("Velo Electric");
+    // (Of two food brands, the one whose own word it says.)
+    expect((await ask("the coffee one")).reply).toContain("Driftwood");
   });
 });
