@@ -335,6 +335,9 @@ function phraseOwner(kb: KnowledgeBase, message: string, without: (rest: string)
   return null;
 }
 
+/** A phrase pointing at a piece of work, then a question: "the password app, what was the video series?". */
+const LEAD_IN = /^((?:the|that|this) (?:[a-z&'-]+ ){0,4}[a-z&'-]+)\s*[,:-]+\s*(?:what|which|who|where|when|how|did|was|were|is|are|do|does)\b/;
+
 /** An earlier message that points back ("how many stores did it launch in?"). */
 const POINTS_BACK = /\b(it|its|that|this|they|them|their|those)\b/;
 
@@ -598,6 +601,14 @@ export function gatherEvidence({ reading, kb, history = [], nearKinds = false }:
     // (Not the industry's own phrase: "a credit union in Ohio" is the credit union's kind.)
     if (owned && !caseStudies.some((hit) => hit.score >= INDUSTRY && hit.item.id === owned.item.id))
       caseStudies = [owned, ...caseStudies.filter((hit) => hit.score < INDUSTRY && hit.item.id !== owned.item.id)];
+  }
+  // "The password app, what was the video series?": the one story a phrase before the question
+  // points at by its kind is the work asked of, not the practice a word of the question names.
+  const lead = LEAD_IN.exec(normalize(reading.text))?.[1];
+  if (lead && !process.env.NO_LEAD_IN && !caseStudies.some((hit) => hit.score >= NAMED)) {
+    const pointed = matchEntities(lead, matchers.caseStudies).filter((hit) => hit.score >= INDUSTRY);
+    // (A practice named by name stays: "the bike company, did you do their social media?".)
+    if (pointed.length === 1) services = services.filter((hit) => !hit.reason.startsWith("service words"));
   }
   let fromHistory = false;
   // "Acme's revenue" is a client's figure, not the agency's internals; "the CEO quoted on the

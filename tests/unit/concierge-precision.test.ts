@@ -3296,3 +3296,11 @@ describe("a piece of work pointed at by its kind, and nothing else", () => {
     expect((await ask("the coffee one")).reply).toContain("Driftwood");
   });
 });
+
+describe("a phrase pointing at a piece of work by its kind, then a question", () => {
+  it("is asked of that work, not of the practice a word of the question names: 'the password app, what was the video series?'", async () => {
+    const answer = await ask("the password app, what was the video series?");
+    expect(answer.reply).toContain("Keyward");
+    expect(answer.reply).not.toMatch(/^Our Video Production practice/);
+  });
+});
