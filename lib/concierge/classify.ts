@@ -676,6 +676,12 @@ const NOT_SUPPLIED = (match: RegExpMatchArray) =>
 const NOT_SEEN = (match: RegExpMatchArray) =>
   !/\b(watched|saw|seen|loved|liked|enjoyed|admired|checked out|came across|caught|found)\s+([a-z0-9'-]{1,40}\s+){0,2}$/.test(before(match));
 
+/** "Can we see the work before it goes live?" asks to review the visitor's own work, not to see ours. */
+const NOT_BEFORE_LAUNCH = (match: RegExpMatchArray) =>
+  !/^\s*(before|prior to|ahead of) (it|they|that|this|anything|launch|going live|publishing|posting|airing|the (ads?|campaign|spots?|videos?|posts?|film|site|launch))\b/.test(
+    (match.input ?? "").slice((match.index ?? 0) + match[0].length),
+  );
+
 /** "produce a sizzle reel for us" asks us to make one, not to show ours. */
 const NOT_TO_MAKE = (match: RegExpMatchArray) =>
   !/\b(produce|make|create|cut|edit|shoot|build|need|want|do|put together)\s+(a|an|some|our|the)\s+([a-z0-9-]{1,40}\s+){0,2}$/.test(before(match));
@@ -833,7 +839,7 @@ function detectTriggers(text: string, clients: ClientPatterns): Triggers {
     return false;
   });
   return {
-    portfolio: cards === null && (clientView || firstMatch(text, PORTFOLIO, (m) => NOT_MINE(m) && NOT_SEEN(m)) !== null),
+    portfolio: cards === null && (clientView || firstMatch(text, PORTFOLIO, (m) => NOT_MINE(m) && NOT_SEEN(m) && NOT_BEFORE_LAUNCH(m)) !== null),
     reel: firstMatch(text, REEL, (m) => NOT_MINE(m) && NOT_TO_MAKE(m) && NOT_SEEN(m)) !== null,
     awards: firstMatch(text, AWARDS) !== null,
     cards,

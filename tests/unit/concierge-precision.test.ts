@@ -3304,3 +3304,15 @@ describe("a phrase pointing at a piece of work by its kind, then a question", ()
     expect(answer.reply).not.toMatch(/^Our Video Production practice/);
   });
 });
+
+describe("questions about the agency's own practice that share words with others", () => {
+  it("'can we see the work before it goes live?' asks to review, opening no portfolio; 'can i see your work before we meet?' still opens it", () => {
+    expect(classify("can we see the work before it goes live?").triggers.portfolio).toBe(false);
+    expect(classify("can i see your work before we meet?").triggers.portfolio).toBe(true);
+  });
+
+  it("'do you use AI?' asks of the agency's tools, not whether the visitor is chatting with one", async () => {
+    expect((await ask("do you use AI?")).reply).not.toContain("AI concierge");
+    expect((await ask("are you an AI?")).reply).toContain("AI concierge");
+  });
+});
