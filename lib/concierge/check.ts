@@ -584,7 +584,7 @@ const ASKS_WHAT_IT_COST =
 
 /** A question about what a client said ("who was the quote from?"), which a case study's quote answers. */
 const ASKS_FOR_A_QUOTE =
-  /\b(who|testimonials?|(?<!\b(?:get|got|gets|getting|request|requested|requesting|ask for|asked for|receive|received|reach|reached|see|saw|find|found) (?:(?:a|an|the|their|your|my|our|any) )?(?:(?:price|online|instant|free|written|fast|quick) )?)quotes? (from|by|on|in|for)|client quotes?|(say|said|spoke|talked) ((anything|something) )?about|(have|had) (anything|something) to say|what did [a-z' ]{1,80} say)\b/;
+  /\b(who|testimonials?|(her|his|their) (job )?(title|role|position)|(?<!\b(?:get|got|gets|getting|request|requested|requesting|ask for|asked for|receive|received|reach|reached|see|saw|find|found) (?:(?:a|an|the|their|your|my|our|any) )?(?:(?:price|online|instant|free|written|fast|quick) )?)quotes? (from|by|on|in|for)|client quotes?|(say|said|spoke|talked) ((anything|something) )?about|(have|had) (anything|something) to say|what did [a-z' ]{1,80} say)\b/;
 /** "What did their head of growth say about you?", "did the client say anything about it?": what was said, which only a quote answers. */
 const ASKS_WHAT_WAS_SAID =
   /\b(testimonials?|client quotes?|who (said|says|wrote|told)\b|what (did|does|do|has|have) [a-z'& ]{1,80} (say|said|think|thought)|what [a-z'& ]{1,80} (said|thought) about|(did|does|do|has|have) [a-z'& ]{1,80} (say|said) (anything|something)|(have|had) (anything|something) to say)\b/;

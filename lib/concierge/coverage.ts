@@ -351,6 +351,8 @@ const compounds = (text: string) =>
     )
     // AI the agency uses in its work is a tool, not the concierge being one: "do you use AI?".
     .replace(/\b(use|uses|using|used|work with|rely on) (ai|a\.i\.|artificial intelligence|chatgpt|generative ai|gen ai|ai tools)\b/g, "$1 ai-tools")
+    // The title of the person quoted is said with their quote: "what was her title?".
+    .replace(/\b(her|his|their) (job )?(title|role|position)\b/g, "$1 quote")
     // A rate card or a price list is the prices.
     .replace(/\b(rate|rates|price|prices|pricing) (cards?|sheets?|lists?|guides?|decks?|menus?)\b/g, "prices")
     // "Do you do in-person stuff?": the adjective says how it is done (face to face), not a person

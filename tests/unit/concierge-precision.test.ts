@@ -3316,3 +3316,10 @@ describe("questions about the agency's own practice that share words with others
     expect((await ask("are you an AI?")).reply).toContain("AI concierge");
   });
 });
+
+describe("the title of the person a client's quote is from", () => {
+  it("'what was her title?' after 'who was quoted?' is answered by the quote's attribution", async () => {
+    const answer = await ask("what was her title?", ["tell me about harvest table", "who was quoted?"]);
+    expect(answer.reply).toContain("VP of Marketing");
+  });
+});
